@@ -1,0 +1,47 @@
+//! The backend trait: thin and unchecked. All validation happens once, in [`crate::context`],
+//! before a call reaches a backend (the wgpu-hal / wgpu-core split).
+
+use std::any::Any;
+use std::sync::Arc;
+
+use crate::buffer::RawBuffer;
+use crate::compiler::front::FrontModule;
+use crate::device::DeviceInfo;
+use crate::error::Result;
+
+#[cfg(feature = "cpu")]
+pub mod cpu;
+
+/// A device allocation as the backend sees it: an opaque address and a size.
+#[derive(Debug)]
+pub struct DeviceAlloc {
+    /// Backend-specific address (a host pointer on the CPU, a `CUdeviceptr` on CUDA...).
+    pub addr: u64,
+    pub bytes: usize,
+}
+
+/// A kernel loaded on a device, owned by the backend that made it.
+pub trait LoadedKernel: Send + Sync {
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// What every device runtime provides. Callers (the validation layer) guarantee: offsets and
+/// lengths are within the allocation, arguments match the kernel's signature, buffers belong to
+/// this device, and the launch geometry matches the kernel.
+pub trait Backend: Send + Sync {
+    fn info(&self) -> &crate::device::DeviceInfo;
+    fn alloc(&self, bytes: usize) -> Result<DeviceAlloc>;
+    fn free(&self, alloc: &DeviceAlloc);
+    fn write(&self, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()>;
+    fn read(&self, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()>;
+    fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>>;
+    /// Runs `grid` workgroups. The backend keeps `args` alive until the work has finished.
+    fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()>;
+    /// Waits for all work submitted so far.
+    fn synchronize(&self) -> Result<()>;
+}
+
+#[allow(dead_code)]
+pub(crate) fn describe(info: &DeviceInfo) -> String {
+    format!("{} ({})", info.id, info.name)
+}

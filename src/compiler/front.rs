@@ -1,0 +1,175 @@
+//! The compiler's front: WGSL → validated naga IR for one entry point, override constants applied,
+//! and its [`KernelSignature`]. Errors here are the user's: they carry file, line, column and the
+//! source line.
+
+use naga::proc::Layouter;
+use naga::valid::{Capabilities, ModuleInfo, ValidationFlags, Validator};
+
+use crate::compiler::abi::KernelSignature;
+use crate::error::{GpuError, Result};
+use crate::kernel::KernelSource;
+
+/// One validated entry point, ready for a backend. Backends only ever see IR that passed naga's
+/// validator, so a broken invariant in lowering is an internal error, not a user error.
+pub struct FrontModule {
+    pub module: naga::Module,
+    pub info: ModuleInfo,
+    pub entry_index: usize,
+    pub layouter: Layouter,
+    pub signature: KernelSignature,
+    pub bounds_checks: bool,
+    pub file: String,
+}
+
+impl std::fmt::Debug for FrontModule {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("FrontModule").field("signature", &self.signature).finish()
+    }
+}
+
+/// Most invocations a workgroup may have on any anygpu device.
+pub const MAX_WORKGROUP_INVOCATIONS: u32 = 1024;
+
+fn validator() -> Validator {
+    Validator::new(ValidationFlags::all(), Capabilities::all())
+}
+
+/// Parses, validates and specialises `source`.
+pub fn compile_front(source: &KernelSource) -> Result<FrontModule> {
+    let code: &str = &source.code;
+    let file = source.file.as_str();
+    let module = naga::front::wgsl::parse_str(code).map_err(|e| {
+        let loc = e.location(code);
+        GpuError::InvalidWgsl {
+            file: file.to_string(),
+            line: loc.map_or(0, |l| l.line_number),
+            column: loc.map_or(0, |l| l.line_position),
+            message: e.emit_to_string_with_path(code, file),
+        }
+    })?;
+    let info = validator().validate(&module).map_err(|e| {
+        let loc = e.location(code);
+        GpuError::InvalidWgsl {
+            file: file.to_string(),
+            line: loc.map_or(0, |l| l.line_number),
+            column: loc.map_or(0, |l| l.line_position),
+            message: e.emit_to_string_with_path(code, file),
+        }
+    })?;
+
+    let compute: Vec<&naga::EntryPoint> =
+        module.entry_points.iter().filter(|ep| ep.stage == naga::ShaderStage::Compute).collect();
+    let available = || {
+        if compute.is_empty() {
+            "none".to_string()
+        } else {
+            compute.iter().map(|ep| ep.name.as_str()).collect::<Vec<_>>().join(", ")
+        }
+    };
+    let entry_name = match &source.entry {
+        Some(name) => name.clone(),
+        None if compute.len() == 1 => compute[0].name.clone(),
+        None => {
+            return Err(GpuError::EntryPointNotFound {
+                name: "(none given)".into(),
+                file: file.into(),
+                available: format!("{} — name one with .entry(...) / --entry", available()),
+            })
+        }
+    };
+    if !compute.iter().any(|ep| ep.name == entry_name) {
+        return Err(GpuError::EntryPointNotFound { name: entry_name, file: file.into(), available: available() });
+    }
+
+    let mut constants = naga::back::PipelineConstants::default();
+    for (name, value) in &source.overrides {
+        let known = module.overrides.iter().any(|(_, o)| {
+            o.name.as_deref() == Some(name.as_str()) || o.id.map(|id| id.to_string()).as_deref() == Some(name)
+        });
+        if !known {
+            return Err(GpuError::InvalidOverride(format!("{file} has no override constant named `{name}`")));
+        }
+        constants.insert(name.clone(), *value);
+    }
+    let (module, info) = naga::back::pipeline_constants::process_overrides(
+        &module,
+        &info,
+        Some((naga::ShaderStage::Compute, &entry_name)),
+        &constants,
+    )
+    .map_err(|e| GpuError::InvalidOverride(format!("{file}: {e}")))?;
+    let (module, info) = (module.into_owned(), info.into_owned());
+    let entry_index = module
+        .entry_points
+        .iter()
+        .position(|ep| ep.name == entry_name && ep.stage == naga::ShaderStage::Compute)
+        .ok_or_else(|| GpuError::InternalCompiler {
+            message: format!("entry point `{entry_name}` vanished while applying override constants"),
+            ir_dump: None,
+        })?;
+
+    let mut layouter = Layouter::default();
+    layouter.update(module.to_ctx()).map_err(|e| GpuError::InternalCompiler {
+        message: format!("type layout failed after validation: {e}"),
+        ir_dump: None,
+    })?;
+    let signature = KernelSignature::build(&module, &info, entry_index, &layouter)?;
+    let wg = signature.workgroup_size;
+    let invocations = wg.iter().map(|&d| d as u64).product::<u64>();
+    if invocations == 0 || invocations > MAX_WORKGROUP_INVOCATIONS as u64 {
+        return Err(GpuError::not_supported(format!(
+            "@workgroup_size({}, {}, {}) has {invocations} invocations; anygpu devices allow 1 to {MAX_WORKGROUP_INVOCATIONS}",
+            wg[0], wg[1], wg[2]
+        )));
+    }
+    Ok(FrontModule { module, info, entry_index, layouter, signature, bounds_checks: source.bounds_checks, file: file.to_string() })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ADD: &str = "@group(0) @binding(0) var<storage, read> a: array<f32>;
+@group(0) @binding(1) var<storage, read_write> b: array<f32>;
+@group(0) @binding(2) var<uniform> n: u32;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+    if id.x < n { b[id.x] = a[id.x]; }
+}";
+
+    #[test]
+    fn signature_lists_bindings_in_order() {
+        let f = compile_front(&KernelSource::wgsl(ADD)).unwrap();
+        let s = &f.signature;
+        assert_eq!(s.workgroup_size, [64, 1, 1]);
+        assert_eq!(s.bindings.len(), 3);
+        assert_eq!(s.bindings[0].kind, crate::compiler::abi::BindingKind::Storage { read_only: true });
+        assert_eq!(s.bindings[1].kind, crate::compiler::abi::BindingKind::Storage { read_only: false });
+        assert_eq!(s.bindings[2].kind, crate::compiler::abi::BindingKind::Uniform);
+        assert_eq!(s.bindings[0].runtime_array_stride, Some(4));
+        assert_eq!(s.bindings[2].min_size, 4);
+    }
+
+    #[test]
+    fn parse_error_has_position() {
+        let err = compile_front(&KernelSource::wgsl("fn main( {}").file_name("k.wgsl")).unwrap_err();
+        match err {
+            GpuError::InvalidWgsl { line, column, message, .. } => {
+                assert_eq!(line, 1);
+                assert!(column > 1);
+                assert!(message.contains("k.wgsl"), "{message}");
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+
+    #[test]
+    fn overrides_set_workgroup_size() {
+        let src = "override WG: u32 = 8;
+@group(0) @binding(0) var<storage, read_write> b: array<u32>;
+@compute @workgroup_size(WG) fn main(@builtin(local_invocation_index) i: u32) { b[i] = i; }";
+        let f = compile_front(&KernelSource::wgsl(src).override_constant("WG", 32.0)).unwrap();
+        assert_eq!(f.signature.workgroup_size, [32, 1, 1]);
+        let err = compile_front(&KernelSource::wgsl(src).override_constant("NOPE", 1.0)).unwrap_err();
+        assert!(err.to_string().contains("NOPE"));
+    }
+}

@@ -1,0 +1,10 @@
+//! The kernel compiler: WGSL → naga IR (front) → LLVM IR (lower, target-neutral) → target code.
+
+pub mod abi;
+pub mod front;
+#[cfg(feature = "cpu")]
+pub(crate) mod lower;
+#[cfg(feature = "cpu")]
+pub mod target;
+
+pub use abi::{BindingKind, BindingSlot, KernelSignature};

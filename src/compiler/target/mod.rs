@@ -1,0 +1,26 @@
+//! Target hooks: what differs between host, PTX and AMDGCN code (triple, address spaces,
+//! built-in ids, barriers, emission). The lowering in `compiler::lower` is target-neutral.
+
+pub mod host;
+
+use crate::error::Result;
+use crate::kernel::KernelSource;
+
+/// What `compile`-style tooling can emit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EmitTarget {
+    /// Optimised LLVM IR for the host target, as text.
+    LlvmIr,
+    /// Host assembly, as text.
+    HostAsm,
+}
+
+/// Compiles `source` and returns the requested text (for the CLI's `compile` command and for
+/// inspecting what the compiler makes of a kernel).
+pub fn emit(source: &KernelSource, target: EmitTarget) -> Result<String> {
+    let front = crate::compiler::front::compile_front(source)?;
+    match target {
+        EmitTarget::LlvmIr => host::emit_llvm_ir(&front),
+        EmitTarget::HostAsm => host::emit_asm(&front),
+    }
+}

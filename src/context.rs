@@ -1,0 +1,259 @@
+//! `GpuContext` and the validation layer: every check between the user and a backend lives here,
+//! once, so that backends stay thin.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
+
+use crate::backend::Backend;
+use crate::buffer::{DeviceBuffer, DeviceElement, KernelArg, RawBuffer};
+use crate::compiler::abi::{BindingKind, BindingSlot};
+use crate::compiler::front::compile_front;
+use crate::device::DeviceInfo;
+use crate::error::{GpuError, Result};
+use crate::kernel::{Kernel, KernelInner, KernelSource};
+use crate::launch::LaunchConfig;
+use crate::transfer::{TransferQueue, TransferWorker};
+
+static NEXT_CONTEXT_ID: AtomicU64 = AtomicU64::new(1);
+
+/// A handle on one device: allocate, copy, compile and launch. Cheap to clone (clones share the
+/// context); buffers and kernels belong to the context that made them.
+#[derive(Clone)]
+pub struct GpuContext {
+    inner: Arc<ContextInner>,
+}
+
+struct ContextInner {
+    id: u64,
+    info: DeviceInfo,
+    backend: Arc<dyn Backend>,
+    transfers: OnceLock<TransferWorker>,
+    kernels: Mutex<HashMap<KernelKey, Kernel>>,
+}
+
+#[derive(PartialEq, Eq, Hash)]
+struct KernelKey {
+    code: Arc<str>,
+    entry: Option<String>,
+    overrides: Vec<(String, u64)>,
+    bounds_checks: bool,
+}
+
+impl GpuContext {
+    pub(crate) fn new(info: DeviceInfo, backend: Arc<dyn Backend>) -> Self {
+        GpuContext {
+            inner: Arc::new(ContextInner {
+                id: NEXT_CONTEXT_ID.fetch_add(1, Ordering::Relaxed),
+                info,
+                backend,
+                transfers: OnceLock::new(),
+                kernels: Mutex::new(HashMap::new()),
+            }),
+        }
+    }
+
+    /// A context on a fresh CPU device configured as given (for example a mock GPU with little
+    /// memory), independent of the enumerated devices.
+    #[cfg(feature = "cpu")]
+    pub fn with_cpu_device(config: &crate::device::CpuDeviceConfig) -> Self {
+        let id = crate::device::DeviceId::new(crate::device::DeviceKind::Cpu, 0);
+        let backend = crate::backend::cpu::CpuBackend::new(id, config);
+        let info = backend.info().clone();
+        GpuContext::new(info, Arc::new(backend))
+    }
+
+    /// The device this context runs on.
+    pub fn info(&self) -> &DeviceInfo {
+        &self.inner.info
+    }
+
+    pub(crate) fn transfers(&self) -> &TransferWorker {
+        self.inner.transfers.get_or_init(TransferWorker::new)
+    }
+
+    /// Allocates `len` elements (zero-filled on the CPU device; unspecified contents elsewhere).
+    pub fn alloc<T: DeviceElement>(&self, len: usize) -> Result<DeviceBuffer<T>> {
+        let bytes = len.checked_mul(std::mem::size_of::<T>()).ok_or_else(|| {
+            GpuError::invalid_argument(format!("alloc of {len} elements of {} overflows", std::any::type_name::<T>()))
+        })?;
+        let alloc = self.inner.backend.alloc(bytes)?;
+        let raw = RawBuffer { backend: self.inner.backend.clone(), alloc, context_id: self.inner.id };
+        Ok(DeviceBuffer::new(Arc::new(raw), len))
+    }
+
+    /// Allocates a buffer holding a copy of `data`.
+    pub fn upload<T: DeviceElement>(&self, data: &[T]) -> Result<DeviceBuffer<T>> {
+        let mut buf = self.alloc::<T>(data.len())?;
+        self.copy_to_device(data, &mut buf)?;
+        Ok(buf)
+    }
+
+    /// Copies a whole buffer back into a new `Vec`.
+    pub fn download<T: DeviceElement>(&self, buf: &DeviceBuffer<T>) -> Result<Vec<T>> {
+        let mut out = vec![T::zeroed(); buf.len()];
+        self.copy_to_host(buf, &mut out)?;
+        Ok(out)
+    }
+
+    pub(crate) fn check_copy<T: DeviceElement>(&self, buf: &DeviceBuffer<T>, host_len: usize, what: &str) -> Result<()> {
+        self.check_owner(&buf.raw, what)?;
+        if host_len != buf.len() {
+            return Err(GpuError::invalid_argument(format!(
+                "{what}: host slice has {host_len} elements but the device buffer has {}",
+                buf.len()
+            )));
+        }
+        Ok(())
+    }
+
+    fn check_owner(&self, raw: &RawBuffer, what: &str) -> Result<()> {
+        if raw.context_id != self.inner.id {
+            return Err(GpuError::invalid_argument(format!(
+                "{what}: the buffer belongs to another context (device {}); buffers can only be used with the context that allocated them",
+                raw.backend.info().id
+            )));
+        }
+        Ok(())
+    }
+
+    /// Copies `src` into `dst` (same length), blocking.
+    pub fn copy_to_device<T: DeviceElement>(&self, src: &[T], dst: &mut DeviceBuffer<T>) -> Result<()> {
+        self.check_copy(dst, src.len(), "copy_to_device")?;
+        self.drain_transfers();
+        self.inner.backend.write(&dst.raw.alloc, 0, bytemuck::cast_slice(src))
+    }
+
+    /// Copies `src` into `dst` (same length), blocking until all earlier work is done.
+    pub fn copy_to_host<T: DeviceElement>(&self, src: &DeviceBuffer<T>, dst: &mut [T]) -> Result<()> {
+        self.check_copy(src, dst.len(), "copy_to_host")?;
+        self.drain_transfers();
+        self.inner.backend.synchronize()?;
+        self.inner.backend.read(&src.raw.alloc, 0, bytemuck::cast_slice_mut(dst))
+    }
+
+    fn drain_transfers(&self) {
+        if let Some(t) = self.inner.transfers.get() {
+            t.drain();
+        }
+    }
+
+    /// The context's queue of asynchronous copies.
+    pub fn transfer_queue(&self) -> TransferQueue {
+        TransferQueue { ctx: self.clone() }
+    }
+
+    /// Compiles a WGSL kernel for this device (cached: compiling the same source twice is free).
+    pub fn compile_kernel(&self, source: &KernelSource) -> Result<Kernel> {
+        let key = KernelKey {
+            code: source.code.clone(),
+            entry: source.entry.clone(),
+            overrides: source.overrides.iter().map(|(n, v)| (n.clone(), v.to_bits())).collect(),
+            bounds_checks: source.bounds_checks,
+        };
+        if let Some(k) = self.inner.kernels.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+            return Ok(k.clone());
+        }
+        let front = compile_front(source)?;
+        let loaded = self.inner.backend.load_kernel(&front)?;
+        let kernel = Kernel {
+            inner: Arc::new(KernelInner { context_id: self.inner.id, signature: front.signature, loaded }),
+        };
+        self.inner.kernels.lock().unwrap_or_else(|e| e.into_inner()).insert(key, kernel.clone());
+        Ok(kernel)
+    }
+
+    /// Runs `kernel` over `config.grid_dim` workgroups with `args` bound in (group, binding) order.
+    pub fn launch(&self, kernel: &Kernel, config: LaunchConfig, args: &[&dyn KernelArg]) -> Result<()> {
+        let sig = &kernel.inner.signature;
+        if kernel.inner.context_id != self.inner.id {
+            return Err(GpuError::invalid_argument(format!(
+                "kernel `{}` was compiled by another context; compile it on this one",
+                sig.entry
+            )));
+        }
+        validate_geometry(&config, sig.workgroup_size, &sig.entry)?;
+        if args.len() != sig.bindings.len() {
+            return Err(GpuError::invalid_argument(format!(
+                "kernel `{}` takes {} buffer argument(s) ({}) but {} were given",
+                sig.entry,
+                sig.bindings.len(),
+                sig.bindings.iter().map(describe_slot).collect::<Vec<_>>().join(", "),
+                args.len()
+            )));
+        }
+        let mut raws = Vec::with_capacity(args.len());
+        for (i, (arg, slot)) in args.iter().zip(&sig.bindings).enumerate() {
+            self.check_owner(arg.raw_buffer(), &format!("argument {i} (`{}`)", slot.name))?;
+            validate_arg(i, *arg, slot)?;
+            raws.push(arg.raw_buffer().clone());
+        }
+        if config.workgroup_count() == 0 {
+            return Ok(());
+        }
+        self.drain_transfers();
+        self.inner.backend.launch(kernel.inner.loaded.as_ref(), config.grid_dim, raws)
+    }
+
+    /// Waits until all work submitted on this context has finished.
+    pub fn synchronize(&self) -> Result<()> {
+        self.drain_transfers();
+        self.inner.backend.synchronize()
+    }
+}
+
+impl std::fmt::Debug for GpuContext {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "GpuContext({} {})", self.inner.info.id, self.inner.info.name)
+    }
+}
+
+fn describe_slot(s: &BindingSlot) -> String {
+    let kind = match s.kind {
+        BindingKind::Storage { read_only: true } => "storage, read",
+        BindingKind::Storage { read_only: false } => "storage, read_write",
+        BindingKind::Uniform => "uniform",
+    };
+    format!("@group({}) @binding({}) var<{kind}> {}: {}", s.group, s.binding, s.name, s.type_name)
+}
+
+fn validate_geometry(config: &LaunchConfig, wg: [u32; 3], entry: &str) -> Result<()> {
+    if config.block_dim != wg {
+        return Err(GpuError::invalid_launch(format!(
+            "block_dim {:?} does not match `{entry}`'s @workgroup_size({}, {}, {}); use the kernel's size (LaunchConfig::grid / for_elements) or set its override constants",
+            config.block_dim, wg[0], wg[1], wg[2]
+        )));
+    }
+    if config.shared_memory != 0 {
+        return Err(GpuError::invalid_launch(
+            "shared_memory must be 0: WGSL kernels declare their workgroup memory as var<workgroup>",
+        ));
+    }
+    Ok(())
+}
+
+fn validate_arg(i: usize, arg: &dyn KernelArg, slot: &BindingSlot) -> Result<()> {
+    let elem = arg.element_size();
+    let fits_element = elem as u32 == slot.element_size
+        || slot.scalar_width.is_some_and(|w| elem as u32 == w && slot.element_size % w == 0);
+    if !fits_element {
+        return Err(GpuError::invalid_argument(format!(
+            "argument {i} is a buffer of {} ({elem}-byte elements) but `{}` is {}, whose elements are {} bytes{}",
+            arg.element_type_name(),
+            slot.name,
+            slot.type_name,
+            slot.element_size,
+            slot.scalar_width.map(|w| format!(" (made of {w}-byte scalars)")).unwrap_or_default()
+        )));
+    }
+    if (arg.byte_len() as u64) < slot.min_size {
+        return Err(GpuError::invalid_argument(format!(
+            "argument {i} has {} bytes but `{}: {}` needs at least {} bytes",
+            arg.byte_len(),
+            slot.name,
+            slot.type_name,
+            slot.min_size
+        )));
+    }
+    Ok(())
+}

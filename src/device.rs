@@ -1,0 +1,335 @@
+//! Device enumeration, ranking and selection.
+//!
+//! Every backend is probed once, lazily; a backend whose runtime is missing simply contributes no
+//! devices. The CPU device is always present and doubles as the mock device (`ANYGPU_MOCK`,
+//! [`set_mock_devices`]).
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use crate::backend::Backend;
+use crate::context::GpuContext;
+use crate::error::{GpuError, Result};
+
+/// Which kind of runtime drives a device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum DeviceKind {
+    /// NVIDIA GPU through the CUDA driver.
+    Cuda,
+    /// AMD GPU through the HIP runtime.
+    Rocm,
+    /// Any GPU (or software rasteriser) through wgpu.
+    Wgpu,
+    /// The host CPU (also the mock device).
+    Cpu,
+}
+
+impl DeviceKind {
+    /// The prefix used in device ids (`cpu:0`, `cuda:1`, ...).
+    pub fn prefix(self) -> &'static str {
+        match self {
+            DeviceKind::Cuda => "cuda",
+            DeviceKind::Rocm => "rocm",
+            DeviceKind::Wgpu => "wgpu",
+            DeviceKind::Cpu => "cpu",
+        }
+    }
+}
+
+impl fmt::Display for DeviceKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.prefix())
+    }
+}
+
+/// A device's stable id: its kind and index within that kind, written `cpu:0`, `cuda:1`...
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DeviceId {
+    pub kind: DeviceKind,
+    pub index: usize,
+}
+
+impl DeviceId {
+    pub const fn new(kind: DeviceKind, index: usize) -> Self {
+        DeviceId { kind, index }
+    }
+}
+
+impl fmt::Display for DeviceId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.kind, self.index)
+    }
+}
+
+impl FromStr for DeviceId {
+    type Err = GpuError;
+    /// Parses `cpu`, `cpu:0`, `cuda:1`, `rocm:0`, `wgpu:2` (a bare kind means index 0).
+    fn from_str(s: &str) -> Result<Self> {
+        let s = s.trim();
+        let (kind, index) = match s.split_once(':') {
+            Some((k, i)) => (k, Some(i)),
+            None => (s, None),
+        };
+        let kind = match kind.to_ascii_lowercase().as_str() {
+            "cpu" => DeviceKind::Cpu,
+            "cuda" => DeviceKind::Cuda,
+            "rocm" | "hip" => DeviceKind::Rocm,
+            "wgpu" => DeviceKind::Wgpu,
+            other => {
+                return Err(GpuError::DeviceNotFound(format!(
+                    "`{s}`: unknown device kind `{other}` (expected cpu, cuda, rocm or wgpu, optionally with :INDEX)"
+                )))
+            }
+        };
+        let index = match index {
+            None => 0,
+            Some(i) => i.parse().map_err(|_| {
+                GpuError::DeviceNotFound(format!("`{s}`: the index after `:` must be a number"))
+            })?,
+        };
+        Ok(DeviceId { kind, index })
+    }
+}
+
+/// What is known about a device.
+#[derive(Clone, Debug)]
+pub struct DeviceInfo {
+    pub id: DeviceId,
+    pub name: String,
+    pub kind: DeviceKind,
+    /// Device memory in bytes (for the CPU device: its allocation limit).
+    pub memory_total: u64,
+    /// Streaming multiprocessors / compute units / CPU threads.
+    pub multiprocessor_count: u32,
+    /// `8.0` for sm_80, `gfx942` for AMD, the host CPU model for the CPU device...
+    pub compute_version: String,
+    /// Invocations per subgroup (warp/wavefront/SIMD chunk).
+    pub subgroup_size: u32,
+    /// Most invocations in one workgroup.
+    pub max_workgroup_size: u32,
+    /// True for a CPU device configured as a mock GPU.
+    pub is_mock: bool,
+}
+
+/// How a CPU device (and so a mock device) presents itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CpuDeviceConfig {
+    /// Name shown in [`DeviceInfo::name`].
+    pub name: String,
+    /// Allocation limit in bytes; allocations past it fail with `OutOfMemory`.
+    pub memory_limit: u64,
+    /// Reported compute units; also the number of worker threads (0 = all cores).
+    pub compute_units: u32,
+    /// Whether this is a mock device (shown in `DeviceInfo::is_mock`).
+    pub mock: bool,
+}
+
+impl CpuDeviceConfig {
+    /// The real host CPU: all cores, memory limited to the machine's RAM.
+    pub fn host() -> Self {
+        CpuDeviceConfig {
+            name: crate::backend::cpu::host_cpu_name(),
+            memory_limit: crate::backend::cpu::host_memory_bytes(),
+            compute_units: 0,
+            mock: false,
+        }
+    }
+
+    /// A mock device with the given name, memory limit and compute-unit count.
+    pub fn mock(name: impl Into<String>, memory_limit: u64, compute_units: u32) -> Self {
+        CpuDeviceConfig { name: name.into(), memory_limit, compute_units, mock: true }
+    }
+
+    /// Parses an `ANYGPU_MOCK` value: `count=2,name=Mock GPU,memory=64M,cu=8` (all keys optional;
+    /// memory takes K/M/G suffixes).
+    pub fn parse_mock_spec(spec: &str) -> Result<Vec<CpuDeviceConfig>> {
+        let mut count = 1usize;
+        let mut cfg = CpuDeviceConfig::mock("anygpu mock device", 1 << 30, 4);
+        for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let bad = || GpuError::invalid_argument(format!(
+                "ANYGPU_MOCK: cannot read `{part}`; expected e.g. `count=2,name=Mock GPU,memory=64M,cu=8`"
+            ));
+            let (key, value) = part.split_once('=').ok_or_else(bad)?;
+            let value = value.trim();
+            match key.trim() {
+                "count" | "n" => count = value.parse().map_err(|_| bad())?,
+                "name" => cfg.name = value.to_string(),
+                "memory" | "mem" => cfg.memory_limit = parse_bytes(value).ok_or_else(bad)?,
+                "cu" | "compute_units" => cfg.compute_units = value.parse().map_err(|_| bad())?,
+                _ => return Err(bad()),
+            }
+        }
+        if count == 0 || count > 64 {
+            return Err(GpuError::invalid_argument("ANYGPU_MOCK: count must be between 1 and 64"));
+        }
+        Ok(vec![cfg; count])
+    }
+}
+
+/// Parses `4096`, `64K`, `512M`, `2G` (binary units).
+pub(crate) fn parse_bytes(s: &str) -> Option<u64> {
+    let s = s.trim();
+    let (digits, mult) = match s.chars().last()?.to_ascii_uppercase() {
+        'K' => (&s[..s.len() - 1], 1u64 << 10),
+        'M' => (&s[..s.len() - 1], 1 << 20),
+        'G' => (&s[..s.len() - 1], 1 << 30),
+        _ => (s, 1),
+    };
+    digits.trim().parse::<u64>().ok()?.checked_mul(mult)
+}
+
+/// One enumerated device with the backend instance that drives it.
+#[derive(Clone)]
+pub(crate) struct DeviceEntry {
+    pub info: DeviceInfo,
+    pub backend: Arc<dyn Backend>,
+}
+
+struct CpuRegistry {
+    configs: Vec<CpuDeviceConfig>,
+    devices: Vec<DeviceEntry>,
+}
+
+fn cpu_registry() -> &'static Mutex<Option<CpuRegistry>> {
+    static REG: OnceLock<Mutex<Option<CpuRegistry>>> = OnceLock::new();
+    REG.get_or_init(|| Mutex::new(None))
+}
+
+fn build_cpu_devices(configs: &[CpuDeviceConfig]) -> Vec<DeviceEntry> {
+    configs
+        .iter()
+        .enumerate()
+        .map(|(i, cfg)| {
+            let backend = crate::backend::cpu::CpuBackend::new(DeviceId::new(DeviceKind::Cpu, i), cfg);
+            DeviceEntry { info: backend.info().clone(), backend: Arc::new(backend) as Arc<dyn Backend> }
+        })
+        .collect()
+}
+
+fn default_cpu_configs() -> Result<Vec<CpuDeviceConfig>> {
+    match std::env::var("ANYGPU_MOCK") {
+        Ok(spec) if !spec.trim().is_empty() => CpuDeviceConfig::parse_mock_spec(&spec),
+        _ => Ok(vec![CpuDeviceConfig::host()]),
+    }
+}
+
+fn cpu_devices() -> Result<Vec<DeviceEntry>> {
+    let mut reg = cpu_registry().lock().unwrap_or_else(|e| e.into_inner());
+    if reg.is_none() {
+        let configs = default_cpu_configs()?;
+        let devices = build_cpu_devices(&configs);
+        *reg = Some(CpuRegistry { configs, devices });
+    }
+    Ok(reg.as_ref().map(|r| r.devices.clone()).unwrap_or_default())
+}
+
+/// Replaces the CPU devices that [`available_devices`] lists with mock devices (or, given
+/// `vec![CpuDeviceConfig::host()]`, the plain host CPU again). Contexts already created keep their
+/// device. Overrides `ANYGPU_MOCK`.
+pub fn set_mock_devices(configs: Vec<CpuDeviceConfig>) {
+    let mut reg = cpu_registry().lock().unwrap_or_else(|e| e.into_inner());
+    if reg.as_ref().is_some_and(|r| r.configs == configs) {
+        return;
+    }
+    let devices = build_cpu_devices(&configs);
+    *reg = Some(CpuRegistry { configs, devices });
+}
+
+/// Devices of the GPU backends, probed once. (Native backends arrive with their issues.)
+fn gpu_devices() -> &'static [DeviceEntry] {
+    static GPUS: OnceLock<Vec<DeviceEntry>> = OnceLock::new();
+    GPUS.get_or_init(Vec::new)
+}
+
+fn all_devices() -> Result<Vec<DeviceEntry>> {
+    let mut all: Vec<DeviceEntry> = gpu_devices().to_vec();
+    all.extend(cpu_devices()?);
+    Ok(all)
+}
+
+/// Every device anygpu can run on, best first (see [`default_device`] for the ranking).
+pub fn available_devices() -> Vec<DeviceInfo> {
+    match all_devices() {
+        Ok(mut all) => {
+            all.sort_by_key(|d| rank(&d.info));
+            all.into_iter().map(|d| d.info).collect()
+        }
+        Err(e) => {
+            tracing::warn!("device enumeration: {e}");
+            Vec::new()
+        }
+    }
+}
+
+/// Lower is better: CUDA, ROCm, wgpu discrete/integrated/software, then the CPU.
+fn rank(info: &DeviceInfo) -> (u8, usize) {
+    let kind = match info.kind {
+        DeviceKind::Cuda => 0,
+        DeviceKind::Rocm => 1,
+        DeviceKind::Wgpu => 2,
+        DeviceKind::Cpu => 9,
+    };
+    (kind, info.id.index)
+}
+
+/// Opens a context on the device with this id.
+pub fn select_device(id: DeviceId) -> Result<GpuContext> {
+    let all = all_devices()?;
+    let entry = all.into_iter().find(|d| d.info.id == id).ok_or_else(|| {
+        let known: Vec<String> = available_devices().iter().map(|d| d.id.to_string()).collect();
+        GpuError::DeviceNotFound(format!("{id} (available: {})", known.join(", ")))
+    })?;
+    Ok(GpuContext::new(entry.info, entry.backend))
+}
+
+/// Opens a context on `ANYGPU_DEVICE` if set, else on the best device found; the CPU when there
+/// is no GPU.
+pub fn default_device() -> Result<GpuContext> {
+    if let Ok(spec) = std::env::var("ANYGPU_DEVICE") {
+        if !spec.trim().is_empty() {
+            let id: DeviceId = spec.parse().map_err(|e: GpuError| {
+                GpuError::DeviceNotFound(format!("ANYGPU_DEVICE={spec}: {e}"))
+            })?;
+            return select_device(id);
+        }
+    }
+    let best = available_devices()
+        .into_iter()
+        .next()
+        .ok_or_else(|| GpuError::DeviceNotFound("no device at all (not even the CPU)".into()))?;
+    select_device(best.id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn device_ids_round_trip() {
+        for s in ["cpu:0", "cuda:1", "rocm:3", "wgpu:2"] {
+            assert_eq!(s.parse::<DeviceId>().unwrap().to_string(), s);
+        }
+        assert_eq!("cpu".parse::<DeviceId>().unwrap(), DeviceId::new(DeviceKind::Cpu, 0));
+        assert!("tpu:0".parse::<DeviceId>().unwrap_err().to_string().contains("unknown device kind"));
+        assert!("cpu:x".parse::<DeviceId>().is_err());
+    }
+
+    #[test]
+    fn mock_spec_parses() {
+        let v = CpuDeviceConfig::parse_mock_spec("count=3,name=Fake GPU,memory=64M,cu=8").unwrap();
+        assert_eq!(v.len(), 3);
+        assert_eq!(v[0].name, "Fake GPU");
+        assert_eq!(v[0].memory_limit, 64 << 20);
+        assert_eq!(v[0].compute_units, 8);
+        assert!(CpuDeviceConfig::parse_mock_spec("bogus").is_err());
+        assert!(CpuDeviceConfig::parse_mock_spec("count=0").is_err());
+    }
+
+    #[test]
+    fn byte_sizes() {
+        assert_eq!(parse_bytes("4096"), Some(4096));
+        assert_eq!(parse_bytes("2G"), Some(2 << 30));
+        assert_eq!(parse_bytes("x"), None);
+    }
+}

@@ -1,0 +1,83 @@
+//! The one error type users see.
+//!
+//! Variants keep "your kernel or your call is wrong" (`InvalidWgsl`, `EntryPointNotFound`,
+//! `InvalidArgument`, `InvalidLaunch`, `NotSupported`, `OutOfMemory`, ...) apart from
+//! "anygpu itself failed" (`InternalCompiler`, `Backend`), so that a caller can tell which side
+//! has to change.
+
+use std::path::PathBuf;
+
+/// Result alias used across the crate.
+pub type Result<T, E = GpuError> = std::result::Result<T, E>;
+
+/// Everything that can go wrong in anygpu.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum GpuError {
+    /// The WGSL source does not parse or does not validate. `message` is the rendered diagnostic:
+    /// `file:line:column`, the source line and a caret under the problem.
+    #[error("invalid WGSL in {file} at line {line}, column {column}:\n{message}")]
+    InvalidWgsl {
+        file: String,
+        line: u32,
+        column: u32,
+        message: String,
+    },
+    /// The requested entry point does not exist (or is not a compute shader).
+    #[error("entry point `{name}` not found in {file}; compute entry points there: {available}")]
+    EntryPointNotFound {
+        name: String,
+        file: String,
+        available: String,
+    },
+    /// An override constant given at compile time is unknown or has a bad value.
+    #[error("override constants: {0}")]
+    InvalidOverride(String),
+    /// The kernel uses something this device or compiler does not support (yet). Names the construct.
+    #[error("not supported: {0}")]
+    NotSupported(String),
+    /// A launch or copy argument does not fit the kernel's bindings or the buffer it targets.
+    #[error("invalid argument: {0}")]
+    InvalidArgument(String),
+    /// The grid/block configuration does not fit the kernel or the device.
+    #[error("invalid launch configuration: {0}")]
+    InvalidLaunch(String),
+    /// An allocation did not fit in the device's memory.
+    #[error("out of memory on {device}: requested {requested} bytes, {available} of {total} bytes free")]
+    OutOfMemory {
+        device: String,
+        requested: u64,
+        available: u64,
+        total: u64,
+    },
+    /// No device matches the given id or `ANYGPU_DEVICE` value.
+    #[error("device not found: {0}")]
+    DeviceNotFound(String),
+    /// anygpu's compiler produced something wrong: this is our bug, not yours. The LLVM IR is
+    /// written to `ir_dump` (when it could be) to attach to a bug report.
+    #[error("internal compiler error (please report it, with the IR file if any): {message}{}",
+        ir_dump.as_ref().map(|p| format!("\n  LLVM IR written to {}", p.display())).unwrap_or_default())]
+    InternalCompiler {
+        message: String,
+        ir_dump: Option<PathBuf>,
+    },
+    /// A device runtime reported a failure (`operation` names what we asked of it).
+    #[error("{backend} backend: {operation} failed: {message}")]
+    Backend {
+        backend: &'static str,
+        operation: String,
+        message: String,
+    },
+}
+
+impl GpuError {
+    pub(crate) fn not_supported(what: impl Into<String>) -> Self {
+        GpuError::NotSupported(what.into())
+    }
+    pub(crate) fn invalid_argument(what: impl Into<String>) -> Self {
+        GpuError::InvalidArgument(what.into())
+    }
+    pub(crate) fn invalid_launch(what: impl Into<String>) -> Self {
+        GpuError::InvalidLaunch(what.into())
+    }
+}

@@ -1,0 +1,106 @@
+//! Kernel sources and compiled kernels.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use crate::backend::LoadedKernel;
+use crate::compiler::abi::KernelSignature;
+use crate::error::{GpuError, Result};
+
+/// WGSL source of a kernel plus how to compile it.
+#[derive(Clone, Debug)]
+pub struct KernelSource {
+    pub(crate) code: Arc<str>,
+    pub(crate) file: String,
+    pub(crate) entry: Option<String>,
+    pub(crate) overrides: Vec<(String, f64)>,
+    pub(crate) bounds_checks: bool,
+}
+
+impl KernelSource {
+    /// WGSL code given as a string (shown as `<wgsl>` in messages; see [`KernelSource::file_name`]).
+    pub fn wgsl(code: impl Into<String>) -> Self {
+        KernelSource {
+            code: Arc::from(code.into()),
+            file: "<wgsl>".into(),
+            entry: None,
+            overrides: Vec::new(),
+            bounds_checks: true,
+        }
+    }
+
+    /// WGSL code read from a file; messages name the file.
+    pub fn from_file(path: impl AsRef<Path>) -> Result<Self> {
+        let path = path.as_ref();
+        let code = std::fs::read_to_string(path).map_err(|e| {
+            GpuError::invalid_argument(format!("cannot read WGSL file {}: {e}", path.display()))
+        })?;
+        Ok(KernelSource::wgsl(code).file_name(path.display().to_string()))
+    }
+
+    /// The entry point to compile. Without it, the module's only compute entry point is used.
+    pub fn entry(mut self, name: impl Into<String>) -> Self {
+        self.entry = Some(name.into());
+        self
+    }
+
+    /// The file name shown in error messages.
+    pub fn file_name(mut self, name: impl Into<String>) -> Self {
+        self.file = name.into();
+        self
+    }
+
+    /// Sets a WGSL `override` constant (by name, or by its `@id` written as a number).
+    pub fn override_constant(mut self, name: impl Into<String>, value: f64) -> Self {
+        self.overrides.push((name.into(), value));
+        self
+    }
+
+    /// Turns off the bounds checks on buffer and array accesses.
+    ///
+    /// # Safety
+    /// An out-of-bounds access in the kernel then reads or writes outside its buffers: on the CPU
+    /// device that is memory of the host process.
+    pub unsafe fn without_bounds_checks(mut self) -> Self {
+        self.bounds_checks = false;
+        self
+    }
+
+    /// The WGSL code.
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+}
+
+/// A kernel compiled for one context's device.
+#[derive(Clone)]
+pub struct Kernel {
+    pub(crate) inner: Arc<KernelInner>,
+}
+
+pub(crate) struct KernelInner {
+    pub(crate) context_id: u64,
+    pub(crate) signature: KernelSignature,
+    pub(crate) loaded: Arc<dyn LoadedKernel>,
+}
+
+impl Kernel {
+    /// The kernel's parameters as the compiler laid them out.
+    pub fn signature(&self) -> &KernelSignature {
+        &self.inner.signature
+    }
+    /// `@workgroup_size` after override constants.
+    pub fn workgroup_size(&self) -> [u32; 3] {
+        self.inner.signature.workgroup_size
+    }
+    /// Entry point name.
+    pub fn entry(&self) -> &str {
+        &self.inner.signature.entry
+    }
+}
+
+impl std::fmt::Debug for Kernel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Kernel").field("signature", &self.inner.signature).finish()
+    }
+}

@@ -1,0 +1,53 @@
+//! # anygpu
+//!
+//! Run one WGSL compute kernel on any GPU vendor or on the CPU, with the device chosen at run time.
+//!
+//! ```no_run
+//! use anygpu::{default_device, KernelSource, LaunchConfig};
+//! # fn main() -> Result<(), anygpu::GpuError> {
+//! const SRC: &str = "
+//! @group(0) @binding(0) var<storage, read> a: array<f32>;
+//! @group(0) @binding(1) var<storage, read> b: array<f32>;
+//! @group(0) @binding(2) var<storage, read_write> c: array<f32>;
+//! @compute @workgroup_size(256)
+//! fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+//!     if id.x < arrayLength(&c) { c[id.x] = a[id.x] + b[id.x]; }
+//! }";
+//! let n = 1 << 20;
+//! let (host_a, host_b) = (vec![1.0f32; n], vec![2.0f32; n]);
+//! let mut host_c = vec![0.0f32; n];
+//! let ctx = default_device()?;                  // the best device; the CPU when there is no GPU
+//! let a = ctx.upload(&host_a)?;
+//! let b = ctx.upload(&host_b)?;
+//! let c = ctx.alloc::<f32>(n)?;
+//! let kernel = ctx.compile_kernel(&KernelSource::wgsl(SRC).entry("main"))?;
+//! ctx.launch(&kernel, LaunchConfig::for_elements(n, &kernel), &[&a, &b, &c])?;
+//! ctx.copy_to_host(&c, &mut host_c)?;
+//! # Ok(()) }
+//! ```
+//!
+//! Layers: the public API ([`GpuContext`], [`DeviceBuffer`], [`Kernel`]...) validates everything
+//! once; below it a thin [`backend::Backend`] per device kind; the kernel compiler
+//! ([`compiler`]) turns WGSL into native code for the native backends.
+
+pub mod backend;
+pub mod buffer;
+pub mod compiler;
+pub mod context;
+pub mod device;
+pub mod error;
+pub mod kernel;
+pub mod launch;
+pub mod transfer;
+
+pub use buffer::{DeviceBuffer, DeviceElement, KernelArg};
+pub use compiler::abi::{BindingKind, BindingSlot, KernelSignature};
+pub use context::GpuContext;
+pub use device::{
+    available_devices, default_device, select_device, set_mock_devices, CpuDeviceConfig, DeviceId, DeviceInfo,
+    DeviceKind,
+};
+pub use error::{GpuError, Result};
+pub use kernel::{Kernel, KernelSource};
+pub use launch::{LaunchConfig, Stream};
+pub use transfer::{TransferHandle, TransferQueue};

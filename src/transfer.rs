@@ -1,0 +1,207 @@
+//! Asynchronous copies. Each context has one transfer worker that moves data between device memory
+//! and a staging buffer in the background; the handle copies between staging and the caller's slice
+//! when it completes (in `wait`, in `poll`, or on drop), so a forgotten handle can never write into
+//! memory the caller has moved on from.
+
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::mpsc::{channel, Sender};
+use std::sync::{Arc, Condvar, Mutex};
+use std::task::{Context, Poll, Waker};
+
+use crate::buffer::{DeviceBuffer, DeviceElement};
+use crate::context::GpuContext;
+use crate::error::{GpuError, Result};
+
+type Job = Box<dyn FnOnce() + Send>;
+
+/// The background thread of one context, plus a count of jobs not yet finished.
+pub(crate) struct TransferWorker {
+    jobs: Mutex<Sender<Job>>,
+    pending: Arc<(Mutex<usize>, Condvar)>,
+}
+
+impl TransferWorker {
+    pub(crate) fn new() -> Self {
+        let (tx, rx) = channel::<Job>();
+        std::thread::Builder::new()
+            .name("anygpu-transfer".into())
+            .spawn(move || {
+                while let Ok(job) = rx.recv() {
+                    job();
+                }
+            })
+            .expect("spawning the transfer thread");
+        TransferWorker { jobs: Mutex::new(tx), pending: Arc::new((Mutex::new(0), Condvar::new())) }
+    }
+
+    fn submit(&self, job: impl FnOnce() + Send + 'static) -> Result<()> {
+        let pending = self.pending.clone();
+        *pending.0.lock().unwrap_or_else(|e| e.into_inner()) += 1;
+        let wrapped: Job = Box::new(move || {
+            job();
+            let mut n = pending.0.lock().unwrap_or_else(|e| e.into_inner());
+            *n -= 1;
+            pending.1.notify_all();
+        });
+        self.jobs
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .send(wrapped)
+            .map_err(|_| GpuError::Backend { backend: "transfer", operation: "queue a copy".into(), message: "transfer thread ended".into() })
+    }
+
+    /// Blocks until every submitted copy has finished (launches call this to stay in order).
+    pub(crate) fn drain(&self) {
+        let mut n = self.pending.0.lock().unwrap_or_else(|e| e.into_inner());
+        while *n > 0 {
+            n = self.pending.1.wait(n).unwrap_or_else(|e| e.into_inner());
+        }
+    }
+}
+
+#[derive(Default)]
+struct State {
+    result: Option<Result<Vec<u8>>>,
+    waker: Option<Waker>,
+}
+
+#[derive(Default)]
+struct Completion {
+    state: Mutex<State>,
+    ready: Condvar,
+}
+
+impl Completion {
+    fn complete(&self, result: Result<Vec<u8>>) {
+        let mut s = self.state.lock().unwrap_or_else(|e| e.into_inner());
+        s.result = Some(result);
+        if let Some(w) = s.waker.take() {
+            w.wake();
+        }
+        self.ready.notify_all();
+    }
+}
+
+/// Queue of asynchronous copies for one context; get it with [`GpuContext::transfer_queue`].
+#[derive(Clone)]
+pub struct TransferQueue {
+    pub(crate) ctx: GpuContext,
+}
+
+impl TransferQueue {
+    /// Starts copying `src` into `dst` (same length). Complete it with [`TransferHandle::wait`] or
+    /// `.await`; dropping the handle waits too.
+    pub fn async_copy_to_host<'a, T: DeviceElement>(
+        &self,
+        src: &DeviceBuffer<T>,
+        dst: &'a mut [T],
+    ) -> Result<TransferHandle<'a>> {
+        self.ctx.check_copy(src, dst.len(), "async_copy_to_host")?;
+        let completion = Arc::new(Completion::default());
+        let (raw, done) = (src.raw.clone(), completion.clone());
+        self.ctx.transfers().submit(move || {
+            let mut staging = vec![0u8; raw.alloc.bytes];
+            let r = raw.backend.read(&raw.alloc, 0, &mut staging).map(|_| staging);
+            done.complete(r);
+        })?;
+        Ok(TransferHandle { completion, dst: Some(bytemuck::cast_slice_mut(dst)), finished: false })
+    }
+
+    /// Starts copying `src` into `dst` (same length). `src` is staged at once, so the caller may
+    /// reuse it immediately.
+    pub fn async_copy_to_device<T: DeviceElement>(
+        &self,
+        src: &[T],
+        dst: &mut DeviceBuffer<T>,
+    ) -> Result<TransferHandle<'static>> {
+        self.ctx.check_copy(dst, src.len(), "async_copy_to_device")?;
+        let staging: Vec<u8> = bytemuck::cast_slice(src).to_vec();
+        let completion = Arc::new(Completion::default());
+        let (raw, done) = (dst.raw.clone(), completion.clone());
+        self.ctx.transfers().submit(move || {
+            let r = raw.backend.write(&raw.alloc, 0, &staging).map(|_| Vec::new());
+            done.complete(r);
+        })?;
+        Ok(TransferHandle { completion, dst: None, finished: false })
+    }
+}
+
+/// A copy in flight. It is a `Future` (usable with any executor) and can be waited on.
+#[must_use = "a transfer completes when waited on, awaited or dropped"]
+pub struct TransferHandle<'a> {
+    completion: Arc<Completion>,
+    dst: Option<&'a mut [u8]>,
+    finished: bool,
+}
+
+impl TransferHandle<'_> {
+    fn finish(&mut self, result: Result<Vec<u8>>) -> Result<()> {
+        self.finished = true;
+        let data = result?;
+        if let Some(dst) = self.dst.take() {
+            dst.copy_from_slice(&data[..dst.len()]);
+        }
+        Ok(())
+    }
+
+    /// Blocks until the copy is done.
+    pub fn wait(mut self) -> Result<()> {
+        self.wait_inner()
+    }
+
+    fn wait_inner(&mut self) -> Result<()> {
+        if self.finished {
+            return Ok(());
+        }
+        let result = {
+            let mut s = self.completion.state.lock().unwrap_or_else(|e| e.into_inner());
+            loop {
+                if let Some(r) = s.result.take() {
+                    break r;
+                }
+                s = self.completion.ready.wait(s).unwrap_or_else(|e| e.into_inner());
+            }
+        };
+        self.finish(result)
+    }
+
+    /// True once the device side of the copy is done (`wait` will not block).
+    pub fn is_ready(&self) -> bool {
+        self.finished || self.completion.state.lock().map(|s| s.result.is_some()).unwrap_or(true)
+    }
+}
+
+impl Future for TransferHandle<'_> {
+    type Output = Result<()>;
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Result<()>> {
+        let this = self.get_mut();
+        if this.finished {
+            return Poll::Ready(Ok(()));
+        }
+        let taken = {
+            let mut s = this.completion.state.lock().unwrap_or_else(|e| e.into_inner());
+            match s.result.take() {
+                Some(r) => Some(r),
+                None => {
+                    s.waker = Some(cx.waker().clone());
+                    None
+                }
+            }
+        };
+        match taken {
+            Some(r) => Poll::Ready(this.finish(r)),
+            None => Poll::Pending,
+        }
+    }
+}
+
+impl Drop for TransferHandle<'_> {
+    fn drop(&mut self) {
+        if !self.finished {
+            if let Err(e) = self.wait_inner() {
+                tracing::warn!("a dropped transfer failed: {e}");
+            }
+        }
+    }
+}
