@@ -3,6 +3,8 @@
 pub mod abi;
 pub mod front;
 #[cfg(feature = "cpu")]
+mod llvm_ops;
+#[cfg(feature = "cpu")]
 pub(crate) mod lower;
 #[cfg(feature = "cpu")]
 pub mod target;

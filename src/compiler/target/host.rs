@@ -1,19 +1,199 @@
-//! Host target (stub while the lowering is written).
+//! Host target: LLVM IR for this machine's CPU (all its vector features), optimised with LLVM's
+//! O3 pipeline and JIT-compiled (MCJIT) into a function that runs one workgroup.
+
+use std::path::PathBuf;
+use std::sync::Once;
+
+use inkwell::context::Context;
+use inkwell::execution_engine::ExecutionEngine;
+use inkwell::module::Module;
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine};
+use inkwell::OptimizationLevel;
+
 use crate::compiler::front::FrontModule;
+use crate::compiler::lower::{ice, Lowerer, HOST_ENTRY_NAME, HOST_SUBGROUP_SIZE};
 use crate::error::{GpuError, Result};
 
-pub const SUBGROUP_SIZE: u32 = 16;
+/// Invocations per subgroup on the CPU device.
+pub const SUBGROUP_SIZE: u32 = HOST_SUBGROUP_SIZE;
 
-pub fn host_cpu_model() -> String { "host".into() }
-
-pub struct HostKernel { wg: u32 }
-impl HostKernel {
-    pub fn compile(front: &FrontModule) -> Result<Self> { let _ = front; Err(GpuError::not_supported("compiler under construction")) }
-    pub fn workgroup_invocations(&self) -> u32 { self.wg }
-    pub fn frame_bytes(&self) -> usize { 0 }
-    /// # Safety
-    /// see backend
-    pub unsafe fn run_workgroup(&self, _block: &[u64], _wg: [u32; 3]) {}
+fn init_llvm() -> Result<()> {
+    static INIT: Once = Once::new();
+    static mut ERR: Option<String> = None;
+    INIT.call_once(|| {
+        if let Err(e) = Target::initialize_native(&InitializationConfig::default()) {
+            // SAFETY: written once inside call_once, read only after it.
+            unsafe { ERR = Some(e) };
+        }
+    });
+    // SAFETY: as above; call_once has completed.
+    match unsafe { (*std::ptr::addr_of!(ERR)).clone() } {
+        Some(e) => Err(GpuError::Backend { backend: "cpu", operation: "initialise LLVM's native target".into(), message: e }),
+        None => Ok(()),
+    }
 }
-pub fn emit_llvm_ir(_f: &FrontModule) -> Result<String> { Err(GpuError::not_supported("wip")) }
-pub fn emit_asm(_f: &FrontModule) -> Result<String> { Err(GpuError::not_supported("wip")) }
+
+/// The host CPU as LLVM names it (`znver4`, `skylake-avx512`, ...).
+pub fn host_cpu_model() -> String {
+    TargetMachine::get_host_cpu_name().to_string()
+}
+
+fn host_machine() -> Result<TargetMachine> {
+    init_llvm()?;
+    let triple = TargetMachine::get_default_triple();
+    let target = Target::from_triple(&triple).map_err(|e| ice(format!("no LLVM target for the host: {e}")))?;
+    target
+        .create_target_machine(
+            &triple,
+            &TargetMachine::get_host_cpu_name().to_string(),
+            &TargetMachine::get_host_cpu_features().to_string(),
+            OptimizationLevel::Aggressive,
+            RelocMode::Default,
+            CodeModel::JITDefault,
+        )
+        .ok_or_else(|| ice("LLVM could not create a target machine for the host"))
+}
+
+/// Writes the IR of a module that failed verification next to the temp dir, for a bug report.
+fn dump_ir(module: &Module) -> Option<PathBuf> {
+    let path = std::env::temp_dir().join(format!("anygpu-ice-{}.ll", std::process::id()));
+    module.print_to_file(&path).ok().map(|_| path)
+}
+
+/// Lowers, verifies and optimises the host module.
+fn build_module<'ctx>(cx: &'ctx Context, front: &FrontModule, tm: &TargetMachine) -> Result<(Module<'ctx>, u64)> {
+    let mut lw = Lowerer::new(cx, front, "anygpu_kernel");
+    lw.lower_host_entry(front.entry_index)?;
+    let frame = lw.frame_bytes;
+    let module = lw.m;
+    module.set_triple(&tm.get_triple());
+    module.set_data_layout(&tm.get_target_data().get_data_layout());
+    let cpu = TargetMachine::get_host_cpu_name().to_string();
+    let features = TargetMachine::get_host_cpu_features().to_string();
+    let mut f = module.get_first_function();
+    while let Some(func) = f {
+        if func.count_basic_blocks() > 0 {
+            for (k, v) in [("target-cpu", cpu.as_str()), ("target-features", features.as_str()), ("probe-stack", "inline-asm")] {
+                func.add_attribute(inkwell::attributes::AttributeLoc::Function, cx.create_string_attribute(k, v));
+            }
+            let nounwind = cx.create_enum_attribute(inkwell::attributes::Attribute::get_named_enum_kind_id("nounwind"), 0);
+            func.add_attribute(inkwell::attributes::AttributeLoc::Function, nounwind);
+        }
+        f = func.get_next_function();
+    }
+    if let Ok(path) = std::env::var("ANYGPU_DUMP_IR") {
+        // Debugging aid: the unoptimised IR of every kernel compiled for the host.
+        if let Err(e) = module.print_to_file(&path) {
+            tracing::warn!("ANYGPU_DUMP_IR: cannot write {path}: {e}");
+        }
+    }
+    if let Err(e) = module.verify() {
+        return Err(GpuError::InternalCompiler {
+            message: format!("LLVM rejected the generated module for `{}`: {}", front.signature.entry, e.to_string().trim()),
+            ir_dump: dump_ir(&module),
+        });
+    }
+    module
+        .run_passes("default<O3>", tm, PassBuilderOptions::create())
+        .map_err(|e| ice(format!("LLVM optimisation failed: {e}")))?;
+    Ok((module, frame))
+}
+
+/// Optimised LLVM IR of the kernel for this machine.
+pub fn emit_llvm_ir(front: &FrontModule) -> Result<String> {
+    let tm = host_machine()?;
+    let cx = Context::create();
+    let (m, _) = build_module(&cx, front, &tm)?;
+    Ok(m.print_to_string().to_string())
+}
+
+/// Assembly of the kernel for this machine.
+pub fn emit_asm(front: &FrontModule) -> Result<String> {
+    let tm = host_machine()?;
+    let cx = Context::create();
+    let (m, _) = build_module(&cx, front, &tm)?;
+    let buf = tm.write_to_memory_buffer(&m, FileType::Assembly).map_err(|e| ice(format!("LLVM codegen failed: {e}")))?;
+    Ok(String::from_utf8_lossy(buf.as_slice()).into_owned())
+}
+
+type WorkgroupFn = unsafe extern "C" fn(*const u64, u32, u32, u32);
+
+type Engine<'a> = ExecutionEngine<'a>;
+
+self_cell::self_cell!(
+    /// An LLVM context and the JIT engine holding the kernel's machine code.
+    struct JitCell {
+        owner: Context,
+        #[not_covariant]
+        dependent: Engine,
+    }
+);
+
+/// Owns the JIT; the function pointer taken from it stays valid while this lives.
+struct Jit(JitCell);
+
+// SAFETY: after construction the LLVM context and engine are never used again except to be
+// dropped (once, by whichever thread drops the last `Arc<HostKernel>`); running the compiled
+// code does not touch them. LLVM contexts are not tied to a thread, only unsafe to use
+// concurrently, which never happens here.
+unsafe impl Send for Jit {}
+// SAFETY: shared references to `Jit` give no access to the LLVM objects at all.
+unsafe impl Sync for Jit {}
+
+/// A kernel compiled for the CPU device.
+pub struct HostKernel {
+    _jit: Jit,
+    entry: WorkgroupFn,
+    frame_bytes: usize,
+    invocations: u32,
+}
+
+impl HostKernel {
+    pub fn compile(front: &FrontModule) -> Result<Self> {
+        let tm = host_machine()?;
+        let mut frame = 0u64;
+        let mut address = 0usize;
+        let cell = JitCell::try_new(Context::create(), |cx| -> Result<Engine<'_>> {
+            let (module, f) = build_module(cx, front, &tm)?;
+            frame = f;
+            let engine = module
+                .create_jit_execution_engine(OptimizationLevel::Aggressive)
+                .map_err(|e| ice(format!("LLVM JIT: {e}")))?;
+            address = engine.get_function_address(HOST_ENTRY_NAME).map_err(|e| ice(format!("JIT lost the entry point: {e:?}")))?;
+            Ok(engine)
+        })?;
+        if address == 0 {
+            return Err(ice("JIT returned a null entry point"));
+        }
+        // SAFETY: `address` is the JIT-compiled `anygpu_workgroup`, whose LLVM signature is
+        // `void (ptr, i32, i32, i32)` = `WorkgroupFn` under the C calling convention.
+        let entry: WorkgroupFn = unsafe { std::mem::transmute::<usize, WorkgroupFn>(address) };
+        Ok(HostKernel {
+            _jit: Jit(cell),
+            entry,
+            frame_bytes: frame as usize,
+            invocations: front.signature.workgroup_invocations(),
+        })
+    }
+
+    pub fn workgroup_invocations(&self) -> u32 {
+        self.invocations
+    }
+
+    /// Stack bytes one workgroup needs (workgroup memory and per-work-item arrays).
+    pub fn frame_bytes(&self) -> usize {
+        self.frame_bytes
+    }
+
+    /// Runs one workgroup.
+    ///
+    /// # Safety
+    /// `args` must follow the host kernel ABI for this kernel's signature: (address, byte
+    /// length) of a live allocation per binding, in order, then the grid size; the allocations
+    /// must stay alive and unaliased by host code during the call. The calling thread needs
+    /// `frame_bytes()` of free stack.
+    pub unsafe fn run_workgroup(&self, args: &[u64], workgroup: [u32; 3]) {
+        (self.entry)(args.as_ptr(), workgroup[0], workgroup[1], workgroup[2])
+    }
+}

@@ -1,0 +1,70 @@
+//! Type-generic LLVM instruction builders. inkwell splits every operation by value kind (int,
+//! float, vector); WGSL operators apply uniformly to scalars and vectors, so these take any
+//! `BasicValueEnum` and call LLVM's C API directly. All `unsafe` of the compiler lives here.
+
+use inkwell::builder::Builder;
+use inkwell::llvm_sys::core::{LLVMBuildBinOp, LLVMBuildCast, LLVMBuildFCmp, LLVMBuildICmp, LLVMBuildSelect};
+use inkwell::llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate};
+use inkwell::types::{AsTypeRef, BasicTypeEnum};
+use inkwell::values::{AsValueRef, BasicValueEnum};
+
+pub(crate) use inkwell::llvm_sys::LLVMIntPredicate as IntPred;
+pub(crate) use inkwell::llvm_sys::LLVMOpcode as Op;
+pub(crate) use inkwell::llvm_sys::LLVMRealPredicate as FloatPred;
+
+const NAME: &[u8] = b"\0";
+
+/// `op l, r` for scalars or vectors of the same type.
+pub(crate) fn binop<'ctx>(b: &Builder<'ctx>, op: LLVMOpcode, l: BasicValueEnum<'ctx>, r: BasicValueEnum<'ctx>) -> BasicValueEnum<'ctx> {
+    // SAFETY: both values and the builder belong to the same LLVM context (the lowering only ever
+    // holds values of one context); LLVM checks operand types in the module verifier, which runs
+    // before any codegen, so a mismatch becomes an internal-compiler error rather than UB.
+    unsafe { BasicValueEnum::new(LLVMBuildBinOp(b.as_mut_ptr(), op, l.as_value_ref(), r.as_value_ref(), NAME.as_ptr().cast())) }
+}
+
+/// Integer comparison, scalar or per component.
+pub(crate) fn icmp<'ctx>(b: &Builder<'ctx>, p: LLVMIntPredicate, l: BasicValueEnum<'ctx>, r: BasicValueEnum<'ctx>) -> BasicValueEnum<'ctx> {
+    // SAFETY: as in `binop`.
+    unsafe { BasicValueEnum::new(LLVMBuildICmp(b.as_mut_ptr(), p, l.as_value_ref(), r.as_value_ref(), NAME.as_ptr().cast())) }
+}
+
+/// Float comparison, scalar or per component.
+pub(crate) fn fcmp<'ctx>(b: &Builder<'ctx>, p: LLVMRealPredicate, l: BasicValueEnum<'ctx>, r: BasicValueEnum<'ctx>) -> BasicValueEnum<'ctx> {
+    // SAFETY: as in `binop`.
+    unsafe { BasicValueEnum::new(LLVMBuildFCmp(b.as_mut_ptr(), p, l.as_value_ref(), r.as_value_ref(), NAME.as_ptr().cast())) }
+}
+
+/// Conversion instruction (`op` is a cast opcode) to `ty`.
+pub(crate) fn cast<'ctx>(b: &Builder<'ctx>, op: LLVMOpcode, v: BasicValueEnum<'ctx>, ty: BasicTypeEnum<'ctx>) -> BasicValueEnum<'ctx> {
+    // SAFETY: as in `binop`.
+    unsafe { BasicValueEnum::new(LLVMBuildCast(b.as_mut_ptr(), op, v.as_value_ref(), ty.as_type_ref(), NAME.as_ptr().cast())) }
+}
+
+/// `select c, a, b` where `c` is `i1` or a vector of `i1`.
+pub(crate) fn select<'ctx>(b: &Builder<'ctx>, c: BasicValueEnum<'ctx>, t: BasicValueEnum<'ctx>, f: BasicValueEnum<'ctx>) -> BasicValueEnum<'ctx> {
+    // SAFETY: as in `binop`.
+    unsafe { BasicValueEnum::new(LLVMBuildSelect(b.as_mut_ptr(), c.as_value_ref(), t.as_value_ref(), f.as_value_ref(), NAME.as_ptr().cast())) }
+}
+
+
+/// `atomicrmw op ptr, v` (monotonic... seq_cst as asked) for any integer or float value.
+pub(crate) fn atomic_rmw<'ctx>(
+    b: &Builder<'ctx>,
+    op: inkwell::llvm_sys::LLVMAtomicRMWBinOp,
+    ptr: inkwell::values::PointerValue<'ctx>,
+    v: BasicValueEnum<'ctx>,
+    ordering: inkwell::llvm_sys::LLVMAtomicOrdering,
+) -> BasicValueEnum<'ctx> {
+    // SAFETY: as in `binop`; `ptr` points to memory of `v`'s type (the lowering derives both
+    // from the same naga atomic type).
+    unsafe {
+        BasicValueEnum::new(inkwell::llvm_sys::core::LLVMBuildAtomicRMW(
+            b.as_mut_ptr(),
+            op,
+            ptr.as_value_ref(),
+            v.as_value_ref(),
+            ordering,
+            0,
+        ))
+    }
+}

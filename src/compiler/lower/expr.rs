@@ -1,0 +1,600 @@
+//! Expressions: constants, composites, accesses (with bounds checks), loads, operators and
+//! conversions with WGSL's defined results.
+
+use inkwell::types::{BasicType, BasicTypeEnum};
+use inkwell::values::{BasicValue, BasicValueEnum, IntValue};
+use naga::{BinaryOperator as Bin, Expression as E, Handle, ScalarKind as K, TypeInner as Ti, UnaryOperator as Un};
+
+use super::{ice, unsupported, Fx, GPtr, Lowerer, Root, Val};
+use crate::compiler::llvm_ops::{self as ops, FloatPred as FP, IntPred as IP, Op};
+use crate::error::Result;
+
+/// The scalar at the bottom of a numeric type.
+pub(super) fn scalar_of(inner: &Ti) -> Option<naga::Scalar> {
+    match *inner {
+        Ti::Scalar(s) | Ti::Atomic(s) | Ti::Vector { scalar: s, .. } | Ti::Matrix { scalar: s, .. } => Some(s),
+        Ti::ValuePointer { scalar, .. } => Some(scalar),
+        _ => None,
+    }
+}
+
+impl<'a, 'ctx> Lowerer<'a, 'ctx> {
+    /// The value of `e` at this point of the current function.
+    pub(super) fn expr(&mut self, fx: &mut Fx<'a, 'ctx>, e: Handle<naga::Expression>) -> Result<Val<'ctx>> {
+        if let Some(v) = fx.cache.get(&e) {
+            return Ok(*v);
+        }
+        if let Some(v) = self.host_lookup(fx, e)? {
+            return Ok(v);
+        }
+        let v = self.eval(fx, e)?;
+        fx.cache.insert(e, v);
+        Ok(v)
+    }
+
+    pub(super) fn value(&mut self, fx: &mut Fx<'a, 'ctx>, e: Handle<naga::Expression>) -> Result<BasicValueEnum<'ctx>> {
+        self.expr(fx, e)?.v()
+    }
+
+    pub(super) fn is_pointer_expr(&self, fx: &Fx<'a, 'ctx>, e: Handle<naga::Expression>) -> bool {
+        matches!(self.ety(fx, e), Ti::Pointer { .. } | Ti::ValuePointer { .. })
+    }
+
+    /// Evaluates `e` from its operands (no cache).
+    pub(super) fn eval(&mut self, fx: &mut Fx<'a, 'ctx>, e: Handle<naga::Expression>) -> Result<Val<'ctx>> {
+        let expr = &fx.func.expressions[e];
+        Ok(match *expr {
+            E::Literal(l) => Val::V(self.literal(l)?),
+            E::Constant(c) => Val::V(self.const_expr(self.ir.constants[c].init)?),
+            E::Override(_) => return Err(ice("override constant left after processing overrides")),
+            E::ZeroValue(ty) => Val::V(self.vty(ty)?.const_zero()),
+            E::Compose { ty, ref components } => {
+                let comps = components.clone();
+                let mut vals = Vec::with_capacity(comps.len());
+                for c in comps {
+                    vals.push(self.value(fx, c)?);
+                }
+                Val::V(self.compose(ty, &vals)?)
+            }
+            E::Splat { size, value } => {
+                let v = self.value(fx, value)?;
+                Val::V(self.splat(v, size as u32)?)
+            }
+            E::Swizzle { size, vector, pattern } => {
+                let v = self.value(fx, vector)?.into_vector_value();
+                let mask: Vec<_> = pattern[..size as usize].iter().map(|&c| self.i32(c as u64)).collect();
+                let mask = inkwell::types::VectorType::const_vector(&mask);
+                Val::V(self.b.build_shuffle_vector(v, v.get_type().get_undef(), mask, "")?.into())
+            }
+            E::Access { base, index } => self.access(fx, base, index)?,
+            E::AccessIndex { base, index } => self.access_index(fx, base, index)?,
+            E::FunctionArgument(i) => self.argument(fx, i)?,
+            E::GlobalVariable(g) => Val::P(self.global_ptr(fx, g)?),
+            E::LocalVariable(l) => Val::P(self.local_ptr(fx, l)?),
+            E::Load { pointer } => {
+                let p = self.expr(fx, pointer)?.p()?;
+                let inner = self.pointee(fx, pointer)?;
+                let ty = self.vty_inner(&inner)?;
+                let v = self.guarded(fx, p.ok, Some(ty), |s| s.load_plain(p.p, &inner).map(Some))?;
+                Val::V(v.ok_or_else(|| ice("load produced nothing"))?)
+            }
+            E::Unary { op, expr } => {
+                let v = self.value(fx, expr)?;
+                let kind = scalar_of(self.ety(fx, expr)).map(|s| s.kind);
+                Val::V(match (op, kind) {
+                    (Un::Negate, Some(K::Float)) => ops::binop(&self.b, Op::LLVMFSub, self.splat_like(v.get_type(), -0.0, 0)?, v),
+                    (Un::Negate, _) => ops::binop(&self.b, Op::LLVMSub, v.get_type().const_zero(), v),
+                    (Un::LogicalNot | Un::BitwiseNot, _) => ops::binop(&self.b, Op::LLVMXor, v, self.all_ones(v.get_type())?),
+                })
+            }
+            E::Binary { op, left, right } => Val::V(self.binary(fx, op, left, right)?),
+            E::Select { condition, accept, reject } => {
+                let c = self.value(fx, condition)?;
+                let a = self.value(fx, accept)?;
+                let r = self.value(fx, reject)?;
+                Val::V(ops::select(&self.b, c, a, r))
+            }
+            E::Relational { fun, argument } => {
+                let v = self.value(fx, argument)?;
+                Val::V(self.relational(fun, v)?)
+            }
+            E::Math { fun, arg, arg1, arg2, arg3 } => {
+                let inner = self.ety(fx, arg).clone();
+                let mut args = vec![self.value(fx, arg)?];
+                for a in [arg1, arg2, arg3].into_iter().flatten() {
+                    args.push(self.value(fx, a)?);
+                }
+                let result = fx.finfo[e].ty.inner_with(&self.ir.types).clone();
+                Val::V(self.math(fun, &inner, &result, &args)?)
+            }
+            E::As { expr, kind, convert } => {
+                let from = self.ety(fx, expr).clone();
+                let v = self.value(fx, expr)?;
+                let to = fx.finfo[e].ty.inner_with(&self.ir.types).clone();
+                Val::V(self.convert(v, &from, &to, kind, convert)?)
+            }
+            E::ArrayLength(p) => {
+                let ptr = self.expr(fx, p)?.p()?;
+                let stride = match self.pointee(fx, p)? {
+                    Ti::Array { stride, .. } => stride as u64,
+                    _ => return Err(ice("arrayLength of a non-array")),
+                };
+                Val::V(self.runtime_len(ptr, stride)?.into())
+            }
+            E::CallResult(_)
+            | E::AtomicResult { .. }
+            | E::WorkGroupUniformLoadResult { .. }
+            | E::SubgroupBallotResult
+            | E::SubgroupOperationResult { .. } => {
+                return Err(ice(format!("{expr:?} used before the statement that defines it")))
+            }
+            ref other => return Err(unsupported(format!("the expression {other:?} in a compute kernel"))),
+        })
+    }
+
+    pub(super) fn literal(&self, l: naga::Literal) -> Result<BasicValueEnum<'ctx>> {
+        use naga::Literal as L;
+        Ok(match l {
+            L::F64(v) => self.cx.f64_type().const_float(v).into(),
+            L::F32(v) => self.cx.f32_type().const_float(v as f64).into(),
+            L::F16(v) => self.cx.f16_type().const_float(v.to_f64()).into(),
+            L::U32(v) => self.cx.i32_type().const_int(v as u64, false).into(),
+            L::I32(v) => self.cx.i32_type().const_int(v as i64 as u64, true).into(),
+            L::U64(v) => self.cx.i64_type().const_int(v, false).into(),
+            L::I64(v) => self.cx.i64_type().const_int(v as u64, true).into(),
+            L::U16(v) => self.cx.i16_type().const_int(v as u64, false).into(),
+            L::I16(v) => self.cx.i16_type().const_int(v as i64 as u64, true).into(),
+            L::Bool(v) => self.cx.bool_type().const_int(v as u64, false).into(),
+            L::AbstractInt(_) | L::AbstractFloat(_) => return Err(ice("abstract literal after validation")),
+        })
+    }
+
+    /// A module-scope constant expression.
+    pub(super) fn const_expr(&mut self, h: Handle<naga::Expression>) -> Result<BasicValueEnum<'ctx>> {
+        Ok(match self.ir.global_expressions[h] {
+            E::Literal(l) => self.literal(l)?,
+            E::Constant(c) => self.const_expr(self.ir.constants[c].init)?,
+            E::ZeroValue(ty) => self.vty(ty)?.const_zero(),
+            E::Compose { ty, ref components } => {
+                let comps = components.clone();
+                let vals = comps.into_iter().map(|c| self.const_expr(c)).collect::<Result<Vec<_>>>()?;
+                self.compose(ty, &vals)?
+            }
+            E::Splat { size, value } => {
+                let v = self.const_expr(value)?;
+                self.splat(v, size as u32)?
+            }
+            ref other => return Err(unsupported(format!("the constant expression {other:?}"))),
+        })
+    }
+
+    pub(super) fn compose(&mut self, ty: Handle<naga::Type>, vals: &[BasicValueEnum<'ctx>]) -> Result<BasicValueEnum<'ctx>> {
+        let llty = self.vty(ty)?;
+        let mut agg = llty.const_zero();
+        if let Ti::Vector { .. } = self.ir.types[ty].inner {
+            let mut lane = 0u32;
+            for &v in vals {
+                if let BasicValueEnum::VectorValue(vv) = v {
+                    for i in 0..vv.get_type().get_size() {
+                        let x = self.b.build_extract_element(vv, self.i32(i as u64), "")?;
+                        agg = self.insert(agg, x, lane)?;
+                        lane += 1;
+                    }
+                } else {
+                    agg = self.insert(agg, v, lane)?;
+                    lane += 1;
+                }
+            }
+            return Ok(agg);
+        }
+        for (i, &v) in vals.iter().enumerate() {
+            agg = self.insert(agg, v, i as u32)?;
+        }
+        Ok(agg)
+    }
+
+    pub(super) fn splat(&self, v: BasicValueEnum<'ctx>, n: u32) -> Result<BasicValueEnum<'ctx>> {
+        let vty = match v.get_type() {
+            BasicTypeEnum::IntType(t) => t.vec_type(n),
+            BasicTypeEnum::FloatType(t) => t.vec_type(n),
+            _ => return Err(ice("splat of a non-scalar")),
+        };
+        let one = self.b.build_insert_element(vty.get_undef(), v, self.i32(0), "")?;
+        let zeros = inkwell::types::VectorType::const_vector(&vec![self.i32(0); n as usize]);
+        Ok(self.b.build_shuffle_vector(one, vty.get_undef(), zeros, "")?.into())
+    }
+
+    /// A constant of type `ty` (scalar or vector) with every lane `f` (floats) or `i` (ints).
+    pub(super) fn splat_like(&self, ty: BasicTypeEnum<'ctx>, f: f64, i: i64) -> Result<BasicValueEnum<'ctx>> {
+        Ok(match ty {
+            BasicTypeEnum::FloatType(t) => t.const_float(f).into(),
+            BasicTypeEnum::IntType(t) => t.const_int(i as u64, true).into(),
+            BasicTypeEnum::VectorType(v) => {
+                let lane = self.splat_like(v.get_element_type(), f, i)?;
+                let lanes = vec![lane; v.get_size() as usize];
+                inkwell::types::VectorType::const_vector(&lanes).into()
+            }
+            _ => return Err(ice("constant of a non-numeric type")),
+        })
+    }
+
+    pub(super) fn all_ones(&self, ty: BasicTypeEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
+        self.splat_like(ty, 0.0, -1)
+    }
+
+    /// Index as i64 (sign-extended when signed, so negatives fail the unsigned bounds test).
+    fn index64(&self, fx: &Fx<'a, 'ctx>, index_expr: Handle<naga::Expression>, v: BasicValueEnum<'ctx>) -> Result<IntValue<'ctx>> {
+        let signed = matches!(scalar_of(self.ety(fx, index_expr)), Some(s) if s.kind == K::Sint);
+        let v = v.into_int_value();
+        Ok(if signed {
+            self.b.build_int_s_extend_or_bit_cast(v, self.cx.i64_type(), "")?
+        } else {
+            self.b.build_int_z_extend_or_bit_cast(v, self.cx.i64_type(), "")?
+        })
+    }
+
+    fn and_ok(&self, a: Option<IntValue<'ctx>>, b: IntValue<'ctx>) -> Result<Option<IntValue<'ctx>>> {
+        Ok(Some(match a {
+            Some(a) => self.b.build_and(a, b, "")?,
+            None => b,
+        }))
+    }
+
+    /// Element count of a runtime-sized array behind `p` (u32, saturating).
+    fn runtime_len(&self, p: GPtr<'ctx>, stride: u64) -> Result<IntValue<'ctx>> {
+        let root = p.root.ok_or_else(|| unsupported("a runtime-sized array that is not a buffer binding"))?;
+        let offset = root.offset.ok_or_else(|| ice("runtime-sized array at a dynamic offset"))?;
+        let off = self.i64(offset);
+        let rest = self.b.build_int_sub(root.len, off, "")?;
+        let fits = self.b.build_int_compare(inkwell::IntPredicate::UGE, root.len, off, "")?;
+        let rest = self.b.build_select(fits, rest, self.i64(0), "")?.into_int_value();
+        let n = self.b.build_int_unsigned_div(rest, self.i64(stride), "")?;
+        let max = self.i64(u32::MAX as u64);
+        let small = self.b.build_int_compare(inkwell::IntPredicate::ULE, n, max, "")?;
+        let n = self.b.build_select(small, n, max, "")?.into_int_value();
+        Ok(self.b.build_int_truncate(n, self.cx.i32_type(), "")?)
+    }
+
+    fn access(&mut self, fx: &mut Fx<'a, 'ctx>, base: Handle<naga::Expression>, index: Handle<naga::Expression>) -> Result<Val<'ctx>> {
+        let idx_v = self.value(fx, index)?;
+        let idx = self.index64(fx, index, idx_v)?;
+        let const_idx = idx.get_zero_extended_constant();
+        if self.is_pointer_expr(fx, base) {
+            let bp = self.expr(fx, base)?.p()?;
+            let inner = self.pointee(fx, base)?;
+            let (stride, limit) = match inner {
+                Ti::Array { stride, size: naga::ArraySize::Constant(n), .. } => (stride as u64, Some(self.i64(n.get() as u64))),
+                Ti::Array { stride, size: naga::ArraySize::Dynamic, .. } => {
+                    let n = self.runtime_len(bp, stride as u64)?;
+                    (stride as u64, Some(self.b.build_int_z_extend(n, self.cx.i64_type(), "")?))
+                }
+                Ti::Vector { size, scalar } => (scalar.width as u64, Some(self.i64(size as u64))),
+                Ti::Matrix { columns, rows, scalar } => (Self::column_stride(rows, scalar), Some(self.i64(columns as u64))),
+                ref other => return Err(unsupported(format!("indexing into {other:?}"))),
+            };
+            let mut ok = bp.ok;
+            if self.checks {
+                if let Some(limit) = limit {
+                    let in_range = match (const_idx, limit.get_zero_extended_constant()) {
+                        (Some(i), Some(n)) if i < n => None,
+                        _ => Some(self.b.build_int_compare(inkwell::IntPredicate::ULT, idx, limit, "")?),
+                    };
+                    if let Some(c) = in_range {
+                        ok = self.and_ok(ok, c)?;
+                    }
+                }
+            }
+            let off = self.b.build_int_mul(idx, self.i64(stride), "")?;
+            let p = self.gep_bytes(bp.p, off)?;
+            let root = bp.root.map(|r| Root { len: r.len, offset: None });
+            return Ok(Val::P(GPtr { p, ok, root }));
+        }
+        // Dynamic index into a value.
+        let bv = self.value(fx, base)?;
+        let inner = self.ety(fx, base).clone();
+        match inner {
+            Ti::Vector { size, .. } => {
+                let n = self.i64(size as u64);
+                let in_range = self.b.build_int_compare(inkwell::IntPredicate::ULT, idx, n, "")?;
+                let safe = self.b.build_select(in_range, idx, self.i64(0), "")?.into_int_value();
+                let x = self.b.build_extract_element(bv.into_vector_value(), safe, "")?;
+                Ok(Val::V(ops::select(&self.b, in_range.into(), x, x.get_type().const_zero())))
+            }
+            Ti::Array { .. } | Ti::Matrix { .. } => {
+                // Spill to the stack and index that (with the same bounds rule).
+                let slot = self.stack_bytes(fx, self.size_of(&inner), "value.index")?;
+                self.store_plain(slot, &inner, bv)?;
+                let (stride, n, elem) = match inner {
+                    Ti::Array { stride, size: naga::ArraySize::Constant(n), base } => {
+                        (stride as u64, n.get() as u64, self.ir.types[base].inner.clone())
+                    }
+                    Ti::Matrix { columns, rows, scalar } => (Self::column_stride(rows, scalar), columns as u64, Ti::Vector { size: rows, scalar }),
+                    _ => return Err(ice("dynamic index into an unsized value")),
+                };
+                let in_range = self.b.build_int_compare(inkwell::IntPredicate::ULT, idx, self.i64(n), "")?;
+                let safe = self.b.build_select(in_range, idx, self.i64(0), "")?.into_int_value();
+                let off = self.b.build_int_mul(safe, self.i64(stride), "")?;
+                let p = self.gep_bytes(slot, off)?;
+                let v = self.load_plain(p, &elem)?;
+                Ok(Val::V(ops::select(&self.b, in_range.into(), v, v.get_type().const_zero())))
+            }
+            other => Err(unsupported(format!("indexing into a value of type {other:?}"))),
+        }
+    }
+
+    fn access_index(&mut self, fx: &mut Fx<'a, 'ctx>, base: Handle<naga::Expression>, index: u32) -> Result<Val<'ctx>> {
+        if self.is_pointer_expr(fx, base) {
+            let bp = self.expr(fx, base)?.p()?;
+            let off = match self.pointee(fx, base)? {
+                Ti::Struct { ref members, .. } => members[index as usize].offset as u64,
+                Ti::Array { stride, .. } => stride as u64 * index as u64,
+                Ti::Vector { scalar, .. } => scalar.width as u64 * index as u64,
+                Ti::Matrix { rows, scalar, .. } => Self::column_stride(rows, scalar) * index as u64,
+                ref other => return Err(unsupported(format!("member access into {other:?}"))),
+            };
+            let p = self.gep_const(bp.p, off)?;
+            let root = bp.root.map(|r| Root { len: r.len, offset: r.offset.map(|o| o + off) });
+            return Ok(Val::P(GPtr { p, ok: bp.ok, root }));
+        }
+        let bv = self.value(fx, base)?;
+        Ok(Val::V(self.extract(bv, index)?))
+    }
+
+    fn global_ptr(&mut self, fx: &mut Fx<'a, 'ctx>, g: Handle<naga::GlobalVariable>) -> Result<GPtr<'ctx>> {
+        if let Some(p) = self.host_private_ptr(fx, g)? {
+            return Ok(GPtr { p, ok: None, root: None });
+        }
+        let &(p, len) = fx.globals.get(&g).ok_or_else(|| {
+            unsupported(format!("the global `{}` (images, samplers and other handles)", self.ir.global_variables[g].name.as_deref().unwrap_or("?")))
+        })?;
+        Ok(GPtr { p, ok: None, root: len.map(|len| Root { len, offset: Some(0) }) })
+    }
+
+    fn local_ptr(&mut self, fx: &mut Fx<'a, 'ctx>, l: Handle<naga::LocalVariable>) -> Result<GPtr<'ctx>> {
+        if let Some(p) = self.host_local_ptr(fx, l)? {
+            return Ok(GPtr { p, ok: None, root: None });
+        }
+        let p = *fx.locals.get(&l).ok_or_else(|| ice("local variable without storage"))?;
+        Ok(GPtr { p, ok: None, root: None })
+    }
+
+    fn argument(&mut self, fx: &mut Fx<'a, 'ctx>, i: u32) -> Result<Val<'ctx>> {
+        if fx.host.is_some() {
+            return self.host_argument(fx, i);
+        }
+        let v = *fx.args.get(i as usize).ok_or_else(|| ice("argument index out of range"))?;
+        if self.is_pointer_ty(fx.func.arguments[i as usize].ty) {
+            return Ok(Val::P(GPtr { p: v.into_pointer_value(), ok: None, root: None }));
+        }
+        Ok(Val::V(v))
+    }
+
+    pub(super) fn is_pointer_ty(&self, ty: Handle<naga::Type>) -> bool {
+        matches!(self.ir.types[ty].inner, Ti::Pointer { .. } | Ti::ValuePointer { .. })
+    }
+
+    fn relational(&self, fun: naga::RelationalFunction, v: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
+        use naga::RelationalFunction as R;
+        Ok(match fun {
+            R::All | R::Any if !v.is_vector_value() => v,
+            R::All => self.call_intr("llvm.vector.reduce.and", &[v.get_type()], &[v])?,
+            R::Any => self.call_intr("llvm.vector.reduce.or", &[v.get_type()], &[v])?,
+            R::IsNan => ops::fcmp(&self.b, FP::LLVMRealUNO, v, v),
+            R::IsInf => {
+                let a = self.call_intr("llvm.fabs", &[v.get_type()], &[v])?;
+                ops::fcmp(&self.b, FP::LLVMRealOEQ, a, self.splat_like(v.get_type(), f64::INFINITY, 0)?)
+            }
+        })
+    }
+
+    fn binary(&mut self, fx: &mut Fx<'a, 'ctx>, op: Bin, left: Handle<naga::Expression>, right: Handle<naga::Expression>) -> Result<BasicValueEnum<'ctx>> {
+        let lt = self.ety(fx, left).clone();
+        let rt = self.ety(fx, right).clone();
+        let mut l = self.value(fx, left)?;
+        let mut r = self.value(fx, right)?;
+        if matches!(lt, Ti::Matrix { .. }) || matches!(rt, Ti::Matrix { .. }) {
+            return self.matrix_binary(op, &lt, &rt, l, r);
+        }
+        // WGSL allows `vector op scalar` for arithmetic: widen the scalar.
+        match (&lt, &rt) {
+            (Ti::Vector { size, .. }, Ti::Scalar(_)) if !matches!(op, Bin::ShiftLeft | Bin::ShiftRight) => r = self.splat(r, *size as u32)?,
+            (Ti::Scalar(_), Ti::Vector { size, .. }) => l = self.splat(l, *size as u32)?,
+            _ => {}
+        }
+        let s = scalar_of(&lt).ok_or_else(|| ice("binary operator on a non-numeric type"))?;
+        let b = &self.b;
+        let (float, signed) = (s.kind == K::Float, s.kind == K::Sint);
+        Ok(match op {
+            Bin::Add => ops::binop(b, if float { Op::LLVMFAdd } else { Op::LLVMAdd }, l, r),
+            Bin::Subtract => ops::binop(b, if float { Op::LLVMFSub } else { Op::LLVMSub }, l, r),
+            Bin::Multiply => ops::binop(b, if float { Op::LLVMFMul } else { Op::LLVMMul }, l, r),
+            Bin::Divide if float => ops::binop(b, Op::LLVMFDiv, l, r),
+            Bin::Modulo if float => ops::binop(b, Op::LLVMFRem, l, r),
+            Bin::Divide | Bin::Modulo => {
+                // WGSL: x / 0 == x, x % 0 == 0, MIN / -1 == MIN, MIN % -1 == 0. Dividing by a
+                // substituted 1 gives exactly those results, and never traps.
+                let ty = l.get_type();
+                let zero = ty.const_zero();
+                let one = self.splat_like(ty, 0.0, 1)?;
+                let mut bad = ops::icmp(b, IP::LLVMIntEQ, r, zero);
+                if signed {
+                    let bits = s.width as u32 * 8;
+                    let min = self.splat_like(ty, 0.0, i64::MIN >> (64 - bits))?;
+                    let l_min = ops::icmp(b, IP::LLVMIntEQ, l, min);
+                    let r_m1 = ops::icmp(b, IP::LLVMIntEQ, r, self.all_ones(ty)?);
+                    let overflow = ops::binop(b, Op::LLVMAnd, l_min, r_m1);
+                    bad = ops::binop(b, Op::LLVMOr, bad, overflow);
+                }
+                let safe = ops::select(b, bad, one, r);
+                let opc = match (op, signed) {
+                    (Bin::Divide, true) => Op::LLVMSDiv,
+                    (Bin::Divide, false) => Op::LLVMUDiv,
+                    (_, true) => Op::LLVMSRem,
+                    (_, false) => Op::LLVMURem,
+                };
+                ops::binop(b, opc, l, safe)
+            }
+            Bin::Equal | Bin::NotEqual | Bin::Less | Bin::LessEqual | Bin::Greater | Bin::GreaterEqual => {
+                if float {
+                    let p = match op {
+                        Bin::Equal => FP::LLVMRealOEQ,
+                        Bin::NotEqual => FP::LLVMRealUNE,
+                        Bin::Less => FP::LLVMRealOLT,
+                        Bin::LessEqual => FP::LLVMRealOLE,
+                        Bin::Greater => FP::LLVMRealOGT,
+                        _ => FP::LLVMRealOGE,
+                    };
+                    ops::fcmp(b, p, l, r)
+                } else {
+                    let p = match (op, signed) {
+                        (Bin::Equal, _) => IP::LLVMIntEQ,
+                        (Bin::NotEqual, _) => IP::LLVMIntNE,
+                        (Bin::Less, true) => IP::LLVMIntSLT,
+                        (Bin::Less, false) => IP::LLVMIntULT,
+                        (Bin::LessEqual, true) => IP::LLVMIntSLE,
+                        (Bin::LessEqual, false) => IP::LLVMIntULE,
+                        (Bin::Greater, true) => IP::LLVMIntSGT,
+                        (Bin::Greater, false) => IP::LLVMIntUGT,
+                        (_, true) => IP::LLVMIntSGE,
+                        (_, false) => IP::LLVMIntUGE,
+                    };
+                    ops::icmp(b, p, l, r)
+                }
+            }
+            Bin::And | Bin::LogicalAnd => ops::binop(b, Op::LLVMAnd, l, r),
+            Bin::InclusiveOr | Bin::LogicalOr => ops::binop(b, Op::LLVMOr, l, r),
+            Bin::ExclusiveOr => ops::binop(b, Op::LLVMXor, l, r),
+            Bin::ShiftLeft | Bin::ShiftRight => {
+                // WGSL masks the shift amount to the bit width.
+                let ty = l.get_type();
+                let bits = s.width as i64 * 8;
+                let mut amount = if rt_is_vector(&rt) || !l.is_vector_value() { r } else { self.splat(r, l.into_vector_value().get_type().get_size())? };
+                let amount_ty = amount.get_type();
+                amount = ops::binop(b, Op::LLVMAnd, amount, self.splat_like(amount_ty, 0.0, bits - 1)?);
+                if amount_ty != ty {
+                    let opc = if s.width as u32 * 8 > scalar_bits(amount_ty) { Op::LLVMZExt } else { Op::LLVMTrunc };
+                    amount = ops::cast(b, opc, amount, ty);
+                }
+                let opc = match (op, signed) {
+                    (Bin::ShiftLeft, _) => Op::LLVMShl,
+                    (_, true) => Op::LLVMAShr,
+                    (_, false) => Op::LLVMLShr,
+                };
+                ops::binop(b, opc, l, amount)
+            }
+        })
+    }
+
+    fn matrix_binary(&mut self, op: Bin, lt: &Ti, rt: &Ti, l: BasicValueEnum<'ctx>, r: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
+        let fadd = |s: &Self, a, c| ops::binop(&s.b, Op::LLVMFAdd, a, c);
+        let fmul = |s: &Self, a, c| ops::binop(&s.b, Op::LLVMFMul, a, c);
+        match (op, lt, rt) {
+            (Bin::Add | Bin::Subtract, Ti::Matrix { columns, .. }, Ti::Matrix { .. }) => {
+                let opc = if op == Bin::Add { Op::LLVMFAdd } else { Op::LLVMFSub };
+                let mut out = l.get_type().const_zero();
+                for c in 0..*columns as u32 {
+                    let x = ops::binop(&self.b, opc, self.extract(l, c)?, self.extract(r, c)?);
+                    out = self.insert(out, x, c)?;
+                }
+                Ok(out)
+            }
+            (Bin::Multiply, Ti::Matrix { columns, rows, .. }, Ti::Scalar(_)) | (Bin::Multiply, Ti::Scalar(_), Ti::Matrix { columns, rows, .. }) => {
+                let (m, s) = if matches!(lt, Ti::Matrix { .. }) { (l, r) } else { (r, l) };
+                let sv = self.splat(s, *rows as u32)?;
+                let mut out = m.get_type().const_zero();
+                for c in 0..*columns as u32 {
+                    let x = fmul(self, self.extract(m, c)?, sv);
+                    out = self.insert(out, x, c)?;
+                }
+                Ok(out)
+            }
+            (Bin::Multiply, Ti::Matrix { columns, rows, .. }, Ti::Vector { .. }) => {
+                // Sum of columns scaled by the vector's components.
+                let mut acc: Option<BasicValueEnum> = None;
+                for c in 0..*columns as u32 {
+                    let k = self.splat(self.extract(r, c)?, *rows as u32)?;
+                    let t = fmul(self, self.extract(l, c)?, k);
+                    acc = Some(match acc {
+                        Some(a) => fadd(self, a, t),
+                        None => t,
+                    });
+                }
+                acc.ok_or_else(|| ice("empty matrix"))
+            }
+            (Bin::Multiply, Ti::Vector { scalar, .. }, Ti::Matrix { columns, .. }) => {
+                let mut out = self.vec_ty(*scalar, *columns as u32)?.const_zero();
+                for c in 0..*columns as u32 {
+                    let d = self.dot(l, self.extract(r, c)?)?;
+                    out = self.insert(out, d, c)?;
+                }
+                Ok(out)
+            }
+            (Bin::Multiply, Ti::Matrix { columns: k, rows, scalar }, Ti::Matrix { columns, .. }) => {
+                let out_ty = self.vec_ty(*scalar, *rows as u32)?.array_type(*columns as u32);
+                let mut out = out_ty.const_zero().into();
+                for j in 0..*columns as u32 {
+                    let bcol = self.extract(r, j)?;
+                    let mut acc: Option<BasicValueEnum> = None;
+                    for i in 0..*k as u32 {
+                        let s = self.splat(self.extract(bcol, i)?, *rows as u32)?;
+                        let t = fmul(self, self.extract(l, i)?, s);
+                        acc = Some(match acc {
+                            Some(a) => fadd(self, a, t),
+                            None => t,
+                        });
+                    }
+                    out = self.insert(out, acc.ok_or_else(|| ice("empty matrix"))?, j)?;
+                }
+                Ok(out)
+            }
+            _ => Err(unsupported(format!("the operator {op:?} on {lt:?} and {rt:?}"))),
+        }
+    }
+
+    /// Numeric conversions (`convert` = Some(width)) and bitcasts (`None`), WGSL semantics:
+    /// float→int saturates (NaN → 0).
+    fn convert(&mut self, v: BasicValueEnum<'ctx>, from: &Ti, to: &Ti, kind: K, convert: Option<u8>) -> Result<BasicValueEnum<'ctx>> {
+        let fs = scalar_of(from).ok_or_else(|| ice("conversion of a non-scalar"))?;
+        let ts = scalar_of(to).ok_or_else(|| ice("conversion to a non-scalar"))?;
+        let tty = self.vty_inner(to)?;
+        let b = &self.b;
+        if convert.is_none() {
+            return Ok(ops::cast(b, Op::LLVMBitCast, v, tty));
+        }
+        debug_assert_eq!(ts.kind, kind);
+        Ok(match (fs.kind, ts.kind) {
+            (K::Bool, K::Bool) => v,
+            (K::Bool, K::Float) => ops::cast(b, Op::LLVMUIToFP, v, tty),
+            (K::Bool, _) => ops::cast(b, Op::LLVMZExt, v, tty),
+            (K::Float, K::Bool) => ops::fcmp(b, FP::LLVMRealUNE, v, v.get_type().const_zero()),
+            (_, K::Bool) => ops::icmp(b, IP::LLVMIntNE, v, v.get_type().const_zero()),
+            (K::Float, K::Float) if fs.width == ts.width => v,
+            (K::Float, K::Float) => ops::cast(b, if ts.width > fs.width { Op::LLVMFPExt } else { Op::LLVMFPTrunc }, v, tty),
+            (K::Float, K::Sint) => self.call_intr("llvm.fptosi.sat", &[tty, v.get_type()], &[v])?,
+            (K::Float, K::Uint) => self.call_intr("llvm.fptoui.sat", &[tty, v.get_type()], &[v])?,
+            (K::Sint, K::Float) => ops::cast(b, Op::LLVMSIToFP, v, tty),
+            (K::Uint, K::Float) => ops::cast(b, Op::LLVMUIToFP, v, tty),
+            (_, K::Sint | K::Uint) if fs.width == ts.width => v,
+            (K::Sint, _) if ts.width > fs.width => ops::cast(b, Op::LLVMSExt, v, tty),
+            (_, _) if ts.width > fs.width => ops::cast(b, Op::LLVMZExt, v, tty),
+            (_, _) => ops::cast(b, Op::LLVMTrunc, v, tty),
+        })
+    }
+}
+
+fn rt_is_vector(t: &Ti) -> bool {
+    matches!(t, Ti::Vector { .. })
+}
+
+fn scalar_bits(t: BasicTypeEnum) -> u32 {
+    match t {
+        BasicTypeEnum::IntType(i) => i.get_bit_width(),
+        BasicTypeEnum::VectorType(v) => scalar_bits(v.get_element_type()),
+        _ => 0,
+    }
+}
+
+#[allow(dead_code)]
+fn _unused(_: &dyn BasicValue) {}
+#[allow(dead_code)]
+fn _unused_ty<'c>(_: &dyn BasicType<'c>) {}

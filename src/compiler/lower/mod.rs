@@ -1,0 +1,513 @@
+//! naga IR → LLVM IR, target-neutral.
+//!
+//! Values follow naga's types (`vec3<f32>` is `<3 x float>`, a matrix is an array of column
+//! vectors); memory follows WGSL's layout rules exactly (every address is computed in bytes from
+//! naga's offsets and strides), so buffers mean the same on every device.
+//!
+//! The entry point is lowered for an execution model. On the host one call runs a whole
+//! workgroup: the body is split at its barriers into regions, each region a loop over the
+//! work-items (see `entry.rs` and `../shared/CPU-EXECUTION.md`). GPU targets will run the same
+//! statement lowering once per hardware thread.
+
+use std::collections::{HashMap, HashSet};
+
+use inkwell::basic_block::BasicBlock;
+use inkwell::builder::{Builder, BuilderError};
+use inkwell::context::Context;
+use inkwell::intrinsics::Intrinsic;
+use inkwell::module::{Linkage, Module};
+use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum};
+use inkwell::values::{AggregateValueEnum, BasicMetadataValueEnum, BasicValue, BasicValueEnum, FunctionValue, IntValue, PointerValue};
+use inkwell::{AddressSpace, AtomicOrdering, IntPredicate};
+use naga::proc::Layouter;
+use naga::valid::{FunctionInfo, ModuleInfo};
+use naga::{Handle, ScalarKind as K, TypeInner as Ti};
+
+use crate::compiler::front::FrontModule;
+use crate::compiler::llvm_ops::{self as ops, IntPred as IP, Op};
+use crate::error::{GpuError, Result};
+
+mod entry;
+mod expr;
+mod math;
+mod stmt;
+
+pub(crate) use entry::{HOST_ENTRY_NAME, HOST_SUBGROUP_SIZE};
+
+impl From<BuilderError> for GpuError {
+    fn from(e: BuilderError) -> Self {
+        ice(format!("LLVM builder: {e}"))
+    }
+}
+
+/// An internal compiler error: our bug, never the kernel's.
+pub(crate) fn ice(message: impl Into<String>) -> GpuError {
+    GpuError::InternalCompiler { message: message.into(), ir_dump: None }
+}
+
+fn unsupported(what: impl std::fmt::Display) -> GpuError {
+    GpuError::NotSupported(format!("{what}"))
+}
+
+/// A pointer produced while lowering: the address, whether every dynamic index on the way was in
+/// bounds (`None` = statically in bounds, or checks off), and the buffer it points into.
+#[derive(Clone, Copy)]
+struct GPtr<'ctx> {
+    p: PointerValue<'ctx>,
+    ok: Option<IntValue<'ctx>>,
+    root: Option<Root<'ctx>>,
+}
+
+#[derive(Clone, Copy)]
+struct Root<'ctx> {
+    /// Byte length of the buffer (i64).
+    len: IntValue<'ctx>,
+    /// Byte offset of this pointer from the buffer start, when it is static.
+    offset: Option<u64>,
+}
+
+#[derive(Clone, Copy)]
+enum Val<'ctx> {
+    V(BasicValueEnum<'ctx>),
+    P(GPtr<'ctx>),
+}
+
+impl<'ctx> Val<'ctx> {
+    fn v(self) -> Result<BasicValueEnum<'ctx>> {
+        match self {
+            Val::V(v) => Ok(v),
+            Val::P(_) => Err(ice("a pointer was used where a value was expected")),
+        }
+    }
+    fn p(self) -> Result<GPtr<'ctx>> {
+        match self {
+            Val::P(p) => Ok(p),
+            Val::V(_) => Err(ice("a value was used where a pointer was expected")),
+        }
+    }
+}
+
+/// Where `break` and `continue` go.
+#[derive(Clone, Copy)]
+struct Targets<'ctx> {
+    brk: BasicBlock<'ctx>,
+    cont: Option<BasicBlock<'ctx>>,
+}
+
+/// Per-function lowering state.
+struct Fx<'a, 'ctx> {
+    func: &'a naga::Function,
+    finfo: &'a FunctionInfo,
+    llfn: FunctionValue<'ctx>,
+    alloca_bb: BasicBlock<'ctx>,
+    /// Buffer/workgroup/private globals: address and (for buffers) byte length.
+    globals: HashMap<Handle<naga::GlobalVariable>, (PointerValue<'ctx>, Option<IntValue<'ctx>>)>,
+    args: Vec<BasicValueEnum<'ctx>>,
+    locals: HashMap<Handle<naga::LocalVariable>, PointerValue<'ctx>>,
+    cache: HashMap<Handle<naga::Expression>, Val<'ctx>>,
+    targets: Vec<Targets<'ctx>>,
+    host: Option<entry::HostEntry<'ctx>>,
+}
+
+pub(crate) struct Lowerer<'a, 'ctx> {
+    cx: &'ctx Context,
+    pub(crate) m: Module<'ctx>,
+    b: Builder<'ctx>,
+    ir: &'a naga::Module,
+    info: &'a ModuleInfo,
+    lay: &'a Layouter,
+    checks: bool,
+    helpers: HashMap<Handle<naga::Function>, FunctionValue<'ctx>>,
+    /// Globals passed to helper functions as hidden leading parameters, in this order.
+    hidden: Vec<Handle<naga::GlobalVariable>>,
+    /// Bytes of stack the entry function allocates.
+    pub(crate) frame_bytes: u64,
+}
+
+fn is_buffer(space: naga::AddressSpace) -> bool {
+    matches!(space, naga::AddressSpace::Storage { .. } | naga::AddressSpace::Uniform)
+}
+
+impl<'a, 'ctx> Lowerer<'a, 'ctx> {
+    pub(crate) fn new(cx: &'ctx Context, front: &'a FrontModule, module_name: &str) -> Self {
+        let ir = &front.module;
+        let hidden = ir
+            .global_variables
+            .iter()
+            .filter(|(_, g)| is_buffer(g.space) || matches!(g.space, naga::AddressSpace::WorkGroup | naga::AddressSpace::Private))
+            .map(|(h, _)| h)
+            .collect();
+        Lowerer {
+            cx,
+            m: cx.create_module(module_name),
+            b: cx.create_builder(),
+            ir,
+            info: &front.info,
+            lay: &front.layouter,
+            checks: front.bounds_checks,
+            helpers: HashMap::new(),
+            hidden,
+            frame_bytes: 0,
+        }
+    }
+
+    // ---------------------------------------------------------------- types
+
+    fn scalar_ty(&self, s: naga::Scalar) -> Result<BasicTypeEnum<'ctx>> {
+        Ok(match (s.kind, s.width) {
+            (K::Bool, _) => self.cx.bool_type().into(),
+            (K::Sint | K::Uint, 1) => self.cx.i8_type().into(),
+            (K::Sint | K::Uint, 2) => self.cx.i16_type().into(),
+            (K::Sint | K::Uint, 4) => self.cx.i32_type().into(),
+            (K::Sint | K::Uint, 8) => self.cx.i64_type().into(),
+            (K::Float, 2) => self.cx.f16_type().into(),
+            (K::Float, 4) => self.cx.f32_type().into(),
+            (K::Float, 8) => self.cx.f64_type().into(),
+            _ => return Err(unsupported(format!("scalar type {s:?}"))),
+        })
+    }
+
+    fn vec_ty(&self, s: naga::Scalar, n: u32) -> Result<BasicTypeEnum<'ctx>> {
+        Ok(match self.scalar_ty(s)? {
+            BasicTypeEnum::IntType(t) => t.vec_type(n).into(),
+            BasicTypeEnum::FloatType(t) => t.vec_type(n).into(),
+            _ => return Err(ice("vector of a non-scalar")),
+        })
+    }
+
+    fn vty(&self, ty: Handle<naga::Type>) -> Result<BasicTypeEnum<'ctx>> {
+        self.vty_inner(&self.ir.types[ty].inner)
+    }
+
+    fn vty_inner(&self, inner: &Ti) -> Result<BasicTypeEnum<'ctx>> {
+        Ok(match *inner {
+            Ti::Scalar(s) | Ti::Atomic(s) => self.scalar_ty(s)?,
+            Ti::Vector { size, scalar } => self.vec_ty(scalar, size as u32)?,
+            Ti::Matrix { columns, rows, scalar } => self.vec_ty(scalar, rows as u32)?.array_type(columns as u32).into(),
+            Ti::Array { base, size: naga::ArraySize::Constant(n), .. } => self.vty(base)?.array_type(n.get()).into(),
+            Ti::Struct { ref members, .. } => {
+                let fields = members.iter().map(|m| self.vty(m.ty)).collect::<Result<Vec<_>>>()?;
+                self.cx.struct_type(&fields, false).into()
+            }
+            Ti::Pointer { .. } | Ti::ValuePointer { .. } => self.ptr_ty().into(),
+            ref other => return Err(unsupported(format!("values of type {other:?}"))),
+        })
+    }
+
+    fn i32(&self, v: u64) -> IntValue<'ctx> {
+        self.cx.i32_type().const_int(v, false)
+    }
+    fn i64(&self, v: u64) -> IntValue<'ctx> {
+        self.cx.i64_type().const_int(v, false)
+    }
+    fn ptr_ty(&self) -> inkwell::types::PointerType<'ctx> {
+        self.cx.ptr_type(AddressSpace::default())
+    }
+
+    fn ety<'f>(&'f self, fx: &'f Fx<'a, 'ctx>, e: Handle<naga::Expression>) -> &'f Ti {
+        fx.finfo[e].ty.inner_with(&self.ir.types)
+    }
+
+    /// The type a pointer expression points to.
+    fn pointee(&self, fx: &Fx<'a, 'ctx>, e: Handle<naga::Expression>) -> Result<Ti> {
+        Ok(match *self.ety(fx, e) {
+            Ti::Pointer { base, .. } => self.ir.types[base].inner.clone(),
+            Ti::ValuePointer { size: Some(size), scalar, .. } => Ti::Vector { size, scalar },
+            Ti::ValuePointer { size: None, scalar, .. } => Ti::Scalar(scalar),
+            _ => return Err(ice("pointee of a non-pointer")),
+        })
+    }
+
+    fn size_of(&self, inner: &Ti) -> u64 {
+        inner.size(self.ir.to_ctx()) as u64
+    }
+
+    fn column_stride(rows: naga::VectorSize, scalar: naga::Scalar) -> u64 {
+        let n = if rows == naga::VectorSize::Bi { 2 } else { 4 };
+        n * scalar.width as u64
+    }
+
+    // ---------------------------------------------------------------- memory
+
+    fn position_in_allocas(&self, fx: &Fx<'a, 'ctx>) -> Option<BasicBlock<'ctx>> {
+        let here = self.b.get_insert_block();
+        match fx.alloca_bb.get_first_instruction() {
+            Some(i) => self.b.position_before(&i),
+            None => self.b.position_at_end(fx.alloca_bb),
+        }
+        here
+    }
+
+    /// An alloca in the function's entry block, `bytes` long, 64-byte aligned.
+    fn stack_bytes(&mut self, fx: &Fx<'a, 'ctx>, bytes: u64, name: &str) -> Result<PointerValue<'ctx>> {
+        let here = self.position_in_allocas(fx);
+        let ty = self.cx.i8_type().array_type(bytes.max(1) as u32);
+        let p = self.b.build_alloca(ty, name)?;
+        if let Some(inst) = p.as_instruction() {
+            inst.set_alignment(64).map_err(|e| ice(e.to_string()))?;
+        }
+        self.frame_bytes += bytes.max(1).next_multiple_of(64);
+        if let Some(bb) = here {
+            self.b.position_at_end(bb);
+        }
+        Ok(p)
+    }
+
+    /// An alloca holding one value of `ty`, in the entry block.
+    fn stack_value(&mut self, fx: &Fx<'a, 'ctx>, ty: BasicTypeEnum<'ctx>, name: &str) -> Result<PointerValue<'ctx>> {
+        let here = self.position_in_allocas(fx);
+        let p = self.b.build_alloca(ty, name)?;
+        if let Some(bb) = here {
+            self.b.position_at_end(bb);
+        }
+        Ok(p)
+    }
+
+    fn gep_bytes(&self, p: PointerValue<'ctx>, off: IntValue<'ctx>) -> Result<PointerValue<'ctx>> {
+        // SAFETY (inkwell marks GEP unsafe because a wrong index is UB at run time): every offset
+        // built here is statically inside its object or guarded by a bounds check whose failure
+        // skips the access, unless the user opted out of checks with an `unsafe` call.
+        Ok(unsafe { self.b.build_gep(self.cx.i8_type(), p, &[off], "")? })
+    }
+
+    fn gep_const(&self, p: PointerValue<'ctx>, off: u64) -> Result<PointerValue<'ctx>> {
+        if off == 0 {
+            return Ok(p);
+        }
+        self.gep_bytes(p, self.i64(off))
+    }
+
+    fn current_block(&self) -> Result<BasicBlock<'ctx>> {
+        self.b.get_insert_block().ok_or_else(|| ice("builder not positioned"))
+    }
+
+    /// Runs `body` only when `ok` holds; returns what it produced there, or zero of `ty`.
+    fn guarded<F>(&mut self, fx: &Fx<'a, 'ctx>, ok: Option<IntValue<'ctx>>, ty: Option<BasicTypeEnum<'ctx>>, body: F) -> Result<Option<BasicValueEnum<'ctx>>>
+    where
+        F: FnOnce(&mut Self) -> Result<Option<BasicValueEnum<'ctx>>>,
+    {
+        let Some(ok) = ok else { return body(self) };
+        let then_bb = self.cx.append_basic_block(fx.llfn, "inbounds");
+        let join_bb = self.cx.append_basic_block(fx.llfn, "bounds.join");
+        let from = self.current_block()?;
+        self.b.build_conditional_branch(ok, then_bb, join_bb)?;
+        self.b.position_at_end(then_bb);
+        let v = body(self)?;
+        let then_end = self.current_block()?;
+        self.b.build_unconditional_branch(join_bb)?;
+        self.b.position_at_end(join_bb);
+        match (ty, v) {
+            (Some(ty), Some(v)) => {
+                let phi = self.b.build_phi(ty, "")?;
+                phi.add_incoming(&[(&v, then_end), (&ty.const_zero(), from)]);
+                Ok(Some(phi.as_basic_value()))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// Loads a value of type `inner` stored at `p` with WGSL layout.
+    fn load_plain(&mut self, p: PointerValue<'ctx>, inner: &Ti) -> Result<BasicValueEnum<'ctx>> {
+        let set_align = |v: BasicValueEnum<'ctx>, a: u32| -> Result<()> {
+            if let Some(i) = v.as_instruction_value() {
+                i.set_alignment(a).map_err(|e| ice(e.to_string()))?;
+            }
+            Ok(())
+        };
+        Ok(match *inner {
+            Ti::Scalar(s) if s.kind == K::Bool => {
+                let byte = self.b.build_load(self.cx.i8_type(), p, "")?.into_int_value();
+                self.b.build_int_compare(IntPredicate::NE, byte, self.cx.i8_type().const_zero(), "")?.into()
+            }
+            Ti::Scalar(s) => {
+                let v = self.b.build_load(self.scalar_ty(s)?, p, "")?;
+                set_align(v, s.width as u32)?;
+                v
+            }
+            Ti::Atomic(s) => {
+                let v = self.b.build_load(self.scalar_ty(s)?, p, "")?;
+                if let Some(i) = v.as_instruction_value() {
+                    i.set_atomic_ordering(AtomicOrdering::Monotonic).map_err(|e| ice(e.to_string()))?;
+                    i.set_alignment(s.width as u32).map_err(|e| ice(e.to_string()))?;
+                }
+                v
+            }
+            Ti::Vector { size, scalar } if scalar.kind == K::Bool => {
+                let bytes = self.cx.i8_type().vec_type(size as u32);
+                let v = self.b.build_load(bytes, p, "")?;
+                set_align(v, 1)?;
+                ops::icmp(&self.b, IP::LLVMIntNE, v, bytes.const_zero().into())
+            }
+            Ti::Vector { size, scalar } => {
+                let v = self.b.build_load(self.vec_ty(scalar, size as u32)?, p, "")?;
+                set_align(v, scalar.width as u32)?;
+                v
+            }
+            Ti::Matrix { columns, rows, scalar } => {
+                let mut agg = self.vty_inner(inner)?.const_zero();
+                for c in 0..columns as u32 {
+                    let cp = self.gep_const(p, c as u64 * Self::column_stride(rows, scalar))?;
+                    let col = self.load_plain(cp, &Ti::Vector { size: rows, scalar })?;
+                    agg = self.insert(agg, col, c)?;
+                }
+                agg
+            }
+            Ti::Array { base, size: naga::ArraySize::Constant(n), stride } => {
+                if n.get() > 4096 {
+                    return Err(unsupported("loading a whole array of more than 4096 elements as one value"));
+                }
+                let base_inner = self.ir.types[base].inner.clone();
+                let mut agg = self.vty_inner(inner)?.const_zero();
+                for i in 0..n.get() {
+                    let ep = self.gep_const(p, i as u64 * stride as u64)?;
+                    let v = self.load_plain(ep, &base_inner)?;
+                    agg = self.insert(agg, v, i)?;
+                }
+                agg
+            }
+            Ti::Struct { ref members, .. } => {
+                let mut agg = self.vty_inner(inner)?.const_zero();
+                for (i, m) in members.iter().enumerate() {
+                    let mp = self.gep_const(p, m.offset as u64)?;
+                    let v = self.load_plain(mp, &self.ir.types[m.ty].inner.clone())?;
+                    agg = self.insert(agg, v, i as u32)?;
+                }
+                agg
+            }
+            ref other => return Err(unsupported(format!("loading a value of type {other:?}"))),
+        })
+    }
+
+    fn insert(&self, agg: BasicValueEnum<'ctx>, v: BasicValueEnum<'ctx>, i: u32) -> Result<BasicValueEnum<'ctx>> {
+        let agg: AggregateValueEnum = match agg {
+            BasicValueEnum::ArrayValue(a) => a.into(),
+            BasicValueEnum::StructValue(s) => s.into(),
+            BasicValueEnum::VectorValue(vec) => {
+                return Ok(self.b.build_insert_element(vec, v, self.i32(i as u64), "")?.into());
+            }
+            _ => return Err(ice("insertvalue into a non-aggregate")),
+        };
+        Ok(match self.b.build_insert_value(agg, v, i, "")? {
+            AggregateValueEnum::ArrayValue(a) => a.into(),
+            AggregateValueEnum::StructValue(s) => s.into(),
+        })
+    }
+
+    fn extract(&self, agg: BasicValueEnum<'ctx>, i: u32) -> Result<BasicValueEnum<'ctx>> {
+        Ok(match agg {
+            BasicValueEnum::ArrayValue(a) => self.b.build_extract_value(a, i, "")?,
+            BasicValueEnum::StructValue(s) => self.b.build_extract_value(s, i, "")?,
+            BasicValueEnum::VectorValue(v) => self.b.build_extract_element(v, self.i32(i as u64), "")?,
+            _ => return Err(ice("extract from a non-aggregate")),
+        })
+    }
+
+    /// Stores `v` of type `inner` at `p` with WGSL layout.
+    fn store_plain(&mut self, p: PointerValue<'ctx>, inner: &Ti, v: BasicValueEnum<'ctx>) -> Result<()> {
+        match *inner {
+            Ti::Scalar(s) if s.kind == K::Bool => {
+                let byte = self.b.build_int_z_extend(v.into_int_value(), self.cx.i8_type(), "")?;
+                self.b.build_store(p, byte)?;
+            }
+            Ti::Vector { size, scalar } if scalar.kind == K::Bool => {
+                let bytes = ops::cast(&self.b, Op::LLVMZExt, v, self.cx.i8_type().vec_type(size as u32).into());
+                let st = self.b.build_store(p, bytes)?;
+                st.set_alignment(1).map_err(|e| ice(e.to_string()))?;
+            }
+            Ti::Scalar(s) | Ti::Vector { scalar: s, .. } => {
+                let st = self.b.build_store(p, v)?;
+                st.set_alignment(s.width as u32).map_err(|e| ice(e.to_string()))?;
+            }
+            Ti::Atomic(s) => {
+                let st = self.b.build_store(p, v)?;
+                st.set_atomic_ordering(AtomicOrdering::Monotonic).map_err(|e| ice(e.to_string()))?;
+                st.set_alignment(s.width as u32).map_err(|e| ice(e.to_string()))?;
+            }
+            Ti::Matrix { columns, rows, scalar } => {
+                for c in 0..columns as u32 {
+                    let cp = self.gep_const(p, c as u64 * Self::column_stride(rows, scalar))?;
+                    let col = self.extract(v, c)?;
+                    self.store_plain(cp, &Ti::Vector { size: rows, scalar }, col)?;
+                }
+            }
+            Ti::Array { base, size: naga::ArraySize::Constant(n), stride } => {
+                if n.get() > 4096 {
+                    return Err(unsupported("storing a whole array of more than 4096 elements as one value"));
+                }
+                let base_inner = self.ir.types[base].inner.clone();
+                for i in 0..n.get() {
+                    let ep = self.gep_const(p, i as u64 * stride as u64)?;
+                    let e = self.extract(v, i)?;
+                    self.store_plain(ep, &base_inner, e)?;
+                }
+            }
+            Ti::Struct { ref members, .. } => {
+                for (i, m) in members.iter().enumerate() {
+                    let mp = self.gep_const(p, m.offset as u64)?;
+                    let e = self.extract(v, i as u32)?;
+                    self.store_plain(mp, &self.ir.types[m.ty].inner.clone(), e)?;
+                }
+            }
+            ref other => return Err(unsupported(format!("storing a value of type {other:?}"))),
+        }
+        Ok(())
+    }
+
+    /// Zeroes `bytes` bytes at `p`.
+    fn zero_fill(&self, p: PointerValue<'ctx>, bytes: u64) -> Result<()> {
+        if bytes > 0 {
+            self.b.build_memset(p, 16, self.cx.i8_type().const_zero(), self.i64(bytes))?;
+        }
+        Ok(())
+    }
+
+    // ---------------------------------------------------------------- intrinsics
+
+    fn intrinsic(&self, name: &str, tys: &[BasicTypeEnum<'ctx>]) -> Result<FunctionValue<'ctx>> {
+        let i = Intrinsic::find(name).ok_or_else(|| ice(format!("LLVM has no intrinsic {name}")))?;
+        i.get_declaration(&self.m, tys).ok_or_else(|| ice(format!("cannot declare {name} for {tys:?}")))
+    }
+
+    fn call_intr(&self, name: &str, tys: &[BasicTypeEnum<'ctx>], args: &[BasicValueEnum<'ctx>]) -> Result<BasicValueEnum<'ctx>> {
+        let f = self.intrinsic(name, tys)?;
+        let args: Vec<BasicMetadataValueEnum> = args.iter().map(|&a| a.into()).collect();
+        self.b.build_call(f, &args, "")?.try_as_basic_value().basic().ok_or_else(|| ice(format!("{name} returned nothing")))
+    }
+
+    /// Calls a C math library function (`sinhf`, `atan2`, ...) on scalar floats.
+    fn call_libm(&self, name: &str, args: &[BasicValueEnum<'ctx>]) -> Result<BasicValueEnum<'ctx>> {
+        let ty = args[0].get_type();
+        let f = self.m.get_function(name).unwrap_or_else(|| {
+            let params: Vec<BasicMetadataTypeEnum> = args.iter().map(|a| a.get_type().into()).collect();
+            self.m.add_function(name, ty.fn_type(&params, false), Some(Linkage::External))
+        });
+        let args: Vec<BasicMetadataValueEnum> = args.iter().map(|&a| a.into()).collect();
+        self.b.build_call(f, &args, "")?.try_as_basic_value().basic().ok_or_else(|| ice("libm call returned nothing"))
+    }
+
+    fn new_block(&self, fx: &Fx<'a, 'ctx>, name: &str) -> BasicBlock<'ctx> {
+        self.cx.append_basic_block(fx.llfn, name)
+    }
+
+    /// True when the current block already ends in a terminator (after break/continue/return).
+    fn terminated(&self) -> bool {
+        self.b.get_insert_block().and_then(|bb| bb.get_terminator()).is_some()
+    }
+
+    /// Branches to `bb` unless the current block already ended.
+    fn br(&self, bb: BasicBlock<'ctx>) -> Result<()> {
+        if !self.terminated() {
+            self.b.build_unconditional_branch(bb)?;
+        }
+        Ok(())
+    }
+
+    /// After a terminator, continue emitting into a fresh unreachable block.
+    fn after_terminator(&self, fx: &Fx<'a, 'ctx>) {
+        let dead = self.new_block(fx, "dead");
+        self.b.position_at_end(dead);
+    }
+}
+
+#[allow(unused)]
+fn _assert_hashset(_: HashSet<u32>) {}

@@ -1,0 +1,55 @@
+//! Quick end-to-end checks of the CPU device on the kernels every user writes first.
+use anygpu::{default_device, KernelSource, LaunchConfig};
+
+#[test]
+fn vector_add_runs() {
+    let src = "@group(0) @binding(0) var<storage, read> a: array<f32>;
+@group(0) @binding(1) var<storage, read> b: array<f32>;
+@group(0) @binding(2) var<storage, read_write> c: array<f32>;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+    if id.x < arrayLength(&c) { c[id.x] = a[id.x] + b[id.x]; }
+}";
+    let ctx = default_device().unwrap();
+    let n = 1000;
+    let ha: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let hb: Vec<f32> = (0..n).map(|i| 2.0 * i as f32).collect();
+    let a = ctx.upload(&ha).unwrap();
+    let b = ctx.upload(&hb).unwrap();
+    let c = ctx.alloc::<f32>(n).unwrap();
+    let k = ctx.compile_kernel(&KernelSource::wgsl(src)).unwrap();
+    ctx.launch(&k, LaunchConfig::for_elements(n, &k), &[&a, &b, &c]).unwrap();
+    let hc = ctx.download(&c).unwrap();
+    for i in 0..n {
+        assert_eq!(hc[i], ha[i] + hb[i], "at {i}");
+    }
+}
+
+#[test]
+fn workgroup_reduction_with_barriers() {
+    let src = "@group(0) @binding(0) var<storage, read> x: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out: array<u32>;
+var<workgroup> sm: array<u32, 256>;
+@compute @workgroup_size(256) fn main(@builtin(local_invocation_index) lid: u32, @builtin(workgroup_id) wg: vec3<u32>) {
+    let i = wg.x * 256u + lid;
+    sm[lid] = select(0u, x[i], i < arrayLength(&x));
+    workgroupBarrier();
+    for (var s = 128u; s > 0u; s >>= 1u) {
+        if lid < s { sm[lid] += sm[lid + s]; }
+        workgroupBarrier();
+    }
+    if lid == 0u { out[wg.x] = sm[0]; }
+}";
+    let ctx = default_device().unwrap();
+    let n: usize = 256 * 7 + 13;
+    let hx: Vec<u32> = (0..n as u32).map(|i| i * 3 + 1).collect();
+    let x = ctx.upload(&hx).unwrap();
+    let groups = n.div_ceil(256);
+    let out = ctx.alloc::<u32>(groups).unwrap();
+    let k = ctx.compile_kernel(&KernelSource::wgsl(src)).unwrap();
+    ctx.launch(&k, LaunchConfig::grid([groups as u32, 1, 1], &k), &[&x, &out]).unwrap();
+    let got = ctx.download(&out).unwrap();
+    for g in 0..groups {
+        let want: u32 = hx[g * 256..((g + 1) * 256).min(n)].iter().sum();
+        assert_eq!(got[g], want, "group {g}");
+    }
+}
