@@ -274,11 +274,12 @@ enum DataSpec {
 }
 
 impl DataSpec {
-    fn describe(&self) -> String {
+    /// What the data amounts to, for messages: `3 f32 values (12 bytes)`, `6 zero bytes`...
+    fn describe(&self, len: usize) -> String {
         match self {
-            DataSpec::Values { ty, bytes } => format!("{} {} value(s)", bytes.len() / 4, ty.name()),
-            DataSpec::Zeros(n) => format!("{n} zero bytes"),
-            DataSpec::File(p) => format!("the bytes of {}", p.display()),
+            DataSpec::Values { ty, .. } => format!("{} {} value(s) ({len} bytes)", len / 4, ty.name()),
+            DataSpec::Zeros(_) => format!("{len} zero bytes"),
+            DataSpec::File(p) => format!("the {len} bytes of {}", p.display()),
         }
     }
 }
@@ -717,18 +718,18 @@ fn choose_element_size(plan: &BindingPlan, spec: &DataSpec, len: usize) -> Resul
     }
     if (len as u64) < slot.min_size {
         return Err(format!(
-            "--arg {}: {} is {len} bytes, but {what} needs at least {} bytes",
+            "--arg {}: {} given, but {what} needs at least {} bytes",
             slot_ref(slot),
-            spec.describe(),
+            spec.describe(len),
             slot.min_size
         ));
     }
     if let Some((offset, stride)) = plan.runtime_array {
         if stride > 0 && (len as u64 - offset) % stride != 0 {
             return Err(format!(
-                "--arg {}: {} is {len} bytes, which is not a whole number of {stride}-byte array elements{} for {what}",
+                "--arg {}: {} given, which is not a whole number of {stride}-byte array elements{} for {what}",
                 slot_ref(slot),
-                spec.describe(),
+                spec.describe(len),
                 if offset > 0 { format!(" after a {offset}-byte header") } else { String::new() },
             ));
         }
@@ -746,9 +747,9 @@ fn choose_element_size(plan: &BindingPlan, spec: &DataSpec, len: usize) -> Resul
         }
     }
     Err(format!(
-        "--arg {}: {} is {len} bytes, which is not a whole number of {}-byte elements of {what}",
+        "--arg {}: {} given, which is not a whole number of {}-byte elements of {what}",
         slot_ref(slot),
-        spec.describe(),
+        spec.describe(len),
         candidates[0]
     ))
 }

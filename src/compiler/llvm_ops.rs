@@ -68,3 +68,29 @@ pub(crate) fn atomic_rmw<'ctx>(
         ))
     }
 }
+
+/// Attaches `!llvm.loop !{self, !{opt0}, !{opt1}...}` loop metadata to a loop's latch branch.
+/// Work-item loops are marked `llvm.loop.unroll.disable`, so that LLVM vectorizes them across
+/// work-items instead of fully unrolling them first (its full unroller runs before the
+/// vectorizer).
+pub(crate) fn mark_loop<'ctx>(cx: &inkwell::context::Context, latch: inkwell::values::InstructionValue<'ctx>, options: &[&str]) {
+    use inkwell::llvm_sys::core::{LLVMGetMDKindIDInContext, LLVMMDNodeInContext2, LLVMMDStringInContext2, LLVMMetadataAsValue, LLVMSetMetadata};
+    use inkwell::llvm_sys::debuginfo::{LLVMMetadataReplaceAllUsesWith, LLVMTemporaryMDNode};
+    // SAFETY: all metadata is created in `cx`, the context `latch` belongs to; the temporary
+    // node is consumed by `LLVMMetadataReplaceAllUsesWith` (which frees it), giving the loop id
+    // its required self-reference.
+    unsafe {
+        let ctx = cx.raw();
+        let temp = LLVMTemporaryMDNode(ctx, std::ptr::null_mut(), 0);
+        let mut ops = vec![temp];
+        for o in options {
+            let s = LLVMMDStringInContext2(ctx, o.as_ptr().cast(), o.len());
+            let mut one = [s];
+            ops.push(LLVMMDNodeInContext2(ctx, one.as_mut_ptr(), 1));
+        }
+        let id = LLVMMDNodeInContext2(ctx, ops.as_mut_ptr(), ops.len());
+        LLVMMetadataReplaceAllUsesWith(temp, id);
+        let kind = LLVMGetMDKindIDInContext(ctx, b"llvm.loop".as_ptr().cast(), 9);
+        LLVMSetMetadata(latch.as_value_ref(), kind, LLVMMetadataAsValue(ctx, id));
+    }
+}

@@ -198,7 +198,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     fx.globals.insert(h, (p, None));
                 }
                 naga::AddressSpace::Private => {
-                    let stride = size.next_multiple_of(16);
+                    let stride = self.lay[g.ty].to_stride() as u64;
                     let p = self.stack_bytes(&fx, stride * total as u64, g.name.as_deref().unwrap_or("private"))?;
                     self.zero_fill(p, stride * total as u64)?;
                     if let Some(init) = g.init {
@@ -220,7 +220,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 host.local_scalars.insert(lh, p);
                 continue;
             }
-            let stride = size.next_multiple_of(16);
+            let stride = self.lay[lv.ty].to_stride() as u64;
             let p = self.stack_bytes(&fx, stride * total as u64, lv.name.as_deref().unwrap_or("local"))?;
             self.zero_fill(p, stride * total as u64)?;
             host.local_arrays.insert(lh, (p, stride));
@@ -479,7 +479,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             phi.add_incoming(&[(&n, latch)]);
             let more = self.b.build_int_compare(IntPredicate::ULT, n, self.i32(wg[d] as u64), "")?;
             let exit = self.new_block(fx, "wi.done");
-            self.b.build_conditional_branch(more, header, exit)?;
+            let latch_br = self.b.build_conditional_branch(more, header, exit)?;
+            ops::mark_loop(self.cx, latch_br, &["llvm.loop.unroll.disable"]);
             self.b.position_at_end(exit);
         }
         let h = self.host_mut(fx)?;
