@@ -77,6 +77,13 @@ pub(super) struct HostEntry<'ctx> {
     next_item: Option<BasicBlock<'ctx>>,
     top_store: Option<LocalH>,
     exit: Option<BasicBlock<'ctx>>,
+    uniform: super::uniform::UniformInfo,
+}
+
+impl super::uniform::Classify for Lowerer<'_, '_> {
+    fn runs_uniformly(&self, s: &S) -> bool {
+        self.synchronises(s) || escapes(s, false, false)
+    }
 }
 
 /// Expressions whose value is produced at run time at a definite point (emitted, or a statement's
@@ -155,6 +162,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let total: u32 = ep.workgroup_size.iter().product();
         let mut host = HostEntry { wg: ep.workgroup_size, total, final_pass: plan.is_some(), plan: plan.unwrap_or_default(), ..Default::default() };
         collect_runtime_defined(&func.body, &mut host.runtime_defined);
+        host.uniform = super::uniform::analyze(self.ir, func, self);
+        for l in &host.uniform.hoisted {
+            host.plan.scalar_locals.remove(l);
+        }
 
         // Arguments: (pointer, length) per binding in (group, binding) order, then the grid.
         let args = llfn.get_nth_param(0).ok_or_else(|| ice("entry without parameters"))?.into_pointer_value();
@@ -215,6 +226,19 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         for (lh, lv) in func.local_variables.iter() {
             let inner = self.ir.types[lv.ty].inner.clone();
             let size = self.size_of(&inner);
+            if host.uniform.hoisted.contains(&lh) {
+                // One copy per workgroup, written only from uniform context.
+                let p = self.stack_bytes(&fx, size, lv.name.as_deref().unwrap_or("uniform"))?;
+                self.zero_fill(p, size)?;
+                if let Some(init) = lv.init {
+                    fx.host = Some(host);
+                    let v = self.value(&mut fx, init)?;
+                    host = fx.host.take().ok_or_else(|| ice("host state lost"))?;
+                    self.store_plain(p, &inner, v)?;
+                }
+                host.local_scalars.insert(lh, p);
+                continue;
+            }
             if host.plan.scalar_locals.contains_key(&lh) {
                 let p = self.stack_bytes(&fx, size, lv.name.as_deref().unwrap_or("local"))?;
                 host.local_scalars.insert(lh, p);
@@ -300,8 +324,21 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     /// True when `s` must run once per workgroup rather than per work-item: it synchronises, or
     /// it breaks/continues out to a loop that does.
-    fn needs_uniform(&self, s: &S) -> bool {
+    fn needs_uniform(&self, fx: &Fx<'a, 'ctx>, s: &S) -> bool {
+        if let (S::Store { pointer, .. }, Some(h)) = (s, fx.host.as_ref()) {
+            if let E::LocalVariable(l) = fx.func.expressions[*pointer] {
+                return h.uniform.hoisted.contains(&l);
+            }
+        }
         self.synchronises(s) || escapes(s, false, false)
+    }
+
+    /// True for a statement whose every emitted expression is workgroup-uniform.
+    fn uniform_emit(&self, fx: &Fx<'a, 'ctx>, s: &S) -> bool {
+        match (s, fx.host.as_ref()) {
+            (S::Emit(r), Some(h)) => r.clone().all(|e| h.uniform.exprs.contains(&e)),
+            _ => false,
+        }
     }
 
     fn synchronises(&self, s: &S) -> bool {
@@ -326,15 +363,32 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }
         let mut i = 0;
         while i < stmts.len() {
-            if self.needs_uniform(stmts[i]) {
+            if self.needs_uniform(fx, stmts[i]) {
                 self.uniform_stmt(fx, stmts[i])?;
                 i += 1;
             } else {
                 let start = i;
-                while i < stmts.len() && !self.needs_uniform(stmts[i]) {
+                while i < stmts.len() && !self.needs_uniform(fx, stmts[i]) {
                     i += 1;
                 }
-                self.region(fx, &stmts[start..i])?;
+                let run = &stmts[start..i];
+                if run.iter().all(|s| self.uniform_emit(fx, s)) {
+                    // Nothing per work-item here: evaluate once for the workgroup.
+                    for s in run {
+                        if let S::Emit(r) = s {
+                            for e in r.clone() {
+                                fx.cache.clear();
+                                let v = self.eval(fx, e)?;
+                                fx.cache.clear();
+                                if let Val::V(v) = v {
+                                    self.host_mut(fx)?.uniform_values.insert(e, v);
+                                }
+                            }
+                        }
+                    }
+                } else {
+                    self.region(fx, run)?;
+                }
             }
         }
         Ok(())
@@ -397,6 +451,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 self.b.position_at_end(exit);
             }
             S::Break | S::Continue => self.stmt(fx, s)?,
+            S::Store { pointer, value } => {
+                // A whole-variable store of a uniform value to a hoisted local: once per workgroup.
+                let p = self.uniform_value(fx, pointer)?.p()?;
+                let v = self.uniform_value(fx, value)?.v()?;
+                let inner = self.pointee(fx, pointer)?;
+                self.store_plain(p.p, &inner, v)?;
+            }
             S::Return { .. } => {
                 let exit = self.host_mut(fx)?.exit.ok_or_else(|| ice("no exit block"))?;
                 self.b.build_unconditional_branch(exit)?;

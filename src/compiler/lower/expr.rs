@@ -570,8 +570,18 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             (_, K::Bool) => ops::icmp(b, IP::LLVMIntNE, v, v.get_type().const_zero()),
             (K::Float, K::Float) if fs.width == ts.width => v,
             (K::Float, K::Float) => ops::cast(b, if ts.width > fs.width { Op::LLVMFPExt } else { Op::LLVMFPTrunc }, v, tty),
-            (K::Float, K::Sint) => self.call_intr("llvm.fptosi.sat", &[tty, v.get_type()], &[v])?,
-            (K::Float, K::Uint) => self.call_intr("llvm.fptoui.sat", &[tty, v.get_type()], &[v])?,
+            (K::Float, K::Sint | K::Uint) => {
+                // WGSL clamps to the integers exactly representable in the float type (i32(1e20)
+                // is 2147483520, not 2^31 - 1); the saturating intrinsic does the rest (NaN → 0).
+                let k = ts.width as i32 * 8 - if ts.kind == K::Sint { 1 } else { 0 };
+                let mantissa = match fs.width { 2 => 11, 4 => 24, _ => 53 };
+                let hi = if mantissa >= k { 2f64.powi(k) - 1.0 } else { 2f64.powi(k) - 2f64.powi(k - mantissa) };
+                let hi = self.splat_like(v.get_type(), hi, 0)?;
+                let over = ops::fcmp(b, FP::LLVMRealOGT, v, hi);
+                let v = ops::select(b, over, hi, v);
+                let name = if ts.kind == K::Sint { "llvm.fptosi.sat" } else { "llvm.fptoui.sat" };
+                self.call_intr(name, &[tty, v.get_type()], &[v])?
+            }
             (K::Sint, K::Float) => ops::cast(b, Op::LLVMSIToFP, v, tty),
             (K::Uint, K::Float) => ops::cast(b, Op::LLVMUIToFP, v, tty),
             (_, K::Sint | K::Uint) if fs.width == ts.width => v,

@@ -31,6 +31,7 @@ mod entry;
 mod expr;
 mod math;
 mod stmt;
+mod uniform;
 
 pub(crate) use entry::{HOST_ENTRY_NAME, HOST_SUBGROUP_SIZE};
 
@@ -509,5 +510,3 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 }
 
-#[allow(unused)]
-fn _assert_hashset(_: HashSet<u32>) {}

@@ -15,6 +15,10 @@ use crate::compiler::front::FrontModule;
 use crate::compiler::lower::{ice, Lowerer, HOST_ENTRY_NAME, HOST_SUBGROUP_SIZE};
 use crate::error::{GpuError, Result};
 
+/// Largest stack frame a compiled workgroup may use: worker threads have 64 MiB stacks, and
+/// LLVM's own spills come on top of what the lowering allocates.
+pub const MAX_FRAME_BYTES: u64 = 32 << 20;
+
 /// Invocations per subgroup on the CPU device.
 pub const SUBGROUP_SIZE: u32 = HOST_SUBGROUP_SIZE;
 
@@ -163,6 +167,14 @@ impl HostKernel {
             address = engine.get_function_address(HOST_ENTRY_NAME).map_err(|e| ice(format!("JIT lost the entry point: {e:?}")))?;
             Ok(engine)
         })?;
+        if frame > MAX_FRAME_BYTES {
+            return Err(GpuError::not_supported(format!(
+                "kernel `{}` needs {} KiB of workgroup and per-invocation memory per workgroup; the CPU device allows {} KiB (use less var<workgroup> memory, smaller local arrays or a smaller @workgroup_size)",
+                front.signature.entry,
+                frame / 1024,
+                MAX_FRAME_BYTES / 1024
+            )));
+        }
         if address == 0 {
             return Err(ice("JIT returned a null entry point"));
         }

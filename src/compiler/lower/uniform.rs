@@ -1,0 +1,166 @@
+//! Workgroup-uniform values of the entry point, for the host execution model.
+//!
+//! A value that is the same for every work-item of a workgroup (a loop counter stepping through
+//! tiles, a size read from a uniform buffer) need not be kept per work-item nor computed inside a
+//! work-item loop. This finds:
+//! - *hoisted locals*: locals written only by whole-variable stores of uniform values, at
+//!   statement positions that run once per workgroup (outside every work-item loop). They get one
+//!   copy per workgroup, and their stores run once;
+//! - *uniform expressions*: computed from constants, per-workgroup built-ins, read-only buffers,
+//!   hoisted locals and `workgroupUniformLoad` results only.
+//!
+//! naga's own uniformity analysis treats every local variable as non-uniform, which is too weak
+//! for this (and a different question: it serves validation).
+
+use std::collections::HashSet;
+
+use naga::{BuiltIn, Expression as E, Handle, Statement as S};
+
+type ExprH = Handle<naga::Expression>;
+type LocalH = Handle<naga::LocalVariable>;
+
+#[derive(Default, Debug)]
+pub(super) struct UniformInfo {
+    pub exprs: HashSet<ExprH>,
+    pub hoisted: HashSet<LocalH>,
+}
+
+/// Whether a statement runs once per workgroup on the host (it synchronises, or leaves a loop
+/// that does): the caller's classification, passed in so both always agree.
+pub(super) trait Classify {
+    fn runs_uniformly(&self, s: &S) -> bool;
+}
+
+pub(super) fn analyze(ir: &naga::Module, func: &naga::Function, classify: &dyn Classify) -> UniformInfo {
+    let mut candidates: HashSet<LocalH> = func.local_variables.iter().map(|(h, _)| h).collect();
+    let mut uniform_stores: Vec<(LocalH, ExprH)> = Vec::new();
+    walk(func, &func.body, true, classify, &mut candidates, &mut uniform_stores);
+    loop {
+        let exprs = uniform_exprs(ir, func, &candidates);
+        let before = candidates.len();
+        for &(l, value) in &uniform_stores {
+            if !exprs.contains(&value) {
+                candidates.remove(&l);
+            }
+        }
+        if candidates.len() == before {
+            return UniformInfo { exprs, hoisted: candidates };
+        }
+    }
+}
+
+/// The local a pointer expression points into, if any.
+fn root_local(func: &naga::Function, mut e: ExprH) -> Option<LocalH> {
+    loop {
+        match func.expressions[e] {
+            E::LocalVariable(l) => return Some(l),
+            E::Access { base, .. } | E::AccessIndex { base, .. } => e = base,
+            _ => return None,
+        }
+    }
+}
+
+fn walk(func: &naga::Function, block: &naga::Block, uniform_level: bool, classify: &dyn Classify, candidates: &mut HashSet<LocalH>, stores: &mut Vec<(LocalH, ExprH)>) {
+    for s in block.iter() {
+        let container = uniform_level && classify.runs_uniformly(s);
+        match *s {
+            S::Store { pointer, value } => {
+                if let Some(l) = root_local(func, pointer) {
+                    if uniform_level && matches!(func.expressions[pointer], E::LocalVariable(_)) {
+                        stores.push((l, value));
+                    } else {
+                        candidates.remove(&l);
+                    }
+                }
+            }
+            S::Call { ref arguments, .. } => {
+                for &a in arguments {
+                    if let Some(l) = root_local(func, a) {
+                        candidates.remove(&l);
+                    }
+                }
+            }
+            S::Atomic { pointer, .. } => {
+                if let Some(l) = root_local(func, pointer) {
+                    candidates.remove(&l);
+                }
+            }
+            S::Block(ref b) => walk(func, b, container, classify, candidates, stores),
+            S::If { ref accept, ref reject, .. } => {
+                walk(func, accept, container, classify, candidates, stores);
+                walk(func, reject, container, classify, candidates, stores);
+            }
+            S::Switch { ref cases, .. } => {
+                for c in cases {
+                    walk(func, &c.body, container, classify, candidates, stores);
+                }
+            }
+            S::Loop { ref body, ref continuing, .. } => {
+                walk(func, body, container, classify, candidates, stores);
+                walk(func, continuing, container, classify, candidates, stores);
+            }
+            _ => {}
+        }
+    }
+}
+
+fn uniform_exprs(ir: &naga::Module, func: &naga::Function, hoisted: &HashSet<LocalH>) -> HashSet<ExprH> {
+    let mut u: HashSet<ExprH> = HashSet::new();
+    loop {
+        let before = u.len();
+        for (h, e) in func.expressions.iter() {
+            if u.contains(&h) {
+                continue;
+            }
+            let all = |hs: &[ExprH]| hs.iter().all(|x| u.contains(x));
+            let yes = match *e {
+                E::Literal(_) | E::Constant(_) | E::Override(_) | E::ZeroValue(_) => true,
+                E::FunctionArgument(i) => matches!(
+                    func.arguments[i as usize].binding,
+                    Some(naga::Binding::BuiltIn(BuiltIn::WorkGroupId | BuiltIn::NumWorkGroups | BuiltIn::WorkGroupSize | BuiltIn::SubgroupSize | BuiltIn::NumSubgroups))
+                ),
+                E::GlobalVariable(g) => matches!(
+                    ir.global_variables[g].space,
+                    naga::AddressSpace::Uniform | naga::AddressSpace::Storage { .. } | naga::AddressSpace::WorkGroup
+                ),
+                E::LocalVariable(l) => hoisted.contains(&l),
+                E::Load { pointer } => u.contains(&pointer) && loads_stable_memory(ir, func, pointer),
+                E::Compose { ref components, .. } => all(components),
+                E::Access { base, index } => all(&[base, index]),
+                E::AccessIndex { base, .. } | E::Splat { value: base, .. } | E::Swizzle { vector: base, .. } => u.contains(&base),
+                E::Unary { expr, .. } | E::As { expr, .. } | E::Relational { argument: expr, .. } | E::ArrayLength(expr) => u.contains(&expr),
+                E::Binary { left, right, .. } => all(&[left, right]),
+                E::Select { condition, accept, reject } => all(&[condition, accept, reject]),
+                E::Math { arg, arg1, arg2, arg3, .. } => u.contains(&arg) && [arg1, arg2, arg3].iter().flatten().all(|x| u.contains(x)),
+                E::WorkGroupUniformLoadResult { .. } => true,
+                _ => false,
+            };
+            if yes {
+                u.insert(h);
+            }
+        }
+        if u.len() == before {
+            return u;
+        }
+    }
+}
+
+/// Loads whose value cannot differ between work-items reading the same address in one region:
+/// hoisted locals (written only once per workgroup) and read-only buffers. Writable storage and
+/// workgroup memory may be changed by other work-items of the same region.
+fn loads_stable_memory(ir: &naga::Module, func: &naga::Function, mut pointer: ExprH) -> bool {
+    loop {
+        match func.expressions[pointer] {
+            E::LocalVariable(_) => return true,
+            E::GlobalVariable(g) => {
+                return match ir.global_variables[g].space {
+                    naga::AddressSpace::Uniform => true,
+                    naga::AddressSpace::Storage { access } => !access.contains(naga::StorageAccess::STORE),
+                    _ => false,
+                }
+            }
+            E::Access { base, .. } | E::AccessIndex { base, .. } => pointer = base,
+            _ => return false,
+        }
+    }
+}
