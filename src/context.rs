@@ -154,8 +154,11 @@ impl GpuContext {
         if let Some(k) = self.inner.kernels.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
             return Ok(k.clone());
         }
-        let front = compile_front(source)?;
-        let loaded = self.inner.backend.load_kernel(&front)?;
+        let (front, loaded) = crate::error::catch_compiler_panic(|| {
+            let front = compile_front(source)?;
+            let loaded = self.inner.backend.load_kernel(&front)?;
+            Ok((front, loaded))
+        })?;
         let kernel = Kernel {
             inner: Arc::new(KernelInner { context_id: self.inner.id, signature: front.signature, loaded }),
         };

@@ -129,8 +129,8 @@ impl CpuDeviceConfig {
     /// The real host CPU: all cores, memory limited to the machine's RAM.
     pub fn host() -> Self {
         CpuDeviceConfig {
-            name: crate::backend::cpu::host_cpu_name(),
-            memory_limit: crate::backend::cpu::host_memory_bytes(),
+            name: host_cpu_name(),
+            memory_limit: host_memory_bytes(),
             compute_units: 0,
             mock: false,
         }
@@ -167,6 +167,29 @@ impl CpuDeviceConfig {
     }
 }
 
+fn host_cpu_name() -> String {
+    std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("model name"))
+                .and_then(|l| l.split_once(':'))
+                .map(|(_, v)| v.trim().to_string())
+        })
+        .unwrap_or_else(|| format!("{} CPU", std::env::consts::ARCH))
+}
+
+fn host_memory_bytes() -> u64 {
+    std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|s| {
+            let line = s.lines().find(|l| l.starts_with("MemTotal:"))?;
+            let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+            Some(kb * 1024)
+        })
+        .unwrap_or(8 << 30)
+}
+
 /// Parses `4096`, `64K`, `512M`, `2G` (binary units).
 pub(crate) fn parse_bytes(s: &str) -> Option<u64> {
     let s = s.trim();
@@ -196,6 +219,12 @@ fn cpu_registry() -> &'static Mutex<Option<CpuRegistry>> {
     REG.get_or_init(|| Mutex::new(None))
 }
 
+#[cfg(not(feature = "cpu"))]
+fn build_cpu_devices(_configs: &[CpuDeviceConfig]) -> Vec<DeviceEntry> {
+    Vec::new()
+}
+
+#[cfg(feature = "cpu")]
 fn build_cpu_devices(configs: &[CpuDeviceConfig]) -> Vec<DeviceEntry> {
     configs
         .iter()

@@ -81,3 +81,19 @@ impl GpuError {
         GpuError::InvalidLaunch(what.into())
     }
 }
+
+/// Runs compiler code, turning a panic (a bug in anygpu or a library it uses) into an
+/// `InternalCompiler` error so that a bad kernel can never take the caller's process down.
+pub(crate) fn catch_compiler_panic<T>(f: impl FnOnce() -> Result<T>) -> Result<T> {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
+        Ok(r) => r,
+        Err(payload) => {
+            let what = payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "unknown panic".into());
+            Err(GpuError::InternalCompiler { message: format!("the compiler panicked: {what}"), ir_dump: None })
+        }
+    }
+}

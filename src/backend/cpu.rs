@@ -30,29 +30,6 @@ pub struct CpuBackend {
     used: AtomicU64,
 }
 
-pub(crate) fn host_cpu_name() -> String {
-    std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("model name"))
-                .and_then(|l| l.split_once(':'))
-                .map(|(_, v)| v.trim().to_string())
-        })
-        .unwrap_or_else(|| format!("{} CPU", std::env::consts::ARCH))
-}
-
-pub(crate) fn host_memory_bytes() -> u64 {
-    std::fs::read_to_string("/proc/meminfo")
-        .ok()
-        .and_then(|s| {
-            let line = s.lines().find(|l| l.starts_with("MemTotal:"))?;
-            let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-            Some(kb * 1024)
-        })
-        .unwrap_or(8 << 30)
-}
-
 impl CpuBackend {
     pub fn new(id: DeviceId, config: &CpuDeviceConfig) -> Self {
         let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);

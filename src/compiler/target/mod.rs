@@ -18,9 +18,11 @@ pub enum EmitTarget {
 /// Compiles `source` and returns the requested text (for the CLI's `compile` command and for
 /// inspecting what the compiler makes of a kernel).
 pub fn emit(source: &KernelSource, target: EmitTarget) -> Result<String> {
-    let front = crate::compiler::front::compile_front(source)?;
-    match target {
-        EmitTarget::LlvmIr => host::emit_llvm_ir(&front),
-        EmitTarget::HostAsm => host::emit_asm(&front),
-    }
+    crate::error::catch_compiler_panic(|| {
+        let front = crate::compiler::front::compile_front(source)?;
+        match target {
+            EmitTarget::LlvmIr => host::emit_llvm_ir(&front),
+            EmitTarget::HostAsm => host::emit_asm(&front),
+        }
+    })
 }
