@@ -419,7 +419,6 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 ops::cast(b, ext, bytes, self.cx.i32_type().vec_type(4).into())
             }
             M::Outer | M::Inverse => return Err(unsupported(format!("the math function {fun:?}"))),
-            _ => return Err(unsupported(format!("the math function {fun:?} on {arg:?}"))),
         })
     }
 

@@ -9,7 +9,7 @@
 //! work-items (see `entry.rs` and `../shared/CPU-EXECUTION.md`). GPU targets will run the same
 //! statement lowering once per hardware thread.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use inkwell::basic_block::BasicBlock;
 use inkwell::builder::{Builder, BuilderError};

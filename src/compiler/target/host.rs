@@ -135,7 +135,7 @@ self_cell::self_cell!(
 );
 
 /// Owns the JIT; the function pointer taken from it stays valid while this lives.
-struct Jit(JitCell);
+struct Jit(#[allow(dead_code)] JitCell);
 
 // SAFETY: after construction the LLVM context and engine are never used again except to be
 // dropped (once, by whichever thread drops the last `Arc<HostKernel>`); running the compiled
