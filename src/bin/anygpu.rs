@@ -683,22 +683,53 @@ fn match_args<'a>(
     Ok(plans.iter().map(|p| by_binding[&slot_ref(&p.slot)]).collect())
 }
 
-/// The bytes of one --arg.
-fn load_data(spec: &DataSpec) -> CliResult<Vec<u8>> {
-    match spec {
-        DataSpec::Values { bytes, .. } => Ok(bytes.clone()),
-        DataSpec::Zeros(n) => {
-            let n = usize::try_from(*n).map_err(|_| format!("{n} bytes do not fit in memory"))?;
-            Ok(vec![0u8; n])
-        }
+/// The size in bytes of one --arg's data (a file is measured, not read).
+fn data_len(spec: &DataSpec) -> CliResult<usize> {
+    let n = match spec {
+        DataSpec::Values { bytes, .. } => bytes.len() as u64,
+        DataSpec::Zeros(n) => *n,
         DataSpec::File(path) => {
-            let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            if bytes.is_empty() {
+            let meta = std::fs::metadata(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            if !meta.is_file() {
+                return Err(format!("{} is not a regular file", path.display()).into());
+            }
+            if meta.len() == 0 {
                 return Err(format!("{} is empty; a buffer needs at least one byte", path.display()).into());
             }
-            Ok(bytes)
+            meta.len()
+        }
+    };
+    usize::try_from(n).map_err(|_| CliError::Message(format!("{n} bytes do not fit in this machine's memory")))
+}
+
+/// Host memory for `len` elements, or an error (not an abort) when there is not that much.
+fn host_vec<T: DeviceElement>(len: usize) -> CliResult<Vec<T>> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(len).map_err(|_| {
+        format!("cannot allocate {} of host memory to stage a buffer", format_bytes((len * std::mem::size_of::<T>()) as u64))
+    })?;
+    v.resize(len, T::zeroed());
+    Ok(v)
+}
+
+/// Fills `buf` (exactly `data_len(spec)` bytes) with the data of `spec`.
+fn fill<T: DeviceElement>(ctx: &GpuContext, buf: &mut DeviceBuffer<T>, spec: &DataSpec) -> CliResult {
+    if matches!(spec, DataSpec::Zeros(_)) && ctx.info().kind == anygpu::DeviceKind::Cpu {
+        return Ok(()); // CPU-device allocations start zero-filled
+    }
+    let mut host = host_vec::<T>(buf.len())?;
+    let bytes = bytemuck::cast_slice_mut::<T, u8>(&mut host);
+    match spec {
+        DataSpec::Values { bytes: values, .. } => bytes.copy_from_slice(values),
+        DataSpec::Zeros(_) => {}
+        DataSpec::File(path) => {
+            use std::io::Read;
+            let mut f = std::fs::File::open(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            f.read_exact(bytes).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         }
     }
+    ctx.copy_to_device(&host, buf)?;
+    Ok(())
 }
 
 /// Element size of the device buffer made for `len` bytes bound to `plan`: the binding's scalar
@@ -762,23 +793,34 @@ enum AnyBuffer {
     U64(DeviceBuffer<u64>),
 }
 
-fn upload_bytes<T: DeviceElement>(ctx: &GpuContext, bytes: &[u8]) -> anygpu::Result<DeviceBuffer<T>> {
-    let mut host = vec![T::zeroed(); bytes.len() / std::mem::size_of::<T>()];
-    bytemuck::cast_slice_mut::<T, u8>(&mut host).copy_from_slice(bytes);
-    ctx.upload(&host)
-}
-
 fn download_bytes<T: DeviceElement>(ctx: &GpuContext, buf: &DeviceBuffer<T>) -> anygpu::Result<Vec<u8>> {
     Ok(bytemuck::cast_slice::<T, u8>(&ctx.download(buf)?).to_vec())
 }
 
 impl AnyBuffer {
-    fn upload(ctx: &GpuContext, bytes: &[u8], element_size: usize) -> anygpu::Result<Self> {
+    /// Allocates `bytes` bytes as elements of `element_size` bytes and fills them with `spec`'s data.
+    fn create(ctx: &GpuContext, bytes: usize, element_size: usize, spec: &DataSpec) -> CliResult<Self> {
         Ok(match element_size {
-            1 => AnyBuffer::U8(upload_bytes(ctx, bytes)?),
-            2 => AnyBuffer::U16(upload_bytes(ctx, bytes)?),
-            4 => AnyBuffer::U32(upload_bytes(ctx, bytes)?),
-            _ => AnyBuffer::U64(upload_bytes(ctx, bytes)?),
+            1 => {
+                let mut b = ctx.alloc::<u8>(bytes)?;
+                fill(ctx, &mut b, spec)?;
+                AnyBuffer::U8(b)
+            }
+            2 => {
+                let mut b = ctx.alloc::<u16>(bytes / 2)?;
+                fill(ctx, &mut b, spec)?;
+                AnyBuffer::U16(b)
+            }
+            4 => {
+                let mut b = ctx.alloc::<u32>(bytes / 4)?;
+                fill(ctx, &mut b, spec)?;
+                AnyBuffer::U32(b)
+            }
+            _ => {
+                let mut b = ctx.alloc::<u64>(bytes / 8)?;
+                fill(ctx, &mut b, spec)?;
+                AnyBuffer::U64(b)
+            }
         })
     }
 
@@ -859,20 +901,18 @@ fn cmd_run(args: &RunArgs) -> CliResult {
         prints.push((p.binding, idx, print_type(p, &plans[idx])?));
     }
 
-    let mut data = Vec::with_capacity(plans.len());
+    let mut sizes = Vec::with_capacity(plans.len());
     for (plan, a) in plans.iter().zip(&assigned) {
-        let bytes = load_data(&a.data)?;
-        let elem = choose_element_size(plan, &a.data, bytes.len())?;
-        data.push((bytes, elem));
+        let len = data_len(&a.data)?;
+        sizes.push((len, choose_element_size(plan, &a.data, len)?));
     }
 
     let ctx = open_device(args.device.as_deref())?;
     let kernel = ctx.compile_kernel(&source)?;
-    let buffers = data
-        .iter()
-        .map(|(bytes, elem)| AnyBuffer::upload(&ctx, bytes, *elem))
-        .collect::<anygpu::Result<Vec<_>>>()?;
-    drop(data);
+    let mut buffers = Vec::with_capacity(plans.len());
+    for (a, &(len, elem)) in assigned.iter().zip(&sizes) {
+        buffers.push(AnyBuffer::create(&ctx, len, elem, &a.data)?);
+    }
     let arg_refs: Vec<&dyn KernelArg> = buffers.iter().map(AnyBuffer::as_arg).collect();
     ctx.launch(&kernel, LaunchConfig::grid(args.grid.0, &kernel), &arg_refs)?;
     ctx.synchronize()?;

@@ -81,6 +81,10 @@ pub fn compile_front(source: &KernelSource) -> Result<FrontModule> {
         return Err(GpuError::EntryPointNotFound { name: entry_name, file: file.into(), available: available() });
     }
 
+    if let Some(ep) = module.entry_points.iter().find(|ep| ep.name == entry_name && ep.stage == naga::ShaderStage::Compute) {
+        crate::compiler::uniformity::check_barriers(&ep.function, code, file)?;
+    }
+
     let mut constants = naga::back::PipelineConstants::default();
     for (name, value) in &source.overrides {
         let known = module.overrides.iter().any(|(_, o)| {

@@ -8,5 +8,6 @@ mod llvm_ops;
 pub(crate) mod lower;
 #[cfg(feature = "cpu")]
 pub mod target;
+mod uniformity;
 
 pub use abi::{BindingKind, BindingSlot, KernelSignature};

@@ -1,0 +1,271 @@
+//! Barriers must sit in workgroup-uniform control flow (WGSL's uniformity rules). naga 30 records
+//! that requirement but does not check it, and both the CPU device (which splits the kernel at
+//! its barriers) and GPUs (which hang or race) depend on it, so the front end checks it here.
+//!
+//! The analysis is a taint analysis: a value is *non-uniform* when it depends on a per-invocation
+//! built-in (local/global invocation id or index, subgroup invocation id), an atomic's result or
+//! a subgroup operation's result — through expressions, local variables, calls and control flow.
+//! A `workgroupBarrier`, `storageBarrier` or `workgroupUniformLoad` whose execution depends on a
+//! non-uniform value is rejected with the barrier's position.
+
+use std::collections::HashSet;
+
+use naga::{BuiltIn, Expression as E, Handle, Statement as S};
+
+use crate::error::{GpuError, Result};
+
+type ExprH = Handle<naga::Expression>;
+type LocalH = Handle<naga::LocalVariable>;
+
+struct Taint<'a> {
+    func: &'a naga::Function,
+    exprs: HashSet<ExprH>,
+    locals: HashSet<LocalH>,
+}
+
+/// Checks `func` (an entry point) and returns an `InvalidWgsl` error naming the first barrier in
+/// non-uniform control flow.
+pub(crate) fn check_barriers(func: &naga::Function, source: &str, file: &str) -> Result<()> {
+    let mut t = Taint { func, exprs: HashSet::new(), locals: HashSet::new() };
+    loop {
+        t.exprs = t.tainted_exprs();
+        let before = t.locals.len();
+        let mut diverged = false;
+        t.walk(&func.body, false, &mut diverged, &mut |_, _| {});
+        if t.locals.len() == before {
+            break;
+        }
+    }
+    let mut bad: Option<(naga::Span, &'static str)> = None;
+    let mut diverged = false;
+    t.walk(&func.body, false, &mut diverged, &mut |s, span| {
+        let what = match s {
+            S::ControlBarrier(b) if b.contains(naga::Barrier::STORAGE) && !b.contains(naga::Barrier::WORK_GROUP) => "storageBarrier",
+            S::ControlBarrier(_) => "workgroupBarrier",
+            S::WorkGroupUniformLoad { .. } => "workgroupUniformLoad",
+            _ => return,
+        };
+        bad.get_or_insert((span, what));
+    });
+    let Some((span, what)) = bad else { return Ok(()) };
+    let loc = span.location(source);
+    let line_text = source.lines().nth(loc.line_number.saturating_sub(1) as usize).unwrap_or("");
+    Err(GpuError::InvalidWgsl {
+        file: file.to_string(),
+        line: loc.line_number,
+        column: loc.line_position,
+        message: format!(
+            "error: {what} must only be called from uniform control flow\n  ┌─ {file}:{}:{}\n  │\n{:>3} │ {line_text}\n  │\n  = note: whether this point is reached depends on a value that differs between invocations of a workgroup (an invocation id, an atomic's or a subgroup operation's result); every invocation must reach the same barriers",
+            loc.line_number, loc.line_position, loc.line_number
+        ),
+    })
+}
+
+impl Taint<'_> {
+    fn root_local(&self, mut e: ExprH) -> Option<LocalH> {
+        loop {
+            match self.func.expressions[e] {
+                E::LocalVariable(l) => return Some(l),
+                E::Access { base, .. } | E::AccessIndex { base, .. } => e = base,
+                _ => return None,
+            }
+        }
+    }
+
+    fn tainted_exprs(&self) -> HashSet<ExprH> {
+        let f = self.func;
+        let mut call_args: Vec<(ExprH, Vec<ExprH>)> = Vec::new();
+        collect_calls(&f.body, &mut call_args);
+        let mut t: HashSet<ExprH> = HashSet::new();
+        loop {
+            let before = t.len();
+            for (h, e) in f.expressions.iter() {
+                if t.contains(&h) {
+                    continue;
+                }
+                let any = |hs: &[ExprH]| hs.iter().any(|x| t.contains(x));
+                let yes = match *e {
+                    E::FunctionArgument(i) => arg_is_per_invocation(&f.arguments[i as usize]),
+                    E::AtomicResult { .. } | E::SubgroupBallotResult | E::SubgroupOperationResult { .. } => true,
+                    E::CallResult(_) => call_args.iter().any(|(r, args)| *r == h && any(args)),
+                    E::LocalVariable(l) => self.locals.contains(&l),
+                    E::Load { pointer } => t.contains(&pointer),
+                    E::Compose { ref components, .. } => any(components),
+                    E::Access { base, index } => any(&[base, index]),
+                    E::AccessIndex { base, .. } | E::Splat { value: base, .. } | E::Swizzle { vector: base, .. } => t.contains(&base),
+                    E::Unary { expr, .. } | E::As { expr, .. } | E::Relational { argument: expr, .. } | E::ArrayLength(expr) => t.contains(&expr),
+                    E::Binary { left, right, .. } => any(&[left, right]),
+                    E::Select { condition, accept, reject } => any(&[condition, accept, reject]),
+                    E::Math { arg, arg1, arg2, arg3, .. } => t.contains(&arg) || [arg1, arg2, arg3].iter().flatten().any(|x| t.contains(x)),
+                    _ => false,
+                };
+                if yes {
+                    t.insert(h);
+                }
+            }
+            if t.len() == before {
+                return t;
+            }
+        }
+    }
+
+    /// Walks `block`; `cf` = control flow here is non-uniform. Taints locals written under
+    /// non-uniform control flow or with non-uniform values, and calls `visit` on every statement
+    /// reached under non-uniform control flow.
+    fn walk(&mut self, block: &naga::Block, cf: bool, diverged: &mut bool, visit: &mut dyn FnMut(&S, naga::Span)) {
+        for (s, &span) in block.span_iter() {
+            let cf = cf || *diverged;
+            if cf {
+                visit(s, span);
+            }
+            match *s {
+                S::Store { pointer, value } => {
+                    if let Some(l) = self.root_local(pointer) {
+                        if cf || self.exprs.contains(&value) || self.exprs.contains(&pointer) {
+                            self.locals.insert(l);
+                        }
+                    }
+                }
+                S::Call { ref arguments, .. } => {
+                    let tainted_args = arguments.iter().any(|a| self.exprs.contains(a));
+                    for &a in arguments {
+                        if let Some(l) = self.root_local(a) {
+                            if cf || tainted_args {
+                                self.locals.insert(l);
+                            }
+                        }
+                    }
+                }
+                S::Block(ref b) => self.walk(b, cf, diverged, visit),
+                S::If { condition, ref accept, ref reject } => {
+                    let inner = cf || self.exprs.contains(&condition);
+                    self.walk(accept, inner, diverged, visit);
+                    self.walk(reject, inner, diverged, visit);
+                }
+                S::Switch { selector, ref cases } => {
+                    let inner = cf || self.exprs.contains(&selector);
+                    for c in cases {
+                        self.walk(&c.body, inner, diverged, visit);
+                    }
+                }
+                S::Loop { ref body, ref continuing, break_if } => {
+                    // A loop whose exits depend on non-uniform values runs its body a
+                    // non-uniform number of times.
+                    let exits_vary = break_if.is_some_and(|b| self.exprs.contains(&b)) || self.exits_vary(body);
+                    let inner = cf || exits_vary;
+                    self.walk(body, inner, diverged, visit);
+                    self.walk(continuing, inner, diverged, visit);
+                }
+                S::Return { .. } if cf => *diverged = true,
+                _ => {}
+            }
+        }
+    }
+
+    /// True when a `break`/`continue`/`return` inside `block` (not in a nested loop) is guarded
+    /// by a non-uniform condition.
+    fn exits_vary(&self, block: &naga::Block) -> bool {
+        fn has_exit(b: &naga::Block) -> bool {
+            b.iter().any(|s| match *s {
+                S::Break | S::Continue | S::Return { .. } => true,
+                S::Block(ref b) => has_exit(b),
+                S::If { ref accept, ref reject, .. } => has_exit(accept) || has_exit(reject),
+                S::Switch { ref cases, .. } => cases.iter().any(|c| has_exit(&c.body)),
+                _ => false,
+            })
+        }
+        block.iter().any(|s| match *s {
+            S::If { condition, ref accept, ref reject } => {
+                (self.exprs.contains(&condition) && (has_exit(accept) || has_exit(reject))) || self.exits_vary(accept) || self.exits_vary(reject)
+            }
+            S::Switch { selector, ref cases } => {
+                (self.exprs.contains(&selector) && cases.iter().any(|c| has_exit(&c.body))) || cases.iter().any(|c| self.exits_vary(&c.body))
+            }
+            S::Block(ref b) => self.exits_vary(b),
+            _ => false,
+        })
+    }
+}
+
+fn collect_calls(block: &naga::Block, out: &mut Vec<(ExprH, Vec<ExprH>)>) {
+    for s in block.iter() {
+        match *s {
+            S::Call { result: Some(r), ref arguments, .. } => out.push((r, arguments.clone())),
+            S::Block(ref b) => collect_calls(b, out),
+            S::If { ref accept, ref reject, .. } => {
+                collect_calls(accept, out);
+                collect_calls(reject, out);
+            }
+            S::Switch { ref cases, .. } => cases.iter().for_each(|c| collect_calls(&c.body, out)),
+            S::Loop { ref body, ref continuing, .. } => {
+                collect_calls(body, out);
+                collect_calls(continuing, out);
+            }
+            _ => {}
+        }
+    }
+}
+
+fn per_invocation(b: &naga::Binding) -> bool {
+    matches!(
+        b,
+        naga::Binding::BuiltIn(
+            BuiltIn::LocalInvocationId | BuiltIn::LocalInvocationIndex | BuiltIn::GlobalInvocationId | BuiltIn::SubgroupInvocationId | BuiltIn::SubgroupId
+        )
+    )
+}
+
+fn arg_is_per_invocation(a: &naga::FunctionArgument) -> bool {
+    a.binding.as_ref().is_none_or(per_invocation)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(src: &str) -> Result<()> {
+        let m = naga::front::wgsl::parse_str(src).unwrap();
+        check_barriers(&m.entry_points[0].function, src, "t.wgsl")
+    }
+
+    #[test]
+    fn uniform_loops_and_branches_pass() {
+        check(
+            "var<workgroup> t: array<u32, 64>;
+@group(0) @binding(0) var<uniform> n: u32;
+@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) lid: u32, @builtin(workgroup_id) wg: vec3<u32>) {
+    for (var s = 32u; s > 0u; s >>= 1u) { if lid < s { t[lid] += t[lid + s]; } workgroupBarrier(); }
+    if n > wg.x { workgroupBarrier(); }
+    var k = n * 2u;
+    loop { if k == 0u { break; } k -= 1u; storageBarrier(); }
+}",
+        )
+        .unwrap();
+    }
+
+    #[test]
+    fn barrier_under_invocation_dependent_branch_is_rejected() {
+        let e = check(
+            "@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) lid: u32) {
+    var x = lid * 2u;
+    if x > 5u {
+        workgroupBarrier();
+    }
+}",
+        )
+        .unwrap_err();
+        match e {
+            GpuError::InvalidWgsl { line, message, .. } => {
+                assert_eq!(line, 4);
+                assert!(message.contains("uniform control flow"), "{message}");
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn barrier_after_non_uniform_return_or_loop_exit_is_rejected() {
+        assert!(check("@compute @workgroup_size(64) fn main(@builtin(local_invocation_id) l: vec3<u32>) { if l.x == 0u { return; } workgroupBarrier(); }").is_err());
+        assert!(check("@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) { for (var i = 0u; i < g.x; i++) { workgroupBarrier(); } }").is_err());
+    }
+}
