@@ -5,8 +5,8 @@
 //! The analysis is a taint analysis: a value is *non-uniform* when it depends on a per-invocation
 //! built-in (local/global invocation id or index, subgroup invocation id), an atomic's result or
 //! a subgroup operation's result — through expressions, local variables, calls and control flow.
-//! A `workgroupBarrier`, `storageBarrier` or `workgroupUniformLoad` whose execution depends on a
-//! non-uniform value is rejected with the barrier's position.
+//! A `workgroupBarrier`, `storageBarrier`, `workgroupUniformLoad` or subgroup operation whose
+//! execution depends on a non-uniform value is rejected with its position.
 
 use std::collections::HashSet;
 
@@ -43,6 +43,8 @@ pub(crate) fn check_barriers(func: &naga::Function, source: &str, file: &str) ->
             S::ControlBarrier(b) if b.contains(naga::Barrier::STORAGE) && !b.contains(naga::Barrier::WORK_GROUP) => "storageBarrier",
             S::ControlBarrier(_) => "workgroupBarrier",
             S::WorkGroupUniformLoad { .. } => "workgroupUniformLoad",
+            // WGSL's `subgroup_uniformity` diagnostic is an error by default.
+            S::SubgroupBallot { .. } | S::SubgroupGather { .. } | S::SubgroupCollectiveOperation { .. } => "a subgroup operation",
             _ => return,
         };
         bad.get_or_insert((span, what));
