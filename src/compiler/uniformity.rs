@@ -23,6 +23,20 @@ struct Taint<'a> {
     locals: HashSet<LocalH>,
 }
 
+/// Expressions of `func` whose value may differ between the invocations of a workgroup.
+pub(crate) fn tainted_expressions(func: &naga::Function) -> HashSet<ExprH> {
+    let mut t = Taint { func, exprs: HashSet::new(), locals: HashSet::new() };
+    loop {
+        t.exprs = t.tainted_exprs();
+        let before = t.locals.len();
+        let mut diverged = false;
+        t.walk(&func.body, false, &mut diverged, &mut |_, _| {});
+        if t.locals.len() == before {
+            return t.exprs;
+        }
+    }
+}
+
 /// Checks `func` (an entry point) and returns an `InvalidWgsl` error naming the first barrier in
 /// non-uniform control flow.
 pub(crate) fn check_barriers(func: &naga::Function, source: &str, file: &str) -> Result<()> {
@@ -115,8 +129,11 @@ impl Taint<'_> {
     /// non-uniform control flow or with non-uniform values, and calls `visit` on every statement
     /// reached under non-uniform control flow.
     fn walk(&mut self, block: &naga::Block, cf: bool, diverged: &mut bool, visit: &mut dyn FnMut(&S, naga::Span)) {
+        // After a `break`/`continue` under a non-uniform condition, the rest of this block runs
+        // for only some invocations.
+        let mut split = false;
         for (s, &span) in block.span_iter() {
-            let cf = cf || *diverged;
+            let cf = cf || *diverged || split;
             if cf {
                 visit(s, span);
             }
@@ -140,15 +157,19 @@ impl Taint<'_> {
                 }
                 S::Block(ref b) => self.walk(b, cf, diverged, visit),
                 S::If { condition, ref accept, ref reject } => {
-                    let inner = cf || self.exprs.contains(&condition);
+                    let varies = self.exprs.contains(&condition);
+                    let inner = cf || varies;
                     self.walk(accept, inner, diverged, visit);
                     self.walk(reject, inner, diverged, visit);
+                    split |= varies && (has_exit(accept) || has_exit(reject));
                 }
                 S::Switch { selector, ref cases } => {
-                    let inner = cf || self.exprs.contains(&selector);
+                    let varies = self.exprs.contains(&selector);
+                    let inner = cf || varies;
                     for c in cases {
                         self.walk(&c.body, inner, diverged, visit);
                     }
+                    split |= varies && cases.iter().any(|c| has_continue(&c.body));
                 }
                 S::Loop { ref body, ref continuing, break_if } => {
                     // A loop whose exits depend on non-uniform values runs its body a
@@ -167,15 +188,6 @@ impl Taint<'_> {
     /// True when a `break`/`continue`/`return` inside `block` (not in a nested loop) is guarded
     /// by a non-uniform condition.
     fn exits_vary(&self, block: &naga::Block) -> bool {
-        fn has_exit(b: &naga::Block) -> bool {
-            b.iter().any(|s| match *s {
-                S::Break | S::Continue | S::Return { .. } => true,
-                S::Block(ref b) => has_exit(b),
-                S::If { ref accept, ref reject, .. } => has_exit(accept) || has_exit(reject),
-                S::Switch { ref cases, .. } => cases.iter().any(|c| has_exit(&c.body)),
-                _ => false,
-            })
-        }
         block.iter().any(|s| match *s {
             S::If { condition, ref accept, ref reject } => {
                 (self.exprs.contains(&condition) && (has_exit(accept) || has_exit(reject))) || self.exits_vary(accept) || self.exits_vary(reject)
@@ -187,6 +199,28 @@ impl Taint<'_> {
             _ => false,
         })
     }
+}
+
+/// A `break`, `continue` or `return` leaving `b` (not caught by a loop inside it).
+fn has_exit(b: &naga::Block) -> bool {
+    b.iter().any(|s| match *s {
+        S::Break | S::Continue | S::Return { .. } => true,
+        S::Block(ref b) => has_exit(b),
+        S::If { ref accept, ref reject, .. } => has_exit(accept) || has_exit(reject),
+        S::Switch { ref cases, .. } => cases.iter().any(|c| has_exit(&c.body)),
+        _ => false,
+    })
+}
+
+/// A `continue` or `return` leaving a switch body (a `break` there only ends the switch).
+fn has_continue(b: &naga::Block) -> bool {
+    b.iter().any(|s| match *s {
+        S::Continue | S::Return { .. } => true,
+        S::Block(ref b) => has_continue(b),
+        S::If { ref accept, ref reject, .. } => has_continue(accept) || has_continue(reject),
+        S::Switch { ref cases, .. } => cases.iter().any(|c| has_continue(&c.body)),
+        _ => false,
+    })
 }
 
 fn collect_calls(block: &naga::Block, out: &mut Vec<(ExprH, Vec<ExprH>)>) {

@@ -78,6 +78,14 @@ pub(super) struct HostEntry<'ctx> {
     top_store: Option<LocalH>,
     exit: Option<BasicBlock<'ctx>>,
     uniform: super::uniform::UniformInfo,
+    /// Expressions that differ between work-items (see `compiler::uniformity`).
+    tainted: HashSet<ExprH>,
+    /// The top-level statement of the current region being lowered (for `top_store`).
+    region_top: Option<*const S>,
+    /// Work-items that have returned (i32), to leave the workgroup once all have.
+    finished_count: Option<PointerValue<'ctx>>,
+    region_returned: bool,
+    returns_in_uniform_loop: bool,
 }
 
 impl super::uniform::Classify for Lowerer<'_, '_> {
@@ -132,7 +140,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 }
             }
         }
-        plan.need_finished = host.returns_in_regions && host.regions > 1;
+        plan.need_finished = host.returns_in_regions && (host.regions > 1 || host.returns_in_uniform_loop);
         self.frame_bytes = 0;
         Ok(self.build_host_entry(index, HOST_ENTRY_NAME, Some(plan))?.0)
     }
@@ -163,6 +171,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let mut host = HostEntry { wg: ep.workgroup_size, total, final_pass: plan.is_some(), plan: plan.unwrap_or_default(), ..Default::default() };
         collect_runtime_defined(&func.body, &mut host.runtime_defined);
         host.uniform = super::uniform::analyze(self.ir, func, self);
+        host.tainted = crate::compiler::uniformity::tainted_expressions(func);
         for l in &host.uniform.hoisted {
             host.plan.scalar_locals.remove(l);
         }
@@ -259,6 +268,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             let p = self.stack_bytes(&fx, total as u64, "finished")?;
             self.zero_fill(p, total as u64)?;
             host.finished = Some(p);
+            let count = self.stack_bytes(&fx, 4, "finished.count")?;
+            self.b.build_store(count, self.i32(0))?;
+            host.finished_count = Some(count);
         }
         if host.final_pass {
             let mut spills: Vec<_> = host.plan.spills.iter().copied().collect();
@@ -330,7 +342,21 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 return h.uniform.hoisted.contains(&l);
             }
         }
-        self.synchronises(s) || escapes(s, false, false)
+        if self.synchronises(s) {
+            return true;
+        }
+        if !escapes(s, false, false) {
+            return false;
+        }
+        // A `break` out of a uniform switch under an invocation-dependent condition is per
+        // work-item (the uniformity check guarantees no barrier follows it in the case): it stays
+        // in the region, where it ends the work-item's part of the case.
+        let tainted = |e: &ExprH| fx.host.as_ref().is_some_and(|h| h.tainted.contains(e));
+        match *s {
+            S::If { condition, .. } => !tainted(&condition),
+            S::Switch { selector, .. } => !tainted(&selector),
+            _ => true,
+        }
     }
 
     /// True for a statement whose every emitted expression is workgroup-uniform.
@@ -387,6 +413,23 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                         }
                     }
                 } else {
+                    // Workgroup-uniform values of this run are computed once, before the
+                    // work-item loop (and so are available even to work-items that return early).
+                    for s in run {
+                        if let S::Emit(r) = s {
+                            for e in r.clone() {
+                                let uniform = fx.host.as_ref().is_some_and(|h| h.uniform.exprs.contains(&e));
+                                if uniform && !self.is_pointer_expr(fx, e) {
+                                    fx.cache.clear();
+                                    let v = self.eval(fx, e)?;
+                                    fx.cache.clear();
+                                    if let Val::V(v) = v {
+                                        self.host_mut(fx)?.uniform_values.insert(e, v);
+                                    }
+                                }
+                            }
+                        }
+                    }
                     self.region(fx, run)?;
                 }
             }
@@ -528,9 +571,15 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 self.store_plain(p, &inner, v)?;
             }
         }
+        // `break` out of a uniform switch from inside the region ends this work-item's part.
+        fx.targets.push(Targets { brk: next, cont: Some(next) });
+        self.host_mut(fx)?.region_returned = false;
         for s in stmts {
+            self.host_mut(fx)?.region_top = Some(*s as *const S);
             self.stmt(fx, s)?;
         }
+        self.host_mut(fx)?.region_top = None;
+        fx.targets.pop();
         self.br(next)?;
         self.b.position_at_end(next);
         for (d, header, phi) in loops.into_iter().rev() {
@@ -548,7 +597,17 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         h.lid = None;
         h.region = None;
         h.next_item = None;
+        let (returned, count, exit) = (h.region_returned, h.finished_count, h.exit);
         fx.cache.clear();
+        if let (true, Some(count), Some(exit)) = (returned, count, exit) {
+            // Once every work-item has returned, the workgroup is done (this also ends uniform
+            // loops whose only way out was a `return`).
+            let n = self.b.build_load(self.cx.i32_type(), count, "")?.into_int_value();
+            let all = self.b.build_int_compare(IntPredicate::EQ, n, self.i32(total_of(wg) as u64), "")?;
+            let go_on = self.new_block(fx, "wi.alive");
+            self.b.build_conditional_branch(all, exit, go_on)?;
+            self.b.position_at_end(go_on);
+        }
         Ok(())
     }
 
@@ -557,11 +616,18 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     pub(super) fn host_return(&mut self, fx: &mut Fx<'a, 'ctx>) -> Result<()> {
         let h = self.host_mut(fx)?;
         h.returns_in_regions = true;
+        h.region_returned = true;
+        h.returns_in_uniform_loop |= h.uniform_loop_depth > 0;
         let next = h.next_item.ok_or_else(|| ice("return outside a region"))?;
-        let (fin, lid) = (h.finished, h.lid);
+        let (fin, lid, count) = (h.finished, h.lid, h.finished_count);
         if let (Some(fin), Some([lid, ..])) = (fin, lid) {
             let p = self.gep_bytes(fin, self.b.build_int_z_extend(lid, self.cx.i64_type(), "")?)?;
             self.b.build_store(p, self.cx.i8_type().const_int(1, false))?;
+        }
+        if let Some(count) = count {
+            let n = self.b.build_load(self.cx.i32_type(), count, "")?.into_int_value();
+            let n = self.b.build_int_add(n, self.i32(1), "")?;
+            self.b.build_store(count, n)?;
         }
         self.b.build_unconditional_branch(next)?;
         Ok(())
@@ -613,14 +679,20 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// Notes a top-level `store` to a whole local (pass 1 uses it to keep loop counters scalar).
-    pub(super) fn host_begin_store(&mut self, fx: &mut Fx<'a, 'ctx>, pointer: ExprH) -> bool {
+    /// Only a store that is itself a top-level statement of the region counts: one nested in an
+    /// `if` may not run.
+    pub(super) fn host_begin_store(&mut self, fx: &mut Fx<'a, 'ctx>, stmt: &S, pointer: ExprH) -> bool {
         match (fx.host.as_mut(), &fx.func.expressions[pointer]) {
-            (Some(h), &E::LocalVariable(l)) => {
+            (Some(h), &E::LocalVariable(l)) if h.region_top == Some(stmt as *const S) => {
                 h.top_store = Some(l);
                 true
             }
             _ => false,
         }
+    }
+
+    pub(super) fn host_has_uniform_value(&self, fx: &Fx<'a, 'ctx>, e: ExprH) -> bool {
+        fx.host.as_ref().is_some_and(|h| h.uniform_values.contains_key(&e))
     }
 
     pub(super) fn host_end_store(&mut self, fx: &mut Fx<'a, 'ctx>, began: bool) {
@@ -910,6 +982,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             }
         })
     }
+}
+
+fn total_of(wg: [u32; 3]) -> u32 {
+    wg.iter().product()
 }
 
 fn scalar_width_bits(t: BasicTypeEnum) -> i64 {

@@ -27,9 +27,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         if let Some(v) = self.host_lookup(fx, e)? {
             return Ok(v);
         }
-        let v = self.eval(fx, e)?;
-        fx.cache.insert(e, v);
-        Ok(v)
+        // Not cached: constants, arguments and variable addresses are cheap to rebuild, and a
+        // value built inside one branch must not be reused in another (LLVM's CSE merges them).
+        self.eval(fx, e)
     }
 
     pub(super) fn value(&mut self, fx: &mut Fx<'a, 'ctx>, e: Handle<naga::Expression>) -> Result<BasicValueEnum<'ctx>> {

@@ -22,6 +22,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     /// Evaluates an emitted expression at its point of evaluation and remembers it.
     pub(super) fn emit(&mut self, fx: &mut Fx<'a, 'ctx>, e: Handle<naga::Expression>) -> Result<()> {
+        if self.host_has_uniform_value(fx, e) {
+            return Ok(());
+        }
         let v = self.eval(fx, e)?;
         self.define(fx, e, v)
     }
@@ -112,7 +115,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 self.b.build_fence(AtomicOrdering::AcquireRelease, false, "")?;
             }
             S::Store { pointer, value } => {
-                let top = self.host_begin_store(fx, pointer);
+                let top = self.host_begin_store(fx, s, pointer);
                 let p = self.expr(fx, pointer)?.p()?;
                 self.host_end_store(fx, top);
                 let v = self.value(fx, value)?;
@@ -227,7 +230,17 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         for &a in arguments {
             let v = match self.expr(fx, a)? {
                 super::Val::V(v) => v,
-                super::Val::P(p) => p.p.into(),
+                super::Val::P(p) => match p.ok {
+                    None => p.p.into(),
+                    Some(ok) => {
+                        // An out-of-bounds pointer argument points the callee at a zeroed
+                        // scratch object instead: reads give zero, writes go nowhere.
+                        let size = self.size_of(&self.pointee(fx, a)?);
+                        let scratch = self.stack_bytes(fx, size, "oob.scratch")?;
+                        self.zero_fill(scratch, size)?;
+                        self.b.build_select(ok, p.p, scratch, "")?
+                    }
+                },
             };
             args.push(v.into());
         }
