@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# Installs what anygpu needs to build, test and run on Debian 12 (bookworm):
+#   LLVM 19 (with Polly) and lld 19, the libraries LLVM links against, a C toolchain, and Rust
+#   (rustup's stable toolchain) when no recent enough cargo is found.
+# Idempotent: when everything is already there it installs nothing and touches no package list.
+# Run as root, or as a user who may use sudo.
+#
+#   scripts/setup.sh            install what is missing
+#   scripts/setup.sh --check    only report what is missing (exit 1 if anything is)
+set -euo pipefail
+
+MIN_RUST=1.85
+LLVM=/usr/lib/llvm-19
+APT_PACKAGES=(llvm-19-dev libpolly-19-dev lld-19 zlib1g-dev libzstd-dev libxml2-dev)
+
+check_only=0
+case "${1:-}" in
+  --check) check_only=1 ;;
+  "") ;;
+  *) echo "usage: $0 [--check]" >&2; exit 2 ;;
+esac
+
+say() { echo "setup: $*" >&2; }
+
+if [ "$(id -u)" -eq 0 ]; then
+  SUDO=()
+elif command -v sudo >/dev/null 2>&1; then
+  SUDO=(sudo)
+else
+  SUDO=(false)   # only an error if something actually has to be installed
+fi
+as_root() {
+  if [ "${SUDO[0]:-}" = false ]; then
+    say "need root to run: $*  (run this script as root, or install sudo)"
+    exit 1
+  fi
+  "${SUDO[@]}" "$@"
+}
+
+# --- system packages ---------------------------------------------------------------------------
+missing=()
+need() { # need FILE-OR-COMMAND PACKAGE
+  if [[ "$1" == /* ]]; then [ -e "$1" ] && return 0; else command -v "$1" >/dev/null 2>&1 && return 0; fi
+  missing+=("$2 (for $1)")
+}
+need "$LLVM/bin/llvm-config"                   llvm-19-dev
+need "$LLVM/lib/libLLVM.so"                    llvm-19-dev
+need "$LLVM/lib/libPolly.a"                    libpolly-19-dev
+need /usr/bin/ld.lld-19                        lld-19
+need /usr/include/zlib.h                       zlib1g-dev
+need /usr/include/zstd.h                       libzstd-dev
+need /usr/include/libxml2/libxml/parser.h      libxml2-dev
+need cc                                        build-essential
+
+extra=()
+for m in "${missing[@]}"; do
+  case "$m" in build-essential*) extra+=(build-essential) ;; esac
+done
+
+# --- Rust ----------------------------------------------------------------------------------------
+version_ge() { [ "$(printf '%s\n%s\n' "$2" "$1" | sort -V | head -n1)" = "$2" ]; }
+rust_ok=0
+if command -v cargo >/dev/null 2>&1 && command -v rustc >/dev/null 2>&1; then
+  have=$(rustc --version | awk '{print $2}')
+  if version_ge "${have%%-*}" "$MIN_RUST"; then rust_ok=1; else say "rustc $have is older than $MIN_RUST"; fi
+fi
+if [ $rust_ok = 0 ]; then
+  missing+=("Rust >= $MIN_RUST (cargo)")
+  command -v curl >/dev/null 2>&1 || extra+=(curl ca-certificates)
+fi
+
+if [ ${#missing[@]} -eq 0 ]; then
+  say "everything anygpu needs is installed (LLVM 19, lld 19, libraries, C toolchain, Rust $(rustc --version | awk '{print $2}'))"
+  exit 0
+fi
+say "missing: ${missing[*]}"
+if [ $check_only = 1 ]; then exit 1; fi
+
+needs_apt=0
+for m in "${missing[@]}"; do case "$m" in Rust*) ;; *) needs_apt=1 ;; esac; done
+if [ $needs_apt = 1 ] || [ ${#extra[@]} -gt 0 ]; then
+  say "installing Debian packages: ${APT_PACKAGES[*]} ${extra[*]}"
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get update
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y "${APT_PACKAGES[@]}" "${extra[@]}"
+fi
+
+if [ $rust_ok = 0 ]; then
+  if command -v rustup >/dev/null 2>&1 || [ -x "$HOME/.cargo/bin/rustup" ]; then
+    rustup_bin=$(command -v rustup || echo "$HOME/.cargo/bin/rustup")
+    say "updating Rust with rustup"
+    "$rustup_bin" toolchain install stable --profile minimal
+    "$rustup_bin" default stable
+  else
+    say "installing Rust with rustup (https://rustup.rs)"
+    curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal --default-toolchain stable
+  fi
+  # The shell that ran this script does not see ~/.cargo/bin yet: put the tools on its PATH.
+  if ! command -v cargo >/dev/null 2>&1 || ! version_ge "$(rustc --version | awk '{print $2}')" "$MIN_RUST"; then
+    if [ "${SUDO[0]:-}" != false ]; then
+      for tool in cargo rustc rustup rustdoc; do
+        as_root ln -sf "$HOME/.cargo/bin/$tool" "/usr/local/bin/$tool"
+      done
+      say "linked cargo, rustc, rustup and rustdoc into /usr/local/bin"
+    else
+      say "add $HOME/.cargo/bin to your PATH (e.g. source \"$HOME/.cargo/env\")"
+    fi
+  fi
+fi
+say "done"
