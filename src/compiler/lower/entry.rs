@@ -86,6 +86,8 @@ pub(super) struct HostEntry<'ctx> {
     finished_count: Option<PointerValue<'ctx>>,
     region_returned: bool,
     returns_in_uniform_loop: bool,
+    any_region_returned: bool,
+    region_after_return: bool,
 }
 
 impl super::uniform::Classify for Lowerer<'_, '_> {
@@ -140,7 +142,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 }
             }
         }
-        plan.need_finished = host.returns_in_regions && (host.regions > 1 || host.returns_in_uniform_loop);
+        // Returns need tracking only when a later region (or a later iteration) could run the
+        // work-item again; a return in the last region simply ends its loop iteration.
+        plan.need_finished = host.region_after_return || host.returns_in_uniform_loop;
         self.frame_bytes = 0;
         Ok(self.build_host_entry(index, HOST_ENTRY_NAME, Some(plan))?.0)
     }
@@ -573,7 +577,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }
         // `break` out of a uniform switch from inside the region ends this work-item's part.
         fx.targets.push(Targets { brk: next, cont: Some(next) });
-        self.host_mut(fx)?.region_returned = false;
+        {
+            let h = self.host_mut(fx)?;
+            h.region_returned = false;
+            h.region_after_return |= h.any_region_returned;
+        }
         for s in stmts {
             self.host_mut(fx)?.region_top = Some(*s as *const S);
             self.stmt(fx, s)?;
@@ -598,6 +606,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         h.region = None;
         h.next_item = None;
         let (returned, count, exit) = (h.region_returned, h.finished_count, h.exit);
+        h.any_region_returned |= returned;
         fx.cache.clear();
         if let (true, Some(count), Some(exit)) = (returned, count, exit) {
             // Once every work-item has returned, the workgroup is done (this also ends uniform
