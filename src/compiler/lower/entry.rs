@@ -88,7 +88,46 @@ pub(super) struct HostEntry<'ctx> {
     returns_in_uniform_loop: bool,
     any_region_returned: bool,
     region_after_return: bool,
+    /// Cheap pure expressions over ids and constants: recomputed where used instead of spilled,
+    /// so that `row * n + col` stays affine in the work-item index for the vectorizer.
+    remat: HashSet<ExprH>,
 }
+
+/// Expressions worth recomputing in a later region rather than keeping per work-item: no
+/// memory reads, no calls, at most a handful of operations.
+fn rematerializable(func: &naga::Function) -> HashSet<ExprH> {
+    const MAX_COST: u32 = 12;
+    let mut cost: HashMap<ExprH, u32> = HashMap::new();
+    for (h, e) in func.expressions.iter() {
+        let leaf = |x: &ExprH, cost: &HashMap<ExprH, u32>| -> Option<u32> {
+            match func.expressions[*x] {
+                E::Literal(_) | E::Constant(_) | E::ZeroValue(_) | E::FunctionArgument(_) => Some(0),
+                _ => cost.get(x).copied(),
+            }
+        };
+        let ops: Vec<ExprH> = match *e {
+            E::Binary { left, right, .. } => vec![left, right],
+            E::Unary { expr, .. } | E::As { expr, .. } | E::Splat { value: expr, .. } | E::Swizzle { vector: expr, .. } => vec![expr],
+            E::Select { condition, accept, reject } => vec![condition, accept, reject],
+            E::AccessIndex { base, .. } => vec![base],
+            E::Compose { ref components, .. } => components.clone(),
+            _ => continue,
+        };
+        let mut total = 1u32;
+        let mut ok = true;
+        for o in &ops {
+            match leaf(o, &cost) {
+                Some(c) => total += c,
+                None => ok = false,
+            }
+        }
+        if ok && total <= MAX_COST {
+            cost.insert(h, total);
+        }
+    }
+    cost.into_keys().collect()
+}
+
 
 impl super::uniform::Classify for Lowerer<'_, '_> {
     fn runs_uniformly(&self, s: &S) -> bool {
@@ -176,6 +215,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         collect_runtime_defined(&func.body, &mut host.runtime_defined);
         host.uniform = super::uniform::analyze(self.ir, func, self);
         host.tainted = crate::compiler::uniformity::tainted_expressions(func);
+        host.remat = rematerializable(func);
         for l in &host.uniform.hoisted {
             host.plan.scalar_locals.remove(l);
         }
@@ -660,7 +700,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         if let Some(&v) = h.uniform_values.get(&e) {
             return Ok(Some(Val::V(v)));
         }
-        if !h.runtime_defined.contains(&e) || self.is_pointer_expr(fx, e) {
+        if !h.runtime_defined.contains(&e) || h.remat.contains(&e) || self.is_pointer_expr(fx, e) {
             return Ok(None);
         }
         let inner = self.ety(fx, e).clone();
