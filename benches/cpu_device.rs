@@ -11,6 +11,8 @@
 //!   WGSL: `shaders/matmul_tiled.wgsl` (16×16 workgroup tiles); peer: `matrixmultiply::sgemm`, threaded.
 //! - `reduce_sum_16M`: sum of 16M f32 — GB/s of input read. WGSL: `shaders/reduce_sum.wgsl`, two
 //!   passes (1024 workgroups → 1024 partial sums → 1 workgroup → 1 value), then the value is read back.
+//!   `anygpu_wgsl_tree` is the textbook tree instead (`shaders/reduce_tree.wgsl`, one element per
+//!   invocation, 65536 workgroups), the algorithm PoCL's 2.2 GB/s is quoted for.
 //!   Peers: a plain `iter().sum()` per thread, and a 16-accumulator loop per thread that vectorises.
 //! - `empty_launch`: launch + synchronize of a kernel that does nothing, already compiled, with its
 //!   buffer already allocated — the fixed cost of one launch. One workgroup (`no_buffers`,
@@ -28,6 +30,7 @@ use criterion::{criterion_group, criterion_main, Criterion, SamplingMode, Throug
 const VECTOR_ADD: &str = include_str!("../shaders/vector_add.wgsl");
 const MATMUL: &str = include_str!("../shaders/matmul_tiled.wgsl");
 const REDUCE: &str = include_str!("../shaders/reduce_sum.wgsl");
+const REDUCE_TREE: &str = include_str!("../shaders/reduce_tree.wgsl");
 const EMPTY: &str = "@compute @workgroup_size(64) fn main() {}";
 /// Binds one buffer but never touches it (the condition is never true): the launch still passes
 /// the argument through validation and the backend.
@@ -237,6 +240,23 @@ fn reduce_sum(cr: &mut Criterion) {
         let got = run();
         assert!(close(got), "the WGSL reduction gave {got}, expected {exact}");
         group.bench_function("anygpu_wgsl_two_pass", |bench| bench.iter(run));
+        if let Some(tree) = compile(&ctx, REDUCE_TREE, "shaders/reduce_tree.wgsl") {
+            // One element per invocation: 65536 workgroups leave 65536 partial sums, which the
+            // grid-stride kernel then sums in one workgroup.
+            let groups = n.div_ceil(256);
+            let tree_partials = ctx.alloc::<f32>(groups).unwrap();
+            let tree_pass = LaunchConfig::grid([groups as u32, 1, 1], &tree);
+            let run_tree = || -> f32 {
+                ctx.launch(&tree, tree_pass, &[&input, &tree_partials]).unwrap();
+                ctx.launch(&kernel, pass2, &[&tree_partials, &total]).unwrap();
+                let mut out = [0.0f32];
+                ctx.copy_to_host(&total, &mut out).unwrap();
+                out[0]
+            };
+            let got = run_tree();
+            assert!(close(got), "the WGSL tree reduction gave {got}, expected {exact}");
+            group.bench_function("anygpu_wgsl_tree", |bench| bench.iter(run_tree));
+        }
     }
     group.bench_function("rust_threads_iter_sum", |bench| bench.iter(|| rust_sum_iter(black_box(&host))));
     group.bench_function("rust_threads_16_lanes", |bench| bench.iter(|| rust_sum_simd(black_box(&host))));
