@@ -6,7 +6,6 @@ use std::sync::Arc;
 
 use crate::buffer::RawBuffer;
 use crate::compiler::front::FrontModule;
-use crate::device::DeviceInfo;
 use crate::error::Result;
 
 #[cfg(feature = "cpu")]
@@ -41,7 +40,3 @@ pub trait Backend: Send + Sync {
     fn synchronize(&self) -> Result<()>;
 }
 
-#[allow(dead_code)]
-pub(crate) fn describe(info: &DeviceInfo) -> String {
-    format!("{} ({})", info.id, info.name)
-}

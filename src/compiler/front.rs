@@ -38,24 +38,17 @@ fn validator() -> Validator {
 pub fn compile_front(source: &KernelSource) -> Result<FrontModule> {
     let code: &str = &source.code;
     let file = source.file.as_str();
-    let module = naga::front::wgsl::parse_str(code).map_err(|e| {
-        let loc = e.location(code);
-        GpuError::InvalidWgsl {
-            file: file.to_string(),
-            line: loc.map_or(0, |l| l.line_number),
-            column: loc.map_or(0, |l| l.line_position),
-            message: e.emit_to_string_with_path(code, file),
-        }
-    })?;
-    let info = validator().validate(&module).map_err(|e| {
-        let loc = e.location(code);
-        GpuError::InvalidWgsl {
-            file: file.to_string(),
-            line: loc.map_or(0, |l| l.line_number),
-            column: loc.map_or(0, |l| l.line_position),
-            message: e.emit_to_string_with_path(code, file),
-        }
-    })?;
+    let invalid = |loc: Option<naga::SourceLocation>, message: String| GpuError::InvalidWgsl {
+        file: file.to_string(),
+        line: loc.map_or(0, |l| l.line_number),
+        column: loc.map_or(0, |l| l.line_position),
+        message,
+    };
+    let module = naga::front::wgsl::parse_str(code)
+        .map_err(|e| invalid(e.location(code), e.emit_to_string_with_path(code, file)))?;
+    let info = validator()
+        .validate(&module)
+        .map_err(|e| invalid(e.location(code), e.emit_to_string_with_path(code, file)))?;
 
     let compute: Vec<&naga::EntryPoint> =
         module.entry_points.iter().filter(|ep| ep.stage == naga::ShaderStage::Compute).collect();

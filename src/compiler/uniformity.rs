@@ -25,31 +25,13 @@ struct Taint<'a> {
 
 /// Expressions of `func` whose value may differ between the invocations of a workgroup.
 pub(crate) fn tainted_expressions(func: &naga::Function) -> HashSet<ExprH> {
-    let mut t = Taint { func, exprs: HashSet::new(), locals: HashSet::new() };
-    loop {
-        t.exprs = t.tainted_exprs();
-        let before = t.locals.len();
-        let mut diverged = false;
-        t.walk(&func.body, false, &mut diverged, &mut |_, _| {});
-        if t.locals.len() == before {
-            return t.exprs;
-        }
-    }
+    Taint::solve(func).exprs
 }
 
 /// Checks `func` (an entry point) and returns an `InvalidWgsl` error naming the first barrier in
 /// non-uniform control flow.
 pub(crate) fn check_barriers(func: &naga::Function, source: &str, file: &str) -> Result<()> {
-    let mut t = Taint { func, exprs: HashSet::new(), locals: HashSet::new() };
-    loop {
-        t.exprs = t.tainted_exprs();
-        let before = t.locals.len();
-        let mut diverged = false;
-        t.walk(&func.body, false, &mut diverged, &mut |_, _| {});
-        if t.locals.len() == before {
-            break;
-        }
-    }
+    let mut t = Taint::solve(func);
     let mut bad: Option<(naga::Span, &'static str)> = None;
     let mut diverged = false;
     t.walk(&func.body, false, &mut diverged, &mut |s, span| {
@@ -77,7 +59,21 @@ pub(crate) fn check_barriers(func: &naga::Function, source: &str, file: &str) ->
     })
 }
 
-impl Taint<'_> {
+impl<'a> Taint<'a> {
+    /// Taints expressions and locals until nothing changes.
+    fn solve(func: &'a naga::Function) -> Self {
+        let mut t = Taint { func, exprs: HashSet::new(), locals: HashSet::new() };
+        loop {
+            t.exprs = t.tainted_exprs();
+            let before = t.locals.len();
+            let mut diverged = false;
+            t.walk(&func.body, false, &mut diverged, &mut |_, _| {});
+            if t.locals.len() == before {
+                return t;
+            }
+        }
+    }
+
     fn root_local(&self, mut e: ExprH) -> Option<LocalH> {
         loop {
             match self.func.expressions[e] {

@@ -22,7 +22,7 @@ use naga::{BuiltIn, CollectiveOperation as CO, Expression as E, GatherMode as G,
 
 use super::expr::scalar_of;
 use super::{ice, unsupported, Fx, Lowerer, Targets, Val};
-use crate::compiler::llvm_ops::{self as ops, FloatPred as FP, Op};
+use crate::compiler::llvm_ops::{self as ops, Op};
 use crate::error::Result;
 
 /// Invocations per subgroup on the host: a SIMD width (16 f32 lanes of AVX-512).
@@ -198,18 +198,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let alloca_bb = self.cx.append_basic_block(llfn, "allocas");
         let start = self.cx.append_basic_block(llfn, "start");
         self.b.position_at_end(start);
-        let mut fx = Fx {
-            func,
-            finfo,
-            llfn,
-            alloca_bb,
-            globals: Default::default(),
-            args: Vec::new(),
-            locals: Default::default(),
-            cache: Default::default(),
-            targets: Vec::new(),
-            host: None,
-        };
+        let mut fx = Fx::new(func, finfo, llfn, alloca_bb);
         let total: u32 = ep.workgroup_size.iter().product();
         let mut host = HostEntry { wg: ep.workgroup_size, total, final_pass: plan.is_some(), plan: plan.unwrap_or_default(), ..Default::default() };
         collect_runtime_defined(&func.body, &mut host.runtime_defined);
@@ -1002,8 +991,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             (SO::And | SO::All, _) => self.all_ones(ty)?,
             (SO::Min, K::Float) => self.splat_like(ty, f64::INFINITY, 0)?,
             (SO::Max, K::Float) => self.splat_like(ty, f64::NEG_INFINITY, 0)?,
-            (SO::Min, K::Sint) => self.splat_like(ty, 0.0, (1i64 << (bits - 1)) - 1 + if bits == 64 { 0 } else { 0 })?,
-            (SO::Max, K::Sint) => self.splat_like(ty, 0.0, -(1i64 << (bits - 1)))?,
+            (SO::Min, K::Sint) => self.splat_like(ty, 0.0, i64::MAX >> (64 - bits))?,
+            (SO::Max, K::Sint) => self.splat_like(ty, 0.0, i64::MIN >> (64 - bits))?,
             (SO::Min, _) => self.all_ones(ty)?,
             (SO::Max, _) => ty.const_zero(),
         })
@@ -1071,5 +1060,3 @@ fn escapes(s: &S, in_loop: bool, in_switch: bool) -> bool {
     }
 }
 
-#[allow(dead_code)]
-fn _unused(_: FP) {}

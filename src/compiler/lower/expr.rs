@@ -2,7 +2,7 @@
 //! conversions with WGSL's defined results.
 
 use inkwell::types::{BasicType, BasicTypeEnum};
-use inkwell::values::{BasicValue, BasicValueEnum, IntValue};
+use inkwell::values::{BasicValueEnum, IntValue};
 use naga::{BinaryOperator as Bin, Expression as E, Handle, ScalarKind as K, TypeInner as Ti, UnaryOperator as Un};
 
 use super::{ice, unsupported, Fx, GPtr, Lowerer, Root, Val};
@@ -604,7 +604,3 @@ fn scalar_bits(t: BasicTypeEnum) -> u32 {
     }
 }
 
-#[allow(dead_code)]
-fn _unused(_: &dyn BasicValue) {}
-#[allow(dead_code)]
-fn _unused_ty<'c>(_: &dyn BasicType<'c>) {}

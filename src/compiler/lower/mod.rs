@@ -110,6 +110,24 @@ struct Fx<'a, 'ctx> {
     host: Option<entry::HostEntry<'ctx>>,
 }
 
+impl<'a, 'ctx> Fx<'a, 'ctx> {
+    /// Fresh state for lowering `func` into `llfn`, whose allocas go to `alloca_bb`.
+    fn new(func: &'a naga::Function, finfo: &'a FunctionInfo, llfn: FunctionValue<'ctx>, alloca_bb: BasicBlock<'ctx>) -> Self {
+        Fx {
+            func,
+            finfo,
+            llfn,
+            alloca_bb,
+            globals: HashMap::new(),
+            args: Vec::new(),
+            locals: HashMap::new(),
+            cache: HashMap::new(),
+            targets: Vec::new(),
+            host: None,
+        }
+    }
+}
+
 pub(crate) struct Lowerer<'a, 'ctx> {
     cx: &'ctx Context,
     pub(crate) m: Module<'ctx>,

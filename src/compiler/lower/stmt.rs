@@ -297,18 +297,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let alloca_bb = self.cx.append_basic_block(llfn, "entry");
         let body_bb = self.cx.append_basic_block(llfn, "body");
         self.b.position_at_end(body_bb);
-        let mut fx = Fx {
-            func,
-            finfo,
-            llfn,
-            alloca_bb,
-            globals: Default::default(),
-            args: Vec::new(),
-            locals: Default::default(),
-            cache: Default::default(),
-            targets: Vec::new(),
-            host: None,
-        };
+        let mut fx = Fx::new(func, finfo, llfn, alloca_bb);
         let mut i = 0;
         for &g in &self.hidden {
             let p = llfn.get_nth_param(i).ok_or_else(|| ice("missing hidden parameter"))?.into_pointer_value();
@@ -350,5 +339,3 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 }
 
-#[allow(dead_code)]
-fn _unused(_: BasicValueEnum) {}
