@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what anygpu needs to build, test and run on Debian 12 (bookworm):
-#   LLVM 19 (with Polly) and lld 19, the libraries LLVM links against, a C toolchain, and Rust
+#   LLVM 19 (with Polly) and lld 19, the libraries LLVM links against, lavapipe (Mesa's Vulkan
+#   driver on the CPU, for the wgpu backend's tests), a C toolchain, and Rust
 #   (rustup's stable toolchain) when no recent enough cargo is found.
 # Idempotent: when everything is already there it installs nothing and touches no package list.
 # Run as root, or as a user who may use sudo.
@@ -11,7 +12,7 @@ set -euo pipefail
 
 MIN_RUST=1.85
 LLVM=/usr/lib/llvm-19
-APT_PACKAGES=(llvm-19-dev libpolly-19-dev lld-19 zlib1g-dev libzstd-dev libxml2-dev)
+APT_PACKAGES=(llvm-19-dev libpolly-19-dev lld-19 zlib1g-dev libzstd-dev libxml2-dev mesa-vulkan-drivers libvulkan1)
 
 check_only=0
 case "${1:-}" in
@@ -51,6 +52,9 @@ need /usr/include/zlib.h                       zlib1g-dev
 need /usr/include/zstd.h                       libzstd-dev
 need /usr/include/libxml2/libxml/parser.h      libxml2-dev
 need cc                                        build-essential
+# lavapipe, Mesa's Vulkan driver on the CPU: the wgpu backend's tests run on it
+need /usr/share/vulkan/icd.d/lvp_icd.x86_64.json mesa-vulkan-drivers
+need /usr/lib/x86_64-linux-gnu/libvulkan.so.1  libvulkan1
 
 extra=()
 for m in "${missing[@]}"; do

@@ -43,6 +43,19 @@ impl fmt::Display for DeviceKind {
     }
 }
 
+/// What sort of processor a device is; used to rank devices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DeviceType {
+    DiscreteGpu,
+    IntegratedGpu,
+    VirtualGpu,
+    /// A GPU API implemented in software on the CPU (lavapipe, SwiftShader, WARP).
+    SoftwareGpu,
+    /// anygpu's own CPU device.
+    Cpu,
+    Other,
+}
+
 /// A device's stable id: its kind and index within that kind, written `cpu:0`, `cuda:1`...
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DeviceId {
@@ -110,6 +123,8 @@ pub struct DeviceInfo {
     pub max_workgroup_size: u32,
     /// True for a CPU device configured as a mock GPU.
     pub is_mock: bool,
+    /// Discrete, integrated, software...
+    pub device_type: DeviceType,
 }
 
 /// How a CPU device (and so a mock device) presents itself.
@@ -268,7 +283,22 @@ pub fn set_mock_devices(configs: Vec<CpuDeviceConfig>) {
 /// Devices of the GPU backends, probed once. (Native backends arrive with their issues.)
 fn gpu_devices() -> &'static [DeviceEntry] {
     static GPUS: OnceLock<Vec<DeviceEntry>> = OnceLock::new();
-    GPUS.get_or_init(Vec::new)
+    GPUS.get_or_init(|| {
+        #[allow(unused_mut)]
+        let mut all: Vec<DeviceEntry> = Vec::new();
+        #[cfg(feature = "wgpu")]
+        {
+            // A panic inside a driver or wgpu must mean "no devices of this kind", not a crash.
+            match std::panic::catch_unwind(crate::backend::wgpu::probe) {
+                Ok(devices) => all.extend(devices.into_iter().map(|b| DeviceEntry {
+                    info: b.info().clone(),
+                    backend: Arc::new(b) as Arc<dyn Backend>,
+                })),
+                Err(_) => tracing::warn!("probing wgpu adapters panicked; no wgpu devices"),
+            }
+        }
+        all
+    })
 }
 
 fn all_devices() -> Result<Vec<DeviceEntry>> {
@@ -291,15 +321,21 @@ pub fn available_devices() -> Vec<DeviceInfo> {
     }
 }
 
-/// Lower is better: CUDA, ROCm, wgpu discrete/integrated/software, then the CPU.
+/// Lower is better: CUDA, ROCm, wgpu discrete / integrated / virtual GPUs, anygpu's CPU device,
+/// and last a GPU API emulated in software (lavapipe, SwiftShader). The last two are ordered by
+/// measurement, not by name: on the same 2 cores the CPU device ran the benchmark kernels 5-30×
+/// faster than lavapipe (see README, "Performance"), so software GPUs rank below it.
 fn rank(info: &DeviceInfo) -> (u8, usize) {
-    let kind = match info.kind {
-        DeviceKind::Cuda => 0,
-        DeviceKind::Rocm => 1,
-        DeviceKind::Wgpu => 2,
-        DeviceKind::Cpu => 9,
+    let class = match (info.kind, info.device_type) {
+        (DeviceKind::Cuda, _) => 0,
+        (DeviceKind::Rocm, _) => 1,
+        (DeviceKind::Wgpu, DeviceType::DiscreteGpu) => 2,
+        (DeviceKind::Wgpu, DeviceType::IntegratedGpu) => 3,
+        (DeviceKind::Wgpu, DeviceType::SoftwareGpu) => 6,
+        (DeviceKind::Wgpu, _) => 4,
+        (DeviceKind::Cpu, _) => 5,
     };
-    (kind, info.id.index)
+    (class, info.id.index)
 }
 
 /// Opens a context on the device with this id.

@@ -45,7 +45,7 @@ pub use compiler::abi::{BindingKind, BindingSlot, KernelSignature};
 pub use context::GpuContext;
 pub use device::{
     available_devices, default_device, select_device, set_mock_devices, CpuDeviceConfig, DeviceId, DeviceInfo,
-    DeviceKind,
+    DeviceKind, DeviceType,
 };
 pub use error::{GpuError, Result};
 pub use kernel::{Kernel, KernelSource};

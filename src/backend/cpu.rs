@@ -44,6 +44,7 @@ impl CpuBackend {
             subgroup_size: SUBGROUP_SIZE,
             max_workgroup_size: MAX_WORKGROUP_INVOCATIONS,
             is_mock: config.mock,
+            device_type: crate::device::DeviceType::Cpu,
         };
         CpuBackend { info, threads, pool: OnceLock::new(), used: AtomicU64::new(0) }
     }

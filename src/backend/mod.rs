@@ -10,6 +10,8 @@ use crate::error::Result;
 
 #[cfg(feature = "cpu")]
 pub mod cpu;
+#[cfg(feature = "wgpu")]
+pub mod wgpu;
 
 /// A device allocation as the backend sees it: an opaque address and a size.
 #[derive(Debug)]

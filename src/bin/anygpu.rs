@@ -1206,6 +1206,7 @@ struct Params { scale: f32, n: u32 }
             subgroup_size: 16,
             max_workgroup_size: 1024,
             is_mock: true,
+            device_type: anygpu::DeviceType::Cpu,
         };
         let t = device_table(&[info]);
         let lines: Vec<&str> = t.lines().collect();

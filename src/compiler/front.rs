@@ -19,6 +19,9 @@ pub struct FrontModule {
     pub signature: KernelSignature,
     pub bounds_checks: bool,
     pub file: String,
+    /// The WGSL as the user wrote it and its override constants (wgpu takes the source itself).
+    pub source: std::sync::Arc<str>,
+    pub overrides: Vec<(String, f64)>,
 }
 
 impl std::fmt::Debug for FrontModule {
@@ -119,7 +122,17 @@ pub fn compile_front(source: &KernelSource) -> Result<FrontModule> {
             wg[0], wg[1], wg[2]
         )));
     }
-    Ok(FrontModule { module, info, entry_index, layouter, signature, bounds_checks: source.bounds_checks, file: file.to_string() })
+    Ok(FrontModule {
+        module,
+        info,
+        entry_index,
+        layouter,
+        signature,
+        bounds_checks: source.bounds_checks,
+        file: file.to_string(),
+        source: source.code.clone(),
+        overrides: source.overrides.clone(),
+    })
 }
 
 #[cfg(test)]

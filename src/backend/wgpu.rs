@@ -1,0 +1,388 @@
+//! The wgpu device kind: any Vulkan, Metal, DX12 or GL adapter (and, later, browsers). Kernels go
+//! to wgpu as the user wrote them (override constants as pipeline constants), bound from the same
+//! `KernelSignature` as the native backends, so `launch(&k, cfg, &[&a, &b])` means the same here.
+//!
+//! Each adapter's own limits are requested (never wgpu's defaults: their 128/256 MiB buffer caps
+//! are a known trap), and the optional features kernels may need (f16, f64, int64, subgroups,
+//! float32 atomics) whenever the adapter has them. Devices are created lazily, on first use.
+
+use std::any::Any;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
+
+use crate::backend::{Backend, DeviceAlloc, LoadedKernel};
+use crate::buffer::RawBuffer;
+use crate::compiler::front::FrontModule;
+use crate::device::{DeviceId, DeviceInfo, DeviceKind, DeviceType};
+use crate::error::{GpuError, Result};
+
+/// Features anygpu asks for when an adapter has them, and the WGSL they enable.
+const OPTIONAL_FEATURES: &[(wgpu::Features, &str)] = &[
+    (wgpu::Features::SHADER_F16, "f16 (`enable f16;`)"),
+    (wgpu::Features::SHADER_F64, "f64"),
+    (wgpu::Features::SHADER_INT64, "i64/u64"),
+    (wgpu::Features::SUBGROUP, "subgroup operations and built-ins"),
+    (wgpu::Features::SHADER_FLOAT32_ATOMIC, "atomic<f32>"),
+    (wgpu::Features::TIMESTAMP_QUERY, "timestamp queries"),
+];
+
+fn backend_error(operation: impl Into<String>, message: impl std::fmt::Display) -> GpuError {
+    GpuError::Backend { backend: "wgpu", operation: operation.into(), message: message.to_string() }
+}
+
+/// Every adapter of every wgpu backend that can run compute shaders, as anygpu devices.
+pub(crate) fn probe() -> Vec<WgpuBackend> {
+    let instance = wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle_from_env());
+    // Vulkan, Metal, DX12 (and WebGPU) by default. GL is opt-in (`WGPU_BACKEND=gl` or `all`): on
+    // Linux it goes through EGL, which prints warnings on headless machines and mostly lists a
+    // GPU that Vulkan already gives us.
+    let backends = wgpu::Backends::from_env().unwrap_or(wgpu::Backends::PRIMARY);
+    let adapters = pollster::block_on(instance.enumerate_adapters(backends));
+    adapters
+        .into_iter()
+        .filter(|a| a.get_downlevel_capabilities().flags.contains(wgpu::DownlevelFlags::COMPUTE_SHADERS))
+        .enumerate()
+        .map(|(i, adapter)| WgpuBackend::new(DeviceId::new(DeviceKind::Wgpu, i), adapter))
+        .collect()
+}
+
+/// One wgpu adapter (and, once used, its device and queue).
+pub struct WgpuBackend {
+    info: DeviceInfo,
+    adapter: wgpu::Adapter,
+    adapter_info: wgpu::AdapterInfo,
+    limits: wgpu::Limits,
+    features: wgpu::Features,
+    device: OnceLock<std::result::Result<(wgpu::Device, wgpu::Queue), String>>,
+    buffers: Mutex<HashMap<u64, wgpu::Buffer>>,
+    next_id: AtomicU64,
+}
+
+impl WgpuBackend {
+    fn new(id: DeviceId, adapter: wgpu::Adapter) -> Self {
+        let adapter_info = adapter.get_info();
+        let limits = adapter.limits();
+        let wanted = OPTIONAL_FEATURES.iter().fold(wgpu::Features::empty(), |f, (x, _)| f | *x);
+        let features = adapter.features() & wanted;
+        let info = DeviceInfo {
+            id,
+            name: adapter_info.name.clone(),
+            kind: DeviceKind::Wgpu,
+            // wgpu does not report device memory; the largest buffer is what a user can rely on.
+            memory_total: limits.max_buffer_size,
+            multiprocessor_count: 0,
+            compute_version: format!("{:?} {:?}", adapter_info.backend, adapter_info.device_type),
+            subgroup_size: adapter_info.subgroup_max_size.max(1),
+            max_workgroup_size: limits.max_compute_invocations_per_workgroup,
+            is_mock: false,
+            device_type: match adapter_info.device_type {
+                wgpu::DeviceType::DiscreteGpu => DeviceType::DiscreteGpu,
+                wgpu::DeviceType::IntegratedGpu => DeviceType::IntegratedGpu,
+                wgpu::DeviceType::VirtualGpu => DeviceType::VirtualGpu,
+                wgpu::DeviceType::Cpu => DeviceType::SoftwareGpu,
+                wgpu::DeviceType::Other => DeviceType::Other,
+            },
+        };
+        WgpuBackend {
+            info,
+            adapter,
+            adapter_info,
+            limits,
+            features,
+            device: OnceLock::new(),
+            buffers: Mutex::new(HashMap::new()),
+            next_id: AtomicU64::new(1),
+        }
+    }
+
+    /// The adapter's type (discrete, integrated, software...), for ranking.
+    pub fn device_type(&self) -> wgpu::DeviceType {
+        self.adapter_info.device_type
+    }
+
+    /// PCI bus id as the driver reports it (empty when unknown), to match native devices.
+    pub fn pci_bus_id(&self) -> &str {
+        &self.adapter_info.device_pci_bus_id
+    }
+
+    fn device(&self) -> Result<&(wgpu::Device, wgpu::Queue)> {
+        self.device
+            .get_or_init(|| {
+                let desc = wgpu::DeviceDescriptor {
+                    label: Some("anygpu"),
+                    required_features: self.features,
+                    required_limits: self.limits.clone(),
+                    ..Default::default()
+                };
+                let (device, queue) = pollster::block_on(self.adapter.request_device(&desc)).map_err(|e| e.to_string())?;
+                // wgpu's default handler panics; ours logs, and each operation checks its own
+                // errors through error scopes.
+                device.on_uncaptured_error(Arc::new(|e| tracing::error!("wgpu: {e}")));
+                Ok((device, queue))
+            })
+            .as_ref()
+            .map_err(|e| backend_error(format!("open {}", self.info.name), e))
+    }
+
+    fn buffer(&self, alloc: &DeviceAlloc) -> Result<wgpu::Buffer> {
+        self.buffers
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&alloc.addr)
+            .cloned()
+            .ok_or_else(|| backend_error("find a buffer", "the buffer was freed"))
+    }
+
+    fn wait(&self, device: &wgpu::Device) -> Result<()> {
+        device.poll(wgpu::PollType::wait_indefinitely()).map(|_| ()).map_err(|e| backend_error("wait for the device", e))
+    }
+}
+
+/// Sizes handed to wgpu are multiples of 4 (its copy alignment).
+fn padded(bytes: usize) -> u64 {
+    (bytes.max(4) as u64).next_multiple_of(wgpu::COPY_BUFFER_ALIGNMENT)
+}
+
+/// Features `module` needs that only some adapters have.
+fn required_features(module: &naga::Module, uses_subgroups: bool) -> wgpu::Features {
+    let mut f = wgpu::Features::empty();
+    for (_, ty) in module.types.iter() {
+        let scalar = match ty.inner {
+            naga::TypeInner::Scalar(s) | naga::TypeInner::Vector { scalar: s, .. } | naga::TypeInner::Matrix { scalar: s, .. } => Some(s),
+            naga::TypeInner::Atomic(s) => {
+                if s.kind == naga::ScalarKind::Float {
+                    f |= wgpu::Features::SHADER_FLOAT32_ATOMIC;
+                }
+                Some(s)
+            }
+            _ => None,
+        };
+        match scalar.map(|s| (s.kind, s.width)) {
+            Some((naga::ScalarKind::Float, 2)) => f |= wgpu::Features::SHADER_F16,
+            Some((naga::ScalarKind::Float, 8)) => f |= wgpu::Features::SHADER_F64,
+            Some((naga::ScalarKind::Sint | naga::ScalarKind::Uint, 8)) => f |= wgpu::Features::SHADER_INT64,
+            _ => {}
+        }
+    }
+    if uses_subgroups {
+        f |= wgpu::Features::SUBGROUP;
+    }
+    f
+}
+
+/// Whether the entry point uses subgroup built-ins or operations.
+fn uses_subgroups(front: &FrontModule) -> bool {
+    let ep = &front.module.entry_points[front.entry_index];
+    let builtin = |b: &Option<naga::Binding>| {
+        matches!(
+            b,
+            Some(naga::Binding::BuiltIn(naga::BuiltIn::SubgroupSize | naga::BuiltIn::SubgroupInvocationId | naga::BuiltIn::SubgroupId | naga::BuiltIn::NumSubgroups))
+        )
+    };
+    let in_args = ep.function.arguments.iter().any(|a| {
+        builtin(&a.binding)
+            || match front.module.types[a.ty].inner {
+                naga::TypeInner::Struct { ref members, .. } => members.iter().any(|m| builtin(&m.binding)),
+                _ => false,
+            }
+    });
+    let in_exprs = |f: &naga::Function| f.expressions.iter().any(|(_, e)| matches!(e, naga::Expression::SubgroupBallotResult | naga::Expression::SubgroupOperationResult { .. }));
+    in_args || in_exprs(&ep.function) || front.module.functions.iter().any(|(_, f)| in_exprs(f))
+}
+
+/// A compiled pipeline and how to bind it.
+pub struct WgpuKernel {
+    pipeline: wgpu::ComputePipeline,
+    /// (group, binding) of each launch argument, in signature order.
+    slots: Vec<(u32, u32)>,
+}
+
+impl LoadedKernel for WgpuKernel {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl Backend for WgpuBackend {
+    fn info(&self) -> &DeviceInfo {
+        &self.info
+    }
+
+    fn alloc(&self, bytes: usize) -> Result<DeviceAlloc> {
+        let size = padded(bytes);
+        if size > self.limits.max_buffer_size {
+            return Err(GpuError::OutOfMemory {
+                device: format!("{} ({})", self.info.id, self.info.name),
+                requested: bytes as u64,
+                available: self.limits.max_buffer_size,
+                total: self.limits.max_buffer_size,
+            });
+        }
+        let (device, _) = self.device()?;
+        let scope = device.push_error_scope(wgpu::ErrorFilter::OutOfMemory);
+        let buffer = device.create_buffer(&wgpu::BufferDescriptor {
+            label: None,
+            size,
+            usage: wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_SRC | wgpu::BufferUsages::COPY_DST,
+            mapped_at_creation: false,
+        });
+        if let Some(e) = pollster::block_on(scope.pop()) {
+            return Err(GpuError::OutOfMemory {
+                device: format!("{} ({}): {e}", self.info.id, self.info.name),
+                requested: bytes as u64,
+                available: 0,
+                total: self.info.memory_total,
+            });
+        }
+        let id = self.next_id.fetch_add(1, Ordering::Relaxed);
+        self.buffers.lock().unwrap_or_else(|e| e.into_inner()).insert(id, buffer);
+        Ok(DeviceAlloc { addr: id, bytes })
+    }
+
+    fn free(&self, alloc: &DeviceAlloc) {
+        // Dropping wgpu's handle is enough: wgpu keeps the buffer alive until work using it ends.
+        self.buffers.lock().unwrap_or_else(|e| e.into_inner()).remove(&alloc.addr);
+    }
+
+    fn write(&self, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
+        let (device, queue) = self.device()?;
+        let buffer = self.buffer(dst)?;
+        if src.len() % 4 == 0 {
+            queue.write_buffer(&buffer, offset as u64, src);
+        } else {
+            let mut data = src.to_vec();
+            data.resize(src.len().next_multiple_of(4), 0);
+            queue.write_buffer(&buffer, offset as u64, &data);
+        }
+        queue.submit([]);
+        self.wait(device)
+    }
+
+    fn read(&self, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()> {
+        let (device, queue) = self.device()?;
+        let buffer = self.buffer(src)?;
+        let size = padded(dst.len());
+        let staging = device.create_buffer(&wgpu::BufferDescriptor {
+            label: Some("anygpu staging"),
+            size,
+            usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+            mapped_at_creation: false,
+        });
+        let mut encoder = device.create_command_encoder(&Default::default());
+        let copy = size.min(buffer.size() - offset as u64);
+        encoder.copy_buffer_to_buffer(&buffer, offset as u64, &staging, 0, copy);
+        queue.submit([encoder.finish()]);
+        let (tx, rx) = std::sync::mpsc::channel();
+        staging.slice(..).map_async(wgpu::MapMode::Read, move |r| {
+            let _ = tx.send(r);
+        });
+        self.wait(device)?;
+        rx.recv()
+            .map_err(|_| backend_error("read a buffer", "the map callback never ran"))?
+            .map_err(|e| backend_error("map a staging buffer", e))?;
+        {
+            let view = staging.slice(..).get_mapped_range().map_err(|e| backend_error("map a staging buffer", e))?;
+            dst.copy_from_slice(&view[..dst.len()]);
+        }
+        staging.unmap();
+        Ok(())
+    }
+
+    fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
+        let needed = required_features(&front.module, uses_subgroups(front));
+        let missing = needed - self.features;
+        if !missing.is_empty() {
+            let names: Vec<&str> = OPTIONAL_FEATURES.iter().filter(|(f, _)| missing.contains(*f)).map(|(_, n)| *n).collect();
+            return Err(GpuError::NotSupported(format!(
+                "kernel `{}` needs {} which {} ({}) does not support",
+                front.signature.entry,
+                names.join(", "),
+                self.info.id,
+                self.info.name
+            )));
+        }
+        if !front.bounds_checks {
+            tracing::debug!("wgpu always bounds-checks shaders; the unchecked option has no effect here");
+        }
+        let (device, _) = self.device()?;
+        let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
+        let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
+            label: Some(&front.file),
+            source: wgpu::ShaderSource::Wgsl(std::borrow::Cow::Borrowed(&front.source)),
+        });
+        let constants: Vec<(&str, f64)> = front.overrides.iter().map(|(n, v)| (n.as_str(), *v)).collect();
+        let pipeline = device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+            label: Some(&front.signature.entry),
+            layout: None,
+            module: &module,
+            entry_point: Some(&front.signature.entry),
+            compilation_options: wgpu::PipelineCompilationOptions { constants: &constants, zero_initialize_workgroup_memory: true },
+            cache: None,
+        });
+        if let Some(e) = pollster::block_on(scope.pop()) {
+            return Err(GpuError::InternalCompiler {
+                message: format!("wgpu rejected kernel `{}` that anygpu's front end accepted: {e}", front.signature.entry),
+                ir_dump: None,
+            });
+        }
+        let slots = front.signature.bindings.iter().map(|b| (b.group, b.binding)).collect();
+        Ok(Arc::new(WgpuKernel { pipeline, slots }))
+    }
+
+    fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
+        let kernel = kernel.as_any().downcast_ref::<WgpuKernel>().ok_or_else(|| backend_error("launch", "the kernel was not compiled for a wgpu device"))?;
+        let max = self.limits.max_compute_workgroups_per_dimension;
+        if grid.iter().any(|&g| g > max) {
+            return Err(GpuError::invalid_launch(format!(
+                "grid {grid:?} exceeds {}'s limit of {max} workgroups per dimension; spread the work over y and z (or loop inside the kernel)",
+                self.info.id
+            )));
+        }
+        for a in &args {
+            if padded(a.alloc.bytes) > self.limits.max_storage_buffer_binding_size {
+                return Err(GpuError::invalid_argument(format!(
+                    "a {}-byte buffer exceeds {}'s largest storage binding ({} bytes)",
+                    a.alloc.bytes, self.info.id, self.limits.max_storage_buffer_binding_size
+                )));
+            }
+        }
+        let (device, queue) = self.device()?;
+        let buffers = args.iter().map(|a| self.buffer(&a.alloc)).collect::<Result<Vec<_>>>()?;
+        let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
+        let groups = kernel.slots.iter().map(|s| s.0).max().map_or(0, |g| g + 1);
+        let bind_groups: Vec<wgpu::BindGroup> = (0..groups)
+            .map(|g| {
+                let entries: Vec<wgpu::BindGroupEntry> = kernel
+                    .slots
+                    .iter()
+                    .zip(&buffers)
+                    .filter(|((group, _), _)| *group == g)
+                    .map(|((_, binding), buf)| wgpu::BindGroupEntry { binding: *binding, resource: buf.as_entire_binding() })
+                    .collect();
+                device.create_bind_group(&wgpu::BindGroupDescriptor { label: None, layout: &kernel.pipeline.get_bind_group_layout(g), entries: &entries })
+            })
+            .collect();
+        let mut encoder = device.create_command_encoder(&Default::default());
+        {
+            let mut pass = encoder.begin_compute_pass(&Default::default());
+            pass.set_pipeline(&kernel.pipeline);
+            for (g, bg) in bind_groups.iter().enumerate() {
+                pass.set_bind_group(g as u32, bg, &[]);
+            }
+            pass.dispatch_workgroups(grid[0], grid[1], grid[2]);
+        }
+        queue.submit([encoder.finish()]);
+        if let Some(e) = pollster::block_on(scope.pop()) {
+            return Err(backend_error("launch", e));
+        }
+        Ok(())
+    }
+
+    fn synchronize(&self) -> Result<()> {
+        match self.device.get() {
+            Some(Ok((device, _))) => self.wait(device),
+            _ => Ok(()),
+        }
+    }
+}

@@ -1,0 +1,91 @@
+//! The wgpu device kind, tested on whatever adapters are present (lavapipe in CI).
+#![cfg(feature = "wgpu")]
+
+use anygpu::{available_devices, select_device, DeviceKind, GpuContext, GpuError, KernelSource, LaunchConfig};
+use rand::Rng;
+
+/// The wgpu devices, or — outside CI only — none with a printed reason. In CI lavapipe must be
+/// installed (`scripts/setup.sh`), so its absence fails the test.
+fn wgpu_contexts() -> Vec<GpuContext> {
+    let devices: Vec<_> = available_devices().into_iter().filter(|d| d.kind == DeviceKind::Wgpu).collect();
+    if devices.is_empty() {
+        assert!(std::env::var_os("CI").is_none(), "CI: no wgpu adapter found; install mesa-vulkan-drivers (scripts/setup.sh)");
+        eprintln!("skipping: no wgpu adapter on this machine (install mesa-vulkan-drivers for lavapipe)");
+    }
+    devices.iter().map(|d| select_device(d.id).unwrap()).collect()
+}
+
+const SAXPY: &str = "
+@group(0) @binding(0) var<uniform> alpha: f32;
+@group(0) @binding(1) var<storage, read> x: array<f32>;
+@group(0) @binding(2) var<storage, read_write> y: array<f32>;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+    if id.x < arrayLength(&y) { y[id.x] = alpha * x[id.x] + y[id.x]; }
+}";
+
+/// The same kernel and the same fresh inputs on the CPU device and on every wgpu device agree
+/// (within 1 ULP: fused or not, the one multiply-add may round once or twice).
+#[test]
+fn cpu_and_wgpu_agree_on_saxpy() {
+    let mut rng = rand::rng();
+    let n = rng.random_range(1000..5000);
+    let x: Vec<f32> = (0..n).map(|_| rng.random_range(-10.0..10.0)).collect();
+    let y: Vec<f32> = (0..n).map(|_| rng.random_range(-10.0..10.0)).collect();
+    let alpha = rng.random_range(-2.0f32..2.0);
+    let run = |ctx: &GpuContext| -> Vec<f32> {
+        let k = ctx.compile_kernel(&KernelSource::wgsl(SAXPY)).unwrap();
+        let (a, xb, yb) = (ctx.upload(&[alpha]).unwrap(), ctx.upload(&x).unwrap(), ctx.upload(&y).unwrap());
+        ctx.launch(&k, LaunchConfig::for_elements(n, &k), &[&a, &xb, &yb]).unwrap();
+        ctx.download(&yb).unwrap()
+    };
+    let cpu = run(&select_device("cpu:0".parse().unwrap()).unwrap());
+    for ctx in wgpu_contexts() {
+        let got = run(&ctx);
+        for i in 0..n {
+            let (a, b) = (cpu[i], got[i]);
+            let ulp = (a.to_bits() as i64 - b.to_bits() as i64).abs();
+            assert!(ulp <= 1 || (a - b).abs() <= 1e-6, "{}: element {i}: cpu {a} vs {b}", ctx.info().id);
+        }
+    }
+}
+
+#[test]
+fn transfers_round_trip_and_futures_complete() {
+    for ctx in wgpu_contexts() {
+        let data: Vec<u32> = (0..10_007).collect();
+        let buf = ctx.upload(&data).unwrap();
+        assert_eq!(ctx.download(&buf).unwrap(), data);
+        let mut back = vec![0u32; data.len()];
+        pollster::block_on(ctx.transfer_queue().async_copy_to_host(&buf, &mut back).unwrap()).unwrap();
+        assert_eq!(back, data);
+        // Odd sizes are padded for wgpu but keep their length.
+        let odd = ctx.upload(&[1u8, 2, 3]).unwrap();
+        assert_eq!(ctx.download(&odd).unwrap(), vec![1, 2, 3]);
+    }
+}
+
+#[test]
+fn oversized_buffer_and_grid_get_clear_errors() {
+    for ctx in wgpu_contexts() {
+        let too_big = ctx.info().memory_total as usize / 4 + 1;
+        match ctx.alloc::<u32>(too_big) {
+            Err(GpuError::OutOfMemory { requested, .. }) => assert_eq!(requested, too_big as u64 * 4),
+            other => panic!("expected OutOfMemory, got {other:?}"),
+        }
+        let k = ctx.compile_kernel(&KernelSource::wgsl(SAXPY)).unwrap();
+        let (a, x, y) = (ctx.upload(&[1.0f32]).unwrap(), ctx.upload(&[1.0f32]).unwrap(), ctx.upload(&[1.0f32]).unwrap());
+        let err = ctx.launch(&k, LaunchConfig::grid([70_000, 1, 1], &k), &[&a, &x, &y]).unwrap_err();
+        assert!(matches!(err, GpuError::InvalidLaunch(_)) && err.to_string().contains("workgroups per dimension"), "{err}");
+    }
+}
+
+#[test]
+fn software_adapters_rank_below_the_cpu_device() {
+    let devices = available_devices();
+    let cpu = devices.iter().position(|d| d.kind == DeviceKind::Cpu).unwrap();
+    for (i, d) in devices.iter().enumerate() {
+        if d.device_type == anygpu::DeviceType::SoftwareGpu {
+            assert!(i > cpu, "{} ({}) ranks above the CPU device", d.id, d.name);
+        }
+    }
+}
