@@ -78,8 +78,25 @@ fn compile(ctx: &GpuContext, src: &str, name: &str) -> Option<Kernel> {
     }
 }
 
+/// The CPU device, then every wgpu adapter found (lavapipe on this machine), with the suffix that
+/// names their benchmark variant.
+fn devices() -> Vec<(String, GpuContext)> {
+    let mut all = vec![(String::new(), cpu_device())];
+    for d in anygpu::available_devices() {
+        if d.kind == anygpu::DeviceKind::Wgpu {
+            if let Ok(ctx) = anygpu::select_device(d.id) {
+                all.push((format!("_on_{}", d.id).replace(':', ""), ctx));
+            }
+        }
+    }
+    all
+}
+
 fn configure(group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>) {
-    group.sample_size(10).warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(4));
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(4));
 }
 
 // ----- vector add -----
@@ -113,7 +130,10 @@ fn vector_add(cr: &mut Criterion) {
         let config = LaunchConfig::for_elements(n, &kernel);
         ctx.launch(&kernel, config, &[&a, &b, &c]).unwrap();
         ctx.copy_to_host(&c, &mut host_c).unwrap();
-        assert!((0..n).all(|i| host_c[i] == host_a[i] + host_b[i]), "the WGSL vector add is wrong");
+        assert!(
+            (0..n).all(|i| host_c[i] == host_a[i] + host_b[i]),
+            "the WGSL vector add is wrong"
+        );
         group.bench_function("anygpu_wgsl", |bench| {
             bench.iter(|| {
                 ctx.launch(&kernel, config, &[&a, &b, &c]).unwrap();
@@ -134,11 +154,20 @@ fn sgemm(a: &[f32], b: &[f32], c: &mut [f32], n: usize) {
     assert!(a.len() == n * n && b.len() == n * n && c.len() == n * n);
     unsafe {
         matrixmultiply::sgemm(
-            n, n, n, 1.0,
-            a.as_ptr(), n as isize, 1,
-            b.as_ptr(), n as isize, 1,
+            n,
+            n,
+            n,
+            1.0,
+            a.as_ptr(),
+            n as isize,
+            1,
+            b.as_ptr(),
+            n as isize,
+            1,
             0.0,
-            c.as_mut_ptr(), n as isize, 1,
+            c.as_mut_ptr(),
+            n as isize,
+            1,
         )
     }
 }
@@ -154,24 +183,32 @@ fn matmul(cr: &mut Criterion) {
     group.sampling_mode(SamplingMode::Flat);
     group.throughput(Throughput::Elements(2 * (n as u64).pow(3)));
 
-    let ctx = cpu_device();
-    if let Some(kernel) = compile(&ctx, MATMUL, "shaders/matmul_tiled.wgsl") {
-        let a = ctx.upload(&host_a).unwrap();
-        let b = ctx.upload(&host_b).unwrap();
-        let c = ctx.alloc::<f32>(n * n).unwrap();
-        let dims = ctx.upload(&[n as u32, n as u32, n as u32, 0]).unwrap();
-        let groups = n.div_ceil(16) as u32;
-        let config = LaunchConfig::grid([groups, groups, 1], &kernel);
-        ctx.launch(&kernel, config, &[&a, &b, &c, &dims]).unwrap();
-        let got = ctx.download(&c).unwrap();
-        let worst = got.iter().zip(&reference).map(|(g, r)| (g - r).abs()).fold(0.0f32, f32::max);
-        assert!(worst < 1e-2, "the WGSL matmul differs from sgemm by up to {worst}");
-        group.bench_function("anygpu_wgsl_tiled16", |bench| {
-            bench.iter(|| {
-                ctx.launch(&kernel, config, &[&a, &b, &c, &dims]).unwrap();
-                ctx.synchronize().unwrap();
-            })
-        });
+    for (suffix, ctx) in devices() {
+        let Some(kernel) = compile(&ctx, MATMUL, "shaders/matmul_tiled.wgsl") else {
+            continue;
+        };
+        {
+            let a = ctx.upload(&host_a).unwrap();
+            let b = ctx.upload(&host_b).unwrap();
+            let c = ctx.alloc::<f32>(n * n).unwrap();
+            let dims = ctx.upload(&[n as u32, n as u32, n as u32, 0]).unwrap();
+            let groups = n.div_ceil(16) as u32;
+            let config = LaunchConfig::grid([groups, groups, 1], &kernel);
+            ctx.launch(&kernel, config, &[&a, &b, &c, &dims]).unwrap();
+            let got = ctx.download(&c).unwrap();
+            let worst = got
+                .iter()
+                .zip(&reference)
+                .map(|(g, r)| (g - r).abs())
+                .fold(0.0f32, f32::max);
+            assert!(worst < 1e-2, "the WGSL matmul differs from sgemm by up to {worst}");
+            group.bench_function(format!("anygpu_wgsl_tiled16{suffix}"), |bench| {
+                bench.iter(|| {
+                    ctx.launch(&kernel, config, &[&a, &b, &c, &dims]).unwrap();
+                    ctx.synchronize().unwrap();
+                })
+            });
+        }
     }
     let mut c = vec![0.0f32; n * n];
     group.bench_function("matrixmultiply_sgemm", |bench| {
@@ -185,7 +222,10 @@ fn matmul(cr: &mut Criterion) {
 fn rust_sum_iter(x: &[f32]) -> f32 {
     let chunk = x.len().div_ceil(threads());
     std::thread::scope(|s| {
-        let parts: Vec<_> = x.chunks(chunk).map(|part| s.spawn(move || part.iter().sum::<f32>())).collect();
+        let parts: Vec<_> = x
+            .chunks(chunk)
+            .map(|part| s.spawn(move || part.iter().sum::<f32>()))
+            .collect();
         parts.into_iter().map(|h| h.join().unwrap()).sum()
     })
 }
@@ -205,7 +245,10 @@ fn sum_16_lanes(x: &[f32]) -> f32 {
 fn rust_sum_simd(x: &[f32]) -> f32 {
     let chunk = x.len().div_ceil(threads());
     std::thread::scope(|s| {
-        let parts: Vec<_> = x.chunks(chunk).map(|part| s.spawn(move || sum_16_lanes(part))).collect();
+        let parts: Vec<_> = x
+            .chunks(chunk)
+            .map(|part| s.spawn(move || sum_16_lanes(part)))
+            .collect();
         parts.into_iter().map(|h| h.join().unwrap()).sum()
     })
 }
@@ -223,43 +266,55 @@ fn reduce_sum(cr: &mut Criterion) {
     configure(&mut group);
     group.throughput(Throughput::Bytes((n * 4) as u64));
 
-    let ctx = cpu_device();
-    if let Some(kernel) = compile(&ctx, REDUCE, "shaders/reduce_sum.wgsl") {
-        let input = ctx.upload(&host).unwrap();
-        let partials = ctx.alloc::<f32>(REDUCE_GROUPS as usize).unwrap();
-        let total = ctx.alloc::<f32>(1).unwrap();
-        let pass1 = LaunchConfig::grid([REDUCE_GROUPS, 1, 1], &kernel);
-        let pass2 = LaunchConfig::grid([1, 1, 1], &kernel);
-        let run = || -> f32 {
-            ctx.launch(&kernel, pass1, &[&input, &partials]).unwrap();
-            ctx.launch(&kernel, pass2, &[&partials, &total]).unwrap();
-            let mut out = [0.0f32];
-            ctx.copy_to_host(&total, &mut out).unwrap();
-            out[0]
+    for (suffix, ctx) in devices() {
+        let Some(kernel) = compile(&ctx, REDUCE, "shaders/reduce_sum.wgsl") else {
+            continue;
         };
-        let got = run();
-        assert!(close(got), "the WGSL reduction gave {got}, expected {exact}");
-        group.bench_function("anygpu_wgsl_two_pass", |bench| bench.iter(run));
-        if let Some(tree) = compile(&ctx, REDUCE_TREE, "shaders/reduce_tree.wgsl") {
-            // One element per invocation: 65536 workgroups leave 65536 partial sums, which the
-            // grid-stride kernel then sums in one workgroup.
-            let groups = n.div_ceil(256);
-            let tree_partials = ctx.alloc::<f32>(groups).unwrap();
-            let tree_pass = LaunchConfig::grid([groups as u32, 1, 1], &tree);
-            let run_tree = || -> f32 {
-                ctx.launch(&tree, tree_pass, &[&input, &tree_partials]).unwrap();
-                ctx.launch(&kernel, pass2, &[&tree_partials, &total]).unwrap();
+        {
+            let input = ctx.upload(&host).unwrap();
+            let partials = ctx.alloc::<f32>(REDUCE_GROUPS as usize).unwrap();
+            let total = ctx.alloc::<f32>(1).unwrap();
+            let pass1 = LaunchConfig::grid([REDUCE_GROUPS, 1, 1], &kernel);
+            let pass2 = LaunchConfig::grid([1, 1, 1], &kernel);
+            let run = || -> f32 {
+                ctx.launch(&kernel, pass1, &[&input, &partials]).unwrap();
+                ctx.launch(&kernel, pass2, &[&partials, &total]).unwrap();
                 let mut out = [0.0f32];
                 ctx.copy_to_host(&total, &mut out).unwrap();
                 out[0]
             };
-            let got = run_tree();
-            assert!(close(got), "the WGSL tree reduction gave {got}, expected {exact}");
-            group.bench_function("anygpu_wgsl_tree", |bench| bench.iter(run_tree));
+            let got = run();
+            assert!(close(got), "the WGSL reduction gave {got}, expected {exact}");
+            group.bench_function(format!("anygpu_wgsl_two_pass{suffix}"), |bench| bench.iter(run));
+            // 65536 workgroups: over wgpu's 65535-per-dimension limit, so the CPU device only.
+            if !suffix.is_empty() {
+                continue;
+            }
+            if let Some(tree) = compile(&ctx, REDUCE_TREE, "shaders/reduce_tree.wgsl") {
+                // One element per invocation: 65536 workgroups leave 65536 partial sums, which the
+                // grid-stride kernel then sums in one workgroup.
+                let groups = n.div_ceil(256);
+                let tree_partials = ctx.alloc::<f32>(groups).unwrap();
+                let tree_pass = LaunchConfig::grid([groups as u32, 1, 1], &tree);
+                let run_tree = || -> f32 {
+                    ctx.launch(&tree, tree_pass, &[&input, &tree_partials]).unwrap();
+                    ctx.launch(&kernel, pass2, &[&tree_partials, &total]).unwrap();
+                    let mut out = [0.0f32];
+                    ctx.copy_to_host(&total, &mut out).unwrap();
+                    out[0]
+                };
+                let got = run_tree();
+                assert!(close(got), "the WGSL tree reduction gave {got}, expected {exact}");
+                group.bench_function("anygpu_wgsl_tree", |bench| bench.iter(run_tree));
+            }
         }
     }
-    group.bench_function("rust_threads_iter_sum", |bench| bench.iter(|| rust_sum_iter(black_box(&host))));
-    group.bench_function("rust_threads_16_lanes", |bench| bench.iter(|| rust_sum_simd(black_box(&host))));
+    group.bench_function("rust_threads_iter_sum", |bench| {
+        bench.iter(|| rust_sum_iter(black_box(&host)))
+    });
+    group.bench_function("rust_threads_16_lanes", |bench| {
+        bench.iter(|| rust_sum_simd(black_box(&host)))
+    });
     group.finish();
 }
 

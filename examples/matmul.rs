@@ -24,7 +24,11 @@ fn main() {
 
 fn run() -> Result<(), Box<dyn std::error::Error>> {
     let size: usize = match std::env::args().nth(1) {
-        Some(s) => s.parse().ok().filter(|&n| n > 0).ok_or_else(|| format!("size must be a positive number, not `{s}`"))?,
+        Some(s) => s
+            .parse()
+            .ok()
+            .filter(|&n| n > 0)
+            .ok_or_else(|| format!("size must be a positive number, not `{s}`"))?,
         None => 1024,
     };
     let (m, n, k) = (size, size, size);
@@ -34,7 +38,10 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
 
     let ctx = default_device()?;
     let info = ctx.info();
-    println!("device: {} — {} ({}, {} compute units)", info.id, info.name, info.kind, info.multiprocessor_count);
+    println!(
+        "device: {} — {} ({}, {} compute units)",
+        info.id, info.name, info.kind, info.multiprocessor_count
+    );
 
     let t = Instant::now();
     let kernel = ctx.compile_kernel(&KernelSource::wgsl(SRC).file_name("shaders/matmul_tiled.wgsl"))?;

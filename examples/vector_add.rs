@@ -22,7 +22,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let ctx = default_device()?;
     println!("device: {} ({})", ctx.info().id, ctx.info().name);
 
-    let kernel = ctx.compile_kernel(&KernelSource::wgsl(SRC).file_name("shaders/vector_add.wgsl").entry("main"))?;
+    let kernel = ctx.compile_kernel(
+        &KernelSource::wgsl(SRC)
+            .file_name("shaders/vector_add.wgsl")
+            .entry("main"),
+    )?;
     let mut a = ctx.alloc::<f32>(n)?;
     let mut b = ctx.alloc::<f32>(n)?;
     let c = ctx.alloc::<f32>(n)?;

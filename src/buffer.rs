@@ -33,7 +33,11 @@ pub struct DeviceBuffer<T: DeviceElement> {
 
 impl<T: DeviceElement> DeviceBuffer<T> {
     pub(crate) fn new(raw: Arc<RawBuffer>, len: usize) -> Self {
-        DeviceBuffer { raw, len, _element: PhantomData }
+        DeviceBuffer {
+            raw,
+            len,
+            _element: PhantomData,
+        }
     }
     /// Number of elements.
     pub fn len(&self) -> usize {
@@ -51,7 +55,13 @@ impl<T: DeviceElement> DeviceBuffer<T> {
 
 impl<T: DeviceElement> std::fmt::Debug for DeviceBuffer<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "DeviceBuffer<{}>[{}] on {}", std::any::type_name::<T>(), self.len, self.raw.backend.info().id)
+        write!(
+            f,
+            "DeviceBuffer<{}>[{}] on {}",
+            std::any::type_name::<T>(),
+            self.len,
+            self.raw.backend.info().id
+        )
     }
 }
 

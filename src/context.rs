@@ -75,10 +75,17 @@ impl GpuContext {
     /// Allocates `len` elements (zero-filled on the CPU device; unspecified contents elsewhere).
     pub fn alloc<T: DeviceElement>(&self, len: usize) -> Result<DeviceBuffer<T>> {
         let bytes = len.checked_mul(std::mem::size_of::<T>()).ok_or_else(|| {
-            GpuError::invalid_argument(format!("alloc of {len} elements of {} overflows", std::any::type_name::<T>()))
+            GpuError::invalid_argument(format!(
+                "alloc of {len} elements of {} overflows",
+                std::any::type_name::<T>()
+            ))
         })?;
         let alloc = self.inner.backend.alloc(bytes)?;
-        let raw = RawBuffer { backend: self.inner.backend.clone(), alloc, context_id: self.inner.id };
+        let raw = RawBuffer {
+            backend: self.inner.backend.clone(),
+            alloc,
+            context_id: self.inner.id,
+        };
         Ok(DeviceBuffer::new(Arc::new(raw), len))
     }
 
@@ -96,7 +103,12 @@ impl GpuContext {
         Ok(out)
     }
 
-    pub(crate) fn check_copy<T: DeviceElement>(&self, buf: &DeviceBuffer<T>, host_len: usize, what: &str) -> Result<()> {
+    pub(crate) fn check_copy<T: DeviceElement>(
+        &self,
+        buf: &DeviceBuffer<T>,
+        host_len: usize,
+        what: &str,
+    ) -> Result<()> {
         self.check_owner(&buf.raw, what)?;
         if host_len != buf.len() {
             return Err(GpuError::invalid_argument(format!(
@@ -129,7 +141,9 @@ impl GpuContext {
         self.check_copy(src, dst.len(), "copy_to_host")?;
         self.drain_transfers();
         self.inner.backend.synchronize()?;
-        self.inner.backend.read(&src.raw.alloc, 0, bytemuck::cast_slice_mut(dst))
+        self.inner
+            .backend
+            .read(&src.raw.alloc, 0, bytemuck::cast_slice_mut(dst))
     }
 
     fn drain_transfers(&self) {
@@ -160,9 +174,17 @@ impl GpuContext {
             Ok((front, loaded))
         })?;
         let kernel = Kernel {
-            inner: Arc::new(KernelInner { context_id: self.inner.id, signature: front.signature, loaded }),
+            inner: Arc::new(KernelInner {
+                context_id: self.inner.id,
+                signature: front.signature,
+                loaded,
+            }),
         };
-        self.inner.kernels.lock().unwrap_or_else(|e| e.into_inner()).insert(key, kernel.clone());
+        self.inner
+            .kernels
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(key, kernel.clone());
         Ok(kernel)
     }
 
@@ -195,7 +217,9 @@ impl GpuContext {
             return Ok(());
         }
         self.drain_transfers();
-        self.inner.backend.launch(kernel.inner.loaded.as_ref(), config.grid_dim, raws)
+        self.inner
+            .backend
+            .launch(kernel.inner.loaded.as_ref(), config.grid_dim, raws)
     }
 
     /// Waits until all work submitted on this context has finished.
@@ -217,7 +241,10 @@ fn describe_slot(s: &BindingSlot) -> String {
         BindingKind::Storage { read_only: false } => "storage, read_write",
         BindingKind::Uniform => "uniform",
     };
-    format!("@group({}) @binding({}) var<{kind}> {}: {}", s.group, s.binding, s.name, s.type_name)
+    format!(
+        "@group({}) @binding({}) var<{kind}> {}: {}",
+        s.group, s.binding, s.name, s.type_name
+    )
 }
 
 fn validate_geometry(config: &LaunchConfig, wg: [u32; 3], entry: &str) -> Result<()> {
@@ -238,7 +265,9 @@ fn validate_geometry(config: &LaunchConfig, wg: [u32; 3], entry: &str) -> Result
 fn validate_arg(i: usize, arg: &dyn KernelArg, slot: &BindingSlot) -> Result<()> {
     let elem = arg.element_size();
     let fits_element = elem as u32 == slot.element_size
-        || slot.scalar_width.is_some_and(|w| elem as u32 == w && slot.element_size % w == 0);
+        || slot
+            .scalar_width
+            .is_some_and(|w| elem as u32 == w && slot.element_size % w == 0);
     if !fits_element {
         return Err(GpuError::invalid_argument(format!(
             "argument {i} is a buffer of {} ({elem}-byte elements) but `{}` is {}, whose elements are {} bytes{}",
@@ -246,7 +275,9 @@ fn validate_arg(i: usize, arg: &dyn KernelArg, slot: &BindingSlot) -> Result<()>
             slot.name,
             slot.type_name,
             slot.element_size,
-            slot.scalar_width.map(|w| format!(" (made of {w}-byte scalars)")).unwrap_or_default()
+            slot.scalar_width
+                .map(|w| format!(" (made of {w}-byte scalars)"))
+                .unwrap_or_default()
         )));
     }
     if (arg.byte_len() as u64) < slot.min_size {

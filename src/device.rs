@@ -97,9 +97,9 @@ impl FromStr for DeviceId {
         };
         let index = match index {
             None => 0,
-            Some(i) => i.parse().map_err(|_| {
-                GpuError::DeviceNotFound(format!("`{s}`: the index after `:` must be a number"))
-            })?,
+            Some(i) => i
+                .parse()
+                .map_err(|_| GpuError::DeviceNotFound(format!("`{s}`: the index after `:` must be a number")))?,
         };
         Ok(DeviceId { kind, index })
     }
@@ -153,7 +153,12 @@ impl CpuDeviceConfig {
 
     /// A mock device with the given name, memory limit and compute-unit count.
     pub fn mock(name: impl Into<String>, memory_limit: u64, compute_units: u32) -> Self {
-        CpuDeviceConfig { name: name.into(), memory_limit, compute_units, mock: true }
+        CpuDeviceConfig {
+            name: name.into(),
+            memory_limit,
+            compute_units,
+            mock: true,
+        }
     }
 
     /// Parses an `ANYGPU_MOCK` value: `count=2,name=Mock GPU,memory=64M,cu=8` (all keys optional;
@@ -162,9 +167,11 @@ impl CpuDeviceConfig {
         let mut count = 1usize;
         let mut cfg = CpuDeviceConfig::mock("anygpu mock device", 1 << 30, 4);
         for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-            let bad = || GpuError::invalid_argument(format!(
-                "ANYGPU_MOCK: cannot read `{part}`; expected e.g. `count=2,name=Mock GPU,memory=64M,cu=8`"
-            ));
+            let bad = || {
+                GpuError::invalid_argument(format!(
+                    "ANYGPU_MOCK: cannot read `{part}`; expected e.g. `count=2,name=Mock GPU,memory=64M,cu=8`"
+                ))
+            };
             let (key, value) = part.split_once('=').ok_or_else(bad)?;
             let value = value.trim();
             match key.trim() {
@@ -176,7 +183,9 @@ impl CpuDeviceConfig {
             }
         }
         if count == 0 || count > 64 {
-            return Err(GpuError::invalid_argument("ANYGPU_MOCK: count must be between 1 and 64"));
+            return Err(GpuError::invalid_argument(
+                "ANYGPU_MOCK: count must be between 1 and 64",
+            ));
         }
         Ok(vec![cfg; count])
     }
@@ -246,7 +255,10 @@ fn build_cpu_devices(configs: &[CpuDeviceConfig]) -> Vec<DeviceEntry> {
         .enumerate()
         .map(|(i, cfg)| {
             let backend = crate::backend::cpu::CpuBackend::new(DeviceId::new(DeviceKind::Cpu, i), cfg);
-            DeviceEntry { info: backend.info().clone(), backend: Arc::new(backend) as Arc<dyn Backend> }
+            DeviceEntry {
+                info: backend.info().clone(),
+                backend: Arc::new(backend) as Arc<dyn Backend>,
+            }
         })
         .collect()
 }
@@ -323,7 +335,7 @@ pub fn available_devices() -> Vec<DeviceInfo> {
 
 /// Lower is better: CUDA, ROCm, wgpu discrete / integrated / virtual GPUs, anygpu's CPU device,
 /// and last a GPU API emulated in software (lavapipe, SwiftShader). The last two are ordered by
-/// measurement, not by name: on the same 2 cores the CPU device ran the benchmark kernels 5-30×
+/// measurement, not by name: on the same 2 cores the CPU device ran the benchmark kernels 5-55×
 /// faster than lavapipe (see README, "Performance"), so software GPUs rank below it.
 fn rank(info: &DeviceInfo) -> (u8, usize) {
     let class = match (info.kind, info.device_type) {
@@ -353,9 +365,9 @@ pub fn select_device(id: DeviceId) -> Result<GpuContext> {
 pub fn default_device() -> Result<GpuContext> {
     if let Ok(spec) = std::env::var("ANYGPU_DEVICE") {
         if !spec.trim().is_empty() {
-            let id: DeviceId = spec.parse().map_err(|e: GpuError| {
-                GpuError::DeviceNotFound(format!("ANYGPU_DEVICE={spec}: {e}"))
-            })?;
+            let id: DeviceId = spec
+                .parse()
+                .map_err(|e: GpuError| GpuError::DeviceNotFound(format!("ANYGPU_DEVICE={spec}: {e}")))?;
             return select_device(id);
         }
     }
@@ -376,7 +388,11 @@ mod tests {
             assert_eq!(s.parse::<DeviceId>().unwrap().to_string(), s);
         }
         assert_eq!("cpu".parse::<DeviceId>().unwrap(), DeviceId::new(DeviceKind::Cpu, 0));
-        assert!("tpu:0".parse::<DeviceId>().unwrap_err().to_string().contains("unknown device kind"));
+        assert!("tpu:0"
+            .parse::<DeviceId>()
+            .unwrap_err()
+            .to_string()
+            .contains("unknown device kind"));
         assert!("cpu:x".parse::<DeviceId>().is_err());
     }
 

@@ -57,10 +57,7 @@ pub enum GpuError {
     /// written to `ir_dump` (when it could be) to attach to a bug report.
     #[error("internal compiler error (please report it, with the IR file if any): {message}{}",
         ir_dump.as_ref().map(|p| format!("\n  LLVM IR written to {}", p.display())).unwrap_or_default())]
-    InternalCompiler {
-        message: String,
-        ir_dump: Option<PathBuf>,
-    },
+    InternalCompiler { message: String, ir_dump: Option<PathBuf> },
     /// A device runtime reported a failure (`operation` names what we asked of it).
     #[error("{backend} backend: {operation} failed: {message}")]
     Backend {
@@ -93,7 +90,10 @@ pub(crate) fn catch_compiler_panic<T>(f: impl FnOnce() -> Result<T>) -> Result<T
                 .map(|s| s.to_string())
                 .or_else(|| payload.downcast_ref::<String>().cloned())
                 .unwrap_or_else(|| "unknown panic".into());
-            Err(GpuError::InternalCompiler { message: format!("the compiler panicked: {what}"), ir_dump: None })
+            Err(GpuError::InternalCompiler {
+                message: format!("the compiler panicked: {what}"),
+                ir_dump: None,
+            })
         }
     }
 }

@@ -32,9 +32,8 @@ impl KernelSource {
     /// WGSL code read from a file; messages name the file.
     pub fn from_file(path: impl AsRef<Path>) -> Result<Self> {
         let path = path.as_ref();
-        let code = std::fs::read_to_string(path).map_err(|e| {
-            GpuError::invalid_argument(format!("cannot read WGSL file {}: {e}", path.display()))
-        })?;
+        let code = std::fs::read_to_string(path)
+            .map_err(|e| GpuError::invalid_argument(format!("cannot read WGSL file {}: {e}", path.display())))?;
         Ok(KernelSource::wgsl(code).file_name(path.display().to_string()))
     }
 
@@ -101,6 +100,8 @@ impl Kernel {
 
 impl std::fmt::Debug for Kernel {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Kernel").field("signature", &self.inner.signature).finish()
+        f.debug_struct("Kernel")
+            .field("signature", &self.inner.signature)
+            .finish()
     }
 }

@@ -37,7 +37,12 @@ impl LaunchConfig {
 
     /// A launch of `grid` workgroups with the kernel's own workgroup size.
     pub fn grid(grid_dim: [u32; 3], kernel: &Kernel) -> Self {
-        LaunchConfig { grid_dim, block_dim: kernel.workgroup_size(), shared_memory: 0, stream: Stream::default() }
+        LaunchConfig {
+            grid_dim,
+            block_dim: kernel.workgroup_size(),
+            shared_memory: 0,
+            stream: Stream::default(),
+        }
     }
 
     /// Total number of workgroups.

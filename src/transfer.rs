@@ -32,7 +32,10 @@ impl TransferWorker {
                 }
             })
             .expect("spawning the transfer thread");
-        TransferWorker { jobs: Mutex::new(tx), pending: Arc::new((Mutex::new(0), Condvar::new())) }
+        TransferWorker {
+            jobs: Mutex::new(tx),
+            pending: Arc::new((Mutex::new(0), Condvar::new())),
+        }
     }
 
     fn submit(&self, job: impl FnOnce() + Send + 'static) -> Result<()> {
@@ -48,7 +51,11 @@ impl TransferWorker {
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .send(wrapped)
-            .map_err(|_| GpuError::Backend { backend: "transfer", operation: "queue a copy".into(), message: "transfer thread ended".into() })
+            .map_err(|_| GpuError::Backend {
+                backend: "transfer",
+                operation: "queue a copy".into(),
+                message: "transfer thread ended".into(),
+            })
     }
 
     /// Blocks until every submitted copy has finished (launches call this to stay in order).
@@ -105,7 +112,11 @@ impl TransferQueue {
             let r = raw.backend.read(&raw.alloc, 0, &mut staging).map(|_| staging);
             done.complete(r);
         })?;
-        Ok(TransferHandle { completion, dst: Some(bytemuck::cast_slice_mut(dst)), finished: false })
+        Ok(TransferHandle {
+            completion,
+            dst: Some(bytemuck::cast_slice_mut(dst)),
+            finished: false,
+        })
     }
 
     /// Starts copying `src` into `dst` (same length). `src` is staged at once, so the caller may
@@ -123,7 +134,11 @@ impl TransferQueue {
             let r = raw.backend.write(&raw.alloc, 0, &staging).map(|_| Vec::new());
             done.complete(r);
         })?;
-        Ok(TransferHandle { completion, dst: None, finished: false })
+        Ok(TransferHandle {
+            completion,
+            dst: None,
+            finished: false,
+        })
     }
 }
 

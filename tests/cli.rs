@@ -5,7 +5,10 @@ use std::process::{Command, Output};
 
 fn anygpu_with_env(args: &[&str], env: &[(&str, &str)]) -> Output {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_anygpu"));
-    cmd.args(args).current_dir(env!("CARGO_MANIFEST_DIR")).env_remove("ANYGPU_DEVICE").env_remove("ANYGPU_MOCK");
+    cmd.args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env_remove("ANYGPU_DEVICE")
+        .env_remove("ANYGPU_MOCK");
     for (k, v) in env {
         cmd.env(k, v);
     }
@@ -27,14 +30,23 @@ fn stderr(o: &Output) -> String {
 /// Runs and expects success; returns stdout.
 fn ok(args: &[&str]) -> String {
     let o = anygpu(args);
-    assert!(o.status.success(), "anygpu {args:?} failed ({:?}):\n{}", o.status, stderr(&o));
+    assert!(
+        o.status.success(),
+        "anygpu {args:?} failed ({:?}):\n{}",
+        o.status,
+        stderr(&o)
+    );
     stdout(&o)
 }
 
 /// Runs and expects failure with an `error:` line on stderr, no panic, nothing on stdout; returns stderr.
 fn fails_with(o: Output, what: &str) -> String {
     let err = stderr(&o);
-    assert!(!o.status.success(), "{what}: expected failure, got success; stdout:\n{}", stdout(&o));
+    assert!(
+        !o.status.success(),
+        "{what}: expected failure, got success; stdout:\n{}",
+        stdout(&o)
+    );
     assert!(err.contains("error:"), "{what}: stderr has no `error:`:\n{err}");
     assert!(!err.contains("panicked"), "{what}: panic:\n{err}");
     assert!(stdout(&o).is_empty(), "{what}: stdout should be empty:\n{}", stdout(&o));
@@ -46,7 +58,13 @@ fn fails(args: &[&str]) -> String {
 }
 
 fn floats(s: &str) -> Vec<f32> {
-    s.lines().map(|l| l.trim().parse().unwrap_or_else(|_| panic!("not a number: {l:?} in\n{s}"))).collect()
+    s.lines()
+        .map(|l| {
+            l.trim()
+                .parse()
+                .unwrap_or_else(|_| panic!("not a number: {l:?} in\n{s}"))
+        })
+        .collect()
 }
 
 /// A scratch file that removes itself.
@@ -83,13 +101,19 @@ fn devices_lists_the_cpu() {
     for col in ["ID", "KIND", "NAME", "MEMORY", "COMPUTE UNITS", "COMPUTE VERSION"] {
         assert!(lines[0].contains(col), "header lacks {col}:\n{out}");
     }
-    let cpu = lines.iter().find(|l| l.starts_with("cpu:0")).unwrap_or_else(|| panic!("no cpu:0 row:\n{out}"));
+    let cpu = lines
+        .iter()
+        .find(|l| l.starts_with("cpu:0"))
+        .unwrap_or_else(|| panic!("no cpu:0 row:\n{out}"));
     assert!(cpu.contains("iB"), "memory column: {cpu}");
 }
 
 #[test]
 fn devices_shows_mock_devices() {
-    let o = anygpu_with_env(&["devices"], &[("ANYGPU_MOCK", "count=2,name=Mock GPU,memory=64M,cu=8")]);
+    let o = anygpu_with_env(
+        &["devices"],
+        &[("ANYGPU_MOCK", "count=2,name=Mock GPU,memory=64M,cu=8")],
+    );
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
     // The mock devices replace the CPU device; real GPUs (lavapipe here) are still listed.
@@ -97,7 +121,10 @@ fn devices_shows_mock_devices() {
     assert_eq!(rows.len(), 2, "{out}");
     for (i, row) in rows.iter().enumerate() {
         assert!(row.starts_with(&format!("cpu:{i}")), "{out}");
-        assert!(row.contains("Mock GPU") && row.contains("64 MiB") && row.contains(" 8 "), "{out}");
+        assert!(
+            row.contains("Mock GPU") && row.contains("64 MiB") && row.contains(" 8 "),
+            "{out}"
+        );
     }
 }
 
@@ -106,8 +133,18 @@ fn devices_shows_mock_devices() {
 #[test]
 fn run_vector_add_prints_the_sum() {
     let out = ok(&[
-        "run", "shaders/vector_add.wgsl", "--grid", "1",
-        "--arg", "0=f32:1,2.5,3", "--arg", "1=f32:10,20,-30", "--arg", "2=zeros:12", "--print", "2",
+        "run",
+        "shaders/vector_add.wgsl",
+        "--grid",
+        "1",
+        "--arg",
+        "0=f32:1,2.5,3",
+        "--arg",
+        "1=f32:10,20,-30",
+        "--arg",
+        "2=zeros:12",
+        "--print",
+        "2",
     ]);
     assert!(!out.contains('#'), "a single --print has no header:\n{out}");
     assert_eq!(floats(&out), vec![11.0, 22.5, -27.0]);
@@ -116,9 +153,20 @@ fn run_vector_add_prints_the_sum() {
 #[test]
 fn run_saxpy_with_a_uniform_and_two_prints() {
     let out = ok(&[
-        "run", "shaders/saxpy.wgsl", "--grid", "1",
-        "--arg", "0=f32:2", "--arg", "1=f32:1,2,3", "--arg", "2=f32:10,20,30",
-        "--print", "2", "--print", "1:f32",
+        "run",
+        "shaders/saxpy.wgsl",
+        "--grid",
+        "1",
+        "--arg",
+        "0=f32:2",
+        "--arg",
+        "1=f32:1,2,3",
+        "--arg",
+        "2=f32:10,20,30",
+        "--print",
+        "2",
+        "--print",
+        "1:f32",
     ]);
     assert_eq!(out, "# binding 2\n12\n24\n36\n# binding 1\n1\n2\n3\n");
 }
@@ -127,15 +175,41 @@ fn run_saxpy_with_a_uniform_and_two_prints() {
 fn run_on_a_named_device_with_arguments_in_any_order() {
     for device in ["cpu", "cpu:0"] {
         let out = ok(&[
-            "run", "shaders/vector_add.wgsl", "--device", device, "--grid", "2",
-            "--arg", "2=zeros:1200", "--arg", "0=f32:1,2,3", "--arg", "1=f32:4,5,6",
+            "run",
+            "shaders/vector_add.wgsl",
+            "--device",
+            device,
+            "--grid",
+            "2",
+            "--arg",
+            "2=zeros:1200",
+            "--arg",
+            "0=f32:1,2,3",
+            "--arg",
+            "1=f32:4,5,6",
         ]);
         assert!(out.is_empty(), "nothing is printed without --print: {out}");
     }
     // ANYGPU_DEVICE picks the device when --device is absent.
     let o = anygpu_with_env(
-        &["run", "shaders/vector_add.wgsl", "--grid", "1", "--arg", "0=f32:1", "--arg", "1=f32:2", "--arg", "2=zeros:4", "--print", "2"],
-        &[("ANYGPU_DEVICE", "cpu:1"), ("ANYGPU_MOCK", "count=2,name=Mock GPU,memory=64M,cu=2")],
+        &[
+            "run",
+            "shaders/vector_add.wgsl",
+            "--grid",
+            "1",
+            "--arg",
+            "0=f32:1",
+            "--arg",
+            "1=f32:2",
+            "--arg",
+            "2=zeros:4",
+            "--print",
+            "2",
+        ],
+        &[
+            ("ANYGPU_DEVICE", "cpu:1"),
+            ("ANYGPU_MOCK", "count=2,name=Mock GPU,memory=64M,cu=2"),
+        ],
     );
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(stdout(&o), "3\n");
@@ -147,8 +221,16 @@ fn run_reads_raw_files_and_reduces() {
     let data: Vec<f32> = (0..n).map(|i| (i % 13) as f32).collect();
     let input = TempFile::new("reduce.bin", &f32_bytes(&data));
     let out = ok(&[
-        "run", "shaders/reduce_sum.wgsl", "--grid", "4",
-        "--arg", &format!("0=file:{}", input.path()), "--arg", "1=zeros:16", "--print", "1",
+        "run",
+        "shaders/reduce_sum.wgsl",
+        "--grid",
+        "4",
+        "--arg",
+        &format!("0=file:{}", input.path()),
+        "--arg",
+        "1=zeros:16",
+        "--print",
+        "1",
     ]);
     let partials = floats(&out);
     assert_eq!(partials.len(), 4);
@@ -162,12 +244,25 @@ fn run_tiled_matmul_matches_a_reference() {
     let (m, n, k) = (20usize, 20usize, 20usize);
     let a: Vec<f32> = (0..m * k).map(|i| ((i * 7) % 11) as f32 - 5.0).collect();
     let b: Vec<f32> = (0..k * n).map(|i| ((i * 5) % 9) as f32 * 0.5).collect();
-    let (fa, fb) = (TempFile::new("a.bin", &f32_bytes(&a)), TempFile::new("b.bin", &f32_bytes(&b)));
+    let (fa, fb) = (
+        TempFile::new("a.bin", &f32_bytes(&a)),
+        TempFile::new("b.bin", &f32_bytes(&b)),
+    );
     let out = ok(&[
-        "run", "shaders/matmul_tiled.wgsl", "--grid", "2,2",
-        "--arg", &format!("0=file:{}", fa.path()), "--arg", &format!("1=file:{}", fb.path()),
-        "--arg", &format!("2=zeros:{}", m * n * 4), "--arg", &format!("3=u32:{m},{n},{k},0"),
-        "--print", "2",
+        "run",
+        "shaders/matmul_tiled.wgsl",
+        "--grid",
+        "2,2",
+        "--arg",
+        &format!("0=file:{}", fa.path()),
+        "--arg",
+        &format!("1=file:{}", fb.path()),
+        "--arg",
+        &format!("2=zeros:{}", m * n * 4),
+        "--arg",
+        &format!("3=u32:{m},{n},{k},0"),
+        "--print",
+        "2",
     ]);
     let c = floats(&out);
     assert_eq!(c.len(), m * n);
@@ -190,10 +285,25 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
 }";
     let file = TempFile::new("groups.wgsl", src.as_bytes());
     let out = ok(&[
-        "run", file.path(), "--grid", "1", "--arg", "0=i32:-1,0,5,0x10", "--arg", "1.0=i32:-3",
-        "--print", "0", "--print", "0:u32", "--print", "1.0",
+        "run",
+        file.path(),
+        "--grid",
+        "1",
+        "--arg",
+        "0=i32:-1,0,5,0x10",
+        "--arg",
+        "1.0=i32:-3",
+        "--print",
+        "0",
+        "--print",
+        "0:u32",
+        "--print",
+        "1.0",
     ]);
-    assert_eq!(out, "# binding 0\n-5\n-3\n7\n29\n# binding 0\n4294967291\n4294967293\n7\n29\n# binding 1.0\n-3\n");
+    assert_eq!(
+        out,
+        "# binding 0\n-5\n-3\n7\n29\n# binding 0\n4294967291\n4294967293\n7\n29\n# binding 1.0\n-3\n"
+    );
 }
 
 // ----- compile -----
@@ -203,7 +313,16 @@ fn compile_to_llvm_ir_and_host_assembly() {
     let ir = ok(&["compile", "shaders/vector_add.wgsl", "--target", "llvm"]);
     assert!(ir.contains("define"), "{ir}");
     let asm_file = TempFile::new("va.s", b"");
-    let out = ok(&["compile", "shaders/saxpy.wgsl", "--entry", "main", "--target", "host", "-o", asm_file.path()]);
+    let out = ok(&[
+        "compile",
+        "shaders/saxpy.wgsl",
+        "--entry",
+        "main",
+        "--target",
+        "host",
+        "-o",
+        asm_file.path(),
+    ]);
     assert!(out.is_empty(), "-o writes nothing to stdout: {out}");
     let asm = std::fs::read_to_string(asm_file.path()).unwrap();
     assert!(asm.contains(".text") && asm.contains("ret"), "{asm}");
@@ -213,7 +332,16 @@ fn compile_to_llvm_ir_and_host_assembly() {
 
 #[test]
 fn bad_specs_are_usage_errors() {
-    let va = ["run", "shaders/vector_add.wgsl", "--grid", "1", "--arg", "1=f32:1", "--arg", "2=zeros:4"];
+    let va = [
+        "run",
+        "shaders/vector_add.wgsl",
+        "--grid",
+        "1",
+        "--arg",
+        "1=f32:1",
+        "--arg",
+        "2=zeros:4",
+    ];
     for (bad, want) in [
         ("0=f32:1,x", "`x` is not a valid f32"),
         ("0=f64:1", "unknown data kind `f64`"),
@@ -228,7 +356,16 @@ fn bad_specs_are_usage_errors() {
     }
     let err = fails(&["run", "shaders/vector_add.wgsl", "--grid", "0", "--arg", "0=f32:1"]);
     assert!(err.contains("at least 1"), "{err}");
-    let err = fails(&["run", "shaders/vector_add.wgsl", "--grid", "1", "--arg", "0=f32:1", "--print", "2:f16"]);
+    let err = fails(&[
+        "run",
+        "shaders/vector_add.wgsl",
+        "--grid",
+        "1",
+        "--arg",
+        "0=f32:1",
+        "--print",
+        "2:f16",
+    ]);
     assert!(err.contains("unknown type `f16`"), "{err}");
     let err = fails(&["compile", "shaders/vector_add.wgsl", "--target", "ptx"]);
     assert!(err.contains("ptx"), "{err}");
@@ -237,19 +374,33 @@ fn bad_specs_are_usage_errors() {
 #[test]
 fn missing_files_are_reported() {
     let err = fails(&["run", "shaders/no_such_kernel.wgsl", "--grid", "1"]);
-    assert!(err.contains("no_such_kernel.wgsl") && err.contains("No such file"), "{err}");
+    assert!(
+        err.contains("no_such_kernel.wgsl") && err.contains("No such file"),
+        "{err}"
+    );
     let err = fails(&["compile", "shaders/no_such_kernel.wgsl", "--target", "llvm"]);
     assert!(err.contains("no_such_kernel.wgsl"), "{err}");
     let err = fails(&[
-        "run", "shaders/vector_add.wgsl", "--grid", "1",
-        "--arg", "0=f32:1", "--arg", "1=f32:1", "--arg", "2=file:/definitely/not/here.bin",
+        "run",
+        "shaders/vector_add.wgsl",
+        "--grid",
+        "1",
+        "--arg",
+        "0=f32:1",
+        "--arg",
+        "1=f32:1",
+        "--arg",
+        "2=file:/definitely/not/here.bin",
     ]);
     assert!(err.contains("/definitely/not/here.bin"), "{err}");
 }
 
 #[test]
 fn invalid_wgsl_shows_line_and_column() {
-    let file = TempFile::new("broken.wgsl", b"@compute @workgroup_size(1)\nfn main() {\n    let x = ;\n}\n");
+    let file = TempFile::new(
+        "broken.wgsl",
+        b"@compute @workgroup_size(1)\nfn main() {\n    let x = ;\n}\n",
+    );
     for cmd in [
         vec!["compile", file.path(), "--target", "llvm"],
         vec!["run", file.path(), "--grid", "1"],
@@ -264,14 +415,33 @@ fn invalid_wgsl_shows_line_and_column() {
 
 #[test]
 fn every_binding_needs_an_arg() {
-    let err = fails(&["run", "shaders/saxpy.wgsl", "--grid", "1", "--arg", "1=f32:1", "--arg", "2=f32:1"]);
+    let err = fails(&[
+        "run",
+        "shaders/saxpy.wgsl",
+        "--grid",
+        "1",
+        "--arg",
+        "1=f32:1",
+        "--arg",
+        "2=f32:1",
+    ]);
     assert!(
         err.contains("missing: binding 0 (`@group(0) @binding(0) var<uniform> alpha: f32`)"),
         "{err}"
     );
     let err = fails(&[
-        "run", "shaders/saxpy.wgsl", "--grid", "1",
-        "--arg", "0=f32:2", "--arg", "1=f32:1", "--arg", "2=f32:1", "--arg", "1.4=f32:1",
+        "run",
+        "shaders/saxpy.wgsl",
+        "--grid",
+        "1",
+        "--arg",
+        "0=f32:2",
+        "--arg",
+        "1=f32:1",
+        "--arg",
+        "2=f32:1",
+        "--arg",
+        "1.4=f32:1",
     ]);
     assert!(err.contains("no @group(1) @binding(4)"), "{err}");
 }
@@ -294,7 +464,18 @@ fn buffers_must_fit_their_bindings() {
 
 #[test]
 fn device_errors() {
-    let va = ["run", "shaders/vector_add.wgsl", "--grid", "1", "--arg", "0=f32:1", "--arg", "1=f32:1", "--arg", "2=zeros:4"];
+    let va = [
+        "run",
+        "shaders/vector_add.wgsl",
+        "--grid",
+        "1",
+        "--arg",
+        "0=f32:1",
+        "--arg",
+        "1=f32:1",
+        "--arg",
+        "2=zeros:4",
+    ];
     let mut args = va.to_vec();
     args.extend(["--device", "tpu:0"]);
     assert!(fails(&args).contains("unknown device kind `tpu`"));
@@ -305,7 +486,18 @@ fn device_errors() {
 
     // A mock device with 1 KiB of memory cannot hold a 4 KiB buffer.
     let o = anygpu_with_env(
-        &["run", "shaders/vector_add.wgsl", "--grid", "1", "--arg", "0=zeros:4096", "--arg", "1=zeros:4096", "--arg", "2=zeros:4096"],
+        &[
+            "run",
+            "shaders/vector_add.wgsl",
+            "--grid",
+            "1",
+            "--arg",
+            "0=zeros:4096",
+            "--arg",
+            "1=zeros:4096",
+            "--arg",
+            "2=zeros:4096",
+        ],
         &[("ANYGPU_MOCK", "name=Tiny GPU,memory=1K")],
     );
     let err = fails_with(o, "out of memory");
@@ -314,6 +506,16 @@ fn device_errors() {
 
 #[test]
 fn unknown_entry_point() {
-    let err = fails(&["compile", "shaders/vector_add.wgsl", "--entry", "nope", "--target", "llvm"]);
-    assert!(err.contains("entry point `nope` not found") && err.contains("main"), "{err}");
+    let err = fails(&[
+        "compile",
+        "shaders/vector_add.wgsl",
+        "--entry",
+        "nope",
+        "--target",
+        "llvm",
+    ]);
+    assert!(
+        err.contains("entry point `nope` not found") && err.contains("main"),
+        "{err}"
+    );
 }

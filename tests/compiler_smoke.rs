@@ -17,7 +17,8 @@ fn vector_add_runs() {
     let b = ctx.upload(&hb).unwrap();
     let c = ctx.alloc::<f32>(n).unwrap();
     let k = ctx.compile_kernel(&KernelSource::wgsl(src)).unwrap();
-    ctx.launch(&k, LaunchConfig::for_elements(n, &k), &[&a, &b, &c]).unwrap();
+    ctx.launch(&k, LaunchConfig::for_elements(n, &k), &[&a, &b, &c])
+        .unwrap();
     let hc = ctx.download(&c).unwrap();
     for i in 0..n {
         assert_eq!(hc[i], ha[i] + hb[i], "at {i}");
@@ -46,7 +47,8 @@ var<workgroup> sm: array<u32, 256>;
     let groups = n.div_ceil(256);
     let out = ctx.alloc::<u32>(groups).unwrap();
     let k = ctx.compile_kernel(&KernelSource::wgsl(src)).unwrap();
-    ctx.launch(&k, LaunchConfig::grid([groups as u32, 1, 1], &k), &[&x, &out]).unwrap();
+    ctx.launch(&k, LaunchConfig::grid([groups as u32, 1, 1], &k), &[&x, &out])
+        .unwrap();
     let got = ctx.download(&out).unwrap();
     for g in 0..groups {
         let want: u32 = hx[g * 256..((g + 1) * 256).min(n)].iter().sum();
@@ -69,7 +71,10 @@ fn host_ir(src: KernelSource) -> String {
 #[test]
 fn work_item_loop_is_vectorized() {
     let ir = host_ir(KernelSource::wgsl(VADD));
-    assert!(ir.contains("fadd <8 x float>") || ir.contains("fadd <16 x float>"), "no vector fadd in:\n{ir}");
+    assert!(
+        ir.contains("fadd <8 x float>") || ir.contains("fadd <16 x float>"),
+        "no vector fadd in:\n{ir}"
+    );
 }
 
 /// Bounds checks are on by default (the loads and stores are masked), and gone when the user
@@ -77,9 +82,15 @@ fn work_item_loop_is_vectorized() {
 #[test]
 fn bounds_checks_present_by_default_absent_when_unchecked() {
     let checked = host_ir(KernelSource::wgsl(VADD));
-    assert!(checked.contains("masked.load") || checked.contains("icmp ult"), "no bounds check in:\n{checked}");
+    assert!(
+        checked.contains("masked.load") || checked.contains("icmp ult"),
+        "no bounds check in:\n{checked}"
+    );
     // SAFETY: the IR is only inspected, never run.
     let unchecked = host_ir(unsafe { KernelSource::wgsl(VADD).without_bounds_checks() });
-    assert!(!unchecked.contains("masked.load") && !unchecked.contains("masked.store"), "masked access without checks:\n{unchecked}");
+    assert!(
+        !unchecked.contains("masked.load") && !unchecked.contains("masked.store"),
+        "masked access without checks:\n{unchecked}"
+    );
     assert!(unchecked.len() < checked.len());
 }

@@ -75,7 +75,14 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     )
     .inputs(|rng, _| {
         let n = rand_len(rng);
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(rand_u32s(rng, n)), Buf::input(rand_u32s(rng, n)), Buf::out_u32(n)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![
+                Buf::input(rand_u32s(rng, n)),
+                Buf::input(rand_u32s(rng, n)),
+                Buf::out_u32(n),
+            ],
+        )
     })
     .reference(|inp, _| {
         let (a, b) = (inp.u32s(0), inp.u32s(1));
@@ -151,8 +158,9 @@ fn wgsl_rem_u32(x: u32, y: u32) -> u32 {
 
 #[test]
 fn i32_arithmetic() {
-    const LABELS: [&str; 16] =
-        ["add", "sub", "mul", "div", "rem", "neg", "lt", "le", "eq", "gt|ge|ne", "and", "or", "xor", "not", "shl", "shr"];
+    const LABELS: [&str; 16] = [
+        "add", "sub", "mul", "div", "rem", "neg", "lt", "le", "eq", "gt|ge|ne", "and", "or", "xor", "not", "shl", "shr",
+    ];
     run(Case::new(
         "i32_arithmetic",
         r#"
@@ -198,7 +206,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
             })
             .map(|y| if y == 0 { 7 } else { y })
             .collect();
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(a), Buf::input(b), Buf::out_i32(n * 16)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![Buf::input(a), Buf::input(b), Buf::out_i32(n * 16)],
+        )
     })
     .reference(|inp, _| {
         let mut out = Vec::new();
@@ -229,8 +240,9 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
 
 #[test]
 fn u32_arithmetic() {
-    const LABELS: [&str; 15] =
-        ["add", "sub", "mul", "div", "rem", "lt", "le", "eq", "gt|ge|ne", "and", "or", "xor", "not", "shl", "shr"];
+    const LABELS: [&str; 15] = [
+        "add", "sub", "mul", "div", "rem", "lt", "le", "eq", "gt|ge|ne", "and", "or", "xor", "not", "shl", "shr",
+    ];
     run(Case::new(
         "u32_arithmetic",
         r#"
@@ -275,7 +287,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
             })
             .map(|y| if y == 0 { 3 } else { y })
             .collect();
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(a), Buf::input(b), Buf::out_u32(n * 15)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![Buf::input(a), Buf::input(b), Buf::out_u32(n * 15)],
+        )
     })
     .reference(|inp, _| {
         let mut out = Vec::new();
@@ -320,7 +335,16 @@ fn edgy_i32(rng: &mut TestRng) -> i32 {
 
 #[test]
 fn integer_overflow_wraps() {
-    const LABELS: [&str; 8] = ["i add", "i sub", "i mul", "i neg", "i inc", "i dec", "u sub", "u mul+add"];
+    const LABELS: [&str; 8] = [
+        "i add",
+        "i sub",
+        "i mul",
+        "i neg",
+        "i inc",
+        "i dec",
+        "u sub",
+        "u mul+add",
+    ];
     run(Case::new(
         "integer_overflow_wraps",
         r#"
@@ -356,7 +380,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
         let n = rand_len(rng);
         let a: Vec<i32> = (0..n).map(|_| edgy_i32(rng)).collect();
         let b: Vec<i32> = (0..n).map(|_| edgy_i32(rng)).collect();
-        Inputs::new([groups(n, 32), 1, 1], vec![Buf::input(a), Buf::input(b), Buf::out_i32(n * 8)])
+        Inputs::new(
+            [groups(n, 32), 1, 1],
+            vec![Buf::input(a), Buf::input(b), Buf::out_i32(n * 8)],
+        )
     })
     .reference(|inp, _| {
         let mut out = Vec::new();
@@ -379,8 +406,16 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
 
 #[test]
 fn integer_division_by_zero_and_min_over_minus_one() {
-    const LABELS: [&str; 8] =
-        ["i x/y", "i x%y", "i vec y/x", "i vec y%x", "u x/y", "u x%y", "u vec y/x", "u vec y%x"];
+    const LABELS: [&str; 8] = [
+        "i x/y",
+        "i x%y",
+        "i vec y/x",
+        "i vec y%x",
+        "u x/y",
+        "u x%y",
+        "u vec y/x",
+        "u vec y%x",
+    ];
     run(Case::new(
         "integer_division_defined",
         r#"
@@ -419,22 +454,45 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
         };
         let a: Vec<i32> = (0..n).map(|_| pick(rng)).collect();
         let b: Vec<i32> = (0..n).map(|_| pick(rng)).collect();
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(a), Buf::input(b), Buf::out_i32(n * 4), Buf::out_u32(n * 4)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![Buf::input(a), Buf::input(b), Buf::out_i32(n * 4), Buf::out_u32(n * 4)],
+        )
     })
     .reference(|inp, _| {
         let (mut out, mut outu) = (Vec::new(), Vec::new());
         for (&x, &y) in inp.i32s(0).iter().zip(inp.i32s(1)) {
-            out.extend([wgsl_div_i32(x, y), wgsl_rem_i32(x, y), wgsl_div_i32(y, x), wgsl_rem_i32(y, x)]);
+            out.extend([
+                wgsl_div_i32(x, y),
+                wgsl_rem_i32(x, y),
+                wgsl_div_i32(y, x),
+                wgsl_rem_i32(y, x),
+            ]);
             let (ux, uy) = (x as u32, y as u32);
-            outu.extend([wgsl_div_u32(ux, uy), wgsl_rem_u32(ux, uy), wgsl_div_u32(uy, ux), wgsl_rem_u32(uy, ux)]);
+            outu.extend([
+                wgsl_div_u32(ux, uy),
+                wgsl_rem_u32(ux, uy),
+                wgsl_div_u32(uy, ux),
+                wgsl_rem_u32(uy, ux),
+            ]);
         }
-        vec![Check::exact(2, out).labels(&LABELS[..4]), Check::exact(3, outu).labels(&LABELS[4..])]
+        vec![
+            Check::exact(2, out).labels(&LABELS[..4]),
+            Check::exact(3, outu).labels(&LABELS[4..]),
+        ]
     }));
 }
 
 #[test]
 fn shift_amounts_are_masked() {
-    const LABELS: [&str; 6] = ["u32 <<", "u32 >>", "i32 <<", "i32 >> (arithmetic)", "vec2 << .x", "vec2 >> .y"];
+    const LABELS: [&str; 6] = [
+        "u32 <<",
+        "u32 >>",
+        "i32 <<",
+        "i32 >> (arithmetic)",
+        "vec2 << .x",
+        "vec2 >> .y",
+    ];
     run(Case::new(
         "shift_masking",
         r#"
@@ -469,14 +527,24 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
                 _ => rng.random(),
             })
             .collect();
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(rand_u32s(rng, n)), Buf::input(s), Buf::out_u32(n * 6)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![Buf::input(rand_u32s(rng, n)), Buf::input(s), Buf::out_u32(n * 6)],
+        )
     })
     .reference(|inp, _| {
         let mut out = Vec::new();
         for (&x, &k) in inp.u32s(0).iter().zip(inp.u32s(1)) {
             let m = k & 31;
             let m1 = k.wrapping_add(1) & 31;
-            out.extend([x << m, x >> m, ((x as i32) << m) as u32, ((x as i32) >> m) as u32, x << m, (!x) >> m1]);
+            out.extend([
+                x << m,
+                x >> m,
+                ((x as i32) << m) as u32,
+                ((x as i32) >> m) as u32,
+                x << m,
+                (!x) >> m1,
+            ]);
         }
         vec![Check::exact(2, out).labels(&LABELS)]
     }));
@@ -534,7 +602,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
                 }
             })
             .collect();
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(a), Buf::input(b), Buf::out_f32(n * 8)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![Buf::input(a), Buf::input(b), Buf::out_f32(n * 8)],
+        )
     })
     .reference(|inp, _| {
         let (mut out, mut tols, mut skip) = (Vec::new(), Vec::new(), Vec::new());
@@ -546,7 +617,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
             let q = xd / yd;
             let near_int = (q - q.round()).abs() <= 4.0 * ulp32(q) || q.abs() >= 8388608.0;
             let rem = (xd % yd) as f32;
-            let c = (x < y) as u32 | ((x <= y) as u32) << 1 | ((x == y) as u32) << 2 | ((x != y) as u32) << 3
+            let c = (x < y) as u32
+                | ((x <= y) as u32) << 1
+                | ((x == y) as u32) << 2
+                | ((x != y) as u32) << 3
                 | ((x > y) as u32) << 4
                 | ((x >= y) as u32) << 5;
             out.extend([x + y, x - y, x * y, (xd / yd) as f32, -x, rem, c as f32, x.abs() * 4.0]);
@@ -617,7 +691,13 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
         let c = rand_f32s(rng, n, -60000.0, 60000.0);
         Inputs::new(
             [groups(n, 64), 1, 1],
-            vec![Buf::input_f16(a), Buf::input_f16(b), Buf::input(c), Buf::out_f16(n * 7), Buf::out_f32(n * 2)],
+            vec![
+                Buf::input_f16(a),
+                Buf::input_f16(b),
+                Buf::input(c),
+                Buf::out_f16(n * 7),
+                Buf::out_f32(n * 2),
+            ],
         )
     })
     .reference(|inp, _| {
@@ -656,13 +736,29 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
                 [Tol::EXACT, Tol::abs(ulp_in(FloatFmt::F16, 2.0 * y + 0.5))]
             })
             .collect();
-        vec![Check::f16_each(3, out, tols).labels(&LABELS), Check::float_each(4, wide, wide_tols)]
+        vec![
+            Check::f16_each(3, out, tols).labels(&LABELS),
+            Check::float_each(4, wide, wide_tols),
+        ]
     }));
 }
 
 #[test]
 fn i64_u64_arithmetic() {
-    const LABELS: [&str; 12] = ["add", "sub", "mul", "div", "rem", "xor", "shl", "shr", "lt", "i64(i32)", "u64 div", "u64(u32) shr"];
+    const LABELS: [&str; 12] = [
+        "add",
+        "sub",
+        "mul",
+        "div",
+        "rem",
+        "xor",
+        "shl",
+        "shr",
+        "lt",
+        "i64(i32)",
+        "u64 div",
+        "u64(u32) shr",
+    ];
     run(Case::new(
         "i64_u64_arithmetic",
         r#"
@@ -708,7 +804,12 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
             .collect();
         Inputs::new(
             [groups(n, 64), 1, 1],
-            vec![Buf::input(a), Buf::input(b), Buf::input(rand_i32s(rng, n)), Buf::out_i64(n * 12)],
+            vec![
+                Buf::input(a),
+                Buf::input(b),
+                Buf::input(rand_i32s(rng, n)),
+                Buf::out_i64(n * 12),
+            ],
         )
     })
     .reference(|inp, _| {
@@ -768,16 +869,32 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     .inputs(|rng, _| {
         let n = rand_len(rng);
         let a: Vec<f64> = (0..n).map(|_| rng.random_range(-1e6..1e6)).collect();
-        let b: Vec<f64> = (0..n).map(|_| rng.random_range(0.001..1e3) * if rng.random() { 1.0 } else { -1.0 }).collect();
+        let b: Vec<f64> = (0..n)
+            .map(|_| rng.random_range(0.001..1e3) * if rng.random() { 1.0 } else { -1.0 })
+            .collect();
         Inputs::new(
             [groups(n, 64), 1, 1],
-            vec![Buf::input(a), Buf::input(b), Buf::input(rand_f32s(rng, n, -1e5, 1e5)), Buf::out_f64(n * 8)],
+            vec![
+                Buf::input(a),
+                Buf::input(b),
+                Buf::input(rand_f32s(rng, n, -1e5, 1e5)),
+                Buf::out_f64(n * 8),
+            ],
         )
     })
     .reference(|inp, _| {
         let (mut out, mut tols) = (Vec::new(), Vec::new());
         for ((&x, &y), &c) in inp.f64s(0).iter().zip(inp.f64s(1)).zip(inp.f32s(2)) {
-            out.extend([x + y, x - y, x * y, x / y, x.abs().sqrt(), x.floor(), c as f64, x as f32 as f64]);
+            out.extend([
+                x + y,
+                x - y,
+                x * y,
+                x / y,
+                x.abs().sqrt(),
+                x.floor(),
+                c as f64,
+                x as f32 as f64,
+            ]);
             let f32_ulp = ulp32(x);
             tols.extend([
                 Tol::CORRECTLY_ROUNDED,
@@ -801,7 +918,17 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
 
 #[test]
 fn vector_swizzles_and_componentwise_ops() {
-    const LABELS: [&str; 9] = ["wzyx", "xxyy+zwzw", "a*b", "a*2", "vec4(a.xy,b.zw)", "select min", "-yzwx", "vec3+1", "component writes"];
+    const LABELS: [&str; 9] = [
+        "wzyx",
+        "xxyy+zwzw",
+        "a*b",
+        "a*2",
+        "vec4(a.xy,b.zw)",
+        "select min",
+        "-yzwx",
+        "vec3+1",
+        "component writes",
+    ];
     run(Case::new(
         "vector_ops",
         r#"
@@ -837,7 +964,11 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
         // integer-valued inputs: every result here is then exact
         Inputs::new(
             [groups(n, 32), 1, 1],
-            vec![Buf::input(rand_int_f32s(rng, 4 * n, 1000)), Buf::input(rand_int_f32s(rng, 4 * n, 1000)), Buf::out_f32(36 * n)],
+            vec![
+                Buf::input(rand_int_f32s(rng, 4 * n, 1000)),
+                Buf::input(rand_int_f32s(rng, 4 * n, 1000)),
+                Buf::out_f32(36 * n),
+            ],
         )
     })
     .reference(|inp, _| {
@@ -856,7 +987,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
             out.extend([x[0] + 1.0, x[1] + 1.0, x[2] + 1.0, 0.0]);
             out.extend([y[1], x[1], x[2] + 1.0, y[1] * 0.5]);
         }
-        let labels: Vec<String> = LABELS.iter().flat_map(|l| (0..4).map(move |k| format!("{l}[{k}]"))).collect();
+        let labels: Vec<String> = LABELS
+            .iter()
+            .flat_map(|l| (0..4).map(move |k| format!("{l}[{k}]")))
+            .collect();
         let labels: Vec<&str> = labels.iter().map(|s| s.as_str()).collect();
         vec![Check::exact(2, out).labels(&labels)]
     }));
@@ -864,7 +998,18 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
 
 #[test]
 fn integer_and_bool_vectors() {
-    const LABELS: [&str; 10] = ["u add.x", "u add.y", "u add.z", "i mul.x", "i mul.y", "i mul.z", "any", "all", "splat sum", "vec3 index"];
+    const LABELS: [&str; 10] = [
+        "u add.x",
+        "u add.y",
+        "u add.z",
+        "i mul.x",
+        "i mul.y",
+        "i mul.z",
+        "any",
+        "all",
+        "splat sum",
+        "vec3 index",
+    ];
     run(Case::new(
         "int_bool_vectors",
         r#"
@@ -896,14 +1041,25 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     )
     .inputs(|rng, _| {
         let n = rand_len(rng);
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(rand_u32s(rng, 4 * n)), Buf::out_u32(10 * n)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![Buf::input(rand_u32s(rng, 4 * n)), Buf::out_u32(10 * n)],
+        )
     })
     .reference(|inp, _| {
         let a = inp.u32s(0);
         let mut out = Vec::new();
         for v in a.chunks(4) {
-            let u = [v[0].wrapping_add(v[1]), v[1].wrapping_add(v[2]), v[2].wrapping_add(v[3])];
-            let s = [(v[0] as i32).wrapping_mul(-1), (v[1] as i32).wrapping_mul(2), (v[2] as i32).wrapping_mul(-3)];
+            let u = [
+                v[0].wrapping_add(v[1]),
+                v[1].wrapping_add(v[2]),
+                v[2].wrapping_add(v[3]),
+            ];
+            let s = [
+                (v[0] as i32).wrapping_mul(-1),
+                (v[1] as i32).wrapping_mul(2),
+                (v[2] as i32).wrapping_mul(-3),
+            ];
             let big: Vec<bool> = v.iter().map(|&x| x > 0x8000_0000).collect();
             out.extend(u);
             out.extend(s.map(|x| x as u32));
@@ -972,13 +1128,25 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
                 tols.push(sum_tol(&t));
             }
             // integer dots: the f32 -> int conversions truncate (the values are far from the clamp limits)
-            let xi: Vec<i32> = a[4 * i..4 * i + 4].iter().map(|&v| wgsl_f32_to_i32(v * 1024.0)).collect();
-            let yi: Vec<i32> = b[4 * i..4 * i + 4].iter().map(|&v| wgsl_f32_to_i32(v * 1024.0)).collect();
+            let xi: Vec<i32> = a[4 * i..4 * i + 4]
+                .iter()
+                .map(|&v| wgsl_f32_to_i32(v * 1024.0))
+                .collect();
+            let yi: Vec<i32> = b[4 * i..4 * i + 4]
+                .iter()
+                .map(|&v| wgsl_f32_to_i32(v * 1024.0))
+                .collect();
             iout.push((0..4).fold(0i32, |s, k| s.wrapping_add(xi[k].wrapping_mul(yi[k]))));
-            let xu: Vec<u32> = a[4 * i..4 * i + 3].iter().map(|&v| wgsl_f32_to_u32(v.abs() * 128.0)).collect();
+            let xu: Vec<u32> = a[4 * i..4 * i + 3]
+                .iter()
+                .map(|&v| wgsl_f32_to_u32(v.abs() * 128.0))
+                .collect();
             iout.push((xu[0] * 7 + xu[1] * 11 + xu[2] * 13) as i32);
         }
-        vec![Check::float_each(2, out, tols).labels(&LABELS), Check::exact(3, iout).labels(&["dot vec4<i32>", "dot vec3<u32>"])]
+        vec![
+            Check::float_each(2, out, tols).labels(&LABELS),
+            Check::exact(3, iout).labels(&["dot vec4<i32>", "dot vec3<u32>"]),
+        ]
     }));
 }
 
@@ -986,7 +1154,9 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
 fn mat_mul(a: &[Vec<f64>], b: &[Vec<f64>]) -> Vec<Vec<f64>> {
     // a: ca columns of ra rows; b: cb columns of ca rows; result: cb columns of ra rows
     let rows = a[0].len();
-    b.iter().map(|bc| (0..rows).map(|r| (0..a.len()).map(|k| a[k][r] * bc[k]).sum()).collect()).collect()
+    b.iter()
+        .map(|bc| (0..rows).map(|r| (0..a.len()).map(|k| a[k][r] * bc[k]).sum()).collect())
+        .collect()
 }
 
 #[test]
@@ -1013,14 +1183,20 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
         let n = rng.random_range(50..300);
         Inputs::new(
             [groups(n, 16), 1, 1],
-            vec![Buf::input(rand_f32s(rng, 16 * n, -4.0, 4.0)), Buf::input(rand_f32s(rng, 4 * n, -4.0, 4.0)), Buf::out_f32(12 * n)],
+            vec![
+                Buf::input(rand_f32s(rng, 16 * n, -4.0, 4.0)),
+                Buf::input(rand_f32s(rng, 4 * n, -4.0, 4.0)),
+                Buf::out_f32(12 * n),
+            ],
         )
     })
     .reference(|inp, _| {
         let (m, v) = (inp.f32s(0), inp.f32s(1));
         let (mut out, mut tols) = (Vec::new(), Vec::new());
         for i in 0..v.len() / 4 {
-            let cols: Vec<Vec<f64>> = (0..4).map(|c| (0..4).map(|r| m[16 * i + 4 * c + r] as f64).collect()).collect();
+            let cols: Vec<Vec<f64>> = (0..4)
+                .map(|c| (0..4).map(|r| m[16 * i + 4 * c + r] as f64).collect())
+                .collect();
             let vec: Vec<f64> = (0..4).map(|k| v[4 * i + k] as f64).collect();
             // m * v: row r = sum_c m[c][r] v[c]
             for r in 0..4 {
@@ -1040,7 +1216,9 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
                 tols.push(Tol::CORRECTLY_ROUNDED);
             }
         }
-        vec![Check::float_each(2, out, tols).labels(&["m*v", "m*v", "m*v", "m*v", "v*m", "v*m", "v*m", "v*m", "col", "col", "col", "col"])]
+        vec![Check::float_each(2, out, tols).labels(&[
+            "m*v", "m*v", "m*v", "m*v", "v*m", "v*m", "v*m", "v*m", "col", "col", "col", "col",
+        ])]
     }));
 }
 
@@ -1099,7 +1277,9 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
         let mut dont_care = vec![true; 48 * n];
         // matrices as columns of f64
         let read = |base: usize, cols: usize, rows: usize, stride: usize| -> Vec<Vec<f64>> {
-            (0..cols).map(|c| (0..rows).map(|r| data[base + c * stride + r] as f64).collect()).collect()
+            (0..cols)
+                .map(|c| (0..rows).map(|r| data[base + c * stride + r] as f64).collect())
+                .collect()
         };
         for i in 0..n {
             let b0 = 40 * i;
@@ -1122,7 +1302,9 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
             put(12, 2, &ct);
             put(20, 4, &mat_mul(&c, &d));
             put(32, 2, &mat_mul(&d, &c));
-            let at: Vec<Vec<f64>> = (0..3).map(|r| (0..3).map(|cc| a[cc][r] + b[r][cc] * 0.5).collect()).collect();
+            let at: Vec<Vec<f64>> = (0..3)
+                .map(|r| (0..3).map(|cc| a[cc][r] + b[r][cc] * 0.5).collect())
+                .collect();
             put(36, 4, &at);
         }
         vec![Check::exact(1, out).dont_care(dont_care)]
@@ -1137,8 +1319,7 @@ fn permanent_abs(m: &[Vec<f64>]) -> f64 {
     }
     (0..n)
         .map(|c| {
-            let minor: Vec<Vec<f64>> =
-                (0..n).filter(|&k| k != c).map(|k| m[k][1..].to_vec()).collect();
+            let minor: Vec<Vec<f64>> = (0..n).filter(|&k| k != c).map(|k| m[k][1..].to_vec()).collect();
             m[c][0].abs() * permanent_abs(&minor)
         })
         .sum()
@@ -1179,13 +1360,18 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     )
     .inputs(|rng, _| {
         let n = rng.random_range(100..400);
-        Inputs::new([groups(n, 32), 1, 1], vec![Buf::input(rand_f32s(rng, 16 * n, -3.0, 3.0)), Buf::out_f32(3 * n)])
+        Inputs::new(
+            [groups(n, 32), 1, 1],
+            vec![Buf::input(rand_f32s(rng, 16 * n, -3.0, 3.0)), Buf::out_f32(3 * n)],
+        )
     })
     .reference(|inp, _| {
         let m = inp.f32s(0);
         let (mut out, mut tols) = (Vec::new(), Vec::new());
         for i in 0..m.len() / 16 {
-            let col = |c: usize, r0: usize, len: usize| -> Vec<f64> { (r0..r0 + len).map(|r| m[16 * i + 4 * c + r] as f64).collect() };
+            let col = |c: usize, r0: usize, len: usize| -> Vec<f64> {
+                (r0..r0 + len).map(|r| m[16 * i + 4 * c + r] as f64).collect()
+            };
             let m4: Vec<Vec<f64>> = (0..4).map(|c| col(c, 0, 4)).collect();
             let m3: Vec<Vec<f64>> = (0..3).map(|c| col(c, 0, 3)).collect();
             let m2 = vec![col(3, 2, 2), col(2, 2, 2)];
@@ -1246,7 +1432,14 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     )
     .inputs(|rng, _| {
         let n = rand_len(rng);
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(rand_u32s(rng, n)), Buf::input(rand_u32s(rng, n)), Buf::out_u32(5 * n)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![
+                Buf::input(rand_u32s(rng, n)),
+                Buf::input(rand_u32s(rng, n)),
+                Buf::out_u32(5 * n),
+            ],
+        )
     })
     .reference(|inp, _| {
         let table = [3u32, 1, 4, 1, 5, 9, 2, 6];
@@ -1255,7 +1448,9 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
             let mut arr: Vec<u32> = (0..16u32).map(|k| x.wrapping_mul(k + 1) ^ k).collect();
             let idx = (y % 16) as usize;
             arr[idx] = arr[idx].wrapping_add(1000);
-            let s = (0..16usize).fold(0u32, |s, k| s.wrapping_add(arr[(k * 7 + idx) % 16].wrapping_mul(k as u32 + 1)));
+            let s = (0..16usize).fold(0u32, |s, k| {
+                s.wrapping_add(arr[(k * 7 + idx) % 16].wrapping_mul(k as u32 + 1))
+            });
             out.extend([
                 arr[idx],
                 s,
@@ -1300,7 +1495,11 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
         let n = rng.random_range(100..500);
         Inputs::new(
             [groups(n, 16), 1, 1],
-            vec![Buf::input(rand_u32s(rng, 9 * n)), Buf::input(rand_u32s(rng, 12)), Buf::out_u32(4 * n)],
+            vec![
+                Buf::input(rand_u32s(rng, 9 * n)),
+                Buf::input(rand_u32s(rng, 12)),
+                Buf::out_u32(4 * n),
+            ],
         )
     })
     .reference(|inp, _| {
@@ -1310,7 +1509,9 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
             let k = (b[7] % 8) as usize;
             let v = b[k].wrapping_mul(b[8]);
             let l = lut[(k % 4) * 3 + (v % 3) as usize];
-            let mut row: Vec<u32> = (0..4).map(|j| b[(k + j) % 8].wrapping_add(l.wrapping_mul(j as u32))).collect();
+            let mut row: Vec<u32> = (0..4)
+                .map(|j| b[(k + j) % 8].wrapping_add(l.wrapping_mul(j as u32)))
+                .collect();
             row[(k + 1) % 4] = row[(k + 1) % 4].wrapping_add(b[0] ^ v);
             out.extend(row);
         }
@@ -1368,7 +1569,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
             }
             ps.push(rng.random_range(0..1_000_000));
         }
-        Inputs::new([groups(n, 32), 1, 1], vec![Buf::input(ps), Buf::out_u32(8 * n), Buf::out_u32(12 * n)])
+        Inputs::new(
+            [groups(n, 32), 1, 1],
+            vec![Buf::input(ps), Buf::out_u32(8 * n), Buf::out_u32(12 * n)],
+        )
     })
     .reference(|inp, _| {
         let ps = inp.u32s(0);
@@ -1381,7 +1585,16 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
             let pos = [f(p[0]) + f(p[4]), f(p[1]) + f(p[5]), f(p[2]) + f(p[6])];
             let mass = f(p[3]) * 2.0;
             let id = p[7] + 1;
-            moved.extend([bits(pos[0]), bits(pos[1]), bits(pos[2]), bits(mass), p[4], p[5], p[6], id]);
+            moved.extend([
+                bits(pos[0]),
+                bits(pos[1]),
+                bits(pos[2]),
+                bits(mass),
+                p[4],
+                p[5],
+                p[6],
+                id,
+            ]);
             let m = &mut mixed[12 * i..12 * i + 12];
             m[0] = bits(mass);
             m[2] = p[4];
@@ -1397,7 +1610,9 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
         }
         vec![
             Check::exact(1, moved).labels(&["pos.x", "pos.y", "pos.z", "mass", "vel.x", "vel.y", "vel.z", "id"]),
-            Check::exact(2, mixed).dont_care(mixed_pad).labels(&["x", "pad", "v2.x", "v2.y", "v4.x", "v4.y", "v4.z", "v4.w", "y", "pad", "pad", "pad"]),
+            Check::exact(2, mixed).dont_care(mixed_pad).labels(&[
+                "x", "pad", "v2.x", "v2.y", "v4.x", "v4.y", "v4.z", "v4.w", "y", "pad", "pad", "pad",
+            ]),
         ]
     }));
 }
@@ -1462,7 +1677,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
         let out: Vec<f32> = (0..m)
             .map(|i| f32::from_bits(h[2 + i]) * scale + h[0] as f32 + (pairs[2 * (i % p) + 1] % 16) as f32)
             .collect();
-        vec![Check::exact(3, lens).labels(&["len(h.data)", "len(pairs)", "len(v3)", "len(lens)", "len(out)"]), Check::exact(4, out)]
+        vec![
+            Check::exact(3, lens).labels(&["len(h.data)", "len(pairs)", "len(v3)", "len(lens)", "len(out)"]),
+            Check::exact(4, out),
+        ]
     }));
 }
 
@@ -1528,8 +1746,9 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
         for (i, o) in out.iter_mut().enumerate().take(n) {
             *o = a[i] * f(p[0]) + f(p[1]) + f(p[4 + i % 4]);
         }
-        let outu: Vec<u32> =
-            (0..n).map(|i| p[8 + 4 * (i % 4) + (p[3] % 4) as usize].wrapping_add((i as u32).wrapping_mul(bias))).collect();
+        let outu: Vec<u32> = (0..n)
+            .map(|i| p[8 + 4 * (i % 4) + (p[3] % 4) as usize].wrapping_add((i as u32).wrapping_mul(bias)))
+            .collect();
         vec![Check::exact(3, out), Check::exact(4, outu)]
     }));
 }
@@ -1600,7 +1819,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     )
     .inputs(|rng, _| {
         let n = rand_len(rng);
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(6 * n)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(6 * n)],
+        )
     })
     .reference(|inp, _| {
         let mut out = Vec::new();
@@ -1671,7 +1893,14 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     )
     .inputs(|rng, _| {
         let n = rand_len(rng);
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(rand_u32s(rng, n)), Buf::input(rand_u32s(rng, n)), Buf::out_u32(4 * n)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![
+                Buf::input(rand_u32s(rng, n)),
+                Buf::input(rand_u32s(rng, n)),
+                Buf::out_u32(4 * n),
+            ],
+        )
     })
     .reference(|inp, _| {
         fn gcd(a: u32, b: u32) -> u32 {
@@ -1684,7 +1913,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
         let mut out = Vec::new();
         for (&x, &y) in inp.u32s(0).iter().zip(inp.u32s(1)) {
             let (px, py) = ((x % 5000) as i32, (y % 5000) as i32);
-            let poly = px.wrapping_mul(px).wrapping_sub(3i32.wrapping_mul(px).wrapping_mul(py)).wrapping_add(py.wrapping_mul(py));
+            let poly = px
+                .wrapping_mul(px)
+                .wrapping_sub(3i32.wrapping_mul(px).wrapping_mul(py))
+                .wrapping_add(py.wrapping_mul(py));
             let (lo, hi) = (x & 0xFFFF, x >> 16);
             let arr = [x, y, lo, hi];
             out.extend([
@@ -1904,7 +2136,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     )
     .inputs(|rng, _| {
         let n = rand_len(rng);
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(3 * n)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(3 * n)],
+        )
     })
     .reference(|inp, _| {
         let mut out = Vec::new();
@@ -1994,7 +2229,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     )
     .inputs(|rng, _| {
         let n = rand_len(rng);
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(3 * n)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(3 * n)],
+        )
     })
     .reference(|inp, _| {
         let mut out = Vec::new();
@@ -2060,7 +2298,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     )
     .inputs(|rng, _| {
         let n = rand_len(rng);
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(3 * n)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(3 * n)],
+        )
     })
     .reference(|inp, _| {
         let mut out = Vec::new();
@@ -2068,7 +2309,11 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
             let mut v = x % 100000 + 1;
             let mut steps = 0;
             while v != 1 && steps < 1000 {
-                v = if v % 2 == 0 { v / 2 } else { v.wrapping_mul(3).wrapping_add(1) };
+                v = if v % 2 == 0 {
+                    v / 2
+                } else {
+                    v.wrapping_mul(3).wrapping_add(1)
+                };
                 steps += 1;
             }
             let mut sum = 0;
@@ -2122,7 +2367,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
         let n = rand_len(rng);
         // the output is sized for the whole grid: items past n must stay poisoned
         let total = groups(n, 64) as usize * 64;
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(2 * total)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(2 * total)],
+        )
     })
     .reference(|inp, _| {
         let a = inp.u32s(0);
@@ -2183,7 +2431,10 @@ const BUILTIN_LABELS: [&str; 13] = [
 fn builtins_case(name: &str, wg: [u32; 3], grid_max: [u32; 3]) -> Case {
     let src = BUILTINS_WGSL
         .replace("WG_X, WG_Y, WG_Z)", &format!("{}, {}, {})", wg[0], wg[1], wg[2]))
-        .replace("vec3<u32>(WG_X, WG_Y, WG_Z)", &format!("vec3<u32>({}u, {}u, {}u)", wg[0], wg[1], wg[2]));
+        .replace(
+            "vec3<u32>(WG_X, WG_Y, WG_Z)",
+            &format!("vec3<u32>({}u, {}u, {}u)", wg[0], wg[1], wg[2]),
+        );
     Case::new(name, &src)
         .inputs(move |rng, _| {
             let grid = [0, 1, 2].map(|d| rng.random_range(1..=grid_max[d]));
@@ -2202,7 +2453,10 @@ fn builtins_case(name: &str, wg: [u32; 3], grid_max: [u32; 3]) -> Case {
                         let wid = [0, 1, 2].map(|d| gid[d] / wg[d]);
                         let lidx = lid[0] + wg[0] * (lid[1] + wg[1] * lid[2]);
                         let linear = (x + size[0] * (y + size[1] * z)) as usize;
-                        let vals = [gid[0], gid[1], gid[2], lid[0], lid[1], lid[2], lidx, wid[0], wid[1], wid[2], g[0], g[1], g[2]];
+                        let vals = [
+                            gid[0], gid[1], gid[2], lid[0], lid[1], lid[2], lidx, wid[0], wid[1], wid[2], g[0], g[1],
+                            g[2],
+                        ];
                         out[13 * linear..13 * linear + 13].copy_from_slice(&vals);
                     }
                 }
@@ -2355,7 +2609,12 @@ fn main(
         Inputs::new([g, 1, 1], vec![Buf::out_u32(256 * g as usize)])
     })
     .reference(|inp, _| {
-        vec![Check::exact(0, vec![0u32; 256 * inp.grid[0] as usize]).labels(&["array", "vec4<f32>", "struct", "atomic"])]
+        vec![Check::exact(0, vec![0u32; 256 * inp.grid[0] as usize]).labels(&[
+            "array",
+            "vec4<f32>",
+            "struct",
+            "atomic",
+        ])]
     }));
 }
 
@@ -2385,7 +2644,10 @@ fn main(
     )
     .inputs(|rng, _| {
         let n = rand_len(rng);
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(n)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(n)],
+        )
     })
     .reference(|inp, _| {
         let a = inp.u32s(0);
@@ -2437,7 +2699,11 @@ fn main(
         let (w, h) = (rng.random_range(5..90usize), rng.random_range(5..90usize));
         Inputs::new(
             [groups(w, 8), groups(h, 8), 1],
-            vec![Buf::input(rand_f32s(rng, w * h, -1.0, 1.0)), Buf::out_f32(w * h), Buf::input(vec![w as u32, h as u32])],
+            vec![
+                Buf::input(rand_f32s(rng, w * h, -1.0, 1.0)),
+                Buf::out_f32(w * h),
+                Buf::input(vec![w as u32, h as u32]),
+            ],
         )
     })
     .reference(|inp, _| {
@@ -2483,10 +2749,17 @@ fn main(
     )
     .inputs(|rng, _| {
         let n = rng.random_range(1000..20000);
-        Inputs::new([groups(n, 128), 1, 1], vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(groups(n, 128) as usize)])
+        Inputs::new(
+            [groups(n, 128), 1, 1],
+            vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(groups(n, 128) as usize)],
+        )
     })
     .reference(|inp, _| {
-        let out: Vec<u32> = inp.u32s(0).chunks(128).map(|c| c.iter().fold(0u32, |s, &x| s.wrapping_add(x))).collect();
+        let out: Vec<u32> = inp
+            .u32s(0)
+            .chunks(128)
+            .map(|c| c.iter().fold(0u32, |s, &x| s.wrapping_add(x)))
+            .collect();
         vec![Check::exact(1, out)]
     }));
 }
@@ -2516,7 +2789,10 @@ fn main(
     .inputs(|rng, _| {
         let g = rng.random_range(3..30);
         let n = 64 * g as usize;
-        Inputs::new([g, 1, 1], vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(n), Buf::out_u32(n)])
+        Inputs::new(
+            [g, 1, 1],
+            vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(n), Buf::out_u32(n)],
+        )
     })
     .reference(|inp, _| {
         let a = inp.u32s(0);
@@ -2558,7 +2834,10 @@ fn main(
     )
     .inputs(|rng, _| {
         let g = rng.random_range(3..20);
-        Inputs::new([g, 1, 1], vec![Buf::input(rand_u32s(rng, g as usize)), Buf::out_u32(64 * g as usize)])
+        Inputs::new(
+            [g, 1, 1],
+            vec![Buf::input(rand_u32s(rng, g as usize)), Buf::out_u32(64 * g as usize)],
+        )
     })
     .reference(|inp, _| {
         let counts = inp.u32s(0);
@@ -2618,7 +2897,15 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     })
     .reference(|inp, _| {
         let out: Vec<u32> = (0..64 * inp.grid[0]).flat_map(|i| [0, 0, 7, i + 1, i, 14, 3]).collect();
-        vec![Check::exact(0, out).labels(&["p before", "parr before", "q init", "p after", "parr after", "q after", "pf"])]
+        vec![Check::exact(0, out).labels(&[
+            "p before",
+            "parr before",
+            "q init",
+            "p after",
+            "parr after",
+            "q after",
+            "pf",
+        ])]
     }));
 }
 
@@ -2665,7 +2952,14 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
         let sinit: Vec<i32> = (0..3).map(|_| rng.random_range(-1000..1000)).collect();
         Inputs::new(
             [groups(n, 64), 1, 1],
-            vec![Buf::input(rand_u32s(rng, n)), Buf::input(init), Buf::input(sinit), Buf::out_u32(n), Buf::out_u32(n), Buf::out_u32(n)],
+            vec![
+                Buf::input(rand_u32s(rng, n)),
+                Buf::input(init),
+                Buf::input(sinit),
+                Buf::out_u32(n),
+                Buf::out_u32(n),
+                Buf::out_u32(n),
+            ],
         )
     })
     .reference(|inp, _| {
@@ -2700,11 +2994,19 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
                     Ok(())
                 } else {
                     let bad = got.iter().zip(&want).position(|(a, b)| a != b).unwrap_or(0);
-                    Err(format!("sorted return values differ from {start}+0..{n} first at sorted index {bad}: got {} want {}", got[bad], want[bad]))
+                    Err(format!(
+                        "sorted return values differ from {start}+0..{n} first at sorted index {bad}: got {} want {}",
+                        got[bad], want[bad]
+                    ))
                 }
             }),
             Check::exact(4, v.iter().map(|&x| x.wrapping_mul(2)).collect::<Vec<u32>>()),
-            Check::exact(5, v.iter().map(|&x| x.wrapping_mul(2).wrapping_add(1)).collect::<Vec<u32>>()),
+            Check::exact(
+                5,
+                v.iter()
+                    .map(|&x| x.wrapping_mul(2).wrapping_add(1))
+                    .collect::<Vec<u32>>(),
+            ),
         ]
     }));
 }
@@ -2751,7 +3053,14 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
         let mine = v.clone();
         Inputs::new(
             [groups(n, 64), 1, 1],
-            vec![Buf::input(v), Buf::input(init), Buf::out_u32(n), Buf::input(total), Buf::input(mine), Buf::out_u32(2 * n)],
+            vec![
+                Buf::input(v),
+                Buf::input(init),
+                Buf::out_u32(n),
+                Buf::input(total),
+                Buf::input(mine),
+                Buf::out_u32(2 * n),
+            ],
         )
     })
     .reference(|inp, _| {
@@ -2762,21 +3071,24 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
         let total = v.iter().fold(inp.u32s(3)[0], |s, &x| s.wrapping_add(x));
         let v2 = v.clone();
         vec![
-            Check::custom("atomicExchange: per slot, returned values + final value = initial value + all stored values", move |r| {
-                let (slots, olds) = (r[1].u32s(), r[2].u32s());
-                for s in 0..k {
-                    let mut got: Vec<u32> = (s..n).step_by(k).map(|i| olds[i]).collect();
-                    got.push(slots[s]);
-                    got.sort();
-                    let mut want: Vec<u32> = (s..n).step_by(k).map(|i| i as u32 + 1).collect();
-                    want.push(init[s]);
-                    want.sort();
-                    if got != want {
-                        return Err(format!("slot {s}: got {got:?}, want {want:?}"));
+            Check::custom(
+                "atomicExchange: per slot, returned values + final value = initial value + all stored values",
+                move |r| {
+                    let (slots, olds) = (r[1].u32s(), r[2].u32s());
+                    for s in 0..k {
+                        let mut got: Vec<u32> = (s..n).step_by(k).map(|i| olds[i]).collect();
+                        got.push(slots[s]);
+                        got.sort();
+                        let mut want: Vec<u32> = (s..n).step_by(k).map(|i| i as u32 + 1).collect();
+                        want.push(init[s]);
+                        want.sort();
+                        if got != want {
+                            return Err(format!("slot {s}: got {got:?}, want {want:?}"));
+                        }
                     }
-                }
-                Ok(())
-            }),
+                    Ok(())
+                },
+            ),
             Check::exact(3, vec![total]),
             Check::custom("atomicCompareExchangeWeak results", move |r| {
                 let (mine, cas) = (r[4].u32s(), r[5].u32s());
@@ -2794,7 +3106,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
                         _ => false,
                     };
                     if !ok {
-                        return Err(format!("[{i}] value {x:#x}, compare matches: {matches}, exchanged {exch}, cell now {:#x}", mine[i]));
+                        return Err(format!(
+                            "[{i}] value {x:#x}, compare matches: {matches}, exchanged {exch}, cell now {:#x}",
+                            mine[i]
+                        ));
                     }
                 }
                 Ok(())
@@ -2865,7 +3180,14 @@ fn main(
     .inputs(|rng, _| {
         let n = rand_len(rng);
         let g = groups(n, 64);
-        Inputs::new([g, 1, 1], vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(8 * g as usize), Buf::out_u32(64 * g as usize)])
+        Inputs::new(
+            [g, 1, 1],
+            vec![
+                Buf::input(rand_u32s(rng, n)),
+                Buf::out_u32(8 * g as usize),
+                Buf::out_u32(64 * g as usize),
+            ],
+        )
     })
     .reference(|inp, _| {
         let a = inp.u32s(0);
@@ -2885,20 +3207,25 @@ fn main(
             dont_care[8 * w + 7] = true; // checked below with the exchange results
         }
         vec![
-            Check::exact(1, out).dont_care(dont_care).labels(&["add", "max", "min i32", "and", "or", "xor", "cas max", "exchange"]),
-            Check::custom("atomicExchange on workgroup memory: old values + final = 0 + all stored", move |r| {
-                let (out, xold) = (r[1].u32s(), r[2].u32s());
-                for w in 0..g {
-                    let mut got: Vec<u32> = xold[64 * w..64 * w + 64].to_vec();
-                    got.push(out[8 * w + 7]);
-                    got.sort();
-                    let want: Vec<u32> = (0..=64).collect();
-                    if got != want {
-                        return Err(format!("workgroup {w}: got {got:?}"));
+            Check::exact(1, out)
+                .dont_care(dont_care)
+                .labels(&["add", "max", "min i32", "and", "or", "xor", "cas max", "exchange"]),
+            Check::custom(
+                "atomicExchange on workgroup memory: old values + final = 0 + all stored",
+                move |r| {
+                    let (out, xold) = (r[1].u32s(), r[2].u32s());
+                    for w in 0..g {
+                        let mut got: Vec<u32> = xold[64 * w..64 * w + 64].to_vec();
+                        got.push(out[8 * w + 7]);
+                        got.sort();
+                        let want: Vec<u32> = (0..=64).collect();
+                        if got != want {
+                            return Err(format!("workgroup {w}: got {got:?}"));
+                        }
                     }
-                }
-                Ok(())
-            }),
+                    Ok(())
+                },
+            ),
         ]
     }));
 }
@@ -2935,7 +3262,9 @@ fn main(
     .inputs(|rng, _| {
         let n = rng.random_range(5000..40000);
         // skewed values: many collisions on few bins
-        let v: Vec<u32> = (0..n).map(|_| rng.random::<u32>() & rng.random::<u32>() & rng.random::<u32>()).collect();
+        let v: Vec<u32> = (0..n)
+            .map(|_| rng.random::<u32>() & rng.random::<u32>() & rng.random::<u32>())
+            .collect();
         let g = rng.random_range(3..12);
         Inputs::new([g, 1, 1], vec![Buf::input(v), Buf::input(vec![0u32; 256])])
     })
@@ -2956,8 +3285,9 @@ fn main(
 fn math_rounding_and_basic_float_builtins() {
     // all of these are "correctly rounded" with an exactly representable result: exact
     // (except saturate's input product, see below)
-    const LABELS: [&str; 12] =
-        ["abs", "min", "max", "clamp", "sign", "floor", "ceil", "round", "fract", "trunc", "saturate", "step"];
+    const LABELS: [&str; 12] = [
+        "abs", "min", "max", "clamp", "sign", "floor", "ceil", "round", "fract", "trunc", "saturate", "step",
+    ];
     run(Case::new(
         "math_basic_f32",
         r#"
@@ -2998,7 +3328,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
             })
             .collect();
         let b = rand_f32s(rng, n, -1000.0, 1000.0);
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(a), Buf::input(b), Buf::out_f32(12 * n)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![Buf::input(a), Buf::input(b), Buf::out_f32(12 * n)],
+        )
     })
     .reference(|inp, _| {
         let mut out = Vec::new();
@@ -3027,14 +3360,33 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
             ]);
         }
         // saturate(x * 0.01): the product may round either way (then clamps exactly)
-        let tols: Vec<Tol> = (0..out.len()).map(|k| if k % 12 == 10 { Tol::CORRECTLY_ROUNDED } else { Tol::EXACT }).collect();
+        let tols: Vec<Tol> = (0..out.len())
+            .map(|k| {
+                if k % 12 == 10 {
+                    Tol::CORRECTLY_ROUNDED
+                } else {
+                    Tol::EXACT
+                }
+            })
+            .collect();
         vec![Check::float_each(2, out, tols).labels(&LABELS)]
     }));
 }
 
 #[test]
 fn math_integer_builtins() {
-    const LABELS: [&str; 10] = ["abs i32", "min i32", "max i32", "clamp i32", "sign i32", "min u32", "max u32", "clamp u32", "abs u32", "vec min"];
+    const LABELS: [&str; 10] = [
+        "abs i32",
+        "min i32",
+        "max i32",
+        "clamp i32",
+        "sign i32",
+        "min u32",
+        "max u32",
+        "clamp u32",
+        "abs u32",
+        "vec min",
+    ];
     run(Case::new(
         "math_int",
         r#"
@@ -3074,7 +3426,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
         };
         let a: Vec<i32> = (0..n).map(|_| pick(rng)).collect();
         let b: Vec<i32> = (0..n).map(|_| pick(rng)).collect();
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(a), Buf::input(b), Buf::out_i32(10 * n)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![Buf::input(a), Buf::input(b), Buf::out_i32(10 * n)],
+        )
     })
     .reference(|inp, _| {
         let mut out = Vec::new();
@@ -3187,7 +3542,8 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
 #[test]
 fn math_trigonometry() {
     const LABELS: [&str; 15] = [
-        "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "degrees", "radians",
+        "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh",
+        "degrees", "radians",
     ];
     run(Case::new(
         "math_trig",
@@ -3320,7 +3676,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     )
     .inputs(|rng, _| {
         let n = rand_len(rng);
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(rand_f32s(rng, 4 * n, -10.0, 10.0)), Buf::out_f32(5 * n)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![Buf::input(rand_f32s(rng, 4 * n, -10.0, 10.0)), Buf::out_f32(5 * n)],
+        )
     })
     .reference(|inp, _| {
         let a = inp.f32s(0);
@@ -3328,7 +3687,7 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
         for v in a.chunks(4) {
             let (x, y, z) = (v[0] as f64, v[1] as f64, v[2] as f64);
             let t = (v[3] - v[3].floor()) as f64; // fract, exact here
-            // fma: inherited from x * y + z, fused or not: 1 ULP of the product, 1 of the result
+                                                  // fma: inherited from x * y + z, fused or not: 1 ULP of the product, 1 of the result
             let f = x * y + z;
             // mix: inherited from x * (1 - t) + y * t: four roundings of magnitudes <= |x| + |y|
             let mix = |p: f64, q: f64| (p * (1.0 - t) + q * t, 6.0 * EPS32 * (p.abs() + q.abs()));
@@ -3338,7 +3697,13 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
             // the polynomial's slope is at most 1.5
             let tt = ((z + 3.0) / 7.0).clamp(0.0, 1.0);
             let ss = tt * tt * (3.0 - 2.0 * tt);
-            out.extend([f as f32, m as f32, if v[0] >= v[1] { 1.0 } else { 0.0 }, ss as f32, m2 as f32]);
+            out.extend([
+                f as f32,
+                m as f32,
+                if v[0] >= v[1] { 1.0 } else { 0.0 },
+                ss as f32,
+                m2 as f32,
+            ]);
             tols.extend([
                 Tol::abs(ulp32(x * y) + ulp32(f)),
                 Tol::abs(m_err),
@@ -3353,7 +3718,16 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
 
 #[test]
 fn math_geometric() {
-    const LABELS: [&str; 8] = ["length4", "length1", "distance3", "normalize.x", "normalize.y", "normalize.z", "reflect.x", "faceForward.x"];
+    const LABELS: [&str; 8] = [
+        "length4",
+        "length1",
+        "distance3",
+        "normalize.x",
+        "normalize.y",
+        "normalize.z",
+        "reflect.x",
+        "faceForward.x",
+    ];
     run(Case::new(
         "math_geometric",
         r#"
@@ -3392,7 +3766,14 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
                 }
             })
             .collect();
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(rand_f32s(rng, 4 * n, -10.0, 10.0)), Buf::input(b), Buf::out_f32(8 * n)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![
+                Buf::input(rand_f32s(rng, 4 * n, -10.0, 10.0)),
+                Buf::input(b),
+                Buf::out_f32(8 * n),
+            ],
+        )
     })
     .reference(|inp, _| {
         let (a, b) = (inp.f32s(0), inp.f32s(1));
@@ -3410,7 +3791,11 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
             // relative error of a few ULP (dot) plus sqrt's (~5 ULP)
             let rel = 16.0 * EPS32;
             out.extend([len4 as f32, x[3].abs() as f32, dist as f32]);
-            tols.extend([Tol::rel(rel), Tol::rel(rel), Tol::rel(rel).or_abs((dist - dist_exact).abs() + 2.0 * ulp32(dist))]);
+            tols.extend([
+                Tol::rel(rel),
+                Tol::rel(rel),
+                Tol::rel(rel).or_abs((dist - dist_exact).abs() + 2.0 * ulp32(dist)),
+            ]);
             for k in 0..3 {
                 out.push((x[k] / len3) as f32);
                 // normalize: x / length(x): length's relative error plus a 2.5 ULP division
@@ -3430,7 +3815,16 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
             tols.push(Tol::EXACT);
             // too close to zero: the sign of the f32 dot product may differ
             let mag = (x[2] * y[0]).abs() + (x[1] * y[1]).abs() + (x[0] * y[2]).abs();
-            skip.extend([false, false, false, false, false, false, false, dd.abs() <= 8.0 * ulp32(mag)]);
+            skip.extend([
+                false,
+                false,
+                false,
+                false,
+                false,
+                false,
+                false,
+                dd.abs() <= 8.0 * ulp32(mag),
+            ]);
         }
         vec![Check::float_each(2, out, tols).dont_care(skip).labels(&LABELS)]
     }));
@@ -3459,7 +3853,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     )
     .inputs(|rng, _| {
         let n = rand_len(rng);
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(rand_u32s(rng, 4 * n)), Buf::out_u32(12 * n)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![Buf::input(rand_u32s(rng, 4 * n)), Buf::out_u32(12 * n)],
+        )
     })
     .reference(|inp, _| {
         let mut out = Vec::new();
@@ -3493,8 +3890,17 @@ fn first_leading_bit_i32(x: i32) -> i32 {
 #[test]
 fn bit_counting_builtins() {
     const LABELS: [&str; 11] = [
-        "countOneBits", "countLeadingZeros", "countTrailingZeros", "reverseBits", "firstLeadingBit u32", "firstLeadingBit i32",
-        "firstTrailingBit u32", "firstTrailingBit i32", "countOneBits i32", "clz vec2.y", "reverseBits i32",
+        "countOneBits",
+        "countLeadingZeros",
+        "countTrailingZeros",
+        "reverseBits",
+        "firstLeadingBit u32",
+        "firstLeadingBit i32",
+        "firstTrailingBit u32",
+        "firstTrailingBit i32",
+        "countOneBits i32",
+        "clz vec2.y",
+        "reverseBits i32",
     ];
     run(Case::new(
         "bit_counting",
@@ -3534,7 +3940,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
                 _ => rng.random::<u32>() >> rng.random_range(0..32),
             })
             .collect();
-        let a: Vec<u32> = a.into_iter().map(|x| if rng.random_range(0..4) == 0 { !x } else { x }).collect();
+        let a: Vec<u32> = a
+            .into_iter()
+            .map(|x| if rng.random_range(0..4) == 0 { !x } else { x })
+            .collect();
         Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(a), Buf::out_u32(11 * n)])
     })
     .reference(|inp, _| {
@@ -3593,7 +4002,12 @@ fn insert_bits(e: u32, newbits: u32, offset: u32, count: u32) -> u32 {
 
 #[test]
 fn extract_and_insert_bits() {
-    const LABELS: [&str; 4] = ["extractBits u32", "extractBits i32", "insertBits u32", "insertBits i32 vec.y"];
+    const LABELS: [&str; 4] = [
+        "extractBits u32",
+        "extractBits i32",
+        "insertBits u32",
+        "insertBits i32 vec.y",
+    ];
     run(Case::new(
         "extract_insert_bits",
         r#"
@@ -3653,7 +4067,14 @@ fn norm_candidates(x: f32, lo: f64, scale: f64) -> (i64, i64) {
 #[test]
 fn pack_and_unpack_builtins() {
     const LABELS: [&str; 9] = [
-        "pack4x8unorm", "pack4x8snorm", "pack2x16unorm", "pack2x16snorm", "pack2x16float", "pack4xI8", "pack4xU8", "pack4xI8Clamp",
+        "pack4x8unorm",
+        "pack4x8snorm",
+        "pack2x16unorm",
+        "pack2x16snorm",
+        "pack2x16float",
+        "pack4xI8",
+        "pack4xU8",
+        "pack4xI8Clamp",
         "pack4xU8Clamp",
     ];
     run(Case::new(
@@ -3753,45 +4174,75 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
         }
         vec![
             Check::exact(3, packed).dont_care(float_part).labels(&LABELS),
-            Check::custom("pack4x8unorm / pack4x8snorm / pack2x16unorm / pack2x16snorm / pack2x16float", move |r| {
-                let got = r[3].u32s();
-                for i in 0..n {
-                    let x = &f[4 * i..4 * i + 4];
-                    let p = &got[9 * i..9 * i + 5];
-                    let field = |word: u32, c: usize, width: u32| -> i64 {
-                        let raw = (word >> (width * c as u32)) & ((1u32 << width) - 1);
-                        raw as i64
-                    };
-                    let check = |what: &str, word: u32, c: usize, width: u32, (lo, hi): (i64, i64)| -> Result<(), String> {
-                        let m = 1i64 << width;
-                        let g = field(word, c, width);
-                        if g == lo.rem_euclid(m) || g == hi.rem_euclid(m) {
-                            Ok(())
-                        } else {
-                            Err(format!("[{i}] {what} component {c} of {x:?}: got {g:#x}, want {:#x} (or {:#x})", lo.rem_euclid(m), hi.rem_euclid(m)))
+            Check::custom(
+                "pack4x8unorm / pack4x8snorm / pack2x16unorm / pack2x16snorm / pack2x16float",
+                move |r| {
+                    let got = r[3].u32s();
+                    for i in 0..n {
+                        let x = &f[4 * i..4 * i + 4];
+                        let p = &got[9 * i..9 * i + 5];
+                        let field = |word: u32, c: usize, width: u32| -> i64 {
+                            let raw = (word >> (width * c as u32)) & ((1u32 << width) - 1);
+                            raw as i64
+                        };
+                        let check =
+                            |what: &str, word: u32, c: usize, width: u32, (lo, hi): (i64, i64)| -> Result<(), String> {
+                                let m = 1i64 << width;
+                                let g = field(word, c, width);
+                                if g == lo.rem_euclid(m) || g == hi.rem_euclid(m) {
+                                    Ok(())
+                                } else {
+                                    Err(format!(
+                                        "[{i}] {what} component {c} of {x:?}: got {g:#x}, want {:#x} (or {:#x})",
+                                        lo.rem_euclid(m),
+                                        hi.rem_euclid(m)
+                                    ))
+                                }
+                            };
+                        for c in 0..4 {
+                            check("pack4x8unorm", p[0], c, 8, norm_candidates(x[c], 0.0, 255.0))?;
+                            check("pack4x8snorm", p[1], c, 8, norm_candidates(x[c], -1.0, 127.0))?;
                         }
-                    };
-                    for c in 0..4 {
-                        check("pack4x8unorm", p[0], c, 8, norm_candidates(x[c], 0.0, 255.0))?;
-                        check("pack4x8snorm", p[1], c, 8, norm_candidates(x[c], -1.0, 127.0))?;
-                    }
-                    for c in 0..2 {
-                        check("pack2x16unorm", p[2], c, 16, norm_candidates(x[c], 0.0, 65535.0))?;
-                        check("pack2x16snorm", p[3], c, 16, norm_candidates(x[2 + c], -1.0, 32767.0))?;
-                        // pack2x16float: the f16 conversion may round either way
-                        let v = (x[1 + c] * 1000.0) as f64;
-                        let g = f16_to_f64(field(p[4], c, 16) as u16);
-                        let near = f16_to_f64(f64_to_f16(v));
-                        if (g - v).abs() > ulp_in(FloatFmt::F16, near) || (g - v).abs() > (near - v).abs() + ulp_in(FloatFmt::F16, near) {
-                            return Err(format!("[{i}] pack2x16float component {c} of {v}: got {g}, want {near} or its neighbour"));
+                        for c in 0..2 {
+                            check("pack2x16unorm", p[2], c, 16, norm_candidates(x[c], 0.0, 65535.0))?;
+                            check("pack2x16snorm", p[3], c, 16, norm_candidates(x[2 + c], -1.0, 32767.0))?;
+                            // pack2x16float: the f16 conversion may round either way
+                            let v = (x[1 + c] * 1000.0) as f64;
+                            let g = f16_to_f64(field(p[4], c, 16) as u16);
+                            let near = f16_to_f64(f64_to_f16(v));
+                            if (g - v).abs() > ulp_in(FloatFmt::F16, near)
+                                || (g - v).abs() > (near - v).abs() + ulp_in(FloatFmt::F16, near)
+                            {
+                                return Err(format!(
+                                    "[{i}] pack2x16float component {c} of {v}: got {g}, want {near} or its neighbour"
+                                ));
+                            }
                         }
                     }
-                }
-                Ok(())
-            }),
+                    Ok(())
+                },
+            ),
             Check::float_each(4, unpacked, tols).labels(&[
-                "unpack4x8unorm", "", "", "", "unpack4x8snorm", "", "", "", "unpack2x16unorm", "", "unpack2x16snorm", "", "unpack2x16float", "", "",
-                "", "", "", "", "",
+                "unpack4x8unorm",
+                "",
+                "",
+                "",
+                "unpack4x8snorm",
+                "",
+                "",
+                "",
+                "unpack2x16unorm",
+                "",
+                "unpack2x16snorm",
+                "",
+                "unpack2x16float",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
             ]),
             Check::exact(5, unpacked_int),
         ]
@@ -3818,7 +4269,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     )
     .inputs(|rng, _| {
         let n = rand_len(rng);
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(rand_u32s(rng, 2 * n)), Buf::out_u32(2 * n)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![Buf::input(rand_u32s(rng, 2 * n)), Buf::out_u32(2 * n)],
+        )
     })
     .reference(|inp, _| {
         let mut out = Vec::new();
@@ -3870,10 +4324,19 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
                 3 => rng.random_range(-1e20f32..1e20),
                 _ => rng.random_range(-1000.0f32..1000.0),
             })
-            .map(|x| if x != 0.0 && x.abs() < f32::MIN_POSITIVE { 1.0 } else { x })
+            .map(|x| {
+                if x != 0.0 && x.abs() < f32::MIN_POSITIVE {
+                    1.0
+                } else {
+                    x
+                }
+            })
             .collect();
         let e: Vec<i32> = (0..n).map(|_| rng.random_range(-20..20)).collect();
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(a), Buf::input(e), Buf::out_f32(5 * n), Buf::out_i32(n)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![Buf::input(a), Buf::input(e), Buf::out_f32(5 * n), Buf::out_i32(n)],
+        )
     })
     .reference(|inp, _| {
         let (mut out, mut exps) = (Vec::new(), Vec::new());
@@ -3889,13 +4352,25 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
             out.extend([x - whole, whole, fr, (x as f64 * 2f64.powi(e)) as f32, -x]);
             exps.push(ex);
         }
-        vec![Check::exact(2, out).labels(&["modf fract", "modf whole", "frexp fract", "ldexp", "vec modf"]), Check::exact(3, exps)]
+        vec![
+            Check::exact(2, out).labels(&["modf fract", "modf whole", "frexp fract", "ldexp", "vec modf"]),
+            Check::exact(3, exps),
+        ]
     }));
 }
 
 #[test]
 fn more_float_builtins() {
-    const LABELS: [&str; 8] = ["quantizeToF16", "refract.x", "refract.y", "refract.z", "abs vec", "min vec", "clamp vec", "mat * scalar"];
+    const LABELS: [&str; 8] = [
+        "quantizeToF16",
+        "refract.x",
+        "refract.y",
+        "refract.z",
+        "abs vec",
+        "min vec",
+        "clamp vec",
+        "mat * scalar",
+    ];
     run(Case::new(
         "more_float_builtins",
         r#"
@@ -3937,7 +4412,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
             a.push(if rng.random() { q } else { -q });
             b.push(rng.random_range(0.5f32..1.5)); // refract's eta
         }
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(a), Buf::input(b), Buf::out_f32(8 * n)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![Buf::input(a), Buf::input(b), Buf::out_f32(8 * n)],
+        )
     })
     .reference(|inp, _| {
         let (a, b) = (inp.f32s(0), inp.f32s(1));
@@ -3957,7 +4435,11 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
             let d: f64 = (0..3).map(|k| e1[k] * e2[k]).sum();
             let kk = 1.0 - eta * eta * (1.0 - d * d);
             for c in 0..3 {
-                let r = if kk < 0.0 { 0.0 } else { eta * e1[c] - (eta * d + kk.sqrt()) * e2[c] };
+                let r = if kk < 0.0 {
+                    0.0
+                } else {
+                    eta * e1[c] - (eta * d + kk.sqrt()) * e2[c]
+                };
                 out.push(r as f32);
                 // inherited: normalize, dot, sqrt and a handful of products on unit-sized values
                 tols.push(Tol::abs(64.0 * EPS32));
@@ -3993,12 +4475,17 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     )
     .inputs(|rng, _| {
         let n = rand_len(rng);
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(n)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(n)],
+        )
     })
     .reference(|inp, _| {
         let a = inp.u32s(0);
         let n = a.len();
-        let out: Vec<u32> = (0..n).map(|i| a[i].wrapping_add(a[i] % 8).wrapping_mul(3).wrapping_add(a[(i * 7) % n])).collect();
+        let out: Vec<u32> = (0..n)
+            .map(|i| a[i].wrapping_add(a[i] % 8).wrapping_mul(3).wrapping_add(a[(i * 7) % n]))
+            .collect();
         vec![Check::exact(1, out)]
     });
     // SAFETY: every index above is reduced modulo the array's length, and the buffer index is
@@ -4048,7 +4535,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
                 _ => rng.random_range(-5e9..5e9),
             })
             .collect();
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(a), Buf::out_i32(2 * n), Buf::out_u32(2 * n)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![Buf::input(a), Buf::out_i32(2 * n), Buf::out_u32(2 * n)],
+        )
     })
     .reference(|inp, _| {
         let (mut oi, mut ou) = (Vec::new(), Vec::new());
@@ -4056,7 +4546,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
             oi.extend([wgsl_f32_to_i32(x), wgsl_f32_to_i32(-x)]);
             ou.extend([wgsl_f32_to_u32(x), wgsl_f32_to_u32(-x)]);
         }
-        vec![Check::exact(1, oi).labels(&["i32(x)", "i32(-x) vec"]), Check::exact(2, ou).labels(&["u32(x)", "u32(-x) vec"])]
+        vec![
+            Check::exact(1, oi).labels(&["i32(x)", "i32(-x) vec"]),
+            Check::exact(2, ou).labels(&["u32(x)", "u32(-x) vec"]),
+        ]
     }));
 }
 
@@ -4083,10 +4576,15 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     .inputs(|rng, _| {
         let n = rng.random_range(100..300);
         // quiet and signalling NaNs of both signs
-        let a: Vec<u32> = (0..n).map(|_| 0x7f80_0000 | rng.random_range(1..0x80_0000u32) | (rng.random::<u32>() & 0x8000_0000)).collect();
+        let a: Vec<u32> = (0..n)
+            .map(|_| 0x7f80_0000 | rng.random_range(1..0x80_0000u32) | (rng.random::<u32>() & 0x8000_0000))
+            .collect();
         Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(a), Buf::out_u32(2 * n)])
     })
-    .known_divergence(|info| (info.kind == anygpu::DeviceKind::Wgpu).then_some("NaN → int is indeterminate in WGSL; the 0 is anygpu's own guarantee on its native targets"))
+    .known_divergence(|info| {
+        (info.kind == anygpu::DeviceKind::Wgpu)
+            .then_some("NaN → int is indeterminate in WGSL; the 0 is anygpu's own guarantee on its native targets")
+    })
     .reference(|inp, _| vec![Check::exact(1, vec![0u32; 2 * inp.u32s(0).len()]).labels(&["i32(NaN)", "u32(NaN)"])]));
 }
 
@@ -4123,29 +4621,43 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     })
     .reference(|inp, _| {
         let a = inp.u32s(0).to_vec();
-        vec![Check::custom("int -> f32: the exact value, or one of the two f32 values around it", move |r| {
-            let out = r[1].f32s();
-            let what = ["f32(u32)", "f32(i32)", "vec2<f32>(vec2<i32>)"];
-            for (i, &x) in a.iter().enumerate() {
-                for (k, exact) in [x as f64, x as i32 as f64, x as i32 as f64].into_iter().enumerate() {
-                    let got = out[3 * i + k];
-                    let (lo, hi) = f32_neighbours(exact);
-                    if got != lo && got != hi {
-                        return Err(format!("[{i}] {} of {exact}: got {got:e}, want {lo:e} or {hi:e}", what[k]));
-                    }
-                    if exact == 0.0 && got.is_sign_negative() {
-                        return Err(format!("[{i}] {}: integer zero must convert to +0.0", what[k]));
+        vec![Check::custom(
+            "int -> f32: the exact value, or one of the two f32 values around it",
+            move |r| {
+                let out = r[1].f32s();
+                let what = ["f32(u32)", "f32(i32)", "vec2<f32>(vec2<i32>)"];
+                for (i, &x) in a.iter().enumerate() {
+                    for (k, exact) in [x as f64, x as i32 as f64, x as i32 as f64].into_iter().enumerate() {
+                        let got = out[3 * i + k];
+                        let (lo, hi) = f32_neighbours(exact);
+                        if got != lo && got != hi {
+                            return Err(format!(
+                                "[{i}] {} of {exact}: got {got:e}, want {lo:e} or {hi:e}",
+                                what[k]
+                            ));
+                        }
+                        if exact == 0.0 && got.is_sign_negative() {
+                            return Err(format!("[{i}] {}: integer zero must convert to +0.0", what[k]));
+                        }
                     }
                 }
-            }
-            Ok(())
-        })]
+                Ok(())
+            },
+        )]
     }));
 }
 
 #[test]
 fn bitcasts() {
-    const LABELS: [&str; 7] = ["u32(bitcast<f32>)", "bitcast<u32>(f32)", "bitcast<i32>(u32)", "u32(i32)", "i32(u32)", "vec2 bitcast", "f32 from i32 bits"];
+    const LABELS: [&str; 7] = [
+        "u32(bitcast<f32>)",
+        "bitcast<u32>(f32)",
+        "bitcast<i32>(u32)",
+        "u32(i32)",
+        "i32(u32)",
+        "vec2 bitcast",
+        "f32 from i32 bits",
+    ];
     run(Case::new(
         "bitcasts",
         r#"
@@ -4174,8 +4686,17 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     .inputs(|rng, _| {
         let n = rand_len(rng);
         // finite, normal, not too large bit patterns: doubling them is exact
-        let a: Vec<u32> = (0..n).map(|_| (rng.random::<u32>() & 0x80FF_FFFF) | (rng.random_range(1..250u32) << 23)).collect();
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(a), Buf::input(rand_f32s(rng, n, -1e6, 1e6)), Buf::out_u32(7 * n)])
+        let a: Vec<u32> = (0..n)
+            .map(|_| (rng.random::<u32>() & 0x80FF_FFFF) | (rng.random_range(1..250u32) << 23))
+            .collect();
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![
+                Buf::input(a),
+                Buf::input(rand_f32s(rng, n, -1e6, 1e6)),
+                Buf::out_u32(7 * n),
+            ],
+        )
     })
     .reference(|inp, _| {
         let mut out = Vec::new();
@@ -4196,7 +4717,14 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
 
 #[test]
 fn bool_conversions() {
-    const LABELS: [&str; 6] = ["bool(u32)", "bool(i32)", "bool(f32)", "u32(bool)", "i32(bool)", "f32(bool)"];
+    const LABELS: [&str; 6] = [
+        "bool(u32)",
+        "bool(i32)",
+        "bool(f32)",
+        "u32(bool)",
+        "i32(bool)",
+        "f32(bool)",
+    ];
     run(Case::new(
         "bool_conversions",
         r#"
@@ -4224,7 +4752,15 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     )
     .inputs(|rng, _| {
         let n = rand_len(rng);
-        let a: Vec<u32> = (0..n).map(|_| if rng.random_bool(0.3) { rng.random_range(0..3) } else { rng.random() }).collect();
+        let a: Vec<u32> = (0..n)
+            .map(|_| {
+                if rng.random_bool(0.3) {
+                    rng.random_range(0..3)
+                } else {
+                    rng.random()
+                }
+            })
+            .collect();
         let f: Vec<f32> = (0..n)
             .map(|_| match rng.random_range(0..4) {
                 0 => 0.0,
@@ -4232,7 +4768,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
                 _ => rng.random_range(-2.0..2.0),
             })
             .collect();
-        Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(a), Buf::input(f), Buf::out_u32(6 * n)])
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![Buf::input(a), Buf::input(f), Buf::out_u32(6 * n)],
+        )
     })
     .reference(|inp, _| {
         let mut out = Vec::new();
@@ -4300,7 +4839,12 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
             let n = g as usize * wg;
             Inputs::new(
                 [g, 1, 1],
-                vec![Buf::input(rand_u32s(rng, n)), Buf::input(rand_f32s(rng, n, -100.0, 100.0)), Buf::out_u32(9 * n), Buf::out_f32(2 * n)],
+                vec![
+                    Buf::input(rand_u32s(rng, n)),
+                    Buf::input(rand_f32s(rng, n, -100.0, 100.0)),
+                    Buf::out_u32(9 * n),
+                    Buf::out_f32(2 * n),
+                ],
             )
         })
         .reference(move |inp, info| {
@@ -4328,7 +4872,9 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
                 ftol.push(Tol::EXACT);
             }
             vec![
-                Check::exact(2, out).labels(&["add", "mul", "min i32", "max i32", "min u32", "and", "or", "xor", "max u32"]),
+                Check::exact(2, out).labels(&[
+                    "add", "mul", "min i32", "max i32", "min u32", "and", "or", "xor", "max u32",
+                ]),
                 Check::float_each(3, fout, ftol).labels(&["add f32", "max f32"]),
             ]
         })
@@ -4371,7 +4917,15 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     .inputs(|rng, _| {
         let g = rng.random_range(2..8);
         let n = g as usize * WG;
-        Inputs::new([g, 1, 1], vec![Buf::input(rand_u32s(rng, n)), Buf::input(rand_f32s(rng, n, -100.0, 100.0)), Buf::out_u32(4 * n), Buf::out_f32(n)])
+        Inputs::new(
+            [g, 1, 1],
+            vec![
+                Buf::input(rand_u32s(rng, n)),
+                Buf::input(rand_f32s(rng, n, -100.0, 100.0)),
+                Buf::out_u32(4 * n),
+                Buf::out_f32(n),
+            ],
+        )
     })
     .reference(|inp, info| {
         let sg = info.subgroup_size as usize;
@@ -4440,14 +4994,28 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
             out.extend(ballot);
             out.extend([x[r.start + 3], x[r.start], x[r.start] ^ 0xFF]);
         }
-        vec![Check::exact(1, out).labels(&["ballot.x", "ballot.y", "ballot.z", "ballot.w", "broadcast 3", "broadcastFirst", "broadcast 0"])]
+        vec![Check::exact(1, out).labels(&[
+            "ballot.x",
+            "ballot.y",
+            "ballot.z",
+            "ballot.w",
+            "broadcast 3",
+            "broadcastFirst",
+            "broadcast 0",
+        ])]
     }));
 }
 
 #[test]
 fn subgroup_shuffles() {
     const WG: usize = 64;
-    const LABELS: [&str; 5] = ["shuffle", "shuffleXor 1", "shuffleXor 5", "shuffleUp 1", "shuffleDown 2"];
+    const LABELS: [&str; 5] = [
+        "shuffle",
+        "shuffleXor 1",
+        "shuffleXor 5",
+        "shuffleUp 1",
+        "shuffleDown 2",
+    ];
     run(Case::new(
         "subgroup_shuffles",
         r#"
@@ -4484,7 +5052,13 @@ fn main(
             let r = subgroup_of(g, WG, sg);
             let lane = g - r.start;
             // a source lane outside the (possibly partial) subgroup gives an indeterminate value
-            let targets = [Some((lane * 5 + 3) % sg), Some(lane ^ 1), Some(lane ^ 5), lane.checked_sub(1), Some(lane + 2)];
+            let targets = [
+                Some((lane * 5 + 3) % sg),
+                Some(lane ^ 1),
+                Some(lane ^ 5),
+                lane.checked_sub(1),
+                Some(lane + 2),
+            ];
             for t in targets {
                 match t.filter(|&t| t < r.len()) {
                     Some(t) => {
@@ -4587,8 +5161,23 @@ fn overrides_case(name: &str, set: bool) -> Case {
     Case::new(name, OVERRIDES_WGSL)
         .inputs(move |rng, _| {
             let n = rand_len(rng);
-            let wg = if set { [16u32, 32, 48, 100, 256][rng.random_range(0..5)] } else { 64 };
-            let inputs = Inputs::new([groups(n, wg as usize), 1, 1], vec![Buf::input(rand_int_f32s(rng, n, 100000).iter().map(|&v| v as i32).collect::<Vec<i32>>()), Buf::out_u32(5 * n)]);
+            let wg = if set {
+                [16u32, 32, 48, 100, 256][rng.random_range(0..5)]
+            } else {
+                64
+            };
+            let inputs = Inputs::new(
+                [groups(n, wg as usize), 1, 1],
+                vec![
+                    Buf::input(
+                        rand_int_f32s(rng, n, 100000)
+                            .iter()
+                            .map(|&v| v as i32)
+                            .collect::<Vec<i32>>(),
+                    ),
+                    Buf::out_u32(5 * n),
+                ],
+            );
             if !set {
                 return inputs;
             }
@@ -4600,7 +5189,13 @@ fn overrides_case(name: &str, set: bool) -> Case {
                 .with_override("FLAG", if rng.random() { 1.0 } else { 0.0 })
         })
         .reference(|inp, _| {
-            let get = |k: &str, default: f64| inp.overrides.iter().find(|(n, _)| n == k).map(|p| p.1).unwrap_or(default);
+            let get = |k: &str, default: f64| {
+                inp.overrides
+                    .iter()
+                    .find(|(n, _)| n == k)
+                    .map(|p| p.1)
+                    .unwrap_or(default)
+            };
             let wg = get("WG", 64.0) as u32;
             let scale = get("SCALE", 1.0) as f32;
             let offset = get("OFFSET", 0.0) as i32;
@@ -4623,7 +5218,10 @@ fn overrides_case(name: &str, set: bool) -> Case {
 
 #[test]
 fn override_constants() {
-    run_all(&[overrides_case("overrides_set", true), overrides_case("overrides_default", false)]);
+    run_all(&[
+        overrides_case("overrides_set", true),
+        overrides_case("overrides_default", false),
+    ]);
 }
 
 // =============================================================================================
@@ -4662,7 +5260,12 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
         let guard_len = rng.random_range(1..64);
         Inputs::new(
             [g, 1, 1],
-            vec![Buf::input(rand_u32s(rng, n)), Buf::input(rand_u32s(rng, m)), Buf::input(rand_u32s(rng, guard_len)), Buf::out_u32(3 * total)],
+            vec![
+                Buf::input(rand_u32s(rng, n)),
+                Buf::input(rand_u32s(rng, m)),
+                Buf::input(rand_u32s(rng, guard_len)),
+                Buf::out_u32(3 * total),
+            ],
         )
     })
     .known_divergence(common::wgpu_bounds_divergence)
@@ -4680,7 +5283,11 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
         let mut out = Vec::new();
         for i in 0..total {
             let neg = if i >= 100 && i - 100 < n { src[i - 100] } else { 0 };
-            out.extend([src.get(i).copied().unwrap_or(0), neg.wrapping_mul(2), guard[i % guard.len()]]);
+            out.extend([
+                src.get(i).copied().unwrap_or(0),
+                neg.wrapping_mul(2),
+                guard[i % guard.len()],
+            ]);
         }
         vec![
             Check::exact(1, dst),
@@ -4736,7 +5343,15 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     )
     .inputs(|rng, _| {
         let n = rng.random_range(100..300);
-        let idx: Vec<u32> = (0..n).map(|_| if rng.random_bool(0.2) { rng.random() } else { rng.random_range(0..24) }).collect();
+        let idx: Vec<u32> = (0..n)
+            .map(|_| {
+                if rng.random_bool(0.2) {
+                    rng.random()
+                } else {
+                    rng.random_range(0..24)
+                }
+            })
+            .collect();
         Inputs::new(
             [groups(n, 64), 1, 1],
             vec![
@@ -4788,7 +5403,16 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
         }
         vec![
             Check::exact(1, rw),
-            Check::exact(3, out).labels(&["ro[k]", "loc[k]", "sum loc", "v[k]", "sum vv", "m[k].y", "uarr[k%5].y", "private + nested"]),
+            Check::exact(3, out).labels(&[
+                "ro[k]",
+                "loc[k]",
+                "sum loc",
+                "v[k]",
+                "sum vv",
+                "m[k].y",
+                "uarr[k%5].y",
+                "private + nested",
+            ]),
             Check::exact(5, nested),
         ]
     }));
@@ -4824,12 +5448,23 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
         // argument order: (0,2) a, (0,5) out, (1,0) b, (2,0) k
         Inputs::new(
             [groups(n, 64), 1, 1],
-            vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(n), Buf::input(rand_u32s(rng, n)), Buf::input(vec![rng.random::<u32>() | 1])],
+            vec![
+                Buf::input(rand_u32s(rng, n)),
+                Buf::out_u32(n),
+                Buf::input(rand_u32s(rng, n)),
+                Buf::input(vec![rng.random::<u32>() | 1]),
+            ],
         )
     })
     .reference(|inp, _| {
         let (a, b, k) = (inp.u32s(0), inp.u32s(2), inp.u32s(3)[0]);
-        vec![Check::exact(1, a.iter().zip(b).map(|(&x, &y)| x.wrapping_mul(k).wrapping_add(y)).collect::<Vec<u32>>())]
+        vec![Check::exact(
+            1,
+            a.iter()
+                .zip(b)
+                .map(|(&x, &y)| x.wrapping_mul(k).wrapping_add(y))
+                .collect::<Vec<u32>>(),
+        )]
     }));
 }
 
@@ -4855,9 +5490,20 @@ fn multiple_entry_points_in_one_module() {
             .entry(entry)
             .inputs(move |rng, _| {
                 let n = rand_len(rng);
-                Inputs::new([groups(n, wg), 1, 1], vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(n)])
+                Inputs::new(
+                    [groups(n, wg), 1, 1],
+                    vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(n)],
+                )
             })
-            .reference(move |inp, _| vec![Check::exact(1, inp.u32s(0).iter().map(|&x| x.wrapping_mul(factor)).collect::<Vec<u32>>())])
+            .reference(move |inp, _| {
+                vec![Check::exact(
+                    1,
+                    inp.u32s(0)
+                        .iter()
+                        .map(|&x| x.wrapping_mul(factor))
+                        .collect::<Vec<u32>>(),
+                )]
+            })
     };
     run_all(&[case("double", 64, 2), case("triple", 32, 3)]);
 }
@@ -4903,7 +5549,14 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) 
         let n = rng.random_range(1_000_000..1_500_000);
         let gx = 1024u32;
         let gy = groups(n, 256 * gx as usize);
-        Inputs::new([gx, gy, 1], vec![Buf::input(rand_f32s(rng, n, -1.0, 1.0)), Buf::input(rand_f32s(rng, n, -1.0, 1.0)), Buf::out_f32(n)])
+        Inputs::new(
+            [gx, gy, 1],
+            vec![
+                Buf::input(rand_f32s(rng, n, -1.0, 1.0)),
+                Buf::input(rand_f32s(rng, n, -1.0, 1.0)),
+                Buf::out_f32(n),
+            ],
+        )
     })
     .reference(|inp, _| {
         let c: Vec<f32> = inp.f32s(0).iter().zip(inp.f32s(1)).map(|(x, y)| x + y).collect();
@@ -4946,7 +5599,11 @@ fn async_transfers_round_trip() {
         // several copies in flight at once
         let bufs: Vec<_> = (0..4).map(|k| ctx.upload(&vec![k as u32; 1000]).unwrap()).collect();
         let mut hosts = vec![vec![0u32; 1000]; 4];
-        let handles: Vec<_> = bufs.iter().zip(hosts.iter_mut()).map(|(b, h)| q.async_copy_to_host(b, h).unwrap()).collect();
+        let handles: Vec<_> = bufs
+            .iter()
+            .zip(hosts.iter_mut())
+            .map(|(b, h)| q.async_copy_to_host(b, h).unwrap())
+            .collect();
         for h in handles {
             h.wait().unwrap();
         }
@@ -4975,10 +5632,15 @@ fn async_copy_after_kernel_sees_its_results() {
         let da = ctx.upload(&a).unwrap();
         let mut dc = ctx.alloc::<u32>(n).unwrap();
         ctx.copy_to_device(&vec![POISON_U32; n], &mut dc).unwrap();
-        ctx.launch(&k, anygpu::LaunchConfig::for_elements(n, &k), &[&da, &dc]).unwrap();
+        ctx.launch(&k, anygpu::LaunchConfig::for_elements(n, &k), &[&da, &dc])
+            .unwrap();
         let mut host = vec![0u32; n];
         pollster::block_on(ctx.transfer_queue().async_copy_to_host(&dc, &mut host).unwrap()).unwrap();
         let want: Vec<u32> = a.iter().map(|x| x.wrapping_mul(3).wrapping_add(1)).collect();
-        assert!(host == want, "{dev}: async copy after a launch: first difference at {:?}", host.iter().zip(&want).position(|(x, y)| x != y));
+        assert!(
+            host == want,
+            "{dev}: async copy after a launch: first difference at {:?}",
+            host.iter().zip(&want).position(|(x, y)| x != y)
+        );
     }
 }

@@ -6,8 +6,8 @@
 use std::sync::Mutex;
 
 use anygpu::{
-    available_devices, default_device, select_device, set_mock_devices, CpuDeviceConfig, DeviceId, DeviceKind, GpuContext,
-    GpuError, KernelSource, LaunchConfig, Stream,
+    available_devices, default_device, select_device, set_mock_devices, CpuDeviceConfig, DeviceId, DeviceKind,
+    GpuContext, GpuError, KernelSource, LaunchConfig, Stream,
 };
 
 /// Serialises the tests that change process-wide device state.
@@ -26,7 +26,8 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
 ";
 
 fn copy_kernel(ctx: &GpuContext) -> anygpu::Kernel {
-    ctx.compile_kernel(&KernelSource::wgsl(COPY)).unwrap_or_else(|e| panic!("compiling the copy kernel: {e}"))
+    ctx.compile_kernel(&KernelSource::wgsl(COPY))
+        .unwrap_or_else(|e| panic!("compiling the copy kernel: {e}"))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -44,15 +45,31 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     out[gid.x] = x;
 }
 ";
-    let err = ctx.compile_kernel(&KernelSource::wgsl(src).file_name("broken.wgsl")).unwrap_err();
+    let err = ctx
+        .compile_kernel(&KernelSource::wgsl(src).file_name("broken.wgsl"))
+        .unwrap_err();
     let text = err.to_string();
     match &err {
-        GpuError::InvalidWgsl { file, line, column, message } => {
+        GpuError::InvalidWgsl {
+            file,
+            line,
+            column,
+            message,
+        } => {
             assert_eq!(file, "broken.wgsl");
             assert_eq!((*line, *column), (4, 17), "position of the stray `;`: {text}");
-            assert!(message.contains("broken.wgsl:4:17"), "the rendered message names file:line:column: {message}");
-            assert!(message.contains("let x = 3u +;"), "the rendered message quotes the source line: {message}");
-            assert!(message.contains("expected"), "the rendered message says what was expected: {message}");
+            assert!(
+                message.contains("broken.wgsl:4:17"),
+                "the rendered message names file:line:column: {message}"
+            );
+            assert!(
+                message.contains("let x = 3u +;"),
+                "the rendered message quotes the source line: {message}"
+            );
+            assert!(
+                message.contains("expected"),
+                "the rendered message says what was expected: {message}"
+            );
         }
         other => panic!("expected InvalidWgsl, got {other:?}"),
     }
@@ -68,13 +85,23 @@ fn wgsl_type_mismatch_is_reported_with_position() {
     out[gid.x] = 1.5 * f32(gid.x);
 }
 ";
-    let err = ctx.compile_kernel(&KernelSource::wgsl(src).file_name("types.wgsl")).unwrap_err();
+    let err = ctx
+        .compile_kernel(&KernelSource::wgsl(src).file_name("types.wgsl"))
+        .unwrap_err();
     match &err {
-        GpuError::InvalidWgsl { line, column, message, .. } => {
+        GpuError::InvalidWgsl {
+            line, column, message, ..
+        } => {
             assert_eq!((*line, *column), (3, 5), "{message}");
             assert!(message.contains("types.wgsl:3:5"), "{message}");
-            assert!(message.contains("out[gid.x] = 1.5 * f32(gid.x);"), "the source line is quoted: {message}");
-            assert!(message.contains("`f32` to `u32`"), "the message names both types: {message}");
+            assert!(
+                message.contains("out[gid.x] = 1.5 * f32(gid.x);"),
+                "the source line is quoted: {message}"
+            );
+            assert!(
+                message.contains("`f32` to `u32`"),
+                "the message names both types: {message}"
+            );
         }
         other => panic!("expected InvalidWgsl, got {other:?}"),
     }
@@ -92,11 +119,19 @@ fn validation_error_wrong_argument_type_in_call() {
 ";
     let err = ctx.compile_kernel(&KernelSource::wgsl(src)).unwrap_err();
     match &err {
-        GpuError::InvalidWgsl { file, line, column, message } => {
+        GpuError::InvalidWgsl {
+            file,
+            line,
+            column,
+            message,
+        } => {
             assert_eq!(file, "<wgsl>");
             assert_eq!((*line, *column), (4, 18), "{message}");
             assert!(message.contains("<wgsl>:4:18"), "{message}");
-            assert!(message.contains("twice(i32(gid.x))"), "the source line is quoted: {message}");
+            assert!(
+                message.contains("twice(i32(gid.x))"),
+                "the source line is quoted: {message}"
+            );
             assert!(message.contains("invalid function call"), "{message}");
         }
         other => panic!("expected InvalidWgsl, got {other:?}"),
@@ -118,11 +153,19 @@ fn barrier_in_non_uniform_control_flow_is_rejected() {
     out[lid] = tile[lid];
 }
 ";
-    let err = ctx.compile_kernel(&KernelSource::wgsl(src).file_name("uniformity.wgsl")).unwrap_err();
+    let err = ctx
+        .compile_kernel(&KernelSource::wgsl(src).file_name("uniformity.wgsl"))
+        .unwrap_err();
     match &err {
         GpuError::InvalidWgsl { message, .. } | GpuError::NotSupported(message) => {
-            assert!(message.to_lowercase().contains("uniform"), "the message explains the uniformity problem: {message}");
-            assert!(message.contains("workgroupBarrier") || message.to_lowercase().contains("barrier"), "{message}");
+            assert!(
+                message.to_lowercase().contains("uniform"),
+                "the message explains the uniformity problem: {message}"
+            );
+            assert!(
+                message.contains("workgroupBarrier") || message.to_lowercase().contains("barrier"),
+                "{message}"
+            );
         }
         other => panic!("expected InvalidWgsl (or NotSupported) naming the non-uniform barrier, got {other:?}"),
     }
@@ -139,7 +182,10 @@ fn unknown_entry_point() {
     match &err {
         GpuError::EntryPointNotFound { name, available, .. } => {
             assert_eq!(name, "mian");
-            assert!(available.contains("first") && available.contains("second"), "{available}");
+            assert!(
+                available.contains("first") && available.contains("second"),
+                "{available}"
+            );
         }
         other => panic!("expected EntryPointNotFound, got {other:?}"),
     }
@@ -159,15 +205,22 @@ fn unknown_override_constant() {
 @group(0) @binding(0) var<storage, read_write> out: array<u32>;
 @compute @workgroup_size(WG) fn main(@builtin(global_invocation_id) g: vec3<u32>) { out[g.x] = 1u; }
 ";
-    let err = ctx.compile_kernel(&KernelSource::wgsl(src).override_constant("BLOCK", 32.0)).unwrap_err();
+    let err = ctx
+        .compile_kernel(&KernelSource::wgsl(src).override_constant("BLOCK", 32.0))
+        .unwrap_err();
     match &err {
         GpuError::InvalidOverride(msg) => assert!(msg.contains("`BLOCK`"), "{msg}"),
         other => panic!("expected InvalidOverride, got {other:?}"),
     }
     assert!(err.to_string().starts_with("override constants:"), "{err}");
     // an unknown numeric id too
-    let err = ctx.compile_kernel(&KernelSource::wgsl(src).override_constant("12", 1.0)).unwrap_err();
-    assert!(matches!(&err, GpuError::InvalidOverride(m) if m.contains("12")), "{err:?}");
+    let err = ctx
+        .compile_kernel(&KernelSource::wgsl(src).override_constant("12", 1.0))
+        .unwrap_err();
+    assert!(
+        matches!(&err, GpuError::InvalidOverride(m) if m.contains("12")),
+        "{err:?}"
+    );
 }
 
 #[test]
@@ -178,22 +231,35 @@ fn workgroup_size_out_of_range_through_override() {
 @compute @workgroup_size(WG, 4) fn main(@builtin(global_invocation_id) g: vec3<u32>) { out[g.x] = 1u; }
 ";
     // 512 x 4 = 2048 invocations: more than any anygpu device allows
-    let err = ctx.compile_kernel(&KernelSource::wgsl(src).override_constant("WG", 512.0)).unwrap_err();
+    let err = ctx
+        .compile_kernel(&KernelSource::wgsl(src).override_constant("WG", 512.0))
+        .unwrap_err();
     match &err {
-        GpuError::NotSupported(msg) => assert!(msg.contains("2048") && msg.contains("1024"), "{msg}"),
-        GpuError::InvalidOverride(msg) => assert!(msg.contains("WG") || msg.contains("workgroup"), "{msg}"),
+        GpuError::NotSupported(msg) => {
+            assert!(msg.contains("2048") && msg.contains("1024"), "{msg}")
+        }
+        GpuError::InvalidOverride(msg) => {
+            assert!(msg.contains("WG") || msg.contains("workgroup"), "{msg}")
+        }
         other => panic!("expected NotSupported or InvalidOverride, got {other:?}"),
     }
     // zero is invalid too
-    let err = ctx.compile_kernel(&KernelSource::wgsl(src).override_constant("WG", 0.0)).unwrap_err();
-    assert!(matches!(err, GpuError::NotSupported(_) | GpuError::InvalidOverride(_)), "{err:?}");
+    let err = ctx
+        .compile_kernel(&KernelSource::wgsl(src).override_constant("WG", 0.0))
+        .unwrap_err();
+    assert!(
+        matches!(err, GpuError::NotSupported(_) | GpuError::InvalidOverride(_)),
+        "{err:?}"
+    );
 }
 
 #[test]
 fn unreadable_wgsl_file() {
     let err = KernelSource::from_file("/nonexistent/kernel.wgsl").unwrap_err();
     match &err {
-        GpuError::InvalidArgument(msg) => assert!(msg.contains("/nonexistent/kernel.wgsl"), "{msg}"),
+        GpuError::InvalidArgument(msg) => {
+            assert!(msg.contains("/nonexistent/kernel.wgsl"), "{msg}")
+        }
         other => panic!("expected InvalidArgument, got {other:?}"),
     }
 }
@@ -212,12 +278,20 @@ fn wrong_argument_count() {
         GpuError::InvalidArgument(msg) => {
             assert!(msg.contains("takes 2 buffer argument(s)"), "{msg}");
             assert!(msg.contains("1 were given"), "{msg}");
-            assert!(msg.contains("var<storage, read_write> b: array<f32>"), "the message lists the bindings: {msg}");
+            assert!(
+                msg.contains("var<storage, read_write> b: array<f32>"),
+                "the message lists the bindings: {msg}"
+            );
         }
         other => panic!("expected InvalidArgument, got {other:?}"),
     }
-    let err = ctx.launch(&k, LaunchConfig::grid([1, 1, 1], &k), &[&a, &a, &a]).unwrap_err();
-    assert!(matches!(&err, GpuError::InvalidArgument(m) if m.contains("3 were given")), "{err:?}");
+    let err = ctx
+        .launch(&k, LaunchConfig::grid([1, 1, 1], &k), &[&a, &a, &a])
+        .unwrap_err();
+    assert!(
+        matches!(&err, GpuError::InvalidArgument(m) if m.contains("3 were given")),
+        "{err:?}"
+    );
 }
 
 #[test]
@@ -229,12 +303,15 @@ fn argument_too_small() {
 @group(0) @binding(2) var<storage, read> rt: array<f32>;
 @compute @workgroup_size(16) fn main(@builtin(local_invocation_index) i: u32) { out[i] = p.v.x * p.scale + rt[i]; }
 ";
-    let k = ctx.compile_kernel(&KernelSource::wgsl(src)).unwrap_or_else(|e| panic!("{e}"));
+    let k = ctx
+        .compile_kernel(&KernelSource::wgsl(src))
+        .unwrap_or_else(|e| panic!("{e}"));
     let ok_p = ctx.upload(&[0f32; 8]).unwrap(); // 32 bytes
     let ok_out = ctx.alloc::<f32>(16).unwrap();
     let ok_rt = ctx.alloc::<f32>(1).unwrap();
     let cfg = LaunchConfig::grid([1, 1, 1], &k);
-    ctx.launch(&k, cfg, &[&ok_p, &ok_out, &ok_rt]).unwrap_or_else(|e| panic!("a valid launch failed: {e}"));
+    ctx.launch(&k, cfg, &[&ok_p, &ok_out, &ok_rt])
+        .unwrap_or_else(|e| panic!("a valid launch failed: {e}"));
 
     let small_p = ctx.upload(&[0f32; 4]).unwrap(); // 16 of 32 bytes
     let err = ctx.launch(&k, cfg, &[&small_p, &ok_out, &ok_rt]).unwrap_err();
@@ -247,11 +324,17 @@ fn argument_too_small() {
     }
     let small_out = ctx.alloc::<f32>(15).unwrap();
     let err = ctx.launch(&k, cfg, &[&ok_p, &small_out, &ok_rt]).unwrap_err();
-    assert!(matches!(&err, GpuError::InvalidArgument(m) if m.contains("argument 1 has 60 bytes") && m.contains("at least 64 bytes")), "{err:?}");
+    assert!(
+        matches!(&err, GpuError::InvalidArgument(m) if m.contains("argument 1 has 60 bytes") && m.contains("at least 64 bytes")),
+        "{err:?}"
+    );
     // a runtime-sized array needs at least one element
     let empty_rt = ctx.alloc::<f32>(0).unwrap();
     let err = ctx.launch(&k, cfg, &[&ok_p, &ok_out, &empty_rt]).unwrap_err();
-    assert!(matches!(&err, GpuError::InvalidArgument(m) if m.contains("argument 2 has 0 bytes") && m.contains("at least 4 bytes")), "{err:?}");
+    assert!(
+        matches!(&err, GpuError::InvalidArgument(m) if m.contains("argument 2 has 0 bytes") && m.contains("at least 4 bytes")),
+        "{err:?}"
+    );
 }
 
 #[test]
@@ -260,7 +343,9 @@ fn wrong_element_size() {
     let k = copy_kernel(&ctx);
     let a = ctx.upload(&[1.0f64; 64]).unwrap();
     let b = ctx.alloc::<f32>(64).unwrap();
-    let err = ctx.launch(&k, LaunchConfig::grid([1, 1, 1], &k), &[&a, &b]).unwrap_err();
+    let err = ctx
+        .launch(&k, LaunchConfig::grid([1, 1, 1], &k), &[&a, &b])
+        .unwrap_err();
     match &err {
         GpuError::InvalidArgument(msg) => {
             assert!(msg.contains("argument 0"), "{msg}");
@@ -271,11 +356,17 @@ fn wrong_element_size() {
     }
     // u16 elements for an f32 array: also refused
     let h = ctx.alloc::<u16>(128).unwrap();
-    let err = ctx.launch(&k, LaunchConfig::grid([1, 1, 1], &k), &[&b, &h]).unwrap_err();
-    assert!(matches!(&err, GpuError::InvalidArgument(m) if m.contains("argument 1") && m.contains("2-byte elements")), "{err:?}");
+    let err = ctx
+        .launch(&k, LaunchConfig::grid([1, 1, 1], &k), &[&b, &h])
+        .unwrap_err();
+    assert!(
+        matches!(&err, GpuError::InvalidArgument(m) if m.contains("argument 1") && m.contains("2-byte elements")),
+        "{err:?}"
+    );
     // same-size element types are accepted (u32 bits for an f32 array)
     let u = ctx.alloc::<u32>(64).unwrap();
-    ctx.launch(&k, LaunchConfig::grid([1, 1, 1], &k), &[&u, &b]).unwrap_or_else(|e| panic!("u32 for f32: {e}"));
+    ctx.launch(&k, LaunchConfig::grid([1, 1, 1], &k), &[&u, &b])
+        .unwrap_or_else(|e| panic!("u32 for f32: {e}"));
 }
 
 #[test]
@@ -295,11 +386,24 @@ fn buffer_from_another_context() {
     }
     let mut foreign_mut = ctx2.alloc::<u32>(16).unwrap();
     let err = ctx1.copy_to_device(&host, &mut foreign_mut).unwrap_err();
-    assert!(matches!(&err, GpuError::InvalidArgument(m) if m.contains("belongs to another context")), "{err:?}");
-    let err = ctx1.transfer_queue().async_copy_to_host(&foreign, &mut host).map(|_| ()).unwrap_err();
-    assert!(matches!(&err, GpuError::InvalidArgument(m) if m.contains("belongs to another context")), "{err:?}");
+    assert!(
+        matches!(&err, GpuError::InvalidArgument(m) if m.contains("belongs to another context")),
+        "{err:?}"
+    );
+    let err = ctx1
+        .transfer_queue()
+        .async_copy_to_host(&foreign, &mut host)
+        .map(|_| ())
+        .unwrap_err();
+    assert!(
+        matches!(&err, GpuError::InvalidArgument(m) if m.contains("belongs to another context")),
+        "{err:?}"
+    );
     let err = ctx1.download(&foreign).unwrap_err();
-    assert!(matches!(&err, GpuError::InvalidArgument(m) if m.contains("belongs to another context")), "{err:?}");
+    assert!(
+        matches!(&err, GpuError::InvalidArgument(m) if m.contains("belongs to another context")),
+        "{err:?}"
+    );
 }
 
 #[test]
@@ -309,7 +413,9 @@ fn buffer_or_kernel_from_another_context_in_launch() {
     let k1 = copy_kernel(&ctx1);
     let a1 = ctx1.upload(&[1f32; 64]).unwrap();
     let b2 = ctx2.alloc::<f32>(64).unwrap();
-    let err = ctx1.launch(&k1, LaunchConfig::grid([1, 1, 1], &k1), &[&a1, &b2]).unwrap_err();
+    let err = ctx1
+        .launch(&k1, LaunchConfig::grid([1, 1, 1], &k1), &[&a1, &b2])
+        .unwrap_err();
     match &err {
         GpuError::InvalidArgument(msg) => {
             assert!(msg.contains("argument 1 (`b`)"), "{msg}");
@@ -319,8 +425,13 @@ fn buffer_or_kernel_from_another_context_in_launch() {
     }
     // a kernel compiled on ctx1, launched on ctx2
     let a2 = ctx2.upload(&[1f32; 64]).unwrap();
-    let err = ctx2.launch(&k1, LaunchConfig::grid([1, 1, 1], &k1), &[&a2, &b2]).unwrap_err();
-    assert!(matches!(&err, GpuError::InvalidArgument(m) if m.contains("compiled by another context")), "{err:?}");
+    let err = ctx2
+        .launch(&k1, LaunchConfig::grid([1, 1, 1], &k1), &[&a2, &b2])
+        .unwrap_err();
+    assert!(
+        matches!(&err, GpuError::InvalidArgument(m) if m.contains("compiled by another context")),
+        "{err:?}"
+    );
 }
 
 #[test]
@@ -329,7 +440,12 @@ fn block_dim_mismatch() {
     let k = copy_kernel(&ctx);
     let a = ctx.upload(&[1f32; 64]).unwrap();
     let b = ctx.alloc::<f32>(64).unwrap();
-    let cfg = LaunchConfig { grid_dim: [2, 1, 1], block_dim: [32, 1, 1], shared_memory: 0, stream: Stream::default() };
+    let cfg = LaunchConfig {
+        grid_dim: [2, 1, 1],
+        block_dim: [32, 1, 1],
+        shared_memory: 0,
+        stream: Stream::default(),
+    };
     let err = ctx.launch(&k, cfg, &[&a, &b]).unwrap_err();
     match &err {
         GpuError::InvalidLaunch(msg) => {
@@ -339,11 +455,18 @@ fn block_dim_mismatch() {
         other => panic!("expected InvalidLaunch, got {other:?}"),
     }
     // dynamic shared memory does not exist for WGSL kernels
-    let cfg = LaunchConfig { shared_memory: 1024, ..LaunchConfig::grid([1, 1, 1], &k) };
+    let cfg = LaunchConfig {
+        shared_memory: 1024,
+        ..LaunchConfig::grid([1, 1, 1], &k)
+    };
     let err = ctx.launch(&k, cfg, &[&a, &b]).unwrap_err();
-    assert!(matches!(&err, GpuError::InvalidLaunch(m) if m.contains("shared_memory")), "{err:?}");
+    assert!(
+        matches!(&err, GpuError::InvalidLaunch(m) if m.contains("shared_memory")),
+        "{err:?}"
+    );
     // and a matching launch works
-    ctx.launch(&k, LaunchConfig::for_elements(64, &k), &[&a, &b]).unwrap_or_else(|e| panic!("{e}"));
+    ctx.launch(&k, LaunchConfig::for_elements(64, &k), &[&a, &b])
+        .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(ctx.download(&b).unwrap(), vec![2f32; 64]);
 }
 
@@ -355,18 +478,30 @@ fn copy_length_mismatch() {
     match &err {
         GpuError::InvalidArgument(msg) => {
             assert!(msg.contains("copy_to_device"), "{msg}");
-            assert!(msg.contains("host slice has 10 elements but the device buffer has 12"), "{msg}");
+            assert!(
+                msg.contains("host slice has 10 elements but the device buffer has 12"),
+                "{msg}"
+            );
         }
         other => panic!("expected InvalidArgument, got {other:?}"),
     }
     let mut host = vec![0u32; 13];
     let err = ctx.copy_to_host(&buf, &mut host).unwrap_err();
-    assert!(matches!(&err, GpuError::InvalidArgument(m) if m.contains("host slice has 13 elements but the device buffer has 12")), "{err:?}");
+    assert!(
+        matches!(&err, GpuError::InvalidArgument(m) if m.contains("host slice has 13 elements but the device buffer has 12")),
+        "{err:?}"
+    );
     let q = ctx.transfer_queue();
     let err = q.async_copy_to_host(&buf, &mut host).map(|_| ()).unwrap_err();
-    assert!(matches!(&err, GpuError::InvalidArgument(m) if m.contains("async_copy_to_host")), "{err:?}");
+    assert!(
+        matches!(&err, GpuError::InvalidArgument(m) if m.contains("async_copy_to_host")),
+        "{err:?}"
+    );
     let err = q.async_copy_to_device(&[0u32; 3], &mut buf).map(|_| ()).unwrap_err();
-    assert!(matches!(&err, GpuError::InvalidArgument(m) if m.contains("async_copy_to_device")), "{err:?}");
+    assert!(
+        matches!(&err, GpuError::InvalidArgument(m) if m.contains("async_copy_to_device")),
+        "{err:?}"
+    );
     // the buffer is unchanged by the refused copies
     assert_eq!(ctx.download(&buf).unwrap(), vec![0u32; 12]);
 }
@@ -382,7 +517,12 @@ fn out_of_memory_on_small_mock_device_and_freeing_makes_room() {
     let a = ctx.alloc::<u8>(600 << 10).unwrap();
     let err = ctx.alloc::<u8>(600 << 10).unwrap_err();
     match &err {
-        GpuError::OutOfMemory { device, requested, available, total } => {
+        GpuError::OutOfMemory {
+            device,
+            requested,
+            available,
+            total,
+        } => {
             assert!(device.contains("Tiny GPU"), "{device}");
             assert_eq!(*requested, 600 << 10);
             assert_eq!(*available, (1 << 20) - (600 << 10));
@@ -404,7 +544,10 @@ fn out_of_memory_on_small_mock_device_and_freeing_makes_room() {
     let big = vec![0u32; 300 << 10]; // 1.2 MB
     assert!(matches!(ctx.upload(&big), Err(GpuError::OutOfMemory { .. })));
     // a size that overflows usize is an error, not a panic
-    assert!(matches!(ctx.alloc::<u64>(usize::MAX / 4), Err(GpuError::InvalidArgument(_) | GpuError::OutOfMemory { .. })));
+    assert!(matches!(
+        ctx.alloc::<u64>(usize::MAX / 4),
+        Err(GpuError::InvalidArgument(_) | GpuError::OutOfMemory { .. })
+    ));
 }
 
 #[test]
@@ -423,24 +566,51 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     got[i] = data[i + 10u] + small[i + 2u];
 }
 ";
-    let k = ctx.compile_kernel(&KernelSource::wgsl(src)).unwrap_or_else(|e| panic!("{e}"));
+    let k = ctx
+        .compile_kernel(&KernelSource::wgsl(src))
+        .unwrap_or_else(|e| panic!("{e}"));
     // neighbours allocated around the targets, with known contents
-    let pattern = |seed: u32, n: usize| -> Vec<u32> { (0..n as u32).map(|i| i.wrapping_mul(2654435761).wrapping_add(seed)).collect() };
+    let pattern = |seed: u32, n: usize| -> Vec<u32> {
+        (0..n as u32)
+            .map(|i| i.wrapping_mul(2654435761).wrapping_add(seed))
+            .collect()
+    };
     let before = ctx.upload(&pattern(1, 4096)).unwrap();
     let data = ctx.upload(&pattern(2, 10)).unwrap();
     let middle = ctx.upload(&pattern(3, 4096)).unwrap();
     let small = ctx.upload(&pattern(4, 64)).unwrap(); // bound to a 4-element view
     let after = ctx.upload(&pattern(5, 4096)).unwrap();
     let got = ctx.alloc::<u32>(256).unwrap();
-    ctx.launch(&k, LaunchConfig::grid([4, 1, 1], &k), &[&data, &small, &got]).unwrap_or_else(|e| panic!("{e}"));
+    ctx.launch(&k, LaunchConfig::grid([4, 1, 1], &k), &[&data, &small, &got])
+        .unwrap_or_else(|e| panic!("{e}"));
 
-    assert_eq!(ctx.download(&data).unwrap(), vec![0xAAAA_AAAAu32; 10], "in-bounds writes happen");
+    assert_eq!(
+        ctx.download(&data).unwrap(),
+        vec![0xAAAA_AAAAu32; 10],
+        "in-bounds writes happen"
+    );
     let mut want_small = pattern(4, 64);
     want_small[..4].fill(0xBBBB_BBBB);
-    assert_eq!(ctx.download(&small).unwrap(), want_small, "only the 4-element view of `small` is written");
-    assert_eq!(ctx.download(&before).unwrap(), pattern(1, 4096), "buffer before is intact");
-    assert_eq!(ctx.download(&middle).unwrap(), pattern(3, 4096), "buffer between is intact");
-    assert_eq!(ctx.download(&after).unwrap(), pattern(5, 4096), "buffer after is intact");
+    assert_eq!(
+        ctx.download(&small).unwrap(),
+        want_small,
+        "only the 4-element view of `small` is written"
+    );
+    assert_eq!(
+        ctx.download(&before).unwrap(),
+        pattern(1, 4096),
+        "buffer before is intact"
+    );
+    assert_eq!(
+        ctx.download(&middle).unwrap(),
+        pattern(3, 4096),
+        "buffer between is intact"
+    );
+    assert_eq!(
+        ctx.download(&after).unwrap(),
+        pattern(5, 4096),
+        "buffer after is intact"
+    );
     // reads past the end read zero: data has 10 elements (every data[i + 10] is past its end),
     // small's view 4 (small[i + 2] is past it for i >= 2; for i < 2 it races with the writes)
     let g = ctx.download(&got).unwrap();
@@ -462,17 +632,26 @@ fn bad_device_ids() {
     let err = "tpu:0".parse::<DeviceId>().unwrap_err();
     match &err {
         GpuError::DeviceNotFound(msg) => {
-            assert!(msg.contains("`tpu:0`") && msg.contains("unknown device kind `tpu`"), "{msg}");
+            assert!(
+                msg.contains("`tpu:0`") && msg.contains("unknown device kind `tpu`"),
+                "{msg}"
+            );
             assert!(msg.contains("cpu, cuda, rocm or wgpu"), "{msg}");
         }
         other => panic!("expected DeviceNotFound, got {other:?}"),
     }
     let err = "cuda:first".parse::<DeviceId>().unwrap_err();
-    assert!(matches!(&err, GpuError::DeviceNotFound(m) if m.contains("must be a number")), "{err:?}");
+    assert!(
+        matches!(&err, GpuError::DeviceNotFound(m) if m.contains("must be a number")),
+        "{err:?}"
+    );
     let err = "cpu:-1".parse::<DeviceId>().unwrap_err();
     assert!(matches!(err, GpuError::DeviceNotFound(_)), "{err:?}");
     // well-formed ids parse, a bare kind meaning index 0
-    assert_eq!("CUDA:3".parse::<DeviceId>().unwrap(), DeviceId::new(DeviceKind::Cuda, 3));
+    assert_eq!(
+        "CUDA:3".parse::<DeviceId>().unwrap(),
+        DeviceId::new(DeviceKind::Cuda, 3)
+    );
     assert_eq!(" cpu ".parse::<DeviceId>().unwrap(), DeviceId::new(DeviceKind::Cpu, 0));
 }
 
@@ -489,7 +668,10 @@ fn select_missing_device_and_anygpu_device_variable() {
         other => panic!("expected DeviceNotFound, got {other:?}"),
     }
     let err = select_device(DeviceId::new(DeviceKind::Cuda, 0)).unwrap_err();
-    assert!(matches!(&err, GpuError::DeviceNotFound(m) if m.contains("cuda:0")), "{err:?}");
+    assert!(
+        matches!(&err, GpuError::DeviceNotFound(m) if m.contains("cuda:0")),
+        "{err:?}"
+    );
 
     // ANYGPU_DEVICE: a malformed value, a missing device, then a good one
     let old = std::env::var("ANYGPU_DEVICE").ok();
@@ -503,8 +685,14 @@ fn select_missing_device_and_anygpu_device_variable() {
         Some(v) => std::env::set_var("ANYGPU_DEVICE", v),
         None => std::env::remove_var("ANYGPU_DEVICE"),
     }
-    assert!(matches!(&bad, GpuError::DeviceNotFound(m) if m.contains("ANYGPU_DEVICE=gpu:0") && m.contains("unknown device kind")), "{bad:?}");
-    assert!(matches!(&missing, GpuError::DeviceNotFound(m) if m.contains("cpu:42")), "{missing:?}");
+    assert!(
+        matches!(&bad, GpuError::DeviceNotFound(m) if m.contains("ANYGPU_DEVICE=gpu:0") && m.contains("unknown device kind")),
+        "{bad:?}"
+    );
+    assert!(
+        matches!(&missing, GpuError::DeviceNotFound(m) if m.contains("cpu:42")),
+        "{missing:?}"
+    );
     assert_eq!(good.unwrap().info().id, DeviceId::new(DeviceKind::Cpu, 0));
 }
 
@@ -527,7 +715,10 @@ fn mock_devices_appear_in_available_devices() {
         let ctx = select_device(DeviceId::new(DeviceKind::Cpu, 2)).unwrap();
         assert_eq!(ctx.info().name, "Mock GPU 9000");
         let err = ctx.alloc::<u8>(65 << 20).unwrap_err();
-        assert!(matches!(&err, GpuError::OutOfMemory { device, total, .. } if device.contains("cpu:2") && *total == 64 << 20), "{err:?}");
+        assert!(
+            matches!(&err, GpuError::OutOfMemory { device, total, .. } if device.contains("cpu:2") && *total == 64 << 20),
+            "{err:?}"
+        );
         let _fits = ctx.alloc::<u8>(63 << 20).unwrap();
         assert!(select_device(DeviceId::new(DeviceKind::Cpu, 3)).is_err());
     });
@@ -536,7 +727,10 @@ fn mock_devices_appear_in_available_devices() {
         std::panic::resume_unwind(p);
     }
     let devs = available_devices();
-    assert!(devs.iter().any(|d| d.kind == DeviceKind::Cpu && !d.is_mock), "host CPU restored: {devs:?}");
+    assert!(
+        devs.iter().any(|d| d.kind == DeviceKind::Cpu && !d.is_mock),
+        "host CPU restored: {devs:?}"
+    );
 }
 
 #[test]
@@ -548,8 +742,13 @@ fn mock_spec_errors() {
         }
         other => panic!("expected InvalidArgument, got {other:?}"),
     }
-    assert!(matches!(CpuDeviceConfig::parse_mock_spec("count=0"), Err(GpuError::InvalidArgument(m)) if m.contains("count")));
-    assert!(matches!(CpuDeviceConfig::parse_mock_spec("colour=red"), Err(GpuError::InvalidArgument(_))));
+    assert!(
+        matches!(CpuDeviceConfig::parse_mock_spec("count=0"), Err(GpuError::InvalidArgument(m)) if m.contains("count"))
+    );
+    assert!(matches!(
+        CpuDeviceConfig::parse_mock_spec("colour=red"),
+        Err(GpuError::InvalidArgument(_))
+    ));
     let ok = CpuDeviceConfig::parse_mock_spec("count=2,name=Fake,memory=8M,cu=3").unwrap();
     assert_eq!(ok, vec![CpuDeviceConfig::mock("Fake", 8 << 20, 3); 2]);
 }

@@ -7,8 +7,11 @@ fn run(src: &str, input: &[u32], out_len: usize, grid: [u32; 3]) -> Result<Vec<u
     let ctx = anygpu::default_device().map_err(|e| format!("{e}"))?;
     let a = ctx.upload(input).map_err(|e| format!("{e}"))?;
     let o = ctx.upload(&vec![0xDEADBEEFu32; out_len]).map_err(|e| format!("{e}"))?;
-    let k = ctx.compile_kernel(&KernelSource::wgsl(src)).map_err(|e| format!("{e}"))?;
-    ctx.launch(&k, LaunchConfig::grid(grid, &k), &[&a, &o]).map_err(|e| format!("{e}"))?;
+    let k = ctx
+        .compile_kernel(&KernelSource::wgsl(src))
+        .map_err(|e| format!("{e}"))?;
+    ctx.launch(&k, LaunchConfig::grid(grid, &k), &[&a, &o])
+        .map_err(|e| format!("{e}"))?;
     ctx.download(&o).map_err(|e| format!("{e}"))
 }
 
@@ -21,10 +24,12 @@ fn k(body: &str) -> String {
 // 1. builtin first used inside an `if`, then after it (cache across blocks)
 #[test]
 fn t01_cache_dominance() {
-    let src = k("@compute @workgroup_size(4) fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
+    let src = k(
+        "@compute @workgroup_size(4) fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     if inp[0] > 0u { out[gid.x] = 1u; }
     out[gid.x + 4u] = 2u;
-}");
+}",
+    );
     let r = run(&src, &[1], 8, [1, 1, 1]);
     println!("t01 {r:?}");
     assert_eq!(r.unwrap(), vec![1, 1, 1, 1, 2, 2, 2, 2]);
@@ -33,14 +38,16 @@ fn t01_cache_dominance() {
 // 2. local kept in one region inside a uniform loop, written only conditionally
 #[test]
 fn t02_scalar_local_in_uniform_loop() {
-    let src = k("@compute @workgroup_size(4) fn main(@builtin(local_invocation_index) lid: u32) {
+    let src = k(
+        "@compute @workgroup_size(4) fn main(@builtin(local_invocation_index) lid: u32) {
     var x = 0u;
     for (var i = inp[0]; i < 3u; i++) {
         workgroupBarrier();
         if i == 0u { x = lid + 10u; }
         out[i * 4u + lid] = x;
     }
-}");
+}",
+    );
     let r = run(&src, &[0], 12, [1, 1, 1]);
     println!("t02 {r:?}");
     assert_eq!(r.unwrap(), vec![10, 11, 12, 13, 10, 11, 12, 13, 10, 11, 12, 13]);
@@ -49,7 +56,8 @@ fn t02_scalar_local_in_uniform_loop() {
 // 3. non-uniform break out of a switch that contains a barrier
 #[test]
 fn t03_nonuniform_break_in_uniform_switch() {
-    let src = k("@compute @workgroup_size(4) fn main(@builtin(local_invocation_index) lid: u32) {
+    let src = k(
+        "@compute @workgroup_size(4) fn main(@builtin(local_invocation_index) lid: u32) {
     out[lid] = 0u;
     switch inp[0] {
         case 1u: {
@@ -59,7 +67,8 @@ fn t03_nonuniform_break_in_uniform_switch() {
         }
         default: {}
     }
-}");
+}",
+    );
     let r = run(&src, &[1], 4, [1, 1, 1]);
     println!("t03 {r:?}");
     assert_eq!(r.unwrap(), vec![0, 7, 7, 7]);
@@ -82,7 +91,8 @@ fn t04_hoisted_store_after_return_of_item0() {
 // 5. uniform return inside a loop with a barrier (the only exit): must terminate
 #[test]
 fn t05_uniform_return_in_barrier_loop() {
-    let src = k("@compute @workgroup_size(4) fn main(@builtin(local_invocation_index) lid: u32) {
+    let src = k(
+        "@compute @workgroup_size(4) fn main(@builtin(local_invocation_index) lid: u32) {
     var i = inp[0];
     loop {
         workgroupBarrier();
@@ -90,7 +100,8 @@ fn t05_uniform_return_in_barrier_loop() {
         out[i * 4u + lid] = i;
         i = i + 1u;
     }
-}");
+}",
+    );
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
         let _ = tx.send(run(&src, &[0], 12, [1, 1, 1]));
@@ -125,13 +136,15 @@ fn t08_ptr_arg_oob() {
 // 9. per-work-item local: pointer first computed inside an `if`, reused after it
 #[test]
 fn t09_local_ptr_cache_dominance() {
-    let src = k("@compute @workgroup_size(4) fn main(@builtin(local_invocation_index) lid: u32) {
+    let src = k(
+        "@compute @workgroup_size(4) fn main(@builtin(local_invocation_index) lid: u32) {
     var acc = 0u;
     if inp[0] > 0u { acc = 5u; }
     acc += lid;
     workgroupBarrier();
     out[lid] = acc;
-}");
+}",
+    );
     let r = run(&src, &[1], 4, [1, 1, 1]);
     println!("t09 {r:?}");
     assert_eq!(r.unwrap(), vec![5, 6, 7, 8]);
@@ -154,7 +167,8 @@ fn t10_private_ptr_cache_dominance() {
 // 11. `var` declared inside a barrier loop body: re-initialised every iteration
 #[test]
 fn t11_var_in_loop_reinit() {
-    let src = k("@compute @workgroup_size(4) fn main(@builtin(local_invocation_index) lid: u32) {
+    let src = k(
+        "@compute @workgroup_size(4) fn main(@builtin(local_invocation_index) lid: u32) {
     for (var i = inp[0]; i < 3u; i++) {
         var y: u32;
         var z = 1u;
@@ -164,7 +178,8 @@ fn t11_var_in_loop_reinit() {
         workgroupBarrier();
         out[12u + i * 4u + lid] = y * 100u + z;
     }
-}");
+}",
+    );
     let r = run(&src, &[0], 24, [1, 1, 1]);
     println!("t11 {r:?}");
     let mut want = vec![1u32; 12];
@@ -206,14 +221,16 @@ fn t13_aggregate_spills() {
 // 14. quad operations
 #[test]
 fn t14_quad_ops() {
-    let src = k("@compute @workgroup_size(16) fn main(@builtin(local_invocation_index) lid: u32) {
+    let src = k(
+        "@compute @workgroup_size(16) fn main(@builtin(local_invocation_index) lid: u32) {
     let v = lid * 10u + inp[0];
     let x = quadSwapX(v);
     let y = quadSwapY(v);
     let d = quadSwapDiagonal(v);
     let b = quadBroadcast(v, 2u);
     out[lid * 4u] = x; out[lid * 4u + 1u] = y; out[lid * 4u + 2u] = d; out[lid * 4u + 3u] = b;
-}");
+}",
+    );
     let r = run(&src, &[0], 64, [1, 1, 1]);
     println!("t14 {r:?}");
     let mut want = vec![];
@@ -237,11 +254,15 @@ fn t15_3d_ids() {
 }");
     let r = run(&src, &[0], 24, [1, 1, 1]);
     let mut want = vec![0u32; 24];
-    for z in 0..4u32 { for y in 0..3u32 { for x in 0..2u32 {
-        let li = x + 2 * (y + 3 * z);
-        let oz = (23 - li) / 6;
-        want[li as usize] = x * 1000 + y * 100 + oz * 10 + li % 10;
-    }}}
+    for z in 0..4u32 {
+        for y in 0..3u32 {
+            for x in 0..2u32 {
+                let li = x + 2 * (y + 3 * z);
+                let oz = (23 - li) / 6;
+                want[li as usize] = x * 1000 + y * 100 + oz * 10 + li % 10;
+            }
+        }
+    }
     println!("t15 {r:?}");
     assert_eq!(r.unwrap(), want);
 }

@@ -7,9 +7,15 @@ use rand::Rng;
 /// The wgpu devices, or — outside CI only — none with a printed reason. In CI lavapipe must be
 /// installed (`scripts/setup.sh`), so its absence fails the test.
 fn wgpu_contexts() -> Vec<GpuContext> {
-    let devices: Vec<_> = available_devices().into_iter().filter(|d| d.kind == DeviceKind::Wgpu).collect();
+    let devices: Vec<_> = available_devices()
+        .into_iter()
+        .filter(|d| d.kind == DeviceKind::Wgpu)
+        .collect();
     if devices.is_empty() {
-        assert!(std::env::var_os("CI").is_none(), "CI: no wgpu adapter found; install mesa-vulkan-drivers (scripts/setup.sh)");
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI: no wgpu adapter found; install mesa-vulkan-drivers (scripts/setup.sh)"
+        );
         eprintln!("skipping: no wgpu adapter on this machine (install mesa-vulkan-drivers for lavapipe)");
     }
     devices.iter().map(|d| select_device(d.id).unwrap()).collect()
@@ -34,8 +40,13 @@ fn cpu_and_wgpu_agree_on_saxpy() {
     let alpha = rng.random_range(-2.0f32..2.0);
     let run = |ctx: &GpuContext| -> Vec<f32> {
         let k = ctx.compile_kernel(&KernelSource::wgsl(SAXPY)).unwrap();
-        let (a, xb, yb) = (ctx.upload(&[alpha]).unwrap(), ctx.upload(&x).unwrap(), ctx.upload(&y).unwrap());
-        ctx.launch(&k, LaunchConfig::for_elements(n, &k), &[&a, &xb, &yb]).unwrap();
+        let (a, xb, yb) = (
+            ctx.upload(&[alpha]).unwrap(),
+            ctx.upload(&x).unwrap(),
+            ctx.upload(&y).unwrap(),
+        );
+        ctx.launch(&k, LaunchConfig::for_elements(n, &k), &[&a, &xb, &yb])
+            .unwrap();
         ctx.download(&yb).unwrap()
     };
     let cpu = run(&select_device("cpu:0".parse().unwrap()).unwrap());
@@ -44,7 +55,11 @@ fn cpu_and_wgpu_agree_on_saxpy() {
         for i in 0..n {
             let (a, b) = (cpu[i], got[i]);
             let ulp = (a.to_bits() as i64 - b.to_bits() as i64).abs();
-            assert!(ulp <= 1 || (a - b).abs() <= 1e-6, "{}: element {i}: cpu {a} vs {b}", ctx.info().id);
+            assert!(
+                ulp <= 1 || (a - b).abs() <= 1e-6,
+                "{}: element {i}: cpu {a} vs {b}",
+                ctx.info().id
+            );
         }
     }
 }
@@ -69,13 +84,24 @@ fn oversized_buffer_and_grid_get_clear_errors() {
     for ctx in wgpu_contexts() {
         let too_big = ctx.info().memory_total as usize / 4 + 1;
         match ctx.alloc::<u32>(too_big) {
-            Err(GpuError::OutOfMemory { requested, .. }) => assert_eq!(requested, too_big as u64 * 4),
+            Err(GpuError::OutOfMemory { requested, .. }) => {
+                assert_eq!(requested, too_big as u64 * 4)
+            }
             other => panic!("expected OutOfMemory, got {other:?}"),
         }
         let k = ctx.compile_kernel(&KernelSource::wgsl(SAXPY)).unwrap();
-        let (a, x, y) = (ctx.upload(&[1.0f32]).unwrap(), ctx.upload(&[1.0f32]).unwrap(), ctx.upload(&[1.0f32]).unwrap());
-        let err = ctx.launch(&k, LaunchConfig::grid([70_000, 1, 1], &k), &[&a, &x, &y]).unwrap_err();
-        assert!(matches!(err, GpuError::InvalidLaunch(_)) && err.to_string().contains("workgroups per dimension"), "{err}");
+        let (a, x, y) = (
+            ctx.upload(&[1.0f32]).unwrap(),
+            ctx.upload(&[1.0f32]).unwrap(),
+            ctx.upload(&[1.0f32]).unwrap(),
+        );
+        let err = ctx
+            .launch(&k, LaunchConfig::grid([70_000, 1, 1], &k), &[&a, &x, &y])
+            .unwrap_err();
+        assert!(
+            matches!(err, GpuError::InvalidLaunch(_)) && err.to_string().contains("workgroups per dimension"),
+            "{err}"
+        );
     }
 }
 

@@ -33,7 +33,11 @@ pub struct CpuBackend {
 impl CpuBackend {
     pub fn new(id: DeviceId, config: &CpuDeviceConfig) -> Self {
         let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
-        let threads = if config.compute_units == 0 { cores } else { config.compute_units as usize };
+        let threads = if config.compute_units == 0 {
+            cores
+        } else {
+            config.compute_units as usize
+        };
         let info = DeviceInfo {
             id,
             name: config.name.clone(),
@@ -46,7 +50,12 @@ impl CpuBackend {
             is_mock: config.mock,
             device_type: crate::device::DeviceType::Cpu,
         };
-        CpuBackend { info, threads, pool: OnceLock::new(), used: AtomicU64::new(0) }
+        CpuBackend {
+            info,
+            threads,
+            pool: OnceLock::new(),
+            used: AtomicU64::new(0),
+        }
     }
 
     fn pool(&self) -> Result<&rayon::ThreadPool> {
@@ -60,7 +69,11 @@ impl CpuBackend {
                     .map_err(|e| e.to_string())
             })
             .as_ref()
-            .map_err(|e| GpuError::Backend { backend: "cpu", operation: "start the thread pool".into(), message: e.clone() })
+            .map_err(|e| GpuError::Backend {
+                backend: "cpu",
+                operation: "start the thread pool".into(),
+                message: e.clone(),
+            })
     }
 
     fn layout(bytes: usize) -> Result<Layout> {
@@ -100,7 +113,10 @@ impl Backend for CpuBackend {
                 total,
             });
         }
-        Ok(DeviceAlloc { addr: ptr as u64, bytes })
+        Ok(DeviceAlloc {
+            addr: ptr as u64,
+            bytes,
+        })
     }
 
     fn free(&self, alloc: &DeviceAlloc) {
@@ -132,11 +148,14 @@ impl Backend for CpuBackend {
     }
 
     fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
-        let kernel = kernel.as_any().downcast_ref::<HostKernel>().ok_or_else(|| GpuError::Backend {
-            backend: "cpu",
-            operation: "launch".into(),
-            message: "the kernel was not compiled for the CPU device".into(),
-        })?;
+        let kernel = kernel
+            .as_any()
+            .downcast_ref::<HostKernel>()
+            .ok_or_else(|| GpuError::Backend {
+                backend: "cpu",
+                operation: "launch".into(),
+                message: "the kernel was not compiled for the CPU device".into(),
+            })?;
         // Argument block of the host kernel ABI: (pointer, byte length) per binding, then the grid.
         let mut block: Vec<u64> = Vec::with_capacity(args.len() * 2 + 3);
         for a in &args {

@@ -41,4 +41,3 @@ pub trait Backend: Send + Sync {
     /// Waits for all work submitted so far.
     fn synchronize(&self) -> Result<()>;
 }
-

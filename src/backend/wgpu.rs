@@ -28,7 +28,11 @@ const OPTIONAL_FEATURES: &[(wgpu::Features, &str)] = &[
 ];
 
 fn backend_error(operation: impl Into<String>, message: impl std::fmt::Display) -> GpuError {
-    GpuError::Backend { backend: "wgpu", operation: operation.into(), message: message.to_string() }
+    GpuError::Backend {
+        backend: "wgpu",
+        operation: operation.into(),
+        message: message.to_string(),
+    }
 }
 
 /// Every adapter of every wgpu backend that can run compute shaders, as anygpu devices.
@@ -41,7 +45,11 @@ pub(crate) fn probe() -> Vec<WgpuBackend> {
     let adapters = pollster::block_on(instance.enumerate_adapters(backends));
     adapters
         .into_iter()
-        .filter(|a| a.get_downlevel_capabilities().flags.contains(wgpu::DownlevelFlags::COMPUTE_SHADERS))
+        .filter(|a| {
+            a.get_downlevel_capabilities()
+                .flags
+                .contains(wgpu::DownlevelFlags::COMPUTE_SHADERS)
+        })
         .enumerate()
         .map(|(i, adapter)| WgpuBackend::new(DeviceId::new(DeviceKind::Wgpu, i), adapter))
         .collect()
@@ -63,7 +71,9 @@ impl WgpuBackend {
     fn new(id: DeviceId, adapter: wgpu::Adapter) -> Self {
         let adapter_info = adapter.get_info();
         let limits = adapter.limits();
-        let wanted = OPTIONAL_FEATURES.iter().fold(wgpu::Features::empty(), |f, (x, _)| f | *x);
+        let wanted = OPTIONAL_FEATURES
+            .iter()
+            .fold(wgpu::Features::empty(), |f, (x, _)| f | *x);
         let features = adapter.features() & wanted;
         let info = DeviceInfo {
             id,
@@ -115,7 +125,8 @@ impl WgpuBackend {
                     required_limits: self.limits.clone(),
                     ..Default::default()
                 };
-                let (device, queue) = pollster::block_on(self.adapter.request_device(&desc)).map_err(|e| e.to_string())?;
+                let (device, queue) =
+                    pollster::block_on(self.adapter.request_device(&desc)).map_err(|e| e.to_string())?;
                 // wgpu's default handler panics; ours logs, and each operation checks its own
                 // errors through error scopes.
                 device.on_uncaptured_error(Arc::new(|e| tracing::error!("wgpu: {e}")));
@@ -135,7 +146,10 @@ impl WgpuBackend {
     }
 
     fn wait(&self, device: &wgpu::Device) -> Result<()> {
-        device.poll(wgpu::PollType::wait_indefinitely()).map(|_| ()).map_err(|e| backend_error("wait for the device", e))
+        device
+            .poll(wgpu::PollType::wait_indefinitely())
+            .map(|_| ())
+            .map_err(|e| backend_error("wait for the device", e))
     }
 }
 
@@ -149,7 +163,9 @@ fn required_features(module: &naga::Module, uses_subgroups: bool) -> wgpu::Featu
     let mut f = wgpu::Features::empty();
     for (_, ty) in module.types.iter() {
         let scalar = match ty.inner {
-            naga::TypeInner::Scalar(s) | naga::TypeInner::Vector { scalar: s, .. } | naga::TypeInner::Matrix { scalar: s, .. } => Some(s),
+            naga::TypeInner::Scalar(s)
+            | naga::TypeInner::Vector { scalar: s, .. }
+            | naga::TypeInner::Matrix { scalar: s, .. } => Some(s),
             naga::TypeInner::Atomic(s) => {
                 if s.kind == naga::ScalarKind::Float {
                     f |= wgpu::Features::SHADER_FLOAT32_ATOMIC;
@@ -177,7 +193,12 @@ fn uses_subgroups(front: &FrontModule) -> bool {
     let builtin = |b: &Option<naga::Binding>| {
         matches!(
             b,
-            Some(naga::Binding::BuiltIn(naga::BuiltIn::SubgroupSize | naga::BuiltIn::SubgroupInvocationId | naga::BuiltIn::SubgroupId | naga::BuiltIn::NumSubgroups))
+            Some(naga::Binding::BuiltIn(
+                naga::BuiltIn::SubgroupSize
+                    | naga::BuiltIn::SubgroupInvocationId
+                    | naga::BuiltIn::SubgroupId
+                    | naga::BuiltIn::NumSubgroups
+            ))
         )
     };
     let in_args = ep.function.arguments.iter().any(|a| {
@@ -187,7 +208,14 @@ fn uses_subgroups(front: &FrontModule) -> bool {
                 _ => false,
             }
     });
-    let in_exprs = |f: &naga::Function| f.expressions.iter().any(|(_, e)| matches!(e, naga::Expression::SubgroupBallotResult | naga::Expression::SubgroupOperationResult { .. }));
+    let in_exprs = |f: &naga::Function| {
+        f.expressions.iter().any(|(_, e)| {
+            matches!(
+                e,
+                naga::Expression::SubgroupBallotResult | naga::Expression::SubgroupOperationResult { .. }
+            )
+        })
+    };
     in_args || in_exprs(&ep.function) || front.module.functions.iter().any(|(_, f)| in_exprs(f))
 }
 
@@ -224,7 +252,10 @@ impl Backend for WgpuBackend {
         let buffer = device.create_buffer(&wgpu::BufferDescriptor {
             label: None,
             size,
-            usage: wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_SRC | wgpu::BufferUsages::COPY_DST,
+            usage: wgpu::BufferUsages::STORAGE
+                | wgpu::BufferUsages::UNIFORM
+                | wgpu::BufferUsages::COPY_SRC
+                | wgpu::BufferUsages::COPY_DST,
             mapped_at_creation: false,
         });
         if let Some(e) = pollster::block_on(scope.pop()) {
@@ -236,13 +267,19 @@ impl Backend for WgpuBackend {
             });
         }
         let id = self.next_id.fetch_add(1, Ordering::Relaxed);
-        self.buffers.lock().unwrap_or_else(|e| e.into_inner()).insert(id, buffer);
+        self.buffers
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(id, buffer);
         Ok(DeviceAlloc { addr: id, bytes })
     }
 
     fn free(&self, alloc: &DeviceAlloc) {
         // Dropping wgpu's handle is enough: wgpu keeps the buffer alive until work using it ends.
-        self.buffers.lock().unwrap_or_else(|e| e.into_inner()).remove(&alloc.addr);
+        self.buffers
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&alloc.addr);
     }
 
     fn write(&self, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
@@ -282,7 +319,10 @@ impl Backend for WgpuBackend {
             .map_err(|_| backend_error("read a buffer", "the map callback never ran"))?
             .map_err(|e| backend_error("map a staging buffer", e))?;
         {
-            let view = staging.slice(..).get_mapped_range().map_err(|e| backend_error("map a staging buffer", e))?;
+            let view = staging
+                .slice(..)
+                .get_mapped_range()
+                .map_err(|e| backend_error("map a staging buffer", e))?;
             dst.copy_from_slice(&view[..dst.len()]);
         }
         staging.unmap();
@@ -293,7 +333,11 @@ impl Backend for WgpuBackend {
         let needed = required_features(&front.module, uses_subgroups(front));
         let missing = needed - self.features;
         if !missing.is_empty() {
-            let names: Vec<&str> = OPTIONAL_FEATURES.iter().filter(|(f, _)| missing.contains(*f)).map(|(_, n)| *n).collect();
+            let names: Vec<&str> = OPTIONAL_FEATURES
+                .iter()
+                .filter(|(f, _)| missing.contains(*f))
+                .map(|(_, n)| *n)
+                .collect();
             return Err(GpuError::NotSupported(format!(
                 "kernel `{}` needs {} which {} ({}) does not support",
                 front.signature.entry,
@@ -317,12 +361,18 @@ impl Backend for WgpuBackend {
             layout: None,
             module: &module,
             entry_point: Some(&front.signature.entry),
-            compilation_options: wgpu::PipelineCompilationOptions { constants: &constants, zero_initialize_workgroup_memory: true },
+            compilation_options: wgpu::PipelineCompilationOptions {
+                constants: &constants,
+                zero_initialize_workgroup_memory: true,
+            },
             cache: None,
         });
         if let Some(e) = pollster::block_on(scope.pop()) {
             return Err(GpuError::InternalCompiler {
-                message: format!("wgpu rejected kernel `{}` that anygpu's front end accepted: {e}", front.signature.entry),
+                message: format!(
+                    "wgpu rejected kernel `{}` that anygpu's front end accepted: {e}",
+                    front.signature.entry
+                ),
                 ir_dump: None,
             });
         }
@@ -331,7 +381,10 @@ impl Backend for WgpuBackend {
     }
 
     fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
-        let kernel = kernel.as_any().downcast_ref::<WgpuKernel>().ok_or_else(|| backend_error("launch", "the kernel was not compiled for a wgpu device"))?;
+        let kernel = kernel
+            .as_any()
+            .downcast_ref::<WgpuKernel>()
+            .ok_or_else(|| backend_error("launch", "the kernel was not compiled for a wgpu device"))?;
         let max = self.limits.max_compute_workgroups_per_dimension;
         if grid.iter().any(|&g| g > max) {
             return Err(GpuError::invalid_launch(format!(
@@ -358,9 +411,16 @@ impl Backend for WgpuBackend {
                     .iter()
                     .zip(&buffers)
                     .filter(|((group, _), _)| *group == g)
-                    .map(|((_, binding), buf)| wgpu::BindGroupEntry { binding: *binding, resource: buf.as_entire_binding() })
+                    .map(|((_, binding), buf)| wgpu::BindGroupEntry {
+                        binding: *binding,
+                        resource: buf.as_entire_binding(),
+                    })
                     .collect();
-                device.create_bind_group(&wgpu::BindGroupDescriptor { label: None, layout: &kernel.pipeline.get_bind_group_layout(g), entries: &entries })
+                device.create_bind_group(&wgpu::BindGroupDescriptor {
+                    label: None,
+                    layout: &kernel.pipeline.get_bind_group_layout(g),
+                    entries: &entries,
+                })
             })
             .collect();
         let mut encoder = device.create_command_encoder(&Default::default());

@@ -16,8 +16,8 @@ use std::str::FromStr;
 
 use anygpu::compiler::front::{compile_front, FrontModule};
 use anygpu::{
-    available_devices, default_device, select_device, BindingKind, BindingSlot, DeviceBuffer, DeviceElement,
-    DeviceId, DeviceInfo, GpuContext, GpuError, KernelArg, KernelSource, LaunchConfig,
+    available_devices, default_device, select_device, BindingKind, BindingSlot, DeviceBuffer, DeviceElement, DeviceId,
+    DeviceInfo, GpuContext, GpuError, KernelArg, KernelSource, LaunchConfig,
 };
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
@@ -156,8 +156,14 @@ impl FromStr for BindingRef {
             t.parse().map_err(|_| bad())
         };
         match s.split_once('.') {
-            Some((g, b)) => Ok(BindingRef { group: num(g)?, binding: num(b)? }),
-            None => Ok(BindingRef { group: 0, binding: num(s)? }),
+            Some((g, b)) => Ok(BindingRef {
+                group: num(g)?,
+                binding: num(b)?,
+            }),
+            None => Ok(BindingRef {
+                group: 0,
+                binding: num(s)?,
+            }),
         }
     }
 }
@@ -201,11 +207,15 @@ impl ScalarType {
                 };
                 let magnitude = parse_unsigned(digits).ok_or_else(bad)?;
                 let value = if neg { -(magnitude as i64) } else { magnitude as i64 };
-                i32::try_from(value).map(i32::to_le_bytes).map_err(|_| format!("`{v}` is out of range for i32"))
+                i32::try_from(value)
+                    .map(i32::to_le_bytes)
+                    .map_err(|_| format!("`{v}` is out of range for i32"))
             }
             ScalarType::U32 => {
                 let n = parse_unsigned(v.strip_prefix('+').unwrap_or(v)).ok_or_else(bad)?;
-                u32::try_from(n).map(u32::to_le_bytes).map_err(|_| format!("`{v}` is out of range for u32"))
+                u32::try_from(n)
+                    .map(u32::to_le_bytes)
+                    .map_err(|_| format!("`{v}` is out of range for u32"))
             }
         }
     }
@@ -252,7 +262,10 @@ fn parse_unsigned(s: &str) -> Option<u64> {
 fn parse_byte_count(s: &str) -> Option<u64> {
     let t = s.trim();
     let upper = t.to_ascii_uppercase();
-    let stripped = upper.strip_suffix("IB").or_else(|| upper.strip_suffix('B')).unwrap_or(&upper);
+    let stripped = upper
+        .strip_suffix("IB")
+        .or_else(|| upper.strip_suffix('B'))
+        .unwrap_or(&upper);
     let (digits, mult) = match stripped.chars().last()? {
         'K' => (&stripped[..stripped.len() - 1], 1u64 << 10),
         'M' => (&stripped[..stripped.len() - 1], 1 << 20),
@@ -277,7 +290,9 @@ impl DataSpec {
     /// What the data amounts to, for messages: `3 f32 values (12 bytes)`, `6 zero bytes`...
     fn describe(&self, len: usize) -> String {
         match self {
-            DataSpec::Values { ty, .. } => format!("{} {} value(s) ({len} bytes)", len / 4, ty.name()),
+            DataSpec::Values { ty, .. } => {
+                format!("{} {} value(s) ({len} bytes)", len / 4, ty.name())
+            }
             DataSpec::Zeros(_) => format!("{len} zero bytes"),
             DataSpec::File(p) => format!("the {len} bytes of {}", p.display()),
         }
@@ -337,7 +352,10 @@ fn parse_arg_assignment(s: &str) -> Result<ArgAssignment, String> {
     let (b, spec) = s
         .split_once('=')
         .ok_or_else(|| format!("`{s}`: expected B=SPEC, e.g. `0=f32:1,2,3` or `1.2=zeros:1024`"))?;
-    Ok(ArgAssignment { binding: b.parse()?, data: spec.parse()? })
+    Ok(ArgAssignment {
+        binding: b.parse()?,
+        data: spec.parse()?,
+    })
 }
 
 /// `--print B[:TYPE]`.
@@ -352,7 +370,10 @@ fn parse_print_spec(s: &str) -> Result<PrintSpec, String> {
         Some((b, t)) => (b, Some(t.parse::<ScalarType>()?)),
         None => (s, None),
     };
-    Ok(PrintSpec { binding: b.parse()?, ty })
+    Ok(PrintSpec {
+        binding: b.parse()?,
+        ty,
+    })
 }
 
 /// `--grid X[,Y,Z]`, in workgroups.
@@ -389,7 +410,9 @@ fn parse_override(s: &str) -> Result<(String, f64), String> {
         "false" => 0.0,
         v => match v.parse::<f64>() {
             Ok(x) => x,
-            Err(_) => parse_unsigned(v).map(|n| n as f64).ok_or_else(|| format!("`{s}`: `{v}` is not a number"))?,
+            Err(_) => parse_unsigned(v)
+                .map(|n| n as f64)
+                .ok_or_else(|| format!("`{s}`: `{v}` is not a number"))?,
         },
     };
     Ok((name.to_string(), value))
@@ -487,7 +510,11 @@ fn device_table(devices: &[DeviceInfo]) -> String {
         .map(|d| {
             [
                 d.id.to_string(),
-                if d.is_mock { format!("{} (mock)", d.kind) } else { d.kind.to_string() },
+                if d.is_mock {
+                    format!("{} (mock)", d.kind)
+                } else {
+                    d.kind.to_string()
+                },
                 d.name.clone(),
                 format_bytes(d.memory_total),
                 d.multiprocessor_count.to_string(),
@@ -535,7 +562,9 @@ fn emit(source: &KernelSource, target: CompileTarget) -> CliResult<String> {
 
 #[cfg(not(feature = "cpu"))]
 fn emit(_source: &KernelSource, _target: CompileTarget) -> CliResult<String> {
-    Err(CliError::Message("this anygpu was built without the `cpu` feature (the LLVM compiler)".into()))
+    Err(CliError::Message(
+        "this anygpu was built without the `cpu` feature (the LLVM compiler)".into(),
+    ))
 }
 
 fn cmd_compile(args: &CompileArgs) -> CliResult {
@@ -565,7 +594,10 @@ struct BindingPlan {
 }
 
 fn slot_ref(slot: &BindingSlot) -> BindingRef {
-    BindingRef { group: slot.group, binding: slot.binding }
+    BindingRef {
+        group: slot.group,
+        binding: slot.binding,
+    }
 }
 
 fn describe_slot(slot: &BindingSlot) -> String {
@@ -574,7 +606,10 @@ fn describe_slot(slot: &BindingSlot) -> String {
         BindingKind::Storage { read_only: false } => "storage, read_write",
         BindingKind::Uniform => "uniform",
     };
-    format!("@group({}) @binding({}) var<{kind}> {}: {}", slot.group, slot.binding, slot.name, slot.type_name)
+    format!(
+        "@group({}) @binding({}) var<{kind}> {}: {}",
+        slot.group, slot.binding, slot.name, slot.type_name
+    )
 }
 
 /// The common scalar of every scalar inside `ty`, if they are all the same (atomics count as their scalar).
@@ -596,7 +631,11 @@ fn uniform_scalar(module: &naga::Module, ty: naga::Handle<naga::Type>) -> Option
 fn runtime_array(module: &naga::Module, ty: naga::Handle<naga::Type>) -> Option<(u64, u64)> {
     use naga::TypeInner as T;
     match module.types[ty].inner {
-        T::Array { size: naga::ArraySize::Dynamic, stride, .. } => Some((0, stride as u64)),
+        T::Array {
+            size: naga::ArraySize::Dynamic,
+            stride,
+            ..
+        } => Some((0, stride as u64)),
         T::Struct { ref members, .. } => {
             let last = members.last()?;
             runtime_array(module, last.ty).map(|(off, stride)| (off + last.offset as u64, stride))
@@ -612,13 +651,19 @@ fn binding_plans(front: &FrontModule) -> Vec<BindingPlan> {
         .iter()
         .map(|slot| {
             let var = front.module.global_variables.iter().find(|(_, v)| {
-                v.binding.as_ref().is_some_and(|rb| rb.group == slot.group && rb.binding == slot.binding)
+                v.binding
+                    .as_ref()
+                    .is_some_and(|rb| rb.group == slot.group && rb.binding == slot.binding)
             });
             let (scalar, runtime_array) = match var {
                 Some((_, v)) => (uniform_scalar(&front.module, v.ty), runtime_array(&front.module, v.ty)),
                 None => (None, None),
             };
-            BindingPlan { slot: slot.clone(), scalar, runtime_array }
+            BindingPlan {
+                slot: slot.clone(),
+                scalar,
+                runtime_array,
+            }
         })
         .collect()
 }
@@ -646,12 +691,18 @@ fn match_args<'a>(
             continue;
         }
         let declared = front.module.global_variables.iter().find(|(_, v)| {
-            v.binding.as_ref().is_some_and(|rb| rb.group == a.binding.group && rb.binding == a.binding.binding)
+            v.binding
+                .as_ref()
+                .is_some_and(|rb| rb.group == a.binding.group && rb.binding == a.binding.binding)
         });
         let kernel_bindings = if plans.is_empty() {
             "none".to_string()
         } else {
-            plans.iter().map(|p| slot_ref(&p.slot).to_string()).collect::<Vec<_>>().join(", ")
+            plans
+                .iter()
+                .map(|p| slot_ref(&p.slot).to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
         };
         return Err(match declared {
             Some((_, v)) => format!(
@@ -706,7 +757,10 @@ fn data_len(spec: &DataSpec) -> CliResult<usize> {
 fn host_vec<T: DeviceElement>(len: usize) -> CliResult<Vec<T>> {
     let mut v = Vec::new();
     v.try_reserve_exact(len).map_err(|_| {
-        format!("cannot allocate {} of host memory to stage a buffer", format_bytes((len * std::mem::size_of::<T>()) as u64))
+        format!(
+            "cannot allocate {} of host memory to stage a buffer",
+            format_bytes((len * std::mem::size_of::<T>()) as u64)
+        )
     })?;
     v.resize(len, T::zeroed());
     Ok(v)
@@ -725,7 +779,8 @@ fn fill<T: DeviceElement>(ctx: &GpuContext, buf: &mut DeviceBuffer<T>, spec: &Da
         DataSpec::File(path) => {
             use std::io::Read;
             let mut f = std::fs::File::open(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            f.read_exact(bytes).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            f.read_exact(bytes)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         }
     }
     ctx.copy_to_device(&host, buf)?;
@@ -739,7 +794,8 @@ fn choose_element_size(plan: &BindingPlan, spec: &DataSpec, len: usize) -> Resul
     let what = name_binding(plan);
     if let (DataSpec::Values { ty, .. }, Some(s)) = (spec, plan.scalar) {
         if ScalarType::from_naga(s) != Some(*ty) {
-            let wgsl = ScalarType::from_naga(s).map_or_else(|| format!("{:?}{}", s.kind, s.width * 8), |t| t.name().into());
+            let wgsl =
+                ScalarType::from_naga(s).map_or_else(|| format!("{:?}{}", s.kind, s.width * 8), |t| t.name().into());
             return Err(format!(
                 "--arg {}: {what} holds {wgsl} values but {} were given; write them as {wgsl}:... or pass raw bytes with file:PATH",
                 slot_ref(slot),
@@ -761,7 +817,11 @@ fn choose_element_size(plan: &BindingPlan, spec: &DataSpec, len: usize) -> Resul
                 "--arg {}: {} given, which is not a whole number of {stride}-byte array elements{} for {what}",
                 slot_ref(slot),
                 spec.describe(len),
-                if offset > 0 { format!(" after a {offset}-byte header") } else { String::new() },
+                if offset > 0 {
+                    format!(" after a {offset}-byte header")
+                } else {
+                    String::new()
+                },
             ));
         }
     }
@@ -892,12 +952,19 @@ fn cmd_run(args: &RunArgs) -> CliResult {
 
     let mut prints = Vec::with_capacity(args.prints.len());
     for p in &args.prints {
-        let idx = plans.iter().position(|pl| slot_ref(&pl.slot) == p.binding).ok_or_else(|| {
-            format!("--print {}: the kernel has no such binding (it uses: {})", p.binding, {
-                let v: Vec<String> = plans.iter().map(|pl| slot_ref(&pl.slot).to_string()).collect();
-                if v.is_empty() { "none".to_string() } else { v.join(", ") }
-            })
-        })?;
+        let idx = plans
+            .iter()
+            .position(|pl| slot_ref(&pl.slot) == p.binding)
+            .ok_or_else(|| {
+                format!("--print {}: the kernel has no such binding (it uses: {})", p.binding, {
+                    let v: Vec<String> = plans.iter().map(|pl| slot_ref(&pl.slot).to_string()).collect();
+                    if v.is_empty() {
+                        "none".to_string()
+                    } else {
+                        v.join(", ")
+                    }
+                })
+            })?;
         prints.push((p.binding, idx, print_type(p, &plans[idx])?));
     }
 
@@ -932,7 +999,8 @@ fn cmd_run(args: &RunArgs) -> CliResult {
         if headers {
             writeln!(out, "# binding {b}").map_err(stdout_error)?;
         }
-        out.write_all(format_values(&bytes, ty).as_bytes()).map_err(stdout_error)?;
+        out.write_all(format_values(&bytes, ty).as_bytes())
+            .map_err(stdout_error)?;
     }
     out.flush().map_err(stdout_error)
 }
@@ -952,8 +1020,14 @@ mod tests {
     #[test]
     fn binding_refs() {
         assert_eq!("2".parse::<BindingRef>().unwrap(), BindingRef { group: 0, binding: 2 });
-        assert_eq!("1.3".parse::<BindingRef>().unwrap(), BindingRef { group: 1, binding: 3 });
-        assert_eq!(" 0 ".parse::<BindingRef>().unwrap(), BindingRef { group: 0, binding: 0 });
+        assert_eq!(
+            "1.3".parse::<BindingRef>().unwrap(),
+            BindingRef { group: 1, binding: 3 }
+        );
+        assert_eq!(
+            " 0 ".parse::<BindingRef>().unwrap(),
+            BindingRef { group: 0, binding: 0 }
+        );
         for bad in ["", "a", "1.", ".1", "1.2.3", "-1", "+1", "1.x"] {
             assert!(bad.parse::<BindingRef>().is_err(), "{bad:?} should not parse");
         }
@@ -965,25 +1039,43 @@ mod tests {
     fn typed_value_specs() {
         assert_eq!(
             "f32:1,2.5,3".parse::<DataSpec>().unwrap(),
-            DataSpec::Values { ty: ScalarType::F32, bytes: f32_bytes(&[1.0, 2.5, 3.0]) }
+            DataSpec::Values {
+                ty: ScalarType::F32,
+                bytes: f32_bytes(&[1.0, 2.5, 3.0])
+            }
         );
         assert_eq!(
             "f32: -1e3 , inf".parse::<DataSpec>().unwrap(),
-            DataSpec::Values { ty: ScalarType::F32, bytes: f32_bytes(&[-1000.0, f32::INFINITY]) }
+            DataSpec::Values {
+                ty: ScalarType::F32,
+                bytes: f32_bytes(&[-1000.0, f32::INFINITY])
+            }
         );
-        let i: Vec<u8> = [-1i32, 7, i32::MIN, i32::MAX].iter().flat_map(|x| x.to_le_bytes()).collect();
+        let i: Vec<u8> = [-1i32, 7, i32::MIN, i32::MAX]
+            .iter()
+            .flat_map(|x| x.to_le_bytes())
+            .collect();
         assert_eq!(
             "i32:-1,7,-2147483648,2147483647".parse::<DataSpec>().unwrap(),
-            DataSpec::Values { ty: ScalarType::I32, bytes: i }
+            DataSpec::Values {
+                ty: ScalarType::I32,
+                bytes: i
+            }
         );
         let u: Vec<u8> = [0u32, 255, u32::MAX, 5].iter().flat_map(|x| x.to_le_bytes()).collect();
         assert_eq!(
             "u32:0,0xff,4294967295,0b101".parse::<DataSpec>().unwrap(),
-            DataSpec::Values { ty: ScalarType::U32, bytes: u }
+            DataSpec::Values {
+                ty: ScalarType::U32,
+                bytes: u
+            }
         );
         assert_eq!(
             "I32:-0x10".parse::<DataSpec>().unwrap(),
-            DataSpec::Values { ty: ScalarType::I32, bytes: (-16i32).to_le_bytes().to_vec() }
+            DataSpec::Values {
+                ty: ScalarType::I32,
+                bytes: (-16i32).to_le_bytes().to_vec()
+            }
         );
     }
 
@@ -1036,7 +1128,13 @@ mod tests {
     fn arg_assignments() {
         let a = parse_arg_assignment("1.2=u32:3").unwrap();
         assert_eq!(a.binding, BindingRef { group: 1, binding: 2 });
-        assert_eq!(a.data, DataSpec::Values { ty: ScalarType::U32, bytes: 3u32.to_le_bytes().to_vec() });
+        assert_eq!(
+            a.data,
+            DataSpec::Values {
+                ty: ScalarType::U32,
+                bytes: 3u32.to_le_bytes().to_vec()
+            }
+        );
         let a = parse_arg_assignment("0=file:x=y.bin").unwrap();
         assert_eq!(a.data, DataSpec::File(PathBuf::from("x=y.bin")));
         assert!(parse_arg_assignment("f32:1,2").unwrap_err().contains("B=SPEC"));
@@ -1048,11 +1146,17 @@ mod tests {
     fn print_specs() {
         assert_eq!(
             parse_print_spec("2").unwrap(),
-            PrintSpec { binding: BindingRef { group: 0, binding: 2 }, ty: None }
+            PrintSpec {
+                binding: BindingRef { group: 0, binding: 2 },
+                ty: None
+            }
         );
         assert_eq!(
             parse_print_spec("1.0:i32").unwrap(),
-            PrintSpec { binding: BindingRef { group: 1, binding: 0 }, ty: Some(ScalarType::I32) }
+            PrintSpec {
+                binding: BindingRef { group: 1, binding: 0 },
+                ty: Some(ScalarType::I32)
+            }
         );
         assert!(parse_print_spec("2:f16").unwrap_err().contains("unknown type"));
         assert!(parse_print_spec("b:f32").is_err());
@@ -1083,7 +1187,10 @@ mod tests {
 
     #[test]
     fn value_formatting() {
-        assert_eq!(format_values(&f32_bytes(&[1.0, 2.5, -0.125]), ScalarType::F32), "1\n2.5\n-0.125\n");
+        assert_eq!(
+            format_values(&f32_bytes(&[1.0, 2.5, -0.125]), ScalarType::F32),
+            "1\n2.5\n-0.125\n"
+        );
         let b: Vec<u8> = [u32::MAX, 3].iter().flat_map(|x| x.to_le_bytes()).collect();
         assert_eq!(format_values(&b, ScalarType::U32), "4294967295\n3\n");
         assert_eq!(format_values(&b, ScalarType::I32), "-1\n3\n");
@@ -1136,14 +1243,20 @@ struct Params { scale: f32, n: u32 }
             Err(CliError::Message(m)) => m,
             other => panic!("{other:?}"),
         };
-        assert!(err.contains("missing: binding 1 (`@group(0) @binding(1) var<storage, read_write> out: array<vec4<u32>>`)"), "{err}");
+        assert!(
+            err.contains("missing: binding 1 (`@group(0) @binding(1) var<storage, read_write> out: array<vec4<u32>>`)"),
+            "{err}"
+        );
 
         let args = vec![arg("0=f32:1"), arg("1=zeros:16"), arg("1.0=zeros:8"), arg("7=zeros:4")];
         let err = match match_args(&plans, &args, &f) {
             Err(CliError::Message(m)) => m,
             other => panic!("{other:?}"),
         };
-        assert!(err.contains("--arg 7: the kernel has no @group(0) @binding(7)"), "{err}");
+        assert!(
+            err.contains("--arg 7: the kernel has no @group(0) @binding(7)"),
+            "{err}"
+        );
 
         let args = vec![arg("0=f32:1"), arg("1=zeros:16"), arg("1.0=zeros:8"), arg("5=zeros:4")];
         let err = match match_args(&plans, &args, &f) {
@@ -1191,7 +1304,9 @@ struct Params { scale: f32, n: u32 }
         assert_eq!(print_type(&p("0"), &plans[0]), Ok(ScalarType::F32));
         assert_eq!(print_type(&p("1"), &plans[1]), Ok(ScalarType::U32));
         assert_eq!(print_type(&p("1:i32"), &plans[1]), Ok(ScalarType::I32));
-        assert!(print_type(&p("1.0"), &plans[2]).unwrap_err().contains("mixes scalar types"));
+        assert!(print_type(&p("1.0"), &plans[2])
+            .unwrap_err()
+            .contains("mixes scalar types"));
     }
 
     #[test]

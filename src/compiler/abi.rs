@@ -75,11 +75,11 @@ impl KernelSignature {
                     module,
                     layouter,
                     var,
-                    BindingKind::Storage { read_only: !access.contains(naga::StorageAccess::STORE) },
+                    BindingKind::Storage {
+                        read_only: !access.contains(naga::StorageAccess::STORE),
+                    },
                 )?),
-                naga::AddressSpace::Uniform => {
-                    bindings.push(slot(module, layouter, var, BindingKind::Uniform)?)
-                }
+                naga::AddressSpace::Uniform => bindings.push(slot(module, layouter, var, BindingKind::Uniform)?),
                 naga::AddressSpace::Private | naga::AddressSpace::Function => {}
                 other => {
                     return Err(GpuError::not_supported(format!(
@@ -106,9 +106,10 @@ fn slot(
     kind: BindingKind,
 ) -> Result<BindingSlot> {
     let name = var.name.clone().unwrap_or_else(|| "?".into());
-    let rb = var.binding.as_ref().ok_or_else(|| {
-        GpuError::not_supported(format!("buffer `{name}` has no @group/@binding"))
-    })?;
+    let rb = var
+        .binding
+        .as_ref()
+        .ok_or_else(|| GpuError::not_supported(format!("buffer `{name}` has no @group/@binding")))?;
     let runtime_array_stride = runtime_array_stride(module, var.ty);
     let element_size = runtime_array_stride.unwrap_or(layouter[var.ty].size);
     Ok(BindingSlot {
@@ -141,10 +142,12 @@ pub(crate) fn type_name(module: &naga::Module, ty: naga::Handle<naga::Type>) -> 
 
 fn runtime_array_stride(module: &naga::Module, ty: naga::Handle<naga::Type>) -> Option<u32> {
     match module.types[ty].inner {
-        naga::TypeInner::Array { size: naga::ArraySize::Dynamic, stride, .. } => Some(stride),
-        naga::TypeInner::Struct { ref members, .. } => {
-            members.last().and_then(|m| runtime_array_stride(module, m.ty))
-        }
+        naga::TypeInner::Array {
+            size: naga::ArraySize::Dynamic,
+            stride,
+            ..
+        } => Some(stride),
+        naga::TypeInner::Struct { ref members, .. } => members.last().and_then(|m| runtime_array_stride(module, m.ty)),
         _ => None,
     }
 }
@@ -153,9 +156,7 @@ fn runtime_array_stride(module: &naga::Module, ty: naga::Handle<naga::Type>) -> 
 fn scalar_width(module: &naga::Module, ty: naga::Handle<naga::Type>) -> Option<u32> {
     use naga::TypeInner as T;
     match module.types[ty].inner {
-        T::Scalar(s) | T::Atomic(s) | T::Vector { scalar: s, .. } | T::Matrix { scalar: s, .. } => {
-            Some(s.width as u32)
-        }
+        T::Scalar(s) | T::Atomic(s) | T::Vector { scalar: s, .. } | T::Matrix { scalar: s, .. } => Some(s.width as u32),
         T::Array { base, .. } => scalar_width(module, base),
         T::Struct { ref members, .. } => {
             let mut widths = members.iter().map(|m| scalar_width(module, m.ty));

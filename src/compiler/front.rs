@@ -26,7 +26,9 @@ pub struct FrontModule {
 
 impl std::fmt::Debug for FrontModule {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("FrontModule").field("signature", &self.signature).finish()
+        f.debug_struct("FrontModule")
+            .field("signature", &self.signature)
+            .finish()
     }
 }
 
@@ -53,8 +55,11 @@ pub fn compile_front(source: &KernelSource) -> Result<FrontModule> {
         .validate(&module)
         .map_err(|e| invalid(e.location(code), e.emit_to_string_with_path(code, file)))?;
 
-    let compute: Vec<&naga::EntryPoint> =
-        module.entry_points.iter().filter(|ep| ep.stage == naga::ShaderStage::Compute).collect();
+    let compute: Vec<&naga::EntryPoint> = module
+        .entry_points
+        .iter()
+        .filter(|ep| ep.stage == naga::ShaderStage::Compute)
+        .collect();
     let available = || {
         if compute.is_empty() {
             "none".to_string()
@@ -74,10 +79,18 @@ pub fn compile_front(source: &KernelSource) -> Result<FrontModule> {
         }
     };
     if !compute.iter().any(|ep| ep.name == entry_name) {
-        return Err(GpuError::EntryPointNotFound { name: entry_name, file: file.into(), available: available() });
+        return Err(GpuError::EntryPointNotFound {
+            name: entry_name,
+            file: file.into(),
+            available: available(),
+        });
     }
 
-    if let Some(ep) = module.entry_points.iter().find(|ep| ep.name == entry_name && ep.stage == naga::ShaderStage::Compute) {
+    if let Some(ep) = module
+        .entry_points
+        .iter()
+        .find(|ep| ep.name == entry_name && ep.stage == naga::ShaderStage::Compute)
+    {
         crate::compiler::uniformity::check_barriers(&ep.function, code, file)?;
     }
 
@@ -87,7 +100,9 @@ pub fn compile_front(source: &KernelSource) -> Result<FrontModule> {
             o.name.as_deref() == Some(name.as_str()) || o.id.map(|id| id.to_string()).as_deref() == Some(name)
         });
         if !known {
-            return Err(GpuError::InvalidOverride(format!("{file} has no override constant named `{name}`")));
+            return Err(GpuError::InvalidOverride(format!(
+                "{file} has no override constant named `{name}`"
+            )));
         }
         constants.insert(name.clone(), *value);
     }
@@ -109,10 +124,12 @@ pub fn compile_front(source: &KernelSource) -> Result<FrontModule> {
         })?;
 
     let mut layouter = Layouter::default();
-    layouter.update(module.to_ctx()).map_err(|e| GpuError::InternalCompiler {
-        message: format!("type layout failed after validation: {e}"),
-        ir_dump: None,
-    })?;
+    layouter
+        .update(module.to_ctx())
+        .map_err(|e| GpuError::InternalCompiler {
+            message: format!("type layout failed after validation: {e}"),
+            ir_dump: None,
+        })?;
     let signature = KernelSignature::build(&module, &info, entry_index, &layouter)?;
     let wg = signature.workgroup_size;
     let invocations = wg.iter().map(|&d| d as u64).product::<u64>();
@@ -152,8 +169,14 @@ mod tests {
         let s = &f.signature;
         assert_eq!(s.workgroup_size, [64, 1, 1]);
         assert_eq!(s.bindings.len(), 3);
-        assert_eq!(s.bindings[0].kind, crate::compiler::abi::BindingKind::Storage { read_only: true });
-        assert_eq!(s.bindings[1].kind, crate::compiler::abi::BindingKind::Storage { read_only: false });
+        assert_eq!(
+            s.bindings[0].kind,
+            crate::compiler::abi::BindingKind::Storage { read_only: true }
+        );
+        assert_eq!(
+            s.bindings[1].kind,
+            crate::compiler::abi::BindingKind::Storage { read_only: false }
+        );
         assert_eq!(s.bindings[2].kind, crate::compiler::abi::BindingKind::Uniform);
         assert_eq!(s.bindings[0].runtime_array_stride, Some(4));
         assert_eq!(s.bindings[2].min_size, 4);
@@ -163,7 +186,9 @@ mod tests {
     fn parse_error_has_position() {
         let err = compile_front(&KernelSource::wgsl("fn main( {}").file_name("k.wgsl")).unwrap_err();
         match err {
-            GpuError::InvalidWgsl { line, column, message, .. } => {
+            GpuError::InvalidWgsl {
+                line, column, message, ..
+            } => {
                 assert_eq!(line, 1);
                 assert!(column > 1);
                 assert!(message.contains("k.wgsl"), "{message}");

@@ -15,37 +15,101 @@ pub(crate) use inkwell::llvm_sys::LLVMRealPredicate as FloatPred;
 const NAME: &[u8] = b"\0";
 
 /// `op l, r` for scalars or vectors of the same type.
-pub(crate) fn binop<'ctx>(b: &Builder<'ctx>, op: LLVMOpcode, l: BasicValueEnum<'ctx>, r: BasicValueEnum<'ctx>) -> BasicValueEnum<'ctx> {
+pub(crate) fn binop<'ctx>(
+    b: &Builder<'ctx>,
+    op: LLVMOpcode,
+    l: BasicValueEnum<'ctx>,
+    r: BasicValueEnum<'ctx>,
+) -> BasicValueEnum<'ctx> {
     // SAFETY: both values and the builder belong to the same LLVM context (the lowering only ever
     // holds values of one context); LLVM checks operand types in the module verifier, which runs
     // before any codegen, so a mismatch becomes an internal-compiler error rather than UB.
-    unsafe { BasicValueEnum::new(LLVMBuildBinOp(b.as_mut_ptr(), op, l.as_value_ref(), r.as_value_ref(), NAME.as_ptr().cast())) }
+    unsafe {
+        BasicValueEnum::new(LLVMBuildBinOp(
+            b.as_mut_ptr(),
+            op,
+            l.as_value_ref(),
+            r.as_value_ref(),
+            NAME.as_ptr().cast(),
+        ))
+    }
 }
 
 /// Integer comparison, scalar or per component.
-pub(crate) fn icmp<'ctx>(b: &Builder<'ctx>, p: LLVMIntPredicate, l: BasicValueEnum<'ctx>, r: BasicValueEnum<'ctx>) -> BasicValueEnum<'ctx> {
+pub(crate) fn icmp<'ctx>(
+    b: &Builder<'ctx>,
+    p: LLVMIntPredicate,
+    l: BasicValueEnum<'ctx>,
+    r: BasicValueEnum<'ctx>,
+) -> BasicValueEnum<'ctx> {
     // SAFETY: as in `binop`.
-    unsafe { BasicValueEnum::new(LLVMBuildICmp(b.as_mut_ptr(), p, l.as_value_ref(), r.as_value_ref(), NAME.as_ptr().cast())) }
+    unsafe {
+        BasicValueEnum::new(LLVMBuildICmp(
+            b.as_mut_ptr(),
+            p,
+            l.as_value_ref(),
+            r.as_value_ref(),
+            NAME.as_ptr().cast(),
+        ))
+    }
 }
 
 /// Float comparison, scalar or per component.
-pub(crate) fn fcmp<'ctx>(b: &Builder<'ctx>, p: LLVMRealPredicate, l: BasicValueEnum<'ctx>, r: BasicValueEnum<'ctx>) -> BasicValueEnum<'ctx> {
+pub(crate) fn fcmp<'ctx>(
+    b: &Builder<'ctx>,
+    p: LLVMRealPredicate,
+    l: BasicValueEnum<'ctx>,
+    r: BasicValueEnum<'ctx>,
+) -> BasicValueEnum<'ctx> {
     // SAFETY: as in `binop`.
-    unsafe { BasicValueEnum::new(LLVMBuildFCmp(b.as_mut_ptr(), p, l.as_value_ref(), r.as_value_ref(), NAME.as_ptr().cast())) }
+    unsafe {
+        BasicValueEnum::new(LLVMBuildFCmp(
+            b.as_mut_ptr(),
+            p,
+            l.as_value_ref(),
+            r.as_value_ref(),
+            NAME.as_ptr().cast(),
+        ))
+    }
 }
 
 /// Conversion instruction (`op` is a cast opcode) to `ty`.
-pub(crate) fn cast<'ctx>(b: &Builder<'ctx>, op: LLVMOpcode, v: BasicValueEnum<'ctx>, ty: BasicTypeEnum<'ctx>) -> BasicValueEnum<'ctx> {
+pub(crate) fn cast<'ctx>(
+    b: &Builder<'ctx>,
+    op: LLVMOpcode,
+    v: BasicValueEnum<'ctx>,
+    ty: BasicTypeEnum<'ctx>,
+) -> BasicValueEnum<'ctx> {
     // SAFETY: as in `binop`.
-    unsafe { BasicValueEnum::new(LLVMBuildCast(b.as_mut_ptr(), op, v.as_value_ref(), ty.as_type_ref(), NAME.as_ptr().cast())) }
+    unsafe {
+        BasicValueEnum::new(LLVMBuildCast(
+            b.as_mut_ptr(),
+            op,
+            v.as_value_ref(),
+            ty.as_type_ref(),
+            NAME.as_ptr().cast(),
+        ))
+    }
 }
 
 /// `select c, a, b` where `c` is `i1` or a vector of `i1`.
-pub(crate) fn select<'ctx>(b: &Builder<'ctx>, c: BasicValueEnum<'ctx>, t: BasicValueEnum<'ctx>, f: BasicValueEnum<'ctx>) -> BasicValueEnum<'ctx> {
+pub(crate) fn select<'ctx>(
+    b: &Builder<'ctx>,
+    c: BasicValueEnum<'ctx>,
+    t: BasicValueEnum<'ctx>,
+    f: BasicValueEnum<'ctx>,
+) -> BasicValueEnum<'ctx> {
     // SAFETY: as in `binop`.
-    unsafe { BasicValueEnum::new(LLVMBuildSelect(b.as_mut_ptr(), c.as_value_ref(), t.as_value_ref(), f.as_value_ref(), NAME.as_ptr().cast())) }
+    unsafe {
+        BasicValueEnum::new(LLVMBuildSelect(
+            b.as_mut_ptr(),
+            c.as_value_ref(),
+            t.as_value_ref(),
+            f.as_value_ref(),
+            NAME.as_ptr().cast(),
+        ))
+    }
 }
-
 
 /// `atomicrmw op ptr, v` (monotonic... seq_cst as asked) for any integer or float value.
 pub(crate) fn atomic_rmw<'ctx>(
@@ -73,8 +137,14 @@ pub(crate) fn atomic_rmw<'ctx>(
 /// Work-item loops are marked `llvm.loop.unroll.disable`, so that LLVM vectorizes them across
 /// work-items instead of fully unrolling them first (its full unroller runs before the
 /// vectorizer).
-pub(crate) fn mark_loop<'ctx>(cx: &inkwell::context::Context, latch: inkwell::values::InstructionValue<'ctx>, options: &[&str]) {
-    use inkwell::llvm_sys::core::{LLVMGetMDKindIDInContext, LLVMMDNodeInContext2, LLVMMDStringInContext2, LLVMMetadataAsValue, LLVMSetMetadata};
+pub(crate) fn mark_loop<'ctx>(
+    cx: &inkwell::context::Context,
+    latch: inkwell::values::InstructionValue<'ctx>,
+    options: &[&str],
+) {
+    use inkwell::llvm_sys::core::{
+        LLVMGetMDKindIDInContext, LLVMMDNodeInContext2, LLVMMDStringInContext2, LLVMMetadataAsValue, LLVMSetMetadata,
+    };
     use inkwell::llvm_sys::debuginfo::{LLVMMetadataReplaceAllUsesWith, LLVMTemporaryMDNode};
     // SAFETY: all metadata is created in `cx`, the context `latch` belongs to; the temporary
     // node is consumed by `LLVMMetadataReplaceAllUsesWith` (which frees it), giving the loop id

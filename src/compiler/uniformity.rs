@@ -36,18 +36,27 @@ pub(crate) fn check_barriers(func: &naga::Function, source: &str, file: &str) ->
     let mut diverged = false;
     t.walk(&func.body, false, &mut diverged, &mut |s, span| {
         let what = match s {
-            S::ControlBarrier(b) if b.contains(naga::Barrier::STORAGE) && !b.contains(naga::Barrier::WORK_GROUP) => "storageBarrier",
+            S::ControlBarrier(b) if b.contains(naga::Barrier::STORAGE) && !b.contains(naga::Barrier::WORK_GROUP) => {
+                "storageBarrier"
+            }
             S::ControlBarrier(_) => "workgroupBarrier",
             S::WorkGroupUniformLoad { .. } => "workgroupUniformLoad",
             // WGSL's `subgroup_uniformity` diagnostic is an error by default.
-            S::SubgroupBallot { .. } | S::SubgroupGather { .. } | S::SubgroupCollectiveOperation { .. } => "a subgroup operation",
+            S::SubgroupBallot { .. } | S::SubgroupGather { .. } | S::SubgroupCollectiveOperation { .. } => {
+                "a subgroup operation"
+            }
             _ => return,
         };
         bad.get_or_insert((span, what));
     });
-    let Some((span, what)) = bad else { return Ok(()) };
+    let Some((span, what)) = bad else {
+        return Ok(());
+    };
     let loc = span.location(source);
-    let line_text = source.lines().nth(loc.line_number.saturating_sub(1) as usize).unwrap_or("");
+    let line_text = source
+        .lines()
+        .nth(loc.line_number.saturating_sub(1) as usize)
+        .unwrap_or("");
     Err(GpuError::InvalidWgsl {
         file: file.to_string(),
         line: loc.line_number,
@@ -62,7 +71,11 @@ pub(crate) fn check_barriers(func: &naga::Function, source: &str, file: &str) ->
 impl<'a> Taint<'a> {
     /// Taints expressions and locals until nothing changes.
     fn solve(func: &'a naga::Function) -> Self {
-        let mut t = Taint { func, exprs: HashSet::new(), locals: HashSet::new() };
+        let mut t = Taint {
+            func,
+            exprs: HashSet::new(),
+            locals: HashSet::new(),
+        };
         loop {
             t.exprs = t.tainted_exprs();
             let before = t.locals.len();
@@ -104,11 +117,22 @@ impl<'a> Taint<'a> {
                     E::Load { pointer } => t.contains(&pointer),
                     E::Compose { ref components, .. } => any(components),
                     E::Access { base, index } => any(&[base, index]),
-                    E::AccessIndex { base, .. } | E::Splat { value: base, .. } | E::Swizzle { vector: base, .. } => t.contains(&base),
-                    E::Unary { expr, .. } | E::As { expr, .. } | E::Relational { argument: expr, .. } | E::ArrayLength(expr) => t.contains(&expr),
+                    E::AccessIndex { base, .. } | E::Splat { value: base, .. } | E::Swizzle { vector: base, .. } => {
+                        t.contains(&base)
+                    }
+                    E::Unary { expr, .. }
+                    | E::As { expr, .. }
+                    | E::Relational { argument: expr, .. }
+                    | E::ArrayLength(expr) => t.contains(&expr),
                     E::Binary { left, right, .. } => any(&[left, right]),
-                    E::Select { condition, accept, reject } => any(&[condition, accept, reject]),
-                    E::Math { arg, arg1, arg2, arg3, .. } => t.contains(&arg) || [arg1, arg2, arg3].iter().flatten().any(|x| t.contains(x)),
+                    E::Select {
+                        condition,
+                        accept,
+                        reject,
+                    } => any(&[condition, accept, reject]),
+                    E::Math {
+                        arg, arg1, arg2, arg3, ..
+                    } => t.contains(&arg) || [arg1, arg2, arg3].iter().flatten().any(|x| t.contains(x)),
                     _ => false,
                 };
                 if yes {
@@ -152,7 +176,11 @@ impl<'a> Taint<'a> {
                     }
                 }
                 S::Block(ref b) => self.walk(b, cf, diverged, visit),
-                S::If { condition, ref accept, ref reject } => {
+                S::If {
+                    condition,
+                    ref accept,
+                    ref reject,
+                } => {
                     let varies = self.exprs.contains(&condition);
                     let inner = cf || varies;
                     self.walk(accept, inner, diverged, visit);
@@ -167,7 +195,11 @@ impl<'a> Taint<'a> {
                     }
                     split |= varies && cases.iter().any(|c| has_continue(&c.body));
                 }
-                S::Loop { ref body, ref continuing, break_if } => {
+                S::Loop {
+                    ref body,
+                    ref continuing,
+                    break_if,
+                } => {
                     // A loop whose exits depend on non-uniform values runs its body a
                     // non-uniform number of times.
                     let exits_vary = break_if.is_some_and(|b| self.exprs.contains(&b)) || self.exits_vary(body);
@@ -185,11 +217,18 @@ impl<'a> Taint<'a> {
     /// by a non-uniform condition.
     fn exits_vary(&self, block: &naga::Block) -> bool {
         block.iter().any(|s| match *s {
-            S::If { condition, ref accept, ref reject } => {
-                (self.exprs.contains(&condition) && (has_exit(accept) || has_exit(reject))) || self.exits_vary(accept) || self.exits_vary(reject)
+            S::If {
+                condition,
+                ref accept,
+                ref reject,
+            } => {
+                (self.exprs.contains(&condition) && (has_exit(accept) || has_exit(reject)))
+                    || self.exits_vary(accept)
+                    || self.exits_vary(reject)
             }
             S::Switch { selector, ref cases } => {
-                (self.exprs.contains(&selector) && cases.iter().any(|c| has_exit(&c.body))) || cases.iter().any(|c| self.exits_vary(&c.body))
+                (self.exprs.contains(&selector) && cases.iter().any(|c| has_exit(&c.body)))
+                    || cases.iter().any(|c| self.exits_vary(&c.body))
             }
             S::Block(ref b) => self.exits_vary(b),
             _ => false,
@@ -202,7 +241,9 @@ fn has_exit(b: &naga::Block) -> bool {
     b.iter().any(|s| match *s {
         S::Break | S::Continue | S::Return { .. } => true,
         S::Block(ref b) => has_exit(b),
-        S::If { ref accept, ref reject, .. } => has_exit(accept) || has_exit(reject),
+        S::If {
+            ref accept, ref reject, ..
+        } => has_exit(accept) || has_exit(reject),
         S::Switch { ref cases, .. } => cases.iter().any(|c| has_exit(&c.body)),
         _ => false,
     })
@@ -213,7 +254,9 @@ fn has_continue(b: &naga::Block) -> bool {
     b.iter().any(|s| match *s {
         S::Continue | S::Return { .. } => true,
         S::Block(ref b) => has_continue(b),
-        S::If { ref accept, ref reject, .. } => has_continue(accept) || has_continue(reject),
+        S::If {
+            ref accept, ref reject, ..
+        } => has_continue(accept) || has_continue(reject),
         S::Switch { ref cases, .. } => cases.iter().any(|c| has_continue(&c.body)),
         _ => false,
     })
@@ -222,14 +265,24 @@ fn has_continue(b: &naga::Block) -> bool {
 fn collect_calls(block: &naga::Block, out: &mut Vec<(ExprH, Vec<ExprH>)>) {
     for s in block.iter() {
         match *s {
-            S::Call { result: Some(r), ref arguments, .. } => out.push((r, arguments.clone())),
+            S::Call {
+                result: Some(r),
+                ref arguments,
+                ..
+            } => out.push((r, arguments.clone())),
             S::Block(ref b) => collect_calls(b, out),
-            S::If { ref accept, ref reject, .. } => {
+            S::If {
+                ref accept, ref reject, ..
+            } => {
                 collect_calls(accept, out);
                 collect_calls(reject, out);
             }
             S::Switch { ref cases, .. } => cases.iter().for_each(|c| collect_calls(&c.body, out)),
-            S::Loop { ref body, ref continuing, .. } => {
+            S::Loop {
+                ref body,
+                ref continuing,
+                ..
+            } => {
                 collect_calls(body, out);
                 collect_calls(continuing, out);
             }
@@ -242,7 +295,11 @@ fn per_invocation(b: &naga::Binding) -> bool {
     matches!(
         b,
         naga::Binding::BuiltIn(
-            BuiltIn::LocalInvocationId | BuiltIn::LocalInvocationIndex | BuiltIn::GlobalInvocationId | BuiltIn::SubgroupInvocationId | BuiltIn::SubgroupId
+            BuiltIn::LocalInvocationId
+                | BuiltIn::LocalInvocationIndex
+                | BuiltIn::GlobalInvocationId
+                | BuiltIn::SubgroupInvocationId
+                | BuiltIn::SubgroupId
         )
     )
 }

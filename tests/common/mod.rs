@@ -270,14 +270,23 @@ pub struct Buf {
 impl Buf {
     /// An input (or in/out) buffer uploaded as given.
     pub fn input(data: impl Into<HostData>) -> Buf {
-        Buf { data: data.into(), output: false }
+        Buf {
+            data: data.into(),
+            output: false,
+        }
     }
     /// An f16 input (bit patterns).
     pub fn input_f16(bits: Vec<u16>) -> Buf {
-        Buf { data: HostData::F16(bits), output: false }
+        Buf {
+            data: HostData::F16(bits),
+            output: false,
+        }
     }
     fn out(data: HostData) -> Buf {
-        Buf { data: data.poisoned_like(), output: true }
+        Buf {
+            data: data.poisoned_like(),
+            output: true,
+        }
     }
     pub fn out_u32(n: usize) -> Buf {
         Buf::out(HostData::U32(vec![0; n]))
@@ -313,7 +322,11 @@ pub struct Inputs {
 
 impl Inputs {
     pub fn new(grid: [u32; 3], bufs: Vec<Buf>) -> Self {
-        Inputs { grid, bufs, overrides: Vec::new() }
+        Inputs {
+            grid,
+            bufs,
+            overrides: Vec::new(),
+        }
     }
     pub fn with_override(mut self, name: &str, value: f64) -> Self {
         self.overrides.push((name.to_string(), value));
@@ -363,18 +376,38 @@ pub struct Tol {
 
 impl Tol {
     /// Exact value equality (`-0.0 == 0.0`; NaN matches NaN).
-    pub const EXACT: Tol = Tol { ulps: 0.0, abs: 0.0, rel: 0.0 };
+    pub const EXACT: Tol = Tol {
+        ulps: 0.0,
+        abs: 0.0,
+        rel: 0.0,
+    };
     /// WGSL "correctly rounded": the exact result, or its neighbour on either side (WGSL does not fix
     /// the rounding mode), so within 1 ULP of the round-to-nearest reference.
-    pub const CORRECTLY_ROUNDED: Tol = Tol { ulps: 1.0, abs: 0.0, rel: 0.0 };
+    pub const CORRECTLY_ROUNDED: Tol = Tol {
+        ulps: 1.0,
+        abs: 0.0,
+        rel: 0.0,
+    };
     pub const fn ulps(n: f64) -> Tol {
-        Tol { ulps: n, abs: 0.0, rel: 0.0 }
+        Tol {
+            ulps: n,
+            abs: 0.0,
+            rel: 0.0,
+        }
     }
     pub const fn abs(a: f64) -> Tol {
-        Tol { ulps: 0.0, abs: a, rel: 0.0 }
+        Tol {
+            ulps: 0.0,
+            abs: a,
+            rel: 0.0,
+        }
     }
     pub const fn rel(r: f64) -> Tol {
-        Tol { ulps: 0.0, abs: 0.0, rel: r }
+        Tol {
+            ulps: 0.0,
+            abs: 0.0,
+            rel: r,
+        }
     }
     pub const fn or_ulps(mut self, n: f64) -> Tol {
         self.ulps = n;
@@ -446,7 +479,9 @@ fn float_ok(fmt: FloatFmt, expected: f64, got: f64, tol: &Tol) -> bool {
         return false;
     }
     let diff = (got - expected).abs();
-    let bound = (tol.ulps * ulp_in(fmt, expected)).max(tol.abs).max(tol.rel * expected.abs());
+    let bound = (tol.ulps * ulp_in(fmt, expected))
+        .max(tol.abs)
+        .max(tol.rel * expected.abs());
     diff <= bound
 }
 
@@ -471,30 +506,63 @@ pub enum Check {
 impl Check {
     /// Exact comparison (integers bit for bit; floats by value).
     pub fn exact(binding: usize, expected: impl Into<HostData>) -> Check {
-        Check::Values { binding, expected: expected.into(), tols: vec![Tol::EXACT], dont_care: None, labels: None }
+        Check::Values {
+            binding,
+            expected: expected.into(),
+            tols: vec![Tol::EXACT],
+            dont_care: None,
+            labels: None,
+        }
     }
     /// Exact comparison of f16 bit patterns by value.
     pub fn exact_f16(binding: usize, bits: Vec<u16>) -> Check {
-        Check::Values { binding, expected: HostData::F16(bits), tols: vec![Tol::EXACT], dont_care: None, labels: None }
+        Check::Values {
+            binding,
+            expected: HostData::F16(bits),
+            tols: vec![Tol::EXACT],
+            dont_care: None,
+            labels: None,
+        }
     }
     /// Float comparison with one tolerance for every element.
     pub fn float(binding: usize, expected: impl Into<HostData>, tol: Tol) -> Check {
-        Check::Values { binding, expected: expected.into(), tols: vec![tol], dont_care: None, labels: None }
+        Check::Values {
+            binding,
+            expected: expected.into(),
+            tols: vec![tol],
+            dont_care: None,
+            labels: None,
+        }
     }
     /// Float comparison with one tolerance per element.
     pub fn float_each(binding: usize, expected: impl Into<HostData>, tols: Vec<Tol>) -> Check {
         let expected = expected.into();
         assert_eq!(expected.len(), tols.len(), "harness: one tolerance per element");
-        Check::Values { binding, expected, tols, dont_care: None, labels: None }
+        Check::Values {
+            binding,
+            expected,
+            tols,
+            dont_care: None,
+            labels: None,
+        }
     }
     /// f16 comparison (expected as bit patterns) with one tolerance per element.
     pub fn f16_each(binding: usize, bits: Vec<u16>, tols: Vec<Tol>) -> Check {
         assert_eq!(bits.len(), tols.len(), "harness: one tolerance per element");
-        Check::Values { binding, expected: HostData::F16(bits), tols, dont_care: None, labels: None }
+        Check::Values {
+            binding,
+            expected: HostData::F16(bits),
+            tols,
+            dont_care: None,
+            labels: None,
+        }
     }
     /// A check written as code over all buffers after the launch.
     pub fn custom(what: &str, f: impl Fn(&[HostData]) -> Result<(), String> + 'static) -> Check {
-        Check::Custom { what: what.to_string(), f: Box::new(f) }
+        Check::Custom {
+            what: what.to_string(),
+            f: Box::new(f),
+        }
     }
     /// Elements where `mask[i]` is true are not checked (padding, values the spec leaves open).
     pub fn dont_care(mut self, mask: Vec<bool>) -> Check {
@@ -520,7 +588,13 @@ fn run_check(check: &Check, inputs: &Inputs, results: &[HostData], out: &mut Str
                 let _ = writeln!(out, "    check `{what}` failed: {e}");
             }
         }
-        Check::Values { binding, expected, tols, dont_care, labels } => {
+        Check::Values {
+            binding,
+            expected,
+            tols,
+            dont_care,
+            labels,
+        } => {
             let got = &results[*binding];
             if got.len() != expected.len() || got.type_name() != expected.type_name() {
                 let _ = writeln!(
@@ -584,8 +658,17 @@ fn run_check(check: &Check, inputs: &Inputs, results: &[HostData], out: &mut Str
                     }
                     None => String::new(),
                 };
-                let poison = if got.is_poison(i) && !expected.is_poison(i) { "  <- poison: never written" } else { "" };
-                let _ = writeln!(out, "      {at}: expected {}, got {}{tol}{poison}", expected.show(i), got.show(i));
+                let poison = if got.is_poison(i) && !expected.is_poison(i) {
+                    "  <- poison: never written"
+                } else {
+                    ""
+                };
+                let _ = writeln!(
+                    out,
+                    "      {at}: expected {}, got {}{tol}{poison}",
+                    expected.show(i),
+                    got.show(i)
+                );
             }
             if bad.len() > 12 {
                 let _ = writeln!(out, "      ... and {} more", bad.len() - 12);
@@ -679,14 +762,17 @@ pub fn run_case_on(ctx: &GpuContext, case: &Case) -> Result<(), String> {
             // the kernel stays in bounds.
             src = unsafe { src.without_bounds_checks() };
         }
-        let kernel = ctx.compile_kernel(&src).map_err(|e| format!("compile_kernel failed: {e}"))?;
+        let kernel = ctx
+            .compile_kernel(&src)
+            .map_err(|e| format!("compile_kernel failed: {e}"))?;
         let mut devbufs = Vec::with_capacity(inputs.bufs.len());
         for (i, b) in inputs.bufs.iter().enumerate() {
             devbufs.push(b.data.upload(ctx).map_err(|e| format!("uploading binding {i}: {e}"))?);
         }
         let args: Vec<&dyn KernelArg> = devbufs.iter().map(|b| b.arg()).collect();
         let config = LaunchConfig::grid(inputs.grid, &kernel);
-        ctx.launch(&kernel, config, &args).map_err(|e| format!("launch (grid {:?}) failed: {e}", inputs.grid))?;
+        ctx.launch(&kernel, config, &args)
+            .map_err(|e| format!("launch (grid {:?}) failed: {e}", inputs.grid))?;
         let mut results = Vec::with_capacity(devbufs.len());
         for (i, b) in devbufs.iter().enumerate() {
             results.push(b.download(ctx).map_err(|e| format!("downloading binding {i}: {e}"))?);
@@ -737,12 +823,21 @@ pub fn run_all(cases: &[Case]) {
     for ctx in all_contexts() {
         for case in cases {
             if let Some(reason) = (case.divergence)(ctx.info()) {
-                eprintln!("skipping case `{}` on {} ({}): known divergence: {reason}", case.name, ctx.info().id, ctx.info().name);
+                eprintln!(
+                    "skipping case `{}` on {} ({}): known divergence: {reason}",
+                    case.name,
+                    ctx.info().id,
+                    ctx.info().name
+                );
                 continue;
             }
             if let Err(e) = run_case_on(&ctx, case) {
                 let info = ctx.info();
-                let _ = writeln!(failures, "case `{}` on device {} ({}): {e}", case.name, info.id, info.name);
+                let _ = writeln!(
+                    failures,
+                    "case `{}` on device {} ({}): {e}",
+                    case.name, info.id, info.name
+                );
             }
         }
     }
@@ -788,7 +883,11 @@ pub fn f64_to_f16(x: f64) -> u16 {
         return sign | 0x7c00;
     }
     // scale so that the f16 quantum at this magnitude becomes 1, round half to even, rescale
-    let e = if a == 0.0 { -14 } else { (((a.to_bits() >> 52) & 0x7ff) as i32 - 1023).max(-14) };
+    let e = if a == 0.0 {
+        -14
+    } else {
+        (((a.to_bits() >> 52) & 0x7ff) as i32 - 1023).max(-14)
+    };
     let quantum = 2f64.powi(e - 10);
     let q = (a / quantum).round_ties_even() * quantum; // exact in f64
     if q >= 65520.0 {

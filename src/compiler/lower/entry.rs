@@ -18,7 +18,10 @@ use inkwell::module::Linkage;
 use inkwell::types::{BasicType, BasicTypeEnum};
 use inkwell::values::{BasicValueEnum, FunctionValue, IntValue, PointerValue};
 use inkwell::IntPredicate;
-use naga::{BuiltIn, CollectiveOperation as CO, Expression as E, GatherMode as G, Handle, ScalarKind as K, Statement as S, SubgroupOperation as SO, TypeInner as Ti};
+use naga::{
+    BuiltIn, CollectiveOperation as CO, Expression as E, GatherMode as G, Handle, ScalarKind as K, Statement as S,
+    SubgroupOperation as SO, TypeInner as Ti,
+};
 
 use super::expr::scalar_of;
 use super::{ice, unsupported, Fx, Lowerer, Targets, Val};
@@ -107,8 +110,15 @@ fn rematerializable(func: &naga::Function) -> HashSet<ExprH> {
         };
         let ops: Vec<ExprH> = match *e {
             E::Binary { left, right, .. } => vec![left, right],
-            E::Unary { expr, .. } | E::As { expr, .. } | E::Splat { value: expr, .. } | E::Swizzle { vector: expr, .. } => vec![expr],
-            E::Select { condition, accept, reject } => vec![condition, accept, reject],
+            E::Unary { expr, .. }
+            | E::As { expr, .. }
+            | E::Splat { value: expr, .. }
+            | E::Swizzle { vector: expr, .. } => vec![expr],
+            E::Select {
+                condition,
+                accept,
+                reject,
+            } => vec![condition, accept, reject],
             E::AccessIndex { base, .. } => vec![base],
             E::Compose { ref components, .. } => components.clone(),
             _ => continue,
@@ -128,7 +138,6 @@ fn rematerializable(func: &naga::Function) -> HashSet<ExprH> {
     cost.into_keys().collect()
 }
 
-
 impl super::uniform::Classify for Lowerer<'_, '_> {
     fn runs_uniformly(&self, s: &S) -> bool {
         self.synchronises(s) || escapes(s, false, false)
@@ -142,12 +151,18 @@ fn collect_runtime_defined(block: &naga::Block, out: &mut HashSet<ExprH>) {
         match *s {
             S::Emit(ref r) => out.extend(r.clone()),
             S::Block(ref b) => collect_runtime_defined(b, out),
-            S::If { ref accept, ref reject, .. } => {
+            S::If {
+                ref accept, ref reject, ..
+            } => {
                 collect_runtime_defined(accept, out);
                 collect_runtime_defined(reject, out);
             }
             S::Switch { ref cases, .. } => cases.iter().for_each(|c| collect_runtime_defined(&c.body, out)),
-            S::Loop { ref body, ref continuing, .. } => {
+            S::Loop {
+                ref body,
+                ref continuing,
+                ..
+            } => {
                 collect_runtime_defined(body, out);
                 collect_runtime_defined(continuing, out);
             }
@@ -172,7 +187,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         // SAFETY: the probe function is not referenced by anything (nothing calls it) and no
         // value of it is used after this point.
         unsafe { probe.delete() };
-        let mut plan = Plan { spills: host.plan.spills.clone(), ..Default::default() };
+        let mut plan = Plan {
+            spills: host.plan.spills.clone(),
+            ..Default::default()
+        };
         for (l, u) in &host.local_use {
             if u.regions.len() == 1 {
                 let r = *u.regions.iter().next().unwrap_or(&0);
@@ -188,19 +206,33 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(self.build_host_entry(index, HOST_ENTRY_NAME, Some(plan))?.0)
     }
 
-    fn build_host_entry(&mut self, index: usize, name: &str, plan: Option<Plan>) -> Result<(FunctionValue<'ctx>, HostEntry<'ctx>)> {
+    fn build_host_entry(
+        &mut self,
+        index: usize,
+        name: &str,
+        plan: Option<Plan>,
+    ) -> Result<(FunctionValue<'ctx>, HostEntry<'ctx>)> {
         let ep = &self.ir.entry_points[index];
         let func = &ep.function;
         let finfo = self.info.get_entry_point(index);
         let i32t = self.cx.i32_type();
-        let fn_ty = self.cx.void_type().fn_type(&[self.ptr_ty().into(), i32t.into(), i32t.into(), i32t.into()], false);
+        let fn_ty = self
+            .cx
+            .void_type()
+            .fn_type(&[self.ptr_ty().into(), i32t.into(), i32t.into(), i32t.into()], false);
         let llfn = self.m.add_function(name, fn_ty, Some(Linkage::External));
         let alloca_bb = self.cx.append_basic_block(llfn, "allocas");
         let start = self.cx.append_basic_block(llfn, "start");
         self.b.position_at_end(start);
         let mut fx = Fx::new(func, finfo, llfn, alloca_bb);
         let total: u32 = ep.workgroup_size.iter().product();
-        let mut host = HostEntry { wg: ep.workgroup_size, total, final_pass: plan.is_some(), plan: plan.unwrap_or_default(), ..Default::default() };
+        let mut host = HostEntry {
+            wg: ep.workgroup_size,
+            total,
+            final_pass: plan.is_some(),
+            plan: plan.unwrap_or_default(),
+            ..Default::default()
+        };
         collect_runtime_defined(&func.body, &mut host.runtime_defined);
         host.uniform = super::uniform::analyze(self.ir, func, self);
         host.tainted = crate::compiler::uniformity::tainted_expressions(func);
@@ -210,7 +242,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }
 
         // Arguments: (pointer, length) per binding in (group, binding) order, then the grid.
-        let args = llfn.get_nth_param(0).ok_or_else(|| ice("entry without parameters"))?.into_pointer_value();
+        let args = llfn
+            .get_nth_param(0)
+            .ok_or_else(|| ice("entry without parameters"))?
+            .into_pointer_value();
         let mut bindings: Vec<_> = self
             .ir
             .global_variables
@@ -234,7 +269,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         for d in 0..3u64 {
             let w = arg_word(self, 2 * n + d)?.into_int_value();
             host.nwg.push(self.b.build_int_truncate(w, i32t, "")?);
-            host.wgid.push(llfn.get_nth_param(1 + d as u32).ok_or_else(|| ice("missing workgroup id"))?.into_int_value());
+            host.wgid.push(
+                llfn.get_nth_param(1 + d as u32)
+                    .ok_or_else(|| ice("missing workgroup id"))?
+                    .into_int_value(),
+            );
         }
 
         // Workgroup memory: zeroed for every workgroup, as WGSL requires.
@@ -331,23 +370,42 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// Stores `v` into every work-item's copy of a per-work-item array.
-    fn for_each_item(&mut self, fx: &mut Fx<'a, 'ctx>, total: u32, base: PointerValue<'ctx>, stride: u64, inner: &Ti, v: BasicValueEnum<'ctx>) -> Result<()> {
+    fn for_each_item(
+        &mut self,
+        fx: &mut Fx<'a, 'ctx>,
+        total: u32,
+        base: PointerValue<'ctx>,
+        stride: u64,
+        inner: &Ti,
+        v: BasicValueEnum<'ctx>,
+    ) -> Result<()> {
         let total = self.i32(total as u64);
         let inner = inner.clone();
         self.counted_loop(fx, self.i32(0), total, |s, _fx, i| {
-            let off = s.b.build_int_mul(s.b.build_int_z_extend(i, s.cx.i64_type(), "")?, s.i64(stride), "")?;
+            let off =
+                s.b.build_int_mul(s.b.build_int_z_extend(i, s.cx.i64_type(), "")?, s.i64(stride), "")?;
             let p = s.gep_bytes(base, off)?;
             s.store_plain(p, &inner, v)
         })
     }
 
     /// `for (i = start; i < end; i++) body(i)` with i32 `i`.
-    fn counted_loop<F>(&mut self, fx: &mut Fx<'a, 'ctx>, start: IntValue<'ctx>, end: IntValue<'ctx>, body: F) -> Result<()>
+    fn counted_loop<F>(
+        &mut self,
+        fx: &mut Fx<'a, 'ctx>,
+        start: IntValue<'ctx>,
+        end: IntValue<'ctx>,
+        body: F,
+    ) -> Result<()>
     where
         F: FnOnce(&mut Self, &mut Fx<'a, 'ctx>, IntValue<'ctx>) -> Result<()>,
     {
         let pre = self.current_block()?;
-        let (header, body_bb, exit) = (self.new_block(fx, "for"), self.new_block(fx, "for.body"), self.new_block(fx, "for.end"));
+        let (header, body_bb, exit) = (
+            self.new_block(fx, "for"),
+            self.new_block(fx, "for.body"),
+            self.new_block(fx, "for.end"),
+        );
         self.b.build_unconditional_branch(header)?;
         self.b.position_at_end(header);
         let phi = self.b.build_phi(self.cx.i32_type(), "i")?;
@@ -402,11 +460,21 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     fn synchronises(&self, s: &S) -> bool {
         match *s {
-            S::ControlBarrier(_) | S::WorkGroupUniformLoad { .. } | S::SubgroupBallot { .. } | S::SubgroupGather { .. } | S::SubgroupCollectiveOperation { .. } => true,
+            S::ControlBarrier(_)
+            | S::WorkGroupUniformLoad { .. }
+            | S::SubgroupBallot { .. }
+            | S::SubgroupGather { .. }
+            | S::SubgroupCollectiveOperation { .. } => true,
             S::Block(ref b) => b.iter().any(|s| self.synchronises(s)),
-            S::If { ref accept, ref reject, .. } => accept.iter().chain(reject.iter()).any(|s| self.synchronises(s)),
+            S::If {
+                ref accept, ref reject, ..
+            } => accept.iter().chain(reject.iter()).any(|s| self.synchronises(s)),
             S::Switch { ref cases, .. } => cases.iter().any(|c| c.body.iter().any(|s| self.synchronises(s))),
-            S::Loop { ref body, ref continuing, .. } => body.iter().chain(continuing.iter()).any(|s| self.synchronises(s)),
+            S::Loop {
+                ref body,
+                ref continuing,
+                ..
+            } => body.iter().chain(continuing.iter()).any(|s| self.synchronises(s)),
             S::Call { function, .. } => self.ir.functions[function].body.iter().any(|s| self.synchronises(s)),
             _ => false,
         }
@@ -576,20 +644,32 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 loops.push((d, header, phi));
             }
         }
-        let zy = self.b.build_int_add(self.b.build_int_mul(iv[2], self.i32(wg[1] as u64), "")?, iv[1], "")?;
-        let lid = self.b.build_int_add(self.b.build_int_mul(zy, self.i32(wg[0] as u64), "")?, iv[0], "lid")?;
+        let zy = self
+            .b
+            .build_int_add(self.b.build_int_mul(iv[2], self.i32(wg[1] as u64), "")?, iv[1], "")?;
+        let lid = self
+            .b
+            .build_int_add(self.b.build_int_mul(zy, self.i32(wg[0] as u64), "")?, iv[0], "lid")?;
         let next = self.new_block(fx, "wi.next");
         let (finished, scalar_locals) = {
             let h = self.host_mut(fx)?;
             h.lid = Some([lid, iv[0], iv[1], iv[2]]);
             h.next_item = Some(next);
-            let locals: Vec<LocalH> = h.plan.scalar_locals.iter().filter(|(_, &r)| r == rid).map(|(&l, _)| l).collect();
+            let locals: Vec<LocalH> = h
+                .plan
+                .scalar_locals
+                .iter()
+                .filter(|(_, &r)| r == rid)
+                .map(|(&l, _)| l)
+                .collect();
             (if h.plan.need_finished { h.finished } else { None }, locals)
         };
         if let Some(fin) = finished {
             let p = self.gep_bytes(fin, self.b.build_int_z_extend(lid, self.cx.i64_type(), "")?)?;
             let done = self.b.build_load(self.cx.i8_type(), p, "")?.into_int_value();
-            let done = self.b.build_int_compare(IntPredicate::NE, done, self.cx.i8_type().const_zero(), "")?;
+            let done = self
+                .b
+                .build_int_compare(IntPredicate::NE, done, self.cx.i8_type().const_zero(), "")?;
             let run = self.new_block(fx, "wi.run");
             self.b.build_conditional_branch(done, next, run)?;
             self.b.position_at_end(run);
@@ -597,7 +677,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         for l in scalar_locals {
             let lv = &fx.func.local_variables[l];
             let inner = self.ir.types[lv.ty].inner.clone();
-            let p = *self.host_mut(fx)?.local_scalars.get(&l).ok_or_else(|| ice("scalar local without storage"))?;
+            let p = *self
+                .host_mut(fx)?
+                .local_scalars
+                .get(&l)
+                .ok_or_else(|| ice("scalar local without storage"))?;
             self.zero_fill(p, self.size_of(&inner))?;
             if let Some(init) = lv.init {
                 let v = self.value(fx, init)?;
@@ -605,7 +689,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             }
         }
         // `break` out of a uniform switch from inside the region ends this work-item's part.
-        fx.targets.push(Targets { brk: next, cont: Some(next) });
+        fx.targets.push(Targets {
+            brk: next,
+            cont: Some(next),
+        });
         {
             let h = self.host_mut(fx)?;
             h.region_returned = false;
@@ -624,7 +711,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             let n = self.b.build_int_add(i, self.i32(1), "")?;
             let latch = self.current_block()?;
             phi.add_incoming(&[(&n, latch)]);
-            let more = self.b.build_int_compare(IntPredicate::ULT, n, self.i32(wg[d] as u64), "")?;
+            let more = self
+                .b
+                .build_int_compare(IntPredicate::ULT, n, self.i32(wg[d] as u64), "")?;
             let exit = self.new_block(fx, "wi.done");
             let latch_br = self.b.build_conditional_branch(more, header, exit)?;
             ops::mark_loop(self.cx, latch_br, &["llvm.loop.unroll.disable"]);
@@ -641,7 +730,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             // Once every work-item has returned, the workgroup is done (this also ends uniform
             // loops whose only way out was a `return`).
             let n = self.b.build_load(self.cx.i32_type(), count, "")?.into_int_value();
-            let all = self.b.build_int_compare(IntPredicate::EQ, n, self.i32(total_of(wg) as u64), "")?;
+            let all = self
+                .b
+                .build_int_compare(IntPredicate::EQ, n, self.i32(total_of(wg) as u64), "")?;
             let go_on = self.new_block(fx, "wi.alive");
             self.b.build_conditional_branch(all, exit, go_on)?;
             self.b.position_at_end(go_on);
@@ -678,14 +769,21 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         h.lid.map_or(self.i32(0), |l| l[0])
     }
 
-    fn slot_ptr(&self, slot: PointerValue<'ctx>, ty: BasicTypeEnum<'ctx>, lid: IntValue<'ctx>) -> Result<PointerValue<'ctx>> {
+    fn slot_ptr(
+        &self,
+        slot: PointerValue<'ctx>,
+        ty: BasicTypeEnum<'ctx>,
+        lid: IntValue<'ctx>,
+    ) -> Result<PointerValue<'ctx>> {
         // SAFETY: see `gep_bytes`; `lid` < workgroup size = the slot's length.
         Ok(unsafe { self.b.build_gep(ty, slot, &[lid], "")? })
     }
 
     /// A runtime-defined value looked up outside the region that defined it.
     pub(super) fn host_lookup(&mut self, fx: &mut Fx<'a, 'ctx>, e: ExprH) -> Result<Option<Val<'ctx>>> {
-        let Some(h) = fx.host.as_ref() else { return Ok(None) };
+        let Some(h) = fx.host.as_ref() else {
+            return Ok(None);
+        };
         if let Some(&v) = h.uniform_values.get(&e) {
             return Ok(Some(Val::V(v)));
         }
@@ -699,7 +797,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             let ty = self.vty_inner(&inner)?;
             return Ok(Some(Val::V(undef(ty))));
         }
-        let &(slot, ty) = h.spill_slots.get(&e).ok_or_else(|| ice(format!("value {e:?} crosses a barrier but has no slot")))?;
+        let &(slot, ty) = h
+            .spill_slots
+            .get(&e)
+            .ok_or_else(|| ice(format!("value {e:?} crosses a barrier but has no slot")))?;
         let lid = self.current_lid(h);
         let p = self.slot_ptr(slot, ty, lid)?;
         Ok(Some(Val::V(self.b.build_load(ty, p, "")?)))
@@ -707,7 +808,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     /// After a runtime-defined value is computed in a region: keep it for later regions if needed.
     pub(super) fn host_after_define(&mut self, fx: &mut Fx<'a, 'ctx>, e: ExprH, v: Val<'ctx>) -> Result<()> {
-        let Some(h) = fx.host.as_ref() else { return Ok(()) };
+        let Some(h) = fx.host.as_ref() else {
+            return Ok(());
+        };
         let Val::V(v) = v else { return Ok(()) };
         if let Some(&(slot, ty)) = h.spill_slots.get(&e) {
             let p = self.slot_ptr(slot, ty, self.current_lid(h))?;
@@ -740,7 +843,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     pub(super) fn host_local_ptr(&mut self, fx: &mut Fx<'a, 'ctx>, l: LocalH) -> Result<Option<PointerValue<'ctx>>> {
-        let Some(h) = fx.host.as_mut() else { return Ok(None) };
+        let Some(h) = fx.host.as_mut() else {
+            return Ok(None);
+        };
         if let Some(r) = h.region {
             let top = h.top_store == Some(l);
             let in_loop = h.uniform_loop_depth > 0;
@@ -758,15 +863,31 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }
         let &(base, stride) = h.local_arrays.get(&l).ok_or_else(|| ice("local without storage"))?;
         let lid = self.current_lid(h);
-        let off = self.b.build_int_mul(self.b.build_int_z_extend(lid, self.cx.i64_type(), "")?, self.i64(stride), "")?;
+        let off = self.b.build_int_mul(
+            self.b.build_int_z_extend(lid, self.cx.i64_type(), "")?,
+            self.i64(stride),
+            "",
+        )?;
         Ok(Some(self.gep_bytes(base, off)?))
     }
 
-    pub(super) fn host_private_ptr(&mut self, fx: &mut Fx<'a, 'ctx>, g: Handle<naga::GlobalVariable>) -> Result<Option<PointerValue<'ctx>>> {
-        let Some(h) = fx.host.as_ref() else { return Ok(None) };
-        let Some(&(base, stride)) = h.private_arrays.get(&g) else { return Ok(None) };
+    pub(super) fn host_private_ptr(
+        &mut self,
+        fx: &mut Fx<'a, 'ctx>,
+        g: Handle<naga::GlobalVariable>,
+    ) -> Result<Option<PointerValue<'ctx>>> {
+        let Some(h) = fx.host.as_ref() else {
+            return Ok(None);
+        };
+        let Some(&(base, stride)) = h.private_arrays.get(&g) else {
+            return Ok(None);
+        };
         let lid = self.current_lid(h);
-        let off = self.b.build_int_mul(self.b.build_int_z_extend(lid, self.cx.i64_type(), "")?, self.i64(stride), "")?;
+        let off = self.b.build_int_mul(
+            self.b.build_int_z_extend(lid, self.cx.i64_type(), "")?,
+            self.i64(stride),
+            "",
+        )?;
         Ok(Some(self.gep_bytes(base, off)?))
     }
 
@@ -789,7 +910,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 }
                 Ok(Val::V(agg))
             }
-            Some(ref other) => Err(unsupported(format!("the entry-point input {other:?} in a compute kernel"))),
+            Some(ref other) => Err(unsupported(format!(
+                "the entry-point input {other:?} in a compute kernel"
+            ))),
         }
     }
 
@@ -835,7 +958,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     /// from the per-work-item values of its subgroup (a chunk of consecutive work-items).
     fn subgroup(&mut self, fx: &mut Fx<'a, 'ctx>, s: &'a S) -> Result<()> {
         let result = match *s {
-            S::SubgroupBallot { result, .. } | S::SubgroupGather { result, .. } | S::SubgroupCollectiveOperation { result, .. } => result,
+            S::SubgroupBallot { result, .. }
+            | S::SubgroupGather { result, .. }
+            | S::SubgroupCollectiveOperation { result, .. } => result,
             _ => return Err(ice("not a subgroup statement")),
         };
         let inner = self.ety(fx, result).clone();
@@ -850,7 +975,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 S::SubgroupGather { mode, argument, .. } => {
                     let mut v = vec![argument];
                     match mode {
-                        G::Broadcast(i) | G::Shuffle(i) | G::ShuffleXor(i) | G::ShuffleUp(i) | G::ShuffleDown(i) | G::QuadBroadcast(i) => v.push(i),
+                        G::Broadcast(i)
+                        | G::Shuffle(i)
+                        | G::ShuffleXor(i)
+                        | G::ShuffleUp(i)
+                        | G::ShuffleDown(i)
+                        | G::QuadBroadcast(i) => v.push(i),
                         G::BroadcastFirst | G::QuadSwap(_) => {}
                     }
                     v
@@ -894,7 +1024,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     })?;
                     me.b.build_load(ty, acc, "")?
                 }
-                S::SubgroupCollectiveOperation { op, collective_op, argument, .. } => {
+                S::SubgroupCollectiveOperation {
+                    op,
+                    collective_op,
+                    argument,
+                    ..
+                } => {
                     let kind = scalar_of(&inner).map(|s| s.kind).unwrap_or(K::Bool);
                     me.b.build_store(acc, me.identity(op, kind, ty)?)?;
                     let stop = match collective_op {
@@ -955,7 +1090,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             };
             me.set_item(fx, lid, wg)?;
             let h = me.host_mut(fx)?;
-            let &(slot, sty) = h.spill_slots.get(&result).ok_or_else(|| ice("subgroup result without a slot"))?;
+            let &(slot, sty) = h
+                .spill_slots
+                .get(&result)
+                .ok_or_else(|| ice("subgroup result without a slot"))?;
             let p = me.slot_ptr(slot, sty, lid)?;
             me.b.build_store(p, out)?;
             Ok(())
@@ -998,7 +1136,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         })
     }
 
-    fn combine(&self, op: SO, kind: K, a: BasicValueEnum<'ctx>, x: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
+    fn combine(
+        &self,
+        op: SO,
+        kind: K,
+        a: BasicValueEnum<'ctx>,
+        x: BasicValueEnum<'ctx>,
+    ) -> Result<BasicValueEnum<'ctx>> {
         let b = &self.b;
         let float = kind == K::Float;
         Ok(match op {
@@ -1053,10 +1197,18 @@ fn escapes(s: &S, in_loop: bool, in_switch: bool) -> bool {
         S::Break => !in_loop && !in_switch,
         S::Continue => !in_loop,
         S::Block(ref b) => b.iter().any(|s| escapes(s, in_loop, in_switch)),
-        S::If { ref accept, ref reject, .. } => accept.iter().chain(reject.iter()).any(|s| escapes(s, in_loop, in_switch)),
+        S::If {
+            ref accept, ref reject, ..
+        } => accept
+            .iter()
+            .chain(reject.iter())
+            .any(|s| escapes(s, in_loop, in_switch)),
         S::Switch { ref cases, .. } => cases.iter().any(|c| c.body.iter().any(|s| escapes(s, in_loop, true))),
-        S::Loop { ref body, ref continuing, .. } => body.iter().chain(continuing.iter()).any(|s| escapes(s, true, true)),
+        S::Loop {
+            ref body,
+            ref continuing,
+            ..
+        } => body.iter().chain(continuing.iter()).any(|s| escapes(s, true, true)),
         _ => false,
     }
 }
-

@@ -64,7 +64,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let v = self.value(fx, vector)?.into_vector_value();
                 let mask: Vec<_> = pattern[..size as usize].iter().map(|&c| self.i32(c as u64)).collect();
                 let mask = inkwell::types::VectorType::const_vector(&mask);
-                Val::V(self.b.build_shuffle_vector(v, v.get_type().get_undef(), mask, "")?.into())
+                Val::V(
+                    self.b
+                        .build_shuffle_vector(v, v.get_type().get_undef(), mask, "")?
+                        .into(),
+                )
             }
             E::Access { base, index } => self.access(fx, base, index)?,
             E::AccessIndex { base, index } => self.access_index(fx, base, index)?,
@@ -82,13 +86,21 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let v = self.value(fx, expr)?;
                 let kind = scalar_of(self.ety(fx, expr)).map(|s| s.kind);
                 Val::V(match (op, kind) {
-                    (Un::Negate, Some(K::Float)) => ops::binop(&self.b, Op::LLVMFSub, self.splat_like(v.get_type(), -0.0, 0)?, v),
+                    (Un::Negate, Some(K::Float)) => {
+                        ops::binop(&self.b, Op::LLVMFSub, self.splat_like(v.get_type(), -0.0, 0)?, v)
+                    }
                     (Un::Negate, _) => ops::binop(&self.b, Op::LLVMSub, v.get_type().const_zero(), v),
-                    (Un::LogicalNot | Un::BitwiseNot, _) => ops::binop(&self.b, Op::LLVMXor, v, self.all_ones(v.get_type())?),
+                    (Un::LogicalNot | Un::BitwiseNot, _) => {
+                        ops::binop(&self.b, Op::LLVMXor, v, self.all_ones(v.get_type())?)
+                    }
                 })
             }
             E::Binary { op, left, right } => Val::V(self.binary(fx, op, left, right)?),
-            E::Select { condition, accept, reject } => {
+            E::Select {
+                condition,
+                accept,
+                reject,
+            } => {
                 let c = self.value(fx, condition)?;
                 let a = self.value(fx, accept)?;
                 let r = self.value(fx, reject)?;
@@ -98,7 +110,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let v = self.value(fx, argument)?;
                 Val::V(self.relational(fun, v)?)
             }
-            E::Math { fun, arg, arg1, arg2, arg3 } => {
+            E::Math {
+                fun,
+                arg,
+                arg1,
+                arg2,
+                arg3,
+            } => {
                 let inner = self.ety(fx, arg).clone();
                 let mut args = vec![self.value(fx, arg)?];
                 for a in [arg1, arg2, arg3].into_iter().flatten() {
@@ -157,7 +175,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             E::ZeroValue(ty) => self.vty(ty)?.const_zero(),
             E::Compose { ty, ref components } => {
                 let comps = components.clone();
-                let vals = comps.into_iter().map(|c| self.const_expr(c)).collect::<Result<Vec<_>>>()?;
+                let vals = comps
+                    .into_iter()
+                    .map(|c| self.const_expr(c))
+                    .collect::<Result<Vec<_>>>()?;
                 self.compose(ty, &vals)?
             }
             E::Splat { size, value } => {
@@ -168,7 +189,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         })
     }
 
-    pub(super) fn compose(&mut self, ty: Handle<naga::Type>, vals: &[BasicValueEnum<'ctx>]) -> Result<BasicValueEnum<'ctx>> {
+    pub(super) fn compose(
+        &mut self,
+        ty: Handle<naga::Type>,
+        vals: &[BasicValueEnum<'ctx>],
+    ) -> Result<BasicValueEnum<'ctx>> {
         let llty = self.vty(ty)?;
         let mut agg = llty.const_zero();
         if let Ti::Vector { .. } = self.ir.types[ty].inner {
@@ -223,7 +248,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// Index as i64 (sign-extended when signed, so negatives fail the unsigned bounds test).
-    fn index64(&self, fx: &Fx<'a, 'ctx>, index_expr: Handle<naga::Expression>, v: BasicValueEnum<'ctx>) -> Result<IntValue<'ctx>> {
+    fn index64(
+        &self,
+        fx: &Fx<'a, 'ctx>,
+        index_expr: Handle<naga::Expression>,
+        v: BasicValueEnum<'ctx>,
+    ) -> Result<IntValue<'ctx>> {
         let signed = matches!(scalar_of(self.ety(fx, index_expr)), Some(s) if s.kind == K::Sint);
         let v = v.into_int_value();
         Ok(if signed {
@@ -242,11 +272,17 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     /// Element count of a runtime-sized array behind `p` (u32, saturating).
     fn runtime_len(&self, p: GPtr<'ctx>, stride: u64) -> Result<IntValue<'ctx>> {
-        let root = p.root.ok_or_else(|| unsupported("a runtime-sized array that is not a buffer binding"))?;
-        let offset = root.offset.ok_or_else(|| ice("runtime-sized array at a dynamic offset"))?;
+        let root = p
+            .root
+            .ok_or_else(|| unsupported("a runtime-sized array that is not a buffer binding"))?;
+        let offset = root
+            .offset
+            .ok_or_else(|| ice("runtime-sized array at a dynamic offset"))?;
         let off = self.i64(offset);
         let rest = self.b.build_int_sub(root.len, off, "")?;
-        let fits = self.b.build_int_compare(inkwell::IntPredicate::UGE, root.len, off, "")?;
+        let fits = self
+            .b
+            .build_int_compare(inkwell::IntPredicate::UGE, root.len, off, "")?;
         let rest = self.b.build_select(fits, rest, self.i64(0), "")?.into_int_value();
         let n = self.b.build_int_unsigned_div(rest, self.i64(stride), "")?;
         let max = self.i64(u32::MAX as u64);
@@ -255,7 +291,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(self.b.build_int_truncate(n, self.cx.i32_type(), "")?)
     }
 
-    fn access(&mut self, fx: &mut Fx<'a, 'ctx>, base: Handle<naga::Expression>, index: Handle<naga::Expression>) -> Result<Val<'ctx>> {
+    fn access(
+        &mut self,
+        fx: &mut Fx<'a, 'ctx>,
+        base: Handle<naga::Expression>,
+        index: Handle<naga::Expression>,
+    ) -> Result<Val<'ctx>> {
         let idx_v = self.value(fx, index)?;
         let idx = self.index64(fx, index, idx_v)?;
         let const_idx = idx.get_zero_extended_constant();
@@ -263,13 +304,26 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             let bp = self.expr(fx, base)?.p()?;
             let inner = self.pointee(fx, base)?;
             let (stride, limit) = match inner {
-                Ti::Array { stride, size: naga::ArraySize::Constant(n), .. } => (stride as u64, Some(self.i64(n.get() as u64))),
-                Ti::Array { stride, size: naga::ArraySize::Dynamic, .. } => {
+                Ti::Array {
+                    stride,
+                    size: naga::ArraySize::Constant(n),
+                    ..
+                } => (stride as u64, Some(self.i64(n.get() as u64))),
+                Ti::Array {
+                    stride,
+                    size: naga::ArraySize::Dynamic,
+                    ..
+                } => {
                     let n = self.runtime_len(bp, stride as u64)?;
-                    (stride as u64, Some(self.b.build_int_z_extend(n, self.cx.i64_type(), "")?))
+                    (
+                        stride as u64,
+                        Some(self.b.build_int_z_extend(n, self.cx.i64_type(), "")?),
+                    )
                 }
                 Ti::Vector { size, scalar } => (scalar.width as u64, Some(self.i64(size as u64))),
-                Ti::Matrix { columns, rows, scalar } => (Self::column_stride(rows, scalar), Some(self.i64(columns as u64))),
+                Ti::Matrix { columns, rows, scalar } => {
+                    (Self::column_stride(rows, scalar), Some(self.i64(columns as u64)))
+                }
                 ref other => return Err(unsupported(format!("indexing into {other:?}"))),
             };
             let mut ok = bp.ok;
@@ -286,7 +340,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             }
             let off = self.b.build_int_mul(idx, self.i64(stride), "")?;
             let p = self.gep_bytes(bp.p, off)?;
-            let root = bp.root.map(|r| Root { len: r.len, offset: None });
+            let root = bp.root.map(|r| Root {
+                len: r.len,
+                offset: None,
+            });
             return Ok(Val::P(GPtr { p, ok, root }));
         }
         // Dynamic index into a value.
@@ -298,25 +355,43 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let in_range = self.b.build_int_compare(inkwell::IntPredicate::ULT, idx, n, "")?;
                 let safe = self.b.build_select(in_range, idx, self.i64(0), "")?.into_int_value();
                 let x = self.b.build_extract_element(bv.into_vector_value(), safe, "")?;
-                Ok(Val::V(ops::select(&self.b, in_range.into(), x, x.get_type().const_zero())))
+                Ok(Val::V(ops::select(
+                    &self.b,
+                    in_range.into(),
+                    x,
+                    x.get_type().const_zero(),
+                )))
             }
             Ti::Array { .. } | Ti::Matrix { .. } => {
                 // Spill to the stack and index that (with the same bounds rule).
                 let slot = self.stack_bytes(fx, self.size_of(&inner), "value.index")?;
                 self.store_plain(slot, &inner, bv)?;
                 let (stride, n, elem) = match inner {
-                    Ti::Array { stride, size: naga::ArraySize::Constant(n), base } => {
-                        (stride as u64, n.get() as u64, self.ir.types[base].inner.clone())
-                    }
-                    Ti::Matrix { columns, rows, scalar } => (Self::column_stride(rows, scalar), columns as u64, Ti::Vector { size: rows, scalar }),
+                    Ti::Array {
+                        stride,
+                        size: naga::ArraySize::Constant(n),
+                        base,
+                    } => (stride as u64, n.get() as u64, self.ir.types[base].inner.clone()),
+                    Ti::Matrix { columns, rows, scalar } => (
+                        Self::column_stride(rows, scalar),
+                        columns as u64,
+                        Ti::Vector { size: rows, scalar },
+                    ),
                     _ => return Err(ice("dynamic index into an unsized value")),
                 };
-                let in_range = self.b.build_int_compare(inkwell::IntPredicate::ULT, idx, self.i64(n), "")?;
+                let in_range = self
+                    .b
+                    .build_int_compare(inkwell::IntPredicate::ULT, idx, self.i64(n), "")?;
                 let safe = self.b.build_select(in_range, idx, self.i64(0), "")?.into_int_value();
                 let off = self.b.build_int_mul(safe, self.i64(stride), "")?;
                 let p = self.gep_bytes(slot, off)?;
                 let v = self.load_plain(p, &elem)?;
-                Ok(Val::V(ops::select(&self.b, in_range.into(), v, v.get_type().const_zero())))
+                Ok(Val::V(ops::select(
+                    &self.b,
+                    in_range.into(),
+                    v,
+                    v.get_type().const_zero(),
+                )))
             }
             other => Err(unsupported(format!("indexing into a value of type {other:?}"))),
         }
@@ -333,7 +408,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 ref other => return Err(unsupported(format!("member access into {other:?}"))),
             };
             let p = self.gep_const(bp.p, off)?;
-            let root = bp.root.map(|r| Root { len: r.len, offset: r.offset.map(|o| o + off) });
+            let root = bp.root.map(|r| Root {
+                len: r.len,
+                offset: r.offset.map(|o| o + off),
+            });
             return Ok(Val::P(GPtr { p, ok: bp.ok, root }));
         }
         let bv = self.value(fx, base)?;
@@ -342,29 +420,55 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     fn global_ptr(&mut self, fx: &mut Fx<'a, 'ctx>, g: Handle<naga::GlobalVariable>) -> Result<GPtr<'ctx>> {
         if let Some(p) = self.host_private_ptr(fx, g)? {
-            return Ok(GPtr { p, ok: None, root: None });
+            return Ok(GPtr {
+                p,
+                ok: None,
+                root: None,
+            });
         }
         let &(p, len) = fx.globals.get(&g).ok_or_else(|| {
-            unsupported(format!("the global `{}` (images, samplers and other handles)", self.ir.global_variables[g].name.as_deref().unwrap_or("?")))
+            unsupported(format!(
+                "the global `{}` (images, samplers and other handles)",
+                self.ir.global_variables[g].name.as_deref().unwrap_or("?")
+            ))
         })?;
-        Ok(GPtr { p, ok: None, root: len.map(|len| Root { len, offset: Some(0) }) })
+        Ok(GPtr {
+            p,
+            ok: None,
+            root: len.map(|len| Root { len, offset: Some(0) }),
+        })
     }
 
     fn local_ptr(&mut self, fx: &mut Fx<'a, 'ctx>, l: Handle<naga::LocalVariable>) -> Result<GPtr<'ctx>> {
         if let Some(p) = self.host_local_ptr(fx, l)? {
-            return Ok(GPtr { p, ok: None, root: None });
+            return Ok(GPtr {
+                p,
+                ok: None,
+                root: None,
+            });
         }
         let p = *fx.locals.get(&l).ok_or_else(|| ice("local variable without storage"))?;
-        Ok(GPtr { p, ok: None, root: None })
+        Ok(GPtr {
+            p,
+            ok: None,
+            root: None,
+        })
     }
 
     fn argument(&mut self, fx: &mut Fx<'a, 'ctx>, i: u32) -> Result<Val<'ctx>> {
         if fx.host.is_some() {
             return self.host_argument(fx, i);
         }
-        let v = *fx.args.get(i as usize).ok_or_else(|| ice("argument index out of range"))?;
+        let v = *fx
+            .args
+            .get(i as usize)
+            .ok_or_else(|| ice("argument index out of range"))?;
         if self.is_pointer_ty(fx.func.arguments[i as usize].ty) {
-            return Ok(Val::P(GPtr { p: v.into_pointer_value(), ok: None, root: None }));
+            return Ok(Val::P(GPtr {
+                p: v.into_pointer_value(),
+                ok: None,
+                root: None,
+            }));
         }
         Ok(Val::V(v))
     }
@@ -382,12 +486,23 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             R::IsNan => ops::fcmp(&self.b, FP::LLVMRealUNO, v, v),
             R::IsInf => {
                 let a = self.call_intr("llvm.fabs", &[v.get_type()], &[v])?;
-                ops::fcmp(&self.b, FP::LLVMRealOEQ, a, self.splat_like(v.get_type(), f64::INFINITY, 0)?)
+                ops::fcmp(
+                    &self.b,
+                    FP::LLVMRealOEQ,
+                    a,
+                    self.splat_like(v.get_type(), f64::INFINITY, 0)?,
+                )
             }
         })
     }
 
-    fn binary(&mut self, fx: &mut Fx<'a, 'ctx>, op: Bin, left: Handle<naga::Expression>, right: Handle<naga::Expression>) -> Result<BasicValueEnum<'ctx>> {
+    fn binary(
+        &mut self,
+        fx: &mut Fx<'a, 'ctx>,
+        op: Bin,
+        left: Handle<naga::Expression>,
+        right: Handle<naga::Expression>,
+    ) -> Result<BasicValueEnum<'ctx>> {
         let lt = self.ety(fx, left).clone();
         let rt = self.ety(fx, right).clone();
         let mut l = self.value(fx, left)?;
@@ -397,7 +512,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }
         // WGSL allows `vector op scalar` for arithmetic: widen the scalar.
         match (&lt, &rt) {
-            (Ti::Vector { size, .. }, Ti::Scalar(_)) if !matches!(op, Bin::ShiftLeft | Bin::ShiftRight) => r = self.splat(r, *size as u32)?,
+            (Ti::Vector { size, .. }, Ti::Scalar(_)) if !matches!(op, Bin::ShiftLeft | Bin::ShiftRight) => {
+                r = self.splat(r, *size as u32)?
+            }
             (Ti::Scalar(_), Ti::Vector { size, .. }) => l = self.splat(l, *size as u32)?,
             _ => {}
         }
@@ -468,11 +585,19 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 // WGSL masks the shift amount to the bit width.
                 let ty = l.get_type();
                 let bits = s.width as i64 * 8;
-                let mut amount = if rt_is_vector(&rt) || !l.is_vector_value() { r } else { self.splat(r, l.into_vector_value().get_type().get_size())? };
+                let mut amount = if rt_is_vector(&rt) || !l.is_vector_value() {
+                    r
+                } else {
+                    self.splat(r, l.into_vector_value().get_type().get_size())?
+                };
                 let amount_ty = amount.get_type();
                 amount = ops::binop(b, Op::LLVMAnd, amount, self.splat_like(amount_ty, 0.0, bits - 1)?);
                 if amount_ty != ty {
-                    let opc = if s.width as u32 * 8 > scalar_bits(amount_ty) { Op::LLVMZExt } else { Op::LLVMTrunc };
+                    let opc = if s.width as u32 * 8 > scalar_bits(amount_ty) {
+                        Op::LLVMZExt
+                    } else {
+                        Op::LLVMTrunc
+                    };
                     amount = ops::cast(b, opc, amount, ty);
                 }
                 let opc = match (op, signed) {
@@ -485,7 +610,14 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         })
     }
 
-    fn matrix_binary(&mut self, op: Bin, lt: &Ti, rt: &Ti, l: BasicValueEnum<'ctx>, r: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
+    fn matrix_binary(
+        &mut self,
+        op: Bin,
+        lt: &Ti,
+        rt: &Ti,
+        l: BasicValueEnum<'ctx>,
+        r: BasicValueEnum<'ctx>,
+    ) -> Result<BasicValueEnum<'ctx>> {
         let fadd = |s: &Self, a, c| ops::binop(&s.b, Op::LLVMFAdd, a, c);
         let fmul = |s: &Self, a, c| ops::binop(&s.b, Op::LLVMFMul, a, c);
         match (op, lt, rt) {
@@ -498,8 +630,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 }
                 Ok(out)
             }
-            (Bin::Multiply, Ti::Matrix { columns, rows, .. }, Ti::Scalar(_)) | (Bin::Multiply, Ti::Scalar(_), Ti::Matrix { columns, rows, .. }) => {
-                let (m, s) = if matches!(lt, Ti::Matrix { .. }) { (l, r) } else { (r, l) };
+            (Bin::Multiply, Ti::Matrix { columns, rows, .. }, Ti::Scalar(_))
+            | (Bin::Multiply, Ti::Scalar(_), Ti::Matrix { columns, rows, .. }) => {
+                let (m, s) = if matches!(lt, Ti::Matrix { .. }) {
+                    (l, r)
+                } else {
+                    (r, l)
+                };
                 let sv = self.splat(s, *rows as u32)?;
                 let mut out = m.get_type().const_zero();
                 for c in 0..*columns as u32 {
@@ -529,7 +666,15 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 }
                 Ok(out)
             }
-            (Bin::Multiply, Ti::Matrix { columns: k, rows, scalar }, Ti::Matrix { columns, .. }) => {
+            (
+                Bin::Multiply,
+                Ti::Matrix {
+                    columns: k,
+                    rows,
+                    scalar,
+                },
+                Ti::Matrix { columns, .. },
+            ) => {
                 let out_ty = self.vec_ty(*scalar, *rows as u32)?.array_type(*columns as u32);
                 let mut out = out_ty.const_zero().into();
                 for j in 0..*columns as u32 {
@@ -553,7 +698,14 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     /// Numeric conversions (`convert` = Some(width)) and bitcasts (`None`), WGSL semantics:
     /// float→int saturates (NaN → 0).
-    fn convert(&mut self, v: BasicValueEnum<'ctx>, from: &Ti, to: &Ti, kind: K, convert: Option<u8>) -> Result<BasicValueEnum<'ctx>> {
+    fn convert(
+        &mut self,
+        v: BasicValueEnum<'ctx>,
+        from: &Ti,
+        to: &Ti,
+        kind: K,
+        convert: Option<u8>,
+    ) -> Result<BasicValueEnum<'ctx>> {
         let fs = scalar_of(from).ok_or_else(|| ice("conversion of a non-scalar"))?;
         let ts = scalar_of(to).ok_or_else(|| ice("conversion to a non-scalar"))?;
         let tty = self.vty_inner(to)?;
@@ -569,17 +721,38 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             (K::Float, K::Bool) => ops::fcmp(b, FP::LLVMRealUNE, v, v.get_type().const_zero()),
             (_, K::Bool) => ops::icmp(b, IP::LLVMIntNE, v, v.get_type().const_zero()),
             (K::Float, K::Float) if fs.width == ts.width => v,
-            (K::Float, K::Float) => ops::cast(b, if ts.width > fs.width { Op::LLVMFPExt } else { Op::LLVMFPTrunc }, v, tty),
+            (K::Float, K::Float) => ops::cast(
+                b,
+                if ts.width > fs.width {
+                    Op::LLVMFPExt
+                } else {
+                    Op::LLVMFPTrunc
+                },
+                v,
+                tty,
+            ),
             (K::Float, K::Sint | K::Uint) => {
                 // WGSL clamps to the integers exactly representable in the float type (i32(1e20)
                 // is 2147483520, not 2^31 - 1); the saturating intrinsic does the rest (NaN → 0).
                 let k = ts.width as i32 * 8 - if ts.kind == K::Sint { 1 } else { 0 };
-                let mantissa = match fs.width { 2 => 11, 4 => 24, _ => 53 };
-                let hi = if mantissa >= k { 2f64.powi(k) - 1.0 } else { 2f64.powi(k) - 2f64.powi(k - mantissa) };
+                let mantissa = match fs.width {
+                    2 => 11,
+                    4 => 24,
+                    _ => 53,
+                };
+                let hi = if mantissa >= k {
+                    2f64.powi(k) - 1.0
+                } else {
+                    2f64.powi(k) - 2f64.powi(k - mantissa)
+                };
                 let hi = self.splat_like(v.get_type(), hi, 0)?;
                 let over = ops::fcmp(b, FP::LLVMRealOGT, v, hi);
                 let v = ops::select(b, over, hi, v);
-                let name = if ts.kind == K::Sint { "llvm.fptosi.sat" } else { "llvm.fptoui.sat" };
+                let name = if ts.kind == K::Sint {
+                    "llvm.fptosi.sat"
+                } else {
+                    "llvm.fptoui.sat"
+                };
                 self.call_intr(name, &[tty, v.get_type()], &[v])?
             }
             (K::Sint, K::Float) => ops::cast(b, Op::LLVMSIToFP, v, tty),
@@ -603,4 +776,3 @@ fn scalar_bits(t: BasicTypeEnum) -> u32 {
         _ => 0,
     }
 }
-

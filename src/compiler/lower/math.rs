@@ -33,11 +33,16 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     where
         F: Fn(&Self, &[BasicValueEnum<'ctx>]) -> Result<BasicValueEnum<'ctx>>,
     {
-        let BasicValueEnum::VectorValue(v0) = args[0] else { return f(self, args) };
+        let BasicValueEnum::VectorValue(v0) = args[0] else {
+            return f(self, args);
+        };
         let n = v0.get_type().get_size();
         let mut out: Option<BasicValueEnum<'ctx>> = None;
         for i in 0..n {
-            let lane: Vec<_> = args.iter().map(|&a| if a.is_vector_value() { self.extract(a, i) } else { Ok(a) }).collect::<Result<_>>()?;
+            let lane: Vec<_> = args
+                .iter()
+                .map(|&a| if a.is_vector_value() { self.extract(a, i) } else { Ok(a) })
+                .collect::<Result<_>>()?;
             let r = f(self, &lane)?;
             let acc = match out {
                 Some(acc) => acc,
@@ -93,7 +98,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         self.call_intr(name, &[a.get_type()], &[a, b])
     }
 
-    pub(super) fn math(&mut self, fun: M, arg: &Ti, result: &Ti, a: &[BasicValueEnum<'ctx>]) -> Result<BasicValueEnum<'ctx>> {
+    pub(super) fn math(
+        &mut self,
+        fun: M,
+        arg: &Ti,
+        result: &Ti,
+        a: &[BasicValueEnum<'ctx>],
+    ) -> Result<BasicValueEnum<'ctx>> {
         let s = scalar_of(arg);
         let kind = s.map(|s| s.kind);
         let float = kind == Some(K::Float);
@@ -186,7 +197,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             M::Dot4I8Packed | M::Dot4U8Packed => {
                 let v4 = self.cx.i8_type().vec_type(4);
                 let i4: BasicTypeEnum = self.cx.i32_type().vec_type(4).into();
-                let ext = if fun == M::Dot4I8Packed { Op::LLVMSExt } else { Op::LLVMZExt };
+                let ext = if fun == M::Dot4I8Packed {
+                    Op::LLVMSExt
+                } else {
+                    Op::LLVMZExt
+                };
                 let ua = ops::cast(b, ext, ops::cast(b, Op::LLVMBitCast, x, v4.into()), i4);
                 let ub = ops::cast(b, ext, ops::cast(b, Op::LLVMBitCast, a[1], v4.into()), i4);
                 self.dot(ua, ub)?
@@ -232,20 +247,38 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let one = self.fconst(d, 1.0)?;
                 let d2 = self.fop(Op::LLVMFMul, d, d);
                 let eta2 = self.fop(Op::LLVMFMul, eta, eta);
-                let k = self.fop(Op::LLVMFSub, one, self.fop(Op::LLVMFMul, eta2, self.fop(Op::LLVMFSub, one, d2)));
+                let k = self.fop(
+                    Op::LLVMFSub,
+                    one,
+                    self.fop(Op::LLVMFMul, eta2, self.fop(Op::LLVMFSub, one, d2)),
+                );
                 let neg = ops::fcmp(b, FP::LLVMRealOLT, k, self.fconst(k, 0.0)?);
                 let sk = self.intr1("llvm.sqrt", k)?;
                 let coef = self.fop(Op::LLVMFAdd, self.fop(Op::LLVMFMul, eta, d), sk);
-                let r = self.fop(Op::LLVMFSub, self.fop(Op::LLVMFMul, self.like(eta, i)?, i), self.fop(Op::LLVMFMul, self.like(coef, i)?, n));
+                let r = self.fop(
+                    Op::LLVMFSub,
+                    self.fop(Op::LLVMFMul, self.like(eta, i)?, i),
+                    self.fop(Op::LLVMFMul, self.like(coef, i)?, n),
+                );
                 ops::select(b, neg, i.get_type().const_zero(), r)
             }
             M::Sign => {
                 let zero = x.get_type().const_zero();
-                let (one, minus) = if float { (self.fconst(x, 1.0)?, self.fconst(x, -1.0)?) } else { (self.iconst(x, 1)?, self.iconst(x, -1)?) };
-                let (gt, lt) = if float {
-                    (ops::fcmp(b, FP::LLVMRealOGT, x, zero), ops::fcmp(b, FP::LLVMRealOLT, x, zero))
+                let (one, minus) = if float {
+                    (self.fconst(x, 1.0)?, self.fconst(x, -1.0)?)
                 } else {
-                    (ops::icmp(b, IP::LLVMIntSGT, x, zero), ops::icmp(b, IP::LLVMIntSLT, x, zero))
+                    (self.iconst(x, 1)?, self.iconst(x, -1)?)
+                };
+                let (gt, lt) = if float {
+                    (
+                        ops::fcmp(b, FP::LLVMRealOGT, x, zero),
+                        ops::fcmp(b, FP::LLVMRealOLT, x, zero),
+                    )
+                } else {
+                    (
+                        ops::icmp(b, IP::LLVMIntSGT, x, zero),
+                        ops::icmp(b, IP::LLVMIntSLT, x, zero),
+                    )
                 };
                 let t = ops::select(b, lt, minus, zero);
                 ops::select(b, gt, one, t)
@@ -254,7 +287,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             M::Mix => {
                 let t = self.like(a[2], x)?;
                 let one_minus = self.fop(Op::LLVMFSub, self.fconst(t, 1.0)?, t);
-                self.fop(Op::LLVMFAdd, self.fop(Op::LLVMFMul, x, one_minus), self.fop(Op::LLVMFMul, a[1], t))
+                self.fop(
+                    Op::LLVMFAdd,
+                    self.fop(Op::LLVMFMul, x, one_minus),
+                    self.fop(Op::LLVMFMul, a[1], t),
+                )
             }
             M::Step => {
                 let e = self.like(x, a[1])?;
@@ -264,10 +301,18 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             M::SmoothStep => {
                 let v = a[2];
                 let (lo, hi) = (self.like(x, v)?, self.like(a[1], v)?);
-                let t = self.fop(Op::LLVMFDiv, self.fop(Op::LLVMFSub, v, lo), self.fop(Op::LLVMFSub, hi, lo));
+                let t = self.fop(
+                    Op::LLVMFDiv,
+                    self.fop(Op::LLVMFSub, v, lo),
+                    self.fop(Op::LLVMFSub, hi, lo),
+                );
                 let t = self.intr2("llvm.maxnum", t, self.fconst(t, 0.0)?)?;
                 let t = self.intr2("llvm.minnum", t, self.fconst(t, 1.0)?)?;
-                let three_minus = self.fop(Op::LLVMFSub, self.fconst(t, 3.0)?, self.fop(Op::LLVMFMul, self.fconst(t, 2.0)?, t));
+                let three_minus = self.fop(
+                    Op::LLVMFSub,
+                    self.fconst(t, 3.0)?,
+                    self.fop(Op::LLVMFMul, self.fconst(t, 2.0)?, t),
+                );
                 self.fop(Op::LLVMFMul, self.fop(Op::LLVMFMul, t, t), three_minus)
             }
             M::Sqrt => self.intr1("llvm.sqrt", x)?,
@@ -276,7 +321,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 self.fop(Op::LLVMFDiv, self.fconst(x, 1.0)?, r)
             }
             M::Transpose => {
-                let Ti::Matrix { columns, rows, scalar } = *arg else { return Err(ice("transpose of a non-matrix")) };
+                let Ti::Matrix { columns, rows, scalar } = *arg else {
+                    return Err(ice("transpose of a non-matrix"));
+                };
                 let out_ty = self.vec_ty(scalar, columns as u32)?.array_type(rows as u32);
                 let mut out: BasicValueEnum = out_ty.const_zero().into();
                 for r in 0..rows as u32 {
@@ -290,7 +337,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 out
             }
             M::Determinant => {
-                let Ti::Matrix { columns, .. } = *arg else { return Err(ice("determinant of a non-matrix")) };
+                let Ti::Matrix { columns, .. } = *arg else {
+                    return Err(ice("determinant of a non-matrix"));
+                };
                 let n = columns as u32;
                 let mut m = vec![vec![x; n as usize]; n as usize];
                 for c in 0..n {
@@ -309,7 +358,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 ops::cast(b, Op::LLVMFPExt, ops::cast(b, Op::LLVMFPTrunc, x, hty), x.get_type())
             }
             M::CountTrailingZeros | M::CountLeadingZeros => {
-                let name = if fun == M::CountTrailingZeros { "llvm.cttz" } else { "llvm.ctlz" };
+                let name = if fun == M::CountTrailingZeros {
+                    "llvm.cttz"
+                } else {
+                    "llvm.ctlz"
+                };
                 let f = self.cx.bool_type().const_zero().into();
                 self.call_intr(name, &[x.get_type()], &[x, f])?
             }
@@ -354,7 +407,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let none = ops::icmp(b, IP::LLVMIntEQ, c, zero);
                 let o = ops::select(b, none, zero, o);
                 let ones = self.iconst(x, -1)?;
-                let m = ops::binop(b, Op::LLVMShl, ops::binop(b, Op::LLVMLShr, ones, ops::binop(b, Op::LLVMSub, self.iconst(x, w)?, c)), o);
+                let m = ops::binop(
+                    b,
+                    Op::LLVMShl,
+                    ops::binop(b, Op::LLVMLShr, ones, ops::binop(b, Op::LLVMSub, self.iconst(x, w)?, c)),
+                    o,
+                );
                 let mask = ops::select(b, none, zero, m);
                 let keep = ops::binop(b, Op::LLVMAnd, x, ops::binop(b, Op::LLVMXor, mask, ones));
                 let new = ops::binop(b, Op::LLVMAnd, ops::binop(b, Op::LLVMShl, a[1], o), mask);
@@ -370,7 +428,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let t = self.intr2("llvm.maxnum", x, self.fconst(x, lo)?)?;
                 let t = self.intr2("llvm.minnum", t, self.fconst(x, 1.0)?)?;
                 let t = self.intr1("llvm.roundeven", self.fop(Op::LLVMFMul, t, self.fconst(x, scale)?))?;
-                let ity = self.cx.custom_width_int_type(std::num::NonZeroU32::new(bits).ok_or_else(|| ice("zero-width int"))?).map_err(ice)?.vec_type(lanes);
+                let ity = self
+                    .cx
+                    .custom_width_int_type(std::num::NonZeroU32::new(bits).ok_or_else(|| ice("zero-width int"))?)
+                    .map_err(ice)?
+                    .vec_type(lanes);
                 let conv = if lo < 0.0 { Op::LLVMFPToSI } else { Op::LLVMFPToUI };
                 let i = ops::cast(b, conv, t, ity.into());
                 ops::cast(b, Op::LLVMBitCast, i, self.cx.i32_type().into())
@@ -398,7 +460,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     M::Unpack2x16snorm => (true, 32767.0, 2, 16),
                     _ => (false, 65535.0, 2, 16),
                 };
-                let ity = self.cx.custom_width_int_type(std::num::NonZeroU32::new(bits).ok_or_else(|| ice("zero-width int"))?).map_err(ice)?.vec_type(lanes);
+                let ity = self
+                    .cx
+                    .custom_width_int_type(std::num::NonZeroU32::new(bits).ok_or_else(|| ice("zero-width int"))?)
+                    .map_err(ice)?
+                    .vec_type(lanes);
                 let i = ops::cast(b, Op::LLVMBitCast, x, ity.into());
                 let fty = self.cx.f32_type().vec_type(lanes);
                 let f = ops::cast(b, if signed { Op::LLVMSIToFP } else { Op::LLVMUIToFP }, i, fty.into());
@@ -415,7 +481,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             }
             M::Unpack4xI8 | M::Unpack4xU8 => {
                 let bytes = ops::cast(b, Op::LLVMBitCast, x, self.cx.i8_type().vec_type(4).into());
-                let ext = if fun == M::Unpack4xI8 { Op::LLVMSExt } else { Op::LLVMZExt };
+                let ext = if fun == M::Unpack4xI8 {
+                    Op::LLVMSExt
+                } else {
+                    Op::LLVMZExt
+                };
                 ops::cast(b, ext, bytes, self.cx.i32_type().vec_type(4).into())
             }
             M::Outer | M::Inverse => return Err(unsupported(format!("the math function {fun:?}"))),
@@ -423,10 +493,20 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// WGSL's clamping of a bit range: o = min(offset, w), c = min(count, w - o), in `x`'s shape.
-    fn bit_range(&self, x: BasicValueEnum<'ctx>, offset: BasicValueEnum<'ctx>, count: BasicValueEnum<'ctx>, w: i64) -> Result<(BasicValueEnum<'ctx>, BasicValueEnum<'ctx>)> {
+    fn bit_range(
+        &self,
+        x: BasicValueEnum<'ctx>,
+        offset: BasicValueEnum<'ctx>,
+        count: BasicValueEnum<'ctx>,
+        w: i64,
+    ) -> Result<(BasicValueEnum<'ctx>, BasicValueEnum<'ctx>)> {
         let fit = |v: BasicValueEnum<'ctx>| -> Result<BasicValueEnum<'ctx>> {
             let v = self.like(v, x)?;
-            Ok(if v.get_type() == x.get_type() { v } else { ops::cast(&self.b, Op::LLVMZExt, v, x.get_type()) })
+            Ok(if v.get_type() == x.get_type() {
+                v
+            } else {
+                ops::cast(&self.b, Op::LLVMZExt, v, x.get_type())
+            })
         };
         let (o, c) = (fit(offset)?, fit(count)?);
         let wv = self.iconst(x, w)?;
@@ -457,7 +537,16 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }
         let mut acc: Option<BasicValueEnum<'ctx>> = None;
         for c in 0..n {
-            let minor: Vec<Vec<_>> = m[1..].iter().map(|row| row.iter().enumerate().filter(|&(j, _)| j != c).map(|(_, &v)| v).collect()).collect();
+            let minor: Vec<Vec<_>> = m[1..]
+                .iter()
+                .map(|row| {
+                    row.iter()
+                        .enumerate()
+                        .filter(|&(j, _)| j != c)
+                        .map(|(_, &v)| v)
+                        .collect()
+                })
+                .collect();
             let t = self.fop(Op::LLVMFMul, m[0][c], self.det(&minor)?);
             acc = Some(match acc {
                 None => t,

@@ -17,7 +17,9 @@ use inkwell::context::Context;
 use inkwell::intrinsics::Intrinsic;
 use inkwell::module::{Linkage, Module};
 use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum};
-use inkwell::values::{AggregateValueEnum, BasicMetadataValueEnum, BasicValue, BasicValueEnum, FunctionValue, IntValue, PointerValue};
+use inkwell::values::{
+    AggregateValueEnum, BasicMetadataValueEnum, BasicValue, BasicValueEnum, FunctionValue, IntValue, PointerValue,
+};
 use inkwell::{AddressSpace, AtomicOrdering, IntPredicate};
 use naga::proc::Layouter;
 use naga::valid::{FunctionInfo, ModuleInfo};
@@ -43,7 +45,10 @@ impl From<BuilderError> for GpuError {
 
 /// An internal compiler error: our bug, never the kernel's.
 pub(crate) fn ice(message: impl Into<String>) -> GpuError {
-    GpuError::InternalCompiler { message: message.into(), ir_dump: None }
+    GpuError::InternalCompiler {
+        message: message.into(),
+        ir_dump: None,
+    }
 }
 
 fn unsupported(what: impl std::fmt::Display) -> GpuError {
@@ -112,7 +117,12 @@ struct Fx<'a, 'ctx> {
 
 impl<'a, 'ctx> Fx<'a, 'ctx> {
     /// Fresh state for lowering `func` into `llfn`, whose allocas go to `alloca_bb`.
-    fn new(func: &'a naga::Function, finfo: &'a FunctionInfo, llfn: FunctionValue<'ctx>, alloca_bb: BasicBlock<'ctx>) -> Self {
+    fn new(
+        func: &'a naga::Function,
+        finfo: &'a FunctionInfo,
+        llfn: FunctionValue<'ctx>,
+        alloca_bb: BasicBlock<'ctx>,
+    ) -> Self {
         Fx {
             func,
             finfo,
@@ -153,7 +163,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let hidden = ir
             .global_variables
             .iter()
-            .filter(|(_, g)| is_buffer(g.space) || matches!(g.space, naga::AddressSpace::WorkGroup | naga::AddressSpace::Private))
+            .filter(|(_, g)| {
+                is_buffer(g.space) || matches!(g.space, naga::AddressSpace::WorkGroup | naga::AddressSpace::Private)
+            })
             .map(|(h, _)| h)
             .collect();
         Lowerer {
@@ -203,7 +215,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             Ti::Scalar(s) | Ti::Atomic(s) => self.scalar_ty(s)?,
             Ti::Vector { size, scalar } => self.vec_ty(scalar, size as u32)?,
             Ti::Matrix { columns, rows, scalar } => self.vec_ty(scalar, rows as u32)?.array_type(columns as u32).into(),
-            Ti::Array { base, size: naga::ArraySize::Constant(n), .. } => self.vty(base)?.array_type(n.get()).into(),
+            Ti::Array {
+                base,
+                size: naga::ArraySize::Constant(n),
+                ..
+            } => self.vty(base)?.array_type(n.get()).into(),
             Ti::Struct { ref members, .. } => {
                 let fields = members.iter().map(|m| self.vty(m.ty)).collect::<Result<Vec<_>>>()?;
                 self.cx.struct_type(&fields, false).into()
@@ -231,7 +247,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     fn pointee(&self, fx: &Fx<'a, 'ctx>, e: Handle<naga::Expression>) -> Result<Ti> {
         Ok(match *self.ety(fx, e) {
             Ti::Pointer { base, .. } => self.ir.types[base].inner.clone(),
-            Ti::ValuePointer { size: Some(size), scalar, .. } => Ti::Vector { size, scalar },
+            Ti::ValuePointer {
+                size: Some(size),
+                scalar,
+                ..
+            } => Ti::Vector { size, scalar },
             Ti::ValuePointer { size: None, scalar, .. } => Ti::Scalar(scalar),
             _ => return Err(ice("pointee of a non-pointer")),
         })
@@ -301,7 +321,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// Runs `body` only when `ok` holds; returns what it produced there, or zero of `ty`.
-    fn guarded<F>(&mut self, fx: &Fx<'a, 'ctx>, ok: Option<IntValue<'ctx>>, ty: Option<BasicTypeEnum<'ctx>>, body: F) -> Result<Option<BasicValueEnum<'ctx>>>
+    fn guarded<F>(
+        &mut self,
+        fx: &Fx<'a, 'ctx>,
+        ok: Option<IntValue<'ctx>>,
+        ty: Option<BasicTypeEnum<'ctx>>,
+        body: F,
+    ) -> Result<Option<BasicValueEnum<'ctx>>>
     where
         F: FnOnce(&mut Self) -> Result<Option<BasicValueEnum<'ctx>>>,
     {
@@ -336,7 +362,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(match *inner {
             Ti::Scalar(s) if s.kind == K::Bool => {
                 let byte = self.b.build_load(self.cx.i8_type(), p, "")?.into_int_value();
-                self.b.build_int_compare(IntPredicate::NE, byte, self.cx.i8_type().const_zero(), "")?.into()
+                self.b
+                    .build_int_compare(IntPredicate::NE, byte, self.cx.i8_type().const_zero(), "")?
+                    .into()
             }
             Ti::Scalar(s) => {
                 let v = self.b.build_load(self.scalar_ty(s)?, p, "")?;
@@ -346,7 +374,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             Ti::Atomic(s) => {
                 let v = self.b.build_load(self.scalar_ty(s)?, p, "")?;
                 if let Some(i) = v.as_instruction_value() {
-                    i.set_atomic_ordering(AtomicOrdering::Monotonic).map_err(|e| ice(e.to_string()))?;
+                    i.set_atomic_ordering(AtomicOrdering::Monotonic)
+                        .map_err(|e| ice(e.to_string()))?;
                     i.set_alignment(s.width as u32).map_err(|e| ice(e.to_string()))?;
                 }
                 v
@@ -371,9 +400,15 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 }
                 agg
             }
-            Ti::Array { base, size: naga::ArraySize::Constant(n), stride } => {
+            Ti::Array {
+                base,
+                size: naga::ArraySize::Constant(n),
+                stride,
+            } => {
                 if n.get() > 4096 {
-                    return Err(unsupported("loading a whole array of more than 4096 elements as one value"));
+                    return Err(unsupported(
+                        "loading a whole array of more than 4096 elements as one value",
+                    ));
                 }
                 let base_inner = self.ir.types[base].inner.clone();
                 let mut agg = self.vty_inner(inner)?.const_zero();
@@ -439,7 +474,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             }
             Ti::Atomic(s) => {
                 let st = self.b.build_store(p, v)?;
-                st.set_atomic_ordering(AtomicOrdering::Monotonic).map_err(|e| ice(e.to_string()))?;
+                st.set_atomic_ordering(AtomicOrdering::Monotonic)
+                    .map_err(|e| ice(e.to_string()))?;
                 st.set_alignment(s.width as u32).map_err(|e| ice(e.to_string()))?;
             }
             Ti::Matrix { columns, rows, scalar } => {
@@ -449,9 +485,15 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     self.store_plain(cp, &Ti::Vector { size: rows, scalar }, col)?;
                 }
             }
-            Ti::Array { base, size: naga::ArraySize::Constant(n), stride } => {
+            Ti::Array {
+                base,
+                size: naga::ArraySize::Constant(n),
+                stride,
+            } => {
                 if n.get() > 4096 {
-                    return Err(unsupported("storing a whole array of more than 4096 elements as one value"));
+                    return Err(unsupported(
+                        "storing a whole array of more than 4096 elements as one value",
+                    ));
                 }
                 let base_inner = self.ir.types[base].inner.clone();
                 for i in 0..n.get() {
@@ -475,7 +517,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     /// Zeroes `bytes` bytes at `p`.
     fn zero_fill(&self, p: PointerValue<'ctx>, bytes: u64) -> Result<()> {
         if bytes > 0 {
-            self.b.build_memset(p, 16, self.cx.i8_type().const_zero(), self.i64(bytes))?;
+            self.b
+                .build_memset(p, 16, self.cx.i8_type().const_zero(), self.i64(bytes))?;
         }
         Ok(())
     }
@@ -484,13 +527,23 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     fn intrinsic(&self, name: &str, tys: &[BasicTypeEnum<'ctx>]) -> Result<FunctionValue<'ctx>> {
         let i = Intrinsic::find(name).ok_or_else(|| ice(format!("LLVM has no intrinsic {name}")))?;
-        i.get_declaration(&self.m, tys).ok_or_else(|| ice(format!("cannot declare {name} for {tys:?}")))
+        i.get_declaration(&self.m, tys)
+            .ok_or_else(|| ice(format!("cannot declare {name} for {tys:?}")))
     }
 
-    fn call_intr(&self, name: &str, tys: &[BasicTypeEnum<'ctx>], args: &[BasicValueEnum<'ctx>]) -> Result<BasicValueEnum<'ctx>> {
+    fn call_intr(
+        &self,
+        name: &str,
+        tys: &[BasicTypeEnum<'ctx>],
+        args: &[BasicValueEnum<'ctx>],
+    ) -> Result<BasicValueEnum<'ctx>> {
         let f = self.intrinsic(name, tys)?;
         let args: Vec<BasicMetadataValueEnum> = args.iter().map(|&a| a.into()).collect();
-        self.b.build_call(f, &args, "")?.try_as_basic_value().basic().ok_or_else(|| ice(format!("{name} returned nothing")))
+        self.b
+            .build_call(f, &args, "")?
+            .try_as_basic_value()
+            .basic()
+            .ok_or_else(|| ice(format!("{name} returned nothing")))
     }
 
     /// Calls a C math library function (`sinhf`, `atan2`, ...) on scalar floats.
@@ -498,10 +551,15 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let ty = args[0].get_type();
         let f = self.m.get_function(name).unwrap_or_else(|| {
             let params: Vec<BasicMetadataTypeEnum> = args.iter().map(|a| a.get_type().into()).collect();
-            self.m.add_function(name, ty.fn_type(&params, false), Some(Linkage::External))
+            self.m
+                .add_function(name, ty.fn_type(&params, false), Some(Linkage::External))
         });
         let args: Vec<BasicMetadataValueEnum> = args.iter().map(|&a| a.into()).collect();
-        self.b.build_call(f, &args, "")?.try_as_basic_value().basic().ok_or_else(|| ice("libm call returned nothing"))
+        self.b
+            .build_call(f, &args, "")?
+            .try_as_basic_value()
+            .basic()
+            .ok_or_else(|| ice("libm call returned nothing"))
     }
 
     fn new_block(&self, fx: &Fx<'a, 'ctx>, name: &str) -> BasicBlock<'ctx> {
@@ -527,4 +585,3 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         self.b.position_at_end(dead);
     }
 }
-

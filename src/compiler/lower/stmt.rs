@@ -1,10 +1,10 @@
 //! Statements (control flow, stores, atomics, calls) and helper functions. This is the per
 //! work-item code every target shares; what is special about the entry point lives in `entry.rs`.
 
+use inkwell::llvm_sys::{LLVMAtomicOrdering, LLVMAtomicRMWBinOp as Rmw};
 use inkwell::module::Linkage;
 use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum};
 use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue};
-use inkwell::llvm_sys::{LLVMAtomicOrdering, LLVMAtomicRMWBinOp as Rmw};
 use inkwell::AtomicOrdering;
 use naga::{AtomicFunction as AF, Handle, ScalarKind as K, Statement as S, TypeInner as Ti};
 
@@ -30,7 +30,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// Records the value of a runtime-defined expression (emitted, or a statement's result).
-    pub(super) fn define(&mut self, fx: &mut Fx<'a, 'ctx>, e: Handle<naga::Expression>, v: super::Val<'ctx>) -> Result<()> {
+    pub(super) fn define(
+        &mut self,
+        fx: &mut Fx<'a, 'ctx>,
+        e: Handle<naga::Expression>,
+        v: super::Val<'ctx>,
+    ) -> Result<()> {
         fx.cache.insert(e, v);
         self.host_after_define(fx, e, v)
     }
@@ -43,9 +48,17 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 }
             }
             S::Block(ref b) => self.block(fx, b)?,
-            S::If { condition, ref accept, ref reject } => {
+            S::If {
+                condition,
+                ref accept,
+                ref reject,
+            } => {
                 let c = self.value(fx, condition)?.into_int_value();
-                let (then_bb, else_bb, join) = (self.new_block(fx, "then"), self.new_block(fx, "else"), self.new_block(fx, "endif"));
+                let (then_bb, else_bb, join) = (
+                    self.new_block(fx, "then"),
+                    self.new_block(fx, "else"),
+                    self.new_block(fx, "endif"),
+                );
                 self.b.build_conditional_branch(c, then_bb, else_bb)?;
                 self.b.position_at_end(then_bb);
                 self.block(fx, accept)?;
@@ -59,11 +72,22 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let sel = self.value(fx, selector)?.into_int_value();
                 self.switch(fx, sel, cases, |s, fx, body| s.block(fx, body))?;
             }
-            S::Loop { ref body, ref continuing, break_if } => {
-                let (body_bb, cont_bb, exit) = (self.new_block(fx, "loop"), self.new_block(fx, "continuing"), self.new_block(fx, "endloop"));
+            S::Loop {
+                ref body,
+                ref continuing,
+                break_if,
+            } => {
+                let (body_bb, cont_bb, exit) = (
+                    self.new_block(fx, "loop"),
+                    self.new_block(fx, "continuing"),
+                    self.new_block(fx, "endloop"),
+                );
                 self.b.build_unconditional_branch(body_bb)?;
                 self.b.position_at_end(body_bb);
-                fx.targets.push(Targets { brk: exit, cont: Some(cont_bb) });
+                fx.targets.push(Targets {
+                    brk: exit,
+                    cont: Some(cont_bb),
+                });
                 self.block(fx, body)?;
                 self.br(cont_bb)?;
                 self.b.position_at_end(cont_bb);
@@ -84,7 +108,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 self.after_terminator(fx);
             }
             S::Continue => {
-                let t = fx.targets.iter().rev().find_map(|t| t.cont).ok_or_else(|| ice("continue outside a loop"))?;
+                let t = fx
+                    .targets
+                    .iter()
+                    .rev()
+                    .find_map(|t| t.cont)
+                    .ok_or_else(|| ice("continue outside a loop"))?;
                 self.b.build_unconditional_branch(t)?;
                 self.after_terminator(fx);
             }
@@ -122,8 +151,17 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let inner = self.pointee(fx, pointer)?;
                 self.guarded(fx, p.ok, None, |s| s.store_plain(p.p, &inner, v).map(|_| None))?;
             }
-            S::Atomic { pointer, ref fun, value, result } => self.atomic(fx, pointer, fun, value, result)?,
-            S::Call { function, ref arguments, result } => self.call(fx, function, arguments, result)?,
+            S::Atomic {
+                pointer,
+                ref fun,
+                value,
+                result,
+            } => self.atomic(fx, pointer, fun, value, result)?,
+            S::Call {
+                function,
+                ref arguments,
+                result,
+            } => self.call(fx, function, arguments, result)?,
             S::SubgroupBallot { .. } | S::SubgroupGather { .. } | S::SubgroupCollectiveOperation { .. } => {
                 return Err(if fx.host.is_some() {
                     ice("a subgroup operation reached the per-work-item lowering")
@@ -138,7 +176,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// Lowers a switch; `body` lowers one case's block (per work-item or uniform).
-    pub(super) fn switch<F>(&mut self, fx: &mut Fx<'a, 'ctx>, sel: inkwell::values::IntValue<'ctx>, cases: &'a [naga::SwitchCase], mut body: F) -> Result<()>
+    pub(super) fn switch<F>(
+        &mut self,
+        fx: &mut Fx<'a, 'ctx>,
+        sel: inkwell::values::IntValue<'ctx>,
+        cases: &'a [naga::SwitchCase],
+        mut body: F,
+    ) -> Result<()>
     where
         F: FnMut(&mut Self, &mut Fx<'a, 'ctx>, &'a naga::Block) -> Result<()>,
     {
@@ -159,7 +203,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         for (i, case) in cases.iter().enumerate() {
             self.b.position_at_end(blocks[i]);
             body(self, fx, &case.body)?;
-            let next = if case.fall_through { blocks.get(i + 1).copied().unwrap_or(end) } else { end };
+            let next = if case.fall_through {
+                blocks.get(i + 1).copied().unwrap_or(end)
+            } else {
+                end
+            };
             self.br(next)?;
         }
         fx.targets.pop();
@@ -167,7 +215,14 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(())
     }
 
-    fn atomic(&mut self, fx: &mut Fx<'a, 'ctx>, pointer: Handle<naga::Expression>, fun: &AF, value: Handle<naga::Expression>, result: Option<Handle<naga::Expression>>) -> Result<()> {
+    fn atomic(
+        &mut self,
+        fx: &mut Fx<'a, 'ctx>,
+        pointer: Handle<naga::Expression>,
+        fun: &AF,
+        value: Handle<naga::Expression>,
+        result: Option<Handle<naga::Expression>>,
+    ) -> Result<()> {
         let p = self.expr(fx, pointer)?.p()?;
         let v = self.value(fx, value)?;
         let scalar = match self.pointee(fx, pointer)? {
@@ -186,7 +241,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         };
         let out = self.guarded(fx, p.ok, result_ty, |s| {
             if let Some(cmp) = compare {
-                let pair = s.b.build_cmpxchg(p.p, cmp, v, AtomicOrdering::Monotonic, AtomicOrdering::Monotonic)?;
+                let pair =
+                    s.b.build_cmpxchg(p.p, cmp, v, AtomicOrdering::Monotonic, AtomicOrdering::Monotonic)?;
                 let old = s.b.build_extract_value(pair, 0, "")?;
                 let ok = s.b.build_extract_value(pair, 1, "")?;
                 let Some(ty) = result_ty else { return Ok(None) };
@@ -209,7 +265,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 (AF::Max, ..) => Rmw::LLVMAtomicRMWBinOpUMax,
                 (AF::Exchange { .. }, ..) => Rmw::LLVMAtomicRMWBinOpXchg,
             };
-            Ok(Some(ops::atomic_rmw(&s.b, op, p.p, v, LLVMAtomicOrdering::LLVMAtomicOrderingMonotonic)))
+            Ok(Some(ops::atomic_rmw(
+                &s.b,
+                op,
+                p.p,
+                v,
+                LLVMAtomicOrdering::LLVMAtomicOrderingMonotonic,
+            )))
         })?;
         if let (Some(r), Some(out)) = (result, out) {
             self.define(fx, r, super::Val::V(out))?;
@@ -217,7 +279,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(())
     }
 
-    fn call(&mut self, fx: &mut Fx<'a, 'ctx>, function: Handle<naga::Function>, arguments: &'a [Handle<naga::Expression>], result: Option<Handle<naga::Expression>>) -> Result<()> {
+    fn call(
+        &mut self,
+        fx: &mut Fx<'a, 'ctx>,
+        function: Handle<naga::Function>,
+        arguments: &'a [Handle<naga::Expression>],
+        result: Option<Handle<naga::Expression>>,
+    ) -> Result<()> {
         let f = self.helper_fn(function)?;
         let mut args: Vec<BasicMetadataValueEnum> = Vec::new();
         for g in self.hidden.clone() {
@@ -246,14 +314,21 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }
         let call = self.b.build_call(f, &args, "")?;
         if let Some(r) = result {
-            let v = call.try_as_basic_value().basic().ok_or_else(|| ice("call result missing"))?;
+            let v = call
+                .try_as_basic_value()
+                .basic()
+                .ok_or_else(|| ice("call result missing"))?;
             self.define(fx, r, super::Val::V(v))?;
         }
         Ok(())
     }
 
     /// The (pointer, byte length) of a global as passed to helper functions.
-    fn hidden_global_arg(&mut self, fx: &mut Fx<'a, 'ctx>, g: Handle<naga::GlobalVariable>) -> Result<(BasicValueEnum<'ctx>, BasicValueEnum<'ctx>)> {
+    fn hidden_global_arg(
+        &mut self,
+        fx: &mut Fx<'a, 'ctx>,
+        g: Handle<naga::GlobalVariable>,
+    ) -> Result<(BasicValueEnum<'ctx>, BasicValueEnum<'ctx>)> {
         let null: BasicValueEnum = self.ptr_ty().const_null().into();
         let zero: BasicValueEnum = self.i64(0).into();
         if let Some(p) = self.host_private_ptr(fx, g)? {
@@ -289,7 +364,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         };
         let name = format!("wgsl_{}", func.name.as_deref().unwrap_or("fn"));
         let llfn = self.m.add_function(&name, fn_ty, Some(Linkage::Internal));
-        let inline = self.cx.create_enum_attribute(inkwell::attributes::Attribute::get_named_enum_kind_id("alwaysinline"), 0);
+        let inline = self.cx.create_enum_attribute(
+            inkwell::attributes::Attribute::get_named_enum_kind_id("alwaysinline"),
+            0,
+        );
         llfn.add_attribute(inkwell::attributes::AttributeLoc::Function, inline);
         self.helpers.insert(h, llfn);
 
@@ -300,18 +378,26 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let mut fx = Fx::new(func, finfo, llfn, alloca_bb);
         let mut i = 0;
         for &g in &self.hidden {
-            let p = llfn.get_nth_param(i).ok_or_else(|| ice("missing hidden parameter"))?.into_pointer_value();
+            let p = llfn
+                .get_nth_param(i)
+                .ok_or_else(|| ice("missing hidden parameter"))?
+                .into_pointer_value();
             i += 1;
             let len = if super::is_buffer(self.ir.global_variables[g].space) {
                 i += 1;
-                Some(llfn.get_nth_param(i - 1).ok_or_else(|| ice("missing hidden parameter"))?.into_int_value())
+                Some(
+                    llfn.get_nth_param(i - 1)
+                        .ok_or_else(|| ice("missing hidden parameter"))?
+                        .into_int_value(),
+                )
             } else {
                 None
             };
             fx.globals.insert(g, (p, len));
         }
         for j in 0..func.arguments.len() as u32 {
-            fx.args.push(llfn.get_nth_param(i + j).ok_or_else(|| ice("missing parameter"))?);
+            fx.args
+                .push(llfn.get_nth_param(i + j).ok_or_else(|| ice("missing parameter"))?);
         }
         for (lh, lv) in func.local_variables.iter() {
             let inner = self.ir.types[lv.ty].inner.clone();
@@ -338,4 +424,3 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(llfn)
     }
 }
-

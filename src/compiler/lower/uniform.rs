@@ -44,7 +44,10 @@ pub(super) fn analyze(ir: &naga::Module, func: &naga::Function, classify: &dyn C
             }
         }
         if candidates.len() == before {
-            return UniformInfo { exprs, hoisted: candidates };
+            return UniformInfo {
+                exprs,
+                hoisted: candidates,
+            };
         }
     }
 }
@@ -60,7 +63,14 @@ fn root_local(func: &naga::Function, mut e: ExprH) -> Option<LocalH> {
     }
 }
 
-fn walk(func: &naga::Function, block: &naga::Block, uniform_level: bool, classify: &dyn Classify, candidates: &mut HashSet<LocalH>, stores: &mut Vec<(LocalH, ExprH)>) {
+fn walk(
+    func: &naga::Function,
+    block: &naga::Block,
+    uniform_level: bool,
+    classify: &dyn Classify,
+    candidates: &mut HashSet<LocalH>,
+    stores: &mut Vec<(LocalH, ExprH)>,
+) {
     for s in block.iter() {
         let container = uniform_level && classify.runs_uniformly(s);
         match *s {
@@ -86,7 +96,9 @@ fn walk(func: &naga::Function, block: &naga::Block, uniform_level: bool, classif
                 }
             }
             S::Block(ref b) => walk(func, b, container, classify, candidates, stores),
-            S::If { ref accept, ref reject, .. } => {
+            S::If {
+                ref accept, ref reject, ..
+            } => {
                 walk(func, accept, container, classify, candidates, stores);
                 walk(func, reject, container, classify, candidates, stores);
             }
@@ -95,7 +107,11 @@ fn walk(func: &naga::Function, block: &naga::Block, uniform_level: bool, classif
                     walk(func, &c.body, container, classify, candidates, stores);
                 }
             }
-            S::Loop { ref body, ref continuing, .. } => {
+            S::Loop {
+                ref body,
+                ref continuing,
+                ..
+            } => {
                 walk(func, body, container, classify, candidates, stores);
                 walk(func, continuing, container, classify, candidates, stores);
             }
@@ -117,7 +133,13 @@ fn uniform_exprs(ir: &naga::Module, func: &naga::Function, hoisted: &HashSet<Loc
                 E::Literal(_) | E::Constant(_) | E::Override(_) | E::ZeroValue(_) => true,
                 E::FunctionArgument(i) => matches!(
                     func.arguments[i as usize].binding,
-                    Some(naga::Binding::BuiltIn(BuiltIn::WorkGroupId | BuiltIn::NumWorkGroups | BuiltIn::WorkGroupSize | BuiltIn::SubgroupSize | BuiltIn::NumSubgroups))
+                    Some(naga::Binding::BuiltIn(
+                        BuiltIn::WorkGroupId
+                            | BuiltIn::NumWorkGroups
+                            | BuiltIn::WorkGroupSize
+                            | BuiltIn::SubgroupSize
+                            | BuiltIn::NumSubgroups
+                    ))
                 ),
                 E::GlobalVariable(g) => matches!(
                     ir.global_variables[g].space,
@@ -127,11 +149,22 @@ fn uniform_exprs(ir: &naga::Module, func: &naga::Function, hoisted: &HashSet<Loc
                 E::Load { pointer } => u.contains(&pointer) && loads_stable_memory(ir, func, pointer),
                 E::Compose { ref components, .. } => all(components),
                 E::Access { base, index } => all(&[base, index]),
-                E::AccessIndex { base, .. } | E::Splat { value: base, .. } | E::Swizzle { vector: base, .. } => u.contains(&base),
-                E::Unary { expr, .. } | E::As { expr, .. } | E::Relational { argument: expr, .. } | E::ArrayLength(expr) => u.contains(&expr),
+                E::AccessIndex { base, .. } | E::Splat { value: base, .. } | E::Swizzle { vector: base, .. } => {
+                    u.contains(&base)
+                }
+                E::Unary { expr, .. }
+                | E::As { expr, .. }
+                | E::Relational { argument: expr, .. }
+                | E::ArrayLength(expr) => u.contains(&expr),
                 E::Binary { left, right, .. } => all(&[left, right]),
-                E::Select { condition, accept, reject } => all(&[condition, accept, reject]),
-                E::Math { arg, arg1, arg2, arg3, .. } => u.contains(&arg) && [arg1, arg2, arg3].iter().flatten().all(|x| u.contains(x)),
+                E::Select {
+                    condition,
+                    accept,
+                    reject,
+                } => all(&[condition, accept, reject]),
+                E::Math {
+                    arg, arg1, arg2, arg3, ..
+                } => u.contains(&arg) && [arg1, arg2, arg3].iter().flatten().all(|x| u.contains(x)),
                 E::WorkGroupUniformLoadResult { .. } => true,
                 _ => false,
             };

@@ -33,7 +33,11 @@ fn init_llvm() -> Result<()> {
     });
     // SAFETY: as above; call_once has completed.
     match unsafe { (*std::ptr::addr_of!(ERR)).clone() } {
-        Some(e) => Err(GpuError::Backend { backend: "cpu", operation: "initialise LLVM's native target".into(), message: e }),
+        Some(e) => Err(GpuError::Backend {
+            backend: "cpu",
+            operation: "initialise LLVM's native target".into(),
+            message: e,
+        }),
         None => Ok(()),
     }
 }
@@ -79,16 +83,27 @@ fn build_module<'ctx>(cx: &'ctx Context, front: &FrontModule, tm: &TargetMachine
     let mut f = module.get_first_function();
     while let Some(func) = f {
         if func.count_basic_blocks() > 0 {
-            for (k, v) in [("target-cpu", cpu.as_str()), ("target-features", features.as_str()), ("probe-stack", "inline-asm")] {
-                func.add_attribute(inkwell::attributes::AttributeLoc::Function, cx.create_string_attribute(k, v));
+            for (k, v) in [
+                ("target-cpu", cpu.as_str()),
+                ("target-features", features.as_str()),
+                ("probe-stack", "inline-asm"),
+            ] {
+                func.add_attribute(
+                    inkwell::attributes::AttributeLoc::Function,
+                    cx.create_string_attribute(k, v),
+                );
             }
             if wide_vectors {
                 // LLVM defaults to 256-bit vectors even on AVX-512 machines; work-item loops are
                 // long, regular and compute-bound often enough that 512 bits win (measured: the
                 // tiled matmul goes from ~22 to ~32 GFLOP/s; memory-bound kernels are unchanged).
-                func.add_attribute(inkwell::attributes::AttributeLoc::Function, cx.create_string_attribute("prefer-vector-width", "512"));
+                func.add_attribute(
+                    inkwell::attributes::AttributeLoc::Function,
+                    cx.create_string_attribute("prefer-vector-width", "512"),
+                );
             }
-            let nounwind = cx.create_enum_attribute(inkwell::attributes::Attribute::get_named_enum_kind_id("nounwind"), 0);
+            let nounwind =
+                cx.create_enum_attribute(inkwell::attributes::Attribute::get_named_enum_kind_id("nounwind"), 0);
             func.add_attribute(inkwell::attributes::AttributeLoc::Function, nounwind);
         }
         f = func.get_next_function();
@@ -101,7 +116,11 @@ fn build_module<'ctx>(cx: &'ctx Context, front: &FrontModule, tm: &TargetMachine
     }
     if let Err(e) = module.verify() {
         return Err(GpuError::InternalCompiler {
-            message: format!("LLVM rejected the generated module for `{}`: {}", front.signature.entry, e.to_string().trim()),
+            message: format!(
+                "LLVM rejected the generated module for `{}`: {}",
+                front.signature.entry,
+                e.to_string().trim()
+            ),
             ir_dump: dump_ir(&module),
         });
     }
@@ -124,7 +143,9 @@ pub fn emit_asm(front: &FrontModule) -> Result<String> {
     let tm = host_machine()?;
     let cx = Context::create();
     let (m, _) = build_module(&cx, front, &tm)?;
-    let buf = tm.write_to_memory_buffer(&m, FileType::Assembly).map_err(|e| ice(format!("LLVM codegen failed: {e}")))?;
+    let buf = tm
+        .write_to_memory_buffer(&m, FileType::Assembly)
+        .map_err(|e| ice(format!("LLVM codegen failed: {e}")))?;
     Ok(String::from_utf8_lossy(buf.as_slice()).into_owned())
 }
 
@@ -171,7 +192,9 @@ impl HostKernel {
             let engine = module
                 .create_jit_execution_engine(OptimizationLevel::Aggressive)
                 .map_err(|e| ice(format!("LLVM JIT: {e}")))?;
-            address = engine.get_function_address(HOST_ENTRY_NAME).map_err(|e| ice(format!("JIT lost the entry point: {e:?}")))?;
+            address = engine
+                .get_function_address(HOST_ENTRY_NAME)
+                .map_err(|e| ice(format!("JIT lost the entry point: {e:?}")))?;
             Ok(engine)
         })?;
         if frame > MAX_FRAME_BYTES {
