@@ -302,10 +302,19 @@ fn gpu_devices() -> &'static [DeviceEntry] {
         {
             // A panic inside a driver or wgpu must mean "no devices of this kind", not a crash.
             match std::panic::catch_unwind(crate::backend::wgpu::probe) {
-                Ok(devices) => all.extend(devices.into_iter().map(|b| DeviceEntry {
-                    info: b.info().clone(),
-                    backend: Arc::new(b) as Arc<dyn Backend>,
-                })),
+                Ok(devices) => {
+                    // Native backends (CUDA, ROCm) will list their (info, PCI bus id) here.
+                    let native: Vec<(DeviceInfo, String)> = Vec::new();
+                    let listed: Vec<(DeviceInfo, String)> =
+                        devices.iter().map(|b| (b.info().clone(), b.pci_bus_id().to_string())).collect();
+                    let kept = dedupe_by_pci(&native, listed);
+                    all.extend(
+                        devices
+                            .into_iter()
+                            .filter(|b| kept.iter().any(|(i, _)| i.id == b.info().id))
+                            .map(|b| DeviceEntry { info: b.info().clone(), backend: Arc::new(b) as Arc<dyn Backend> }),
+                    );
+                }
                 Err(_) => tracing::warn!("probing wgpu adapters panicked; no wgpu devices"),
             }
         }
@@ -331,6 +340,20 @@ pub fn available_devices() -> Vec<DeviceInfo> {
             Vec::new()
         }
     }
+}
+
+/// A GPU seen both through its native runtime (CUDA, ROCm) and through wgpu is listed once, as
+/// native; the wgpu listing of it is dropped. Matched by PCI bus id (`0000:65:00.0`), compared
+/// case-insensitively and ignoring a missing PCI domain, since drivers spell it differently.
+#[cfg_attr(not(feature = "wgpu"), allow(dead_code))]
+pub(crate) fn dedupe_by_pci(native: &[(DeviceInfo, String)], wgpu: Vec<(DeviceInfo, String)>) -> Vec<(DeviceInfo, String)> {
+    fn norm(bus: &str) -> String {
+        let b = bus.trim().to_ascii_lowercase();
+        if b.matches(':').count() == 1 { format!("0000:{b}") } else { b }
+    }
+    wgpu.into_iter()
+        .filter(|(_, bus)| bus.is_empty() || !native.iter().any(|(_, n)| !n.is_empty() && norm(n) == norm(bus)))
+        .collect()
 }
 
 /// Lower is better: CUDA, ROCm, wgpu discrete / integrated / virtual GPUs, anygpu's CPU device,
@@ -405,6 +428,45 @@ mod tests {
         assert_eq!(v[0].compute_units, 8);
         assert!(CpuDeviceConfig::parse_mock_spec("bogus").is_err());
         assert!(CpuDeviceConfig::parse_mock_spec("count=0").is_err());
+    }
+
+    fn info(kind: DeviceKind, index: usize) -> DeviceInfo {
+        DeviceInfo {
+            id: DeviceId::new(kind, index),
+            name: format!("{kind}{index}"),
+            kind,
+            memory_total: 0,
+            multiprocessor_count: 0,
+            compute_version: String::new(),
+            subgroup_size: 32,
+            max_workgroup_size: 1024,
+            is_mock: false,
+            device_type: DeviceType::DiscreteGpu,
+        }
+    }
+
+    #[test]
+    fn gpus_seen_natively_are_not_listed_again_through_wgpu() {
+        let native = vec![(info(DeviceKind::Cuda, 0), "0000:65:00.0".to_string())];
+        let wgpu = vec![
+            (info(DeviceKind::Wgpu, 0), "65:00.0".to_string()),      // same GPU, no domain
+            (info(DeviceKind::Wgpu, 1), "0000:B3:00.0".to_string()), // another GPU
+            (info(DeviceKind::Wgpu, 2), String::new()),              // unknown bus: kept
+        ];
+        let kept: Vec<usize> = dedupe_by_pci(&native, wgpu).iter().map(|(i, _)| i.id.index).collect();
+        assert_eq!(kept, vec![1, 2]);
+    }
+
+    #[test]
+    fn software_gpus_rank_below_the_cpu_device_and_real_gpus_above() {
+        let mut lavapipe = info(DeviceKind::Wgpu, 0);
+        lavapipe.device_type = DeviceType::SoftwareGpu;
+        let mut cpu = info(DeviceKind::Cpu, 0);
+        cpu.device_type = DeviceType::Cpu;
+        let discrete = info(DeviceKind::Wgpu, 1);
+        assert!(rank(&discrete) < rank(&cpu));
+        assert!(rank(&cpu) < rank(&lavapipe));
+        assert!(rank(&info(DeviceKind::Cuda, 3)) < rank(&discrete));
     }
 
     #[test]

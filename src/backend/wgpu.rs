@@ -446,3 +446,29 @@ impl Backend for WgpuBackend {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn front(src: &str) -> FrontModule {
+        crate::compiler::front::compile_front(&crate::KernelSource::wgsl(src)).unwrap()
+    }
+
+    #[test]
+    fn kernels_ask_for_the_features_they_use() {
+        let f16 = front("enable f16;\n@group(0) @binding(0) var<storage, read_write> x: array<f16>;\n@compute @workgroup_size(1) fn main() { x[0] = x[0] + 1.0h; }");
+        assert_eq!(required_features(&f16.module, uses_subgroups(&f16)), wgpu::Features::SHADER_F16);
+        let sg = front("@group(0) @binding(0) var<storage, read_write> x: array<u32>;\n@compute @workgroup_size(32) fn main(@builtin(subgroup_invocation_id) i: u32) { x[i] = subgroupAdd(i); }");
+        assert_eq!(required_features(&sg.module, uses_subgroups(&sg)), wgpu::Features::SUBGROUP);
+        let plain = front("@group(0) @binding(0) var<storage, read_write> x: array<u32>;\n@compute @workgroup_size(1) fn main() { x[0] = 1u; }");
+        assert!(required_features(&plain.module, uses_subgroups(&plain)).is_empty());
+    }
+
+    #[test]
+    fn sizes_are_padded_for_wgpu() {
+        assert_eq!(padded(0), 4);
+        assert_eq!(padded(3), 4);
+        assert_eq!(padded(8), 8);
+    }
+}

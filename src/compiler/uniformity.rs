@@ -24,6 +24,7 @@ struct Taint<'a> {
 }
 
 /// Expressions of `func` whose value may differ between the invocations of a workgroup.
+#[cfg_attr(not(feature = "cpu"), allow(dead_code))]
 pub(crate) fn tainted_expressions(func: &naga::Function) -> HashSet<ExprH> {
     Taint::solve(func).exprs
 }
