@@ -305,14 +305,19 @@ fn gpu_devices() -> &'static [DeviceEntry] {
                 Ok(devices) => {
                     // Native backends (CUDA, ROCm) will list their (info, PCI bus id) here.
                     let native: Vec<(DeviceInfo, String)> = Vec::new();
-                    let listed: Vec<(DeviceInfo, String)> =
-                        devices.iter().map(|b| (b.info().clone(), b.pci_bus_id().to_string())).collect();
+                    let listed: Vec<(DeviceInfo, String)> = devices
+                        .iter()
+                        .map(|b| (b.info().clone(), b.pci_bus_id().to_string()))
+                        .collect();
                     let kept = dedupe_by_pci(&native, listed);
                     all.extend(
                         devices
                             .into_iter()
                             .filter(|b| kept.iter().any(|(i, _)| i.id == b.info().id))
-                            .map(|b| DeviceEntry { info: b.info().clone(), backend: Arc::new(b) as Arc<dyn Backend> }),
+                            .map(|b| DeviceEntry {
+                                info: b.info().clone(),
+                                backend: Arc::new(b) as Arc<dyn Backend>,
+                            }),
                     );
                 }
                 Err(_) => tracing::warn!("probing wgpu adapters panicked; no wgpu devices"),
@@ -346,10 +351,17 @@ pub fn available_devices() -> Vec<DeviceInfo> {
 /// native; the wgpu listing of it is dropped. Matched by PCI bus id (`0000:65:00.0`), compared
 /// case-insensitively and ignoring a missing PCI domain, since drivers spell it differently.
 #[cfg_attr(not(feature = "wgpu"), allow(dead_code))]
-pub(crate) fn dedupe_by_pci(native: &[(DeviceInfo, String)], wgpu: Vec<(DeviceInfo, String)>) -> Vec<(DeviceInfo, String)> {
+pub(crate) fn dedupe_by_pci(
+    native: &[(DeviceInfo, String)],
+    wgpu: Vec<(DeviceInfo, String)>,
+) -> Vec<(DeviceInfo, String)> {
     fn norm(bus: &str) -> String {
         let b = bus.trim().to_ascii_lowercase();
-        if b.matches(':').count() == 1 { format!("0000:{b}") } else { b }
+        if b.matches(':').count() == 1 {
+            format!("0000:{b}")
+        } else {
+            b
+        }
     }
     wgpu.into_iter()
         .filter(|(_, bus)| bus.is_empty() || !native.iter().any(|(_, n)| !n.is_empty() && norm(n) == norm(bus)))
@@ -449,9 +461,9 @@ mod tests {
     fn gpus_seen_natively_are_not_listed_again_through_wgpu() {
         let native = vec![(info(DeviceKind::Cuda, 0), "0000:65:00.0".to_string())];
         let wgpu = vec![
-            (info(DeviceKind::Wgpu, 0), "65:00.0".to_string()),      // same GPU, no domain
+            (info(DeviceKind::Wgpu, 0), "65:00.0".to_string()), // same GPU, no domain
             (info(DeviceKind::Wgpu, 1), "0000:B3:00.0".to_string()), // another GPU
-            (info(DeviceKind::Wgpu, 2), String::new()),              // unknown bus: kept
+            (info(DeviceKind::Wgpu, 2), String::new()),         // unknown bus: kept
         ];
         let kept: Vec<usize> = dedupe_by_pci(&native, wgpu).iter().map(|(i, _)| i.id.index).collect();
         assert_eq!(kept, vec![1, 2]);

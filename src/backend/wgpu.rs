@@ -25,6 +25,7 @@ const OPTIONAL_FEATURES: &[(wgpu::Features, &str)] = &[
     (wgpu::Features::SUBGROUP, "subgroup operations and built-ins"),
     (wgpu::Features::SHADER_FLOAT32_ATOMIC, "atomic<f32>"),
     (wgpu::Features::TIMESTAMP_QUERY, "timestamp queries"),
+    (wgpu::Features::PASSTHROUGH_SHADERS, "anygpu's own SPIR-V"),
 ];
 
 fn backend_error(operation: impl Into<String>, message: impl std::fmt::Display) -> GpuError {
@@ -153,6 +154,124 @@ impl WgpuBackend {
     }
 }
 
+impl WgpuBackend {
+    /// On Vulkan, anygpu writes the SPIR-V itself (naga, read-zero/skip-write bounds checks,
+    /// zeroed workgroup memory), so out-of-bounds accesses mean the same as on the native
+    /// devices instead of whatever the driver's robustness or wgpu's index clamping gives.
+    /// Elsewhere (and without passthrough support) the WGSL goes to wgpu as written.
+    fn own_spirv(&self, front: &FrontModule) -> Result<Option<Vec<u32>>> {
+        if self.adapter_info.backend != wgpu::Backend::Vulkan
+            || !self.features.contains(wgpu::Features::PASSTHROUGH_SHADERS)
+        {
+            return Ok(None);
+        }
+        // Only this entry point and what it uses: the SPIR-V must declare exactly the bindings of
+        // the pipeline layout (an unused binding there is undefined behaviour in Vulkan).
+        let mut module = front.module.clone();
+        let entry = &front.signature.entry;
+        module
+            .entry_points
+            .retain(|ep| &ep.name == entry && ep.stage == naga::ShaderStage::Compute);
+        naga::compact::compact(&mut module, naga::compact::KeepUnused::No);
+        let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all())
+            .validate(&module)
+            .map_err(|e| GpuError::InternalCompiler {
+                message: format!("`{entry}` no longer validates after dropping unused items: {e}"),
+                ir_dump: None,
+            })?;
+        use naga::proc::BoundsCheckPolicy as P;
+        // naga cannot yet write read-zero/skip-write checks around atomics; those kernels get
+        // clamped indices (still never outside the buffer).
+        let has_atomics = module
+            .types
+            .iter()
+            .any(|(_, t)| matches!(t.inner, naga::TypeInner::Atomic(_)));
+        let policy = match (front.bounds_checks, has_atomics) {
+            (false, _) => P::Unchecked,
+            (true, false) => P::ReadZeroSkipWrite,
+            (true, true) => P::Restrict,
+        };
+        // wgpu's Vulkan layer numbers the descriptors of a set 0, 1, 2... in ascending WebGPU
+        // binding order (wgpu-hal `create_bind_group_layout`); the SPIR-V must use those numbers.
+        let mut binding_map = naga::back::spv::BindingMap::new();
+        let mut sorted: Vec<(u32, u32)> = front.signature.bindings.iter().map(|b| (b.group, b.binding)).collect();
+        sorted.sort();
+        for (group, binding) in sorted {
+            let index = binding_map
+                .keys()
+                .filter(|rb: &&naga::ResourceBinding| rb.group == group)
+                .count() as u32;
+            binding_map.insert(
+                naga::ResourceBinding { group, binding },
+                naga::back::spv::BindingInfo {
+                    descriptor_set: group,
+                    binding: index,
+                    binding_array_size: None,
+                },
+            );
+        }
+        let options = naga::back::spv::Options {
+            lang_version: (1, 3),
+            binding_map,
+            fake_missing_bindings: false,
+            bounds_check_policies: naga::proc::BoundsCheckPolicies {
+                index: policy,
+                buffer: policy,
+                image_load: policy,
+                binding_array: P::Unchecked,
+            },
+            zero_initialize_workgroup_memory: naga::back::spv::ZeroInitializeWorkgroupMemoryMode::Polyfill,
+            ..Default::default()
+        };
+        let pipeline = naga::back::spv::PipelineOptions {
+            shader_stage: naga::ShaderStage::Compute,
+            entry_point: front.signature.entry.clone(),
+        };
+        naga::back::spv::write_vec(&module, &info, &options, Some(&pipeline))
+            .map(Some)
+            .map_err(|e| GpuError::InternalCompiler {
+                message: format!("naga could not write SPIR-V for `{}`: {e}", front.signature.entry),
+                ir_dump: None,
+            })
+    }
+}
+
+/// Explicit bind group layouts from the kernel signature (groups 0..=highest used).
+fn bind_group_layouts(
+    device: &wgpu::Device,
+    sig: &crate::compiler::abi::KernelSignature,
+) -> Vec<wgpu::BindGroupLayout> {
+    let groups = sig.bindings.iter().map(|b| b.group + 1).max().unwrap_or(0);
+    (0..groups)
+        .map(|g| {
+            let entries: Vec<wgpu::BindGroupLayoutEntry> = sig
+                .bindings
+                .iter()
+                .filter(|b| b.group == g)
+                .map(|b| wgpu::BindGroupLayoutEntry {
+                    binding: b.binding,
+                    visibility: wgpu::ShaderStages::COMPUTE,
+                    ty: wgpu::BindingType::Buffer {
+                        ty: match b.kind {
+                            crate::compiler::abi::BindingKind::Uniform => wgpu::BufferBindingType::Uniform,
+                            crate::compiler::abi::BindingKind::Storage { read_only } => {
+                                wgpu::BufferBindingType::Storage { read_only }
+                            }
+                        },
+                        has_dynamic_offset: false,
+                        min_binding_size: None,
+                    },
+                    count: None,
+                })
+                .collect();
+            device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+                label: None,
+                entries: &entries,
+            })
+        })
+        .collect()
+}
+
 /// Sizes handed to wgpu are multiples of 4 (its copy alignment).
 fn padded(bytes: usize) -> u64 {
     (bytes.max(4) as u64).next_multiple_of(wgpu::COPY_BUFFER_ALIGNMENT)
@@ -222,6 +341,8 @@ fn uses_subgroups(front: &FrontModule) -> bool {
 /// A compiled pipeline and how to bind it.
 pub struct WgpuKernel {
     pipeline: wgpu::ComputePipeline,
+    /// One layout per bind group index, 0..=highest group used.
+    layouts: Vec<wgpu::BindGroupLayout>,
     /// (group, binding) of each launch argument, in signature order.
     slots: Vec<(u32, u32)>,
 }
@@ -346,19 +467,49 @@ impl Backend for WgpuBackend {
                 self.info.name
             )));
         }
-        if !front.bounds_checks {
-            tracing::debug!("wgpu always bounds-checks shaders; the unchecked option has no effect here");
-        }
         let (device, _) = self.device()?;
         let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
-        let module = device.create_shader_module(wgpu::ShaderModuleDescriptor {
-            label: Some(&front.file),
-            source: wgpu::ShaderSource::Wgsl(std::borrow::Cow::Borrowed(&front.source)),
+        let layouts = bind_group_layouts(device, &front.signature);
+        let layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+            label: None,
+            bind_group_layouts: &layouts.iter().map(Some).collect::<Vec<_>>(),
+            immediate_size: 0,
         });
-        let constants: Vec<(&str, f64)> = front.overrides.iter().map(|(n, v)| (n.as_str(), *v)).collect();
+        let spirv = self.own_spirv(front)?;
+        let module = match &spirv {
+            // SAFETY: the SPIR-V comes from naga's own writer, from a module naga validated,
+            // with anygpu's bounds-check policies; its bindings are exactly the signature's,
+            // which is what the explicit pipeline layout above declares.
+            Some(words) => unsafe {
+                device.create_shader_module_passthrough(wgpu::ShaderModuleDescriptorPassthrough {
+                    label: Some(&front.file),
+                    entry_points: std::borrow::Cow::Owned(vec![wgpu::PassthroughShaderEntryPoint {
+                        name: std::borrow::Cow::Borrowed(&front.signature.entry),
+                        workgroup_size: front.signature.workgroup_size.into(),
+                    }]),
+                    spirv: Some(std::borrow::Cow::Borrowed(words)),
+                    ..Default::default()
+                })
+            },
+            None => {
+                if !front.bounds_checks {
+                    tracing::debug!("wgpu bounds-checks WGSL shaders itself; the unchecked option has no effect here");
+                }
+                device.create_shader_module(wgpu::ShaderModuleDescriptor {
+                    label: Some(&front.file),
+                    source: wgpu::ShaderSource::Wgsl(std::borrow::Cow::Borrowed(&front.source)),
+                })
+            }
+        };
+        // Our SPIR-V has the override constants applied already (by the front end).
+        let constants: Vec<(&str, f64)> = if spirv.is_some() {
+            Vec::new()
+        } else {
+            front.overrides.iter().map(|(n, v)| (n.as_str(), *v)).collect()
+        };
         let pipeline = device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
             label: Some(&front.signature.entry),
-            layout: None,
+            layout: Some(&layout),
             module: &module,
             entry_point: Some(&front.signature.entry),
             compilation_options: wgpu::PipelineCompilationOptions {
@@ -377,7 +528,11 @@ impl Backend for WgpuBackend {
             });
         }
         let slots = front.signature.bindings.iter().map(|b| (b.group, b.binding)).collect();
-        Ok(Arc::new(WgpuKernel { pipeline, slots }))
+        Ok(Arc::new(WgpuKernel {
+            pipeline,
+            layouts,
+            slots,
+        }))
     }
 
     fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
@@ -403,8 +558,7 @@ impl Backend for WgpuBackend {
         let (device, queue) = self.device()?;
         let buffers = args.iter().map(|a| self.buffer(&a.alloc)).collect::<Result<Vec<_>>>()?;
         let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
-        let groups = kernel.slots.iter().map(|s| s.0).max().map_or(0, |g| g + 1);
-        let bind_groups: Vec<wgpu::BindGroup> = (0..groups)
+        let bind_groups: Vec<wgpu::BindGroup> = (0..kernel.layouts.len() as u32)
             .map(|g| {
                 let entries: Vec<wgpu::BindGroupEntry> = kernel
                     .slots
@@ -418,7 +572,7 @@ impl Backend for WgpuBackend {
                     .collect();
                 device.create_bind_group(&wgpu::BindGroupDescriptor {
                     label: None,
-                    layout: &kernel.pipeline.get_bind_group_layout(g),
+                    layout: &kernel.layouts[g as usize],
                     entries: &entries,
                 })
             })
@@ -458,9 +612,15 @@ mod tests {
     #[test]
     fn kernels_ask_for_the_features_they_use() {
         let f16 = front("enable f16;\n@group(0) @binding(0) var<storage, read_write> x: array<f16>;\n@compute @workgroup_size(1) fn main() { x[0] = x[0] + 1.0h; }");
-        assert_eq!(required_features(&f16.module, uses_subgroups(&f16)), wgpu::Features::SHADER_F16);
+        assert_eq!(
+            required_features(&f16.module, uses_subgroups(&f16)),
+            wgpu::Features::SHADER_F16
+        );
         let sg = front("@group(0) @binding(0) var<storage, read_write> x: array<u32>;\n@compute @workgroup_size(32) fn main(@builtin(subgroup_invocation_id) i: u32) { x[i] = subgroupAdd(i); }");
-        assert_eq!(required_features(&sg.module, uses_subgroups(&sg)), wgpu::Features::SUBGROUP);
+        assert_eq!(
+            required_features(&sg.module, uses_subgroups(&sg)),
+            wgpu::Features::SUBGROUP
+        );
         let plain = front("@group(0) @binding(0) var<storage, read_write> x: array<u32>;\n@compute @workgroup_size(1) fn main() { x[0] = 1u; }");
         assert!(required_features(&plain.module, uses_subgroups(&plain)).is_empty());
     }

@@ -804,12 +804,12 @@ pub fn all_contexts() -> Vec<GpuContext> {
         .collect()
 }
 
-/// wgpu on Vulkan leaves out-of-bounds accesses to the driver's robust buffer access (or clamps
-/// the index), not anygpu's read-zero / skip-write; lavapipe also wraps byte offsets past 4 GiB.
-/// Closing this needs anygpu's own SPIR-V (naga with ReadZeroSkipWrite) on wgpu — issue 3.
+/// On Vulkan anygpu hands wgpu its own SPIR-V (read-zero / skip-write bounds checks); on the other
+/// wgpu backends the WGSL goes to wgpu as written, which clamps indices or relies on the driver's
+/// robust buffer access instead.
 pub fn wgpu_bounds_divergence(info: &DeviceInfo) -> Option<&'static str> {
-    (info.kind == anygpu::DeviceKind::Wgpu)
-        .then_some("wgpu does not give read-zero/skip-write bounds semantics yet (clamped indices, driver robustness)")
+    (info.kind == anygpu::DeviceKind::Wgpu && !info.compute_version.starts_with("Vulkan"))
+        .then_some("wgpu without anygpu's SPIR-V clamps out-of-bounds indices instead of read-zero/skip-write")
 }
 
 /// Runs `case` on every available device; panics naming each device and case that failed.
