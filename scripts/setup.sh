@@ -73,8 +73,16 @@ if [ $rust_ok = 0 ]; then
   command -v curl >/dev/null 2>&1 || extra+=(curl ca-certificates)
 fi
 
+# The browser target: the test suite checks that the crate builds for it (wgpu backend alone).
+wasm_ok=0
+if command -v rustup >/dev/null 2>&1 && rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+  wasm_ok=1
+else
+  missing+=("Rust target wasm32-unknown-unknown (rustup)")
+fi
+
 if [ ${#missing[@]} -eq 0 ]; then
-  say "everything anygpu needs is installed (LLVM 19, lld 19, libraries, C toolchain, Rust $(rustc --version | awk '{print $2}'))"
+  say "everything anygpu needs is installed (LLVM 19, lld 19, lavapipe, libraries, C toolchain, Rust $(rustc --version | awk '{print $2}') with wasm32)"
   exit 0
 fi
 say "missing: ${missing[*]}"
@@ -109,5 +117,10 @@ if [ $rust_ok = 0 ]; then
       say "add $HOME/.cargo/bin to your PATH (e.g. source \"$HOME/.cargo/env\")"
     fi
   fi
+fi
+if [ $wasm_ok = 0 ]; then
+  rustup_bin=$(command -v rustup || echo "$HOME/.cargo/bin/rustup")
+  say "adding the wasm32-unknown-unknown target"
+  "$rustup_bin" target add wasm32-unknown-unknown
 fi
 say "done"
