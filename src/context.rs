@@ -190,6 +190,42 @@ impl GpuContext {
 
     /// Runs `kernel` over `config.grid_dim` workgroups with `args` bound in (group, binding) order.
     pub fn launch(&self, kernel: &Kernel, config: LaunchConfig, args: &[&dyn KernelArg]) -> Result<()> {
+        let Some(raws) = self.validate_launch(kernel, &config, args)? else {
+            return Ok(());
+        };
+        self.drain_transfers();
+        self.inner
+            .backend
+            .launch(kernel.inner.loaded.as_ref(), config.grid_dim, raws)
+    }
+
+    /// Like [`launch`](Self::launch), then waits for the kernel and returns how long it ran:
+    /// measured with device timestamps where the device has them (wgpu with timestamp queries),
+    /// else as host time around the launch and the wait.
+    pub fn launch_timed(
+        &self,
+        kernel: &Kernel,
+        config: LaunchConfig,
+        args: &[&dyn KernelArg],
+    ) -> Result<std::time::Duration> {
+        let Some(raws) = self.validate_launch(kernel, &config, args)? else {
+            return Ok(Default::default());
+        };
+        self.drain_transfers();
+        self.inner.backend.synchronize()?;
+        self.inner
+            .backend
+            .launch_timed(kernel.inner.loaded.as_ref(), config.grid_dim, raws)
+    }
+
+    /// The validation layer for a launch: the buffers to hand the backend, or `None` for an
+    /// empty grid (nothing to run).
+    fn validate_launch(
+        &self,
+        kernel: &Kernel,
+        config: &LaunchConfig,
+        args: &[&dyn KernelArg],
+    ) -> Result<Option<Vec<Arc<RawBuffer>>>> {
         let sig = &kernel.inner.signature;
         if kernel.inner.context_id != self.inner.id {
             return Err(GpuError::invalid_argument(format!(
@@ -197,7 +233,7 @@ impl GpuContext {
                 sig.entry
             )));
         }
-        validate_geometry(&config, sig.workgroup_size, &sig.entry)?;
+        validate_geometry(config, sig.workgroup_size, &sig.entry)?;
         if args.len() != sig.bindings.len() {
             return Err(GpuError::invalid_argument(format!(
                 "kernel `{}` takes {} buffer argument(s) ({}) but {} were given",
@@ -213,13 +249,7 @@ impl GpuContext {
             validate_arg(i, *arg, slot)?;
             raws.push(arg.raw_buffer().clone());
         }
-        if config.workgroup_count() == 0 {
-            return Ok(());
-        }
-        self.drain_transfers();
-        self.inner
-            .backend
-            .launch(kernel.inner.loaded.as_ref(), config.grid_dim, raws)
+        Ok((config.workgroup_count() > 0).then_some(raws))
     }
 
     /// Waits until all work submitted on this context has finished.

@@ -24,8 +24,20 @@ fn builds_for_wasm32_with_wgpu_alone() {
         .current_dir(root)
         // A target dir of its own: the outer `cargo test` may still hold the main one.
         .env("CARGO_TARGET_DIR", format!("{root}/target/wasm-check"))
-        .args(["check", "--lib", "--no-default-features", "--features", "wgpu", "--target", "wasm32-unknown-unknown"])
+        .args([
+            "check",
+            "--lib",
+            "--no-default-features",
+            "--features",
+            "wgpu",
+            "--target",
+            "wasm32-unknown-unknown",
+        ])
         .output()
         .expect("running cargo");
-    assert!(out.status.success(), "wasm32 build failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "wasm32 build failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

@@ -115,3 +115,29 @@ fn software_adapters_rank_below_the_cpu_device() {
         }
     }
 }
+
+/// `launch_timed` runs the kernel (its result is right) and reports a plausible time: device
+/// timestamps on adapters that have them, host time elsewhere.
+#[test]
+fn launch_timed_reports_kernel_time() {
+    let mut contexts = wgpu_contexts();
+    contexts.push(select_device("cpu:0".parse().unwrap()).unwrap());
+    for ctx in contexts {
+        let n = 1 << 16;
+        let k = ctx.compile_kernel(&KernelSource::wgsl(SAXPY)).unwrap();
+        let (a, x, y) = (
+            ctx.upload(&[2.0f32]).unwrap(),
+            ctx.upload(&vec![1.0f32; n]).unwrap(),
+            ctx.upload(&vec![1.0f32; n]).unwrap(),
+        );
+        let t = ctx
+            .launch_timed(&k, LaunchConfig::for_elements(n, &k), &[&a, &x, &y])
+            .unwrap();
+        assert!(
+            t > std::time::Duration::ZERO && t < std::time::Duration::from_secs(10),
+            "{}: {t:?}",
+            ctx.info().id
+        );
+        assert!(ctx.download(&y).unwrap().iter().all(|&v| v == 3.0), "{}", ctx.info().id);
+    }
+}

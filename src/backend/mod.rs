@@ -40,4 +40,18 @@ pub trait Backend: Send + Sync {
     fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()>;
     /// Waits for all work submitted so far.
     fn synchronize(&self) -> Result<()>;
+    /// Runs `grid` workgroups (the device is idle when this is called), waits, and returns the
+    /// kernel's execution time. The default measures host time; backends with device timers
+    /// override it.
+    fn launch_timed(
+        &self,
+        kernel: &dyn LoadedKernel,
+        grid: [u32; 3],
+        args: Vec<Arc<RawBuffer>>,
+    ) -> Result<std::time::Duration> {
+        let start = std::time::Instant::now();
+        self.launch(kernel, grid, args)?;
+        self.synchronize()?;
+        Ok(start.elapsed())
+    }
 }

@@ -536,6 +536,67 @@ impl Backend for WgpuBackend {
     }
 
     fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
+        self.dispatch(kernel, grid, args, None)
+    }
+
+    fn launch_timed(
+        &self,
+        kernel: &dyn LoadedKernel,
+        grid: [u32; 3],
+        args: Vec<Arc<RawBuffer>>,
+    ) -> Result<std::time::Duration> {
+        if !self.features.contains(wgpu::Features::TIMESTAMP_QUERY) {
+            let start = std::time::Instant::now();
+            self.dispatch(kernel, grid, args, None)?;
+            self.synchronize()?;
+            return Ok(start.elapsed());
+        }
+        let (device, queue) = self.device()?;
+        let queries = device.create_query_set(&wgpu::QuerySetDescriptor {
+            label: Some("anygpu timing"),
+            ty: wgpu::QueryType::Timestamp,
+            count: 2,
+        });
+        let resolved = device.create_buffer(&wgpu::BufferDescriptor {
+            label: None,
+            size: 16,
+            usage: wgpu::BufferUsages::QUERY_RESOLVE | wgpu::BufferUsages::COPY_SRC,
+            mapped_at_creation: false,
+        });
+        self.dispatch(kernel, grid, args, Some((&queries, &resolved)))?;
+        let mut ticks = [0u8; 16];
+        let id = self.next_id.fetch_add(1, Ordering::Relaxed);
+        self.buffers
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(id, resolved);
+        let alloc = DeviceAlloc { addr: id, bytes: 16 };
+        let read = self.read(&alloc, 0, &mut ticks);
+        self.free(&alloc);
+        read?;
+        let [begin, end]: [u64; 2] = bytemuck::cast(ticks);
+        let nanos = end.saturating_sub(begin) as f64 * queue.get_timestamp_period() as f64;
+        Ok(std::time::Duration::from_nanos(nanos as u64))
+    }
+
+    fn synchronize(&self) -> Result<()> {
+        match self.device.get() {
+            Some(Ok((device, _))) => self.wait(device),
+            _ => Ok(()),
+        }
+    }
+}
+
+impl WgpuBackend {
+    /// Records and submits one dispatch; with `timing`, also timestamps at the pass's start and
+    /// end, resolved into the given buffer.
+    fn dispatch(
+        &self,
+        kernel: &dyn LoadedKernel,
+        grid: [u32; 3],
+        args: Vec<Arc<RawBuffer>>,
+        timing: Option<(&wgpu::QuerySet, &wgpu::Buffer)>,
+    ) -> Result<()> {
         let kernel = kernel
             .as_any()
             .downcast_ref::<WgpuKernel>()
@@ -579,25 +640,28 @@ impl Backend for WgpuBackend {
             .collect();
         let mut encoder = device.create_command_encoder(&Default::default());
         {
-            let mut pass = encoder.begin_compute_pass(&Default::default());
+            let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
+                label: None,
+                timestamp_writes: timing.map(|(query_set, _)| wgpu::ComputePassTimestampWrites {
+                    query_set,
+                    beginning_of_pass_write_index: Some(0),
+                    end_of_pass_write_index: Some(1),
+                }),
+            });
             pass.set_pipeline(&kernel.pipeline);
             for (g, bg) in bind_groups.iter().enumerate() {
                 pass.set_bind_group(g as u32, bg, &[]);
             }
             pass.dispatch_workgroups(grid[0], grid[1], grid[2]);
         }
+        if let Some((query_set, resolved)) = timing {
+            encoder.resolve_query_set(query_set, 0..2, resolved, 0);
+        }
         queue.submit([encoder.finish()]);
         if let Some(e) = pollster::block_on(scope.pop()) {
             return Err(backend_error("launch", e));
         }
         Ok(())
-    }
-
-    fn synchronize(&self) -> Result<()> {
-        match self.device.get() {
-            Some(Ok((device, _))) => self.wait(device),
-            _ => Ok(()),
-        }
     }
 }
 
