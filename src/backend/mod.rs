@@ -49,9 +49,19 @@ pub trait Backend: Send + Sync {
         grid: [u32; 3],
         args: Vec<Arc<RawBuffer>>,
     ) -> Result<std::time::Duration> {
-        let start = std::time::Instant::now();
-        self.launch(kernel, grid, args)?;
-        self.synchronize()?;
-        Ok(start.elapsed())
+        host_timed(self, kernel, grid, args)
     }
+}
+
+/// Host time around a launch and the wait for it: the timing of devices without their own clock.
+pub(crate) fn host_timed<B: Backend + ?Sized>(
+    backend: &B,
+    kernel: &dyn LoadedKernel,
+    grid: [u32; 3],
+    args: Vec<Arc<RawBuffer>>,
+) -> Result<std::time::Duration> {
+    let start = std::time::Instant::now();
+    backend.launch(kernel, grid, args)?;
+    backend.synchronize()?;
+    Ok(start.elapsed())
 }

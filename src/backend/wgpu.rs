@@ -580,10 +580,7 @@ impl Backend for WgpuBackend {
         args: Vec<Arc<RawBuffer>>,
     ) -> Result<std::time::Duration> {
         if !self.features.contains(wgpu::Features::TIMESTAMP_QUERY) {
-            let start = std::time::Instant::now();
-            self.dispatch(kernel, grid, args, None)?;
-            self.synchronize()?;
-            return Ok(start.elapsed());
+            return super::host_timed(self, kernel, grid, args);
         }
         let (device, queue) = self.device()?;
         let queries = device.create_query_set(&wgpu::QuerySetDescriptor {
