@@ -144,27 +144,59 @@ impl super::uniform::Classify for Lowerer<'_, '_> {
     }
 }
 
+/// What is known about the entry point before lowering it; computed once for both passes.
+struct StaticFacts {
+    runtime_defined: HashSet<ExprH>,
+    uniform: super::uniform::UniformInfo,
+    tainted: HashSet<ExprH>,
+    remat: HashSet<ExprH>,
+}
+
+impl StaticFacts {
+    fn install(self, host: &mut HostEntry<'_>) {
+        host.runtime_defined = self.runtime_defined;
+        host.uniform = self.uniform;
+        host.tainted = self.tainted;
+        host.remat = self.remat;
+    }
+
+    fn take(host: &mut HostEntry<'_>) -> Self {
+        StaticFacts {
+            runtime_defined: std::mem::take(&mut host.runtime_defined),
+            uniform: std::mem::take(&mut host.uniform),
+            tainted: std::mem::take(&mut host.tainted),
+            remat: std::mem::take(&mut host.remat),
+        }
+    }
+}
+
 /// Expressions whose value is produced at run time at a definite point (emitted, or a statement's
 /// result) — the ones that may have to cross regions.
-fn collect_runtime_defined(block: &naga::Block, out: &mut HashSet<ExprH>) {
+fn collect_runtime_defined(block: &naga::Block) -> HashSet<ExprH> {
+    let mut out = HashSet::new();
+    collect_into(block, &mut out);
+    out
+}
+
+fn collect_into(block: &naga::Block, out: &mut HashSet<ExprH>) {
     for s in block.iter() {
         match *s {
             S::Emit(ref r) => out.extend(r.clone()),
-            S::Block(ref b) => collect_runtime_defined(b, out),
+            S::Block(ref b) => collect_into(b, out),
             S::If {
                 ref accept, ref reject, ..
             } => {
-                collect_runtime_defined(accept, out);
-                collect_runtime_defined(reject, out);
+                collect_into(accept, out);
+                collect_into(reject, out);
             }
-            S::Switch { ref cases, .. } => cases.iter().for_each(|c| collect_runtime_defined(&c.body, out)),
+            S::Switch { ref cases, .. } => cases.iter().for_each(|c| collect_into(&c.body, out)),
             S::Loop {
                 ref body,
                 ref continuing,
                 ..
             } => {
-                collect_runtime_defined(body, out);
-                collect_runtime_defined(continuing, out);
+                collect_into(body, out);
+                collect_into(continuing, out);
             }
             S::Atomic { result: Some(r), .. } | S::Call { result: Some(r), .. } => {
                 out.insert(r);
@@ -183,7 +215,14 @@ fn collect_runtime_defined(block: &naga::Block, out: &mut HashSet<ExprH>) {
 impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     /// Lowers `entry_points[index]` as the host workgroup function [`HOST_ENTRY_NAME`].
     pub(crate) fn lower_host_entry(&mut self, index: usize) -> Result<FunctionValue<'ctx>> {
-        let (probe, host) = self.build_host_entry(index, "__anygpu_pass1", None)?;
+        let func = &self.ir.entry_points[index].function;
+        let facts = StaticFacts {
+            runtime_defined: collect_runtime_defined(&func.body),
+            uniform: super::uniform::analyze(self.ir, func, self),
+            tainted: crate::compiler::uniformity::tainted_expressions(func),
+            remat: rematerializable(func),
+        };
+        let (probe, mut host) = self.build_host_entry(index, "__anygpu_pass1", None, facts)?;
         // SAFETY: the probe function is not referenced by anything (nothing calls it) and no
         // value of it is used after this point.
         unsafe { probe.delete() };
@@ -203,7 +242,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         // work-item again; a return in the last region simply ends its loop iteration.
         plan.need_finished = host.region_after_return || host.returns_in_uniform_loop;
         self.frame_bytes = 0;
-        Ok(self.build_host_entry(index, HOST_ENTRY_NAME, Some(plan))?.0)
+        let facts = StaticFacts::take(&mut host);
+        Ok(self.build_host_entry(index, HOST_ENTRY_NAME, Some(plan), facts)?.0)
     }
 
     fn build_host_entry(
@@ -211,6 +251,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         index: usize,
         name: &str,
         plan: Option<Plan>,
+        facts: StaticFacts,
     ) -> Result<(FunctionValue<'ctx>, HostEntry<'ctx>)> {
         let ep = &self.ir.entry_points[index];
         let func = &ep.function;
@@ -233,10 +274,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             plan: plan.unwrap_or_default(),
             ..Default::default()
         };
-        collect_runtime_defined(&func.body, &mut host.runtime_defined);
-        host.uniform = super::uniform::analyze(self.ir, func, self);
-        host.tainted = crate::compiler::uniformity::tainted_expressions(func);
-        host.remat = rematerializable(func);
+        facts.install(&mut host);
         for l in &host.uniform.hoisted {
             host.plan.scalar_locals.remove(l);
         }
@@ -382,11 +420,20 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let total = self.i32(total as u64);
         let inner = inner.clone();
         self.counted_loop(fx, self.i32(0), total, |s, _fx, i| {
-            let off =
-                s.b.build_int_mul(s.b.build_int_z_extend(i, s.cx.i64_type(), "")?, s.i64(stride), "")?;
-            let p = s.gep_bytes(base, off)?;
+            let p = s.item_ptr(base, stride, i)?;
             s.store_plain(p, &inner, v)
         })
+    }
+
+    /// Work-item `lid`'s element of a per-work-item array of `stride`-byte elements.
+    fn item_ptr(&self, base: PointerValue<'ctx>, stride: u64, lid: IntValue<'ctx>) -> Result<PointerValue<'ctx>> {
+        let index = self.b.build_int_z_extend(lid, self.cx.i64_type(), "")?;
+        let off = if stride == 1 {
+            index
+        } else {
+            self.b.build_int_mul(index, self.i64(stride), "")?
+        };
+        self.gep_bytes(base, off)
     }
 
     /// `for (i = start; i < end; i++) body(i)` with i32 `i`.
@@ -665,7 +712,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             (if h.plan.need_finished { h.finished } else { None }, locals)
         };
         if let Some(fin) = finished {
-            let p = self.gep_bytes(fin, self.b.build_int_z_extend(lid, self.cx.i64_type(), "")?)?;
+            let p = self.item_ptr(fin, 1, lid)?;
             let done = self.b.build_load(self.cx.i8_type(), p, "")?.into_int_value();
             let done = self
                 .b
@@ -750,7 +797,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let next = h.next_item.ok_or_else(|| ice("return outside a region"))?;
         let (fin, lid, count) = (h.finished, h.lid, h.finished_count);
         if let (Some(fin), Some([lid, ..])) = (fin, lid) {
-            let p = self.gep_bytes(fin, self.b.build_int_z_extend(lid, self.cx.i64_type(), "")?)?;
+            let p = self.item_ptr(fin, 1, lid)?;
             self.b.build_store(p, self.cx.i8_type().const_int(1, false))?;
         }
         if let Some(count) = count {
@@ -863,12 +910,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }
         let &(base, stride) = h.local_arrays.get(&l).ok_or_else(|| ice("local without storage"))?;
         let lid = self.current_lid(h);
-        let off = self.b.build_int_mul(
-            self.b.build_int_z_extend(lid, self.cx.i64_type(), "")?,
-            self.i64(stride),
-            "",
-        )?;
-        Ok(Some(self.gep_bytes(base, off)?))
+        Ok(Some(self.item_ptr(base, stride, lid)?))
     }
 
     pub(super) fn host_private_ptr(
@@ -883,12 +925,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             return Ok(None);
         };
         let lid = self.current_lid(h);
-        let off = self.b.build_int_mul(
-            self.b.build_int_z_extend(lid, self.cx.i64_type(), "")?,
-            self.i64(stride),
-            "",
-        )?;
-        Ok(Some(self.gep_bytes(base, off)?))
+        Ok(Some(self.item_ptr(base, stride, lid)?))
     }
 
     /// Entry-point arguments: the built-in ids of the current work-item.
