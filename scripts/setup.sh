@@ -2,7 +2,9 @@
 # Installs what anygpu needs to build, test and run on Debian 12 (bookworm):
 #   LLVM 19 (with Polly) and lld 19, the libraries LLVM links against, lavapipe (Mesa's Vulkan
 #   driver on the CPU, for the wgpu backend's tests), a C toolchain, and Rust
-#   (rustup's stable toolchain) when no recent enough cargo is found.
+#   (rustup's stable toolchain) when no recent enough cargo is found; and, in .tools/venv, NVIDIA's
+#   PyPI wheels with ptxas (the NVPTX tests assemble every kernel with it), NVRTC and cuobjdump
+#   (the PTX benchmarks compare against them). No GPU and no CUDA driver are needed for any of it.
 # Idempotent: when everything is already there it installs nothing and touches no package list.
 # Run as root, or as a user who may use sudo.
 #
@@ -56,7 +58,21 @@ need cc                                        build-essential
 need /usr/share/vulkan/icd.d/lvp_icd.x86_64.json mesa-vulkan-drivers
 need /usr/lib/x86_64-linux-gnu/libvulkan.so.1  libvulkan1
 
-extra=()
+# NVIDIA's assembler and compiler from PyPI, in a venv inside the project (.tools is git-ignored).
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+VENV="$ROOT/.tools/venv"
+NV_WHEELS=(nvidia-cuda-nvcc-cu12 nvidia-cuda-nvrtc-cu12 nvidia-cuda-cuobjdump)
+wheels_ok=1
+for f in cuda_nvcc/bin/ptxas cuda_nvrtc/lib/libnvrtc.so.12 cu13/bin/cuobjdump; do
+  ls "$VENV"/lib/python3*/site-packages/nvidia/$f >/dev/null 2>&1 || wheels_ok=0
+done
+if [ $wheels_ok = 0 ]; then
+  missing+=("NVIDIA wheels ${NV_WHEELS[*]} (ptxas, NVRTC, cuobjdump) in .tools/venv")
+  command -v python3 >/dev/null 2>&1 || extra+=(python3)
+  python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || extra+=(python3-venv)
+fi
+
+extra=("${extra[@]+"${extra[@]}"}")
 for m in "${missing[@]}"; do
   case "$m" in build-essential*) extra+=(build-essential) ;; esac
 done
@@ -82,14 +98,14 @@ else
 fi
 
 if [ ${#missing[@]} -eq 0 ]; then
-  say "everything anygpu needs is installed (LLVM 19, lld 19, lavapipe, libraries, C toolchain, Rust $(rustc --version | awk '{print $2}') with wasm32)"
+  say "everything anygpu needs is installed (LLVM 19, lld 19, lavapipe, libraries, C toolchain, Rust $(rustc --version | awk '{print $2}') with wasm32, ptxas/NVRTC wheels)"
   exit 0
 fi
 say "missing: ${missing[*]}"
 if [ $check_only = 1 ]; then exit 1; fi
 
 needs_apt=0
-for m in "${missing[@]}"; do case "$m" in Rust*) ;; *) needs_apt=1 ;; esac; done
+for m in "${missing[@]}"; do case "$m" in Rust*|NVIDIA*) ;; *) needs_apt=1 ;; esac; done
 if [ $needs_apt = 1 ] || [ ${#extra[@]} -gt 0 ]; then
   say "installing Debian packages: ${APT_PACKAGES[*]} ${extra[*]}"
   as_root env DEBIAN_FRONTEND=noninteractive apt-get update
@@ -122,5 +138,10 @@ if [ $wasm_ok = 0 ]; then
   rustup_bin=$(command -v rustup || echo "$HOME/.cargo/bin/rustup")
   say "adding the wasm32-unknown-unknown target"
   "$rustup_bin" target add wasm32-unknown-unknown
+fi
+if [ $wheels_ok = 0 ]; then
+  say "installing ${NV_WHEELS[*]} into $VENV"
+  [ -x "$VENV/bin/pip" ] || python3 -m venv "$VENV"
+  "$VENV/bin/pip" install --quiet --disable-pip-version-check "${NV_WHEELS[@]}"
 fi
 say "done"

@@ -257,6 +257,13 @@ impl GpuContext {
         self.drain_transfers();
         self.inner.backend.synchronize()
     }
+
+    /// Test hook: loses the device as a driver reset would (wgpu devices only), so that the
+    /// errors users then get can be checked.
+    #[doc(hidden)]
+    pub fn simulate_device_loss(&self) -> Result<()> {
+        self.inner.backend.simulate_device_loss()
+    }
 }
 
 impl std::fmt::Debug for GpuContext {

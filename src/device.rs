@@ -392,7 +392,8 @@ pub fn select_device(id: DeviceId) -> Result<GpuContext> {
         let known: Vec<String> = available_devices().iter().map(|d| d.id.to_string()).collect();
         GpuError::DeviceNotFound(format!("{id} (available: {})", known.join(", ")))
     })?;
-    Ok(GpuContext::new(entry.info, entry.backend))
+    let backend = entry.backend.open_for_context().unwrap_or(entry.backend);
+    Ok(GpuContext::new(entry.info, backend))
 }
 
 /// Opens a context on `ANYGPU_DEVICE` if set, else on the best device found; the CPU when there

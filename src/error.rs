@@ -58,6 +58,11 @@ pub enum GpuError {
     #[error("internal compiler error (please report it, with the IR file if any): {message}{}",
         ir_dump.as_ref().map(|p| format!("\n  LLVM IR written to {}", p.display())).unwrap_or_default())]
     InternalCompiler { message: String, ir_dump: Option<PathBuf> },
+    /// The device stopped working (driver reset, GPU removed, hang recovery, or destroyed). Its
+    /// buffers and kernels are gone; open a new context (the device may be usable again) or
+    /// pick another device.
+    #[error("device {device} was lost: {reason}; its buffers and kernels are gone, so create a new GpuContext")]
+    DeviceLost { device: String, reason: String },
     /// A device runtime reported a failure (`operation` names what we asked of it).
     #[error("{backend} backend: {operation} failed: {message}")]
     Backend {

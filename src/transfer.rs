@@ -17,23 +17,27 @@ type Job = Box<dyn FnOnce() + Send>;
 
 /// The background thread of one context, plus a count of jobs not yet finished.
 pub(crate) struct TransferWorker {
-    jobs: Mutex<Sender<Job>>,
+    /// `None` when no thread could be started: copies then run on the caller's thread, which
+    /// is slower but correct.
+    jobs: Option<Mutex<Sender<Job>>>,
     pending: Arc<(Mutex<usize>, Condvar)>,
 }
 
 impl TransferWorker {
     pub(crate) fn new() -> Self {
         let (tx, rx) = channel::<Job>();
-        std::thread::Builder::new()
+        let spawned = std::thread::Builder::new()
             .name("anygpu-transfer".into())
             .spawn(move || {
                 while let Ok(job) = rx.recv() {
                     job();
                 }
-            })
-            .expect("spawning the transfer thread");
+            });
+        if let Err(e) = &spawned {
+            tracing::warn!("no transfer thread ({e}); asynchronous copies will run synchronously");
+        }
         TransferWorker {
-            jobs: Mutex::new(tx),
+            jobs: spawned.ok().map(|_| Mutex::new(tx)),
             pending: Arc::new((Mutex::new(0), Condvar::new())),
         }
     }
@@ -47,8 +51,11 @@ impl TransferWorker {
             *n -= 1;
             pending.1.notify_all();
         });
-        self.jobs
-            .lock()
+        let Some(jobs) = &self.jobs else {
+            wrapped();
+            return Ok(());
+        };
+        jobs.lock()
             .unwrap_or_else(|e| e.into_inner())
             .send(wrapped)
             .map_err(|_| GpuError::Backend {

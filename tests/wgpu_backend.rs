@@ -141,3 +141,82 @@ fn launch_timed_reports_kernel_time() {
         assert!(ctx.download(&y).unwrap().iter().all(|&v| v == 3.0), "{}", ctx.info().id);
     }
 }
+
+/// After the device is lost (simulated with wgpu's `Device::destroy`, as a driver reset would),
+/// every operation gets `DeviceLost`, never a panic or a hang; other devices keep working.
+#[test]
+fn a_lost_device_gives_device_lost_errors() {
+    for ctx in wgpu_contexts() {
+        let k = ctx.compile_kernel(&KernelSource::wgsl(SAXPY)).unwrap();
+        let (a, x, y) = (
+            ctx.upload(&[2.0f32]).unwrap(),
+            ctx.upload(&[1.0f32; 64]).unwrap(),
+            ctx.upload(&[1.0f32; 64]).unwrap(),
+        );
+        ctx.simulate_device_loss().unwrap();
+        let is_lost = |r: Result<(), GpuError>, what: &str| match r {
+            Err(GpuError::DeviceLost { ref reason, .. }) => assert!(!reason.is_empty(), "{what}: empty reason"),
+            other => panic!("{what}: expected DeviceLost, got {other:?}"),
+        };
+        is_lost(
+            ctx.launch(&k, LaunchConfig::for_elements(64, &k), &[&a, &x, &y]),
+            "launch",
+        );
+        is_lost(ctx.download(&y).map(drop), "download");
+        is_lost(ctx.upload(&[1u32]).map(drop), "upload");
+        let other = format!("{SAXPY}\n// a kernel not compiled before");
+        is_lost(ctx.compile_kernel(&KernelSource::wgsl(other)).map(drop), "compile");
+        is_lost(ctx.synchronize(), "synchronize");
+        let message = ctx.download(&y).unwrap_err().to_string();
+        assert!(message.contains("create a new GpuContext"), "{message}");
+        // A new context on the same device works.
+        let fresh = select_device(ctx.info().id).unwrap();
+        assert_eq!(fresh.download(&fresh.upload(&[7u32]).unwrap()).unwrap(), vec![7]);
+    }
+}
+
+/// A kernel that needs a feature the device was not given is refused when it is compiled, with
+/// the feature named. `ANYGPU_WGPU_FEATURES=none` opens adapters with no optional feature (as a
+/// browser without extensions would), so this runs on any adapter.
+#[test]
+fn a_kernel_needing_a_missing_feature_gets_not_supported() {
+    if wgpu_contexts().is_empty() {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("anygpu-features-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("half.wgsl");
+    std::fs::write(
+        &file,
+        "enable f16;\n@group(0) @binding(0) var<storage, read_write> x: array<f16>;\n\
+         @compute @workgroup_size(1) fn main() { x[0] = x[0] + 1.5h; }\n",
+    )
+    .unwrap();
+    let run = |features: &str| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_anygpu"))
+            .args(["run", file.to_str().unwrap(), "--device", "wgpu:0", "--grid", "1"])
+            .args(["--arg", "0=zeros:4", "--print", "0:u32"])
+            .env("ANYGPU_WGPU_FEATURES", features)
+            .output()
+            .unwrap()
+    };
+    let refused = run("none");
+    let err = String::from_utf8_lossy(&refused.stderr);
+    assert!(!refused.status.success(), "ran without the f16 feature");
+    assert!(err.contains("not supported") && err.contains("f16"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    // With the feature allowed it runs wherever the adapter has it (lavapipe does).
+    let device = available_devices()
+        .into_iter()
+        .find(|d| d.kind == DeviceKind::Wgpu)
+        .unwrap();
+    let allowed = run("f16,passthrough");
+    if allowed.status.success() {
+        // f16 1.5 is 0x3E00: the low half of the first u32.
+        assert!(String::from_utf8_lossy(&allowed.stdout).contains("15872"));
+    } else {
+        let err = String::from_utf8_lossy(&allowed.stderr);
+        assert!(err.contains("f16"), "{}: {err}", device.name);
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

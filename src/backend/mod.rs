@@ -51,6 +51,19 @@ pub trait Backend: Send + Sync {
     ) -> Result<std::time::Duration> {
         host_timed(self, kernel, grid, args)
     }
+    /// A new context's own instance of this device, for runtimes where that is what isolates
+    /// failures (a lost wgpu device takes only its own context down). `None` shares this one.
+    fn open_for_context(&self) -> Option<Arc<dyn Backend>> {
+        None
+    }
+    /// Makes the device lost, as a driver reset would, so that tests can check what users get
+    /// afterwards. Only devices whose runtime can do this implement it.
+    fn simulate_device_loss(&self) -> Result<()> {
+        Err(crate::GpuError::not_supported(format!(
+            "{} cannot simulate a device loss",
+            self.info().id
+        )))
+    }
 }
 
 /// Host time around a launch and the wait for it: the timing of devices without their own clock.

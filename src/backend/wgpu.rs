@@ -18,14 +18,23 @@ use crate::device::{DeviceId, DeviceInfo, DeviceKind, DeviceType};
 use crate::error::{GpuError, Result};
 
 /// Features anygpu asks for when an adapter has them, and the WGSL they enable.
-const OPTIONAL_FEATURES: &[(wgpu::Features, &str)] = &[
-    (wgpu::Features::SHADER_F16, "f16 (`enable f16;`)"),
-    (wgpu::Features::SHADER_F64, "f64"),
-    (wgpu::Features::SHADER_INT64, "i64/u64"),
-    (wgpu::Features::SUBGROUP, "subgroup operations and built-ins"),
-    (wgpu::Features::SHADER_FLOAT32_ATOMIC, "atomic<f32>"),
-    (wgpu::Features::TIMESTAMP_QUERY, "timestamp queries"),
-    (wgpu::Features::PASSTHROUGH_SHADERS, "anygpu's own SPIR-V"),
+/// Each feature with its short name (for `ANYGPU_WGPU_FEATURES`) and what kernels use it for.
+const OPTIONAL_FEATURES: &[(wgpu::Features, &str, &str)] = &[
+    (wgpu::Features::SHADER_F16, "f16", "f16 (`enable f16;`)"),
+    (wgpu::Features::SHADER_F64, "f64", "f64"),
+    (wgpu::Features::SHADER_INT64, "int64", "i64/u64"),
+    (
+        wgpu::Features::SUBGROUP,
+        "subgroups",
+        "subgroup operations and built-ins",
+    ),
+    (wgpu::Features::SHADER_FLOAT32_ATOMIC, "f32-atomics", "atomic<f32>"),
+    (wgpu::Features::TIMESTAMP_QUERY, "timestamps", "timestamp queries"),
+    (
+        wgpu::Features::PASSTHROUGH_SHADERS,
+        "passthrough",
+        "anygpu's own SPIR-V",
+    ),
 ];
 
 fn backend_error(operation: impl Into<String>, message: impl std::fmt::Display) -> GpuError {
@@ -68,6 +77,8 @@ pub struct WgpuBackend {
     next_id: AtomicU64,
     /// The Vulkan device zero-initialises workgroup memory itself (Vulkan 1.3 or the KHR extension).
     native_zeroing: bool,
+    /// Why the device was lost, once it has been (set by wgpu's device-lost callback).
+    lost: Arc<Mutex<Option<String>>>,
 }
 
 /// Whether a Vulkan adapter zero-initialises workgroup memory natively: Vulkan 1.3, or
@@ -87,15 +98,43 @@ fn native_workgroup_zeroing(adapter: &wgpu::Adapter) -> bool {
     false
 }
 
+/// The optional features anygpu may ask of an adapter: all of them, unless
+/// `ANYGPU_WGPU_FEATURES` lists some (`none`, or names such as `f16,subgroups`), e.g. to check
+/// that kernels run where a browser offers no extensions.
+fn allowed_features() -> wgpu::Features {
+    let all = OPTIONAL_FEATURES
+        .iter()
+        .fold(wgpu::Features::empty(), |f, (x, _, _)| f | *x);
+    match std::env::var("ANYGPU_WGPU_FEATURES") {
+        Ok(list) => parse_feature_list(&list).unwrap_or_else(|unknown| {
+            tracing::warn!(
+                "ANYGPU_WGPU_FEATURES: unknown feature `{unknown}` (known: none, {}); using all",
+                OPTIONAL_FEATURES.iter().map(|f| f.1).collect::<Vec<_>>().join(", ")
+            );
+            all
+        }),
+        Err(_) => all,
+    }
+}
+
+fn parse_feature_list(list: &str) -> std::result::Result<wgpu::Features, String> {
+    let mut features = wgpu::Features::empty();
+    for name in list.split(',').map(str::trim).filter(|n| !n.is_empty() && *n != "none") {
+        let (f, _, _) = OPTIONAL_FEATURES
+            .iter()
+            .find(|(_, short, _)| *short == name)
+            .ok_or_else(|| name.to_string())?;
+        features |= *f;
+    }
+    Ok(features)
+}
+
 impl WgpuBackend {
     fn new(id: DeviceId, adapter: wgpu::Adapter) -> Self {
         let native_zeroing = native_workgroup_zeroing(&adapter);
         let adapter_info = adapter.get_info();
         let limits = adapter.limits();
-        let wanted = OPTIONAL_FEATURES
-            .iter()
-            .fold(wgpu::Features::empty(), |f, (x, _)| f | *x);
-        let features = adapter.features() & wanted;
+        let features = adapter.features() & allowed_features();
         let info = DeviceInfo {
             id,
             name: adapter_info.name.clone(),
@@ -125,6 +164,7 @@ impl WgpuBackend {
             buffers: Mutex::new(HashMap::new()),
             next_id: AtomicU64::new(1),
             native_zeroing,
+            lost: Arc::new(Mutex::new(None)),
         }
     }
 
@@ -139,6 +179,7 @@ impl WgpuBackend {
     }
 
     fn device(&self) -> Result<&(wgpu::Device, wgpu::Queue)> {
+        self.check_lost()?;
         self.device
             .get_or_init(|| {
                 let desc = wgpu::DeviceDescriptor {
@@ -152,6 +193,15 @@ impl WgpuBackend {
                 // wgpu's default handler panics; ours logs, and each operation checks its own
                 // errors through error scopes.
                 device.on_uncaptured_error(Arc::new(|e| tracing::error!("wgpu: {e}")));
+                let lost = self.lost.clone();
+                device.set_device_lost_callback(move |reason, message| {
+                    let why = match reason {
+                        wgpu::DeviceLostReason::Destroyed => format!("the device was destroyed ({message})"),
+                        _ => format!("the driver reported it lost ({message})"),
+                    };
+                    tracing::error!("wgpu device lost: {why}");
+                    *lost.lock().unwrap_or_else(|e| e.into_inner()) = Some(why);
+                });
                 Ok((device, queue))
             })
             .as_ref()
@@ -168,10 +218,21 @@ impl WgpuBackend {
     }
 
     fn wait(&self, device: &wgpu::Device) -> Result<()> {
-        device
-            .poll(wgpu::PollType::wait_indefinitely())
-            .map(|_| ())
-            .map_err(|e| backend_error("wait for the device", e))
+        let polled = device.poll(wgpu::PollType::wait_indefinitely());
+        // A loss during the wait explains any failure better than the poll error does.
+        self.check_lost()?;
+        polled.map(|_| ()).map_err(|e| backend_error("wait for the device", e))
+    }
+
+    /// `DeviceLost` once wgpu has reported the device lost: every later operation gets it.
+    fn check_lost(&self) -> Result<()> {
+        match &*self.lost.lock().unwrap_or_else(|e| e.into_inner()) {
+            Some(reason) => Err(GpuError::DeviceLost {
+                device: format!("{} ({})", self.info.id, self.info.name),
+                reason: reason.clone(),
+            }),
+            None => Ok(()),
+        }
     }
 }
 
@@ -490,8 +551,8 @@ impl Backend for WgpuBackend {
         if !missing.is_empty() {
             let names: Vec<&str> = OPTIONAL_FEATURES
                 .iter()
-                .filter(|(f, _)| missing.contains(*f))
-                .map(|(_, n)| *n)
+                .filter(|(f, _, _)| missing.contains(*f))
+                .map(|(_, _, n)| *n)
                 .collect();
             return Err(GpuError::NotSupported(format!(
                 "kernel `{}` needs {} which {} ({}) does not support",
@@ -615,6 +676,20 @@ impl Backend for WgpuBackend {
             Some(Ok((device, _))) => self.wait(device),
             _ => Ok(()),
         }
+    }
+
+    /// Each context opens its own wgpu device (lazily, on first use), so that a device loss
+    /// ends only the contexts that used it; a new context then works again.
+    fn open_for_context(&self) -> Option<Arc<dyn Backend>> {
+        Some(Arc::new(WgpuBackend::new(self.info.id, self.adapter.clone())))
+    }
+
+    fn simulate_device_loss(&self) -> Result<()> {
+        let (device, _) = self.device()?;
+        device.destroy();
+        // wgpu reports the loss from its next poll.
+        let _ = device.poll(wgpu::PollType::wait_indefinitely());
+        Ok(())
     }
 }
 
