@@ -89,9 +89,14 @@ impl KernelOpts {
 struct CompileArgs {
     #[command(flatten)]
     kernel: KernelOpts,
-    /// What to emit: `host` (host assembly) or `llvm` (optimised LLVM IR).
+    /// What to emit: `host` (host assembly), `llvm` (optimised LLVM IR for the host) or `ptx`
+    /// (NVIDIA PTX; see --arch).
     #[arg(long, value_enum)]
     target: CompileTarget,
+    /// GPU architecture for --target ptx: sm_70, sm_72, sm_75, sm_80, sm_86, sm_87, sm_89, sm_90
+    /// or sm_90a (default sm_70, which runs on every GPU anygpu supports).
+    #[arg(long, value_name = "ARCH")]
+    arch: Option<String>,
     /// Output file (default: standard output).
     #[arg(short = 'o', long = "output", value_name = "OUT")]
     output: Option<PathBuf>,
@@ -103,6 +108,8 @@ enum CompileTarget {
     Host,
     /// LLVM IR text.
     Llvm,
+    /// NVIDIA PTX.
+    Ptx,
 }
 
 #[derive(Args, Debug)]
@@ -551,17 +558,21 @@ fn device_table(devices: &[DeviceInfo]) -> String {
 }
 
 #[cfg(feature = "cpu")]
-fn emit(source: &KernelSource, target: CompileTarget) -> CliResult<String> {
-    use anygpu::compiler::target::{emit, EmitTarget};
+fn emit(source: &KernelSource, target: CompileTarget, arch: Option<&str>) -> CliResult<String> {
+    use anygpu::compiler::target::{emit, nvptx::PtxArch, EmitTarget};
+    if arch.is_some() && target != CompileTarget::Ptx {
+        return Err(CliError::Message("--arch applies to --target ptx only".into()));
+    }
     let t = match target {
         CompileTarget::Host => EmitTarget::HostAsm,
         CompileTarget::Llvm => EmitTarget::LlvmIr,
+        CompileTarget::Ptx => EmitTarget::Ptx(arch.map(str::parse).transpose()?.unwrap_or(PtxArch::SM_70)),
     };
     Ok(emit(source, t)?)
 }
 
 #[cfg(not(feature = "cpu"))]
-fn emit(_source: &KernelSource, _target: CompileTarget) -> CliResult<String> {
+fn emit(_source: &KernelSource, _target: CompileTarget, _arch: Option<&str>) -> CliResult<String> {
     Err(CliError::Message(
         "this anygpu was built without the `cpu` feature (the LLVM compiler)".into(),
     ))
@@ -569,7 +580,7 @@ fn emit(_source: &KernelSource, _target: CompileTarget) -> CliResult<String> {
 
 fn cmd_compile(args: &CompileArgs) -> CliResult {
     let source = args.kernel.source()?;
-    let text = emit(&source, args.target)?;
+    let text = emit(&source, args.target, args.arch.as_deref())?;
     match &args.output {
         Some(path) => std::fs::write(path, text.as_bytes())
             .map_err(|e| CliError::Message(format!("cannot write {}: {e}", path.display()))),

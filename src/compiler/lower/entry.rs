@@ -1157,7 +1157,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(self.b.build_select(lt, a, b, "")?.into_int_value())
     }
 
-    fn identity(&self, op: SO, kind: K, ty: BasicTypeEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
+    pub(super) fn identity(&self, op: SO, kind: K, ty: BasicTypeEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
         let bits = scalar_width_bits(ty);
         Ok(match (op, kind) {
             (SO::Add | SO::Or | SO::Xor | SO::Any, _) => ty.const_zero(),
@@ -1173,7 +1173,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         })
     }
 
-    fn combine(
+    pub(super) fn combine(
         &self,
         op: SO,
         kind: K,

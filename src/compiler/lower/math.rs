@@ -29,7 +29,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// Applies a scalar function lane by lane.
-    fn per_lane<F>(&self, args: &[BasicValueEnum<'ctx>], f: F) -> Result<BasicValueEnum<'ctx>>
+    pub(super) fn per_lane<F>(&self, args: &[BasicValueEnum<'ctx>], f: F) -> Result<BasicValueEnum<'ctx>>
     where
         F: Fn(&Self, &[BasicValueEnum<'ctx>]) -> Result<BasicValueEnum<'ctx>>,
     {
@@ -105,6 +105,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         result: &Ti,
         a: &[BasicValueEnum<'ctx>],
     ) -> Result<BasicValueEnum<'ctx>> {
+        if let super::LowerTarget::Nvptx { .. } = self.target {
+            if let Some(v) = self.nvptx_math(fun, a)? {
+                return Ok(v);
+            }
+        }
         let s = scalar_of(arg);
         let kind = s.map(|s| s.kind);
         let float = kind == Some(K::Float);
@@ -566,7 +571,7 @@ fn is_float(t: BasicTypeEnum) -> bool {
     }
 }
 
-fn float_bits(t: BasicTypeEnum) -> u32 {
+pub(super) fn float_bits(t: BasicTypeEnum) -> u32 {
     match t {
         BasicTypeEnum::FloatType(f) => {
             let s = f.print_to_string().to_string();

@@ -31,11 +31,26 @@ use crate::error::{GpuError, Result};
 
 mod entry;
 mod expr;
+mod gpu;
+mod gpu_math;
 mod math;
 mod stmt;
 mod uniform;
 
 pub(crate) use entry::{HOST_ENTRY_NAME, HOST_SUBGROUP_SIZE};
+pub(crate) use gpu::gpu_kernel_name;
+pub use gpu::NVPTX_WARP_SIZE;
+
+/// What the lowering produces code for: the execution model of the entry point, the built-in
+/// ids, barriers, subgroup operations and the math library differ; everything else is shared.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LowerTarget {
+    /// The CPU device: one call runs a whole workgroup (`entry.rs`).
+    Host,
+    /// NVIDIA GPUs: one hardware thread per work-item (`gpu.rs`); `sm` is the compute
+    /// capability as a number (70, 80, 90).
+    Nvptx { sm: u32 },
+}
 
 impl From<BuilderError> for GpuError {
     fn from(e: BuilderError) -> Self {
@@ -113,6 +128,8 @@ struct Fx<'a, 'ctx> {
     cache: HashMap<Handle<naga::Expression>, Val<'ctx>>,
     targets: Vec<Targets<'ctx>>,
     host: Option<entry::HostEntry<'ctx>>,
+    /// Set while lowering a GPU entry point (one thread per work-item).
+    gpu: Option<gpu::GpuEntry>,
 }
 
 impl<'a, 'ctx> Fx<'a, 'ctx> {
@@ -134,6 +151,7 @@ impl<'a, 'ctx> Fx<'a, 'ctx> {
             cache: HashMap::new(),
             targets: Vec::new(),
             host: None,
+            gpu: None,
         }
     }
 }
@@ -151,6 +169,7 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     hidden: Vec<Handle<naga::GlobalVariable>>,
     /// Bytes of stack the entry function allocates.
     pub(crate) frame_bytes: u64,
+    target: LowerTarget,
 }
 
 fn is_buffer(space: naga::AddressSpace) -> bool {
@@ -158,7 +177,7 @@ fn is_buffer(space: naga::AddressSpace) -> bool {
 }
 
 impl<'a, 'ctx> Lowerer<'a, 'ctx> {
-    pub(crate) fn new(cx: &'ctx Context, front: &'a FrontModule, module_name: &str) -> Self {
+    pub(crate) fn new(cx: &'ctx Context, front: &'a FrontModule, module_name: &str, target: LowerTarget) -> Self {
         let ir = &front.module;
         let hidden = ir
             .global_variables
@@ -179,6 +198,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             helpers: HashMap::new(),
             hidden,
             frame_bytes: 0,
+            target,
         }
     }
 

@@ -133,6 +133,15 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 }
                 self.after_terminator(fx);
             }
+            S::ControlBarrier(_) if fx.gpu.is_some() => self.gpu_barrier()?,
+            S::WorkGroupUniformLoad { pointer, result } if fx.gpu.is_some() => {
+                self.gpu_uniform_load(fx, pointer, result)?
+            }
+            S::SubgroupBallot { .. } | S::SubgroupGather { .. } | S::SubgroupCollectiveOperation { .. }
+                if fx.gpu.is_some() =>
+            {
+                self.gpu_subgroup(fx, s)?
+            }
             S::ControlBarrier(_) | S::WorkGroupUniformLoad { .. } => {
                 return Err(if fx.host.is_some() {
                     ice("a barrier reached the per-work-item lowering")

@@ -12,7 +12,7 @@ use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Tar
 use inkwell::OptimizationLevel;
 
 use crate::compiler::front::FrontModule;
-use crate::compiler::lower::{ice, Lowerer, HOST_ENTRY_NAME, HOST_SUBGROUP_SIZE};
+use crate::compiler::lower::{ice, LowerTarget, Lowerer, HOST_ENTRY_NAME, HOST_SUBGROUP_SIZE};
 use crate::error::{GpuError, Result};
 
 /// Largest stack frame a compiled workgroup may use: worker threads have 64 MiB stacks, and
@@ -64,14 +64,14 @@ fn host_machine() -> Result<TargetMachine> {
 }
 
 /// Writes the IR of a module that failed verification next to the temp dir, for a bug report.
-fn dump_ir(module: &Module) -> Option<PathBuf> {
+pub(crate) fn dump_ir(module: &Module) -> Option<PathBuf> {
     let path = std::env::temp_dir().join(format!("anygpu-ice-{}.ll", std::process::id()));
     module.print_to_file(&path).ok().map(|_| path)
 }
 
 /// Lowers, verifies and optimises the host module.
 fn build_module<'ctx>(cx: &'ctx Context, front: &FrontModule, tm: &TargetMachine) -> Result<(Module<'ctx>, u64)> {
-    let mut lw = Lowerer::new(cx, front, "anygpu_kernel");
+    let mut lw = Lowerer::new(cx, front, "anygpu_kernel", LowerTarget::Host);
     lw.lower_host_entry(front.entry_index)?;
     let frame = lw.frame_bytes;
     let module = lw.m;

@@ -2,6 +2,7 @@
 //! built-in ids, barriers, emission). The lowering in `compiler::lower` is target-neutral.
 
 pub mod host;
+pub mod nvptx;
 
 use crate::error::Result;
 use crate::kernel::KernelSource;
@@ -13,6 +14,8 @@ pub enum EmitTarget {
     LlvmIr,
     /// Host assembly, as text.
     HostAsm,
+    /// PTX for an NVIDIA architecture, in the oldest PTX ISA that targets it.
+    Ptx(nvptx::PtxArch),
 }
 
 /// Compiles `source` and returns the requested text (for the CLI's `compile` command and for
@@ -23,6 +26,10 @@ pub fn emit(source: &KernelSource, target: EmitTarget) -> Result<String> {
         match target {
             EmitTarget::LlvmIr => host::emit_llvm_ir(&front),
             EmitTarget::HostAsm => host::emit_asm(&front),
+            EmitTarget::Ptx(arch) => {
+                let isa = nvptx::PtxIsa::choose(arch, None)?;
+                Ok(nvptx::compile(&front, arch, isa)?.text)
+            }
         }
     })
 }

@@ -1,0 +1,614 @@
+//! The entry point on a GPU: one hardware thread per work-item, as the hardware intends.
+//!
+//! Buffers arrive as kernel parameters (a global-space pointer and a byte length each, in
+//! (group, binding) order: the ABI in `compiler::abi`); workgroup variables live in shared memory
+//! and are zeroed by the workgroup itself before the body runs, as WGSL requires; built-in ids come
+//! from special registers; barriers and subgroup operations become the target's own instructions.
+//! Everything is addressed through generic pointers (address space 0), which LLVM's
+//! infer-address-spaces pass turns back into global or shared accesses, so the statement lowering
+//! stays shared with the host.
+
+use inkwell::attributes::{Attribute, AttributeLoc};
+use inkwell::module::Linkage;
+use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum};
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, IntValue};
+use inkwell::{AddressSpace, IntPredicate};
+use naga::{
+    BuiltIn, CollectiveOperation as CO, GatherMode as G, ScalarKind as K, Statement as S, SubgroupOperation as SO,
+    TypeInner as Ti,
+};
+
+use super::expr::scalar_of;
+use super::{ice, unsupported, Fx, LowerTarget, Lowerer, Val};
+
+/// Threads per warp on every NVIDIA GPU: WGSL's `subgroup_size` there.
+pub const NVPTX_WARP_SIZE: u32 = 32;
+
+/// NVPTX address spaces.
+const GLOBAL: u16 = 1;
+const SHARED: u16 = 3;
+
+/// The kernel's symbol in PTX: the WGSL entry name where it is a plain identifier (so that PTX,
+/// profilers and error logs show the user's name), else a safe spelling of it.
+pub(crate) fn gpu_kernel_name(entry: &str) -> String {
+    let clean: String = entry
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' })
+        .collect();
+    if clean == entry && !entry.starts_with("__") {
+        clean
+    } else {
+        format!("anygpu_{clean}")
+    }
+}
+
+/// State of the entry point being lowered for a GPU.
+pub(super) struct GpuEntry {
+    /// Invocations per workgroup.
+    total: u32,
+}
+
+impl<'a, 'ctx> Lowerer<'a, 'ctx> {
+    /// Lowers `entry_points[index]` as a GPU kernel named [`gpu_kernel_name`].
+    pub(crate) fn lower_gpu_entry(&mut self, index: usize) -> super::Result<FunctionValue<'ctx>> {
+        let ep = &self.ir.entry_points[index];
+        let func = &ep.function;
+        let finfo = self.info.get_entry_point(index);
+        let wg = ep.workgroup_size;
+        let total: u32 = wg.iter().product();
+        let i64t = self.cx.i64_type();
+        let global_ptr = self.cx.ptr_type(AddressSpace::from(GLOBAL));
+
+        // Parameters: (pointer, byte length) per used binding, in (group, binding) order.
+        let mut bindings: Vec<_> = self
+            .ir
+            .global_variables
+            .iter()
+            .filter(|(h, g)| super::is_buffer(g.space) && !finfo[*h].is_empty())
+            .map(|(h, g)| (g.binding.as_ref().map(|b| (b.group, b.binding)).unwrap_or_default(), h))
+            .collect();
+        bindings.sort();
+        let params: Vec<BasicMetadataTypeEnum> = bindings
+            .iter()
+            .flat_map(|_| [global_ptr.into(), i64t.into()])
+            .collect();
+        let fn_ty = self.cx.void_type().fn_type(&params, false);
+        let llfn = self.m.add_function(&gpu_kernel_name(&ep.name), fn_ty, Some(Linkage::External));
+        self.mark_kernel(llfn, wg)?;
+        let alloca_bb = self.cx.append_basic_block(llfn, "allocas");
+        let start = self.cx.append_basic_block(llfn, "start");
+        self.b.position_at_end(start);
+        let mut fx = Fx::new(func, finfo, llfn, alloca_bb);
+
+        for (k, &(_, g)) in bindings.iter().enumerate() {
+            let p = llfn
+                .get_nth_param(2 * k as u32)
+                .ok_or_else(|| ice("missing buffer parameter"))?
+                .into_pointer_value();
+            let len = llfn
+                .get_nth_param(2 * k as u32 + 1)
+                .ok_or_else(|| ice("missing buffer length"))?
+                .into_int_value();
+            let generic = self.b.build_address_space_cast(p, self.ptr_ty(), "")?;
+            fx.globals.insert(g, (generic, Some(len)));
+        }
+
+        // Built-in ids, computed once at the top.
+        let tid = self.sreg3("tid")?;
+        let ctaid = self.sreg3("ctaid")?;
+        let nctaid = self.sreg3("nctaid")?;
+        let row = self.b.build_int_mul(tid[2], self.i32(wg[1] as u64), "")?;
+        let row = self.b.build_int_add(row, tid[1], "")?;
+        let local_index = self.b.build_int_mul(row, self.i32(wg[0] as u64), "")?;
+        let local_index = self.b.build_int_add(local_index, tid[0], "")?;
+        fx.gpu = Some(GpuEntry { total });
+
+        // Workgroup memory in shared memory, zeroed by the workgroup before anything reads it.
+        let mut zero: Vec<(inkwell::values::PointerValue<'ctx>, u64)> = Vec::new();
+        for (h, g) in self.ir.global_variables.iter() {
+            if finfo[h].is_empty() {
+                continue;
+            }
+            let inner = self.ir.types[g.ty].inner.clone();
+            let size = self.size_of(&inner);
+            match g.space {
+                naga::AddressSpace::WorkGroup => {
+                    let ty = self.cx.i8_type().array_type(size.max(1) as u32);
+                    let name = format!("wg_{}", g.name.as_deref().unwrap_or("var"));
+                    let var = self.m.add_global(ty, Some(AddressSpace::from(SHARED)), &name);
+                    var.set_linkage(Linkage::Internal);
+                    var.set_initializer(&ty.get_undef());
+                    var.set_alignment(16);
+                    let p = self.b.build_address_space_cast(var.as_pointer_value(), self.ptr_ty(), "")?;
+                    zero.push((p, size));
+                    fx.globals.insert(h, (p, None));
+                }
+                naga::AddressSpace::Private => {
+                    let p = self.stack_bytes(&fx, size, g.name.as_deref().unwrap_or("private"))?;
+                    self.zero_fill(p, size)?;
+                    if let Some(init) = g.init {
+                        let v = self.const_expr(init)?;
+                        self.store_plain(p, &inner, v)?;
+                    }
+                    fx.globals.insert(h, (p, None));
+                }
+                _ => {}
+            }
+        }
+        if !zero.is_empty() {
+            for (p, size) in zero {
+                self.zero_shared(&fx, p, size, local_index, total)?;
+            }
+            self.gpu_barrier()?;
+        }
+
+        for (lh, lv) in func.local_variables.iter() {
+            let inner = self.ir.types[lv.ty].inner.clone();
+            let p = self.stack_bytes(&fx, self.size_of(&inner), lv.name.as_deref().unwrap_or("local"))?;
+            self.zero_fill(p, self.size_of(&inner))?;
+            if let Some(init) = lv.init {
+                let v = self.value(&mut fx, init)?;
+                self.store_plain(p, &inner, v)?;
+            }
+            fx.locals.insert(lh, p);
+        }
+
+        // Entry-point arguments are built-ins (or structs of them).
+        for arg in &func.arguments {
+            let v = match arg.binding {
+                Some(naga::Binding::BuiltIn(b)) => self.gpu_builtin(b, wg, tid, ctaid, nctaid, local_index)?,
+                None => {
+                    let Ti::Struct { ref members, .. } = self.ir.types[arg.ty].inner else {
+                        return Err(unsupported("an entry-point argument without a @builtin"));
+                    };
+                    let mut agg = self.vty(arg.ty)?.const_zero();
+                    for (k, m) in members.iter().enumerate() {
+                        let Some(naga::Binding::BuiltIn(b)) = m.binding else {
+                            return Err(unsupported("a struct entry-point argument member without a @builtin"));
+                        };
+                        let v = self.gpu_builtin(b, wg, tid, ctaid, nctaid, local_index)?;
+                        agg = self.insert(agg, v, k as u32)?;
+                    }
+                    agg
+                }
+                Some(ref other) => {
+                    return Err(unsupported(format!("the entry-point input {other:?} in a compute kernel")))
+                }
+            };
+            fx.args.push(v);
+        }
+
+        self.block(&mut fx, &func.body)?;
+        if !self.terminated() {
+            self.b.build_return(None)?;
+        }
+        self.b.position_at_end(alloca_bb);
+        self.b.build_unconditional_branch(start)?;
+        Ok(llfn)
+    }
+
+    /// Makes `f` a kernel entry with at most `wg` threads per block.
+    fn mark_kernel(&self, f: FunctionValue<'ctx>, wg: [u32; 3]) -> super::Result<()> {
+        match self.target {
+            LowerTarget::Nvptx { .. } => {
+                const PTX_KERNEL: u32 = 71;
+                f.set_call_conventions(PTX_KERNEL);
+                let fp: BasicMetadataValueEnum = f.as_global_value().as_pointer_value().into();
+                let mut entries = vec![(fp, "kernel", 1u64)];
+                for (d, name) in ["maxntidx", "maxntidy", "maxntidz"].into_iter().enumerate() {
+                    entries.push((fp, name, wg[d] as u64));
+                }
+                for (p, key, v) in entries {
+                    let node = self.cx.metadata_node(&[
+                        p,
+                        self.cx.metadata_string(key).into(),
+                        self.i32(v).into(),
+                    ]);
+                    self.m
+                        .add_global_metadata("nvvm.annotations", &node)
+                        .map_err(|e| ice(format!("nvvm.annotations: {e}")))?;
+                }
+                let nounwind = self.cx.create_enum_attribute(Attribute::get_named_enum_kind_id("nounwind"), 0);
+                f.add_attribute(AttributeLoc::Function, nounwind);
+                Ok(())
+            }
+            LowerTarget::Host => Err(ice("a GPU kernel entry for the host target")),
+        }
+    }
+
+    /// `%tid.x/y/z`-style special registers.
+    fn sreg3(&self, name: &str) -> super::Result<[IntValue<'ctx>; 3]> {
+        let mut out = [self.i32(0); 3];
+        for (d, axis) in ["x", "y", "z"].into_iter().enumerate() {
+            out[d] = self.sreg(&format!("{name}.{axis}"))?;
+        }
+        Ok(out)
+    }
+
+    fn sreg(&self, name: &str) -> super::Result<IntValue<'ctx>> {
+        Ok(self
+            .call_intr(&format!("llvm.nvvm.read.ptx.sreg.{name}"), &[], &[])?
+            .into_int_value())
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn gpu_builtin(
+        &self,
+        b: BuiltIn,
+        wg: [u32; 3],
+        tid: [IntValue<'ctx>; 3],
+        ctaid: [IntValue<'ctx>; 3],
+        nctaid: [IntValue<'ctx>; 3],
+        local_index: IntValue<'ctx>,
+    ) -> super::Result<BasicValueEnum<'ctx>> {
+        let vec3 = |v: [IntValue<'ctx>; 3]| -> super::Result<BasicValueEnum<'ctx>> {
+            let mut agg: BasicValueEnum = self.cx.i32_type().vec_type(3).const_zero().into();
+            for (k, c) in v.into_iter().enumerate() {
+                agg = self.insert(agg, c.into(), k as u32)?;
+            }
+            Ok(agg)
+        };
+        let warp = NVPTX_WARP_SIZE as u64;
+        let total: u32 = wg.iter().product();
+        Ok(match b {
+            BuiltIn::LocalInvocationId => vec3(tid)?,
+            BuiltIn::LocalInvocationIndex => local_index.into(),
+            BuiltIn::GlobalInvocationId => {
+                let mut g = [self.i32(0); 3];
+                for d in 0..3 {
+                    let base = self.b.build_int_mul(ctaid[d], self.i32(wg[d] as u64), "")?;
+                    g[d] = self.b.build_int_add(base, tid[d], "")?;
+                }
+                vec3(g)?
+            }
+            BuiltIn::WorkGroupId => vec3(ctaid)?,
+            BuiltIn::NumWorkGroups => vec3(nctaid)?,
+            BuiltIn::WorkGroupSize => vec3(wg.map(|d| self.i32(d as u64)))?,
+            BuiltIn::SubgroupSize => self.i32(warp).into(),
+            // Warps are consecutive linear thread ids (x fastest), which is local_invocation_index.
+            BuiltIn::SubgroupInvocationId => self.sreg("laneid")?.into(),
+            BuiltIn::SubgroupId => self.b.build_int_unsigned_div(local_index, self.i32(warp), "")?.into(),
+            BuiltIn::NumSubgroups => self.i32((total as u64).div_ceil(warp)).into(),
+            other => return Err(unsupported(format!("the built-in {other:?} in a compute kernel"))),
+        })
+    }
+
+    /// Zeroes `size` bytes of shared memory at `p`, words spread over the workgroup's threads.
+    fn zero_shared(
+        &mut self,
+        fx: &Fx<'a, 'ctx>,
+        p: inkwell::values::PointerValue<'ctx>,
+        size: u64,
+        local_index: IntValue<'ctx>,
+        total: u32,
+    ) -> super::Result<()> {
+        let words = size / 4;
+        let i32t = self.cx.i32_type();
+        if words > 0 {
+            let head = self.current_block()?;
+            let body = self.new_block(fx, "wgzero");
+            let done = self.new_block(fx, "wgzero.done");
+            let first = self
+                .b
+                .build_int_compare(IntPredicate::ULT, local_index, self.i32(words), "")?;
+            self.b.build_conditional_branch(first, body, done)?;
+            self.b.position_at_end(body);
+            let i = self.b.build_phi(i32t, "i")?;
+            i.add_incoming(&[(&local_index, head)]);
+            let iv = i.as_basic_value().into_int_value();
+            let off = self.b.build_int_mul(iv, self.i32(4), "")?;
+            let off = self.b.build_int_z_extend(off, self.cx.i64_type(), "")?;
+            let at = self.gep_bytes(p, off)?;
+            self.b.build_store(at, i32t.const_zero())?;
+            let next = self.b.build_int_add(iv, self.i32(total as u64), "")?;
+            i.add_incoming(&[(&next, self.current_block()?)]);
+            let more = self.b.build_int_compare(IntPredicate::ULT, next, self.i32(words), "")?;
+            self.b.build_conditional_branch(more, body, done)?;
+            self.b.position_at_end(done);
+        }
+        if size % 4 != 0 {
+            let tail = self.new_block(fx, "wgzero.tail");
+            let done = self.new_block(fx, "wgzero.tail.done");
+            let first = self
+                .b
+                .build_int_compare(IntPredicate::EQ, local_index, self.i32(0), "")?;
+            self.b.build_conditional_branch(first, tail, done)?;
+            self.b.position_at_end(tail);
+            let at = self.gep_const(p, words * 4)?;
+            self.zero_fill(at, size % 4)?;
+            self.b.build_unconditional_branch(done)?;
+            self.b.position_at_end(done);
+        }
+        Ok(())
+    }
+
+    /// A workgroup barrier. `bar.sync` orders all memory accesses of the block's threads (PTX
+    /// memory model: it has `membar.cta` semantics), which is what WGSL's workgroup and storage
+    /// barriers require; LLVM treats the intrinsic as touching all memory, so nothing moves across.
+    pub(super) fn gpu_barrier(&self) -> super::Result<()> {
+        match self.target {
+            LowerTarget::Nvptx { .. } => {
+                let f = self.intrinsic("llvm.nvvm.barrier0", &[])?;
+                self.b.build_call(f, &[], "")?;
+                Ok(())
+            }
+            LowerTarget::Host => Err(ice("GPU barrier on the host target")),
+        }
+    }
+
+    /// `workgroupUniformLoad`: a barrier, the load, a barrier.
+    pub(super) fn gpu_uniform_load(
+        &mut self,
+        fx: &mut Fx<'a, 'ctx>,
+        pointer: naga::Handle<naga::Expression>,
+        result: naga::Handle<naga::Expression>,
+    ) -> super::Result<()> {
+        self.gpu_barrier()?;
+        let p = self.expr(fx, pointer)?.p()?;
+        let inner = self.pointee(fx, pointer)?;
+        let ty = self.vty_inner(&inner)?;
+        let v = self
+            .guarded(fx, p.ok, Some(ty), |s| s.load_plain(p.p, &inner).map(Some))?
+            .ok_or_else(|| ice("uniform load produced nothing"))?;
+        self.gpu_barrier()?;
+        self.define(fx, result, Val::V(v))
+    }
+
+    // ------------------------------------------------------------------ subgroups (warps)
+
+    /// The warp's participating lanes. When the workgroup is a whole number of warps every lane
+    /// exists, and subgroup operations run in uniform control flow (checked by the front end),
+    /// so all 32 take part; otherwise the last warp is partial and `activemask` says which.
+    fn warp_mask(&self, fx: &Fx<'a, 'ctx>) -> super::Result<IntValue<'ctx>> {
+        let total = fx.gpu.as_ref().map(|g| g.total).unwrap_or(0);
+        if total % NVPTX_WARP_SIZE == 0 {
+            return Ok(self.i32(u32::MAX as u64));
+        }
+        Ok(self.call_intr("llvm.nvvm.activemask", &[], &[])?.into_int_value())
+    }
+
+    pub(super) fn gpu_subgroup(&mut self, fx: &mut Fx<'a, 'ctx>, s: &'a S) -> super::Result<()> {
+        let mask = self.warp_mask(fx)?;
+        let full = fx.gpu.as_ref().is_some_and(|g| g.total % NVPTX_WARP_SIZE == 0);
+        let bool_t = self.cx.bool_type();
+        match *s {
+            S::SubgroupBallot { result, predicate } => {
+                let p = match predicate {
+                    Some(p) => self.value(fx, p)?.into_int_value(),
+                    None => bool_t.const_int(1, false),
+                };
+                let bits = self.call_intr("llvm.nvvm.vote.ballot.sync", &[], &[mask.into(), p.into()])?;
+                let v = self.insert(self.cx.i32_type().vec_type(4).const_zero().into(), bits, 0)?;
+                self.define(fx, result, Val::V(v))
+            }
+            S::SubgroupGather {
+                mode,
+                argument,
+                result,
+            } => {
+                let v = self.value(fx, argument)?;
+                let lane = self.sreg("laneid")?;
+                let (kind, src) = match mode {
+                    G::BroadcastFirst => {
+                        let first = self.call_intr(
+                            "llvm.cttz",
+                            &[self.cx.i32_type().into()],
+                            &[mask.into(), bool_t.const_int(1, false).into()],
+                        )?;
+                        (Shfl::Idx, first.into_int_value())
+                    }
+                    G::Broadcast(i) | G::Shuffle(i) => (Shfl::Idx, self.value(fx, i)?.into_int_value()),
+                    G::ShuffleXor(m) => (Shfl::Bfly, self.value(fx, m)?.into_int_value()),
+                    G::ShuffleUp(d) => (Shfl::Up, self.value(fx, d)?.into_int_value()),
+                    G::ShuffleDown(d) => (Shfl::Down, self.value(fx, d)?.into_int_value()),
+                    G::QuadBroadcast(i) => {
+                        let i = self.value(fx, i)?.into_int_value();
+                        let quad = self.b.build_and(lane, self.i32(!3u32 as u64), "")?;
+                        let i = self.b.build_and(i, self.i32(3), "")?;
+                        (Shfl::Idx, self.b.build_or(quad, i, "")?)
+                    }
+                    G::QuadSwap(dir) => (Shfl::Bfly, self.i32(dir as u64 + 1)),
+                };
+                let out = self.shuffle(v, kind, src, mask)?;
+                self.define(fx, result, Val::V(out))
+            }
+            S::SubgroupCollectiveOperation {
+                op,
+                collective_op,
+                argument,
+                result,
+            } => {
+                let x = self.value(fx, argument)?;
+                let inner = self.ety(fx, result).clone();
+                let kind = scalar_of(&inner).map(|s| s.kind).unwrap_or(K::Bool);
+                let out = match (op, collective_op) {
+                    (SO::All | SO::Any, _) => {
+                        let name = if op == SO::All { "all" } else { "any" };
+                        self.call_intr(
+                            &format!("llvm.nvvm.vote.{name}.sync"),
+                            &[],
+                            &[mask.into(), x],
+                        )?
+                    }
+                    (_, CO::Reduce) => self.warp_reduce(op, kind, x, mask, full)?,
+                    (_, CO::InclusiveScan | CO::ExclusiveScan) => {
+                        self.warp_scan(op, kind, x, mask, collective_op == CO::ExclusiveScan)?
+                    }
+                };
+                self.define(fx, result, Val::V(out))
+            }
+            _ => Err(ice("not a subgroup statement")),
+        }
+    }
+
+    /// A reduction over the warp, its result in every lane. sm_80's `redux.sync` does 32-bit
+    /// integers in one instruction; otherwise a whole warp uses a butterfly (5 shuffles), and a
+    /// partial one a shuffle-down tree into lane 0 (skipping absent lanes) and a broadcast.
+    fn warp_reduce(
+        &mut self,
+        op: SO,
+        kind: K,
+        x: BasicValueEnum<'ctx>,
+        mask: IntValue<'ctx>,
+        full: bool,
+    ) -> super::Result<BasicValueEnum<'ctx>> {
+        let LowerTarget::Nvptx { sm } = self.target else {
+            return Err(ice("warp reduction off NVPTX"));
+        };
+        if sm >= 80 && x.get_type() == self.cx.i32_type().into() {
+            let name = match (op, kind) {
+                (SO::Add, _) => Some("add"),
+                (SO::Min, K::Sint) => Some("min"),
+                (SO::Max, K::Sint) => Some("max"),
+                (SO::Min, _) => Some("umin"),
+                (SO::Max, _) => Some("umax"),
+                (SO::And, _) => Some("and"),
+                (SO::Or, _) => Some("or"),
+                (SO::Xor, _) => Some("xor"),
+                _ => None,
+            };
+            if let Some(name) = name {
+                return self.call_intr(&format!("llvm.nvvm.redux.sync.{name}"), &[], &[x, mask.into()]);
+            }
+        }
+        let mut acc = x;
+        if full {
+            for off in [16u64, 8, 4, 2, 1] {
+                let other = self.shuffle(acc, Shfl::Bfly, self.i32(off), mask)?;
+                acc = self.combine(op, kind, acc, other)?;
+            }
+            return Ok(acc);
+        }
+        let lane = self.sreg("laneid")?;
+        let identity = self.identity(op, kind, x.get_type())?;
+        for off in [16u64, 8, 4, 2, 1] {
+            let other = self.shuffle(acc, Shfl::Down, self.i32(off), mask)?;
+            let src = self.b.build_int_add(lane, self.i32(off), "")?;
+            let present = self.lane_present(mask, src)?;
+            let other = self.b.build_select(present, other, identity, "")?;
+            acc = self.combine(op, kind, acc, other)?;
+        }
+        self.shuffle(acc, Shfl::Idx, self.i32(0), mask)
+    }
+
+    /// Inclusive or exclusive scan over the warp's lanes in order (Hillis–Steele, 5 shuffles up).
+    fn warp_scan(
+        &mut self,
+        op: SO,
+        kind: K,
+        x: BasicValueEnum<'ctx>,
+        mask: IntValue<'ctx>,
+        exclusive: bool,
+    ) -> super::Result<BasicValueEnum<'ctx>> {
+        let lane = self.sreg("laneid")?;
+        let identity = self.identity(op, kind, x.get_type())?;
+        let mut acc = x;
+        for off in [1u64, 2, 4, 8, 16] {
+            let other = self.shuffle(acc, Shfl::Up, self.i32(off), mask)?;
+            let has = self.b.build_int_compare(IntPredicate::UGE, lane, self.i32(off), "")?;
+            let other = self.b.build_select(has, other, identity, "")?;
+            acc = self.combine(op, kind, other, acc)?;
+        }
+        if !exclusive {
+            return Ok(acc);
+        }
+        let prev = self.shuffle(acc, Shfl::Up, self.i32(1), mask)?;
+        let first = self.b.build_int_compare(IntPredicate::EQ, lane, self.i32(0), "")?;
+        Ok(self.b.build_select(first, identity, prev, "")?)
+    }
+
+    /// Whether lane `src` (< 32 or not) is one of `mask`'s.
+    fn lane_present(&self, mask: IntValue<'ctx>, src: IntValue<'ctx>) -> super::Result<IntValue<'ctx>> {
+        let in_warp = self
+            .b
+            .build_int_compare(IntPredicate::ULT, src, self.i32(NVPTX_WARP_SIZE as u64), "")?;
+        let clamped = self.b.build_and(src, self.i32(31), "")?;
+        let bit = self.b.build_right_shift(mask, clamped, false, "")?;
+        let bit = self.b.build_int_truncate(bit, self.cx.bool_type(), "")?;
+        Ok(self.b.build_and(in_warp, bit, "")?)
+    }
+
+    /// `shfl.sync` of a value of any type: vectors lane by lane, scalars as 32-bit words.
+    fn shuffle(
+        &self,
+        v: BasicValueEnum<'ctx>,
+        kind: Shfl,
+        src: IntValue<'ctx>,
+        mask: IntValue<'ctx>,
+    ) -> super::Result<BasicValueEnum<'ctx>> {
+        let i32t = self.cx.i32_type();
+        if let BasicValueEnum::VectorValue(vec) = v {
+            let mut out: BasicValueEnum = vec.get_type().const_zero().into();
+            for k in 0..vec.get_type().get_size() {
+                let e = self.extract(v, k)?;
+                let s = self.shuffle(e, kind, src, mask)?;
+                out = self.insert(out, s, k)?;
+            }
+            return Ok(out);
+        }
+        let ty = v.get_type();
+        let bits = match ty {
+            BasicTypeEnum::IntType(t) => t.get_bit_width(),
+            BasicTypeEnum::FloatType(_) => super::math::float_bits(ty),
+            _ => return Err(unsupported("a subgroup shuffle of a non-scalar, non-vector value")),
+        };
+        let word = |w: IntValue<'ctx>| -> super::Result<IntValue<'ctx>> {
+            let (name, c) = match kind {
+                Shfl::Idx => ("idx", 0x1f),
+                Shfl::Bfly => ("bfly", 0x1f),
+                Shfl::Down => ("down", 0x1f),
+                Shfl::Up => ("up", 0),
+            };
+            Ok(self
+                .call_intr(
+                    &format!("llvm.nvvm.shfl.sync.{name}.i32"),
+                    &[],
+                    &[mask.into(), w.into(), src.into(), self.i32(c).into()],
+                )?
+                .into_int_value())
+        };
+        let as_int = std::num::NonZeroU32::new(bits)
+            .and_then(|n| self.cx.custom_width_int_type(n).ok())
+            .ok_or_else(|| ice(format!("no {bits}-bit integer type")))?;
+        let raw = self.b.build_bit_cast(v, as_int, "")?.into_int_value();
+        let shuffled = if bits <= 32 {
+            let w = self.b.build_int_z_extend_or_bit_cast(raw, i32t, "")?;
+            let s = word(w)?;
+            self.b.build_int_truncate_or_bit_cast(s, as_int, "")?
+        } else if bits == 64 {
+            let lo = self.b.build_int_truncate(raw, i32t, "")?;
+            let hi = self.b.build_right_shift(raw, as_int.const_int(32, false), false, "")?;
+            let hi = self.b.build_int_truncate(hi, i32t, "")?;
+            let (lo, hi) = (word(lo)?, word(hi)?);
+            let lo = self.b.build_int_z_extend(lo, as_int, "")?;
+            let hi = self.b.build_int_z_extend(hi, as_int, "")?;
+            let hi = self.b.build_left_shift(hi, as_int.const_int(32, false), "")?;
+            self.b.build_or(lo, hi, "")?
+        } else {
+            return Err(unsupported(format!("a subgroup shuffle of {bits}-bit values")));
+        };
+        Ok(self.b.build_bit_cast(shuffled, ty, "")?)
+    }
+}
+
+/// The four `shfl.sync` modes.
+#[derive(Clone, Copy)]
+enum Shfl {
+    Idx,
+    Bfly,
+    Up,
+    Down,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::gpu_kernel_name;
+
+    #[test]
+    fn kernel_names_are_ptx_identifiers() {
+        assert_eq!(gpu_kernel_name("main"), "main");
+        assert_eq!(gpu_kernel_name("vec_add2"), "vec_add2");
+        assert_eq!(gpu_kernel_name("café"), "anygpu_caf_");
+        assert_eq!(gpu_kernel_name("__x"), "anygpu___x");
+    }
+}

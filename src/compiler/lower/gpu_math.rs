@@ -1,0 +1,179 @@
+//! Transcendental functions on NVIDIA GPUs without libdevice (users have only the driver).
+//!
+//! PTX's approximate instructions (`sin.approx`, `cos.approx`, `ex2.approx`, `lg2.approx`) meet
+//! WGSL's accuracy for the functions they compute (absolute 2^-11 for sin/cos on [-π, π]; 3 + 2|x|
+//! ULP for exp2; 2^-21 absolute near 1 for log2). The rest follow the formulas WGSL's accuracy
+//! section says they inherit from (`tan = sin/cos`, `pow = exp2(y * log2(x))`, `asin` from
+//! `atan2`, ...), written so they do not overflow where the naive form would (`tanh` of a large
+//! value is ±1, not NaN). `atan` is a minimax polynomial (error below 1e-5, well within WGSL's
+//! 4096 ULP). f16 is computed in f32. f64 has no PTX approximation: those functions are refused
+//! with a clear message rather than computed at f32 precision behind the user's back.
+
+use inkwell::types::BasicTypeEnum;
+use inkwell::values::BasicValueEnum;
+use naga::MathFunction as M;
+
+use super::math::float_bits;
+use super::{unsupported, Lowerer};
+use crate::compiler::llvm_ops::{self as ops, FloatPred as FP, Op};
+use crate::error::Result;
+
+impl<'a, 'ctx> Lowerer<'a, 'ctx> {
+    /// `fun` on NVPTX when it needs our own implementation there; `None` for functions the
+    /// shared lowering handles (LLVM's NVPTX back end lowers those itself).
+    pub(super) fn nvptx_math(&self, fun: M, args: &[BasicValueEnum<'ctx>]) -> Result<Option<BasicValueEnum<'ctx>>> {
+        let transcendental = matches!(
+            fun,
+            M::Sin
+                | M::Cos
+                | M::Tan
+                | M::Sinh
+                | M::Cosh
+                | M::Tanh
+                | M::Asin
+                | M::Acos
+                | M::Atan
+                | M::Atan2
+                | M::Asinh
+                | M::Acosh
+                | M::Atanh
+                | M::Exp
+                | M::Exp2
+                | M::Log
+                | M::Log2
+                | M::Pow
+        );
+        if !transcendental {
+            return Ok(None);
+        }
+        let elem = match args[0].get_type() {
+            BasicTypeEnum::VectorType(v) => v.get_element_type(),
+            t => t,
+        };
+        if float_bits(elem) == 64 {
+            return Err(unsupported(format!(
+                "{fun:?} on f64 values on NVIDIA GPUs (PTX has no f64 approximation and anygpu does not ship libdevice); compute it in f32"
+            )));
+        }
+        self.per_lane(args, |s, lane| {
+            let ty = lane[0].get_type();
+            let f32t: BasicTypeEnum = s.cx.f32_type().into();
+            let wide: Vec<_> = lane
+                .iter()
+                .map(|&a| {
+                    if a.get_type() == f32t {
+                        a
+                    } else {
+                        ops::cast(&s.b, Op::LLVMFPExt, a, f32t)
+                    }
+                })
+                .collect();
+            let r = s.f32_math(fun, &wide)?;
+            Ok(if ty == f32t { r } else { ops::cast(&s.b, Op::LLVMFPTrunc, r, ty) })
+        })
+        .map(Some)
+    }
+
+    /// One f32 lane of `fun`.
+    fn f32_math(&self, fun: M, a: &[BasicValueEnum<'ctx>]) -> Result<BasicValueEnum<'ctx>> {
+        let x = a[0];
+        let c = |v: f64| -> BasicValueEnum<'ctx> { self.cx.f32_type().const_float(v).into() };
+        let mul = |p: BasicValueEnum<'ctx>, q: BasicValueEnum<'ctx>| ops::binop(&self.b, Op::LLVMFMul, p, q);
+        let add = |p: BasicValueEnum<'ctx>, q: BasicValueEnum<'ctx>| ops::binop(&self.b, Op::LLVMFAdd, p, q);
+        let sub = |p: BasicValueEnum<'ctx>, q: BasicValueEnum<'ctx>| ops::binop(&self.b, Op::LLVMFSub, p, q);
+        let div = |p: BasicValueEnum<'ctx>, q: BasicValueEnum<'ctx>| ops::binop(&self.b, Op::LLVMFDiv, p, q);
+        let nv = |name: &str, v: BasicValueEnum<'ctx>| self.call_intr(&format!("llvm.nvvm.{name}"), &[], &[v]);
+        let exp2 = |v: BasicValueEnum<'ctx>| nv("ex2.approx.f", v);
+        let log2 = |v: BasicValueEnum<'ctx>| nv("lg2.approx.f", v);
+        let exp = |v: BasicValueEnum<'ctx>| exp2(mul(v, c(std::f64::consts::LOG2_E)));
+        let log = |v: BasicValueEnum<'ctx>| -> Result<BasicValueEnum<'ctx>> { Ok(mul(log2(v)?, c(std::f64::consts::LN_2))) };
+        let sqrt = |v: BasicValueEnum<'ctx>| self.call_intr("llvm.sqrt", &[v.get_type()], &[v]);
+        let abs = |v: BasicValueEnum<'ctx>| self.call_intr("llvm.fabs", &[v.get_type()], &[v]);
+        let copysign = |m: BasicValueEnum<'ctx>, s: BasicValueEnum<'ctx>| self.call_intr("llvm.copysign", &[s.get_type()], &[m, s]);
+        Ok(match fun {
+            M::Sin => nv("sin.approx.f", x)?,
+            M::Cos => nv("cos.approx.f", x)?,
+            M::Tan => div(nv("sin.approx.f", x)?, nv("cos.approx.f", x)?),
+            M::Exp2 => exp2(x)?,
+            M::Log2 => log2(x)?,
+            M::Exp => exp(x)?,
+            M::Log => log(x)?,
+            M::Pow => exp2(mul(a[1], log2(x)?))?,
+            M::Sinh => mul(sub(exp(x)?, exp(sub(c(-0.0), x))?), c(0.5)),
+            M::Cosh => mul(add(exp(x)?, exp(sub(c(-0.0), x))?), c(0.5)),
+            M::Tanh => {
+                // sign(x) * (1 - 2 / (e^(2|x|) + 1)): ±1 for large |x| where sinh/cosh is inf/inf.
+                let e = exp(mul(abs(x)?, c(2.0)))?;
+                let t = sub(c(1.0), div(c(2.0), add(e, c(1.0))));
+                copysign(t, x)?
+            }
+            M::Asinh => {
+                let ax = abs(x)?;
+                let r = log(add(ax, sqrt(add(mul(x, x), c(1.0)))?))?;
+                copysign(r, x)?
+            }
+            M::Acosh => log(add(x, sqrt(sub(mul(x, x), c(1.0)))?))?,
+            M::Atanh => mul(log(div(add(c(1.0), x), sub(c(1.0), x)))?, c(0.5)),
+            M::Atan => self.atan_f32(x)?,
+            M::Atan2 => self.atan2_f32(x, a[1])?,
+            M::Asin => self.atan2_f32(x, sqrt(sub(c(1.0), mul(x, x)))?)?,
+            M::Acos => self.atan2_f32(sqrt(sub(c(1.0), mul(x, x)))?, x)?,
+            _ => return Err(unsupported(format!("{fun:?} on NVIDIA GPUs"))),
+        })
+    }
+
+    /// atan on [-1, 1] by an odd minimax polynomial, with atan(x) = π/2 - atan(1/x) beyond.
+    fn atan_f32(&self, x: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
+        let c = |v: f64| -> BasicValueEnum<'ctx> { self.cx.f32_type().const_float(v).into() };
+        let ax = self.call_intr("llvm.fabs", &[x.get_type()], &[x])?;
+        let big = ops::fcmp(&self.b, FP::LLVMRealOGT, ax, c(1.0));
+        let inv = ops::binop(&self.b, Op::LLVMFDiv, c(1.0), ax);
+        let t = ops::select(&self.b, big, inv, ax);
+        let r = self.atan_poly(t)?;
+        let flipped = ops::binop(&self.b, Op::LLVMFSub, c(std::f64::consts::FRAC_PI_2), r);
+        let r = ops::select(&self.b, big, flipped, r);
+        self.call_intr("llvm.copysign", &[x.get_type()], &[r, x])
+    }
+
+    /// atan(t) for t in [0, 1].
+    fn atan_poly(&self, t: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
+        const COEFFS: [f64; 6] = [-0.01172120, 0.05265332, -0.11643287, 0.19354346, -0.33262347, 0.99997726];
+        let c = |v: f64| -> BasicValueEnum<'ctx> { self.cx.f32_type().const_float(v).into() };
+        let t2 = ops::binop(&self.b, Op::LLVMFMul, t, t);
+        let mut p = c(COEFFS[0]);
+        for &k in &COEFFS[1..] {
+            p = self.call_intr("llvm.fma", &[t.get_type()], &[p, t2, c(k)])?;
+        }
+        Ok(ops::binop(&self.b, Op::LLVMFMul, p, t))
+    }
+
+    /// atan2(y, x) in (-π, π], from atan of the smaller-over-larger magnitude ratio.
+    fn atan2_f32(&self, y: BasicValueEnum<'ctx>, x: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
+        let c = |v: f64| -> BasicValueEnum<'ctx> { self.cx.f32_type().const_float(v).into() };
+        let ty = [x.get_type()];
+        let (ax, ay) = (
+            self.call_intr("llvm.fabs", &ty, &[x])?,
+            self.call_intr("llvm.fabs", &ty, &[y])?,
+        );
+        let hi = self.call_intr("llvm.maxnum", &ty, &[ax, ay])?;
+        let lo = self.call_intr("llvm.minnum", &ty, &[ax, ay])?;
+        let zero = ops::fcmp(&self.b, FP::LLVMRealOEQ, hi, c(0.0));
+        let ratio = ops::binop(&self.b, Op::LLVMFDiv, lo, hi);
+        let t = ops::select(&self.b, zero, c(0.0), ratio);
+        let mut r = self.atan_poly(t)?;
+        let steep = ops::fcmp(&self.b, FP::LLVMRealOGT, ay, ax);
+        let flipped = ops::binop(&self.b, Op::LLVMFSub, c(std::f64::consts::FRAC_PI_2), r);
+        r = ops::select(&self.b, steep, flipped, r);
+        // x < 0 (including -0.0): the left half-plane.
+        let xbits = self.b.build_bit_cast(x, self.cx.i32_type(), "")?.into_int_value();
+        let negative = self
+            .b
+            .build_int_compare(inkwell::IntPredicate::SLT, xbits, self.i32(0), "")?;
+        let left = ops::binop(&self.b, Op::LLVMFSub, c(std::f64::consts::PI), r);
+        r = ops::select(&self.b, negative.into(), left, r);
+        // NaN in, NaN out.
+        let nan = ops::fcmp(&self.b, FP::LLVMRealUNO, x, y);
+        r = ops::select(&self.b, nan, c(f64::NAN), r);
+        self.call_intr("llvm.copysign", &ty, &[r, y])
+    }
+}
