@@ -744,24 +744,32 @@ impl Case {
     }
 }
 
+impl Case {
+    /// The kernel source for one set of inputs (entry, override constants, bounds checks).
+    fn source(&self, inputs: &Inputs) -> KernelSource {
+        let mut src = KernelSource::wgsl(self.wgsl.as_str()).file_name(format!("{}.wgsl", self.name));
+        if let Some(e) = &self.entry {
+            src = src.entry(e.as_str());
+        }
+        for (name, value) in &inputs.overrides {
+            src = src.override_constant(name.as_str(), *value);
+        }
+        if !self.bounds_checks {
+            // SAFETY: the case was built with `Case::without_bounds_checks`, whose contract is that
+            // the kernel stays in bounds.
+            src = unsafe { src.without_bounds_checks() };
+        }
+        src
+    }
+}
+
 /// Runs `case` on `ctx` (`case.rounds` times with fresh inputs). `Err` holds a report of every
 /// problem found.
 pub fn run_case_on(ctx: &GpuContext, case: &Case) -> Result<(), String> {
     let mut rng = rand::rng();
     for round in 0..case.rounds {
         let inputs = (case.inputs)(&mut rng, ctx.info());
-        let mut src = KernelSource::wgsl(case.wgsl.as_str()).file_name(format!("{}.wgsl", case.name));
-        if let Some(e) = &case.entry {
-            src = src.entry(e.as_str());
-        }
-        for (name, value) in &inputs.overrides {
-            src = src.override_constant(name.as_str(), *value);
-        }
-        if !case.bounds_checks {
-            // SAFETY: the case was built with `Case::without_bounds_checks`, whose contract is that
-            // the kernel stays in bounds.
-            src = unsafe { src.without_bounds_checks() };
-        }
+        let src = case.source(&inputs);
         let kernel = ctx
             .compile_kernel(&src)
             .map_err(|e| format!("compile_kernel failed: {e}"))?;
@@ -841,9 +849,97 @@ pub fn run_all(cases: &[Case]) {
             }
         }
     }
+    for case in cases {
+        if let Err(e) = check_ptx(case) {
+            let _ = writeln!(failures, "case `{}` as PTX: {e}", case.name);
+        }
+    }
     if !failures.is_empty() {
         panic!("conformance failures:\n{failures}");
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// NVIDIA: every case's kernel compiles to PTX that NVIDIA's own assembler accepts
+// ---------------------------------------------------------------------------------------------
+
+/// The architectures every kernel is assembled for.
+pub const PTX_ARCHS: [&str; 3] = ["sm_70", "sm_80", "sm_90"];
+
+/// NVIDIA's `ptxas` (from the `nvidia-cuda-nvcc-cu12` wheel that `scripts/setup.sh` installs into
+/// `.tools/venv`, `ANYGPU_PTXAS`, or the PATH). `None` with a printed reason outside CI; in CI a
+/// missing ptxas fails the test.
+pub fn ptxas() -> Option<std::path::PathBuf> {
+    use std::sync::OnceLock;
+    static FOUND: OnceLock<Option<std::path::PathBuf>> = OnceLock::new();
+    let found = FOUND.get_or_init(|| {
+        if let Some(p) = std::env::var_os("ANYGPU_PTXAS") {
+            return Some(p.into());
+        }
+        let lib = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(".tools/venv/lib");
+        let in_venv = std::fs::read_dir(&lib).ok().and_then(|dirs| {
+            dirs.flatten()
+                .map(|d| d.path().join("site-packages/nvidia/cuda_nvcc/bin/ptxas"))
+                .find(|p| p.is_file())
+        });
+        in_venv.or_else(|| {
+            std::process::Command::new("ptxas")
+                .arg("--version")
+                .output()
+                .ok()
+                .filter(|o| o.status.success())
+                .map(|_| "ptxas".into())
+        })
+    });
+    if found.is_none() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI: ptxas not found; run scripts/setup.sh (installs nvidia-cuda-nvcc-cu12 into .tools/venv)"
+        );
+        eprintln!("skipping PTX checks: no ptxas (scripts/setup.sh installs it into .tools/venv)");
+    }
+    found.clone()
+}
+
+/// Assembles `ptx` for `arch` with ptxas; `Err` holds ptxas's complaint. Warnings count as
+/// failures: PTX that ptxas warns about is PTX we should not be writing.
+pub fn assemble_ptx(ptxas: &std::path::Path, ptx: &str, arch: &str, tag: &str) -> Result<String, String> {
+    let dir = std::env::temp_dir().join(format!("anygpu-ptx-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let file = dir.join(format!("{tag}-{arch}.ptx"));
+    std::fs::write(&file, ptx).map_err(|e| e.to_string())?;
+    let out = std::process::Command::new(ptxas)
+        .args(["-arch", arch, "-v", "-o"])
+        .arg(dir.join(format!("{tag}-{arch}.cubin")))
+        .arg(&file)
+        .output()
+        .map_err(|e| format!("running {}: {e}", ptxas.display()))?;
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    let _ = std::fs::remove_file(&file);
+    let _ = std::fs::remove_file(dir.join(format!("{tag}-{arch}.cubin")));
+    if !out.status.success() || err.to_lowercase().contains("warning") {
+        return Err(format!("ptxas -arch {arch} rejected it:\n{err}"));
+    }
+    Ok(err)
+}
+
+/// Compiles the case's kernel (with the overrides its inputs choose for a 32-wide-warp device)
+/// to PTX for each of [`PTX_ARCHS`] and assembles it.
+pub fn check_ptx(case: &Case) -> Result<(), String> {
+    let Some(ptxas) = ptxas() else { return Ok(()) };
+    let mut info = anygpu::available_devices()
+        .into_iter()
+        .find(|d| d.kind == anygpu::DeviceKind::Cpu)
+        .ok_or("no CPU device to borrow a DeviceInfo from")?;
+    info.subgroup_size = anygpu::compiler::target::nvptx::WARP_SIZE;
+    let inputs = (case.inputs)(&mut rand::rng(), &info);
+    let src = case.source(&inputs);
+    for arch in PTX_ARCHS {
+        let target = anygpu::compiler::target::EmitTarget::Ptx(arch.parse().map_err(|e| format!("{e}"))?);
+        let ptx = anygpu::compiler::target::emit(&src, target).map_err(|e| format!("compiling for {arch}: {e}"))?;
+        assemble_ptx(&ptxas, &ptx, arch, &case.name)?;
+    }
+    Ok(())
 }
 
 // ---------------------------------------------------------------------------------------------

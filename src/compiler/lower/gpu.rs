@@ -68,12 +68,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             .map(|(h, g)| (g.binding.as_ref().map(|b| (b.group, b.binding)).unwrap_or_default(), h))
             .collect();
         bindings.sort();
-        let params: Vec<BasicMetadataTypeEnum> = bindings
-            .iter()
-            .flat_map(|_| [global_ptr.into(), i64t.into()])
-            .collect();
+        let params: Vec<BasicMetadataTypeEnum> =
+            bindings.iter().flat_map(|_| [global_ptr.into(), i64t.into()]).collect();
         let fn_ty = self.cx.void_type().fn_type(&params, false);
-        let llfn = self.m.add_function(&gpu_kernel_name(&ep.name), fn_ty, Some(Linkage::External));
+        let llfn = self
+            .m
+            .add_function(&gpu_kernel_name(&ep.name), fn_ty, Some(Linkage::External));
         self.mark_kernel(llfn, wg)?;
         let alloca_bb = self.cx.append_basic_block(llfn, "allocas");
         let start = self.cx.append_basic_block(llfn, "start");
@@ -119,7 +119,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     var.set_linkage(Linkage::Internal);
                     var.set_initializer(&ty.get_undef());
                     var.set_alignment(16);
-                    let p = self.b.build_address_space_cast(var.as_pointer_value(), self.ptr_ty(), "")?;
+                    let p = self
+                        .b
+                        .build_address_space_cast(var.as_pointer_value(), self.ptr_ty(), "")?;
                     zero.push((p, size));
                     fx.globals.insert(h, (p, None));
                 }
@@ -172,7 +174,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     agg
                 }
                 Some(ref other) => {
-                    return Err(unsupported(format!("the entry-point input {other:?} in a compute kernel")))
+                    return Err(unsupported(format!(
+                        "the entry-point input {other:?} in a compute kernel"
+                    )))
                 }
             };
             fx.args.push(v);
@@ -199,16 +203,16 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     entries.push((fp, name, wg[d] as u64));
                 }
                 for (p, key, v) in entries {
-                    let node = self.cx.metadata_node(&[
-                        p,
-                        self.cx.metadata_string(key).into(),
-                        self.i32(v).into(),
-                    ]);
+                    let node = self
+                        .cx
+                        .metadata_node(&[p, self.cx.metadata_string(key).into(), self.i32(v).into()]);
                     self.m
                         .add_global_metadata("nvvm.annotations", &node)
                         .map_err(|e| ice(format!("nvvm.annotations: {e}")))?;
                 }
-                let nounwind = self.cx.create_enum_attribute(Attribute::get_named_enum_kind_id("nounwind"), 0);
+                let nounwind = self
+                    .cx
+                    .create_enum_attribute(Attribute::get_named_enum_kind_id("nounwind"), 0);
                 f.add_attribute(AttributeLoc::Function, nounwind);
                 Ok(())
             }
@@ -381,11 +385,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let v = self.insert(self.cx.i32_type().vec_type(4).const_zero().into(), bits, 0)?;
                 self.define(fx, result, Val::V(v))
             }
-            S::SubgroupGather {
-                mode,
-                argument,
-                result,
-            } => {
+            S::SubgroupGather { mode, argument, result } => {
                 let v = self.value(fx, argument)?;
                 let lane = self.sreg("laneid")?;
                 let (kind, src) = match mode {
@@ -424,11 +424,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let out = match (op, collective_op) {
                     (SO::All | SO::Any, _) => {
                         let name = if op == SO::All { "all" } else { "any" };
-                        self.call_intr(
-                            &format!("llvm.nvvm.vote.{name}.sync"),
-                            &[],
-                            &[mask.into(), x],
-                        )?
+                        self.call_intr(&format!("llvm.nvvm.vote.{name}.sync"), &[], &[mask.into(), x])?
                     }
                     (_, CO::Reduce) => self.warp_reduce(op, kind, x, mask, full)?,
                     (_, CO::InclusiveScan | CO::ExclusiveScan) => {

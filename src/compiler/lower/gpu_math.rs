@@ -69,7 +69,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 })
                 .collect();
             let r = s.f32_math(fun, &wide)?;
-            Ok(if ty == f32t { r } else { ops::cast(&s.b, Op::LLVMFPTrunc, r, ty) })
+            Ok(if ty == f32t {
+                r
+            } else {
+                ops::cast(&s.b, Op::LLVMFPTrunc, r, ty)
+            })
         })
         .map(Some)
     }
@@ -86,10 +90,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let exp2 = |v: BasicValueEnum<'ctx>| nv("ex2.approx.f", v);
         let log2 = |v: BasicValueEnum<'ctx>| nv("lg2.approx.f", v);
         let exp = |v: BasicValueEnum<'ctx>| exp2(mul(v, c(std::f64::consts::LOG2_E)));
-        let log = |v: BasicValueEnum<'ctx>| -> Result<BasicValueEnum<'ctx>> { Ok(mul(log2(v)?, c(std::f64::consts::LN_2))) };
+        let log =
+            |v: BasicValueEnum<'ctx>| -> Result<BasicValueEnum<'ctx>> { Ok(mul(log2(v)?, c(std::f64::consts::LN_2))) };
         let sqrt = |v: BasicValueEnum<'ctx>| self.call_intr("llvm.sqrt", &[v.get_type()], &[v]);
         let abs = |v: BasicValueEnum<'ctx>| self.call_intr("llvm.fabs", &[v.get_type()], &[v]);
-        let copysign = |m: BasicValueEnum<'ctx>, s: BasicValueEnum<'ctx>| self.call_intr("llvm.copysign", &[s.get_type()], &[m, s]);
+        let copysign = |m: BasicValueEnum<'ctx>, s: BasicValueEnum<'ctx>| {
+            self.call_intr("llvm.copysign", &[s.get_type()], &[m, s])
+        };
         Ok(match fun {
             M::Sin => nv("sin.approx.f", x)?,
             M::Cos => nv("cos.approx.f", x)?,
@@ -137,7 +144,14 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     /// atan(t) for t in [0, 1].
     fn atan_poly(&self, t: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
-        const COEFFS: [f64; 6] = [-0.01172120, 0.05265332, -0.11643287, 0.19354346, -0.33262347, 0.99997726];
+        const COEFFS: [f64; 6] = [
+            -0.01172120,
+            0.05265332,
+            -0.11643287,
+            0.19354346,
+            -0.33262347,
+            0.99997726,
+        ];
         let c = |v: f64| -> BasicValueEnum<'ctx> { self.cx.f32_type().const_float(v).into() };
         let t2 = ops::binop(&self.b, Op::LLVMFMul, t, t);
         let mut p = c(COEFFS[0]);
