@@ -125,6 +125,15 @@ pub struct DeviceInfo {
     pub is_mock: bool,
     /// Discrete, integrated, software...
     pub device_type: DeviceType,
+    /// Clock rate in MHz (0 when the runtime does not say).
+    pub clock_mhz: u32,
+    /// Most `var<workgroup>` memory one workgroup may use, in bytes.
+    pub workgroup_memory_limit: u64,
+    /// PCI address `dddd:bb:dd.f` (empty when unknown): how one GPU seen through two runtimes
+    /// is recognised.
+    pub pci_bus_id: String,
+    /// The GPU's UUID as the driver reports it (empty when unknown).
+    pub uuid: String,
 }
 
 /// How a CPU device (and so a mock device) presents itself.
@@ -292,33 +301,56 @@ pub fn set_mock_devices(configs: Vec<CpuDeviceConfig>) {
     *reg = Some(CpuRegistry { configs, devices });
 }
 
-/// Devices of the GPU backends, probed once. (Native backends arrive with their issues.)
+/// Devices of the GPU backends, probed once: CUDA, then wgpu (minus GPUs CUDA already lists).
 fn gpu_devices() -> &'static [DeviceEntry] {
     static GPUS: OnceLock<Vec<DeviceEntry>> = OnceLock::new();
     GPUS.get_or_init(|| {
         #[allow(unused_mut)]
         let mut all: Vec<DeviceEntry> = Vec::new();
+        // Native devices first: a GPU they list is not listed again through wgpu.
+        #[allow(unused_mut)]
+        let mut native: Vec<(DeviceInfo, String)> = Vec::new();
+        #[cfg(feature = "cuda")]
+        {
+            // `probe` turns a missing driver into no devices; a panic past it must too.
+            match std::panic::catch_unwind(crate::backend::cuda::probe) {
+                Ok(devices) => {
+                    for b in devices {
+                        native.push((b.info().clone(), b.pci_bus_id().to_string()));
+                        all.push(DeviceEntry {
+                            info: b.info().clone(),
+                            backend: Arc::new(b) as Arc<dyn Backend>,
+                        });
+                    }
+                }
+                Err(_) => tracing::warn!("probing CUDA devices panicked; no CUDA devices"),
+            }
+        }
         #[cfg(feature = "wgpu")]
         {
             // A panic inside a driver or wgpu must mean "no devices of this kind", not a crash.
             match std::panic::catch_unwind(crate::backend::wgpu::probe) {
                 Ok(devices) => {
-                    // Native backends (CUDA, ROCm) will list their (info, PCI bus id) here.
-                    let native: Vec<(DeviceInfo, String)> = Vec::new();
                     let listed: Vec<(DeviceInfo, String)> = devices
                         .iter()
                         .map(|b| (b.info().clone(), b.pci_bus_id().to_string()))
                         .collect();
                     let kept = dedupe_by_pci(&native, listed);
-                    all.extend(
-                        devices
-                            .into_iter()
-                            .filter(|b| kept.iter().any(|(i, _)| i.id == b.info().id))
-                            .map(|b| DeviceEntry {
+                    for b in devices {
+                        if kept.iter().any(|(i, _)| i.id == b.info().id) {
+                            all.push(DeviceEntry {
                                 info: b.info().clone(),
                                 backend: Arc::new(b) as Arc<dyn Backend>,
-                            }),
-                    );
+                            });
+                        } else {
+                            tracing::info!(
+                                "{} ({}, PCI {}) is a GPU already listed natively; not listed again",
+                                b.info().id,
+                                b.info().name,
+                                b.pci_bus_id()
+                            );
+                        }
+                    }
                 }
                 Err(_) => tracing::warn!("probing wgpu adapters panicked; no wgpu devices"),
             }
@@ -455,6 +487,10 @@ mod tests {
             max_workgroup_size: 1024,
             is_mock: false,
             device_type: DeviceType::DiscreteGpu,
+            clock_mhz: 0,
+            workgroup_memory_limit: 48 << 10,
+            pci_bus_id: String::new(),
+            uuid: String::new(),
         }
     }
 

@@ -49,6 +49,11 @@ impl CpuBackend {
             max_workgroup_size: MAX_WORKGROUP_INVOCATIONS,
             is_mock: config.mock,
             device_type: crate::device::DeviceType::Cpu,
+            clock_mhz: 0,
+            // Workgroup memory lives on the worker's stack (see `host::MAX_FRAME_BYTES`).
+            workgroup_memory_limit: crate::compiler::target::host::MAX_FRAME_BYTES,
+            pci_bus_id: String::new(),
+            uuid: String::new(),
         };
         CpuBackend {
             info,

@@ -10,6 +10,8 @@ use crate::error::Result;
 
 #[cfg(feature = "cpu")]
 pub mod cpu;
+#[cfg(feature = "cuda")]
+pub mod cuda;
 #[cfg(feature = "wgpu")]
 pub mod wgpu;
 

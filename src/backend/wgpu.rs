@@ -153,6 +153,10 @@ impl WgpuBackend {
                 wgpu::DeviceType::Cpu => DeviceType::SoftwareGpu,
                 wgpu::DeviceType::Other => DeviceType::Other,
             },
+            clock_mhz: 0,
+            workgroup_memory_limit: limits.max_compute_workgroup_storage_size as u64,
+            pci_bus_id: adapter_info.device_pci_bus_id.clone(),
+            uuid: String::new(),
         };
         WgpuBackend {
             info,

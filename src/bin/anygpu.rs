@@ -1333,6 +1333,10 @@ struct Params { scale: f32, n: u32 }
             max_workgroup_size: 1024,
             is_mock: true,
             device_type: anygpu::DeviceType::Cpu,
+            clock_mhz: 0,
+            workgroup_memory_limit: 32 << 20,
+            pci_bus_id: String::new(),
+            uuid: String::new(),
         };
         let t = device_table(&[info]);
         let lines: Vec<&str> = t.lines().collect();
