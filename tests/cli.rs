@@ -328,6 +328,27 @@ fn compile_to_llvm_ir_and_host_assembly() {
     assert!(asm.contains(".text") && asm.contains("ret"), "{asm}");
 }
 
+#[test]
+fn compile_to_ptx_for_an_architecture() {
+    let ptx = ok(&[
+        "compile",
+        "shaders/reduce_tree.wgsl",
+        "--target",
+        "ptx",
+        "--arch",
+        "sm_90",
+    ]);
+    assert!(
+        ptx.contains(".target sm_90") && ptx.contains(".visible .entry main("),
+        "{ptx}"
+    );
+    let default = ok(&["compile", "shaders/matmul_tiled.wgsl", "--target", "ptx"]);
+    assert!(
+        default.contains(".target sm_70") && default.contains("bar.sync"),
+        "{default}"
+    );
+}
+
 // ----- errors -----
 
 #[test]
@@ -367,8 +388,29 @@ fn bad_specs_are_usage_errors() {
         "2:f16",
     ]);
     assert!(err.contains("unknown type `f16`"), "{err}");
-    let err = fails(&["compile", "shaders/vector_add.wgsl", "--target", "ptx"]);
-    assert!(err.contains("ptx"), "{err}");
+    let err = fails(&["compile", "shaders/vector_add.wgsl", "--target", "amdgcn"]);
+    assert!(err.contains("amdgcn"), "{err}");
+    let err = fails(&[
+        "compile",
+        "shaders/vector_add.wgsl",
+        "--target",
+        "ptx",
+        "--arch",
+        "sm_61",
+    ]);
+    assert!(
+        err.contains("unknown NVIDIA architecture `sm_61`") && err.contains("sm_90a"),
+        "{err}"
+    );
+    let err = fails(&[
+        "compile",
+        "shaders/vector_add.wgsl",
+        "--target",
+        "llvm",
+        "--arch",
+        "sm_80",
+    ]);
+    assert!(err.contains("--arch applies to --target ptx"), "{err}");
 }
 
 #[test]

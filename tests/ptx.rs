@@ -1,0 +1,186 @@
+//! What the PTX of a few kernels must contain (FileCheck style): the instructions that carry the
+//! kernel's meaning, checked on the text and then assembled by NVIDIA's ptxas. No GPU needed.
+#![cfg(feature = "cpu")]
+
+mod common;
+
+use anygpu::compiler::target::{emit, nvptx::PtxArch, EmitTarget};
+use anygpu::KernelSource;
+
+fn ptx(src: &KernelSource, arch: &str) -> String {
+    let arch: PtxArch = arch.parse().unwrap();
+    let text = emit(src, EmitTarget::Ptx(arch)).unwrap_or_else(|e| panic!("{e}"));
+    if let Some(ptxas) = common::ptxas() {
+        common::assemble_ptx(&ptxas, &text, &arch.to_string(), "filecheck").unwrap_or_else(|e| panic!("{e}\n{text}"));
+    }
+    text
+}
+
+fn wgsl(src: &str) -> KernelSource {
+    KernelSource::wgsl(src)
+}
+
+/// Asserts that `needles` appear in `text` in this order.
+fn check_order(text: &str, needles: &[&str]) {
+    let mut at = 0;
+    for n in needles {
+        match text[at..].find(n) {
+            Some(i) => at += i + n.len(),
+            None => panic!("`{n}` not found (in order {needles:?}) in:\n{text}"),
+        }
+    }
+}
+
+const TREE: &str = include_str!("../shaders/reduce_tree.wgsl");
+
+#[test]
+fn workgroup_memory_is_shared_zeroed_then_fenced_by_bar_sync() {
+    let text = ptx(&wgsl(TREE), "sm_80");
+    check_order(
+        &text,
+        &[
+            ".visible .entry main(",
+            ".maxntid 256, 1, 1",
+            ".shared .align 16 .b8",
+            // The workgroup zeroes its memory, then waits, before the body's first access.
+            "st.shared.u32",
+            "bar.sync \t0;",
+            "ld.global.f32",
+            "st.shared.f32",
+            "bar.sync \t0;",
+        ],
+    );
+    // No calls at all: everything is inlined, nothing external is needed at load time.
+    assert!(!text.contains("call.uni") && !text.contains(".extern"), "{text}");
+}
+
+#[test]
+fn atomics_use_the_right_state_space() {
+    let src = "
+@group(0) @binding(0) var<storage, read_write> counter: atomic<u32>;
+@group(0) @binding(1) var<storage, read_write> out: array<u32>;
+var<workgroup> slot: atomic<u32>;
+@compute @workgroup_size(64)
+fn main(@builtin(local_invocation_index) lid: u32) {
+    atomicAdd(&counter, 1u);
+    let r = atomicCompareExchangeWeak(&slot, 0u, lid + 1u);
+    workgroupBarrier();
+    out[lid] = select(0u, 1u, r.exchanged) + atomicLoad(&slot);
+}";
+    let text = ptx(&wgsl(src), "sm_70");
+    assert!(text.contains("atom.global.add.u32"), "{text}");
+    assert!(text.contains("atom.shared.cas.b32"), "{text}");
+}
+
+#[test]
+fn subgroup_operations_are_warp_instructions() {
+    let src = "
+@group(0) @binding(0) var<storage, read_write> data: array<f32>;
+@group(0) @binding(1) var<storage, read_write> ints: array<u32>;
+@compute @workgroup_size(128)
+fn main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(subgroup_invocation_id) lane: u32) {
+    let i = gid.x;
+    data[i] = subgroupAdd(data[i]) + subgroupShuffleXor(data[i], 1u) + subgroupInclusiveAdd(data[i]);
+    ints[i] = subgroupAdd(ints[i]) + subgroupBallot(lane < 5u).x + select(0u, 1u, subgroupAll(ints[i] > 3u));
+}";
+    // sm_70: butterflies of shuffles; a full warp (128 is a multiple of 32) uses mask -1.
+    let v = ptx(&wgsl(src), "sm_70");
+    for needle in [
+        "shfl.sync.bfly.b32",
+        "shfl.sync.up.b32",
+        "vote.sync.ballot.b32",
+        "vote.sync.all.pred",
+    ] {
+        assert!(v.contains(needle), "sm_70 lacks {needle}:\n{v}");
+    }
+    assert!(!v.contains("redux.sync"), "redux.sync needs sm_80:\n{v}");
+    // sm_80: integer reductions in one instruction.
+    let a = ptx(&wgsl(src), "sm_80");
+    assert!(a.contains("redux.sync.add."), "{a}");
+}
+
+#[test]
+fn partial_warps_use_the_active_mask() {
+    // 48 threads: the second warp has only 16 lanes, so the mask must come from activemask.
+    let src = "
+@group(0) @binding(0) var<storage, read_write> data: array<f32>;
+@compute @workgroup_size(48)
+fn main(@builtin(global_invocation_id) gid: vec3<u32>) { data[gid.x] = subgroupMax(data[gid.x]); }";
+    let text = ptx(&wgsl(src), "sm_80");
+    assert!(text.contains("activemask.b32"), "{text}");
+    assert!(
+        text.contains("shfl.sync.down.b32") && text.contains("shfl.sync.idx.b32"),
+        "{text}"
+    );
+}
+
+#[test]
+fn bounds_checks_are_there_by_default_and_gone_when_switched_off() {
+    let src = "
+@group(0) @binding(0) var<storage, read> a: array<f32>;
+@group(0) @binding(1) var<storage, read_write> b: array<f32>;
+@group(0) @binding(2) var<storage, read> idx: array<u32>;
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) gid: vec3<u32>) { b[idx[gid.x]] = a[idx[gid.x]] * 2.0; }";
+    let checked = ptx(&wgsl(src), "sm_80");
+    // The byte lengths (parameters 1, 3 and 5) are read and compared against.
+    for p in ["main_param_1", "main_param_3", "main_param_5"] {
+        assert!(checked.contains(&format!("[{p}]")), "length {p} unused:\n{checked}");
+    }
+    assert!(checked.contains("setp."), "{checked}");
+    // SAFETY: only compiled, never run.
+    let unchecked = ptx(&unsafe { wgsl(src).without_bounds_checks() }, "sm_80");
+    for p in ["main_param_1", "main_param_3", "main_param_5"] {
+        assert!(
+            !unchecked.contains(&format!("[{p}]")),
+            "length {p} read without checks:\n{unchecked}"
+        );
+    }
+}
+
+#[test]
+fn math_uses_ptx_approximations_and_needs_no_library() {
+    let src = "
+@group(0) @binding(0) var<storage, read_write> x: array<f32>;
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
+    let v = x[gid.x];
+    x[gid.x] = sin(v) + cos(v) + exp(v) + log2(abs(v) + 1.0) + pow(abs(v), 1.5) + atan2(v, 2.0) + tanh(v) + sqrt(abs(v));
+}";
+    let text = ptx(&wgsl(src), "sm_90");
+    for needle in [
+        "sin.approx.f32",
+        "cos.approx.f32",
+        "ex2.approx.f32",
+        "lg2.approx.f32",
+        "sqrt.rn.f32",
+    ] {
+        assert!(text.contains(needle), "missing {needle}:\n{text}");
+    }
+    assert!(!text.contains(".extern") && !text.contains("call"), "{text}");
+}
+
+#[test]
+fn f64_transcendentals_are_refused_clearly() {
+    let src = "
+@group(0) @binding(0) var<storage, read_write> x: array<f64>;
+@compute @workgroup_size(1) fn main() { x[0] = sin(x[0]); }";
+    let e = emit(&wgsl(src), EmitTarget::Ptx(PtxArch::SM_70))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("f64") && e.contains("Sin") && e.contains("f32"), "{e}");
+    // f64 arithmetic itself is fine.
+    let ok = "
+@group(0) @binding(0) var<storage, read_write> x: array<f64>;
+@compute @workgroup_size(1) fn main() { x[0] = sqrt(x[0] * 3.0 + 1.0); }";
+    let text = ptx(&wgsl(ok), "sm_70");
+    assert!(text.contains("sqrt.rn.f64") && text.contains(".f64"), "{text}");
+}
+
+#[test]
+fn the_isa_is_the_oldest_that_targets_the_arch() {
+    let text = ptx(&wgsl(TREE), "sm_90");
+    check_order(&text, &[".version 7.8", ".target sm_90"]);
+    let text = ptx(&wgsl(TREE), "sm_70");
+    check_order(&text, &[".version 6.3", ".target sm_70"]);
+}
