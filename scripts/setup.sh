@@ -61,13 +61,13 @@ need /usr/lib/x86_64-linux-gnu/libvulkan.so.1  libvulkan1
 # NVIDIA's assembler and compiler from PyPI, in a venv inside the project (.tools is git-ignored).
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 VENV="$ROOT/.tools/venv"
-NV_WHEELS=(nvidia-cuda-nvcc-cu12 nvidia-cuda-nvrtc-cu12 nvidia-cuda-cuobjdump)
+NV_WHEELS=(nvidia-cuda-nvcc-cu12 nvidia-cuda-nvrtc-cu12 nvidia-cuda-cuobjdump nvidia-cuda-nvdisasm)
 wheels_ok=1
-for f in cuda_nvcc/bin/ptxas cuda_nvrtc/lib/libnvrtc.so.12 cu13/bin/cuobjdump; do
+for f in cuda_nvcc/bin/ptxas cuda_nvrtc/lib/libnvrtc.so.12 cu13/bin/cuobjdump cu13/bin/nvdisasm; do
   ls "$VENV"/lib/python3*/site-packages/nvidia/$f >/dev/null 2>&1 || wheels_ok=0
 done
 if [ $wheels_ok = 0 ]; then
-  missing+=("NVIDIA wheels ${NV_WHEELS[*]} (ptxas, NVRTC, cuobjdump) in .tools/venv")
+  missing+=("NVIDIA wheels ${NV_WHEELS[*]} (ptxas, NVRTC, cuobjdump, nvdisasm) in .tools/venv")
   command -v python3 >/dev/null 2>&1 || extra+=(python3)
   python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || extra+=(python3-venv)
 fi

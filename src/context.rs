@@ -29,15 +29,7 @@ struct ContextInner {
     info: DeviceInfo,
     backend: Arc<dyn Backend>,
     transfers: OnceLock<TransferWorker>,
-    kernels: Mutex<HashMap<KernelKey, Kernel>>,
-}
-
-#[derive(PartialEq, Eq, Hash)]
-struct KernelKey {
-    code: Arc<str>,
-    entry: Option<String>,
-    overrides: Vec<(String, u64)>,
-    bounds_checks: bool,
+    kernels: Mutex<HashMap<crate::kernel::KernelKey, Kernel>>,
 }
 
 impl GpuContext {
@@ -159,12 +151,7 @@ impl GpuContext {
 
     /// Compiles a WGSL kernel for this device (cached: compiling the same source twice is free).
     pub fn compile_kernel(&self, source: &KernelSource) -> Result<Kernel> {
-        let key = KernelKey {
-            code: source.code.clone(),
-            entry: source.entry.clone(),
-            overrides: source.overrides.iter().map(|(n, v)| (n.clone(), v.to_bits())).collect(),
-            bounds_checks: source.bounds_checks,
-        };
+        let key = source.key();
         if let Some(k) = self.inner.kernels.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
             return Ok(k.clone());
         }

@@ -17,7 +17,25 @@ pub struct KernelSource {
     pub(crate) bounds_checks: bool,
 }
 
+/// What makes two kernel sources compile to the same code: the caches' key.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct KernelKey {
+    code: Arc<str>,
+    entry: Option<String>,
+    overrides: Vec<(String, u64)>,
+    bounds_checks: bool,
+}
+
 impl KernelSource {
+    pub(crate) fn key(&self) -> KernelKey {
+        KernelKey {
+            code: self.code.clone(),
+            entry: self.entry.clone(),
+            overrides: self.overrides.iter().map(|(n, v)| (n.clone(), v.to_bits())).collect(),
+            bounds_checks: self.bounds_checks,
+        }
+    }
+
     /// WGSL code given as a string (shown as `<wgsl>` in messages; see [`KernelSource::file_name`]).
     pub fn wgsl(code: impl Into<String>) -> Self {
         KernelSource {

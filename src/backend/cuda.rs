@@ -513,7 +513,7 @@ impl Backend for CudaBackend {
                 sig.entry, sig.workgroup_memory_bytes, self.info.id, self.info.name, self.info.workgroup_memory_limit
             )));
         }
-        let ptx = nvptx::compile(front, self.device.arch, self.device.isa)?;
+        let ptx = nvptx::compile_cached(front, self.device.arch, self.device.isa)?;
         self.stream()?;
         let (module, function) = load_ptx(&ptx)?;
         Ok(Arc::new(CudaKernel {

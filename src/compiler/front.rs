@@ -22,6 +22,8 @@ pub struct FrontModule {
     /// The WGSL as the user wrote it and its override constants (wgpu takes the source itself).
     pub source: std::sync::Arc<str>,
     pub overrides: Vec<(String, f64)>,
+    /// The cache key of the source this came from.
+    pub(crate) key: crate::kernel::KernelKey,
 }
 
 impl std::fmt::Debug for FrontModule {
@@ -149,6 +151,7 @@ pub fn compile_front(source: &KernelSource) -> Result<FrontModule> {
         file: file.to_string(),
         source: source.code.clone(),
         overrides: source.overrides.clone(),
+        key: source.key(),
     })
 }
 

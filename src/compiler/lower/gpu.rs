@@ -93,8 +93,15 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             fx.globals.insert(g, (generic, Some(len)));
         }
 
-        // Built-in ids, computed once at the top.
-        let tid = self.sreg3("tid")?;
+        // Built-in ids, computed once at the top. Thread ids are known to be below the
+        // workgroup size (and 0 in a dimension of size 1), which lets LLVM drop bounds checks on
+        // `local_invocation_index`-indexed workgroup arrays.
+        let mut tid = [self.i32(0); 3];
+        for (d, axis) in ["x", "y", "z"].into_iter().enumerate() {
+            if wg[d] > 1 {
+                tid[d] = self.sreg_below(&format!("tid.{axis}"), wg[d])?;
+            }
+        }
         let ctaid = self.sreg3("ctaid")?;
         let nctaid = self.sreg3("nctaid")?;
         let row = self.b.build_int_mul(tid[2], self.i32(wg[1] as u64), "")?;
@@ -227,6 +234,19 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             out[d] = self.sreg(&format!("{name}.{axis}"))?;
         }
         Ok(out)
+    }
+
+    /// A special register known to lie in `[0, bound)`.
+    fn sreg_below(&self, name: &str, bound: u32) -> super::Result<IntValue<'ctx>> {
+        let v = self.sreg(name)?;
+        if let Some(inst) = v.as_instruction() {
+            let range = self
+                .cx
+                .metadata_node(&[self.i32(0).into(), self.i32(bound as u64).into()]);
+            inst.set_metadata(range, self.cx.get_kind_id("range"))
+                .map_err(|e| ice(format!("range metadata: {e}")))?;
+        }
+        Ok(v)
     }
 
     fn sreg(&self, name: &str) -> super::Result<IntValue<'ctx>> {

@@ -28,7 +28,7 @@ pub fn emit(source: &KernelSource, target: EmitTarget) -> Result<String> {
             EmitTarget::HostAsm => host::emit_asm(&front),
             EmitTarget::Ptx(arch) => {
                 let isa = nvptx::PtxIsa::choose(arch, None)?;
-                Ok(nvptx::compile(&front, arch, isa)?.text)
+                Ok(nvptx::compile_cached(&front, arch, isa)?.text.clone())
             }
         }
     })
