@@ -183,7 +183,7 @@ impl GpuContext {
         self.drain_transfers();
         self.inner
             .backend
-            .launch(kernel.inner.loaded.as_ref(), config.grid_dim, raws)
+            .launch_on(kernel.inner.loaded.as_ref(), config.grid_dim, config.stream.0, raws)
     }
 
     /// Like [`launch`](Self::launch), then waits for the kernel and returns how long it ran:

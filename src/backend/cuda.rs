@@ -9,6 +9,7 @@
 //! too. This file is the CUDA FFI boundary: every `unsafe` block says why it is sound.
 
 use std::any::Any;
+use std::collections::HashMap;
 use std::ffi::{c_void, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -296,26 +297,38 @@ impl Drop for Pinned {
     }
 }
 
+impl Drop for Stream {
+    fn drop(&mut self) {
+        // SAFETY: the stream is not used after this; pending work on it completes first (the
+        // driver defers destruction until then).
+        let _ = call("destroy a stream", || unsafe { result::stream::destroy(self.0) });
+    }
+}
+
 // ------------------------------------------------------------------------------ the backend
 
 /// A CUDA device as seen by one context: the shared device plus this context's own stream,
 /// staging memory, and the buffers its queued work still uses.
 pub struct CudaBackend {
     info: DeviceInfo,
-    device: Arc<CudaDevice>,
     stream: OnceLock<std::result::Result<Stream, String>>,
+    /// The context's other streams (`LaunchConfig::stream` 1, 2, ...), created on first use.
+    user_streams: Mutex<HashMap<u32, Stream>>,
     staging: Mutex<Option<Pinned>>,
     in_flight: Mutex<Vec<Arc<RawBuffer>>>,
+    /// Last, so that it is dropped last: the streams and pinned memory above need its context.
+    device: Arc<CudaDevice>,
 }
 
 impl CudaBackend {
     fn new(info: DeviceInfo, device: Arc<CudaDevice>) -> Self {
         CudaBackend {
             info,
-            device,
             stream: OnceLock::new(),
+            user_streams: Mutex::new(HashMap::new()),
             staging: Mutex::new(None),
             in_flight: Mutex::new(Vec::new()),
+            device,
         }
     }
 
@@ -344,11 +357,34 @@ impl CudaBackend {
             })
     }
 
+    /// Waits for the default stream and every user stream: after this, no queued work of this
+    /// context remains, so the buffers it held can go.
     fn wait(&self, stream: sys::CUstream) -> Result<()> {
-        // SAFETY: `stream` belongs to this backend and its context is current.
+        // SAFETY: every stream belongs to this backend and its context is current.
         call("wait for the stream", || unsafe { result::stream::synchronize(stream) })?;
+        for s in self.user_streams.lock().unwrap_or_else(|e| e.into_inner()).values() {
+            // SAFETY: as above.
+            call("wait for a user stream", || unsafe { result::stream::synchronize(s.0) })?;
+        }
         self.in_flight.lock().unwrap_or_else(|e| e.into_inner()).clear();
         Ok(())
+    }
+
+    /// The context's stream number `n` (0: the default stream).
+    fn stream_number(&self, n: u32) -> Result<sys::CUstream> {
+        let default = self.stream()?;
+        if n == 0 {
+            return Ok(default);
+        }
+        let mut streams = self.user_streams.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(s) = streams.get(&n) {
+            return Ok(s.0);
+        }
+        let s = call("create a stream", || {
+            result::stream::create(result::stream::StreamKind::NonBlocking)
+        })?;
+        streams.insert(n, Stream(s));
+        Ok(s)
     }
 
     /// Runs `f` on chunks of the pinned staging buffer, allocating it on first use.
@@ -525,6 +561,18 @@ impl Backend for CudaBackend {
     }
 
     fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
+        self.launch_on(kernel, grid, 0, args)
+    }
+
+    /// Copies (always on the default stream, after waiting for every stream) see the results
+    /// of launches on any stream; launches on different streams may overlap.
+    fn launch_on(
+        &self,
+        kernel: &dyn LoadedKernel,
+        grid: [u32; 3],
+        stream: u32,
+        args: Vec<Arc<RawBuffer>>,
+    ) -> Result<()> {
         let kernel = kernel
             .as_any()
             .downcast_ref::<CudaKernel>()
@@ -536,7 +584,7 @@ impl Backend for CudaBackend {
                 MAX_GRID[d]
             )));
         }
-        let stream = self.stream()?;
+        let stream = self.stream_number(stream)?;
         let bindings: Vec<(u64, u64)> = args.iter().map(|a| (a.alloc.addr, a.alloc.bytes as u64)).collect();
         let mut params = pack_params(&bindings);
         let mut pointers: Vec<*mut c_void> = params.iter_mut().map(|p| (p as *mut u64).cast()).collect();

@@ -40,6 +40,18 @@ pub trait Backend: Send + Sync {
     fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>>;
     /// Runs `grid` workgroups. The backend keeps `args` alive until the work has finished.
     fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()>;
+    /// Runs `grid` workgroups on the context's stream number `stream` (0 is the default stream;
+    /// work on one stream runs in order). Backends with one queue run every stream on it.
+    fn launch_on(
+        &self,
+        kernel: &dyn LoadedKernel,
+        grid: [u32; 3],
+        stream: u32,
+        args: Vec<Arc<RawBuffer>>,
+    ) -> Result<()> {
+        let _ = stream;
+        self.launch(kernel, grid, args)
+    }
     /// Waits for all work submitted so far.
     fn synchronize(&self) -> Result<()>;
     /// Runs `grid` workgroups (the device is idle when this is called), waits, and returns the
