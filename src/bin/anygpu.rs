@@ -89,14 +89,19 @@ impl KernelOpts {
 struct CompileArgs {
     #[command(flatten)]
     kernel: KernelOpts,
-    /// What to emit: `host` (host assembly), `llvm` (optimised LLVM IR for the host) or `ptx`
-    /// (NVIDIA PTX; see --arch).
+    /// What to emit: `host` (host assembly), `llvm` (optimised LLVM IR for the host), `ptx`
+    /// (NVIDIA PTX) or `amdgcn` (an AMD GPU code object; see --emit).
     #[arg(long, value_enum)]
     target: CompileTarget,
-    /// GPU architecture for --target ptx: sm_70, sm_72, sm_75, sm_80, sm_86, sm_87, sm_89, sm_90
-    /// or sm_90a (default sm_70, which runs on every GPU anygpu supports).
+    /// GPU architecture: for ptx sm_70 … sm_90a (default sm_70, which runs on every GPU anygpu
+    /// supports); for amdgcn gfx906, gfx908, gfx90a, gfx940-942, gfx1030, gfx1031, gfx1100,
+    /// gfx1101, gfx1200, gfx1201 (default gfx942).
     #[arg(long, value_name = "ARCH")]
     arch: Option<String>,
+    /// For --target amdgcn: `hsaco` (the linked code object, binary; needs -o) or `asm` (the ISA
+    /// as text).
+    #[arg(long, value_enum, default_value = "hsaco")]
+    emit: AmdEmit,
     /// Output file (default: standard output).
     #[arg(short = 'o', long = "output", value_name = "OUT")]
     output: Option<PathBuf>,
@@ -110,6 +115,14 @@ enum CompileTarget {
     Llvm,
     /// NVIDIA PTX.
     Ptx,
+    /// AMD GPU code object (or its ISA with --emit asm).
+    Amdgcn,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum AmdEmit {
+    Hsaco,
+    Asm,
 }
 
 #[derive(Args, Debug)]
@@ -558,21 +571,38 @@ fn device_table(devices: &[DeviceInfo]) -> String {
 }
 
 #[cfg(feature = "cpu")]
-fn emit(source: &KernelSource, target: CompileTarget, arch: Option<&str>) -> CliResult<String> {
-    use anygpu::compiler::target::{emit, nvptx::PtxArch, EmitTarget};
-    if arch.is_some() && target != CompileTarget::Ptx {
-        return Err(CliError::Message("--arch applies to --target ptx only".into()));
+fn emit(args: &CompileArgs, source: &KernelSource) -> CliResult<Vec<u8>> {
+    use anygpu::compiler::target::amdgpu::{CodeObjectVersion, GfxArch};
+    use anygpu::compiler::target::{amdgpu_code_object, emit, nvptx::PtxArch, EmitTarget};
+    let arch = args.arch.as_deref();
+    if arch.is_some() && !matches!(args.target, CompileTarget::Ptx | CompileTarget::Amdgcn) {
+        return Err(CliError::Message(
+            "--arch applies to --target ptx and --target amdgcn only".into(),
+        ));
     }
-    let t = match target {
+    let t = match args.target {
         CompileTarget::Host => EmitTarget::HostAsm,
         CompileTarget::Llvm => EmitTarget::LlvmIr,
         CompileTarget::Ptx => EmitTarget::Ptx(arch.map(str::parse).transpose()?.unwrap_or(PtxArch::SM_70)),
+        CompileTarget::Amdgcn => {
+            let gfx: GfxArch = arch.unwrap_or("gfx942").parse()?;
+            if args.emit == AmdEmit::Asm {
+                EmitTarget::AmdgcnAsm(gfx)
+            } else {
+                if args.output.is_none() {
+                    return Err(CliError::Message(
+                        "a code object is binary: give -o FILE.hsaco (or --emit asm for the ISA text)".into(),
+                    ));
+                }
+                return Ok(amdgpu_code_object(source, gfx, CodeObjectVersion::V5)?.hsaco);
+            }
+        }
     };
-    Ok(emit(source, t)?)
+    Ok(emit(source, t)?.into_bytes())
 }
 
 #[cfg(not(feature = "cpu"))]
-fn emit(_source: &KernelSource, _target: CompileTarget, _arch: Option<&str>) -> CliResult<String> {
+fn emit(_args: &CompileArgs, _source: &KernelSource) -> CliResult<Vec<u8>> {
     Err(CliError::Message(
         "this anygpu was built without the `cpu` feature (the LLVM compiler)".into(),
     ))
@@ -580,14 +610,15 @@ fn emit(_source: &KernelSource, _target: CompileTarget, _arch: Option<&str>) -> 
 
 fn cmd_compile(args: &CompileArgs) -> CliResult {
     let source = args.kernel.source()?;
-    let text = emit(&source, args.target, args.arch.as_deref())?;
+    let text = emit(args, &source)?;
     match &args.output {
-        Some(path) => std::fs::write(path, text.as_bytes())
-            .map_err(|e| CliError::Message(format!("cannot write {}: {e}", path.display()))),
+        Some(path) => {
+            std::fs::write(path, &text).map_err(|e| CliError::Message(format!("cannot write {}: {e}", path.display())))
+        }
         None => {
             let mut out = io::stdout().lock();
-            out.write_all(text.as_bytes()).map_err(stdout_error)?;
-            if !text.ends_with('\n') {
+            out.write_all(&text).map_err(stdout_error)?;
+            if !text.ends_with(b"\n") {
                 out.write_all(b"\n").map_err(stdout_error)?;
             }
             out.flush().map_err(stdout_error)

@@ -11,8 +11,8 @@
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::module::Linkage;
 use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum};
-use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, IntValue};
-use inkwell::{AddressSpace, IntPredicate};
+use inkwell::values::{BasicMetadataValueEnum, BasicValue, BasicValueEnum, FunctionValue, IntValue};
+use inkwell::{AddressSpace, AtomicOrdering, IntPredicate};
 use naga::{
     BuiltIn, CollectiveOperation as CO, GatherMode as G, ScalarKind as K, Statement as S, SubgroupOperation as SO,
     TypeInner as Ti,
@@ -97,13 +97,14 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         // workgroup size (and 0 in a dimension of size 1), which lets LLVM drop bounds checks on
         // `local_invocation_index`-indexed workgroup arrays.
         let mut tid = [self.i32(0); 3];
-        for (d, axis) in ["x", "y", "z"].into_iter().enumerate() {
+        let (mut ctaid, mut nctaid) = ([self.i32(0); 3], [self.i32(0); 3]);
+        for d in 0..3 {
             if wg[d] > 1 {
-                tid[d] = self.sreg_below(&format!("tid.{axis}"), wg[d])?;
+                tid[d] = self.thread_id(d, wg[d])?;
             }
+            ctaid[d] = self.group_id(d)?;
+            nctaid[d] = self.group_count(d, wg[d])?;
         }
-        let ctaid = self.sreg3("ctaid")?;
-        let nctaid = self.sreg3("nctaid")?;
         let row = self.b.build_int_mul(tid[2], self.i32(wg[1] as u64), "")?;
         let row = self.b.build_int_add(row, tid[1], "")?;
         let local_index = self.b.build_int_mul(row, self.i32(wg[0] as u64), "")?;
@@ -198,8 +199,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(llfn)
     }
 
-    /// Makes `f` a kernel entry with at most `wg` threads per block.
+    /// Makes `f` a kernel entry for exactly `wg` threads per workgroup.
     fn mark_kernel(&self, f: FunctionValue<'ctx>, wg: [u32; 3]) -> super::Result<()> {
+        let nounwind = self
+            .cx
+            .create_enum_attribute(Attribute::get_named_enum_kind_id("nounwind"), 0);
+        f.add_attribute(AttributeLoc::Function, nounwind);
         match self.target {
             LowerTarget::Nvptx { .. } => {
                 const PTX_KERNEL: u32 = 71;
@@ -217,28 +222,50 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                         .add_global_metadata("nvvm.annotations", &node)
                         .map_err(|e| ice(format!("nvvm.annotations: {e}")))?;
                 }
-                let nounwind = self
-                    .cx
-                    .create_enum_attribute(Attribute::get_named_enum_kind_id("nounwind"), 0);
-                f.add_attribute(AttributeLoc::Function, nounwind);
+                Ok(())
+            }
+            LowerTarget::Amdgcn { .. } => {
+                const AMDGPU_KERNEL: u32 = 91;
+                f.set_call_conventions(AMDGPU_KERNEL);
+                let total: u32 = wg.iter().product();
+                for (k, v) in [
+                    ("amdgpu-flat-work-group-size", format!("{total},{total}")),
+                    // HIP grids are whole workgroups: no partial workgroup at the grid's edge.
+                    ("uniform-work-group-size", "true".to_string()),
+                ] {
+                    f.add_attribute(AttributeLoc::Function, self.cx.create_string_attribute(k, &v));
+                }
                 Ok(())
             }
             LowerTarget::Host => Err(ice("a GPU kernel entry for the host target")),
         }
     }
 
-    /// `%tid.x/y/z`-style special registers.
-    fn sreg3(&self, name: &str) -> super::Result<[IntValue<'ctx>; 3]> {
-        let mut out = [self.i32(0); 3];
-        for (d, axis) in ["x", "y", "z"].into_iter().enumerate() {
-            out[d] = self.sreg(&format!("{name}.{axis}"))?;
+    /// Invocations per subgroup: a warp (32) or a wavefront (64 on gfx9, 32 on gfx10+).
+    pub(crate) fn wave_size(&self) -> u32 {
+        match self.target {
+            LowerTarget::Amdgcn { wave } => wave,
+            _ => NVPTX_WARP_SIZE,
         }
-        Ok(out)
     }
 
-    /// A special register known to lie in `[0, bound)`.
-    fn sreg_below(&self, name: &str, bound: u32) -> super::Result<IntValue<'ctx>> {
-        let v = self.sreg(name)?;
+    /// Lane masks are one bit per lane of the wave.
+    fn mask_type(&self) -> inkwell::types::IntType<'ctx> {
+        if self.wave_size() == 64 {
+            self.cx.i64_type()
+        } else {
+            self.cx.i32_type()
+        }
+    }
+
+    /// The thread's id in dimension `d` of its workgroup, known to be below `bound`.
+    fn thread_id(&self, d: usize, bound: u32) -> super::Result<IntValue<'ctx>> {
+        let axis = ["x", "y", "z"][d];
+        let v = match self.target {
+            LowerTarget::Amdgcn { .. } => self.call_intr(&format!("llvm.amdgcn.workitem.id.{axis}"), &[], &[])?,
+            _ => self.call_intr(&format!("llvm.nvvm.read.ptx.sreg.tid.{axis}"), &[], &[])?,
+        }
+        .into_int_value();
         if let Some(inst) = v.as_instruction() {
             let range = self
                 .cx
@@ -249,10 +276,64 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(v)
     }
 
-    fn sreg(&self, name: &str) -> super::Result<IntValue<'ctx>> {
-        Ok(self
-            .call_intr(&format!("llvm.nvvm.read.ptx.sreg.{name}"), &[], &[])?
-            .into_int_value())
+    fn group_id(&self, d: usize) -> super::Result<IntValue<'ctx>> {
+        let axis = ["x", "y", "z"][d];
+        Ok(match self.target {
+            LowerTarget::Amdgcn { .. } => self.call_intr(&format!("llvm.amdgcn.workgroup.id.{axis}"), &[], &[])?,
+            _ => self.call_intr(&format!("llvm.nvvm.read.ptx.sreg.ctaid.{axis}"), &[], &[])?,
+        }
+        .into_int_value())
+    }
+
+    /// Workgroups in the grid along `d`. AMD GPUs have no register for it: the HSA dispatch
+    /// packet holds the grid size in work-items (u32 at bytes 12, 16, 20), which HIP makes a
+    /// whole number of workgroups.
+    fn group_count(&self, d: usize, wg: u32) -> super::Result<IntValue<'ctx>> {
+        match self.target {
+            LowerTarget::Amdgcn { .. } => {
+                let packet = self
+                    .call_intr("llvm.amdgcn.dispatch.ptr", &[], &[])?
+                    .into_pointer_value();
+                // SAFETY (inkwell marks GEP unsafe): a constant offset inside the 64-byte packet.
+                let at = unsafe {
+                    self.b
+                        .build_gep(self.cx.i8_type(), packet, &[self.i64(12 + 4 * d as u64)], "")?
+                };
+                let items = self.b.build_load(self.cx.i32_type(), at, "grid.size")?;
+                if let Some(i) = items.as_instruction_value() {
+                    i.set_alignment(4).map_err(|e| ice(e.to_string()))?;
+                }
+                Ok(self
+                    .b
+                    .build_int_unsigned_div(items.into_int_value(), self.i32(wg as u64), "")?)
+            }
+            _ => Ok(self
+                .call_intr(
+                    &format!("llvm.nvvm.read.ptx.sreg.nctaid.{}", ["x", "y", "z"][d]),
+                    &[],
+                    &[],
+                )?
+                .into_int_value()),
+        }
+    }
+
+    /// The thread's lane in its wave.
+    fn lane_id(&self) -> super::Result<IntValue<'ctx>> {
+        match self.target {
+            LowerTarget::Amdgcn { wave } => {
+                let all = self.i32(u32::MAX as u64);
+                let lo = self.call_intr("llvm.amdgcn.mbcnt.lo", &[], &[all.into(), self.i32(0).into()])?;
+                if wave == 32 {
+                    return Ok(lo.into_int_value());
+                }
+                Ok(self
+                    .call_intr("llvm.amdgcn.mbcnt.hi", &[], &[all.into(), lo])?
+                    .into_int_value())
+            }
+            _ => Ok(self
+                .call_intr("llvm.nvvm.read.ptx.sreg.laneid", &[], &[])?
+                .into_int_value()),
+        }
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -272,7 +353,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             }
             Ok(agg)
         };
-        let warp = NVPTX_WARP_SIZE as u64;
+        let warp = self.wave_size() as u64;
         let total: u32 = wg.iter().product();
         Ok(match b {
             BuiltIn::LocalInvocationId => vec3(tid)?,
@@ -289,8 +370,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             BuiltIn::NumWorkGroups => vec3(nctaid)?,
             BuiltIn::WorkGroupSize => vec3(wg.map(|d| self.i32(d as u64)))?,
             BuiltIn::SubgroupSize => self.i32(warp).into(),
-            // Warps are consecutive linear thread ids (x fastest), which is local_invocation_index.
-            BuiltIn::SubgroupInvocationId => self.sreg("laneid")?.into(),
+            // Warps and wavefronts are consecutive linear thread ids (x fastest), which is
+            // local_invocation_index.
+            BuiltIn::SubgroupInvocationId => self.lane_id()?.into(),
             BuiltIn::SubgroupId => self.b.build_int_unsigned_div(local_index, self.i32(warp), "")?.into(),
             BuiltIn::NumSubgroups => self.i32((total as u64).div_ceil(warp)).into(),
             other => return Err(unsupported(format!("the built-in {other:?} in a compute kernel"))),
@@ -349,11 +431,23 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     /// A workgroup barrier. `bar.sync` orders all memory accesses of the block's threads (PTX
     /// memory model: it has `membar.cta` semantics), which is what WGSL's workgroup and storage
     /// barriers require; LLVM treats the intrinsic as touching all memory, so nothing moves across.
+    ///
+    /// On AMD GPUs `s_barrier` alone orders nothing: a release fence before it (which waits for
+    /// the thread's outstanding memory operations, `s_waitcnt`) and an acquire fence after it are
+    /// needed. They are workgroup-scoped (see `target::amdgpu::scope_atomics`): system-scoped
+    /// fences would write back and invalidate caches at every barrier.
     pub(super) fn gpu_barrier(&self) -> super::Result<()> {
         match self.target {
             LowerTarget::Nvptx { .. } => {
                 let f = self.intrinsic("llvm.nvvm.barrier0", &[])?;
                 self.b.build_call(f, &[], "")?;
+                Ok(())
+            }
+            LowerTarget::Amdgcn { .. } => {
+                self.b.build_fence(AtomicOrdering::Release, false, "")?;
+                let f = self.intrinsic("llvm.amdgcn.s.barrier", &[])?;
+                self.b.build_call(f, &[], "")?;
+                self.b.build_fence(AtomicOrdering::Acquire, false, "")?;
                 Ok(())
             }
             LowerTarget::Host => Err(ice("GPU barrier on the host target")),
@@ -378,22 +472,79 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         self.define(fx, result, Val::V(v))
     }
 
-    // ------------------------------------------------------------------ subgroups (warps)
+    // ------------------------------------------------------------------ subgroups (warps, wavefronts)
 
-    /// The warp's participating lanes. When the workgroup is a whole number of warps every lane
-    /// exists, and subgroup operations run in uniform control flow (checked by the front end),
-    /// so all 32 take part; otherwise the last warp is partial and `activemask` says which.
-    fn warp_mask(&self, fx: &Fx<'a, 'ctx>) -> super::Result<IntValue<'ctx>> {
-        let total = fx.gpu.as_ref().map(|g| g.total).unwrap_or(0);
-        if total % NVPTX_WARP_SIZE == 0 {
-            return Ok(self.i32(u32::MAX as u64));
+    /// Whether every lane of every wave exists: the workgroup is a whole number of waves, and
+    /// subgroup operations run in uniform control flow (checked by the front end).
+    fn full_waves(&self, fx: &Fx<'a, 'ctx>) -> bool {
+        fx.gpu.as_ref().is_some_and(|g| g.total % self.wave_size() == 0)
+    }
+
+    /// The wave's participating lanes, one bit each: all of them for whole waves, else the
+    /// hardware's active mask (the last wave of the workgroup is partial).
+    fn wave_mask(&self, fx: &Fx<'a, 'ctx>) -> super::Result<IntValue<'ctx>> {
+        let ty = self.mask_type();
+        if self.full_waves(fx) {
+            return Ok(ty.const_all_ones());
         }
-        Ok(self.call_intr("llvm.nvvm.activemask", &[], &[])?.into_int_value())
+        match self.target {
+            LowerTarget::Amdgcn { .. } => self.ballot(self.cx.bool_type().const_int(1, false), ty.const_all_ones()),
+            _ => Ok(self.call_intr("llvm.nvvm.activemask", &[], &[])?.into_int_value()),
+        }
+    }
+
+    /// One bit per lane whose `pred` holds, among `mask`'s lanes.
+    fn ballot(&self, pred: IntValue<'ctx>, mask: IntValue<'ctx>) -> super::Result<IntValue<'ctx>> {
+        Ok(match self.target {
+            LowerTarget::Amdgcn { .. } => self
+                .call_intr("llvm.amdgcn.ballot", &[self.mask_type().into()], &[pred.into()])?
+                .into_int_value(),
+            _ => self
+                .call_intr("llvm.nvvm.vote.ballot.sync", &[], &[mask.into(), pred.into()])?
+                .into_int_value(),
+        })
+    }
+
+    /// The 32-bit word `w` of the lane that `kind` and `src` name.
+    fn shuffle_word(
+        &self,
+        kind: Shfl,
+        w: IntValue<'ctx>,
+        src: IntValue<'ctx>,
+        mask: IntValue<'ctx>,
+    ) -> super::Result<IntValue<'ctx>> {
+        if let LowerTarget::Amdgcn { .. } = self.target {
+            // ds_bpermute reads the word of lane (addr / 4), for any lane pattern.
+            let lane = self.lane_id()?;
+            let from = match kind {
+                Shfl::Idx => src,
+                Shfl::Bfly => self.b.build_xor(lane, src, "")?,
+                Shfl::Up => self.b.build_int_sub(lane, src, "")?,
+                Shfl::Down => self.b.build_int_add(lane, src, "")?,
+            };
+            let addr = self.b.build_left_shift(from, self.i32(2), "")?;
+            return Ok(self
+                .call_intr("llvm.amdgcn.ds.bpermute", &[], &[addr.into(), w.into()])?
+                .into_int_value());
+        }
+        let (name, c) = match kind {
+            Shfl::Idx => ("idx", 0x1f),
+            Shfl::Bfly => ("bfly", 0x1f),
+            Shfl::Down => ("down", 0x1f),
+            Shfl::Up => ("up", 0),
+        };
+        Ok(self
+            .call_intr(
+                &format!("llvm.nvvm.shfl.sync.{name}.i32"),
+                &[],
+                &[mask.into(), w.into(), src.into(), self.i32(c).into()],
+            )?
+            .into_int_value())
     }
 
     pub(super) fn gpu_subgroup(&mut self, fx: &mut Fx<'a, 'ctx>, s: &'a S) -> super::Result<()> {
-        let mask = self.warp_mask(fx)?;
-        let full = fx.gpu.as_ref().is_some_and(|g| g.total % NVPTX_WARP_SIZE == 0);
+        let mask = self.wave_mask(fx)?;
+        let full = self.full_waves(fx);
         let bool_t = self.cx.bool_type();
         match *s {
             S::SubgroupBallot { result, predicate } => {
@@ -401,27 +552,39 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     Some(p) => self.value(fx, p)?.into_int_value(),
                     None => bool_t.const_int(1, false),
                 };
-                let bits = self.call_intr("llvm.nvvm.vote.ballot.sync", &[], &[mask.into(), p.into()])?;
-                let v = self.insert(self.cx.i32_type().vec_type(4).const_zero().into(), bits, 0)?;
+                let bits = self.ballot(p, mask)?;
+                let i32t = self.cx.i32_type();
+                let lo = self.b.build_int_truncate_or_bit_cast(bits, i32t, "")?;
+                let mut v = self.insert(i32t.vec_type(4).const_zero().into(), lo.into(), 0)?;
+                if self.wave_size() == 64 {
+                    let hi = self
+                        .b
+                        .build_right_shift(bits, self.mask_type().const_int(32, false), false, "")?;
+                    let hi = self.b.build_int_truncate(hi, i32t, "")?;
+                    v = self.insert(v, hi.into(), 1)?;
+                }
                 self.define(fx, result, Val::V(v))
             }
             S::SubgroupGather { mode, argument, result } => {
                 let v = self.value(fx, argument)?;
-                let lane = self.sreg("laneid")?;
                 let (kind, src) = match mode {
                     G::BroadcastFirst => {
                         let first = self.call_intr(
                             "llvm.cttz",
-                            &[self.cx.i32_type().into()],
+                            &[self.mask_type().into()],
                             &[mask.into(), bool_t.const_int(1, false).into()],
                         )?;
-                        (Shfl::Idx, first.into_int_value())
+                        let first =
+                            self.b
+                                .build_int_truncate_or_bit_cast(first.into_int_value(), self.cx.i32_type(), "")?;
+                        (Shfl::Idx, first)
                     }
                     G::Broadcast(i) | G::Shuffle(i) => (Shfl::Idx, self.value(fx, i)?.into_int_value()),
                     G::ShuffleXor(m) => (Shfl::Bfly, self.value(fx, m)?.into_int_value()),
                     G::ShuffleUp(d) => (Shfl::Up, self.value(fx, d)?.into_int_value()),
                     G::ShuffleDown(d) => (Shfl::Down, self.value(fx, d)?.into_int_value()),
                     G::QuadBroadcast(i) => {
+                        let lane = self.lane_id()?;
                         let i = self.value(fx, i)?.into_int_value();
                         let quad = self.b.build_and(lane, self.i32(!3u32 as u64), "")?;
                         let i = self.b.build_and(i, self.i32(3), "")?;
@@ -442,13 +605,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let inner = self.ety(fx, result).clone();
                 let kind = scalar_of(&inner).map(|s| s.kind).unwrap_or(K::Bool);
                 let out = match (op, collective_op) {
-                    (SO::All | SO::Any, _) => {
-                        let name = if op == SO::All { "all" } else { "any" };
-                        self.call_intr(&format!("llvm.nvvm.vote.{name}.sync"), &[], &[mask.into(), x])?
-                    }
-                    (_, CO::Reduce) => self.warp_reduce(op, kind, x, mask, full)?,
+                    (SO::All | SO::Any, _) => self.vote(op == SO::All, x.into_int_value(), mask)?.into(),
+                    (_, CO::Reduce) => self.wave_reduce(op, kind, x, mask, full)?,
                     (_, CO::InclusiveScan | CO::ExclusiveScan) => {
-                        self.warp_scan(op, kind, x, mask, collective_op == CO::ExclusiveScan)?
+                        self.wave_scan(op, kind, x, mask, collective_op == CO::ExclusiveScan)?
                     }
                 };
                 self.define(fx, result, Val::V(out))
@@ -457,10 +617,39 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }
     }
 
-    /// A reduction over the warp, its result in every lane. sm_80's `redux.sync` does 32-bit
-    /// integers in one instruction; otherwise a whole warp uses a butterfly (5 shuffles), and a
-    /// partial one a shuffle-down tree into lane 0 (skipping absent lanes) and a broadcast.
-    fn warp_reduce(
+    /// subgroupAll / subgroupAny.
+    fn vote(&self, all: bool, pred: IntValue<'ctx>, mask: IntValue<'ctx>) -> super::Result<IntValue<'ctx>> {
+        if let LowerTarget::Nvptx { .. } = self.target {
+            let name = if all { "all" } else { "any" };
+            return Ok(self
+                .call_intr(&format!("llvm.nvvm.vote.{name}.sync"), &[], &[mask.into(), pred.into()])?
+                .into_int_value());
+        }
+        let bits = self.ballot(pred, mask)?;
+        Ok(if all {
+            self.b.build_int_compare(IntPredicate::EQ, bits, mask, "")?
+        } else {
+            self.b
+                .build_int_compare(IntPredicate::NE, bits, self.mask_type().const_zero(), "")?
+        })
+    }
+
+    /// Shuffle distances of a tree over the wave: 16, 8, 4, 2, 1 (32 first on wave64).
+    fn tree_steps(&self) -> Vec<u64> {
+        let mut steps = Vec::new();
+        let mut d = self.wave_size() as u64 / 2;
+        while d > 0 {
+            steps.push(d);
+            d /= 2;
+        }
+        steps
+    }
+
+    /// A reduction over the wave, its result in every lane. sm_80's `redux.sync` does 32-bit
+    /// integers in one instruction; otherwise a whole wave uses a butterfly (log2(size)
+    /// shuffles), and a partial one a shuffle-down tree into lane 0 (skipping absent lanes)
+    /// and a broadcast.
+    fn wave_reduce(
         &mut self,
         op: SO,
         kind: K,
@@ -468,10 +657,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         mask: IntValue<'ctx>,
         full: bool,
     ) -> super::Result<BasicValueEnum<'ctx>> {
-        let LowerTarget::Nvptx { sm } = self.target else {
-            return Err(ice("warp reduction off NVPTX"));
-        };
-        if sm >= 80 && x.get_type() == self.cx.i32_type().into() {
+        if let (LowerTarget::Nvptx { sm }, true) = (self.target, x.get_type() == self.cx.i32_type().into()) {
             let name = match (op, kind) {
                 (SO::Add, _) => Some("add"),
                 (SO::Min, K::Sint) => Some("min"),
@@ -483,21 +669,21 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 (SO::Xor, _) => Some("xor"),
                 _ => None,
             };
-            if let Some(name) = name {
+            if let (Some(name), true) = (name, sm >= 80) {
                 return self.call_intr(&format!("llvm.nvvm.redux.sync.{name}"), &[], &[x, mask.into()]);
             }
         }
         let mut acc = x;
         if full {
-            for off in [16u64, 8, 4, 2, 1] {
+            for off in self.tree_steps() {
                 let other = self.shuffle(acc, Shfl::Bfly, self.i32(off), mask)?;
                 acc = self.combine(op, kind, acc, other)?;
             }
             return Ok(acc);
         }
-        let lane = self.sreg("laneid")?;
+        let lane = self.lane_id()?;
         let identity = self.identity(op, kind, x.get_type())?;
-        for off in [16u64, 8, 4, 2, 1] {
+        for off in self.tree_steps() {
             let other = self.shuffle(acc, Shfl::Down, self.i32(off), mask)?;
             let src = self.b.build_int_add(lane, self.i32(off), "")?;
             let present = self.lane_present(mask, src)?;
@@ -507,8 +693,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         self.shuffle(acc, Shfl::Idx, self.i32(0), mask)
     }
 
-    /// Inclusive or exclusive scan over the warp's lanes in order (Hillis–Steele, 5 shuffles up).
-    fn warp_scan(
+    /// Inclusive or exclusive scan over the wave's lanes in order (Hillis–Steele, shuffles up).
+    fn wave_scan(
         &mut self,
         op: SO,
         kind: K,
@@ -516,10 +702,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         mask: IntValue<'ctx>,
         exclusive: bool,
     ) -> super::Result<BasicValueEnum<'ctx>> {
-        let lane = self.sreg("laneid")?;
+        let lane = self.lane_id()?;
         let identity = self.identity(op, kind, x.get_type())?;
         let mut acc = x;
-        for off in [1u64, 2, 4, 8, 16] {
+        let mut steps = self.tree_steps();
+        steps.reverse();
+        for off in steps {
             let other = self.shuffle(acc, Shfl::Up, self.i32(off), mask)?;
             let has = self.b.build_int_compare(IntPredicate::UGE, lane, self.i32(off), "")?;
             let other = self.b.build_select(has, other, identity, "")?;
@@ -533,18 +721,18 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(self.b.build_select(first, identity, prev, "")?)
     }
 
-    /// Whether lane `src` (< 32 or not) is one of `mask`'s.
+    /// Whether lane `src` (in range or not) is one of `mask`'s.
     fn lane_present(&self, mask: IntValue<'ctx>, src: IntValue<'ctx>) -> super::Result<IntValue<'ctx>> {
-        let in_warp = self
-            .b
-            .build_int_compare(IntPredicate::ULT, src, self.i32(NVPTX_WARP_SIZE as u64), "")?;
-        let clamped = self.b.build_and(src, self.i32(31), "")?;
+        let wave = self.wave_size() as u64;
+        let in_wave = self.b.build_int_compare(IntPredicate::ULT, src, self.i32(wave), "")?;
+        let clamped = self.b.build_and(src, self.i32(wave - 1), "")?;
+        let clamped = self.b.build_int_z_extend_or_bit_cast(clamped, self.mask_type(), "")?;
         let bit = self.b.build_right_shift(mask, clamped, false, "")?;
         let bit = self.b.build_int_truncate(bit, self.cx.bool_type(), "")?;
-        Ok(self.b.build_and(in_warp, bit, "")?)
+        Ok(self.b.build_and(in_wave, bit, "")?)
     }
 
-    /// `shfl.sync` of a value of any type: vectors lane by lane, scalars as 32-bit words.
+    /// A shuffle of a value of any type: vectors lane by lane, scalars as 32-bit words.
     fn shuffle(
         &self,
         v: BasicValueEnum<'ctx>,
@@ -568,34 +756,22 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             BasicTypeEnum::FloatType(_) => super::math::float_bits(ty),
             _ => return Err(unsupported("a subgroup shuffle of a non-scalar, non-vector value")),
         };
-        let word = |w: IntValue<'ctx>| -> super::Result<IntValue<'ctx>> {
-            let (name, c) = match kind {
-                Shfl::Idx => ("idx", 0x1f),
-                Shfl::Bfly => ("bfly", 0x1f),
-                Shfl::Down => ("down", 0x1f),
-                Shfl::Up => ("up", 0),
-            };
-            Ok(self
-                .call_intr(
-                    &format!("llvm.nvvm.shfl.sync.{name}.i32"),
-                    &[],
-                    &[mask.into(), w.into(), src.into(), self.i32(c).into()],
-                )?
-                .into_int_value())
-        };
         let as_int = std::num::NonZeroU32::new(bits)
             .and_then(|n| self.cx.custom_width_int_type(n).ok())
             .ok_or_else(|| ice(format!("no {bits}-bit integer type")))?;
         let raw = self.b.build_bit_cast(v, as_int, "")?.into_int_value();
         let shuffled = if bits <= 32 {
             let w = self.b.build_int_z_extend_or_bit_cast(raw, i32t, "")?;
-            let s = word(w)?;
+            let s = self.shuffle_word(kind, w, src, mask)?;
             self.b.build_int_truncate_or_bit_cast(s, as_int, "")?
         } else if bits == 64 {
             let lo = self.b.build_int_truncate(raw, i32t, "")?;
             let hi = self.b.build_right_shift(raw, as_int.const_int(32, false), false, "")?;
             let hi = self.b.build_int_truncate(hi, i32t, "")?;
-            let (lo, hi) = (word(lo)?, word(hi)?);
+            let (lo, hi) = (
+                self.shuffle_word(kind, lo, src, mask)?,
+                self.shuffle_word(kind, hi, src, mask)?,
+            );
             let lo = self.b.build_int_z_extend(lo, as_int, "")?;
             let hi = self.b.build_int_z_extend(hi, as_int, "")?;
             let hi = self.b.build_left_shift(hi, as_int.const_int(32, false), "")?;
@@ -607,7 +783,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 }
 
-/// The four `shfl.sync` modes.
+/// How a shuffle picks its source lane (PTX's four `shfl.sync` modes).
 #[derive(Clone, Copy)]
 enum Shfl {
     Idx,

@@ -1,13 +1,17 @@
-//! Transcendental functions on NVIDIA GPUs without libdevice (users have only the driver).
+//! Transcendental functions on GPUs without the vendors' device libraries (users have only the
+//! driver: no libdevice on NVIDIA, no ROCm device libs on AMD).
 //!
-//! PTX's approximate instructions (`sin.approx`, `cos.approx`, `ex2.approx`, `lg2.approx`) meet
-//! WGSL's accuracy for the functions they compute (absolute 2^-11 for sin/cos on [-π, π]; 3 + 2|x|
-//! ULP for exp2; 2^-21 absolute near 1 for log2). The rest follow the formulas WGSL's accuracy
+//! Four hardware primitives do the work: on NVIDIA PTX's approximate instructions (`sin.approx`,
+//! `cos.approx`, `ex2.approx`, `lg2.approx`), on AMD the `v_sin/v_cos/v_exp/v_log` instructions
+//! that LLVM's AMDGPU back end lowers `llvm.sin/cos/exp2/log2` to. Both meet WGSL's accuracy for
+//! the functions they compute (absolute 2^-11 for sin/cos on [-π, π]; 3 + 2|x| ULP for exp2;
+//! 2^-21 absolute near 1 for log2). The rest follow the formulas WGSL's accuracy
 //! section says they inherit from (`tan = sin/cos`, `pow = exp2(y * log2(x))`, `asin` from
 //! `atan2`, ...), written so they do not overflow where the naive form would (`tanh` of a large
 //! value is ±1, not NaN). `atan` is a minimax polynomial (error below 1e-5, well within WGSL's
-//! 4096 ULP). f16 is computed in f32. f64 has no PTX approximation: those functions are refused
-//! with a clear message rather than computed at f32 precision behind the user's back.
+//! 4096 ULP). f16 is computed in f32. f64 has no hardware approximation on either vendor: those
+//! functions are refused with a clear message rather than computed at f32 precision behind the
+//! user's back.
 
 use inkwell::types::BasicTypeEnum;
 use inkwell::values::BasicValueEnum;
@@ -19,9 +23,9 @@ use crate::compiler::llvm_ops::{self as ops, FloatPred as FP, Op};
 use crate::error::Result;
 
 impl<'a, 'ctx> Lowerer<'a, 'ctx> {
-    /// `fun` on NVPTX when it needs our own implementation there; `None` for functions the
-    /// shared lowering handles (LLVM's NVPTX back end lowers those itself).
-    pub(super) fn nvptx_math(&self, fun: M, args: &[BasicValueEnum<'ctx>]) -> Result<Option<BasicValueEnum<'ctx>>> {
+    /// `fun` on a GPU when it needs our own implementation there; `None` for functions the
+    /// shared lowering handles (LLVM's GPU back ends lower those themselves).
+    pub(super) fn gpu_math(&self, fun: M, args: &[BasicValueEnum<'ctx>]) -> Result<Option<BasicValueEnum<'ctx>>> {
         let transcendental = matches!(
             fun,
             M::Sin
@@ -52,7 +56,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         };
         if float_bits(elem) == 64 {
             return Err(unsupported(format!(
-                "{fun:?} on f64 values on NVIDIA GPUs (PTX has no f64 approximation and anygpu does not ship libdevice); compute it in f32"
+                "{fun:?} on f64 values on GPUs (the hardware has no f64 approximation and anygpu does not ship the vendors' device libraries); compute it in f32"
             )));
         }
         self.per_lane(args, |s, lane| {
@@ -86,7 +90,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let add = |p: BasicValueEnum<'ctx>, q: BasicValueEnum<'ctx>| ops::binop(&self.b, Op::LLVMFAdd, p, q);
         let sub = |p: BasicValueEnum<'ctx>, q: BasicValueEnum<'ctx>| ops::binop(&self.b, Op::LLVMFSub, p, q);
         let div = |p: BasicValueEnum<'ctx>, q: BasicValueEnum<'ctx>| ops::binop(&self.b, Op::LLVMFDiv, p, q);
-        let nv = |name: &str, v: BasicValueEnum<'ctx>| self.call_intr(&format!("llvm.nvvm.{name}"), &[], &[v]);
+        let nv = |name: &str, v: BasicValueEnum<'ctx>| self.hw_f32(name, v);
         let exp2 = |v: BasicValueEnum<'ctx>| nv("ex2.approx.f", v);
         let log2 = |v: BasicValueEnum<'ctx>| nv("lg2.approx.f", v);
         let exp = |v: BasicValueEnum<'ctx>| exp2(mul(v, c(std::f64::consts::LOG2_E)));
@@ -125,8 +129,23 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             M::Atan2 => self.atan2_f32(x, a[1])?,
             M::Asin => self.atan2_f32(x, sqrt(sub(c(1.0), mul(x, x)))?)?,
             M::Acos => self.atan2_f32(sqrt(sub(c(1.0), mul(x, x)))?, x)?,
-            _ => return Err(unsupported(format!("{fun:?} on NVIDIA GPUs"))),
+            _ => return Err(unsupported(format!("{fun:?} on GPUs"))),
         })
+    }
+
+    /// One of the four hardware primitives, named by its NVVM intrinsic.
+    fn hw_f32(&self, nvvm: &str, v: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
+        if let super::LowerTarget::Nvptx { .. } = self.target {
+            return self.call_intr(&format!("llvm.nvvm.{nvvm}"), &[], &[v]);
+        }
+        let generic = match nvvm {
+            "sin.approx.f" => "llvm.sin",
+            "cos.approx.f" => "llvm.cos",
+            "ex2.approx.f" => "llvm.exp2",
+            "lg2.approx.f" => "llvm.log2",
+            other => return Err(super::ice(format!("no GPU primitive {other}"))),
+        };
+        self.call_intr(generic, &[v.get_type()], &[v])
     }
 
     /// atan on [-1, 1] by an odd minimax polynomial, with atan(x) = π/2 - atan(1/x) beyond.

@@ -105,8 +105,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         result: &Ti,
         a: &[BasicValueEnum<'ctx>],
     ) -> Result<BasicValueEnum<'ctx>> {
-        if let super::LowerTarget::Nvptx { .. } = self.target {
-            if let Some(v) = self.nvptx_math(fun, a)? {
+        if let super::LowerTarget::Nvptx { .. } | super::LowerTarget::Amdgcn { .. } = self.target {
+            if let Some(v) = self.gpu_math(fun, a)? {
                 return Ok(v);
             }
         }

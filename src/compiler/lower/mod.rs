@@ -50,6 +50,9 @@ pub(crate) enum LowerTarget {
     /// NVIDIA GPUs: one hardware thread per work-item (`gpu.rs`); `sm` is the compute
     /// capability as a number (70, 80, 90).
     Nvptx { sm: u32 },
+    /// AMD GPUs: one hardware thread per work-item (`gpu.rs`); `wave` is the wavefront size
+    /// kernels are compiled for (64 on gfx9, 32 on gfx10 and later).
+    Amdgcn { wave: u32 },
 }
 
 impl From<BuilderError> for GpuError {
@@ -305,6 +308,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         if let Some(inst) = p.as_instruction() {
             inst.set_alignment(64).map_err(|e| ice(e.to_string()))?;
         }
+        let p = self.generic(p)?;
         self.frame_bytes += bytes.max(1).next_multiple_of(64);
         if let Some(bb) = here {
             self.b.position_at_end(bb);
@@ -316,10 +320,20 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     fn stack_value(&mut self, fx: &Fx<'a, 'ctx>, ty: BasicTypeEnum<'ctx>, name: &str) -> Result<PointerValue<'ctx>> {
         let here = self.position_in_allocas(fx);
         let p = self.b.build_alloca(ty, name)?;
+        let p = self.generic(p)?;
         if let Some(bb) = here {
             self.b.position_at_end(bb);
         }
         Ok(p)
+    }
+
+    /// A stack slot as a generic pointer: AMD GPUs keep allocas in address space 5, and the
+    /// lowering works on generic pointers throughout (LLVM infers the real spaces back).
+    fn generic(&self, p: PointerValue<'ctx>) -> Result<PointerValue<'ctx>> {
+        if p.get_type().get_address_space() == AddressSpace::default() {
+            return Ok(p);
+        }
+        Ok(self.b.build_address_space_cast(p, self.ptr_ty(), "")?)
     }
 
     fn gep_bytes(&self, p: PointerValue<'ctx>, off: IntValue<'ctx>) -> Result<PointerValue<'ctx>> {

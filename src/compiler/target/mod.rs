@@ -1,6 +1,7 @@
 //! Target hooks: what differs between host, PTX and AMDGCN code (triple, address spaces,
 //! built-in ids, barriers, emission). The lowering in `compiler::lower` is target-neutral.
 
+pub mod amdgpu;
 pub mod host;
 pub mod nvptx;
 
@@ -16,6 +17,20 @@ pub enum EmitTarget {
     HostAsm,
     /// PTX for an NVIDIA architecture, in the oldest PTX ISA that targets it.
     Ptx(nvptx::PtxArch),
+    /// AMDGPU assembly (ISA text) for an AMD architecture, code object v5.
+    AmdgcnAsm(amdgpu::GfxArch),
+}
+
+/// A linked AMD GPU code object (`.hsaco`) for `arch`.
+pub fn amdgpu_code_object(
+    source: &KernelSource,
+    arch: amdgpu::GfxArch,
+    version: amdgpu::CodeObjectVersion,
+) -> Result<amdgpu::AmdModule> {
+    crate::error::catch_compiler_panic(|| {
+        let front = crate::compiler::front::compile_front(source)?;
+        amdgpu::compile(&front, arch, version)
+    })
 }
 
 /// Compiles `source` and returns the requested text (for the CLI's `compile` command and for
@@ -30,6 +45,7 @@ pub fn emit(source: &KernelSource, target: EmitTarget) -> Result<String> {
                 let isa = nvptx::PtxIsa::choose(arch, None)?;
                 Ok(nvptx::compile_cached(&front, arch, isa)?.text.clone())
             }
+            EmitTarget::AmdgcnAsm(arch) => amdgpu::emit_asm(&front, arch, amdgpu::CodeObjectVersion::V5),
         }
     })
 }

@@ -234,7 +234,7 @@ pub fn compile_cached(front: &FrontModule, arch: PtxArch, isa: PtxIsa) -> Result
 /// LLVM's O2 pipeline: on the benchmark kernels it compiles 10-30% faster than O3 and gives
 /// the same or fewer registers (ptxas does its own heavy optimisation when the driver loads the
 /// PTX, so O3's extra IR work buys nothing measurable).
-const GPU_PIPELINE: &str = "default<O2>";
+pub(crate) const GPU_PIPELINE: &str = "default<O2>";
 
 /// Compiles the front end's module to PTX for `arch` in ISA `isa`.
 pub fn compile(front: &FrontModule, arch: PtxArch, isa: PtxIsa) -> Result<PtxModule> {

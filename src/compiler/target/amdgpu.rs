@@ -1,0 +1,514 @@
+//! AMDGPU target: code objects (`.hsaco`) for AMD GPUs, which the HIP runtime loads directly.
+//! LLVM writes an object file; LLVM's linker (`ld.lld`) turns it into the shared object the
+//! runtime expects. No hipcc, hipRTC or comgr is involved.
+//!
+//! LLVM 19's C API cannot give fences and atomics a synchronisation scope, and on AMD GPUs the
+//! default (system) scope is slow: every barrier would write back and invalidate caches. So the
+//! module goes through its textual form once, where [`scope_atomics`] makes barrier fences
+//! workgroup-scoped and atomics agent-scoped (what WGSL's barriers and atomics promise), and is
+//! parsed back.
+
+use std::fmt;
+use std::path::PathBuf;
+use std::process::Command;
+use std::str::FromStr;
+use std::sync::Once;
+
+use inkwell::context::Context;
+use inkwell::memory_buffer::MemoryBuffer;
+use inkwell::module::{FlagBehavior, Module};
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine};
+use inkwell::OptimizationLevel;
+
+use crate::compiler::front::FrontModule;
+use crate::compiler::lower::{gpu_kernel_name, ice, LowerTarget, Lowerer};
+use crate::error::{GpuError, Result};
+
+/// The AMD GPU architectures anygpu targets (LLVM 19 names), with their wavefront size.
+const KNOWN_GFX: [(&str, u32); 12] = [
+    ("gfx906", 64),
+    ("gfx908", 64),
+    ("gfx90a", 64),
+    ("gfx940", 64),
+    ("gfx941", 64),
+    ("gfx942", 64),
+    ("gfx1030", 32),
+    ("gfx1031", 32),
+    ("gfx1100", 32),
+    ("gfx1101", 32),
+    ("gfx1200", 32),
+    ("gfx1201", 32),
+];
+
+/// An AMD GPU architecture (`gfx942`, `gfx1100`...).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GfxArch {
+    name: &'static str,
+    wave: u32,
+}
+
+impl GfxArch {
+    /// The LLVM processor name.
+    pub fn name(self) -> &'static str {
+        self.name
+    }
+    /// Wavefront size kernels are compiled for: 64 on gfx9 (CDNA, Vega), 32 from gfx10 (RDNA).
+    pub fn wavefront_size(self) -> u32 {
+        self.wave
+    }
+    /// From a runtime's `gcnArchName` (`gfx90a:sramecc+:xnack-`): the processor part.
+    pub fn from_gcn_arch_name(name: &str) -> Result<GfxArch> {
+        name.split(':').next().unwrap_or("").parse()
+    }
+}
+
+impl fmt::Display for GfxArch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name)
+    }
+}
+
+impl FromStr for GfxArch {
+    type Err = GpuError;
+    fn from_str(s: &str) -> Result<Self> {
+        KNOWN_GFX
+            .iter()
+            .find(|(n, _)| *n == s.trim())
+            .map(|&(name, wave)| GfxArch { name, wave })
+            .ok_or_else(|| {
+                GpuError::invalid_argument(format!(
+                    "unknown AMD GPU architecture `{s}`; expected one of {}",
+                    KNOWN_GFX.map(|(n, _)| n).join(", ")
+                ))
+            })
+    }
+}
+
+/// The code object format version. ROCm 5 runtimes load v4 (and v5 from 5.3 on, not reliably
+/// before); ROCm 6 loads v5 and defaults to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CodeObjectVersion {
+    V4,
+    V5,
+}
+
+impl CodeObjectVersion {
+    /// For a HIP runtime version as `hipRuntimeGetVersion` reports it (major·10⁷ + minor·10⁵ +
+    /// patch; 50_200_000 is ROCm 5.2). Unknown (no runtime): v5, the current default.
+    pub fn for_hip_runtime(version: Option<i32>) -> CodeObjectVersion {
+        match version {
+            Some(v) if v > 0 && v / 10_000_000 < 6 => CodeObjectVersion::V4,
+            _ => CodeObjectVersion::V5,
+        }
+    }
+    fn module_flag(self) -> u64 {
+        match self {
+            CodeObjectVersion::V4 => 400,
+            CodeObjectVersion::V5 => 500,
+        }
+    }
+}
+
+/// A kernel compiled for an AMD GPU.
+#[derive(Clone, Debug)]
+pub struct AmdModule {
+    /// The linked code object (what `hipModuleLoadData` takes).
+    pub hsaco: Vec<u8>,
+    /// The kernel's symbol.
+    pub entry: String,
+    pub arch: GfxArch,
+    pub version: CodeObjectVersion,
+}
+
+fn init_amdgpu() {
+    static INIT: Once = Once::new();
+    INIT.call_once(|| Target::initialize_amd_gpu(&InitializationConfig::default()));
+}
+
+fn machine(arch: GfxArch) -> Result<TargetMachine> {
+    init_amdgpu();
+    let triple = inkwell::targets::TargetTriple::create("amdgcn-amd-amdhsa");
+    let target = Target::from_triple(&triple).map_err(|e| ice(format!("LLVM has no AMDGPU target: {e}")))?;
+    target
+        .create_target_machine(
+            &triple,
+            arch.name,
+            "",
+            OptimizationLevel::Aggressive,
+            RelocMode::PIC,
+            CodeModel::Default,
+        )
+        .ok_or_else(|| ice(format!("LLVM could not create an AMDGPU target machine for {arch}")))
+}
+
+/// Gives the module's fences workgroup scope and its atomics agent scope, in its textual form.
+/// (Every fence the GPU lowering emits belongs to a workgroup barrier.)
+pub(crate) fn scope_atomics(ir: &str) -> String {
+    const ORDERINGS: [&str; 5] = [" monotonic", " acquire", " release", " acq_rel", " seq_cst"];
+    let mut out = String::with_capacity(ir.len() + 1024);
+    for line in ir.lines() {
+        let body = line.trim_start();
+        let inst = match body.split_once(" = ") {
+            Some((lhs, rhs)) if lhs.starts_with('%') => rhs,
+            _ => body,
+        };
+        let scope = if inst.starts_with("fence ") {
+            Some("workgroup")
+        } else if ["atomicrmw ", "cmpxchg ", "load atomic ", "store atomic "]
+            .iter()
+            .any(|k| inst.starts_with(k))
+        {
+            Some("agent")
+        } else {
+            None
+        };
+        let at = scope
+            .filter(|_| !inst.contains("syncscope("))
+            .and_then(|_| ORDERINGS.iter().filter_map(|o| line.find(o)).min());
+        match (scope, at) {
+            (Some(scope), Some(i)) => {
+                out.push_str(&line[..i]);
+                out.push_str(&format!(" syncscope(\"{scope}\")"));
+                out.push_str(&line[i..]);
+            }
+            _ => out.push_str(line),
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// Lowers and optimises the kernel; `emit` then writes it (one emission per module: LLVM's
+/// AMDGPU back end must not run twice on the same module).
+fn build<T>(
+    front: &FrontModule,
+    arch: GfxArch,
+    version: CodeObjectVersion,
+    emit: impl FnOnce(&TargetMachine, &Module) -> Result<T>,
+) -> Result<T> {
+    let tm = machine(arch)?;
+    let cx = Context::create();
+    let mut lw = Lowerer::new(&cx, front, "anygpu_amdgcn", LowerTarget::Amdgcn { wave: arch.wave });
+    lw.m.set_triple(&tm.get_triple());
+    lw.m.set_data_layout(&tm.get_target_data().get_data_layout());
+    lw.lower_gpu_entry(front.entry_index)?;
+    let lowered = lw.m;
+    let check = |m: &Module, what: &str| -> Result<()> {
+        m.verify().map_err(|e| GpuError::InternalCompiler {
+            message: format!(
+                "LLVM rejected the {what} AMDGPU module for `{}`: {}",
+                front.signature.entry,
+                e.to_string().trim()
+            ),
+            ir_dump: super::host::dump_ir(m),
+        })
+    };
+    check(&lowered, "generated")?;
+    let text = scope_atomics(&lowered.print_to_string().to_string());
+    let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "anygpu_amdgcn");
+    let module = cx
+        .create_module_from_ir(buffer)
+        .map_err(|e| ice(format!("re-reading the scoped AMDGPU module: {e}")))?;
+    let flag = cx.i32_type().const_int(version.module_flag(), false);
+    module.add_basic_value_flag("amdhsa_code_object_version", FlagBehavior::Error, flag);
+    check(&module, "scoped")?;
+    module
+        .run_passes(super::nvptx::GPU_PIPELINE, &tm, PassBuilderOptions::create())
+        .map_err(|e| ice(format!("LLVM optimisation failed: {e}")))?;
+    emit(&tm, &module)
+}
+
+/// The AMDGPU assembly (ISA text) of the kernel.
+pub fn emit_asm(front: &FrontModule, arch: GfxArch, version: CodeObjectVersion) -> Result<String> {
+    build(front, arch, version, |tm, m| {
+        let buf = tm
+            .write_to_memory_buffer(m, FileType::Assembly)
+            .map_err(|e| ice(format!("LLVM AMDGPU codegen failed: {e}")))?;
+        Ok(String::from_utf8_lossy(buf.as_slice()).into_owned())
+    })
+}
+
+/// Compiles the kernel to a linked code object.
+pub fn compile(front: &FrontModule, arch: GfxArch, version: CodeObjectVersion) -> Result<AmdModule> {
+    let object = build(front, arch, version, |tm, m| {
+        tm.write_to_memory_buffer(m, FileType::Object)
+            .map(|b| b.as_slice().to_vec())
+            .map_err(|e| ice(format!("LLVM AMDGPU codegen failed: {e}")))
+    })?;
+    Ok(AmdModule {
+        hsaco: link(&object)?,
+        entry: gpu_kernel_name(&front.signature.entry),
+        arch,
+        version,
+    })
+}
+
+/// `ld.lld`: `ANYGPU_LLD`, LLVM 19's, or the first on the PATH.
+pub fn find_lld() -> Result<PathBuf> {
+    if let Some(p) = std::env::var_os("ANYGPU_LLD") {
+        return Ok(p.into());
+    }
+    for candidate in ["/usr/lib/llvm-19/bin/ld.lld", "/usr/bin/ld.lld-19"] {
+        if std::path::Path::new(candidate).is_file() {
+            return Ok(candidate.into());
+        }
+    }
+    let on_path = std::env::var_os("PATH").and_then(|paths| {
+        std::env::split_paths(&paths)
+            .flat_map(|d| [d.join("ld.lld-19"), d.join("ld.lld")])
+            .find(|p| p.is_file())
+    });
+    on_path.ok_or_else(|| {
+        GpuError::not_supported(
+            "AMD GPU code objects are linked with LLVM's linker `ld.lld`, which was not found; install lld \
+             (Debian/Ubuntu: `apt-get install lld-19`) or point ANYGPU_LLD at it",
+        )
+    })
+}
+
+/// Links an AMDGPU object file into a code object with `ld.lld -shared`.
+fn link(object: &[u8]) -> Result<Vec<u8>> {
+    let lld = find_lld()?;
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("anygpu-amdgpu-{}-{n}", std::process::id()));
+    let io = |e: std::io::Error| GpuError::Backend {
+        backend: "amdgpu",
+        operation: "link a code object".into(),
+        message: e.to_string(),
+    };
+    std::fs::create_dir_all(&dir).map_err(io)?;
+    let (obj, out) = (dir.join("kernel.o"), dir.join("kernel.hsaco"));
+    let result = (|| {
+        std::fs::write(&obj, object).map_err(io)?;
+        let run = Command::new(&lld)
+            .arg("-shared")
+            .arg("-o")
+            .arg(&out)
+            .arg(&obj)
+            .output()
+            .map_err(|e| GpuError::Backend {
+                backend: "amdgpu",
+                operation: format!("run {}", lld.display()),
+                message: e.to_string(),
+            })?;
+        if !run.status.success() {
+            return Err(ice(format!(
+                "ld.lld could not link the AMDGPU object: {}",
+                String::from_utf8_lossy(&run.stderr).trim()
+            )));
+        }
+        std::fs::read(&out).map_err(io)
+    })();
+    let _ = std::fs::remove_dir_all(&dir);
+    result
+}
+
+// ------------------------------------------------------------------------------ code object metadata
+
+/// One kernel argument as the code object's metadata describes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KernelArgMeta {
+    pub offset: u64,
+    pub size: u64,
+    /// `global_buffer`, `by_value`, or a `hidden_*` argument the runtime fills in.
+    pub value_kind: String,
+    pub address_space: Option<String>,
+}
+
+/// The metadata of the code object's kernel (`amdhsa.kernels[0]` in the ELF note).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KernelMeta {
+    pub name: String,
+    /// The kernel descriptor symbol (`<name>.kd`).
+    pub symbol: String,
+    pub args: Vec<KernelArgMeta>,
+    pub kernarg_segment_size: u64,
+    pub group_segment_fixed_size: u64,
+    pub private_segment_fixed_size: u64,
+    pub wavefront_size: u64,
+    pub max_flat_workgroup_size: u64,
+    pub sgpr_count: u64,
+    pub vgpr_count: u64,
+    pub sgpr_spill_count: u64,
+    pub vgpr_spill_count: u64,
+    /// `amdhsa.version`: [1, 1] for code object v4, [1, 2] for v5.
+    pub metadata_version: Vec<u64>,
+}
+
+impl KernelMeta {
+    /// The arguments the launcher supplies (the runtime fills the `hidden_*` ones).
+    pub fn explicit_args(&self) -> impl Iterator<Item = &KernelArgMeta> {
+        self.args.iter().filter(|a| !a.value_kind.starts_with("hidden_"))
+    }
+}
+
+fn meta_error(what: impl fmt::Display) -> GpuError {
+    ice(format!("malformed AMDGPU code object metadata: {what}"))
+}
+
+/// Reads the kernel metadata out of a code object's `NT_AMDGPU_METADATA` note.
+pub fn read_metadata(hsaco: &[u8]) -> Result<KernelMeta> {
+    use object::read::elf::{ElfFile64, FileHeader};
+    use object::Endianness;
+    const NT_AMDGPU_METADATA: u32 = 32;
+    let elf = ElfFile64::<Endianness>::parse(hsaco).map_err(meta_error)?;
+    let endian = elf.endian();
+    let segments = elf.elf_header().program_headers(endian, hsaco).map_err(meta_error)?;
+    use object::read::elf::ProgramHeader;
+    for ph in segments {
+        let Some(mut notes) = ph.notes(endian, hsaco).map_err(meta_error)? else {
+            continue;
+        };
+        while let Some(note) = notes.next().map_err(meta_error)? {
+            if note.name() == b"AMDGPU" && note.n_type(endian) == NT_AMDGPU_METADATA {
+                return parse_metadata(note.desc());
+            }
+        }
+    }
+    Err(meta_error("no AMDGPU metadata note"))
+}
+
+fn parse_metadata(desc: &[u8]) -> Result<KernelMeta> {
+    use rmpv::Value;
+    let root = rmpv::decode::read_value(&mut &desc[..]).map_err(meta_error)?;
+    let get = |v: &Value, key: &str| -> Option<Value> {
+        v.as_map()?
+            .iter()
+            .find(|(k, _)| k.as_str() == Some(key))
+            .map(|(_, v)| v.clone())
+    };
+    let num = |v: &Value, key: &str| get(v, key).and_then(|x| x.as_u64()).unwrap_or(0);
+    let text = |v: &Value, key: &str| get(v, key).and_then(|x| x.as_str().map(String::from));
+    let kernels = get(&root, "amdhsa.kernels").ok_or_else(|| meta_error("no amdhsa.kernels"))?;
+    let kernel = kernels
+        .as_array()
+        .and_then(|k| k.first().cloned())
+        .ok_or_else(|| meta_error("no kernel"))?;
+    let args = get(&kernel, ".args")
+        .and_then(|a| a.as_array().cloned())
+        .unwrap_or_default()
+        .iter()
+        .map(|a| KernelArgMeta {
+            offset: num(a, ".offset"),
+            size: num(a, ".size"),
+            value_kind: text(a, ".value_kind").unwrap_or_default(),
+            address_space: text(a, ".address_space"),
+        })
+        .collect();
+    Ok(KernelMeta {
+        name: text(&kernel, ".name").unwrap_or_default(),
+        symbol: text(&kernel, ".symbol").unwrap_or_default(),
+        args,
+        kernarg_segment_size: num(&kernel, ".kernarg_segment_size"),
+        group_segment_fixed_size: num(&kernel, ".group_segment_fixed_size"),
+        private_segment_fixed_size: num(&kernel, ".private_segment_fixed_size"),
+        wavefront_size: num(&kernel, ".wavefront_size"),
+        max_flat_workgroup_size: num(&kernel, ".max_flat_workgroup_size"),
+        sgpr_count: num(&kernel, ".sgpr_count"),
+        vgpr_count: num(&kernel, ".vgpr_count"),
+        sgpr_spill_count: num(&kernel, ".sgpr_spill_count"),
+        vgpr_spill_count: num(&kernel, ".vgpr_spill_count"),
+        metadata_version: get(&root, "amdhsa.version")
+            .and_then(|v| v.as_array().map(|a| a.iter().filter_map(|x| x.as_u64()).collect()))
+            .unwrap_or_default(),
+    })
+}
+
+/// The explicit kernel-argument bytes for `bindings` ((device address, byte length) per binding,
+/// in signature order), laid out at the offsets the metadata gives: each binding is a
+/// `global_buffer` pointer followed by a `by_value` 8-byte length.
+pub fn kernarg_buffer(meta: &KernelMeta, bindings: &[(u64, u64)]) -> Result<Vec<u8>> {
+    let explicit: Vec<&KernelArgMeta> = meta.explicit_args().collect();
+    if explicit.len() != 2 * bindings.len() {
+        return Err(ice(format!(
+            "kernel `{}` has {} explicit arguments in its metadata; {} bindings need {}",
+            meta.name,
+            explicit.len(),
+            bindings.len(),
+            2 * bindings.len()
+        )));
+    }
+    let end = explicit.iter().map(|a| a.offset + a.size).max().unwrap_or(0);
+    let mut buf = vec![0u8; end.next_multiple_of(8) as usize];
+    for (pair, &(addr, len)) in explicit.chunks(2).zip(bindings) {
+        let (p, l) = (pair[0], pair[1]);
+        if p.value_kind != "global_buffer" || p.size != 8 || l.value_kind != "by_value" || l.size != 8 {
+            return Err(ice(format!(
+                "kernel `{}`: expected a global_buffer pointer and an 8-byte length, found {p:?} and {l:?}",
+                meta.name
+            )));
+        }
+        buf[p.offset as usize..][..8].copy_from_slice(&addr.to_le_bytes());
+        buf[l.offset as usize..][..8].copy_from_slice(&len.to_le_bytes());
+    }
+    Ok(buf)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn architectures_parse_with_their_wavefront_size() {
+        assert_eq!("gfx942".parse::<GfxArch>().unwrap().wavefront_size(), 64);
+        assert_eq!("gfx1100".parse::<GfxArch>().unwrap().wavefront_size(), 32);
+        assert_eq!(
+            GfxArch::from_gcn_arch_name("gfx90a:sramecc+:xnack-").unwrap().name(),
+            "gfx90a"
+        );
+        let e = "gfx803".parse::<GfxArch>().unwrap_err().to_string();
+        assert!(e.contains("gfx803") && e.contains("gfx942"), "{e}");
+    }
+
+    #[test]
+    fn code_object_version_follows_the_hip_runtime() {
+        assert_eq!(
+            CodeObjectVersion::for_hip_runtime(Some(50_221_000)),
+            CodeObjectVersion::V4
+        );
+        assert_eq!(
+            CodeObjectVersion::for_hip_runtime(Some(50_700_000)),
+            CodeObjectVersion::V4
+        );
+        assert_eq!(
+            CodeObjectVersion::for_hip_runtime(Some(60_032_830)),
+            CodeObjectVersion::V5
+        );
+        assert_eq!(
+            CodeObjectVersion::for_hip_runtime(Some(70_000_000)),
+            CodeObjectVersion::V5
+        );
+        assert_eq!(CodeObjectVersion::for_hip_runtime(None), CodeObjectVersion::V5);
+    }
+
+    #[test]
+    fn fences_get_workgroup_scope_and_atomics_agent_scope() {
+        let ir = "  fence release\n  %1 = atomicrmw add ptr %0, i32 1 monotonic, align 4\n  \
+                  %2 = cmpxchg ptr %0, i32 0, i32 1 monotonic monotonic, align 4\n  \
+                  %3 = load atomic i32, ptr %0 monotonic, align 4\n  store atomic i32 %3, ptr %0 monotonic, align 4\n  \
+                  %4 = load i32, ptr %0, align 4\n  fence syncscope(\"agent\") acquire\n";
+        let out = scope_atomics(ir);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines[0], "  fence syncscope(\"workgroup\") release");
+        assert_eq!(
+            lines[1],
+            "  %1 = atomicrmw add ptr %0, i32 1 syncscope(\"agent\") monotonic, align 4"
+        );
+        assert_eq!(
+            lines[2],
+            "  %2 = cmpxchg ptr %0, i32 0, i32 1 syncscope(\"agent\") monotonic monotonic, align 4"
+        );
+        assert_eq!(
+            lines[3],
+            "  %3 = load atomic i32, ptr %0 syncscope(\"agent\") monotonic, align 4"
+        );
+        assert_eq!(
+            lines[4],
+            "  store atomic i32 %3, ptr %0 syncscope(\"agent\") monotonic, align 4"
+        );
+        assert_eq!(lines[5], "  %4 = load i32, ptr %0, align 4");
+        assert_eq!(lines[6], "  fence syncscope(\"agent\") acquire");
+    }
+}
