@@ -853,6 +853,9 @@ pub fn run_all(cases: &[Case]) {
         if let Err(e) = check_ptx(case) {
             let _ = writeln!(failures, "case `{}` as PTX: {e}", case.name);
         }
+        if let Err(e) = check_amdgpu(case) {
+            let _ = writeln!(failures, "case `{}` as an AMD code object: {e}", case.name);
+        }
     }
     if !failures.is_empty() {
         panic!("conformance failures:\n{failures}");
@@ -923,17 +926,22 @@ pub fn assemble_ptx(ptxas: &std::path::Path, ptx: &str, arch: &str, tag: &str) -
     Ok(err)
 }
 
-/// Compiles the case's kernel (with the overrides its inputs choose for a 32-wide-warp device)
-/// to PTX for each of [`PTX_ARCHS`] and assembles it.
-pub fn check_ptx(case: &Case) -> Result<(), String> {
-    let Some(ptxas) = ptxas() else { return Ok(()) };
+/// The case's kernel source as its inputs configure it for a device with `subgroup_size`.
+fn source_for(case: &Case, subgroup_size: u32) -> Result<KernelSource, String> {
     let mut info = anygpu::available_devices()
         .into_iter()
         .find(|d| d.kind == anygpu::DeviceKind::Cpu)
         .ok_or("no CPU device to borrow a DeviceInfo from")?;
-    info.subgroup_size = anygpu::compiler::target::nvptx::WARP_SIZE;
+    info.subgroup_size = subgroup_size;
     let inputs = (case.inputs)(&mut rand::rng(), &info);
-    let src = case.source(&inputs);
+    Ok(case.source(&inputs))
+}
+
+/// Compiles the case's kernel (with the overrides its inputs choose for a 32-wide-warp device)
+/// to PTX for each of [`PTX_ARCHS`] and assembles it.
+pub fn check_ptx(case: &Case) -> Result<(), String> {
+    let Some(ptxas) = ptxas() else { return Ok(()) };
+    let src = source_for(case, anygpu::compiler::target::nvptx::WARP_SIZE)?;
     for arch in PTX_ARCHS {
         let target = anygpu::compiler::target::EmitTarget::Ptx(arch.parse().map_err(|e| format!("{e}"))?);
         let ptx = anygpu::compiler::target::emit(&src, target).map_err(|e| format!("compiling for {arch}: {e}"))?;
@@ -1119,4 +1127,118 @@ mod self_tests {
         assert_eq!(f64_to_f16(1.0 + 1.0 / 2048.0), 0x3c00); // tie to even
         assert_eq!(f64_to_f16(1.0 + 3.0 / 2048.0), 0x3c02); // tie to even, up
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// AMD: every case's kernel compiles and links for each architecture, and its code object's
+// metadata matches the kernel signature and the argument buffer the ROCm backend builds
+// ---------------------------------------------------------------------------------------------
+
+/// The AMD architectures every kernel is compiled and linked for.
+pub const GFX_ARCHS: [&str; 5] = ["gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1201"];
+
+/// Whether `ld.lld` is there; outside CI its absence skips the AMD checks with a printed reason.
+pub fn lld_available() -> bool {
+    match anygpu::compiler::target::amdgpu::find_lld() {
+        Ok(_) => true,
+        Err(e) => {
+            assert!(std::env::var_os("CI").is_none(), "CI: {e}");
+            eprintln!("skipping AMD checks: {e}");
+            false
+        }
+    }
+}
+
+/// Checks one code object against the kernel signature: arguments, LDS size, wavefront size.
+pub fn check_code_object(
+    module: &anygpu::compiler::target::amdgpu::AmdModule,
+    signature: &anygpu::KernelSignature,
+) -> Result<anygpu::compiler::target::amdgpu::KernelMeta, String> {
+    use anygpu::compiler::target::amdgpu::{kernarg_buffer, read_metadata};
+    let meta = read_metadata(&module.hsaco).map_err(|e| e.to_string())?;
+    let arch = module.arch;
+    let expect = |ok: bool, what: String| if ok { Ok(()) } else { Err(format!("{arch}: {what}")) };
+    expect(
+        meta.name == module.entry,
+        format!("kernel name {} != {}", meta.name, module.entry),
+    )?;
+    expect(
+        meta.symbol == format!("{}.kd", module.entry),
+        format!("descriptor symbol {}", meta.symbol),
+    )?;
+    expect(
+        meta.wavefront_size == arch.wavefront_size() as u64,
+        format!("wavefront size {}", meta.wavefront_size),
+    )?;
+    expect(
+        meta.group_segment_fixed_size >= signature.workgroup_memory_bytes,
+        format!(
+            "LDS {} < the kernel's {} bytes of workgroup memory",
+            meta.group_segment_fixed_size, signature.workgroup_memory_bytes
+        ),
+    )?;
+    expect(
+        meta.max_flat_workgroup_size == signature.workgroup_invocations() as u64,
+        format!("max flat workgroup size {}", meta.max_flat_workgroup_size),
+    )?;
+    let explicit: Vec<_> = meta.explicit_args().cloned().collect();
+    expect(
+        explicit.len() == 2 * signature.bindings.len(),
+        format!(
+            "{} explicit args for {} bindings",
+            explicit.len(),
+            signature.bindings.len()
+        ),
+    )?;
+    for (k, pair) in explicit.chunks(2).enumerate() {
+        expect(
+            pair[0].value_kind == "global_buffer"
+                && pair[0].address_space.as_deref() == Some("global")
+                && pair[0].size == 8
+                && pair[1].value_kind == "by_value"
+                && pair[1].size == 8,
+            format!("binding {k}: args {pair:?}"),
+        )?;
+    }
+    // The argument buffer the ROCm backend would pass: each address and length lands at the
+    // offset the metadata gives.
+    let bindings: Vec<(u64, u64)> = (0..signature.bindings.len() as u64)
+        .map(|k| (0x7f00_0000_0000 + k * 0x1_0000, 4 * (k + 1)))
+        .collect();
+    let buf = kernarg_buffer(&meta, &bindings).map_err(|e| e.to_string())?;
+    for (pair, &(addr, len)) in explicit.chunks(2).zip(&bindings) {
+        let word = |off: u64| u64::from_le_bytes(buf[off as usize..][..8].try_into().unwrap());
+        expect(
+            word(pair[0].offset) == addr && word(pair[1].offset) == len,
+            "kernarg layout".into(),
+        )?;
+    }
+    expect(
+        meta.kernarg_segment_size >= buf.len() as u64,
+        format!(
+            "kernarg segment {} < {} explicit bytes",
+            meta.kernarg_segment_size,
+            buf.len()
+        ),
+    )?;
+    Ok(meta)
+}
+
+/// Compiles and links the case's kernel for each of [`GFX_ARCHS`] and checks its metadata.
+pub fn check_amdgpu(case: &Case) -> Result<(), String> {
+    use anygpu::compiler::target::amdgpu::{CodeObjectVersion, GfxArch};
+    if !lld_available() {
+        return Ok(());
+    }
+    for arch in GFX_ARCHS {
+        let arch: GfxArch = arch.parse().map_err(|e| format!("{e}"))?;
+        let src = source_for(case, arch.wavefront_size())?;
+        let module = anygpu::compiler::target::amdgpu_code_object(&src, arch, CodeObjectVersion::V5)
+            .map_err(|e| format!("compiling for {arch}: {e}"))?;
+        let signature = anygpu::compiler::front::compile_front(&src)
+            .map_err(|e| e.to_string())?
+            .signature;
+        check_code_object(&module, &signature)?;
+    }
+    Ok(())
 }

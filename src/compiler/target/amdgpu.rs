@@ -130,11 +130,15 @@ fn machine(arch: GfxArch) -> Result<TargetMachine> {
     init_amdgpu();
     let triple = inkwell::targets::TargetTriple::create("amdgcn-amd-amdhsa");
     let target = Target::from_triple(&triple).map_err(|e| ice(format!("LLVM has no AMDGPU target: {e}")))?;
+    // RDNA (gfx10+) runs in CU mode: a workgroup stays on one compute unit, so its L0 cache is
+    // coherent for the whole workgroup and workgroup-scoped barriers need no `buffer_gl0_inv`
+    // (in the default WGP mode every barrier would invalidate it).
+    let features = if arch.wave == 32 { "+cumode" } else { "" };
     target
         .create_target_machine(
             &triple,
             arch.name,
-            "",
+            features,
             OptimizationLevel::Aggressive,
             RelocMode::PIC,
             CodeModel::Default,

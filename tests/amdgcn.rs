@@ -1,0 +1,172 @@
+//! What the AMD GPU code of a few kernels must contain (FileCheck style), and what its code
+//! object says about itself. No GPU needed: LLVM writes the ISA, `ld.lld` links it.
+#![cfg(feature = "cpu")]
+
+mod common;
+
+use anygpu::compiler::target::amdgpu::{read_metadata, CodeObjectVersion, GfxArch};
+use anygpu::compiler::target::{amdgpu_code_object, emit, EmitTarget};
+use anygpu::KernelSource;
+
+fn isa(src: &KernelSource, arch: &str) -> String {
+    emit(src, EmitTarget::AmdgcnAsm(arch.parse().unwrap())).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn wgsl(src: &str) -> KernelSource {
+    KernelSource::wgsl(src)
+}
+
+/// The instruction lines of the kernel body (no directives, comments or metadata).
+fn instructions(text: &str) -> Vec<&str> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('.') && !l.starts_with(';') && !l.ends_with(':'))
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_lowercase()))
+        .collect()
+}
+
+const TREE: &str = include_str!("../shaders/reduce_tree.wgsl");
+
+/// Every `s_barrier` is preceded by an `s_waitcnt` (the thread's LDS and memory operations have
+/// completed: without it the barrier is a race), and no cache write-back or invalidate comes
+/// with it (a system-scoped fence would add those and make every barrier slow).
+#[test]
+fn barriers_wait_for_memory_and_touch_no_cache() {
+    for arch in ["gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1201"] {
+        let text = isa(&wgsl(TREE), arch);
+        let ins = instructions(&text);
+        // gfx12 splits the barrier into s_barrier_signal + s_barrier_wait, and its waits are
+        // s_wait_dscnt / s_wait_loadcnt... instead of s_waitcnt.
+        let barriers: Vec<usize> = ins
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| l.starts_with("s_barrier") && !l.starts_with("s_barrier_wait"))
+            .map(|(i, _)| i)
+            .collect();
+        assert!(barriers.len() >= 9, "{arch}: {} barriers:\n{text}", barriers.len());
+        for &b in &barriers {
+            let before = ins[..b]
+                .iter()
+                .rev()
+                .take_while(|l| !l.starts_with("ds_") && !l.starts_with("global_"));
+            assert!(
+                before
+                    .clone()
+                    .any(|l| l.starts_with("s_waitcnt") || l.starts_with("s_wait_")),
+                "{arch}: s_barrier without s_waitcnt after the last memory operation:\n{}",
+                ins[b.saturating_sub(6)..=b].join("\n")
+            );
+        }
+        for bad in [
+            "buffer_wbl2",
+            "buffer_inv",
+            "buffer_gl0_inv",
+            "buffer_gl1_inv",
+            "buffer_wbinvl1",
+            "global_wb",
+            "global_inv",
+        ] {
+            assert!(
+                !text.contains(bad),
+                "{arch}: `{bad}` in a workgroup-scoped kernel:\n{text}"
+            );
+        }
+        // LDS accesses are `ds_write`/`ds_read` on gfx9, `ds_store`/`ds_load` from gfx11.
+        let lds = |a: &str, b: &str| ins.iter().any(|l| l.starts_with(a) || l.starts_with(b));
+        assert!(
+            lds("ds_write", "ds_store") && lds("ds_read", "ds_load"),
+            "{arch}: LDS not used"
+        );
+    }
+}
+
+#[test]
+fn atomics_are_global_and_lds_instructions() {
+    let src = "
+@group(0) @binding(0) var<storage, read_write> counter: atomic<u32>;
+@group(0) @binding(1) var<storage, read_write> out: array<u32>;
+var<workgroup> slot: atomic<u32>;
+@compute @workgroup_size(64)
+fn main(@builtin(local_invocation_index) lid: u32) {
+    atomicAdd(&counter, lid);
+    atomicMax(&slot, lid);
+    workgroupBarrier();
+    out[lid] = atomicLoad(&slot);
+}";
+    for arch in ["gfx942", "gfx1100"] {
+        let text = isa(&wgsl(src), arch);
+        assert!(text.contains("global_atomic_add"), "{arch}:\n{text}");
+        assert!(
+            text.contains("ds_max_u32") || text.contains("ds_max_rtn_u32"),
+            "{arch}:\n{text}"
+        );
+        // Agent scope on gfx942 needs no system-coherence bits (sc1) on the global atomic.
+        if arch == "gfx942" {
+            let line = text.lines().find(|l| l.contains("global_atomic_add")).unwrap();
+            assert!(!line.contains("sc1"), "{line}");
+        }
+    }
+}
+
+#[test]
+fn subgroups_follow_the_wavefront_size() {
+    let src = "
+@group(0) @binding(0) var<storage, read_write> data: array<f32>;
+@group(0) @binding(1) var<storage, read_write> ballots: array<vec4<u32>>;
+@compute @workgroup_size(128)
+fn main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(subgroup_size) size: u32) {
+    let i = gid.x;
+    data[i] = subgroupAdd(data[i]) + subgroupShuffleXor(data[i], 1u) + f32(size);
+    ballots[i] = subgroupBallot(data[i] > 0.0);
+}";
+    for (arch, wave) in [("gfx942", 64), ("gfx1100", 32)] {
+        let text = isa(&wgsl(src), arch);
+        assert!(text.contains("ds_bpermute_b32"), "{arch}:\n{text}");
+        assert!(text.contains(&format!(".wavefront_size: {wave}")), "{arch}:\n{text}");
+        // The reduction is a butterfly of log2(wave) shuffles plus the one for ShuffleXor.
+        let shuffles = text.matches("ds_bpermute_b32").count();
+        assert_eq!(shuffles, (wave as f64).log2() as usize + 1, "{arch}:\n{text}");
+    }
+}
+
+#[test]
+fn bounds_checks_are_there_by_default_and_gone_when_switched_off() {
+    let src = "
+@group(0) @binding(0) var<storage, read> a: array<f32>;
+@group(0) @binding(1) var<storage, read_write> b: array<f32>;
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) gid: vec3<u32>) { b[gid.x * 7u] = a[gid.x * 3u]; }";
+    let count_cmps = |t: &str| instructions(t).iter().filter(|l| l.contains("cmp")).count();
+    let checked = isa(&wgsl(src), "gfx942");
+    // SAFETY: only compiled, never run.
+    let unchecked = isa(&unsafe { wgsl(src).without_bounds_checks() }, "gfx942");
+    assert!(count_cmps(&checked) >= 2, "{checked}");
+    assert_eq!(count_cmps(&unchecked), 0, "{unchecked}");
+}
+
+#[test]
+fn code_objects_say_what_the_launcher_needs() {
+    if !common::lld_available() {
+        return;
+    }
+    let src = wgsl(include_str!("../shaders/matmul_tiled.wgsl"));
+    let signature = anygpu::compiler::front::compile_front(&src).unwrap().signature;
+    for (arch, version, metadata_version) in [
+        ("gfx942", CodeObjectVersion::V5, vec![1, 2]),
+        ("gfx90a", CodeObjectVersion::V4, vec![1, 1]),
+        ("gfx1100", CodeObjectVersion::V5, vec![1, 2]),
+    ] {
+        let arch: GfxArch = arch.parse().unwrap();
+        let module = amdgpu_code_object(&src, arch, version).unwrap();
+        assert_eq!(&module.hsaco[..4], b"\x7fELF");
+        let meta = common::check_code_object(&module, &signature).unwrap();
+        assert_eq!(meta.metadata_version, metadata_version, "{arch}");
+        assert_eq!(meta.group_segment_fixed_size, 2048, "{arch}: two 16×16 f32 tiles");
+        assert_eq!(meta.private_segment_fixed_size, 0, "{arch}: scratch used");
+        assert_eq!(meta.vgpr_spill_count + meta.sgpr_spill_count, 0, "{arch}: spills");
+        // v5 has hidden arguments after the explicit ones; the runtime fills them.
+        assert!(meta.args.len() >= 8, "{arch}: {:?}", meta.args);
+    }
+    // A code object that is not one gets an error, not a panic.
+    assert!(read_metadata(b"not an ELF file").is_err());
+}
