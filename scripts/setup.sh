@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what anygpu needs to build, test and run on Debian 12 (bookworm):
-#   LLVM 19 (with Polly) and lld 19, the libraries LLVM links against, lavapipe (Mesa's Vulkan
-#   driver on the CPU, for the wgpu backend's tests), a C toolchain, and Rust
+#   LLVM 19 (with Polly) and lld 19 (it links AMD GPU code objects), the libraries LLVM links
+#   against, lavapipe (Mesa's Vulkan driver on the CPU, for the wgpu backend's tests), Debian's HIP
+#   runtime (the ROCm backend's tests load it), a C toolchain, and Rust
 #   (rustup's stable toolchain) when no recent enough cargo is found; and, in .tools/venv, NVIDIA's
 #   PyPI wheels with ptxas (the NVPTX tests assemble every kernel with it), NVRTC and cuobjdump
 #   (the PTX benchmarks compare against them). No GPU and no CUDA driver are needed for any of it.
@@ -14,7 +15,7 @@ set -euo pipefail
 
 MIN_RUST=1.85
 LLVM=/usr/lib/llvm-19
-APT_PACKAGES=(llvm-19-dev libpolly-19-dev lld-19 zlib1g-dev libzstd-dev libxml2-dev mesa-vulkan-drivers libvulkan1)
+APT_PACKAGES=(llvm-19-dev libpolly-19-dev lld-19 zlib1g-dev libzstd-dev libxml2-dev mesa-vulkan-drivers libvulkan1 libamdhip64-5)
 
 check_only=0
 case "${1:-}" in
@@ -57,6 +58,8 @@ need cc                                        build-essential
 # lavapipe, Mesa's Vulkan driver on the CPU: the wgpu backend's tests run on it
 need /usr/share/vulkan/icd.d/lvp_icd.x86_64.json mesa-vulkan-drivers
 need /usr/lib/x86_64-linux-gnu/libvulkan.so.1  libvulkan1
+# the HIP runtime (ROCm 5.2): the ROCm backend's tests load it and see no GPU
+need /usr/lib/x86_64-linux-gnu/libamdhip64.so.5 libamdhip64-5
 
 # NVIDIA's assembler and compiler from PyPI, in a venv inside the project (.tools is git-ignored).
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)

@@ -301,7 +301,30 @@ pub fn set_mock_devices(configs: Vec<CpuDeviceConfig>) {
     *reg = Some(CpuRegistry { configs, devices });
 }
 
-/// Devices of the GPU backends, probed once: CUDA, then wgpu (minus GPUs CUDA already lists).
+/// Adds the devices a native backend's `probe` finds (none without its driver; a panic past the
+/// probe's own guards also means none).
+#[cfg(any(feature = "cuda", feature = "rocm"))]
+fn add_native<B: Backend + 'static>(
+    kind: &str,
+    probe: fn() -> Vec<B>,
+    all: &mut Vec<DeviceEntry>,
+    native: &mut Vec<(DeviceInfo, String)>,
+) {
+    match std::panic::catch_unwind(probe) {
+        Ok(devices) => {
+            for b in devices {
+                native.push((b.info().clone(), b.info().pci_bus_id.clone()));
+                all.push(DeviceEntry {
+                    info: b.info().clone(),
+                    backend: Arc::new(b) as Arc<dyn Backend>,
+                });
+            }
+        }
+        Err(_) => tracing::warn!("probing {kind} devices panicked; no {kind} devices"),
+    }
+}
+
+/// Devices of the GPU backends, probed once: CUDA, ROCm, then wgpu (minus GPUs already listed).
 fn gpu_devices() -> &'static [DeviceEntry] {
     static GPUS: OnceLock<Vec<DeviceEntry>> = OnceLock::new();
     GPUS.get_or_init(|| {
@@ -311,21 +334,9 @@ fn gpu_devices() -> &'static [DeviceEntry] {
         #[allow(unused_mut)]
         let mut native: Vec<(DeviceInfo, String)> = Vec::new();
         #[cfg(feature = "cuda")]
-        {
-            // `probe` turns a missing driver into no devices; a panic past it must too.
-            match std::panic::catch_unwind(crate::backend::cuda::probe) {
-                Ok(devices) => {
-                    for b in devices {
-                        native.push((b.info().clone(), b.pci_bus_id().to_string()));
-                        all.push(DeviceEntry {
-                            info: b.info().clone(),
-                            backend: Arc::new(b) as Arc<dyn Backend>,
-                        });
-                    }
-                }
-                Err(_) => tracing::warn!("probing CUDA devices panicked; no CUDA devices"),
-            }
-        }
+        add_native("CUDA", crate::backend::cuda::probe, &mut all, &mut native);
+        #[cfg(feature = "rocm")]
+        add_native("ROCm", crate::backend::rocm::probe, &mut all, &mut native);
         #[cfg(feature = "wgpu")]
         {
             // A panic inside a driver or wgpu must mean "no devices of this kind", not a crash.

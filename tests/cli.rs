@@ -349,6 +349,35 @@ fn compile_to_ptx_for_an_architecture() {
     );
 }
 
+#[test]
+fn compile_to_an_amd_code_object_or_its_isa() {
+    let asm = ok(&[
+        "compile",
+        "shaders/reduce_tree.wgsl",
+        "--target",
+        "amdgcn",
+        "--arch",
+        "gfx1100",
+        "--emit",
+        "asm",
+    ]);
+    assert!(
+        asm.contains(".amdgcn_target \"amdgcn-amd-amdhsa--gfx1100\"") && asm.contains("s_barrier"),
+        "{asm}"
+    );
+    let out = TempFile::new("k.hsaco", b"");
+    ok(&[
+        "compile",
+        "shaders/matmul_tiled.wgsl",
+        "--target",
+        "amdgcn",
+        "-o",
+        out.path(),
+    ]);
+    let hsaco = std::fs::read(out.path()).unwrap();
+    assert_eq!(&hsaco[..4], b"\x7fELF");
+}
+
 // ----- errors -----
 
 #[test]
@@ -389,7 +418,18 @@ fn bad_specs_are_usage_errors() {
     ]);
     assert!(err.contains("unknown type `f16`"), "{err}");
     let err = fails(&["compile", "shaders/vector_add.wgsl", "--target", "amdgcn"]);
-    assert!(err.contains("amdgcn"), "{err}");
+    assert!(err.contains("-o FILE.hsaco"), "{err}");
+    let err = fails(&[
+        "compile",
+        "shaders/vector_add.wgsl",
+        "--target",
+        "amdgcn",
+        "--arch",
+        "gfx803",
+        "--emit",
+        "asm",
+    ]);
+    assert!(err.contains("unknown AMD GPU architecture `gfx803`"), "{err}");
     let err = fails(&[
         "compile",
         "shaders/vector_add.wgsl",

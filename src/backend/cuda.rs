@@ -332,11 +332,6 @@ impl CudaBackend {
         }
     }
 
-    /// PCI bus id, for recognising this GPU among the wgpu adapters.
-    pub fn pci_bus_id(&self) -> &str {
-        &self.info.pci_bus_id
-    }
-
     /// Makes the context current on this thread and returns this context's stream.
     fn stream(&self) -> Result<sys::CUstream> {
         self.device.make_current()?;

@@ -12,6 +12,8 @@ use crate::error::Result;
 pub mod cpu;
 #[cfg(feature = "cuda")]
 pub mod cuda;
+#[cfg(feature = "rocm")]
+pub mod rocm;
 #[cfg(feature = "wgpu")]
 pub mod wgpu;
 
