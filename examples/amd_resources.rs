@@ -11,7 +11,10 @@ fn main() -> Result<(), anygpu::GpuError> {
     let kernels = [
         ("vector add", include_str!("../shaders/vector_add.wgsl")),
         ("tiled matmul 16×16", include_str!("../shaders/matmul_tiled.wgsl")),
-        ("reduction (grid-stride + tree)", include_str!("../shaders/reduce_sum.wgsl")),
+        (
+            "reduction (grid-stride + tree)",
+            include_str!("../shaders/reduce_sum.wgsl"),
+        ),
         ("reduction (tree)", include_str!("../shaders/reduce_tree.wgsl")),
     ];
     println!("| kernel | arch | wave | VGPRs | SGPRs | LDS bytes | scratch bytes | VGPR/SGPR spills |");

@@ -32,6 +32,19 @@ struct ContextInner {
     kernels: Mutex<HashMap<crate::kernel::KernelKey, Kernel>>,
 }
 
+impl Drop for ContextInner {
+    /// Waits for the context's work: the kernels and buffers it used may then go (and backends
+    /// that hold a launch's buffers until it finishes let go of them).
+    fn drop(&mut self) {
+        if let Some(t) = self.transfers.get() {
+            t.drain();
+        }
+        if let Err(e) = self.backend.synchronize() {
+            tracing::warn!("{}: waiting for work while closing the context: {e}", self.info.id);
+        }
+    }
+}
+
 impl GpuContext {
     pub(crate) fn new(info: DeviceInfo, backend: Arc<dyn Backend>) -> Self {
         GpuContext {

@@ -150,7 +150,7 @@ fn code_objects_say_what_the_launcher_needs() {
         return;
     }
     let src = wgsl(include_str!("../shaders/matmul_tiled.wgsl"));
-    let signature = anygpu::compiler::front::compile_front(&src).unwrap().signature;
+    let front = anygpu::compiler::front::compile_front(&src).unwrap();
     for (arch, version, metadata_version) in [
         ("gfx942", CodeObjectVersion::V5, vec![1, 2]),
         ("gfx90a", CodeObjectVersion::V4, vec![1, 1]),
@@ -159,7 +159,7 @@ fn code_objects_say_what_the_launcher_needs() {
         let arch: GfxArch = arch.parse().unwrap();
         let module = amdgpu_code_object(&src, arch, version).unwrap();
         assert_eq!(&module.hsaco[..4], b"\x7fELF");
-        let meta = common::check_code_object(&module, &signature).unwrap();
+        let meta = common::check_code_object(&module, &front).unwrap();
         assert_eq!(meta.metadata_version, metadata_version, "{arch}");
         assert_eq!(meta.group_segment_fixed_size, 2048, "{arch}: two 16×16 f32 tiles");
         assert_eq!(meta.private_segment_fixed_size, 0, "{arch}: scratch used");

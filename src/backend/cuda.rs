@@ -26,7 +26,37 @@ use crate::error::{GpuError, Result};
 /// Bytes of page-locked host memory each context stages copies through.
 const STAGING_BYTES: usize = 8 << 20;
 
+/// Errors after which the context is unusable: every later call fails the same way.
+const STICKY: [sys::CUresult; 9] = [
+    sys::CUresult::CUDA_ERROR_ILLEGAL_ADDRESS,
+    sys::CUresult::CUDA_ERROR_LAUNCH_FAILED,
+    sys::CUresult::CUDA_ERROR_LAUNCH_TIMEOUT,
+    sys::CUresult::CUDA_ERROR_ECC_UNCORRECTABLE,
+    sys::CUresult::CUDA_ERROR_HARDWARE_STACK_ERROR,
+    sys::CUresult::CUDA_ERROR_ILLEGAL_INSTRUCTION,
+    sys::CUresult::CUDA_ERROR_MISALIGNED_ADDRESS,
+    sys::CUresult::CUDA_ERROR_INVALID_ADDRESS_SPACE,
+    sys::CUresult::CUDA_ERROR_INVALID_PC,
+];
+
 fn cuda_error(operation: &str, e: DriverError) -> GpuError {
+    if STICKY.contains(&e.0) {
+        return GpuError::DeviceLost {
+            device: "the CUDA device".into(),
+            reason: format!(
+                "{} while trying to {operation} (the CUDA context is unusable until the process restarts)",
+                error_text(e)
+            ),
+        };
+    }
+    GpuError::Backend {
+        backend: "cuda",
+        operation: operation.to_string(),
+        message: error_text(e),
+    }
+}
+
+fn error_text(e: DriverError) -> String {
     let name = e
         .error_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -35,18 +65,21 @@ fn cuda_error(operation: &str, e: DriverError) -> GpuError {
         .error_string()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
-    GpuError::Backend {
-        backend: "cuda",
-        operation: operation.to_string(),
-        message: format!("{name}: {text}"),
-    }
+    format!("{name}: {text}")
 }
 
 /// Runs driver calls; a driver error or a cudarc panic becomes a `GpuError` naming `operation`.
 fn call<T>(operation: &str, f: impl FnOnce() -> std::result::Result<T, DriverError>) -> Result<T> {
+    call_raw(operation, f)?.map_err(|e| cuda_error(operation, e))
+}
+
+/// Like [`call`], but hands driver errors back for the caller to tell apart.
+fn call_raw<T>(
+    operation: &str,
+    f: impl FnOnce() -> std::result::Result<T, DriverError>,
+) -> Result<std::result::Result<T, DriverError>> {
     match catch_unwind(AssertUnwindSafe(f)) {
-        Ok(Ok(v)) => Ok(v),
-        Ok(Err(e)) => Err(cuda_error(operation, e)),
+        Ok(r) => Ok(r),
         Err(panic) => Err(GpuError::Backend {
             backend: "cuda",
             operation: operation.to_string(),
@@ -183,8 +216,15 @@ fn probe_driver() -> Result<Vec<CudaBackend>> {
     let count = call("count devices", result::device::get_count)?;
     let mut out = Vec::new();
     for ordinal in 0..count {
-        let dev = call("open a device", || result::device::get(ordinal))?;
-        let facts = driver_facts(dev)?;
+        let facts =
+            call("open a device", || result::device::get(ordinal)).and_then(|dev| Ok((dev, driver_facts(dev)?)));
+        let (dev, facts) = match facts {
+            Ok(x) => x,
+            Err(e) => {
+                tracing::warn!("skipping CUDA device {ordinal}: {e}");
+                continue;
+            }
+        };
         let info = device_info(out.len(), &facts);
         let arch = PtxArch::from_compute_capability(facts.compute_capability.0, facts.compute_capability.1);
         let (arch, isa) = match arch.and_then(|a| PtxIsa::choose(a, Some(version)).map(|i| (a, i))) {
@@ -355,14 +395,22 @@ impl CudaBackend {
     /// Waits for the default stream and every user stream: after this, no queued work of this
     /// context remains, so the buffers it held can go.
     fn wait(&self, stream: sys::CUstream) -> Result<()> {
+        // Only the buffers of work queued before the wait may go: taken first, so that a launch
+        // from another thread during the wait keeps its own.
+        let held = std::mem::take(&mut *self.in_flight.lock().unwrap_or_else(|e| e.into_inner()));
         // SAFETY: every stream belongs to this backend and its context is current.
-        call("wait for the stream", || unsafe { result::stream::synchronize(stream) })?;
+        let mut waited = call("wait for the stream", || unsafe { result::stream::synchronize(stream) });
         for s in self.user_streams.lock().unwrap_or_else(|e| e.into_inner()).values() {
             // SAFETY: as above.
-            call("wait for a user stream", || unsafe { result::stream::synchronize(s.0) })?;
+            waited = waited.and(call("wait for a user stream", || unsafe {
+                result::stream::synchronize(s.0)
+            }));
         }
-        self.in_flight.lock().unwrap_or_else(|e| e.into_inner()).clear();
-        Ok(())
+        if waited.is_err() {
+            // The work may still be running: keep its buffers alive.
+            self.in_flight.lock().unwrap_or_else(|e| e.into_inner()).extend(held);
+        }
+        waited
     }
 
     /// The context's stream number `n` (0: the default stream).
@@ -406,6 +454,14 @@ impl CudaBackend {
     }
 }
 
+impl Drop for CudaBackend {
+    /// Runs before the fields are dropped: the streams and pinned memory are released with
+    /// their context current, whichever thread drops the last reference.
+    fn drop(&mut self) {
+        let _ = self.device.make_current();
+    }
+}
+
 /// A kernel loaded into the device's context.
 pub struct CudaKernel {
     device: Arc<CudaDevice>,
@@ -441,8 +497,9 @@ pub(crate) fn pack_params(args: &[(u64, u64)]) -> Vec<u64> {
     args.iter().flat_map(|&(addr, len)| [addr, len]).collect()
 }
 
-/// Grid limits of every CUDA GPU from Volta on.
+/// Grid and block limits of every CUDA GPU from Volta on.
 const MAX_GRID: [u32; 3] = [i32::MAX as u32, 65535, 65535];
+const CUDA_MAX_BLOCK: [u32; 3] = [1024, 1024, 64];
 
 impl Backend for CudaBackend {
     fn info(&self) -> &DeviceInfo {
@@ -458,16 +515,16 @@ impl Backend for CudaBackend {
         // cuMemAlloc rejects 0 bytes; an empty buffer still needs an address.
         let size = bytes.max(4);
         // SAFETY: the context is current; the allocation is freed in `free`.
-        let r = call("allocate device memory", || unsafe {
+        let r = call_raw("allocate device memory", || unsafe {
             if self.device.pools {
                 result::malloc_async(stream, size)
             } else {
                 result::malloc_sync(size)
             }
-        });
+        })?;
         match r {
             Ok(addr) => Ok(DeviceAlloc { addr, bytes }),
-            Err(e) if e.to_string().contains("CUDA_ERROR_OUT_OF_MEMORY") => {
+            Err(DriverError(sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY)) => {
                 let (free, total) = call("query free memory", result::mem_get_info).unwrap_or((0, 0));
                 Err(GpuError::OutOfMemory {
                     device: format!("{} ({})", self.info.id, self.info.name),
@@ -476,7 +533,7 @@ impl Backend for CudaBackend {
                     total: total as u64,
                 })
             }
-            Err(e) => Err(e),
+            Err(e) => Err(cuda_error("allocate device memory", e)),
         }
     }
 
@@ -498,6 +555,8 @@ impl Backend for CudaBackend {
 
     fn write(&self, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
         let stream = self.stream()?;
+        // Kernels on any stream of this context may still use the buffer.
+        self.wait(stream)?;
         self.with_staging(|pinned| {
             let mut done = 0;
             for chunk in src.chunks(pinned.len()) {
@@ -517,6 +576,8 @@ impl Backend for CudaBackend {
 
     fn read(&self, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()> {
         let stream = self.stream()?;
+        // Kernels on any stream of this context may still be writing the buffer.
+        self.wait(stream)?;
         self.with_staging(|pinned| {
             let mut done = 0;
             let step = pinned.len();
@@ -538,6 +599,7 @@ impl Backend for CudaBackend {
 
     fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
         let sig = &front.signature;
+        super::check_workgroup_dims(&self.info, sig.workgroup_size, CUDA_MAX_BLOCK)?;
         if sig.workgroup_memory_bytes > self.info.workgroup_memory_limit {
             return Err(GpuError::not_supported(format!(
                 "kernel `{}` declares {} bytes of var<workgroup> memory; {} ({}) allows {} per workgroup",
@@ -579,6 +641,7 @@ impl Backend for CudaBackend {
                 MAX_GRID[d]
             )));
         }
+        super::check_grid_items(grid, kernel.block)?;
         let stream = self.stream_number(stream)?;
         let bindings: Vec<(u64, u64)> = args.iter().map(|a| (a.alloc.addr, a.alloc.bytes as u64)).collect();
         let mut params = pack_params(&bindings);
@@ -660,9 +723,10 @@ fn load_ptx(ptx: &nvptx::PtxModule) -> Result<(sys::CUmodule, sys::CUfunction)> 
     ];
     let mut values: [*mut c_void; 2] = [log.as_mut_ptr().cast(), log.len() as *mut c_void];
     let mut module: sys::CUmodule = std::ptr::null_mut();
+    let operation = "load the kernel's PTX (driver JIT)";
     // SAFETY: `image` is NUL-terminated PTX; the option arrays have 2 entries each and the log
     // buffer outlives the call; the context is current (the caller made it so).
-    let loaded = call("load the kernel's PTX (driver JIT)", || unsafe {
+    let loaded = call_raw(operation, || unsafe {
         sys::cuModuleLoadDataEx(
             &mut module,
             image.as_ptr().cast(),
@@ -671,17 +735,45 @@ fn load_ptx(ptx: &nvptx::PtxModule) -> Result<(sys::CUmodule, sys::CUfunction)> 
             values.as_mut_ptr(),
         )
         .result()
-    });
-    if let Err(e) = loaded {
-        let text = String::from_utf8_lossy(&log[..log.iter().position(|&b| b == 0).unwrap_or(log.len())]).into_owned();
-        let path = std::env::temp_dir().join(format!("anygpu-ice-{}-{}.ptx", std::process::id(), ptx.entry));
-        let dump = std::fs::write(&path, &ptx.text).ok().map(|_| path);
-        return Err(GpuError::InternalCompiler {
-            message: format!(
-                "the CUDA driver rejected anygpu's PTX for `{}` ({}, PTX ISA {}): {e}\n{text}",
-                ptx.entry, ptx.arch, ptx.isa
-            ),
-            ir_dump: dump,
+    })?;
+    if let Err(err) = loaded {
+        let log = String::from_utf8_lossy(&log[..log.iter().position(|&b| b == 0).unwrap_or(log.len())])
+            .trim()
+            .to_string();
+        use sys::CUresult as R;
+        // Only malformed PTX is our compiler's fault; an old driver or a full GPU is not.
+        return Err(match err.0 {
+            R::CUDA_ERROR_UNSUPPORTED_PTX_VERSION => GpuError::not_supported(format!(
+                "the CUDA driver does not accept PTX ISA {} ({}); update the NVIDIA driver",
+                ptx.isa,
+                error_text(err)
+            )),
+            R::CUDA_ERROR_INVALID_PTX | R::CUDA_ERROR_INVALID_IMAGE | R::CUDA_ERROR_INVALID_SOURCE => {
+                let path = std::env::temp_dir().join(format!("anygpu-ice-{}-{}.ptx", std::process::id(), ptx.entry));
+                let dump = std::fs::write(&path, &ptx.text).ok().map(|_| path);
+                GpuError::InternalCompiler {
+                    message: format!(
+                        "the CUDA driver rejected anygpu's PTX for `{}` ({}, PTX ISA {}): {}\n{log}",
+                        ptx.entry,
+                        ptx.arch,
+                        ptx.isa,
+                        error_text(err)
+                    ),
+                    ir_dump: dump,
+                }
+            }
+            _ => match cuda_error(operation, err) {
+                GpuError::Backend {
+                    backend,
+                    operation,
+                    message,
+                } if !log.is_empty() => GpuError::Backend {
+                    backend,
+                    operation,
+                    message: format!("{message}\n{log}"),
+                },
+                other => other,
+            },
         });
     }
     let name =

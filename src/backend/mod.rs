@@ -82,6 +82,42 @@ pub trait Backend: Send + Sync {
     }
 }
 
+/// Refuses a `@workgroup_size` the device cannot run along some axis (the total is checked by
+/// the front end; per-axis limits are the device's).
+#[allow(dead_code)]
+pub(crate) fn check_workgroup_dims(info: &crate::device::DeviceInfo, size: [u32; 3], max: [u32; 3]) -> Result<()> {
+    if let Some(d) = (0..3).find(|&d| size[d] > max[d]) {
+        return Err(crate::GpuError::not_supported(format!(
+            "@workgroup_size({}, {}, {}): {} ({}) allows at most {} along {}",
+            size[0],
+            size[1],
+            size[2],
+            info.id,
+            info.name,
+            max[d],
+            ["x", "y", "z"][d]
+        )));
+    }
+    Ok(())
+}
+
+/// Refuses grids whose work-item count along some axis does not fit in 32 bits:
+/// `global_invocation_id` is a `vec3<u32>` and would wrap, giving two work-items one id.
+#[allow(dead_code)]
+pub(crate) fn check_grid_items(grid: [u32; 3], block: [u32; 3]) -> Result<()> {
+    for d in 0..3 {
+        if grid[d] as u64 * block[d] as u64 > u32::MAX as u64 + 1 {
+            return Err(crate::GpuError::invalid_launch(format!(
+                "grid {grid:?}: {} workgroups of {} along {} exceed 2^32 work-items, so global_invocation_id would wrap",
+                grid[d],
+                block[d],
+                ["x", "y", "z"][d]
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// Host time around a launch and the wait for it: the timing of devices without their own clock.
 pub(crate) fn host_timed<B: Backend + ?Sized>(
     backend: &B,
@@ -93,4 +129,22 @@ pub(crate) fn host_timed<B: Backend + ?Sized>(
     backend.launch(kernel, grid, args)?;
     backend.synchronize()?;
     Ok(start.elapsed())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn workgroup_sizes_are_checked_per_axis() {
+        let info = crate::device::available_devices().into_iter().next().unwrap();
+        assert!(check_workgroup_dims(&info, [256, 4, 1], [1024, 1024, 64]).is_ok());
+        let e = check_workgroup_dims(&info, [1, 1, 128], [1024, 1024, 64])
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("@workgroup_size(1, 1, 128)") && e.contains("at most 64 along z"),
+            "{e}"
+        );
+    }
 }

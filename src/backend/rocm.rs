@@ -533,19 +533,15 @@ impl Drop for RocmKernel {
     }
 }
 
-/// Grid limits of HIP launches: the grid in work-items must fit in 32 bits per dimension.
-fn check_grid(grid: [u32; 3], block: [u32; 3]) -> Result<()> {
-    for d in 0..3 {
-        if grid[d] as u64 * block[d] as u64 > u32::MAX as u64 {
-            return Err(GpuError::invalid_launch(format!(
-                "grid {grid:?}: {} workgroups of {} in {} exceed HIP's 2^32 work-items per dimension",
-                grid[d],
-                block[d],
-                ["x", "y", "z"][d]
-            )));
-        }
+/// Block limits of AMD GPUs.
+const HIP_MAX_BLOCK: [u32; 3] = [1024, 1024, 1024];
+
+impl Drop for RocmBackend {
+    /// Runs before the fields are dropped: streams and pinned memory are released with this
+    /// device current, whichever thread drops the last reference.
+    fn drop(&mut self) {
+        let _ = self.device.make_current();
     }
-    Ok(())
 }
 
 impl Backend for RocmBackend {
@@ -647,6 +643,7 @@ impl Backend for RocmBackend {
 
     fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
         let sig = &front.signature;
+        super::check_workgroup_dims(&self.info, sig.workgroup_size, HIP_MAX_BLOCK)?;
         if sig.workgroup_memory_bytes > self.info.workgroup_memory_limit {
             return Err(GpuError::not_supported(format!(
                 "kernel `{}` declares {} bytes of var<workgroup> memory; {} ({}) allows {} per workgroup",
@@ -708,7 +705,7 @@ impl Backend for RocmBackend {
             .as_any()
             .downcast_ref::<RocmKernel>()
             .ok_or_else(|| GpuError::invalid_argument("the kernel was not compiled for a ROCm device"))?;
-        check_grid(grid, kernel.block)?;
+        super::check_grid_items(grid, kernel.block)?;
         let stream = self.stream(stream)?;
         let bindings: Vec<(u64, u64)> = args.iter().map(|a| (a.alloc.addr, a.alloc.bytes as u64)).collect();
         let mut buffer = amdgpu::kernarg_buffer(&kernel.meta, &bindings)?;
@@ -852,9 +849,13 @@ mod tests {
     }
 
     #[test]
-    fn huge_grids_are_refused() {
-        assert!(check_grid([65535, 65535, 1], [256, 1, 1]).is_ok());
-        let e = check_grid([1 << 24, 1, 1], [1024, 1, 1]).unwrap_err().to_string();
-        assert!(e.contains("2^32"), "{e}");
+    fn grids_past_2_to_the_32_work_items_are_refused() {
+        use crate::backend::check_grid_items;
+        assert!(check_grid_items([65535, 65535, 1], [256, 1, 1]).is_ok());
+        assert!(check_grid_items([1 << 22, 1, 1], [1024, 1, 1]).is_ok());
+        let e = check_grid_items([(1 << 22) + 1, 1, 1], [1024, 1, 1])
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("2^32") && e.contains("wrap"), "{e}");
     }
 }

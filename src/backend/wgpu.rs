@@ -550,6 +550,26 @@ impl Backend for WgpuBackend {
     }
 
     fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
+        let l = &self.limits;
+        super::check_workgroup_dims(
+            &self.info,
+            front.signature.workgroup_size,
+            [
+                l.max_compute_workgroup_size_x,
+                l.max_compute_workgroup_size_y,
+                l.max_compute_workgroup_size_z,
+            ],
+        )?;
+        if front.signature.workgroup_memory_bytes > l.max_compute_workgroup_storage_size as u64 {
+            return Err(GpuError::NotSupported(format!(
+                "kernel `{}` declares {} bytes of var<workgroup> memory; {} ({}) allows {}",
+                front.signature.entry,
+                front.signature.workgroup_memory_bytes,
+                self.info.id,
+                self.info.name,
+                l.max_compute_workgroup_storage_size
+            )));
+        }
         let needed = required_features(&front.module, uses_subgroups(front));
         let missing = needed - self.features;
         if !missing.is_empty() {

@@ -43,7 +43,8 @@ pub struct KernelSignature {
     pub entry: String,
     pub workgroup_size: [u32; 3],
     pub bindings: Vec<BindingSlot>,
-    /// Bytes of `var<workgroup>` memory the kernel uses.
+    /// Bytes of `var<workgroup>` memory the kernel uses, each variable 16-byte aligned as the GPU
+    /// targets lay them out.
     pub workgroup_memory_bytes: u64,
 }
 
@@ -70,7 +71,7 @@ impl KernelSignature {
             }
             let size = layouter[var.ty].size as u64;
             match var.space {
-                naga::AddressSpace::WorkGroup => workgroup_memory_bytes += size,
+                naga::AddressSpace::WorkGroup => workgroup_memory_bytes += size.next_multiple_of(16),
                 naga::AddressSpace::Storage { access } => bindings.push(slot(
                     module,
                     layouter,

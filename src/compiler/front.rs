@@ -93,7 +93,7 @@ pub fn compile_front(source: &KernelSource) -> Result<FrontModule> {
         .iter()
         .find(|ep| ep.name == entry_name && ep.stage == naga::ShaderStage::Compute)
     {
-        crate::compiler::uniformity::check_barriers(&ep.function, code, file)?;
+        crate::compiler::uniformity::check_barriers(&module, &ep.function, code, file)?;
     }
 
     let mut constants = naga::back::PipelineConstants::default();

@@ -3,8 +3,10 @@
 //! its barriers) and GPUs (which hang or race) depend on it, so the front end checks it here.
 //!
 //! The analysis is a taint analysis: a value is *non-uniform* when it depends on a per-invocation
-//! built-in (local/global invocation id or index, subgroup invocation id), an atomic's result or
-//! a subgroup operation's result — through expressions, local variables, calls and control flow.
+//! built-in (local/global invocation id or index, subgroup invocation id), an atomic's result, a
+//! subgroup operation's result or a load from memory other invocations may be writing
+//! (`var<workgroup>` and `var<storage, read_write>`: `workgroupUniformLoad` is the uniform way to
+//! read those) — through expressions, local variables, calls and control flow.
 //! A `workgroupBarrier`, `storageBarrier`, `workgroupUniformLoad` or subgroup operation whose
 //! execution depends on a non-uniform value is rejected with its position.
 
@@ -19,20 +21,21 @@ type LocalH = Handle<naga::LocalVariable>;
 
 struct Taint<'a> {
     func: &'a naga::Function,
+    globals: &'a naga::Arena<naga::GlobalVariable>,
     exprs: HashSet<ExprH>,
     locals: HashSet<LocalH>,
 }
 
 /// Expressions of `func` whose value may differ between the invocations of a workgroup.
 #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
-pub(crate) fn tainted_expressions(func: &naga::Function) -> HashSet<ExprH> {
-    Taint::solve(func).exprs
+pub(crate) fn tainted_expressions(module: &naga::Module, func: &naga::Function) -> HashSet<ExprH> {
+    Taint::solve(module, func).exprs
 }
 
 /// Checks `func` (an entry point) and returns an `InvalidWgsl` error naming the first barrier in
 /// non-uniform control flow.
-pub(crate) fn check_barriers(func: &naga::Function, source: &str, file: &str) -> Result<()> {
-    let mut t = Taint::solve(func);
+pub(crate) fn check_barriers(module: &naga::Module, func: &naga::Function, source: &str, file: &str) -> Result<()> {
+    let mut t = Taint::solve(module, func);
     let mut bad: Option<(naga::Span, &'static str)> = None;
     let mut diverged = false;
     t.walk(&func.body, false, &mut diverged, &mut |s, span| {
@@ -71,9 +74,10 @@ pub(crate) fn check_barriers(func: &naga::Function, source: &str, file: &str) ->
 
 impl<'a> Taint<'a> {
     /// Taints expressions and locals until nothing changes.
-    fn solve(func: &'a naga::Function) -> Self {
+    fn solve(module: &'a naga::Module, func: &'a naga::Function) -> Self {
         let mut t = Taint {
             func,
+            globals: &module.global_variables,
             exprs: HashSet::new(),
             locals: HashSet::new(),
         };
@@ -98,6 +102,23 @@ impl<'a> Taint<'a> {
         }
     }
 
+    /// Whether `pointer` points into memory other invocations may write while this one reads.
+    fn shared_writable(&self, mut pointer: ExprH) -> bool {
+        loop {
+            match self.func.expressions[pointer] {
+                E::GlobalVariable(g) => {
+                    return match self.globals[g].space {
+                        naga::AddressSpace::WorkGroup => true,
+                        naga::AddressSpace::Storage { access } => access.contains(naga::StorageAccess::STORE),
+                        _ => false,
+                    }
+                }
+                E::Access { base, .. } | E::AccessIndex { base, .. } => pointer = base,
+                _ => return false,
+            }
+        }
+    }
+
     fn tainted_exprs(&self) -> HashSet<ExprH> {
         let f = self.func;
         let mut call_args: Vec<(ExprH, Vec<ExprH>)> = Vec::new();
@@ -115,7 +136,7 @@ impl<'a> Taint<'a> {
                     E::AtomicResult { .. } | E::SubgroupBallotResult | E::SubgroupOperationResult { .. } => true,
                     E::CallResult(_) => call_args.iter().any(|(r, args)| *r == h && any(args)),
                     E::LocalVariable(l) => self.locals.contains(&l),
-                    E::Load { pointer } => t.contains(&pointer),
+                    E::Load { pointer } => t.contains(&pointer) || self.shared_writable(pointer),
                     E::Compose { ref components, .. } => any(components),
                     E::Access { base, index } => any(&[base, index]),
                     E::AccessIndex { base, .. } | E::Splat { value: base, .. } | E::Swizzle { vector: base, .. } => {
@@ -315,7 +336,7 @@ mod tests {
 
     fn check(src: &str) -> Result<()> {
         let m = naga::front::wgsl::parse_str(src).unwrap();
-        check_barriers(&m.entry_points[0].function, src, "t.wgsl")
+        check_barriers(&m, &m.entry_points[0].function, src, "t.wgsl")
     }
 
     #[test]
@@ -351,6 +372,18 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn loads_from_memory_others_write_are_not_uniform() {
+        let flag = "var<workgroup> flag: u32;\n@group(0) @binding(0) var<storage, read_write> rw: array<u32>;\n@group(0) @binding(1) var<storage, read> ro: array<u32>;\n";
+        let run = |body: &str| check(&format!("{flag}@compute @workgroup_size(64) fn main() {{ {body} }}"));
+        assert!(run("if flag != 0u { workgroupBarrier(); }").is_err());
+        assert!(run("if rw[0] != 0u { workgroupBarrier(); }").is_err());
+        assert!(run("let n = rw[1]; for (var i = 0u; i < n; i++) { storageBarrier(); }").is_err());
+        // Read-only storage is uniform, and workgroupUniformLoad is the uniform way to read `flag`.
+        run("if ro[0] != 0u { workgroupBarrier(); }").unwrap();
+        run("if workgroupUniformLoad(&flag) != 0u { workgroupBarrier(); }").unwrap();
     }
 
     #[test]

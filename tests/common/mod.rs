@@ -907,6 +907,10 @@ pub fn ptxas() -> Option<std::path::PathBuf> {
 /// Assembles `ptx` for `arch` with ptxas; `Err` holds ptxas's complaint. Warnings count as
 /// failures: PTX that ptxas warns about is PTX we should not be writing.
 pub fn assemble_ptx(ptxas: &std::path::Path, ptx: &str, arch: &str, tag: &str) -> Result<String, String> {
+    // Tests run in parallel: every call gets its own file names.
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let tag = format!("{tag}-{n}");
     let dir = std::env::temp_dir().join(format!("anygpu-ptx-{}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let file = dir.join(format!("{tag}-{arch}.ptx"));
@@ -1152,8 +1156,19 @@ pub fn lld_available() -> bool {
 /// Checks one code object against the kernel signature: arguments, LDS size, wavefront size.
 pub fn check_code_object(
     module: &anygpu::compiler::target::amdgpu::AmdModule,
-    signature: &anygpu::KernelSignature,
+    front: &anygpu::compiler::front::FrontModule,
 ) -> Result<anygpu::compiler::target::amdgpu::KernelMeta, String> {
+    let signature = &front.signature;
+    // The workgroup variables' own sizes: LDS holds at least these, and at most the signature's
+    // 16-byte-aligned total (which the backends check against the device's limit).
+    let used = front.info.get_entry_point(front.entry_index);
+    let lds_min: u64 = front
+        .module
+        .global_variables
+        .iter()
+        .filter(|(h, g)| g.space == naga::AddressSpace::WorkGroup && !used[*h].is_empty())
+        .map(|(_, g)| front.layouter[g.ty].size as u64)
+        .sum();
     use anygpu::compiler::target::amdgpu::{kernarg_buffer, read_metadata};
     let meta = read_metadata(&module.hsaco).map_err(|e| e.to_string())?;
     let arch = module.arch;
@@ -1171,9 +1186,11 @@ pub fn check_code_object(
         format!("wavefront size {}", meta.wavefront_size),
     )?;
     expect(
-        meta.group_segment_fixed_size >= signature.workgroup_memory_bytes,
+        meta.group_segment_fixed_size <= signature.workgroup_memory_bytes
+            && (signature.workgroup_memory_bytes == 0
+                || meta.group_segment_fixed_size >= lds_min.min(signature.workgroup_memory_bytes)),
         format!(
-            "LDS {} < the kernel's {} bytes of workgroup memory",
+            "LDS {} outside [{lds_min}, {}] bytes of workgroup memory",
             meta.group_segment_fixed_size, signature.workgroup_memory_bytes
         ),
     )?;
@@ -1235,10 +1252,8 @@ pub fn check_amdgpu(case: &Case) -> Result<(), String> {
         let src = source_for(case, arch.wavefront_size())?;
         let module = anygpu::compiler::target::amdgpu_code_object(&src, arch, CodeObjectVersion::V5)
             .map_err(|e| format!("compiling for {arch}: {e}"))?;
-        let signature = anygpu::compiler::front::compile_front(&src)
-            .map_err(|e| e.to_string())?
-            .signature;
-        check_code_object(&module, &signature)?;
+        let front = anygpu::compiler::front::compile_front(&src).map_err(|e| e.to_string())?;
+        check_code_object(&module, &front)?;
     }
     Ok(())
 }

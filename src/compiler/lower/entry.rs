@@ -219,7 +219,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let facts = StaticFacts {
             runtime_defined: collect_runtime_defined(&func.body),
             uniform: super::uniform::analyze(self.ir, func, self),
-            tainted: crate::compiler::uniformity::tainted_expressions(func),
+            tainted: crate::compiler::uniformity::tainted_expressions(self.ir, func),
             remat: rematerializable(func),
         };
         let (probe, mut host) = self.build_host_entry(index, "__anygpu_pass1", None, facts)?;

@@ -43,9 +43,11 @@ pub(crate) fn gpu_kernel_name(entry: &str) -> String {
 }
 
 /// State of the entry point being lowered for a GPU.
-pub(super) struct GpuEntry {
+pub(super) struct GpuEntry<'ctx> {
     /// Invocations per workgroup.
     total: u32,
+    /// `local_invocation_index`, which decides the lanes of a partial last wave.
+    local_index: IntValue<'ctx>,
 }
 
 impl<'a, 'ctx> Lowerer<'a, 'ctx> {
@@ -109,7 +111,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let row = self.b.build_int_add(row, tid[1], "")?;
         let local_index = self.b.build_int_mul(row, self.i32(wg[0] as u64), "")?;
         let local_index = self.b.build_int_add(local_index, tid[0], "")?;
-        fx.gpu = Some(GpuEntry { total });
+        fx.gpu = Some(GpuEntry { total, local_index });
 
         // Workgroup memory in shared memory, zeroed by the workgroup before anything reads it.
         let mut zero: Vec<(inkwell::values::PointerValue<'ctx>, u64)> = Vec::new();
@@ -480,17 +482,29 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         fx.gpu.as_ref().is_some_and(|g| g.total % self.wave_size() == 0)
     }
 
-    /// The wave's participating lanes, one bit each: all of them for whole waves, else the
-    /// hardware's active mask (the last wave of the workgroup is partial).
+    /// The wave's lanes, one bit each, computed from the workgroup size rather than asked of
+    /// the hardware: every lane of a whole wave; in the partial last wave of a workgroup whose
+    /// size is not a multiple of the wave, its first `total % wave` lanes. (`activemask` would
+    /// report the lanes executing at that instant, which after a divergent branch need not be
+    /// all of them; `*.sync` with this mask makes them converge.)
     fn wave_mask(&self, fx: &Fx<'a, 'ctx>) -> super::Result<IntValue<'ctx>> {
         let ty = self.mask_type();
-        if self.full_waves(fx) {
+        let Some(entry) = fx.gpu.as_ref() else {
+            return Err(ice("subgroup operation outside a GPU entry point"));
+        };
+        let rest = (entry.total % self.wave_size()) as u64;
+        if rest == 0 {
             return Ok(ty.const_all_ones());
         }
-        match self.target {
-            LowerTarget::Amdgcn { .. } => self.ballot(self.cx.bool_type().const_int(1, false), ty.const_all_ones()),
-            _ => Ok(self.call_intr("llvm.nvvm.activemask", &[], &[])?.into_int_value()),
-        }
+        let last_wave = self.i32(entry.total as u64 - rest);
+        let in_last = self
+            .b
+            .build_int_compare(IntPredicate::UGE, entry.local_index, last_wave, "")?;
+        let partial = ty.const_int((1u64 << rest) - 1, false);
+        Ok(self
+            .b
+            .build_select(in_last, partial, ty.const_all_ones(), "wave.mask")?
+            .into_int_value())
     }
 
     /// One bit per lane whose `pred` holds, among `mask`'s lanes.

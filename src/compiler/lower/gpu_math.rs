@@ -7,8 +7,9 @@
 //! the functions they compute (absolute 2^-11 for sin/cos on [-π, π]; 3 + 2|x| ULP for exp2;
 //! 2^-21 absolute near 1 for log2). The rest follow the formulas WGSL's accuracy
 //! section says they inherit from (`tan = sin/cos`, `pow = exp2(y * log2(x))`, `asin` from
-//! `atan2`, ...), written so they do not overflow where the naive form would (`tanh` of a large
-//! value is ±1, not NaN). `atan` is a minimax polynomial (error below 1e-5, well within WGSL's
+//! `atan2`, ...), rearranged where the naive form overflows or cancels: `tanh` of a large value is
+//! ±1, not NaN; `sinh`/`cosh` stay finite as long as the result is; `asinh`/`acosh` of a huge value
+//! use log(2|x|); `asin`/`acos` near ±1 use (1-x)(1+x); `sinh`/`tanh` of a tiny value are x. `atan` is a minimax polynomial (error below 1e-5, well within WGSL's
 //! 4096 ULP). f16 is computed in f32. f64 has no hardware approximation on either vendor: those
 //! functions are refused with a clear message rather than computed at f32 precision behind the
 //! user's back.
@@ -110,27 +111,59 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             M::Exp => exp(x)?,
             M::Log => log(x)?,
             M::Pow => exp2(mul(a[1], log2(x)?))?,
-            M::Sinh => mul(sub(exp(x)?, exp(sub(c(-0.0), x))?), c(0.5)),
-            M::Cosh => mul(add(exp(x)?, exp(sub(c(-0.0), x))?), c(0.5)),
+            M::Sinh | M::Cosh => {
+                // h = e^|x| / 2 computed as e^(|x| - ln 2), finite while the result is; then
+                // e^-|x| / 2 = 1 / (4h).
+                let h = exp(sub(abs(x)?, c(std::f64::consts::LN_2)))?;
+                let small = div(c(0.25), h);
+                if fun == M::Cosh {
+                    add(h, small)
+                } else {
+                    let r = copysign(sub(h, small), x)?;
+                    self.tiny_is_identity(x, r)?
+                }
+            }
             M::Tanh => {
                 // sign(x) * (1 - 2 / (e^(2|x|) + 1)): ±1 for large |x| where sinh/cosh is inf/inf.
                 let e = exp(mul(abs(x)?, c(2.0)))?;
                 let t = sub(c(1.0), div(c(2.0), add(e, c(1.0))));
-                copysign(t, x)?
+                let r = copysign(t, x)?;
+                self.tiny_is_identity(x, r)?
             }
             M::Asinh => {
                 let ax = abs(x)?;
-                let r = log(add(ax, sqrt(add(mul(x, x), c(1.0)))?))?;
-                copysign(r, x)?
+                let near = log(add(ax, sqrt(add(mul(x, x), c(1.0)))?))?;
+                // Past 2^12, sqrt(x² + 1) is |x| in f32, and x² may overflow: log(2|x|).
+                let far = add(log(ax)?, c(std::f64::consts::LN_2));
+                let huge = ops::fcmp(&self.b, FP::LLVMRealOGT, ax, c(4096.0));
+                copysign(ops::select(&self.b, huge, far, near), x)?
             }
-            M::Acosh => log(add(x, sqrt(sub(mul(x, x), c(1.0)))?))?,
+            M::Acosh => {
+                let near = log(add(x, sqrt(sub(mul(x, x), c(1.0)))?))?;
+                let far = add(log(x)?, c(std::f64::consts::LN_2));
+                let huge = ops::fcmp(&self.b, FP::LLVMRealOGT, x, c(4096.0));
+                ops::select(&self.b, huge, far, near)
+            }
             M::Atanh => mul(log(div(add(c(1.0), x), sub(c(1.0), x)))?, c(0.5)),
             M::Atan => self.atan_f32(x)?,
             M::Atan2 => self.atan2_f32(x, a[1])?,
-            M::Asin => self.atan2_f32(x, sqrt(sub(c(1.0), mul(x, x)))?)?,
-            M::Acos => self.atan2_f32(sqrt(sub(c(1.0), mul(x, x)))?, x)?,
+            // sqrt(1 - x²) as sqrt((1 - x)(1 + x)): no cancellation near ±1.
+            M::Asin => self.atan2_f32(x, sqrt(mul(sub(c(1.0), x), add(c(1.0), x)))?)?,
+            M::Acos => self.atan2_f32(sqrt(mul(sub(c(1.0), x), add(c(1.0), x)))?, x)?,
             _ => return Err(unsupported(format!("{fun:?} on GPUs"))),
         })
+    }
+
+    /// `x` itself where |x| < 2^-12 (sinh x and tanh x are x to within 2^-25 there), else `r`.
+    fn tiny_is_identity(&self, x: BasicValueEnum<'ctx>, r: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
+        let ax = self.call_intr("llvm.fabs", &[x.get_type()], &[x])?;
+        let tiny = ops::fcmp(
+            &self.b,
+            FP::LLVMRealOLT,
+            ax,
+            self.cx.f32_type().const_float(1.0 / 4096.0).into(),
+        );
+        Ok(ops::select(&self.b, tiny, x, r))
     }
 
     /// One of the four hardware primitives, named by its NVVM intrinsic.

@@ -132,7 +132,7 @@ struct Fx<'a, 'ctx> {
     targets: Vec<Targets<'ctx>>,
     host: Option<entry::HostEntry<'ctx>>,
     /// Set while lowering a GPU entry point (one thread per work-item).
-    gpu: Option<gpu::GpuEntry>,
+    gpu: Option<gpu::GpuEntry<'ctx>>,
 }
 
 impl<'a, 'ctx> Fx<'a, 'ctx> {

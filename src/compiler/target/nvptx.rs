@@ -112,9 +112,9 @@ impl fmt::Display for PtxIsa {
 }
 
 impl PtxIsa {
-    /// The newest PTX ISA a CUDA driver accepts, from `cuDriverGetVersion` (12040 = CUDA 12.4).
-    /// Each CUDA release raised the ISA by one step; a driver newer than this table accepts at
-    /// least the newest ISA in it.
+    /// The newest PTX ISA a CUDA driver accepts, from `cuDriverGetVersion` (12040 = CUDA 12.4),
+    /// per the PTX ISA release notes (most CUDA releases raised it by one step; 12.6 did not). A
+    /// driver newer than this table accepts at least the newest ISA in it.
     pub fn accepted_by_driver(driver_version: i32) -> Option<PtxIsa> {
         let (major, minor) = (driver_version / 1000, (driver_version % 1000) / 10);
         let isa = match (major, minor) {
