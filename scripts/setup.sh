@@ -2,7 +2,8 @@
 # Installs what anygpu needs to build, test and run on Debian 12 (bookworm):
 #   LLVM 19 (with Polly) and lld 19 (it links AMD GPU code objects), the libraries LLVM links
 #   against, lavapipe (Mesa's Vulkan driver on the CPU, for the wgpu backend's tests), Debian's HIP
-#   runtime (the ROCm backend's tests load it), a C toolchain, and Rust
+#   runtime (the ROCm backend's tests load it), Chromium and chromedriver (the wasm demo's browser
+#   test), a C toolchain, Rust and wasm-bindgen-cli
 #   (rustup's stable toolchain) when no recent enough cargo is found; and, in .tools/venv, NVIDIA's
 #   PyPI wheels with ptxas (the NVPTX tests assemble every kernel with it), NVRTC and cuobjdump
 #   (the PTX benchmarks compare against them). No GPU and no CUDA driver are needed for any of it.
@@ -15,7 +16,7 @@ set -euo pipefail
 
 MIN_RUST=1.85
 LLVM=/usr/lib/llvm-19
-APT_PACKAGES=(llvm-19-dev libpolly-19-dev lld-19 zlib1g-dev libzstd-dev libxml2-dev mesa-vulkan-drivers libvulkan1 libamdhip64-5)
+APT_PACKAGES=(llvm-19-dev libpolly-19-dev lld-19 zlib1g-dev libzstd-dev libxml2-dev mesa-vulkan-drivers libvulkan1 libamdhip64-5 chromium chromium-driver)
 
 check_only=0
 case "${1:-}" in
@@ -60,6 +61,9 @@ need /usr/share/vulkan/icd.d/lvp_icd.x86_64.json mesa-vulkan-drivers
 need /usr/lib/x86_64-linux-gnu/libvulkan.so.1  libvulkan1
 # the HIP runtime (ROCm 5.2): the ROCm backend's tests load it and see no GPU
 need /usr/lib/x86_64-linux-gnu/libamdhip64.so.5 libamdhip64-5
+# a real browser with WebGPU, driven by the browser test of the wasm demo
+need /usr/bin/chromium                         chromium
+need /usr/bin/chromedriver                     chromium-driver
 
 # NVIDIA's assembler and compiler from PyPI, in a venv inside the project (.tools is git-ignored).
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -100,15 +104,23 @@ else
   missing+=("Rust target wasm32-unknown-unknown (rustup)")
 fi
 
+# wasm-bindgen-cli at exactly the version of the wasm-bindgen crate wgpu uses (the wasm demo).
+WASM_BINDGEN_VERSION=$(grep -A1 '^name = "wasm-bindgen"$' "$ROOT/Cargo.lock" | sed -n 's/^version = "\(.*\)"$/\1/p')
+wbg_ok=1
+if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\$"; then
+  wbg_ok=0
+  missing+=("wasm-bindgen-cli $WASM_BINDGEN_VERSION (cargo install)")
+fi
+
 if [ ${#missing[@]} -eq 0 ]; then
-  say "everything anygpu needs is installed (LLVM 19, lld 19, lavapipe, libraries, C toolchain, Rust $(rustc --version | awk '{print $2}') with wasm32, ptxas/NVRTC wheels)"
+  say "everything anygpu needs is installed (LLVM 19, lld 19, lavapipe, libraries, C toolchain, Rust $(rustc --version | awk '{print $2}') with wasm32, ptxas/NVRTC wheels, HIP runtime, Chromium, wasm-bindgen-cli)"
   exit 0
 fi
 say "missing: ${missing[*]}"
 if [ $check_only = 1 ]; then exit 1; fi
 
 needs_apt=0
-for m in "${missing[@]}"; do case "$m" in Rust*|NVIDIA*) ;; *) needs_apt=1 ;; esac; done
+for m in "${missing[@]}"; do case "$m" in Rust*|NVIDIA*|wasm-bindgen*) ;; *) needs_apt=1 ;; esac; done
 if [ $needs_apt = 1 ] || [ ${#extra[@]} -gt 0 ]; then
   say "installing Debian packages: ${APT_PACKAGES[*]} ${extra[*]}"
   as_root env DEBIAN_FRONTEND=noninteractive apt-get update
@@ -141,6 +153,10 @@ if [ $wasm_ok = 0 ]; then
   rustup_bin=$(command -v rustup || echo "$HOME/.cargo/bin/rustup")
   say "adding the wasm32-unknown-unknown target"
   "$rustup_bin" target add wasm32-unknown-unknown
+fi
+if [ $wbg_ok = 0 ]; then
+  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (a few minutes, once)"
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi
 if [ $wheels_ok = 0 ]; then
   say "installing ${NV_WHEELS[*]} into $VENV"

@@ -103,7 +103,7 @@ impl GpuContext {
 
     /// Copies a whole buffer back into a new `Vec`.
     pub fn download<T: DeviceElement>(&self, buf: &DeviceBuffer<T>) -> Result<Vec<T>> {
-        let mut out = vec![T::zeroed(); buf.len()];
+        let mut out = vec![<T as bytemuck::Zeroable>::zeroed(); buf.len()];
         self.copy_to_host(buf, &mut out)?;
         Ok(out)
     }
@@ -149,6 +149,25 @@ impl GpuContext {
         self.inner
             .backend
             .read(&src.raw.alloc, 0, bytemuck::cast_slice_mut(dst))
+    }
+
+    /// Copies a whole buffer back, without blocking the calling thread: what a browser's main
+    /// thread must use (it cannot block); elsewhere it completes at once.
+    pub async fn download_async<T: DeviceElement>(&self, buf: &DeviceBuffer<T>) -> Result<Vec<T>> {
+        self.check_owner(&buf.raw, "download_async")?;
+        self.drain_transfers();
+        let bytes = buf.len() * std::mem::size_of::<T>();
+        let raw = self.inner.backend.read_async(&buf.raw.alloc, 0, bytes).await?;
+        let mut out = vec![<T as bytemuck::Zeroable>::zeroed(); buf.len()];
+        bytemuck::cast_slice_mut::<T, u8>(&mut out).copy_from_slice(&raw);
+        Ok(out)
+    }
+
+    /// Waits until all work submitted on this context has finished, without blocking the
+    /// calling thread (for browsers).
+    pub async fn synchronize_async(&self) -> Result<()> {
+        self.drain_transfers();
+        self.inner.backend.synchronize_async().await
     }
 
     fn drain_transfers(&self) {

@@ -331,13 +331,13 @@ fn gpu_devices() -> &'static [DeviceEntry] {
         #[allow(unused_mut)]
         let mut all: Vec<DeviceEntry> = Vec::new();
         // Native devices first: a GPU they list is not listed again through wgpu.
-        #[allow(unused_mut)]
+        #[allow(unused_mut, unused_variables)]
         let mut native: Vec<(DeviceInfo, String)> = Vec::new();
         #[cfg(feature = "cuda")]
         add_native("CUDA", crate::backend::cuda::probe, &mut all, &mut native);
         #[cfg(feature = "rocm")]
         add_native("ROCm", crate::backend::rocm::probe, &mut all, &mut native);
-        #[cfg(feature = "wgpu")]
+        #[cfg(all(feature = "wgpu", not(target_arch = "wasm32")))]
         {
             // A panic inside a driver or wgpu must mean "no devices of this kind", not a crash.
             match std::panic::catch_unwind(crate::backend::wgpu::probe) {
@@ -394,6 +394,7 @@ pub fn available_devices() -> Vec<DeviceInfo> {
 /// native; the wgpu listing of it is dropped. Matched by PCI bus id (`0000:65:00.0`), compared
 /// case-insensitively and ignoring a missing PCI domain, since drivers spell it differently.
 #[cfg_attr(not(feature = "wgpu"), allow(dead_code))]
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 pub(crate) fn dedupe_by_pci(
     native: &[(DeviceInfo, String)],
     wgpu: Vec<(DeviceInfo, String)>,
@@ -437,6 +438,20 @@ pub fn select_device(id: DeviceId) -> Result<GpuContext> {
     })?;
     let backend = entry.backend.open_for_context().unwrap_or(entry.backend);
     Ok(GpuContext::new(entry.info, backend))
+}
+
+/// Opens the best device without blocking the calling thread. In a browser that is the
+/// WebGPU adapter, opened asynchronously (a browser's main thread cannot block, so the
+/// synchronous [`available_devices`] lists no GPU there); elsewhere it is [`default_device`].
+pub async fn default_device_async() -> Result<GpuContext> {
+    #[cfg(all(target_arch = "wasm32", feature = "wgpu"))]
+    {
+        let backend = crate::backend::wgpu::open_browser_adapter().await?;
+        let info = backend.info().clone();
+        return Ok(GpuContext::new(info, Arc::new(backend)));
+    }
+    #[allow(unreachable_code)]
+    default_device()
 }
 
 /// Opens a context on `ANYGPU_DEVICE` if set, else on the best device found; the CPU when there

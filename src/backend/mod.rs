@@ -30,6 +30,9 @@ pub trait LoadedKernel: Send + Sync {
     fn as_any(&self) -> &dyn Any;
 }
 
+/// A future to await on the thread that made it (browser futures are not `Send`).
+pub type LocalFuture<T> = std::pin::Pin<Box<dyn std::future::Future<Output = T>>>;
+
 /// What every device runtime provides. Callers (the validation layer) guarantee: offsets and
 /// lengths are within the allocation, arguments match the kernel's signature, buffers belong to
 /// this device, and the launch geometry matches the kernel.
@@ -71,6 +74,17 @@ pub trait Backend: Send + Sync {
     /// failures (a lost wgpu device takes only its own context down). `None` shares this one.
     fn open_for_context(&self) -> Option<Arc<dyn Backend>> {
         None
+    }
+    /// Reads `len` bytes without blocking the calling thread, which a browser's main thread
+    /// cannot do. Backends that block anyway (all native ones) read at once.
+    fn read_async(&self, src: &DeviceAlloc, offset: usize, len: usize) -> LocalFuture<Result<Vec<u8>>> {
+        let mut out = vec![0u8; len];
+        let r = self.read(src, offset, &mut out).map(|_| out);
+        Box::pin(std::future::ready(r))
+    }
+    /// Waits for all submitted work without blocking the calling thread.
+    fn synchronize_async(&self) -> LocalFuture<Result<()>> {
+        Box::pin(std::future::ready(self.synchronize()))
     }
     /// Makes the device lost, as a driver reset would, so that tests can check what users get
     /// afterwards. Only devices whose runtime can do this implement it.

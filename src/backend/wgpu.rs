@@ -46,13 +46,59 @@ fn backend_error(operation: impl Into<String>, message: impl std::fmt::Display) 
 }
 
 /// Every adapter of every wgpu backend that can run compute shaders, as anygpu devices.
+/// Waits for a wgpu future on a native thread.
+#[cfg(not(target_arch = "wasm32"))]
+fn block_on<F: std::future::Future>(f: F) -> F::Output {
+    pollster::block_on(f)
+}
+
+/// The error an error scope caught. Natively this waits for it; in a browser it cannot, so the
+/// error is logged when it arrives (validation errors there mean anygpu's own bug, since the
+/// front end validated the kernel already; out-of-memory shows up at the first use).
+#[cfg(not(target_arch = "wasm32"))]
+fn scope_error(scope: wgpu::ErrorScopeGuard) -> Option<wgpu::Error> {
+    block_on(scope.pop())
+}
+
+#[cfg(target_arch = "wasm32")]
+fn scope_error(scope: wgpu::ErrorScopeGuard) -> Option<wgpu::Error> {
+    // Popped now (scopes must be popped in the order they were pushed); only the wait for its
+    // result is left to the browser.
+    let popped = scope.pop();
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Some(e) = popped.await {
+            tracing::error!("wgpu: {e}");
+        }
+    });
+    None
+}
+
+/// The browser's WebGPU adapter (high-performance preference) as a wgpu device kind, with its
+/// device already open.
+pub async fn open_browser_adapter() -> Result<WgpuBackend> {
+    let instance = wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle_from_env());
+    let adapter = instance
+        .request_adapter(&wgpu::RequestAdapterOptions {
+            power_preference: wgpu::PowerPreference::HighPerformance,
+            ..Default::default()
+        })
+        .await
+        .map_err(|e| GpuError::DeviceNotFound(format!("no WebGPU adapter: {e}")))?;
+    let backend = WgpuBackend::new(DeviceId::new(DeviceKind::Wgpu, 0), adapter);
+    backend.open_async().await?;
+    Ok(backend)
+}
+
+/// Every adapter of the primary backends (blocking: not for browsers, which use
+/// [`open_browser_adapter`]).
+#[cfg(not(target_arch = "wasm32"))]
 pub(crate) fn probe() -> Vec<WgpuBackend> {
     let instance = wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle_from_env());
     // Vulkan, Metal, DX12 (and WebGPU) by default. GL is opt-in (`WGPU_BACKEND=gl` or `all`): on
     // Linux it goes through EGL, which prints warnings on headless machines and mostly lists a
     // GPU that Vulkan already gives us.
     let backends = wgpu::Backends::from_env().unwrap_or(wgpu::Backends::PRIMARY);
-    let adapters = pollster::block_on(instance.enumerate_adapters(backends));
+    let adapters = block_on(instance.enumerate_adapters(backends));
     adapters
         .into_iter()
         .filter(|a| {
@@ -182,34 +228,65 @@ impl WgpuBackend {
         &self.adapter_info.device_pci_bus_id
     }
 
+    /// The device, opened on first use (blocking; in a browser [`WgpuBackend::open_async`] must
+    /// have opened it already).
     fn device(&self) -> Result<&(wgpu::Device, wgpu::Queue)> {
         self.check_lost()?;
-        self.device
-            .get_or_init(|| {
-                let desc = wgpu::DeviceDescriptor {
-                    label: Some("anygpu"),
-                    required_features: self.features,
-                    required_limits: self.limits.clone(),
-                    ..Default::default()
-                };
-                let (device, queue) =
-                    pollster::block_on(self.adapter.request_device(&desc)).map_err(|e| e.to_string())?;
-                // wgpu's default handler panics; ours logs, and each operation checks its own
-                // errors through error scopes.
-                device.on_uncaptured_error(Arc::new(|e| tracing::error!("wgpu: {e}")));
-                let lost = self.lost.clone();
-                device.set_device_lost_callback(move |reason, message| {
-                    let why = match reason {
-                        wgpu::DeviceLostReason::Destroyed => format!("the device was destroyed ({message})"),
-                        _ => format!("the driver reported it lost ({message})"),
-                    };
-                    tracing::error!("wgpu device lost: {why}");
-                    *lost.lock().unwrap_or_else(|e| e.into_inner()) = Some(why);
-                });
-                Ok((device, queue))
-            })
+        #[cfg(not(target_arch = "wasm32"))]
+        let opened = self.device.get_or_init(|| {
+            let opened = block_on(self.adapter.request_device(&self.device_descriptor()));
+            self.with_handlers(opened)
+        });
+        // A browser cannot block on opening the device: `open_async` does it first.
+        #[cfg(target_arch = "wasm32")]
+        let opened = self.device.get().ok_or_else(|| {
+            backend_error(
+                format!("use {}", self.info.name),
+                "the device is not open yet; in a browser use default_device_async()",
+            )
+        })?;
+        opened
             .as_ref()
             .map_err(|e| backend_error(format!("open {}", self.info.name), e))
+    }
+
+    /// Opens the device without blocking the calling thread (what browsers require).
+    pub async fn open_async(&self) -> Result<()> {
+        if self.device.get().is_none() {
+            let opened = self.adapter.request_device(&self.device_descriptor()).await;
+            let _ = self.device.set(self.with_handlers(opened));
+        }
+        self.device().map(|_| ())
+    }
+
+    fn device_descriptor(&self) -> wgpu::DeviceDescriptor<'static> {
+        wgpu::DeviceDescriptor {
+            label: Some("anygpu"),
+            required_features: self.features,
+            required_limits: self.limits.clone(),
+            ..Default::default()
+        }
+    }
+
+    /// Installs anygpu's error and device-lost handlers on a freshly opened device.
+    fn with_handlers(
+        &self,
+        opened: std::result::Result<(wgpu::Device, wgpu::Queue), wgpu::RequestDeviceError>,
+    ) -> std::result::Result<(wgpu::Device, wgpu::Queue), String> {
+        let (device, queue) = opened.map_err(|e| e.to_string())?;
+        // wgpu's default handler panics; ours logs, and each operation checks its own errors
+        // through error scopes.
+        device.on_uncaptured_error(Arc::new(|e| tracing::error!("wgpu: {e}")));
+        let lost = self.lost.clone();
+        device.set_device_lost_callback(move |reason, message| {
+            let why = match reason {
+                wgpu::DeviceLostReason::Destroyed => format!("the device was destroyed ({message})"),
+                _ => format!("the driver reported it lost ({message})"),
+            };
+            tracing::error!("wgpu device lost: {why}");
+            *lost.lock().unwrap_or_else(|e| e.into_inner()) = Some(why);
+        });
+        Ok((device, queue))
     }
 
     fn buffer(&self, alloc: &DeviceAlloc) -> Result<wgpu::Buffer> {
@@ -221,7 +298,12 @@ impl WgpuBackend {
             .ok_or_else(|| backend_error("find a buffer", "the buffer was freed"))
     }
 
+    /// Waits for the device's queued work. In a browser nothing may block: the browser runs the
+    /// queue itself, and `read_async`/`synchronize_async` are how to wait there.
     fn wait(&self, device: &wgpu::Device) -> Result<()> {
+        #[cfg(target_arch = "wasm32")]
+        let polled = device.poll(wgpu::PollType::Poll);
+        #[cfg(not(target_arch = "wasm32"))]
         let polled = device.poll(wgpu::PollType::wait_indefinitely());
         // A loss during the wait explains any failure better than the poll error does.
         self.check_lost()?;
@@ -236,6 +318,88 @@ impl WgpuBackend {
                 reason: reason.clone(),
             }),
             None => Ok(()),
+        }
+    }
+}
+
+impl WgpuBackend {
+    /// Copies `len` bytes at `offset` of `src` into a new staging buffer and asks for it to be
+    /// mapped; the mapping's result arrives through the returned [`Delivery`].
+    fn stage_read(
+        &self,
+        src: &DeviceAlloc,
+        offset: usize,
+        len: usize,
+    ) -> Result<(wgpu::Buffer, Delivery<std::result::Result<(), wgpu::BufferAsyncError>>)> {
+        let (device, queue) = self.device()?;
+        let buffer = self.buffer(src)?;
+        let size = padded(len);
+        let staging = device.create_buffer(&wgpu::BufferDescriptor {
+            label: Some("anygpu staging"),
+            size,
+            usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+            mapped_at_creation: false,
+        });
+        let mut encoder = device.create_command_encoder(&Default::default());
+        let copy = size.min(buffer.size() - offset as u64);
+        encoder.copy_buffer_to_buffer(&buffer, offset as u64, &staging, 0, copy);
+        queue.submit([encoder.finish()]);
+        let (deliver, mapped) = delivery();
+        staging.slice(..).map_async(wgpu::MapMode::Read, deliver);
+        Ok((staging, mapped))
+    }
+}
+
+/// Copies a mapped staging buffer's first `dst.len()` bytes out and unmaps it.
+fn copy_out(staging: &wgpu::Buffer, dst: &mut [u8]) -> Result<()> {
+    {
+        let view = staging
+            .slice(..)
+            .get_mapped_range()
+            .map_err(|e| backend_error("map a staging buffer", e))?;
+        dst.copy_from_slice(&view[..dst.len()]);
+    }
+    staging.unmap();
+    Ok(())
+}
+
+/// A value that a wgpu callback delivers later: a future for browsers, and natively something
+/// to [`Delivery::take`] once the device has been polled.
+struct Delivery<T> {
+    slot: Arc<Mutex<(Option<T>, Option<std::task::Waker>)>>,
+}
+
+/// The callback half and the receiving half of a [`Delivery`].
+fn delivery<T: Send + 'static>() -> (impl FnOnce(T) + Send + 'static, Delivery<T>) {
+    let slot: Arc<Mutex<(Option<T>, Option<std::task::Waker>)>> = Arc::new(Mutex::new((None, None)));
+    let sender = slot.clone();
+    let deliver = move |v: T| {
+        let mut s = sender.lock().unwrap_or_else(|e| e.into_inner());
+        s.0 = Some(v);
+        if let Some(w) = s.1.take() {
+            w.wake();
+        }
+    };
+    (deliver, Delivery { slot })
+}
+
+impl<T> Delivery<T> {
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    fn take(&self) -> Option<T> {
+        self.slot.lock().unwrap_or_else(|e| e.into_inner()).0.take()
+    }
+}
+
+impl<T> std::future::Future for Delivery<T> {
+    type Output = T;
+    fn poll(self: std::pin::Pin<&mut Self>, cx: &mut std::task::Context<'_>) -> std::task::Poll<T> {
+        let mut s = self.slot.lock().unwrap_or_else(|e| e.into_inner());
+        match s.0.take() {
+            Some(v) => std::task::Poll::Ready(v),
+            None => {
+                s.1 = Some(cx.waker().clone());
+                std::task::Poll::Pending
+            }
         }
     }
 }
@@ -478,7 +642,7 @@ impl Backend for WgpuBackend {
                 | wgpu::BufferUsages::COPY_DST,
             mapped_at_creation: false,
         });
-        if let Some(e) = pollster::block_on(scope.pop()) {
+        if let Some(e) = scope_error(scope) {
             return Err(GpuError::OutOfMemory {
                 device: format!("{} ({}): {e}", self.info.id, self.info.name),
                 requested: bytes as u64,
@@ -517,36 +681,40 @@ impl Backend for WgpuBackend {
     }
 
     fn read(&self, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()> {
-        let (device, queue) = self.device()?;
-        let buffer = self.buffer(src)?;
-        let size = padded(dst.len());
-        let staging = device.create_buffer(&wgpu::BufferDescriptor {
-            label: Some("anygpu staging"),
-            size,
-            usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
-            mapped_at_creation: false,
-        });
-        let mut encoder = device.create_command_encoder(&Default::default());
-        let copy = size.min(buffer.size() - offset as u64);
-        encoder.copy_buffer_to_buffer(&buffer, offset as u64, &staging, 0, copy);
-        queue.submit([encoder.finish()]);
-        let (tx, rx) = std::sync::mpsc::channel();
-        staging.slice(..).map_async(wgpu::MapMode::Read, move |r| {
-            let _ = tx.send(r);
-        });
+        let (device, _) = self.device()?;
+        let (staging, mapped) = self.stage_read(src, offset, dst.len())?;
         self.wait(device)?;
-        rx.recv()
-            .map_err(|_| backend_error("read a buffer", "the map callback never ran"))?
+        mapped
+            .take()
+            .ok_or_else(|| backend_error("read a buffer", "the map callback never ran"))?
             .map_err(|e| backend_error("map a staging buffer", e))?;
-        {
-            let view = staging
-                .slice(..)
-                .get_mapped_range()
-                .map_err(|e| backend_error("map a staging buffer", e))?;
-            dst.copy_from_slice(&view[..dst.len()]);
-        }
-        staging.unmap();
-        Ok(())
+        copy_out(&staging, dst)
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn read_async(&self, src: &DeviceAlloc, offset: usize, len: usize) -> super::LocalFuture<Result<Vec<u8>>> {
+        let staged = self.stage_read(src, offset, len);
+        Box::pin(async move {
+            let (staging, mapped) = staged?;
+            mapped.await.map_err(|e| backend_error("map a staging buffer", e))?;
+            let mut out = vec![0u8; len];
+            copy_out(&staging, &mut out)?;
+            Ok(out)
+        })
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn synchronize_async(&self) -> super::LocalFuture<Result<()>> {
+        let queue = match self.device() {
+            Ok((_, queue)) => queue.clone(),
+            Err(e) => return Box::pin(std::future::ready(Err(e))),
+        };
+        let (deliver, done) = delivery();
+        queue.on_submitted_work_done(move || deliver(()));
+        Box::pin(async move {
+            done.await;
+            Ok(())
+        })
     }
 
     fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
@@ -637,7 +805,7 @@ impl Backend for WgpuBackend {
             },
             cache: None,
         });
-        if let Some(e) = pollster::block_on(scope.pop()) {
+        if let Some(e) = scope_error(scope) {
             return Err(GpuError::InternalCompiler {
                 message: format!(
                     "wgpu rejected kernel `{}` that anygpu's front end accepted: {e}",
@@ -788,7 +956,7 @@ impl WgpuBackend {
             encoder.resolve_query_set(query_set, 0..2, resolved, 0);
         }
         queue.submit([encoder.finish()]);
-        if let Some(e) = pollster::block_on(scope.pop()) {
+        if let Some(e) = scope_error(scope) {
             return Err(backend_error("launch", e));
         }
         Ok(())

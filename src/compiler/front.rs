@@ -23,6 +23,7 @@ pub struct FrontModule {
     pub source: std::sync::Arc<str>,
     pub overrides: Vec<(String, f64)>,
     /// The cache key of the source this came from.
+    #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
     pub(crate) key: crate::kernel::KernelKey,
 }
 
