@@ -284,14 +284,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             .get_nth_param(0)
             .ok_or_else(|| ice("entry without parameters"))?
             .into_pointer_value();
-        let mut bindings: Vec<_> = self
-            .ir
-            .global_variables
-            .iter()
-            .filter(|(h, g)| super::is_buffer(g.space) && !finfo[*h].is_empty())
-            .map(|(h, g)| (g.binding.as_ref().map(|b| (b.group, b.binding)).unwrap_or_default(), h))
-            .collect();
-        bindings.sort();
+        let bindings = self.used_bindings(finfo);
         let arg_word = |s: &Self, k: u64| -> Result<BasicValueEnum<'ctx>> {
             // SAFETY: see `gep_bytes`; the argument block has 2 words per binding plus 3.
             let p = unsafe { s.b.build_gep(s.cx.i64_type(), args, &[s.i64(k)], "")? };
@@ -930,27 +923,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     /// Entry-point arguments: the built-in ids of the current work-item.
     pub(super) fn host_argument(&mut self, fx: &mut Fx<'a, 'ctx>, i: u32) -> Result<Val<'ctx>> {
-        let arg = &fx.func.arguments[i as usize];
-        match arg.binding {
-            Some(naga::Binding::BuiltIn(b)) => Ok(Val::V(self.builtin(fx, b)?)),
-            None => {
-                let Ti::Struct { ref members, .. } = self.ir.types[arg.ty].inner else {
-                    return Err(unsupported("an entry-point argument without a @builtin"));
-                };
-                let mut agg = self.vty(arg.ty)?.const_zero();
-                for (k, m) in members.iter().enumerate() {
-                    let Some(naga::Binding::BuiltIn(b)) = m.binding else {
-                        return Err(unsupported("a struct entry-point argument member without a @builtin"));
-                    };
-                    let v = self.builtin(fx, b)?;
-                    agg = self.insert(agg, v, k as u32)?;
-                }
-                Ok(Val::V(agg))
-            }
-            Some(ref other) => Err(unsupported(format!(
-                "the entry-point input {other:?} in a compute kernel"
-            ))),
-        }
+        let func = fx.func;
+        let v = self.builtin_argument(&func.arguments[i as usize], |s, b| s.builtin(fx, b))?;
+        Ok(Val::V(v))
     }
 
     fn builtin(&mut self, fx: &mut Fx<'a, 'ctx>, b: BuiltIn) -> Result<BasicValueEnum<'ctx>> {

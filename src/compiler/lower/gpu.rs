@@ -15,7 +15,6 @@ use inkwell::values::{BasicMetadataValueEnum, BasicValue, BasicValueEnum, Functi
 use inkwell::{AddressSpace, AtomicOrdering, IntPredicate};
 use naga::{
     BuiltIn, CollectiveOperation as CO, GatherMode as G, ScalarKind as K, Statement as S, SubgroupOperation as SO,
-    TypeInner as Ti,
 };
 
 use super::expr::scalar_of;
@@ -62,14 +61,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let global_ptr = self.cx.ptr_type(AddressSpace::from(GLOBAL));
 
         // Parameters: (pointer, byte length) per used binding, in (group, binding) order.
-        let mut bindings: Vec<_> = self
-            .ir
-            .global_variables
-            .iter()
-            .filter(|(h, g)| super::is_buffer(g.space) && !finfo[*h].is_empty())
-            .map(|(h, g)| (g.binding.as_ref().map(|b| (b.group, b.binding)).unwrap_or_default(), h))
-            .collect();
-        bindings.sort();
+        let bindings = self.used_bindings(finfo);
         let params: Vec<BasicMetadataTypeEnum> =
             bindings.iter().flat_map(|_| [global_ptr.into(), i64t.into()]).collect();
         let fn_ty = self.cx.void_type().fn_type(&params, false);
@@ -154,41 +146,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             self.gpu_barrier()?;
         }
 
-        for (lh, lv) in func.local_variables.iter() {
-            let inner = self.ir.types[lv.ty].inner.clone();
-            let p = self.stack_bytes(&fx, self.size_of(&inner), lv.name.as_deref().unwrap_or("local"))?;
-            self.zero_fill(p, self.size_of(&inner))?;
-            if let Some(init) = lv.init {
-                let v = self.value(&mut fx, init)?;
-                self.store_plain(p, &inner, v)?;
-            }
-            fx.locals.insert(lh, p);
-        }
+        self.init_locals(&mut fx)?;
 
         // Entry-point arguments are built-ins (or structs of them).
         for arg in &func.arguments {
-            let v = match arg.binding {
-                Some(naga::Binding::BuiltIn(b)) => self.gpu_builtin(b, wg, tid, ctaid, nctaid, local_index)?,
-                None => {
-                    let Ti::Struct { ref members, .. } = self.ir.types[arg.ty].inner else {
-                        return Err(unsupported("an entry-point argument without a @builtin"));
-                    };
-                    let mut agg = self.vty(arg.ty)?.const_zero();
-                    for (k, m) in members.iter().enumerate() {
-                        let Some(naga::Binding::BuiltIn(b)) = m.binding else {
-                            return Err(unsupported("a struct entry-point argument member without a @builtin"));
-                        };
-                        let v = self.gpu_builtin(b, wg, tid, ctaid, nctaid, local_index)?;
-                        agg = self.insert(agg, v, k as u32)?;
-                    }
-                    agg
-                }
-                Some(ref other) => {
-                    return Err(unsupported(format!(
-                        "the entry-point input {other:?} in a compute kernel"
-                    )))
-                }
-            };
+            let v = self.builtin_argument(arg, |s, b| s.gpu_builtin(b, wg, tid, ctaid, nctaid, local_index))?;
             fx.args.push(v);
         }
 

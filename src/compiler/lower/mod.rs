@@ -557,6 +557,65 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(())
     }
 
+    /// The buffer globals `finfo`'s function uses, in (group, binding) order: the kernel ABI's
+    /// parameter order (`compiler::abi`).
+    fn used_bindings(&self, finfo: &FunctionInfo) -> Vec<((u32, u32), Handle<naga::GlobalVariable>)> {
+        let mut bindings: Vec<_> = self
+            .ir
+            .global_variables
+            .iter()
+            .filter(|(h, g)| is_buffer(g.space) && !finfo[*h].is_empty())
+            .map(|(h, g)| (g.binding.as_ref().map(|b| (b.group, b.binding)).unwrap_or_default(), h))
+            .collect();
+        bindings.sort();
+        bindings
+    }
+
+    /// The value of an entry-point argument: a built-in, or a struct of built-ins, each given by
+    /// `value_of` (the execution model's own ids).
+    fn builtin_argument<F>(&mut self, arg: &naga::FunctionArgument, mut value_of: F) -> Result<BasicValueEnum<'ctx>>
+    where
+        F: FnMut(&mut Self, naga::BuiltIn) -> Result<BasicValueEnum<'ctx>>,
+    {
+        match arg.binding {
+            Some(naga::Binding::BuiltIn(b)) => value_of(self, b),
+            None => {
+                let Ti::Struct { ref members, .. } = self.ir.types[arg.ty].inner else {
+                    return Err(unsupported("an entry-point argument without a @builtin"));
+                };
+                let mut agg = self.vty(arg.ty)?.const_zero();
+                for (k, m) in members.iter().enumerate() {
+                    let Some(naga::Binding::BuiltIn(b)) = m.binding else {
+                        return Err(unsupported("a struct entry-point argument member without a @builtin"));
+                    };
+                    let v = value_of(self, b)?;
+                    agg = self.insert(agg, v, k as u32)?;
+                }
+                Ok(agg)
+            }
+            Some(ref other) => Err(unsupported(format!(
+                "the entry-point input {other:?} in a compute kernel"
+            ))),
+        }
+    }
+
+    /// One zeroed (then initialised) stack slot per local variable of a function lowered with
+    /// one invocation per call (helpers, GPU entry points).
+    fn init_locals(&mut self, fx: &mut Fx<'a, 'ctx>) -> Result<()> {
+        for (lh, lv) in fx.func.local_variables.iter() {
+            let inner = self.ir.types[lv.ty].inner.clone();
+            let size = self.size_of(&inner);
+            let p = self.stack_bytes(fx, size, lv.name.as_deref().unwrap_or("local"))?;
+            self.zero_fill(p, size)?;
+            if let Some(init) = lv.init {
+                let v = self.value(fx, init)?;
+                self.store_plain(p, &inner, v)?;
+            }
+            fx.locals.insert(lh, p);
+        }
+        Ok(())
+    }
+
     // ---------------------------------------------------------------- intrinsics
 
     fn intrinsic(&self, name: &str, tys: &[BasicTypeEnum<'ctx>]) -> Result<FunctionValue<'ctx>> {

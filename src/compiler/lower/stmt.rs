@@ -408,16 +408,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             fx.args
                 .push(llfn.get_nth_param(i + j).ok_or_else(|| ice("missing parameter"))?);
         }
-        for (lh, lv) in func.local_variables.iter() {
-            let inner = self.ir.types[lv.ty].inner.clone();
-            let p = self.stack_bytes(&fx, self.size_of(&inner), lv.name.as_deref().unwrap_or("local"))?;
-            self.zero_fill(p, self.size_of(&inner))?;
-            if let Some(init) = lv.init {
-                let v = self.value(&mut fx, init)?;
-                self.store_plain(p, &inner, v)?;
-            }
-            fx.locals.insert(lh, p);
-        }
+        self.init_locals(&mut fx)?;
         self.block(&mut fx, &func.body)?;
         if !self.terminated() {
             match fn_ty.get_return_type() {
