@@ -355,7 +355,7 @@ pub struct CudaBackend {
     /// The context's other streams (`LaunchConfig::stream` 1, 2, ...), created on first use.
     user_streams: Mutex<HashMap<u32, Stream>>,
     staging: Mutex<Option<Pinned>>,
-    in_flight: Mutex<Vec<Arc<RawBuffer>>>,
+    in_flight: super::native::InFlight,
     /// Last, so that it is dropped last: the streams and pinned memory above need its context.
     device: Arc<CudaDevice>,
 }
@@ -367,7 +367,7 @@ impl CudaBackend {
             stream: OnceLock::new(),
             user_streams: Mutex::new(HashMap::new()),
             staging: Mutex::new(None),
-            in_flight: Mutex::new(Vec::new()),
+            in_flight: Default::default(),
             device,
         }
     }
@@ -395,22 +395,15 @@ impl CudaBackend {
     /// Waits for the default stream and every user stream: after this, no queued work of this
     /// context remains, so the buffers it held can go.
     fn wait(&self, stream: sys::CUstream) -> Result<()> {
-        // Only the buffers of work queued before the wait may go: taken first, so that a launch
-        // from another thread during the wait keeps its own.
-        let held = std::mem::take(&mut *self.in_flight.lock().unwrap_or_else(|e| e.into_inner()));
-        // SAFETY: every stream belongs to this backend and its context is current.
-        let mut waited = call("wait for the stream", || unsafe { result::stream::synchronize(stream) });
-        for s in self.user_streams.lock().unwrap_or_else(|e| e.into_inner()).values() {
-            // SAFETY: as above.
-            waited = waited.and(call("wait for a user stream", || unsafe {
-                result::stream::synchronize(s.0)
-            }));
-        }
-        if waited.is_err() {
-            // The work may still be running: keep its buffers alive.
-            self.in_flight.lock().unwrap_or_else(|e| e.into_inner()).extend(held);
-        }
-        waited
+        self.in_flight.release_after(|| {
+            // SAFETY: every stream belongs to this backend and its context is current.
+            call("wait for the stream", || unsafe { result::stream::synchronize(stream) })?;
+            for s in self.user_streams.lock().unwrap_or_else(|e| e.into_inner()).values() {
+                // SAFETY: as above.
+                call("wait for a user stream", || unsafe { result::stream::synchronize(s.0) })?;
+            }
+            Ok(())
+        })
     }
 
     /// The context's stream number `n` (0: the default stream).
@@ -558,19 +551,16 @@ impl Backend for CudaBackend {
         // Kernels on any stream of this context may still use the buffer.
         self.wait(stream)?;
         self.with_staging(|pinned| {
-            let mut done = 0;
-            for chunk in src.chunks(pinned.len()) {
-                pinned[..chunk.len()].copy_from_slice(chunk);
+            super::native::staged_write(pinned, src, |done, staged| {
                 let at = dst.addr + (offset + done) as u64;
                 // SAFETY: `at..at+len` lies inside `dst` (checked by the validation layer); the
                 // pinned source stays untouched until the stream has finished the copy.
                 call("copy to the device", || unsafe {
-                    result::memcpy_htod_async(at, &pinned[..chunk.len()], stream)
+                    result::memcpy_htod_async(at, staged, stream)
                 })?;
-                self.wait(stream)?;
-                done += chunk.len();
-            }
-            Ok(())
+                // SAFETY: this context's stream.
+                call("wait for the copy", || unsafe { result::stream::synchronize(stream) })
+            })
         })
     }
 
@@ -579,21 +569,16 @@ impl Backend for CudaBackend {
         // Kernels on any stream of this context may still be writing the buffer.
         self.wait(stream)?;
         self.with_staging(|pinned| {
-            let mut done = 0;
-            let step = pinned.len();
-            for chunk in dst.chunks_mut(step) {
+            super::native::staged_read(pinned, dst, |done, staging| {
                 let at = src.addr + (offset + done) as u64;
-                let n = chunk.len();
-                // SAFETY: `at..at+n` lies inside `src`; the stream is waited for before the
+                // SAFETY: `at..at+len` lies inside `src`; the stream is waited for before the
                 // pinned bytes are read.
                 call("copy to the host", || unsafe {
-                    result::memcpy_dtoh_async(&mut pinned[..n], at, stream)
+                    result::memcpy_dtoh_async(staging, at, stream)
                 })?;
-                self.wait(stream)?;
-                chunk.copy_from_slice(&pinned[..n]);
-                done += n;
-            }
-            Ok(())
+                // SAFETY: this context's stream.
+                call("wait for the copy", || unsafe { result::stream::synchronize(stream) })
+            })
         })
     }
 
@@ -666,7 +651,7 @@ impl Backend for CudaBackend {
             )
             .result()
         })?;
-        self.in_flight.lock().unwrap_or_else(|e| e.into_inner()).extend(args);
+        self.in_flight.hold(args);
         Ok(())
     }
 

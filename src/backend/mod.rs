@@ -12,6 +12,8 @@ use crate::error::Result;
 pub mod cpu;
 #[cfg(feature = "cuda")]
 pub mod cuda;
+#[cfg(any(feature = "cuda", feature = "rocm"))]
+mod native;
 #[cfg(feature = "rocm")]
 pub mod rocm;
 #[cfg(feature = "wgpu")]

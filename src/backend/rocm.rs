@@ -407,7 +407,7 @@ pub struct RocmBackend {
     stream: OnceLock<std::result::Result<OwnedStream, String>>,
     user_streams: Mutex<HashMap<u32, OwnedStream>>,
     staging: Mutex<Option<Pinned>>,
-    in_flight: Mutex<Vec<Arc<RawBuffer>>>,
+    in_flight: super::native::InFlight,
     device: Arc<RocmDevice>,
 }
 
@@ -418,7 +418,7 @@ impl RocmBackend {
             stream: OnceLock::new(),
             user_streams: Mutex::new(HashMap::new()),
             staging: Mutex::new(None),
-            in_flight: Mutex::new(Vec::new()),
+            in_flight: Default::default(),
             device,
         }
     }
@@ -466,18 +466,27 @@ impl RocmBackend {
     /// Waits for every stream of this context; the buffers queued work held can then go.
     fn wait(&self) -> Result<()> {
         let default = self.stream(0)?;
-        // SAFETY: streams of this context, device current.
-        self.hip().call("wait for the stream", unsafe {
-            (self.hip().api.hipStreamSynchronize)(default)
-        })?;
-        for s in self.user_streams.lock().unwrap_or_else(|e| e.into_inner()).values() {
-            // SAFETY: as above.
-            self.hip().call("wait for a user stream", unsafe {
-                (self.hip().api.hipStreamSynchronize)(s.0)
+        self.in_flight.release_after(|| {
+            // SAFETY: streams of this context, device current.
+            self.hip().call("wait for the stream", unsafe {
+                (self.hip().api.hipStreamSynchronize)(default)
             })?;
-        }
-        self.in_flight.lock().unwrap_or_else(|e| e.into_inner()).clear();
-        Ok(())
+            for s in self.user_streams.lock().unwrap_or_else(|e| e.into_inner()).values() {
+                // SAFETY: as above.
+                self.hip().call("wait for a user stream", unsafe {
+                    (self.hip().api.hipStreamSynchronize)(s.0)
+                })?;
+            }
+            Ok(())
+        })
+    }
+
+    /// Waits for the context's stream `stream` only (a copy just queued on it).
+    fn wait_stream(&self, stream: Stream) -> Result<()> {
+        // SAFETY: this context's stream, device current.
+        self.hip().call("wait for the copy", unsafe {
+            (self.hip().api.hipStreamSynchronize)(stream)
+        })
     }
 
     fn with_staging<T>(&self, f: impl FnOnce(&mut [u8]) -> Result<T>) -> Result<T> {
@@ -597,22 +606,15 @@ impl Backend for RocmBackend {
         self.wait()?;
         let stream = self.stream(0)?;
         self.with_staging(|pinned| {
-            let mut done = 0;
-            for chunk in src.chunks(pinned.len()) {
-                pinned[..chunk.len()].copy_from_slice(chunk);
+            super::native::staged_write(pinned, src, |done, staged| {
                 let at = (dst.addr + (offset + done) as u64) as *mut c_void;
                 // SAFETY: the range lies inside `dst` (validation layer); the pinned bytes stay
                 // untouched until the stream has finished the copy.
                 self.hip().call("copy to the device", unsafe {
-                    (self.hip().api.hipMemcpyHtoDAsync)(at, pinned.as_mut_ptr().cast(), chunk.len(), stream)
+                    (self.hip().api.hipMemcpyHtoDAsync)(at, staged.as_ptr() as *mut c_void, staged.len(), stream)
                 })?;
-                // SAFETY: this context's stream.
-                self.hip().call("wait for the copy", unsafe {
-                    (self.hip().api.hipStreamSynchronize)(stream)
-                })?;
-                done += chunk.len();
-            }
-            Ok(())
+                self.wait_stream(stream)
+            })
         })
     }
 
@@ -620,24 +622,15 @@ impl Backend for RocmBackend {
         self.wait()?;
         let stream = self.stream(0)?;
         self.with_staging(|pinned| {
-            let mut done = 0;
-            let step = pinned.len();
-            for chunk in dst.chunks_mut(step) {
+            super::native::staged_read(pinned, dst, |done, staging| {
                 let at = (src.addr + (offset + done) as u64) as *mut c_void;
-                let n = chunk.len();
                 // SAFETY: the range lies inside `src`; the stream is waited for before the pinned
                 // bytes are read.
                 self.hip().call("copy to the host", unsafe {
-                    (self.hip().api.hipMemcpyDtoHAsync)(pinned.as_mut_ptr().cast(), at, n, stream)
+                    (self.hip().api.hipMemcpyDtoHAsync)(staging.as_mut_ptr().cast(), at, staging.len(), stream)
                 })?;
-                // SAFETY: this context's stream.
-                self.hip().call("wait for the copy", unsafe {
-                    (self.hip().api.hipStreamSynchronize)(stream)
-                })?;
-                chunk.copy_from_slice(&pinned[..n]);
-                done += n;
-            }
-            Ok(())
+                self.wait_stream(stream)
+            })
         })
     }
 
@@ -735,7 +728,7 @@ impl Backend for RocmBackend {
                 extra.as_mut_ptr(),
             )
         })?;
-        self.in_flight.lock().unwrap_or_else(|e| e.into_inner()).extend(args);
+        self.in_flight.hold(args);
         Ok(())
     }
 
