@@ -350,6 +350,29 @@ fn compile_to_ptx_for_an_architecture() {
 }
 
 #[test]
+fn a_missing_linker_is_named_with_what_to_install() {
+    let out = TempFile::new("k2.hsaco", b"");
+    let err = fails_with(
+        anygpu_with_env(
+            &[
+                "compile",
+                "shaders/vector_add.wgsl",
+                "--target",
+                "amdgcn",
+                "-o",
+                out.path(),
+            ],
+            &[("ANYGPU_LLD", "/nonexistent/ld.lld")],
+        ),
+        "compile with a missing ld.lld",
+    );
+    assert!(
+        err.contains("ld.lld") && err.contains("apt-get install lld-19"),
+        "{err}"
+    );
+}
+
+#[test]
 fn compile_to_an_amd_code_object_or_its_isa() {
     let asm = ok(&[
         "compile",

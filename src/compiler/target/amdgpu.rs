@@ -251,7 +251,14 @@ pub fn compile(front: &FrontModule, arch: GfxArch, version: CodeObjectVersion) -
 /// `ld.lld`: `ANYGPU_LLD`, LLVM 19's, or the first on the PATH.
 pub fn find_lld() -> Result<PathBuf> {
     if let Some(p) = std::env::var_os("ANYGPU_LLD") {
-        return Ok(p.into());
+        let p = PathBuf::from(p);
+        if p.is_file() {
+            return Ok(p);
+        }
+        return Err(GpuError::not_supported(format!(
+            "ANYGPU_LLD={} is not a file; point it at LLVM's linker `ld.lld` (Debian/Ubuntu: `apt-get install lld-19`)",
+            p.display()
+        )));
     }
     for candidate in ["/usr/lib/llvm-19/bin/ld.lld", "/usr/bin/ld.lld-19"] {
         if std::path::Path::new(candidate).is_file() {
