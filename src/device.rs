@@ -147,7 +147,16 @@ pub struct CpuDeviceConfig {
     pub compute_units: u32,
     /// Whether this is a mock device (shown in `DeviceInfo::is_mock`).
     pub mock: bool,
+    /// Bytes of poison-filled guard memory before and after every allocation (0 = none), checked
+    /// after every launch: a kernel that wrote outside its buffers makes the launch fail. A
+    /// debugging aid in the spirit of AddressSanitizer's red zones; it proves in tests that the
+    /// compiled bounds checks hold. Rounded up to a multiple of 64.
+    pub guard_bytes: usize,
 }
+
+/// The most compute units a mock device may report. Each is a worker thread, so the bound keeps a
+/// mistyped `cu=100000` from turning every launch into a thread storm.
+pub const MAX_MOCK_COMPUTE_UNITS: u32 = 1024;
 
 impl CpuDeviceConfig {
     /// The real host CPU: all cores, memory limited to the machine's RAM.
@@ -157,6 +166,7 @@ impl CpuDeviceConfig {
             memory_limit: host_memory_bytes(),
             compute_units: 0,
             mock: false,
+            guard_bytes: 0,
         }
     }
 
@@ -167,18 +177,20 @@ impl CpuDeviceConfig {
             memory_limit,
             compute_units,
             mock: true,
+            guard_bytes: 0,
         }
     }
 
-    /// Parses an `ANYGPU_MOCK` value: `count=2,name=Mock GPU,memory=64M,cu=8` (all keys optional;
-    /// memory takes K/M/G suffixes).
+    /// Parses an `ANYGPU_MOCK` value: `count=2,name=Mock GPU,memory=64M,cu=8,guard=4K` (all keys
+    /// optional; memory and guard take K/M/G suffixes; `cu` at most [`MAX_MOCK_COMPUTE_UNITS`],
+    /// `guard` at most 1M).
     pub fn parse_mock_spec(spec: &str) -> Result<Vec<CpuDeviceConfig>> {
         let mut count = 1usize;
         let mut cfg = CpuDeviceConfig::mock("anygpu mock device", 1 << 30, 4);
         for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
             let bad = || {
                 GpuError::invalid_argument(format!(
-                    "ANYGPU_MOCK: cannot read `{part}`; expected e.g. `count=2,name=Mock GPU,memory=64M,cu=8`"
+                    "ANYGPU_MOCK: cannot read `{part}`; expected e.g. `count=2,name=Mock GPU,memory=64M,cu=8,guard=4K`"
                 ))
             };
             let (key, value) = part.split_once('=').ok_or_else(bad)?;
@@ -187,7 +199,20 @@ impl CpuDeviceConfig {
                 "count" | "n" => count = value.parse().map_err(|_| bad())?,
                 "name" => cfg.name = value.to_string(),
                 "memory" | "mem" => cfg.memory_limit = parse_bytes(value).ok_or_else(bad)?,
-                "cu" | "compute_units" => cfg.compute_units = value.parse().map_err(|_| bad())?,
+                "cu" | "compute_units" => {
+                    cfg.compute_units = value.parse().map_err(|_| bad())?;
+                    if cfg.compute_units > MAX_MOCK_COMPUTE_UNITS {
+                        return Err(GpuError::invalid_argument(format!(
+                            "ANYGPU_MOCK: cu={value} is more than the {MAX_MOCK_COMPUTE_UNITS} compute units a mock device may have"
+                        )));
+                    }
+                }
+                "guard" => {
+                    cfg.guard_bytes = parse_bytes(value)
+                        .and_then(|b| usize::try_from(b).ok())
+                        .filter(|&b| b <= 1 << 20)
+                        .ok_or_else(bad)?
+                }
                 _ => return Err(bad()),
             }
         }
@@ -370,24 +395,29 @@ fn gpu_devices() -> &'static [DeviceEntry] {
     })
 }
 
-fn all_devices() -> Result<Vec<DeviceEntry>> {
+/// Every device, and the error that kept the CPU devices out (a malformed `ANYGPU_MOCK`): that
+/// error must not hide the GPUs, and is reported where a CPU device is asked for.
+fn all_devices() -> (Vec<DeviceEntry>, Option<GpuError>) {
     let mut all: Vec<DeviceEntry> = gpu_devices().to_vec();
-    all.extend(cpu_devices()?);
-    Ok(all)
+    match cpu_devices() {
+        Ok(cpu) => {
+            all.extend(cpu);
+            (all, None)
+        }
+        Err(e) => (all, Some(e)),
+    }
 }
 
-/// Every device anygpu can run on, best first (see [`default_device`] for the ranking).
+/// Every device anygpu can run on, best first (see [`default_device`] for the ranking). A
+/// malformed `ANYGPU_MOCK` leaves the CPU devices out (with a warning); [`default_device`] and
+/// [`select_device`] report it.
 pub fn available_devices() -> Vec<DeviceInfo> {
-    match all_devices() {
-        Ok(mut all) => {
-            all.sort_by_key(|d| rank(&d.info));
-            all.into_iter().map(|d| d.info).collect()
-        }
-        Err(e) => {
-            tracing::warn!("device enumeration: {e}");
-            Vec::new()
-        }
+    let (mut all, cpu_error) = all_devices();
+    if let Some(e) = cpu_error {
+        tracing::warn!("CPU devices left out: {e}");
     }
+    all.sort_by_key(|d| rank(&d.info));
+    all.into_iter().map(|d| d.info).collect()
 }
 
 /// A GPU seen both through its native runtime (CUDA, ROCm) and through wgpu is listed once, as
@@ -431,11 +461,20 @@ fn rank(info: &DeviceInfo) -> (u8, usize) {
 
 /// Opens a context on the device with this id.
 pub fn select_device(id: DeviceId) -> Result<GpuContext> {
-    let all = all_devices()?;
-    let entry = all.into_iter().find(|d| d.info.id == id).ok_or_else(|| {
-        let known: Vec<String> = available_devices().iter().map(|d| d.id.to_string()).collect();
-        GpuError::DeviceNotFound(format!("{id} (available: {})", known.join(", ")))
-    })?;
+    let (all, cpu_error) = all_devices();
+    let entry = match all.into_iter().find(|d| d.info.id == id) {
+        Some(entry) => entry,
+        None => {
+            if let (Some(e), DeviceKind::Cpu) = (cpu_error, id.kind) {
+                return Err(e);
+            }
+            let known: Vec<String> = available_devices().iter().map(|d| d.id.to_string()).collect();
+            return Err(GpuError::DeviceNotFound(format!(
+                "{id} (available: {})",
+                known.join(", ")
+            )));
+        }
+    };
     let backend = entry.backend.open_for_context().unwrap_or(entry.backend);
     Ok(GpuContext::new(entry.info, backend))
 }
@@ -464,6 +503,10 @@ pub fn default_device() -> Result<GpuContext> {
                 .map_err(|e: GpuError| GpuError::DeviceNotFound(format!("ANYGPU_DEVICE={spec}: {e}")))?;
             return select_device(id);
         }
+    }
+    // A malformed ANYGPU_MOCK is an error, not a silent fall-back to some other device.
+    if let Some(e) = all_devices().1 {
+        return Err(e);
     }
     let best = available_devices()
         .into_iter()

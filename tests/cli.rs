@@ -128,6 +128,52 @@ fn devices_shows_mock_devices() {
     }
 }
 
+#[test]
+fn a_malformed_mock_spec_is_reported_and_hides_no_gpu() {
+    let plain = stdout(&anygpu(&["devices"]));
+    let gpus: Vec<&str> = plain
+        .lines()
+        .skip(1)
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|id| !id.starts_with("cpu:"))
+        .collect();
+    for spec in ["memory=lots", "count=1000", "cu=100000"] {
+        let o = anygpu_with_env(&["devices"], &[("ANYGPU_MOCK", spec)]);
+        assert!(!o.status.success(), "ANYGPU_MOCK={spec} accepted");
+        let err = stderr(&o);
+        assert!(
+            err.contains("ANYGPU_MOCK") && !err.contains("no devices found"),
+            "{spec}: {err}"
+        );
+        let out = stdout(&o);
+        for gpu in &gpus {
+            assert!(
+                out.lines().any(|l| l.starts_with(&format!("{gpu} "))),
+                "ANYGPU_MOCK={spec} hid {gpu}:\n{out}"
+            );
+        }
+        // Running on the CPU says why there is none, instead of "not found".
+        let run = anygpu_with_env(
+            &[
+                "run",
+                "shaders/vector_add.wgsl",
+                "--device",
+                "cpu",
+                "--grid",
+                "1",
+                "--arg",
+                "0=zeros:16",
+                "--arg",
+                "1=zeros:16",
+                "--arg",
+                "2=zeros:16",
+            ],
+            &[("ANYGPU_MOCK", spec)],
+        );
+        assert!(stderr(&run).contains("ANYGPU_MOCK"), "{spec}: {}", stderr(&run));
+    }
+}
+
 // ----- run -----
 
 #[test]

@@ -23,9 +23,15 @@ const INLINE_INVOCATIONS: u64 = 4096;
 /// Largest stack frame a kernel may use when run on the caller's (possibly small) stack.
 const INLINE_FRAME_BYTES: usize = 256 << 10;
 
+/// The byte guard zones are filled with (see [`CpuDeviceConfig::guard_bytes`]): not zero, so that
+/// an out-of-bounds read that escaped its check would show up as a non-zero value too.
+const GUARD_POISON: u8 = 0xA5;
+
 pub struct CpuBackend {
     info: DeviceInfo,
     threads: usize,
+    /// Guard bytes before and after every allocation (a multiple of `ALLOC_ALIGN`; 0 = none).
+    guard: usize,
     pool: OnceLock<std::result::Result<rayon::ThreadPool, String>>,
     used: AtomicU64,
 }
@@ -36,7 +42,7 @@ impl CpuBackend {
         let threads = if config.compute_units == 0 {
             cores
         } else {
-            config.compute_units as usize
+            config.compute_units.min(crate::device::MAX_MOCK_COMPUTE_UNITS) as usize
         };
         let info = DeviceInfo {
             id,
@@ -58,6 +64,7 @@ impl CpuBackend {
         CpuBackend {
             info,
             threads,
+            guard: config.guard_bytes.next_multiple_of(ALLOC_ALIGN),
             pool: OnceLock::new(),
             used: AtomicU64::new(0),
         }
@@ -81,9 +88,42 @@ impl CpuBackend {
             })
     }
 
-    fn layout(bytes: usize) -> Result<Layout> {
-        Layout::from_size_align(bytes.max(1), ALLOC_ALIGN)
-            .map_err(|_| GpuError::invalid_argument(format!("allocation of {bytes} bytes is too large")))
+    /// The host allocation behind a buffer of `bytes`: the buffer plus a guard zone on each side.
+    fn layout(&self, bytes: usize) -> Result<Layout> {
+        bytes
+            .checked_add(2 * self.guard)
+            .and_then(|total| Layout::from_size_align(total.max(1), ALLOC_ALIGN).ok())
+            .ok_or_else(|| GpuError::invalid_argument(format!("allocation of {bytes} bytes is too large")))
+    }
+
+    /// The guard zones of `alloc`: (start address, length) before and after the buffer.
+    fn guard_zones(&self, alloc: &DeviceAlloc) -> [(usize, usize); 2] {
+        let buf = alloc.addr as usize;
+        [(buf - self.guard, self.guard), (buf + alloc.bytes, self.guard)]
+    }
+
+    /// Checks that no launch wrote into the guard zones around `args`.
+    fn check_guards(&self, args: &[Arc<RawBuffer>]) -> Result<()> {
+        if self.guard == 0 {
+            return Ok(());
+        }
+        for (i, a) in args.iter().enumerate() {
+            for (side, (start, len)) in ["before", "after"].into_iter().zip(self.guard_zones(&a.alloc)) {
+                // SAFETY: the guard zones are part of the live host allocation made in `alloc`
+                // (held by `args`), and no kernel of this launch is running any more.
+                let zone = unsafe { std::slice::from_raw_parts(start as *const u8, len) };
+                if let Some(k) = zone.iter().position(|&b| b != GUARD_POISON) {
+                    return Err(GpuError::InternalCompiler {
+                        message: format!(
+                            "the kernel wrote outside the buffer of argument {i} ({} bytes): guard byte {k} {side} it changed; the compiled bounds checks failed",
+                            a.alloc.bytes
+                        ),
+                        ir_dump: None,
+                    });
+                }
+            }
+        }
+        Ok(())
     }
 }
 
@@ -95,6 +135,8 @@ impl Backend for CpuBackend {
     fn alloc(&self, bytes: usize) -> Result<DeviceAlloc> {
         let total = self.info.memory_total;
         let want = bytes as u64;
+        // Before reserving: a size that cannot be laid out must not leave the accounting short.
+        let layout = self.layout(bytes)?;
         let reserved = self.used.fetch_update(Ordering::AcqRel, Ordering::Acquire, |used| {
             used.checked_add(want).filter(|&n| n <= total)
         });
@@ -106,7 +148,6 @@ impl Backend for CpuBackend {
                 total,
             });
         }
-        let layout = Self::layout(bytes)?;
         // SAFETY: the layout has a non-zero size.
         let ptr = unsafe { std::alloc::alloc_zeroed(layout) };
         if ptr.is_null() {
@@ -118,17 +159,23 @@ impl Backend for CpuBackend {
                 total,
             });
         }
-        Ok(DeviceAlloc {
-            addr: ptr as u64,
+        let alloc = DeviceAlloc {
+            addr: ptr as u64 + self.guard as u64,
             bytes,
-        })
+        };
+        for (start, len) in self.guard_zones(&alloc) {
+            // SAFETY: both zones lie inside the allocation just made (`layout` added them).
+            unsafe { std::ptr::write_bytes(start as *mut u8, GUARD_POISON, len) };
+        }
+        Ok(alloc)
     }
 
     fn free(&self, alloc: &DeviceAlloc) {
-        if let Ok(layout) = Self::layout(alloc.bytes) {
-            // SAFETY: `alloc` came from `alloc_zeroed` with this same layout, and the last
-            // reference to it (RawBuffer) is being dropped, so no kernel is using it.
-            unsafe { std::alloc::dealloc(alloc.addr as *mut u8, layout) };
+        if let Ok(layout) = self.layout(alloc.bytes) {
+            // SAFETY: `alloc` came from `alloc_zeroed` with this same layout, offset by the guard
+            // zone, and the last reference to it (RawBuffer) is being dropped, so no kernel is
+            // using it.
+            unsafe { std::alloc::dealloc((alloc.addr as usize - self.guard) as *mut u8, layout) };
             self.used.fetch_sub(alloc.bytes as u64, Ordering::AcqRel);
         }
     }
@@ -195,8 +242,9 @@ impl Backend for CpuBackend {
                 (start..(start + chunk as u64).min(total)).for_each(run);
             });
         }
+        let guards = self.check_guards(&args);
         drop(args);
-        Ok(())
+        guards
     }
 
     fn synchronize(&self) -> Result<()> {
@@ -207,5 +255,52 @@ impl Backend for CpuBackend {
 impl LoadedKernel for HostKernel {
     fn as_any(&self) -> &dyn Any {
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn backend(memory: u64, guard: usize) -> CpuBackend {
+        let mut config = CpuDeviceConfig::mock("test", memory, 1);
+        config.guard_bytes = guard;
+        CpuBackend::new(DeviceId::new(DeviceKind::Cpu, 0), &config)
+    }
+
+    #[test]
+    fn a_refused_allocation_leaves_the_accounting_whole() {
+        let b = backend(u64::MAX, 0);
+        assert!(b.alloc(usize::MAX - 10).is_err());
+        assert_eq!(b.used.load(Ordering::Acquire), 0);
+    }
+
+    #[test]
+    fn guard_zones_surround_each_buffer_and_are_filled_with_poison() {
+        let b = backend(1 << 20, 100);
+        assert_eq!(b.guard, 128, "rounded up to the allocation alignment");
+        let a = b.alloc(10).unwrap();
+        assert_eq!(a.addr % ALLOC_ALIGN as u64, 0);
+        for (start, len) in b.guard_zones(&a) {
+            // SAFETY: the zones belong to the live allocation `a`.
+            let zone = unsafe { std::slice::from_raw_parts(start as *const u8, len) };
+            assert!(zone.iter().all(|&x| x == GUARD_POISON));
+        }
+        b.free(&a);
+        assert_eq!(b.used.load(Ordering::Acquire), 0);
+    }
+
+    #[test]
+    fn mock_compute_units_are_bounded() {
+        let b = backend(1 << 20, 0);
+        assert_eq!(b.threads, 1);
+        let mut config = CpuDeviceConfig::mock("many", 1 << 20, 100_000);
+        config.guard_bytes = 0;
+        let many = CpuBackend::new(DeviceId::new(DeviceKind::Cpu, 0), &config);
+        assert_eq!(many.threads, crate::device::MAX_MOCK_COMPUTE_UNITS as usize);
+        let e = CpuDeviceConfig::parse_mock_spec("cu=100000").unwrap_err().to_string();
+        assert!(e.contains("cu=100000") && e.contains("1024"), "{e}");
+        let g = CpuDeviceConfig::parse_mock_spec("guard=4K").unwrap();
+        assert_eq!(g[0].guard_bytes, 4096);
     }
 }

@@ -466,13 +466,9 @@ impl WgpuBackend {
             fake_missing_bindings: false,
             bounds_check_policies: naga::proc::BoundsCheckPolicies {
                 // Arrays, vectors and matrices of fixed size in function, private and workgroup
-                // memory: clamped indices, as plain wgpu does (WGSL allows either; still never
-                // outside the object). Read-zero there cost 1.4× on the tiled matmul on lavapipe.
-                index: if policy == P::ReadZeroSkipWrite {
-                    P::Restrict
-                } else {
-                    policy
-                },
+                // memory: read-zero / skip-write as on every other device (plain wgpu clamps,
+                // which WGSL allows, but then the same kernel would mean something else here).
+                index: policy,
                 buffer: policy,
                 image_load: policy,
                 binding_array: P::Unchecked,

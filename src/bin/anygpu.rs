@@ -516,11 +516,21 @@ fn main() -> ExitCode {
 fn cmd_devices() -> CliResult {
     let devices = available_devices();
     let mut out = io::stdout().lock();
-    if devices.is_empty() {
+    // A malformed ANYGPU_MOCK leaves the CPU devices out: say why, after the GPUs that remain.
+    let mock_error = std::env::var("ANYGPU_MOCK")
+        .ok()
+        .and_then(|spec| anygpu::CpuDeviceConfig::parse_mock_spec(&spec).err());
+    if devices.is_empty() && mock_error.is_none() {
         return Err(CliError::Message("no devices found".into()));
     }
-    write!(out, "{}", device_table(&devices)).map_err(stdout_error)?;
-    out.flush().map_err(stdout_error)
+    if !devices.is_empty() {
+        write!(out, "{}", device_table(&devices)).map_err(stdout_error)?;
+        out.flush().map_err(stdout_error)?;
+    }
+    match mock_error {
+        Some(e) => Err(CliError::Message(format!("{e} (the CPU devices are not listed)"))),
+        None => Ok(()),
+    }
 }
 
 fn device_table(devices: &[DeviceInfo]) -> String {

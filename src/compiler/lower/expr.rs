@@ -400,8 +400,25 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     fn access_index(&mut self, fx: &mut Fx<'a, 'ctx>, base: Handle<naga::Expression>, index: u32) -> Result<Val<'ctx>> {
         if self.is_pointer_expr(fx, base) {
             let bp = self.expr(fx, base)?.p()?;
+            let mut ok = bp.ok;
             let off = match self.pointee(fx, base)? {
                 Ti::Struct { ref members, .. } => members[index as usize].offset as u64,
+                Ti::Array {
+                    stride,
+                    size: naga::ArraySize::Dynamic,
+                    ..
+                } => {
+                    // A constant index into a runtime-sized array: naga's validator cannot know
+                    // the length, so this is the one place a constant index needs a run-time check.
+                    if self.checks {
+                        let n = self.runtime_len(bp, stride as u64)?;
+                        let in_range =
+                            self.b
+                                .build_int_compare(inkwell::IntPredicate::ULT, self.i32(index as u64), n, "")?;
+                        ok = self.and_ok(ok, in_range)?;
+                    }
+                    stride as u64 * index as u64
+                }
                 Ti::Array { stride, .. } => stride as u64 * index as u64,
                 Ti::Vector { scalar, .. } => scalar.width as u64 * index as u64,
                 Ti::Matrix { rows, scalar, .. } => Self::column_stride(rows, scalar) * index as u64,
@@ -412,7 +429,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 len: r.len,
                 offset: r.offset.map(|o| o + off),
             });
-            return Ok(Val::P(GPtr { p, ok: bp.ok, root }));
+            return Ok(Val::P(GPtr { p, ok, root }));
         }
         let bv = self.value(fx, base)?;
         Ok(Val::V(self.extract(bv, index)?))
@@ -466,7 +483,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         if self.is_pointer_ty(fx.func.arguments[i as usize].ty) {
             return Ok(Val::P(GPtr {
                 p: v.into_pointer_value(),
-                ok: None,
+                ok: fx.arg_ok.get(i as usize).copied().flatten(),
                 root: None,
             }));
         }

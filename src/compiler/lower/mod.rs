@@ -127,6 +127,8 @@ struct Fx<'a, 'ctx> {
     /// Buffer/workgroup/private globals: address and (for buffers) byte length.
     globals: HashMap<Handle<naga::GlobalVariable>, (PointerValue<'ctx>, Option<IntValue<'ctx>>)>,
     args: Vec<BasicValueEnum<'ctx>>,
+    /// For each argument of a helper: the in-bounds flag of a pointer argument.
+    arg_ok: Vec<Option<IntValue<'ctx>>>,
     locals: HashMap<Handle<naga::LocalVariable>, PointerValue<'ctx>>,
     cache: HashMap<Handle<naga::Expression>, Val<'ctx>>,
     targets: Vec<Targets<'ctx>>,
@@ -150,6 +152,7 @@ impl<'a, 'ctx> Fx<'a, 'ctx> {
             alloca_bb,
             globals: HashMap::new(),
             args: Vec::new(),
+            arg_ok: Vec::new(),
             locals: HashMap::new(),
             cache: HashMap::new(),
             targets: Vec::new(),

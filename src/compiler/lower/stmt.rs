@@ -304,23 +304,21 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 args.push(gp.1.into());
             }
         }
+        // A pointer argument travels with its in-bounds flag (a trailing `i1` per pointer
+        // parameter), so the callee reads zero and skips writes through an out-of-range
+        // pointer exactly as the caller would have: the same meaning as an inlined access.
+        let mut oks: Vec<BasicMetadataValueEnum> = Vec::new();
         for &a in arguments {
             let v = match self.expr(fx, a)? {
                 super::Val::V(v) => v,
-                super::Val::P(p) => match p.ok {
-                    None => p.p.into(),
-                    Some(ok) => {
-                        // An out-of-bounds pointer argument points the callee at a zeroed
-                        // scratch object instead: reads give zero, writes go nowhere.
-                        let size = self.size_of(&self.pointee(fx, a)?);
-                        let scratch = self.stack_bytes(fx, size, "oob.scratch")?;
-                        self.zero_fill(scratch, size)?;
-                        self.b.build_select(ok, p.p, scratch, "")?
-                    }
-                },
+                super::Val::P(p) => {
+                    oks.push(p.ok.unwrap_or(self.cx.bool_type().const_all_ones()).into());
+                    p.p.into()
+                }
             };
             args.push(v.into());
         }
+        args.extend(oks);
         let call = self.b.build_call(f, &args, "")?;
         if let Some(r) = result {
             let v = call
@@ -367,6 +365,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         for a in &func.arguments {
             params.push(self.vty(a.ty)?.into());
         }
+        let pointer_args = func.arguments.iter().filter(|a| self.is_pointer_ty(a.ty)).count();
+        params.extend(std::iter::repeat_n(
+            BasicMetadataTypeEnum::from(self.cx.bool_type()),
+            pointer_args,
+        ));
         let fn_ty = match &func.result {
             Some(r) => self.vty(r.ty)?.fn_type(&params, false),
             None => self.cx.void_type().fn_type(&params, false),
@@ -404,9 +407,22 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             };
             fx.globals.insert(g, (p, len));
         }
-        for j in 0..func.arguments.len() as u32 {
-            fx.args
-                .push(llfn.get_nth_param(i + j).ok_or_else(|| ice("missing parameter"))?);
+        let mut next_ok = i + func.arguments.len() as u32;
+        for (j, a) in func.arguments.iter().enumerate() {
+            fx.args.push(
+                llfn.get_nth_param(i + j as u32)
+                    .ok_or_else(|| ice("missing parameter"))?,
+            );
+            fx.arg_ok.push(if self.is_pointer_ty(a.ty) {
+                next_ok += 1;
+                Some(
+                    llfn.get_nth_param(next_ok - 1)
+                        .ok_or_else(|| ice("missing pointer flag parameter"))?
+                        .into_int_value(),
+                )
+            } else {
+                None
+            });
         }
         self.init_locals(&mut fx)?;
         self.block(&mut fx, &func.body)?;
