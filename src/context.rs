@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use crate::backend::Backend;
 use crate::buffer::{DeviceBuffer, DeviceElement, KernelArg, RawBuffer};
 use crate::compiler::abi::{BindingKind, BindingSlot};
-use crate::compiler::front::compile_front;
+use crate::compiler::front::compile_front_here;
 use crate::device::DeviceInfo;
 use crate::error::{GpuError, Result};
 use crate::kernel::{Kernel, KernelInner, KernelSource};
@@ -187,9 +187,10 @@ impl GpuContext {
         if let Some(k) = self.inner.kernels.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
             return Ok(k.clone());
         }
-        let (front, loaded) = crate::error::catch_compiler_panic(|| {
-            let front = compile_front(source)?;
-            let loaded = self.inner.backend.load_kernel(&front)?;
+        let backend = &self.inner.backend;
+        let (front, loaded) = crate::compiler::limits::on_compiler_stack(|| {
+            let front = compile_front_here(source)?;
+            let loaded = backend.load_kernel(&front)?;
             Ok((front, loaded))
         })?;
         let kernel = Kernel {
@@ -252,7 +253,7 @@ impl GpuContext {
                 sig.entry
             )));
         }
-        validate_geometry(config, sig.workgroup_size, &sig.entry)?;
+        validate_geometry(config, sig.workgroup_size, &sig.entry, &self.inner.info)?;
         if args.len() != sig.bindings.len() {
             return Err(GpuError::invalid_argument(format!(
                 "kernel `{}` takes {} buffer argument(s) ({}) but {} were given",
@@ -303,7 +304,24 @@ fn describe_slot(s: &BindingSlot) -> String {
     )
 }
 
-fn validate_geometry(config: &LaunchConfig, wg: [u32; 3], entry: &str) -> Result<()> {
+/// Every launch-geometry check, for every device, from the device's own limits.
+fn validate_geometry(config: &LaunchConfig, wg: [u32; 3], entry: &str, info: &DeviceInfo) -> Result<()> {
+    let grid = config.grid_dim;
+    const AXES: [&str; 3] = ["x", "y", "z"];
+    if let Some(d) = (0..3).find(|&d| grid[d] > info.max_grid[d]) {
+        return Err(GpuError::invalid_launch(format!(
+            "grid {grid:?}: {} workgroups along {} exceed {} ({})'s limit of {}; spread the work over y and z, or loop inside the kernel",
+            grid[d], AXES[d], info.id, info.name, info.max_grid[d]
+        )));
+    }
+    // `global_invocation_id` is a vec3<u32>: past 2^32 work-items along an axis two work-items
+    // would get the same id.
+    if let Some(d) = (0..3).find(|&d| grid[d] as u64 * wg[d] as u64 > u32::MAX as u64 + 1) {
+        return Err(GpuError::invalid_launch(format!(
+            "grid {grid:?}: {} workgroups of {} along {} exceed 2^32 work-items, so global_invocation_id would wrap",
+            grid[d], wg[d], AXES[d]
+        )));
+    }
     if config.block_dim != wg {
         return Err(GpuError::invalid_launch(format!(
             "block_dim {:?} does not match `{entry}`'s @workgroup_size({}, {}, {}); use the kernel's size (LaunchConfig::grid / for_elements) or set its override constants",

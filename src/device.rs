@@ -129,6 +129,8 @@ pub struct DeviceInfo {
     pub clock_mhz: u32,
     /// Most `var<workgroup>` memory one workgroup may use, in bytes.
     pub workgroup_memory_limit: u64,
+    /// Most workgroups one launch may have along x, y and z (checked by every launch).
+    pub max_grid: [u32; 3],
     /// PCI address `dddd:bb:dd.f` (empty when unknown): how one GPU seen through two runtimes
     /// is recognised.
     pub pci_bus_id: String,
@@ -558,6 +560,7 @@ mod tests {
             device_type: DeviceType::DiscreteGpu,
             clock_mhz: 0,
             workgroup_memory_limit: 48 << 10,
+            max_grid: [1, 1, 1],
             pci_bus_id: String::new(),
             uuid: String::new(),
         }

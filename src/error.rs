@@ -15,8 +15,9 @@ pub type Result<T, E = GpuError> = std::result::Result<T, E>;
 #[non_exhaustive]
 pub enum GpuError {
     /// The WGSL source does not parse or does not validate. `message` is the rendered diagnostic:
-    /// `file:line:column`, the source line and a caret under the problem.
-    #[error("invalid WGSL in {file} at line {line}, column {column}:\n{message}")]
+    /// `file:line:column`, the source line and a caret under the problem. `line` and `column`
+    /// count from 1; both are 0 when naga gives no position (then none is shown).
+    #[error("invalid WGSL in {file}{}:\n{message}", location(*line, *column))]
     InvalidWgsl {
         file: String,
         line: u32,
@@ -30,6 +31,9 @@ pub enum GpuError {
         file: String,
         available: String,
     },
+    /// The source has several compute entry points and none was chosen.
+    #[error("{file} has several compute entry points ({available}); choose one with KernelSource::entry(\"NAME\") or, on the command line, --entry NAME")]
+    EntryPointNotChosen { file: String, available: String },
     /// An override constant given at compile time is unknown or has a bad value.
     #[error("override constants: {0}")]
     InvalidOverride(String),
@@ -70,6 +74,15 @@ pub enum GpuError {
         operation: String,
         message: String,
     },
+}
+
+/// ` at line L, column C`, or nothing for an unknown position.
+fn location(line: u32, column: u32) -> String {
+    if line == 0 {
+        String::new()
+    } else {
+        format!(" at line {line}, column {column}")
+    }
 }
 
 impl GpuError {

@@ -49,9 +49,27 @@ impl KernelSource {
 
     /// WGSL code read from a file; messages name the file.
     pub fn from_file(path: impl AsRef<Path>) -> Result<Self> {
+        use std::io::Read;
         let path = path.as_ref();
-        let code = std::fs::read_to_string(path)
-            .map_err(|e| GpuError::invalid_argument(format!("cannot read WGSL file {}: {e}", path.display())))?;
+        let cannot = |e: &dyn std::fmt::Display| {
+            GpuError::invalid_argument(format!("cannot read WGSL file {}: {e}", path.display()))
+        };
+        let file = std::fs::File::open(path).map_err(|e| cannot(&e))?;
+        // A device or a pipe (`/dev/zero`) would be read forever: only regular files are kernels.
+        if !file.metadata().map_err(|e| cannot(&e))?.is_file() {
+            return Err(cannot(&"not a regular file"));
+        }
+        let limit = crate::compiler::limits::MAX_SOURCE_BYTES;
+        let mut bytes = Vec::new();
+        file.take(limit as u64 + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| cannot(&e))?;
+        if bytes.len() > limit {
+            return Err(cannot(&format_args!(
+                "larger than {limit} bytes, the most anygpu compiles"
+            )));
+        }
+        let code = String::from_utf8(bytes).map_err(|e| cannot(&format_args!("not UTF-8 text ({e})")))?;
         Ok(KernelSource::wgsl(code).file_name(path.display().to_string()))
     }
 

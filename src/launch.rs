@@ -47,6 +47,6 @@ impl LaunchConfig {
 
     /// Total number of workgroups.
     pub fn workgroup_count(&self) -> u64 {
-        self.grid_dim.iter().map(|&d| d as u64).product()
+        self.grid_dim.iter().fold(1u64, |n, &d| n.saturating_mul(d as u64))
     }
 }

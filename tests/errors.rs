@@ -192,10 +192,14 @@ fn unknown_entry_point() {
     let text = err.to_string();
     assert!(text.contains("`mian`") && text.contains("first, second"), "{text}");
 
-    // two entry points and none named: also EntryPointNotFound, listing both
+    // two entry points and none named: EntryPointNotChosen, listing both and how to choose
     let err = ctx.compile_kernel(&KernelSource::wgsl(src)).unwrap_err();
-    assert!(matches!(err, GpuError::EntryPointNotFound { .. }), "{err:?}");
-    assert!(err.to_string().contains("first, second"), "{err}");
+    assert!(matches!(err, GpuError::EntryPointNotChosen { .. }), "{err:?}");
+    let text = err.to_string();
+    assert!(
+        text.contains("first, second") && text.contains("--entry NAME") && !text.contains("(none given)"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -218,9 +222,31 @@ fn unknown_override_constant() {
         .compile_kernel(&KernelSource::wgsl(src).override_constant("12", 1.0))
         .unwrap_err();
     assert!(
-        matches!(&err, GpuError::InvalidOverride(m) if m.contains("12")),
+        matches!(&err, GpuError::InvalidOverride(m) if m.contains("12") && m.contains("declares: WG")),
         "{err:?}"
     );
+}
+
+#[test]
+fn overrides_with_an_id_are_set_by_name_or_id() {
+    let ctx = mock("errors", 1 << 20);
+    let src = "@id(7) override gain: f32 = 1.0;
+@group(0) @binding(0) var<storage, read_write> out: array<f32>;
+@compute @workgroup_size(1) fn main() { out[0] = gain; }
+";
+    for key in ["gain", "7"] {
+        let k = ctx
+            .compile_kernel(&KernelSource::wgsl(src).override_constant(key, 2.5))
+            .unwrap_or_else(|e| panic!("-D {key}: {e}"));
+        let out = ctx.upload(&[0f32]).unwrap();
+        ctx.launch(&k, LaunchConfig::grid([1, 1, 1], &k), &[&out]).unwrap();
+        assert_eq!(ctx.download(&out).unwrap(), [2.5], "set as {key}");
+    }
+    let err = ctx
+        .compile_kernel(&KernelSource::wgsl(src).override_constant("gian", 2.5))
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("gain (@id(7), settable as gain or 7)"), "{err}");
 }
 
 #[test]
@@ -751,4 +777,121 @@ fn mock_spec_errors() {
     ));
     let ok = CpuDeviceConfig::parse_mock_spec("count=2,name=Fake,memory=8M,cu=3").unwrap();
     assert_eq!(ok, vec![CpuDeviceConfig::mock("Fake", 8 << 20, 3); 2]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// No source text and no launch can take the process down
+// ---------------------------------------------------------------------------------------------
+
+/// Runs `f` on a thread with a small stack, as a caller's thread may be.
+fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    std::thread::Builder::new()
+        .stack_size(256 << 10)
+        .spawn(f)
+        .unwrap()
+        .join()
+        .unwrap()
+}
+
+fn deep(prefix: &str, levels: usize, tail: &str) -> String {
+    format!(
+        "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(1) fn main() {{ var v = 1u; var b = true; let x = {}{tail}; o[0] = u32(x); }}",
+        prefix.repeat(levels)
+    )
+}
+
+#[test]
+fn deeply_nested_expressions_compile_or_are_refused_on_any_caller_stack() {
+    on_small_stack(|| {
+        let ctx = mock("deep", 1 << 20);
+        // Up to the documented limit they compile, even from a 256 KiB stack.
+        for src in [deep("*&", 1000, "v"), deep("!", 2000, "b"), deep("- ", 2000, "i32(v)")] {
+            ctx.compile_kernel(&KernelSource::wgsl(src)).unwrap();
+        }
+        let chain = format!(
+            "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(1) fn main() {{ var v = 1u; o[0] = v{}; }}",
+            " + v".repeat(2000)
+        );
+        let k = ctx.compile_kernel(&KernelSource::wgsl(chain)).unwrap();
+        let o = ctx.upload(&[0u32]).unwrap();
+        ctx.launch(&k, LaunchConfig::grid([1, 1, 1], &k), &[&o]).unwrap();
+        assert_eq!(ctx.download(&o).unwrap(), [2001]);
+        // Past it, a clear error with the position, never a stack overflow.
+        for src in [
+            deep("*&", 3758, "v"),
+            deep("!", 100_000, "b"),
+            deep("- ", 50_000, "i32(v)"),
+        ] {
+            let e = ctx
+                .compile_kernel(&KernelSource::wgsl(src).file_name("deep.wgsl"))
+                .unwrap_err()
+                .to_string();
+            assert!(e.contains("deep.wgsl:2:") && e.contains("nest more than 2048"), "{e}");
+        }
+    });
+}
+
+#[test]
+fn sources_are_bounded_in_size_and_must_be_regular_files() {
+    let ctx = mock("big", 1 << 20);
+    let big = format!("// {}\n", "x".repeat(anygpu::compiler::limits::MAX_SOURCE_BYTES));
+    let e = ctx.compile_kernel(&KernelSource::wgsl(big)).unwrap_err().to_string();
+    assert!(e.contains("at most 1048576 bytes"), "{e}");
+    let e = KernelSource::from_file("/dev/zero").unwrap_err().to_string();
+    assert!(e.contains("not a regular file"), "{e}");
+}
+
+#[test]
+fn a_large_workgroup_frame_never_runs_on_a_small_caller_stack() {
+    // 240 KB of workgroup memory, one workgroup: small enough to be tempting to run inline.
+    on_small_stack(|| {
+        let ctx = mock("frame", 1 << 20);
+        let src = "var<workgroup> big: array<u32, 61440>;
+@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(1) fn main() { big[61439] = 7u; o[0] = big[61439] + big[5]; }";
+        let k = ctx.compile_kernel(&KernelSource::wgsl(src)).unwrap();
+        let o = ctx.upload(&[0u32]).unwrap();
+        ctx.launch(&k, LaunchConfig::grid([1, 1, 1], &k), &[&o]).unwrap();
+        assert_eq!(ctx.download(&o).unwrap(), [7]);
+    });
+}
+
+#[test]
+fn launch_geometry_is_checked_against_each_device_on_every_device() {
+    let mut devices: Vec<GpuContext> = available_devices()
+        .iter()
+        .map(|d| select_device(d.id).unwrap())
+        .collect();
+    devices.push(mock("geometry", 1 << 20));
+    for ctx in devices {
+        let src = "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) { if g.x == 0u { o[0] = 1u; } }";
+        let k = ctx.compile_kernel(&KernelSource::wgsl(src)).unwrap();
+        let o = ctx.upload(&[0u32]).unwrap();
+        let id = &ctx.info().id;
+        // The workgroup count overflows 64 bits: refused, not silently run as nothing.
+        let e = ctx
+            .launch(&k, LaunchConfig::grid([1 << 31, 1 << 31, 4], &k), &[&o])
+            .unwrap_err();
+        assert!(matches!(e, GpuError::InvalidLaunch(_)), "{id}: {e}");
+        // Past the device's per-axis limit.
+        let e = ctx
+            .launch(&k, LaunchConfig::grid([65536, 65536, 65536], &k), &[&o])
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("limit of"), "{id}: {e}");
+        // Past 2^32 work-items along x, global_invocation_id would wrap (where the grid limit
+        // itself allows that many workgroups).
+        if ctx.info().max_grid[0] as u64 * 64 > 1 << 32 {
+            let e = ctx
+                .launch(&k, LaunchConfig::grid([(1 << 26) + 1, 1, 1], &k), &[&o])
+                .unwrap_err()
+                .to_string();
+            assert!(e.contains("2^32") && e.contains("wrap"), "{id}: {e}");
+        }
+        ctx.launch(&k, LaunchConfig::grid([1, 1, 1], &k), &[&o]).unwrap();
+        assert_eq!(ctx.download(&o).unwrap(), [1], "{id}");
+    }
 }

@@ -14,14 +14,19 @@ use crate::compiler::target::host::{HostKernel, SUBGROUP_SIZE};
 use crate::device::{CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind};
 use crate::error::{GpuError, Result};
 
+/// Most workgroups per launch along x, y, z: CUDA's limits (the tightest of the native GPUs).
+const MAX_GRID: [u32; 3] = [i32::MAX as u32, 65535, 65535];
 /// Alignment of every CPU-device allocation (a cache line, and enough for any WGSL type).
 const ALLOC_ALIGN: usize = 64;
 /// Worker stacks: compiled workgroups keep workgroup memory and per-work-item arrays on the stack.
 const WORKER_STACK_BYTES: usize = 64 << 20;
 /// Launches whose whole work is this small run on the calling thread: waking the pool costs more.
 const INLINE_INVOCATIONS: u64 = 4096;
-/// Largest stack frame a kernel may use when run on the caller's (possibly small) stack.
-const INLINE_FRAME_BYTES: usize = 256 << 10;
+/// Largest stack frame a kernel may use when run on the caller's stack. The caller's stack may be
+/// nearly used up (a 240 KB frame on a thread with 200 KiB left aborted the process), and there is
+/// no portable way to ask how much is left, so only small frames run there; larger ones go to the
+/// pool's 64 MiB stacks.
+const INLINE_FRAME_BYTES: usize = 32 << 10;
 
 /// The byte guard zones are filled with (see [`CpuDeviceConfig::guard_bytes`]): not zero, so that
 /// an out-of-bounds read that escaped its check would show up as a non-zero value too.
@@ -58,6 +63,8 @@ impl CpuBackend {
             clock_mhz: 0,
             // Workgroup memory lives on the worker's stack (see `host::MAX_FRAME_BYTES`).
             workgroup_memory_limit: crate::compiler::target::host::MAX_FRAME_BYTES,
+            // CUDA's limits, so that a grid that runs here runs on every GPU anygpu drives.
+            max_grid: MAX_GRID,
             pci_bus_id: String::new(),
             uuid: String::new(),
         };
@@ -216,7 +223,7 @@ impl Backend for CpuBackend {
         }
         block.extend(grid.iter().map(|&g| g as u64));
         let total = grid.iter().map(|&g| g as u64).product::<u64>();
-        let invocations = total * kernel.workgroup_invocations() as u64;
+        let invocations = total.saturating_mul(kernel.workgroup_invocations() as u64);
         let run = |linear: u64| {
             let x = (linear % grid[0] as u64) as u32;
             let rest = linear / grid[0] as u64;

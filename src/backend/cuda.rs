@@ -146,6 +146,7 @@ pub(crate) fn device_info(index: usize, f: &DriverFacts) -> DeviceInfo {
         device_type: DeviceType::DiscreteGpu,
         clock_mhz: f.clock_khz / 1000,
         workgroup_memory_limit: f.shared_memory_per_block,
+        max_grid: MAX_GRID,
         pci_bus_id: pci_bus_id(f.pci),
         uuid: uuid_string(&f.uuid),
     }
@@ -619,14 +620,6 @@ impl Backend for CudaBackend {
             .as_any()
             .downcast_ref::<CudaKernel>()
             .ok_or_else(|| GpuError::invalid_argument("the kernel was not compiled for a CUDA device"))?;
-        if let Some(d) = (0..3).find(|&d| grid[d] > MAX_GRID[d]) {
-            return Err(GpuError::invalid_launch(format!(
-                "grid {grid:?}: dimension {} exceeds CUDA's limit of {} workgroups",
-                ["x", "y", "z"][d],
-                MAX_GRID[d]
-            )));
-        }
-        super::check_grid_items(grid, kernel.block)?;
         let stream = self.stream_number(stream)?;
         let bindings: Vec<(u64, u64)> = args.iter().map(|a| (a.alloc.addr, a.alloc.bytes as u64)).collect();
         let mut params = pack_params(&bindings);

@@ -117,23 +117,6 @@ pub(crate) fn check_workgroup_dims(info: &crate::device::DeviceInfo, size: [u32;
     Ok(())
 }
 
-/// Refuses grids whose work-item count along some axis does not fit in 32 bits:
-/// `global_invocation_id` is a `vec3<u32>` and would wrap, giving two work-items one id.
-#[allow(dead_code)]
-pub(crate) fn check_grid_items(grid: [u32; 3], block: [u32; 3]) -> Result<()> {
-    for d in 0..3 {
-        if grid[d] as u64 * block[d] as u64 > u32::MAX as u64 + 1 {
-            return Err(crate::GpuError::invalid_launch(format!(
-                "grid {grid:?}: {} workgroups of {} along {} exceed 2^32 work-items, so global_invocation_id would wrap",
-                grid[d],
-                block[d],
-                ["x", "y", "z"][d]
-            )));
-        }
-    }
-    Ok(())
-}
-
 /// Host time around a launch and the wait for it: the timing of devices without their own clock.
 pub(crate) fn host_timed<B: Backend + ?Sized>(
     backend: &B,

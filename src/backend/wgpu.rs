@@ -201,6 +201,7 @@ impl WgpuBackend {
             },
             clock_mhz: 0,
             workgroup_memory_limit: limits.max_compute_workgroup_storage_size as u64,
+            max_grid: [limits.max_compute_workgroups_per_dimension; 3],
             pci_bus_id: adapter_info.device_pci_bus_id.clone(),
             uuid: String::new(),
         };
@@ -895,13 +896,6 @@ impl WgpuBackend {
             .as_any()
             .downcast_ref::<WgpuKernel>()
             .ok_or_else(|| backend_error("launch", "the kernel was not compiled for a wgpu device"))?;
-        let max = self.limits.max_compute_workgroups_per_dimension;
-        if grid.iter().any(|&g| g > max) {
-            return Err(GpuError::invalid_launch(format!(
-                "grid {grid:?} exceeds {}'s limit of {max} workgroups per dimension; spread the work over y and z (or loop inside the kernel)",
-                self.info.id
-            )));
-        }
         for a in &args {
             if padded(a.alloc.bytes) > self.limits.max_storage_buffer_binding_size {
                 return Err(GpuError::invalid_argument(format!(

@@ -1376,6 +1376,7 @@ struct Params { scale: f32, n: u32 }
             device_type: anygpu::DeviceType::Cpu,
             clock_mhz: 0,
             workgroup_memory_limit: 32 << 20,
+            max_grid: [65535; 3],
             pci_bus_id: String::new(),
             uuid: String::new(),
         };

@@ -42,10 +42,17 @@ fn validator() -> Validator {
     Validator::new(ValidationFlags::all(), Capabilities::all())
 }
 
-/// Parses, validates and specialises `source`.
+/// Parses, validates and specialises `source`, on the compiler's own thread (see
+/// [`crate::compiler::limits`]): no source text can overflow the caller's stack.
 pub fn compile_front(source: &KernelSource) -> Result<FrontModule> {
+    crate::compiler::limits::on_compiler_stack(|| compile_front_here(source))
+}
+
+/// [`compile_front`] on the calling thread, which must be the compiler's (`on_compiler_stack`).
+pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
     let code: &str = &source.code;
     let file = source.file.as_str();
+    crate::compiler::limits::check_source(code, file)?;
     let invalid = |loc: Option<naga::SourceLocation>, message: String| GpuError::InvalidWgsl {
         file: file.to_string(),
         line: loc.map_or(0, |l| l.line_number),
@@ -74,10 +81,9 @@ pub fn compile_front(source: &KernelSource) -> Result<FrontModule> {
         Some(name) => name.clone(),
         None if compute.len() == 1 => compute[0].name.clone(),
         None => {
-            return Err(GpuError::EntryPointNotFound {
-                name: "(none given)".into(),
+            return Err(GpuError::EntryPointNotChosen {
                 file: file.into(),
-                available: format!("{} — name one with .entry(...) / --entry", available()),
+                available: available(),
             })
         }
     };
@@ -97,17 +103,35 @@ pub fn compile_front(source: &KernelSource) -> Result<FrontModule> {
         crate::compiler::uniformity::check_barriers(&module, &ep.function, code, file)?;
     }
 
+    // naga keys an override by its `@id` when it has one, else by its name; users may give
+    // either, so names of overrides with ids are translated here.
     let mut constants = naga::back::PipelineConstants::default();
     for (name, value) in &source.overrides {
-        let known = module.overrides.iter().any(|(_, o)| {
+        let found = module.overrides.iter().find(|(_, o)| {
             o.name.as_deref() == Some(name.as_str()) || o.id.map(|id| id.to_string()).as_deref() == Some(name)
         });
-        if !known {
+        let Some((_, o)) = found else {
+            let declared: Vec<String> = module
+                .overrides
+                .iter()
+                .map(|(_, o)| match (o.name.as_deref(), o.id) {
+                    (Some(n), Some(id)) => format!("{n} (@id({id}), settable as {n} or {id})"),
+                    (Some(n), None) => n.to_string(),
+                    (None, Some(id)) => format!("@id({id})"),
+                    (None, None) => "(unnamed)".into(),
+                })
+                .collect();
             return Err(GpuError::InvalidOverride(format!(
-                "{file} has no override constant named `{name}`"
+                "{file} has no override constant named `{name}`; it declares: {}",
+                if declared.is_empty() {
+                    "none".to_string()
+                } else {
+                    declared.join(", ")
+                }
             )));
-        }
-        constants.insert(name.clone(), *value);
+        };
+        let key = o.id.map_or_else(|| name.clone(), |id| id.to_string());
+        constants.insert(key, *value);
     }
     let (module, info) = naga::back::pipeline_constants::process_overrides(
         &module,

@@ -2,6 +2,7 @@
 
 pub mod abi;
 pub mod front;
+pub mod limits;
 #[cfg(feature = "cpu")]
 mod llvm_ops;
 #[cfg(feature = "cpu")]

@@ -27,8 +27,8 @@ pub fn amdgpu_code_object(
     arch: amdgpu::GfxArch,
     version: amdgpu::CodeObjectVersion,
 ) -> Result<amdgpu::AmdModule> {
-    crate::error::catch_compiler_panic(|| {
-        let front = crate::compiler::front::compile_front(source)?;
+    crate::compiler::limits::on_compiler_stack(|| {
+        let front = crate::compiler::front::compile_front_here(source)?;
         amdgpu::compile(&front, arch, version)
     })
 }
@@ -36,8 +36,8 @@ pub fn amdgpu_code_object(
 /// Compiles `source` and returns the requested text (for the CLI's `compile` command and for
 /// inspecting what the compiler makes of a kernel).
 pub fn emit(source: &KernelSource, target: EmitTarget) -> Result<String> {
-    crate::error::catch_compiler_panic(|| {
-        let front = crate::compiler::front::compile_front(source)?;
+    crate::compiler::limits::on_compiler_stack(|| {
+        let front = crate::compiler::front::compile_front_here(source)?;
         match target {
             EmitTarget::LlvmIr => host::emit_llvm_ir(&front),
             EmitTarget::HostAsm => host::emit_asm(&front),

@@ -218,8 +218,10 @@ pub fn compile_source(source: &crate::KernelSource, arch: PtxArch, isa: PtxIsa) 
     if let Some(hit) = cached(&key) {
         return Ok(hit);
     }
-    let front = crate::compiler::front::compile_front(source)?;
-    Ok(remember(key, compile(&front, arch, isa)?))
+    crate::compiler::limits::on_compiler_stack(|| {
+        let front = crate::compiler::front::compile_front_here(source)?;
+        Ok(remember(key, compile(&front, arch, isa)?))
+    })
 }
 
 /// [`compile`] through the in-memory cache.
