@@ -670,3 +670,27 @@ fn unknown_entry_point() {
         "{err}"
     );
 }
+
+#[test]
+fn workgroup_memory_is_checked_against_each_targets_limit() {
+    let k = TempFile::new(
+        "big-shared.wgsl",
+        b"var<workgroup> big: array<u32, 262144>;
+@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(1) fn main() { big[3] = 7u; o[0] = big[3]; }",
+    );
+    for (target, limit) in [("ptx", "49152"), ("amdgcn", "65536")] {
+        let e =
+            fails(&["compile", k.path(), "--target", target, "--emit", "asm"][..if target == "ptx" { 4 } else { 6 }]);
+        assert!(
+            e.contains("1048576 bytes of var<workgroup>") && e.contains(limit),
+            "{target}: {e}"
+        );
+    }
+}
+
+#[test]
+fn compile_refuses_files_that_are_not_regular() {
+    let e = fails(&["compile", "/dev/zero", "--target", "host"]);
+    assert!(e.contains("not a regular file"), "{e}");
+}

@@ -122,6 +122,22 @@ fn line_column(code: &str, at: usize) -> (usize, usize) {
     (line, column)
 }
 
+/// Refuses a kernel whose `var<workgroup>` memory exceeds what `target` allows in one workgroup.
+pub(crate) fn check_workgroup_memory(
+    front: &crate::compiler::front::FrontModule,
+    limit: u64,
+    target: &str,
+) -> Result<()> {
+    let sig = &front.signature;
+    if sig.workgroup_memory_bytes > limit {
+        return Err(GpuError::not_supported(format!(
+            "kernel `{}` declares {} bytes of var<workgroup> memory; {target} allows at most {limit} bytes per workgroup",
+            sig.entry, sig.workgroup_memory_bytes
+        )));
+    }
+    Ok(())
+}
+
 /// Runs `f` (parsing, validating, lowering, code generation) on a thread with
 /// `COMPILER_STACK_BYTES` of stack, turning a panic into an internal compiler error. In a browser
 /// (wasm32, no threads) it runs in place: there a stack overflow is a trap the page sees as an

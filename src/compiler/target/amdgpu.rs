@@ -183,6 +183,9 @@ pub(crate) fn scope_atomics(ir: &str) -> String {
     out
 }
 
+/// Most LDS (workgroup memory) one workgroup may use.
+pub const LDS_BYTES: u64 = 64 << 10;
+
 /// Lowers and optimises the kernel; `emit` then writes it (one emission per module: LLVM's
 /// AMDGPU back end must not run twice on the same module).
 fn build<T>(
@@ -191,6 +194,8 @@ fn build<T>(
     version: CodeObjectVersion,
     emit: impl FnOnce(&TargetMachine, &Module) -> Result<T>,
 ) -> Result<T> {
+    // LDS per workgroup: 64 KiB on every architecture anygpu targets (gfx9 to gfx12).
+    crate::compiler::limits::check_workgroup_memory(front, LDS_BYTES, &format!("AMDGCN ({arch})"))?;
     let tm = machine(arch)?;
     let cx = Context::create();
     let mut lw = Lowerer::new(&cx, front, "anygpu_amdgcn", LowerTarget::Amdgcn { wave: arch.wave });

@@ -238,8 +238,14 @@ pub fn compile_cached(front: &FrontModule, arch: PtxArch, isa: PtxIsa) -> Result
 /// PTX, so O3's extra IR work buys nothing measurable).
 pub(crate) const GPU_PIPELINE: &str = "default<O2>";
 
+/// Most static `.shared` memory a PTX kernel may declare.
+pub const STATIC_SHARED_BYTES: u64 = 48 << 10;
+
 /// Compiles the front end's module to PTX for `arch` in ISA `isa`.
 pub fn compile(front: &FrontModule, arch: PtxArch, isa: PtxIsa) -> Result<PtxModule> {
+    // Static `.shared` memory is limited to 48 KiB on every NVIDIA GPU (more needs dynamic
+    // shared memory and an opt-in); ptxas would accept a larger array and the launch would fail.
+    crate::compiler::limits::check_workgroup_memory(front, STATIC_SHARED_BYTES, &format!("PTX ({arch})"))?;
     let tm = machine(arch, isa)?;
     let cx = Context::create();
     let mut lw = Lowerer::new(&cx, front, "anygpu_ptx", LowerTarget::Nvptx { sm: arch.sm });
