@@ -1257,3 +1257,20 @@ pub fn check_amdgpu(case: &Case) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// Kernels whose only accesses use constant indices into runtime-sized arrays (a store, a load,
+/// an atomic): naga cannot check those, so the lowering must. Each with the statement it tests.
+pub fn constant_index_kernels() -> Vec<(&'static str, String)> {
+    ["a[100000000] = 5u;", "b[0] = a[7];", "atomicAdd(&c[3], 5u);"]
+        .into_iter()
+        .map(|body| {
+            let src = format!(
+                "@group(0) @binding(0) var<storage, read_write> a: array<u32>;
+@group(0) @binding(1) var<storage, read_write> b: array<u32>;
+@group(0) @binding(2) var<storage, read_write> c: array<atomic<u32>>;
+@compute @workgroup_size(1) fn main() {{ _ = &a; _ = &b; _ = &c; {body} }}"
+            );
+            (body, src)
+        })
+        .collect()
+}
