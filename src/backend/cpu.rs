@@ -109,8 +109,9 @@ impl CpuBackend {
         [(buf - self.guard, self.guard), (buf + alloc.bytes, self.guard)]
     }
 
-    /// Checks that no launch wrote into the guard zones around `args`.
-    fn check_guards(&self, args: &[Arc<RawBuffer>]) -> Result<()> {
+    /// Checks that no launch wrote into the guard zones around `args`. With bounds checks on that
+    /// is our compiler's fault; with the `unsafe` opt-out it is the kernel's.
+    fn check_guards(&self, kernel: &HostKernel, args: &[Arc<RawBuffer>]) -> Result<()> {
         if self.guard == 0 {
             return Ok(());
         }
@@ -120,12 +121,19 @@ impl CpuBackend {
                 // (held by `args`), and no kernel of this launch is running any more.
                 let zone = unsafe { std::slice::from_raw_parts(start as *const u8, len) };
                 if let Some(k) = zone.iter().position(|&b| b != GUARD_POISON) {
-                    return Err(GpuError::InternalCompiler {
-                        message: format!(
-                            "the kernel wrote outside the buffer of argument {i} ({} bytes): guard byte {k} {side} it changed; the compiled bounds checks failed",
-                            a.alloc.bytes
-                        ),
-                        ir_dump: None,
+                    let what = format!(
+                        "the kernel wrote outside the buffer of argument {i} ({} bytes): guard byte {k} {side} it changed",
+                        a.alloc.bytes
+                    );
+                    return Err(if kernel.bounds_checks() {
+                        GpuError::InternalCompiler {
+                            message: format!("{what}; the compiled bounds checks failed"),
+                            ir_dump: None,
+                        }
+                    } else {
+                        GpuError::invalid_launch(format!(
+                            "{what}; the kernel was compiled without_bounds_checks, so its indices must stay in range"
+                        ))
                     });
                 }
             }
@@ -249,7 +257,7 @@ impl Backend for CpuBackend {
                 (start..(start + chunk as u64).min(total)).for_each(run);
             });
         }
-        let guards = self.check_guards(&args);
+        let guards = self.check_guards(kernel, &args);
         drop(args);
         guards
     }

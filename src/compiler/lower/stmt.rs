@@ -388,38 +388,25 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let body_bb = self.cx.append_basic_block(llfn, "body");
         self.b.position_at_end(body_bb);
         let mut fx = Fx::new(func, finfo, llfn, alloca_bb);
-        let mut i = 0;
+        // Parameters in the order `call` passes them: hidden globals (pointer, and length for
+        // buffers), the arguments, then one in-bounds flag per pointer argument.
+        let mut params = llfn.get_param_iter();
+        let mut next = |what: &str| params.next().ok_or_else(|| ice(format!("missing {what} parameter")));
         for &g in &self.hidden {
-            let p = llfn
-                .get_nth_param(i)
-                .ok_or_else(|| ice("missing hidden parameter"))?
-                .into_pointer_value();
-            i += 1;
+            let p = next("hidden global")?.into_pointer_value();
             let len = if super::is_buffer(self.ir.global_variables[g].space) {
-                i += 1;
-                Some(
-                    llfn.get_nth_param(i - 1)
-                        .ok_or_else(|| ice("missing hidden parameter"))?
-                        .into_int_value(),
-                )
+                Some(next("hidden length")?.into_int_value())
             } else {
                 None
             };
             fx.globals.insert(g, (p, len));
         }
-        let mut next_ok = i + func.arguments.len() as u32;
-        for (j, a) in func.arguments.iter().enumerate() {
-            fx.args.push(
-                llfn.get_nth_param(i + j as u32)
-                    .ok_or_else(|| ice("missing parameter"))?,
-            );
+        for _ in &func.arguments {
+            fx.args.push(next("argument")?);
+        }
+        for a in &func.arguments {
             fx.arg_ok.push(if self.is_pointer_ty(a.ty) {
-                next_ok += 1;
-                Some(
-                    llfn.get_nth_param(next_ok - 1)
-                        .ok_or_else(|| ice("missing pointer flag parameter"))?
-                        .into_int_value(),
-                )
+                Some(next("pointer flag")?.into_int_value())
             } else {
                 None
             });

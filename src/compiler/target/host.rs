@@ -179,6 +179,7 @@ pub struct HostKernel {
     entry: WorkgroupFn,
     frame_bytes: usize,
     invocations: u32,
+    bounds_checks: bool,
 }
 
 impl HostKernel {
@@ -216,11 +217,17 @@ impl HostKernel {
             entry,
             frame_bytes: frame as usize,
             invocations: front.signature.workgroup_invocations(),
+            bounds_checks: front.bounds_checks,
         })
     }
 
     pub fn workgroup_invocations(&self) -> u32 {
         self.invocations
+    }
+
+    /// False when the kernel source opted out of bounds checks (`without_bounds_checks`).
+    pub fn bounds_checks(&self) -> bool {
+        self.bounds_checks
     }
 
     /// Stack bytes one workgroup needs (workgroup memory and per-work-item arrays).
