@@ -350,7 +350,7 @@ fn validate_arg(i: usize, arg: &dyn KernelArg, slot: &BindingSlot) -> Result<()>
             slot.type_name,
             slot.element_size,
             slot.scalar_width
-                .map(|w| format!(" (made of {w}-byte scalars)"))
+                .map(|w| format!(" (its widest scalar is {w} bytes)"))
                 .unwrap_or_default()
         )));
     }

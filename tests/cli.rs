@@ -352,6 +352,50 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
     );
 }
 
+/// Structs mixing 4- and 8-byte scalars take typed values and print field by field; 64-bit
+/// and f16 values parse and print on their own.
+#[test]
+fn run_with_mixed_width_structs_and_wide_scalars() {
+    let src = "
+struct Item { a: u32, b: u64 }
+struct Params { scale: f32, offset: i64 }
+@group(0) @binding(0) var<storage, read_write> items: array<Item>;
+@group(0) @binding(1) var<uniform> params: Params;
+@group(0) @binding(2) var<storage, read_write> wide: array<i64>;
+@compute @workgroup_size(2)
+fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+    items[id.x].b = u64(f32(items[id.x].a) * params.scale) + u64(params.offset);
+    wide[id.x] = wide[id.x] * -3li;
+}";
+    let file = TempFile::new("mixed.wgsl", src.as_bytes());
+    let out = ok(&[
+        "run",
+        file.path(),
+        "--device",
+        "cpu",
+        "--grid",
+        "1",
+        "--arg",
+        "0=u32:10,0,0,0,20,0,0,0",
+        "--arg",
+        "1=u32:0x40200000,0,7,0",
+        "--arg",
+        "2=i64:5,-4294967296",
+        "--print",
+        "0",
+        "--print",
+        "1",
+        "--print",
+        "2",
+        "--print",
+        "2:u32",
+    ]);
+    assert_eq!(
+        out,
+        "# binding 0\n10 32\n20 57\n# binding 1\n2.5 7\n# binding 2\n-15\n12884901888\n# binding 2\n4294967281\n4294967295\n0\n3\n"
+    );
+}
+
 // ----- compile -----
 
 #[test]

@@ -138,7 +138,8 @@ struct RunArgs {
     /// A binding's data: B=SPEC (see below). Repeat for each binding.
     #[arg(long = "arg", value_name = "B=SPEC", value_parser = parse_arg_assignment)]
     args: Vec<ArgAssignment>,
-    /// After the run, print binding B one value per line (TYPE: f32, i32 or u32; default from the WGSL type).
+    /// After the run, print binding B one value per line (TYPE: f16, f32, f64, i32, i64, u32 or u64;
+    /// default from the WGSL type; a struct mixing scalar types prints one element per line).
     #[arg(long = "print", value_name = "B[:TYPE]", value_parser = parse_print_spec)]
     prints: Vec<PrintSpec>,
 }
@@ -188,64 +189,112 @@ impl FromStr for BindingRef {
     }
 }
 
-/// The scalar types values can be given and printed as.
+/// The scalar types values can be given and printed as: every host-shareable WGSL scalar.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum ScalarType {
+    F16,
     F32,
+    F64,
     I32,
+    I64,
     U32,
+    U64,
 }
 
 impl ScalarType {
+    const ALL: [ScalarType; 7] = [
+        ScalarType::F16,
+        ScalarType::F32,
+        ScalarType::F64,
+        ScalarType::I32,
+        ScalarType::I64,
+        ScalarType::U32,
+        ScalarType::U64,
+    ];
+
     fn name(self) -> &'static str {
         match self {
+            ScalarType::F16 => "f16",
             ScalarType::F32 => "f32",
+            ScalarType::F64 => "f64",
             ScalarType::I32 => "i32",
+            ScalarType::I64 => "i64",
             ScalarType::U32 => "u32",
+            ScalarType::U64 => "u64",
+        }
+    }
+
+    /// Bytes per value.
+    fn width(self) -> usize {
+        match self {
+            ScalarType::F16 => 2,
+            ScalarType::F32 | ScalarType::I32 | ScalarType::U32 => 4,
+            ScalarType::F64 | ScalarType::I64 | ScalarType::U64 => 8,
         }
     }
 
     fn from_naga(s: naga::Scalar) -> Option<Self> {
-        match (s.kind, s.width) {
-            (naga::ScalarKind::Float, 4) => Some(ScalarType::F32),
-            (naga::ScalarKind::Sint, 4) => Some(ScalarType::I32),
-            (naga::ScalarKind::Uint, 4) => Some(ScalarType::U32),
-            _ => None,
-        }
+        Self::ALL.into_iter().find(|t| {
+            let kind = match t {
+                ScalarType::F16 | ScalarType::F32 | ScalarType::F64 => naga::ScalarKind::Float,
+                ScalarType::I32 | ScalarType::I64 => naga::ScalarKind::Sint,
+                ScalarType::U32 | ScalarType::U64 => naga::ScalarKind::Uint,
+            };
+            kind == s.kind && t.width() == s.width as usize
+        })
     }
 
-    /// Parses one value into its 4 little-endian bytes.
-    fn parse_value(self, v: &str) -> Result<[u8; 4], String> {
+    /// Parses one value into its little-endian bytes (`width()` of them).
+    fn parse_value(self, v: &str) -> Result<Vec<u8>, String> {
         let v = v.trim();
         let bad = || format!("`{v}` is not a valid {}", self.name());
-        match self {
-            ScalarType::F32 => v.parse::<f32>().map(f32::to_le_bytes).map_err(|_| bad()),
-            ScalarType::I32 => {
-                let (neg, digits) = match v.strip_prefix('-') {
-                    Some(d) => (true, d),
-                    None => (false, v.strip_prefix('+').unwrap_or(v)),
-                };
-                let magnitude = parse_unsigned(digits).ok_or_else(bad)?;
-                let value = if neg { -(magnitude as i64) } else { magnitude as i64 };
-                i32::try_from(value)
-                    .map(i32::to_le_bytes)
-                    .map_err(|_| format!("`{v}` is out of range for i32"))
-            }
-            ScalarType::U32 => {
-                let n = parse_unsigned(v.strip_prefix('+').unwrap_or(v)).ok_or_else(bad)?;
-                u32::try_from(n)
-                    .map(u32::to_le_bytes)
-                    .map_err(|_| format!("`{v}` is out of range for u32"))
-            }
-        }
+        let out_of_range = || format!("`{v}` is out of range for {}", self.name());
+        let signed = || -> Result<i128, String> {
+            let (neg, digits) = match v.strip_prefix('-') {
+                Some(d) => (true, d),
+                None => (false, v.strip_prefix('+').unwrap_or(v)),
+            };
+            let magnitude = i128::from(parse_unsigned(digits).ok_or_else(bad)?);
+            Ok(if neg { -magnitude } else { magnitude })
+        };
+        let unsigned = || parse_unsigned(v.strip_prefix('+').unwrap_or(v)).ok_or_else(bad);
+        Ok(match self {
+            ScalarType::F16 => half::f16::from_f32(v.parse::<f32>().map_err(|_| bad())?)
+                .to_le_bytes()
+                .to_vec(),
+            ScalarType::F32 => v.parse::<f32>().map_err(|_| bad())?.to_le_bytes().to_vec(),
+            ScalarType::F64 => v.parse::<f64>().map_err(|_| bad())?.to_le_bytes().to_vec(),
+            ScalarType::I32 => i32::try_from(signed()?)
+                .map_err(|_| out_of_range())?
+                .to_le_bytes()
+                .to_vec(),
+            ScalarType::I64 => i64::try_from(signed()?)
+                .map_err(|_| out_of_range())?
+                .to_le_bytes()
+                .to_vec(),
+            ScalarType::U32 => u32::try_from(unsigned()?)
+                .map_err(|_| out_of_range())?
+                .to_le_bytes()
+                .to_vec(),
+            ScalarType::U64 => unsigned()?.to_le_bytes().to_vec(),
+        })
     }
 
-    /// Formats the 4 little-endian bytes of one value.
-    fn format_value(self, b: [u8; 4]) -> String {
+    /// Formats one value from its `width()` little-endian bytes.
+    fn format_value(self, b: &[u8]) -> String {
+        fn le<const N: usize>(b: &[u8]) -> [u8; N] {
+            let mut a = [0; N];
+            a.copy_from_slice(&b[..N]);
+            a
+        }
         match self {
-            ScalarType::F32 => f32::from_le_bytes(b).to_string(),
-            ScalarType::I32 => i32::from_le_bytes(b).to_string(),
-            ScalarType::U32 => u32::from_le_bytes(b).to_string(),
+            ScalarType::F16 => half::f16::from_le_bytes(le(b)).to_string(),
+            ScalarType::F32 => f32::from_le_bytes(le(b)).to_string(),
+            ScalarType::F64 => f64::from_le_bytes(le(b)).to_string(),
+            ScalarType::I32 => i32::from_le_bytes(le(b)).to_string(),
+            ScalarType::I64 => i64::from_le_bytes(le(b)).to_string(),
+            ScalarType::U32 => u32::from_le_bytes(le(b)).to_string(),
+            ScalarType::U64 => u64::from_le_bytes(le(b)).to_string(),
         }
     }
 }
@@ -253,12 +302,11 @@ impl ScalarType {
 impl FromStr for ScalarType {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "f32" => Ok(ScalarType::F32),
-            "i32" => Ok(ScalarType::I32),
-            "u32" => Ok(ScalarType::U32),
-            other => Err(format!("unknown type `{other}` (expected f32, i32 or u32)")),
-        }
+        let want = s.trim().to_ascii_lowercase();
+        Self::ALL
+            .into_iter()
+            .find(|t| t.name() == want)
+            .ok_or_else(|| format!("unknown type `{want}` (expected f16, f32, f64, i32, i64, u32 or u64)"))
     }
 }
 
@@ -311,7 +359,7 @@ impl DataSpec {
     fn describe(&self, len: usize) -> String {
         match self {
             DataSpec::Values { ty, .. } => {
-                format!("{} {} value(s) ({len} bytes)", len / 4, ty.name())
+                format!("{} {} value(s) ({len} bytes)", len / ty.width(), ty.name())
             }
             DataSpec::Zeros(_) => format!("{len} zero bytes"),
             DataSpec::File(p) => format!("the {len} bytes of {}", p.display()),
@@ -322,7 +370,7 @@ impl DataSpec {
 impl FromStr for DataSpec {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        const FORMS: &str = "expected f32:V,V,.. / i32:V,.. / u32:V,.. / zeros:BYTES / file:PATH";
+        const FORMS: &str = "expected TYPE:V,V,.. (TYPE one of f16 f32 f64 i32 i64 u32 u64) / zeros:BYTES / file:PATH";
         let (kind, rest) = s
             .split_once(':')
             .ok_or_else(|| format!("`{s}` is not a data spec ({FORMS})"))?;
@@ -344,7 +392,7 @@ impl FromStr for DataSpec {
                 }
                 Ok(DataSpec::File(PathBuf::from(rest)))
             }
-            ty @ ("f32" | "i32" | "u32") => {
+            ty if ty.parse::<ScalarType>().is_ok() => {
                 let ty: ScalarType = ty.parse()?;
                 if rest.trim().is_empty() {
                     return Err(format!("`{s}`: give at least one value after `{}:`", ty.name()));
@@ -643,6 +691,8 @@ struct BindingPlan {
     scalar: Option<naga::Scalar>,
     /// Where the trailing runtime-sized array starts, and its stride.
     runtime_array: Option<(u64, u64)>,
+    /// Its scalars, field by field, for printing a binding that mixes types.
+    fields: Option<FieldLayout>,
 }
 
 fn slot_ref(slot: &BindingSlot) -> BindingRef {
@@ -707,14 +757,19 @@ fn binding_plans(front: &FrontModule) -> Vec<BindingPlan> {
                     .as_ref()
                     .is_some_and(|rb| rb.group == slot.group && rb.binding == slot.binding)
             });
-            let (scalar, runtime_array) = match var {
-                Some((_, v)) => (uniform_scalar(&front.module, v.ty), runtime_array(&front.module, v.ty)),
-                None => (None, None),
+            let (scalar, runtime_array, fields) = match var {
+                Some((_, v)) => (
+                    uniform_scalar(&front.module, v.ty),
+                    runtime_array(&front.module, v.ty),
+                    field_layout(&front.module, v.ty),
+                ),
+                None => (None, None, None),
             };
             BindingPlan {
                 slot: slot.clone(),
                 scalar,
                 runtime_array,
+                fields,
             }
         })
         .collect()
@@ -877,13 +932,20 @@ fn choose_element_size(plan: &BindingPlan, spec: &DataSpec, len: usize) -> Resul
             ));
         }
     }
+    // The binding's scalar width when it has one; otherwise (a struct mixing widths) the widest
+    // of 8, 4, 2, 1 bytes dividing its element size, which WGSL's layout rules make a multiple
+    // of its alignment.
     let mut candidates = Vec::new();
     if let Some(w) = slot.scalar_width {
         if w > 0 && slot.element_size % w == 0 {
             candidates.push(w as usize);
         }
     }
-    candidates.push(slot.element_size as usize);
+    candidates.extend(
+        [8usize, 4, 2, 1]
+            .into_iter()
+            .filter(|&w| slot.element_size as usize % w == 0),
+    );
     for c in candidates.iter().copied() {
         if matches!(c, 1 | 2 | 4 | 8) && len % c == 0 {
             return Ok(c);
@@ -955,35 +1017,167 @@ impl AnyBuffer {
     }
 }
 
-/// The type a --print uses: the one given, else the binding's own scalar type.
-fn print_type(p: &PrintSpec, plan: &BindingPlan) -> Result<ScalarType, String> {
-    if let Some(t) = p.ty {
-        return Ok(t);
-    }
-    match plan.scalar {
-        Some(s) => ScalarType::from_naga(s).ok_or_else(|| {
-            format!(
-                "--print {}: {} is not made of f32, i32 or u32 values; give a type, e.g. --print {}:u32",
-                p.binding,
-                name_binding(plan),
-                p.binding
-            )
+/// How a `--print` shows a buffer.
+#[derive(Clone, Debug, PartialEq)]
+enum PrintFormat {
+    /// The whole buffer as values of one type, one per line.
+    Flat(ScalarType),
+    /// A binding mixing scalar types (`struct S { a: u32, b: u64 }`): each element of its
+    /// array on one line, fields separated by spaces, after a line for any fixed header.
+    Fields(FieldLayout),
+}
+
+/// A scalar at a byte offset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Leaf {
+    offset: u64,
+    ty: ScalarType,
+}
+
+/// The scalars of a binding's type in memory order: a fixed part, then the elements of its array.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+struct FieldLayout {
+    header: Vec<Leaf>,
+    /// Offset and stride of the array, and the scalars of one element.
+    rows: Option<(u64, u64, Vec<Leaf>)>,
+}
+
+/// Appends the scalars of `ty` placed at `base`; `None` when it holds a non-host-shareable type.
+fn push_leaves(module: &naga::Module, ty: naga::Handle<naga::Type>, base: u64, out: &mut Vec<Leaf>) -> Option<()> {
+    use naga::TypeInner as T;
+    match module.types[ty].inner {
+        T::Scalar(s) | T::Atomic(s) => out.push(Leaf {
+            offset: base,
+            ty: ScalarType::from_naga(s)?,
         }),
-        None => Err(format!(
-            "--print {}: {} mixes scalar types; give one, e.g. --print {}:f32",
+        T::Vector { size, scalar } => {
+            let ty = ScalarType::from_naga(scalar)?;
+            for i in 0..size as u64 {
+                out.push(Leaf {
+                    offset: base + i * ty.width() as u64,
+                    ty,
+                });
+            }
+        }
+        T::Matrix { columns, rows, scalar } => {
+            let ty = ScalarType::from_naga(scalar)?;
+            // Columns are vectors aligned as vec2 or vec4 (a vec3 column takes four slots).
+            let column_stride = ty.width() as u64 * if rows as u64 == 2 { 2 } else { 4 };
+            for c in 0..columns as u64 {
+                for r in 0..rows as u64 {
+                    out.push(Leaf {
+                        offset: base + c * column_stride + r * ty.width() as u64,
+                        ty,
+                    });
+                }
+            }
+        }
+        T::Array {
+            base: elem,
+            size: naga::ArraySize::Constant(n),
+            stride,
+        } => {
+            for i in 0..n.get() as u64 {
+                push_leaves(module, elem, base + i * stride as u64, out)?;
+            }
+        }
+        T::Struct { ref members, .. } => {
+            for m in members {
+                push_leaves(module, m.ty, base + m.offset as u64, out)?;
+            }
+        }
+        _ => return None,
+    }
+    Some(())
+}
+
+/// The field layout of a binding of type `ty`: its outermost array (runtime-sized, fixed, or the
+/// runtime-sized tail of a struct) gives the rows.
+fn field_layout(module: &naga::Module, ty: naga::Handle<naga::Type>) -> Option<FieldLayout> {
+    use naga::TypeInner as T;
+    let row = |elem, offset: u64, stride: u32| -> Option<(u64, u64, Vec<Leaf>)> {
+        let mut leaves = Vec::new();
+        push_leaves(module, elem, 0, &mut leaves)?;
+        Some((offset, stride as u64, leaves))
+    };
+    let mut layout = FieldLayout::default();
+    match module.types[ty].inner {
+        T::Array { base, stride, .. } => layout.rows = Some(row(base, 0, stride)?),
+        T::Struct { ref members, .. } => {
+            for (i, m) in members.iter().enumerate() {
+                match module.types[m.ty].inner {
+                    T::Array {
+                        base,
+                        size: naga::ArraySize::Dynamic,
+                        stride,
+                    } if i + 1 == members.len() => layout.rows = Some(row(base, m.offset as u64, stride)?),
+                    _ => push_leaves(module, m.ty, m.offset as u64, &mut layout.header)?,
+                }
+            }
+        }
+        _ => push_leaves(module, ty, 0, &mut layout.header)?,
+    }
+    Some(layout)
+}
+
+/// How a --print shows its binding: the type given, else the binding's own scalar type, else
+/// field by field.
+fn print_format(p: &PrintSpec, plan: &BindingPlan) -> Result<PrintFormat, String> {
+    if let Some(t) = p.ty {
+        return Ok(PrintFormat::Flat(t));
+    }
+    if let Some(t) = plan.scalar.and_then(ScalarType::from_naga) {
+        return Ok(PrintFormat::Flat(t));
+    }
+    plan.fields.clone().map(PrintFormat::Fields).ok_or_else(|| {
+        format!(
+            "--print {}: {} holds no printable scalars; give a type, e.g. --print {}:u32",
             p.binding,
             name_binding(plan),
             p.binding
-        )),
-    }
+        )
+    })
 }
 
-/// One value per line.
-fn format_values(bytes: &[u8], ty: ScalarType) -> String {
+/// One value per line; a trailing part shorter than one value is an error.
+fn format_values(bytes: &[u8], ty: ScalarType) -> Result<String, String> {
+    if bytes.len() % ty.width() != 0 {
+        return Err(format!(
+            "the buffer has {} bytes, not a whole number of {}s",
+            bytes.len(),
+            ty.name()
+        ));
+    }
     let mut s = String::with_capacity(bytes.len() * 3);
-    for c in bytes.chunks_exact(4) {
-        s.push_str(&ty.format_value([c[0], c[1], c[2], c[3]]));
+    for c in bytes.chunks_exact(ty.width()) {
+        s.push_str(&ty.format_value(c));
         s.push('\n');
+    }
+    Ok(s)
+}
+
+/// The header's fields on one line, then one line per whole array element.
+fn format_fields(bytes: &[u8], layout: &FieldLayout) -> String {
+    let line = |base: u64, leaves: &[Leaf]| -> Option<String> {
+        let values: Option<Vec<String>> = leaves
+            .iter()
+            .map(|l| {
+                let at = usize::try_from(base + l.offset).ok()?;
+                Some(l.ty.format_value(bytes.get(at..at + l.ty.width())?))
+            })
+            .collect();
+        values.map(|v| v.join(" ") + "\n")
+    };
+    let mut s = String::new();
+    if !layout.header.is_empty() {
+        s.extend(line(0, &layout.header));
+    }
+    if let Some((offset, stride, leaves)) = &layout.rows {
+        let mut base = *offset;
+        while *stride > 0 && base + stride <= bytes.len() as u64 {
+            s.extend(line(base, leaves));
+            base += stride;
+        }
     }
     s
 }
@@ -1017,7 +1211,7 @@ fn cmd_run(args: &RunArgs) -> CliResult {
                     }
                 })
             })?;
-        prints.push((p.binding, idx, print_type(p, &plans[idx])?));
+        prints.push((p.binding, idx, print_format(p, &plans[idx])?));
     }
 
     let mut sizes = Vec::with_capacity(plans.len());
@@ -1038,21 +1232,16 @@ fn cmd_run(args: &RunArgs) -> CliResult {
 
     let mut out = io::stdout().lock();
     let headers = prints.len() > 1;
-    for (b, idx, ty) in prints {
+    for (b, idx, format) in prints {
         let bytes = buffers[idx].download(&ctx)?;
-        if bytes.len() % 4 != 0 {
-            return Err(format!(
-                "--print {b}: the buffer has {} bytes, not a whole number of {}s",
-                bytes.len(),
-                ty.name()
-            )
-            .into());
-        }
+        let text = match &format {
+            PrintFormat::Flat(ty) => format_values(&bytes, *ty).map_err(|e| format!("--print {b}: {e}"))?,
+            PrintFormat::Fields(layout) => format_fields(&bytes, layout),
+        };
         if headers {
             writeln!(out, "# binding {b}").map_err(stdout_error)?;
         }
-        out.write_all(format_values(&bytes, ty).as_bytes())
-            .map_err(stdout_error)?;
+        out.write_all(text.as_bytes()).map_err(stdout_error)?;
     }
     out.flush().map_err(stdout_error)
 }
@@ -1123,6 +1312,35 @@ mod tests {
             }
         );
         assert_eq!(
+            "u64:18446744073709551615".parse::<DataSpec>().unwrap(),
+            DataSpec::Values {
+                ty: ScalarType::U64,
+                bytes: u64::MAX.to_le_bytes().to_vec()
+            }
+        );
+        assert_eq!(
+            "i64:-9223372036854775808,f".parse::<DataSpec>().unwrap_err(),
+            "`i64:-9223372036854775808,f`: value 2: `f` is not a valid i64"
+        );
+        assert_eq!(
+            "f64:0.1".parse::<DataSpec>().unwrap(),
+            DataSpec::Values {
+                ty: ScalarType::F64,
+                bytes: 0.1f64.to_le_bytes().to_vec()
+            }
+        );
+        assert_eq!(
+            "f16:1.5,-2".parse::<DataSpec>().unwrap(),
+            DataSpec::Values {
+                ty: ScalarType::F16,
+                bytes: vec![0x00, 0x3e, 0x00, 0xc0]
+            }
+        );
+        assert!("u32:4294967296"
+            .parse::<DataSpec>()
+            .unwrap_err()
+            .contains("out of range for u32"));
+        assert_eq!(
             "I32:-0x10".parse::<DataSpec>().unwrap(),
             DataSpec::Values {
                 ty: ScalarType::I32,
@@ -1140,7 +1358,8 @@ mod tests {
             ("u32:4294967296", "out of range for u32"),
             ("i32:2147483648", "out of range for i32"),
             ("i32:1.5", "not a valid i32"),
-            ("f64:1", "unknown data kind `f64`"),
+            ("f128:1", "unknown data kind `f128`"),
+            ("i64:9223372036854775808", "out of range for i64"),
             ("1,2,3", "not a data spec"),
             ("zeros:", "not a byte count"),
             ("zeros:0", "at least one byte"),
@@ -1210,7 +1429,8 @@ mod tests {
                 ty: Some(ScalarType::I32)
             }
         );
-        assert!(parse_print_spec("2:f16").unwrap_err().contains("unknown type"));
+        assert!(parse_print_spec("2:f8").unwrap_err().contains("unknown type"));
+        assert_eq!(parse_print_spec("2:u64").unwrap().ty, Some(ScalarType::U64));
         assert!(parse_print_spec("b:f32").is_err());
     }
 
@@ -1240,12 +1460,20 @@ mod tests {
     #[test]
     fn value_formatting() {
         assert_eq!(
-            format_values(&f32_bytes(&[1.0, 2.5, -0.125]), ScalarType::F32),
+            format_values(&f32_bytes(&[1.0, 2.5, -0.125]), ScalarType::F32).unwrap(),
             "1\n2.5\n-0.125\n"
         );
         let b: Vec<u8> = [u32::MAX, 3].iter().flat_map(|x| x.to_le_bytes()).collect();
-        assert_eq!(format_values(&b, ScalarType::U32), "4294967295\n3\n");
-        assert_eq!(format_values(&b, ScalarType::I32), "-1\n3\n");
+        assert_eq!(format_values(&b, ScalarType::U32).unwrap(), "4294967295\n3\n");
+        assert_eq!(format_values(&b, ScalarType::I32).unwrap(), "-1\n3\n");
+        assert_eq!(format_values(&b, ScalarType::U64).unwrap(), "17179869183\n");
+        assert_eq!(format_values(&b, ScalarType::I64).unwrap(), "17179869183\n");
+        assert_eq!(
+            format_values(&b, ScalarType::F16).unwrap(),
+            "NaN\nNaN\n3e-7\n0\n".replace("3e-7", &half::f16::from_bits(3).to_string())
+        );
+        let err = format_values(&b[..4], ScalarType::F64).unwrap_err();
+        assert!(err.contains("not a whole number of f64s"), "{err}");
     }
 
     #[test]
@@ -1353,12 +1581,75 @@ struct Params { scale: f32, n: u32 }
         let f = front();
         let plans = binding_plans(&f);
         let p = |s: &str| parse_print_spec(s).unwrap();
-        assert_eq!(print_type(&p("0"), &plans[0]), Ok(ScalarType::F32));
-        assert_eq!(print_type(&p("1"), &plans[1]), Ok(ScalarType::U32));
-        assert_eq!(print_type(&p("1:i32"), &plans[1]), Ok(ScalarType::I32));
-        assert!(print_type(&p("1.0"), &plans[2])
-            .unwrap_err()
-            .contains("mixes scalar types"));
+        assert_eq!(print_format(&p("0"), &plans[0]), Ok(PrintFormat::Flat(ScalarType::F32)));
+        assert_eq!(print_format(&p("1"), &plans[1]), Ok(PrintFormat::Flat(ScalarType::U32)));
+        assert_eq!(
+            print_format(&p("1:i32"), &plans[1]),
+            Ok(PrintFormat::Flat(ScalarType::I32))
+        );
+        // Params mixes f32 and u32: printed field by field.
+        let leaf = |offset, ty| Leaf { offset, ty };
+        assert_eq!(
+            print_format(&p("1.0"), &plans[2]),
+            Ok(PrintFormat::Fields(FieldLayout {
+                header: vec![leaf(0, ScalarType::F32), leaf(4, ScalarType::U32)],
+                rows: None
+            }))
+        );
+    }
+
+    #[test]
+    fn mixed_structs_print_field_by_field() {
+        let src = "
+struct Item { a: u32, b: u64, c: vec3<f32>, m: mat2x2<f32> }
+struct Tail { n: u32, t: f64, items: array<Item> }
+@group(0) @binding(0) var<storage, read_write> items: array<Item>;
+@group(0) @binding(1) var<storage, read_write> tail: Tail;
+@compute @workgroup_size(1) fn main() { items[0].a = 1u; tail.n = 2u; }";
+        let f = compile_front(&KernelSource::wgsl(src)).unwrap();
+        let plans = binding_plans(&f);
+        let item = |base: u64| {
+            use ScalarType::*;
+            [
+                (0, U32),
+                (8, U64),
+                (16, F32),
+                (20, F32),
+                (24, F32),
+                (32, F32),
+                (36, F32),
+                (40, F32),
+                (44, F32),
+            ]
+            .map(|(o, ty)| Leaf { offset: base + o, ty })
+            .to_vec()
+        };
+        assert_eq!(plans[0].fields.as_ref().unwrap().rows, Some((0, 48, item(0))));
+        let tail = plans[1].fields.as_ref().unwrap();
+        assert_eq!(
+            tail.header,
+            vec![
+                Leaf {
+                    offset: 0,
+                    ty: ScalarType::U32
+                },
+                Leaf {
+                    offset: 8,
+                    ty: ScalarType::F64
+                }
+            ]
+        );
+        assert_eq!(tail.rows, Some((16, 48, item(0))));
+        // A struct of 4- and 8-byte scalars is passed as 8-byte elements.
+        assert_eq!(choose_element_size(&plans[0], &DataSpec::Zeros(96), 96), Ok(8));
+        let mut bytes = vec![0u8; 16 + 48 + 20];
+        bytes[0..4].copy_from_slice(&7u32.to_le_bytes());
+        bytes[8..16].copy_from_slice(&0.5f64.to_le_bytes());
+        bytes[16..20].copy_from_slice(&3u32.to_le_bytes());
+        bytes[24..32].copy_from_slice(&(1u64 << 40).to_le_bytes());
+        bytes[32..36].copy_from_slice(&1.5f32.to_le_bytes());
+        // The 20 bytes after the one whole element are not printed.
+        assert_eq!(format_fields(&bytes, tail), "7 0.5\n3 1099511627776 1.5 0 0 0 0 0 0\n");
     }
 
     #[test]

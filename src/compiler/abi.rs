@@ -29,7 +29,9 @@ pub struct BindingSlot {
     pub min_size: u64,
     /// Bytes per element of the trailing runtime-sized array, if the type has one.
     pub runtime_array_stride: Option<u32>,
-    /// Width in bytes of the scalars the type is built of (4 for `array<vec4<f32>>`), if uniform.
+    /// Width in bytes of the widest scalar the type is built of (4 for `array<vec4<f32>>`, 8 for
+    /// `struct { a: u32, b: u64 }`): buffers of such elements are accepted, since WGSL's layout
+    /// makes every element size a multiple of it.
     pub scalar_width: Option<u32>,
     /// Byte size of the binding's element: the runtime array's stride, else the whole type's size.
     pub element_size: u32,
@@ -153,17 +155,13 @@ fn runtime_array_stride(module: &naga::Module, ty: naga::Handle<naga::Type>) -> 
     }
 }
 
-/// The common scalar width of all scalars inside `ty`, if they share one.
+/// The width of the widest scalar inside `ty`.
 fn scalar_width(module: &naga::Module, ty: naga::Handle<naga::Type>) -> Option<u32> {
     use naga::TypeInner as T;
     match module.types[ty].inner {
         T::Scalar(s) | T::Atomic(s) | T::Vector { scalar: s, .. } | T::Matrix { scalar: s, .. } => Some(s.width as u32),
         T::Array { base, .. } => scalar_width(module, base),
-        T::Struct { ref members, .. } => {
-            let mut widths = members.iter().map(|m| scalar_width(module, m.ty));
-            let first = widths.next()??;
-            widths.all(|w| w == Some(first)).then_some(first)
-        }
+        T::Struct { ref members, .. } => members.iter().map(|m| scalar_width(module, m.ty)).max().flatten(),
         _ => None,
     }
 }
