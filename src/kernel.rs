@@ -15,6 +15,9 @@ pub struct KernelSource {
     pub(crate) entry: Option<String>,
     pub(crate) overrides: Vec<(String, f64)>,
     pub(crate) bounds_checks: bool,
+    /// Lower transcendental functions with the GPU targets' formulas on every target, so tests
+    /// can check those formulas on the CPU device.
+    pub(crate) gpu_math_formulas: bool,
 }
 
 /// What makes two kernel sources compile to the same code: the caches' key.
@@ -24,6 +27,7 @@ pub(crate) struct KernelKey {
     entry: Option<String>,
     overrides: Vec<(String, u64)>,
     bounds_checks: bool,
+    gpu_math_formulas: bool,
 }
 
 impl KernelSource {
@@ -33,6 +37,7 @@ impl KernelSource {
             entry: self.entry.clone(),
             overrides: self.overrides.iter().map(|(n, v)| (n.clone(), v.to_bits())).collect(),
             bounds_checks: self.bounds_checks,
+            gpu_math_formulas: self.gpu_math_formulas,
         }
     }
 
@@ -44,6 +49,7 @@ impl KernelSource {
             entry: None,
             overrides: Vec::new(),
             bounds_checks: true,
+            gpu_math_formulas: false,
         }
     }
 
@@ -98,6 +104,14 @@ impl KernelSource {
     /// device that is memory of the host process.
     pub unsafe fn without_bounds_checks(mut self) -> Self {
         self.bounds_checks = false;
+        self
+    }
+
+    /// Computes `sin`, `exp`, `pow`, ... with the formulas the PTX and AMDGCN targets use, on the
+    /// target this compiles for (tests run them on the CPU device).
+    #[cfg(test)]
+    pub(crate) fn with_gpu_math_formulas(mut self) -> Self {
+        self.gpu_math_formulas = true;
         self
     }
 

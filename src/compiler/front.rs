@@ -18,6 +18,8 @@ pub struct FrontModule {
     pub layouter: Layouter,
     pub signature: KernelSignature,
     pub bounds_checks: bool,
+    /// Transcendental functions by the GPU targets' formulas on every target (tests).
+    pub gpu_math_formulas: bool,
     pub file: String,
     /// The WGSL as the user wrote it and its override constants (wgpu takes the source itself).
     pub source: std::sync::Arc<str>,
@@ -173,6 +175,7 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
         layouter,
         signature,
         bounds_checks: source.bounds_checks,
+        gpu_math_formulas: source.gpu_math_formulas,
         file: file.to_string(),
         source: source.code.clone(),
         overrides: source.overrides.clone(),

@@ -139,10 +139,15 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 copysign(ops::select(&self.b, huge, far, near), x)?
             }
             M::Acosh => {
-                let near = log(add(x, sqrt(sub(mul(x, x), c(1.0)))?))?;
+                // x² - 1 as (x - 1)(x + 1): exact near 1, where x*x - 1 loses the low bits.
+                let near = log(add(x, sqrt(mul(sub(x, c(1.0)), add(x, c(1.0))))?))?;
                 let far = add(log(x)?, c(std::f64::consts::LN_2));
                 let huge = ops::fcmp(&self.b, FP::LLVMRealOGT, x, c(4096.0));
-                ops::select(&self.b, huge, far, near)
+                // Below 1 the formula gives -inf or a finite value for large negative x; libm
+                // (the CPU device) gives NaN, and so does this.
+                let outside = ops::fcmp(&self.b, FP::LLVMRealOLT, x, c(1.0));
+                let r = ops::select(&self.b, huge, far, near);
+                ops::select(&self.b, outside, c(f64::NAN), r)
             }
             M::Atanh => mul(log(div(add(c(1.0), x), sub(c(1.0), x)))?, c(0.5)),
             M::Atan => self.atan_f32(x)?,
@@ -224,7 +229,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let hi = self.call_intr("llvm.maxnum", &ty, &[ax, ay])?;
         let lo = self.call_intr("llvm.minnum", &ty, &[ax, ay])?;
         let zero = ops::fcmp(&self.b, FP::LLVMRealOEQ, hi, c(0.0));
+        // Equal magnitudes give a ratio of 1, also when both are infinite (inf / inf is NaN).
+        let equal = ops::fcmp(&self.b, FP::LLVMRealOEQ, lo, hi);
         let ratio = ops::binop(&self.b, Op::LLVMFDiv, lo, hi);
+        let ratio = ops::select(&self.b, equal, c(1.0), ratio);
         let t = ops::select(&self.b, zero, c(0.0), ratio);
         let mut r = self.atan_poly(t)?;
         let steep = ops::fcmp(&self.b, FP::LLVMRealOGT, ay, ax);
@@ -243,3 +251,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         self.call_intr("llvm.copysign", &ty, &[r, y])
     }
 }
+
+#[cfg(test)]
+#[path = "gpu_math_accuracy.rs"]
+mod accuracy;

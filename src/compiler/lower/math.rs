@@ -98,6 +98,40 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         self.call_intr(name, &[a.get_type()], &[a, b])
     }
 
+    /// `pow(x, y)` as WGSL defines it, `exp2(y * log2(x))`, which is what the GPU targets and
+    /// Vulkan drivers compute: NaN for a negative base (even with an integer exponent), NaN for
+    /// `pow(0, 0)`, `pow(inf, 0)` and `pow(1, inf)`, +0 and +inf (never -0 or -inf) for a zero
+    /// base. Elsewhere it is `llvm.pow` of |x|, exact where the formula only approximates.
+    fn pow_as_wgsl(&self, x: BasicValueEnum<'ctx>, y: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
+        let b = &self.b;
+        let or = |p, q| ops::binop(b, Op::LLVMOr, p, q);
+        let and = |p, q| ops::binop(b, Op::LLVMAnd, p, q);
+        let ax = self.intr1("llvm.fabs", x)?;
+        let ay = self.intr1("llvm.fabs", y)?;
+        let r = self.intr2("llvm.pow", ax, y)?;
+        let (zero, one, inf) = (
+            self.fconst(x, 0.0)?,
+            self.fconst(x, 1.0)?,
+            self.fconst(x, f64::INFINITY)?,
+        );
+        let negative = ops::fcmp(b, FP::LLVMRealOLT, x, zero);
+        let unordered = ops::fcmp(b, FP::LLVMRealUNO, x, y);
+        // y * log2(x) is 0 * inf there.
+        let zero_times_inf = and(
+            ops::fcmp(b, FP::LLVMRealOEQ, y, zero),
+            or(
+                ops::fcmp(b, FP::LLVMRealOEQ, ax, zero),
+                ops::fcmp(b, FP::LLVMRealOEQ, ax, inf),
+            ),
+        );
+        let inf_times_zero = and(
+            ops::fcmp(b, FP::LLVMRealOEQ, ay, inf),
+            ops::fcmp(b, FP::LLVMRealOEQ, x, one),
+        );
+        let nan = or(or(negative, unordered), or(zero_times_inf, inf_times_zero));
+        Ok(ops::select(b, nan, self.fconst(x, f64::NAN)?, r))
+    }
+
     pub(super) fn math(
         &mut self,
         fun: M,
@@ -105,7 +139,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         result: &Ti,
         a: &[BasicValueEnum<'ctx>],
     ) -> Result<BasicValueEnum<'ctx>> {
-        if let super::LowerTarget::Nvptx { .. } | super::LowerTarget::Amdgcn { .. } = self.target {
+        if self.gpu_math_formulas || !matches!(self.target, super::LowerTarget::Host) {
             if let Some(v) = self.gpu_math(fun, a)? {
                 return Ok(v);
             }
@@ -197,7 +231,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             M::Exp2 => self.intr1("llvm.exp2", x)?,
             M::Log => self.intr1("llvm.log", x)?,
             M::Log2 => self.intr1("llvm.log2", x)?,
-            M::Pow => self.intr2("llvm.pow", x, a[1])?,
+            M::Pow => self.pow_as_wgsl(x, a[1])?,
             M::Dot => self.dot(x, a[1])?,
             M::Dot4I8Packed | M::Dot4U8Packed => {
                 let v4 = self.cx.i8_type().vec_type(4);

@@ -176,6 +176,8 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     /// Bytes of stack the entry function allocates.
     pub(crate) frame_bytes: u64,
     target: LowerTarget,
+    /// Use the GPU formulas for transcendental functions on this target too (`gpu_math.rs`).
+    gpu_math_formulas: bool,
 }
 
 fn is_buffer(space: naga::AddressSpace) -> bool {
@@ -205,6 +207,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             hidden,
             frame_bytes: 0,
             target,
+            gpu_math_formulas: front.gpu_math_formulas,
         }
     }
 

@@ -1,0 +1,393 @@
+//! The GPU targets' transcendental formulas, compiled for the host and run on the CPU device over
+//! dense input sweeps (every exponent, both signs, ±0, denormals, ±inf, NaN, the largest finite
+//! values) against WGSL's accuracy bounds, so a formula bug shows up without a GPU. The host's
+//! own lowering (libm) runs through the same checks: both must mean the same.
+//!
+//! The reference is each function as WGSL defines it, evaluated in f64. Where WGSL states a bound
+//! it is used as written (sin/cos 2^-11 absolute on [-π, π]; exp/exp2 3 + 2|x| ULP; log/log2 3
+//! ULP, 2^-21 absolute on [0.5, 2]; atan/atan2 4096 ULP). Where a function's accuracy is
+//! "inherited" from a formula, the bound is that formula's evaluated as an interval in f64 with
+//! each step's own bound (tan, pow, sinh, cosh, tanh), or for the inverse functions a fixed
+//! absolute-plus-relative bound no looser than the inherited one (written next to each).
+//! On the host the four primitives (sin, cos, exp2, log2) are libm's: this tests the formulas
+//! built on them, not the GPUs' hardware approximations.
+
+use naga::MathFunction as M;
+
+use crate::context::GpuContext;
+use crate::device::CpuDeviceConfig;
+use crate::kernel::KernelSource;
+use crate::launch::LaunchConfig;
+
+/// One f32 ULP at the magnitude of `v` (the gap above |v| rounded to f32).
+fn ulp(v: f64) -> f64 {
+    let a = (v.abs() as f32).min(f32::MAX);
+    f32::from_bits(a.to_bits() + 1) as f64 - a as f64
+}
+
+/// What a result must be.
+#[derive(Debug)]
+enum Expect {
+    Nan,
+    /// Inside [lo, hi] (computed in f64: a bound past f32::MAX admits +inf, below -MAX -inf).
+    Within(f64, f64),
+    /// WGSL gives no bound here: any value (still no crash).
+    Anything,
+}
+
+fn around(v: f64, err: f64) -> Expect {
+    if v.is_nan() {
+        Expect::Nan
+    } else {
+        Expect::Within(v - err, v + err)
+    }
+}
+
+/// The smallest interval holding `f` of the corners of [a0, a1] × [b0, b1].
+fn corners(a: (f64, f64), b: (f64, f64), f: impl Fn(f64, f64) -> f64) -> (f64, f64) {
+    let v = [f(a.0, b.0), f(a.0, b.1), f(a.1, b.0), f(a.1, b.1)];
+    (
+        v.iter().copied().fold(f64::INFINITY, f64::min),
+        v.iter().copied().fold(f64::NEG_INFINITY, f64::max),
+    )
+}
+
+/// e^v within WGSL's exp bound (3 + 2|v| ULP).
+fn exp_interval(v: f64) -> (f64, f64) {
+    let e = v.exp();
+    let err = (3.0 + 2.0 * v.abs()) * ulp(e);
+    (e - err, e + err)
+}
+
+/// log2(v) within WGSL's log2 bound.
+fn log2_err(v: f64) -> f64 {
+    if (0.5..=2.0).contains(&v) {
+        (2f64).powi(-21)
+    } else {
+        3.0 * ulp(v.log2())
+    }
+}
+
+fn expect(fun: M, x: f64, y: f64) -> Expect {
+    use std::f64::consts::PI;
+    if x.is_nan() || (matches!(fun, M::Pow | M::Atan2) && y.is_nan()) {
+        return Expect::Nan;
+    }
+    match fun {
+        M::Sin | M::Cos => {
+            let r = if fun == M::Sin { x.sin() } else { x.cos() };
+            if x.abs() <= PI {
+                around(r, (2f64).powi(-11))
+            } else if x.is_finite() {
+                Expect::Within(-1.0 - (2f64).powi(-11), 1.0 + (2f64).powi(-11))
+            } else {
+                Expect::Nan
+            }
+        }
+        M::Tan => {
+            // Inherited from sin(x) / cos(x).
+            if !x.is_finite() {
+                return Expect::Nan;
+            }
+            if x.abs() > PI {
+                return Expect::Anything;
+            }
+            let e = (2f64).powi(-11);
+            let (s, c) = (x.sin(), x.cos());
+            if c.abs() <= 2.0 * e {
+                return Expect::Anything;
+            }
+            let (lo, hi) = corners((s - e, s + e), (c - e, c + e), |p, q| p / q);
+            Expect::Within(lo - 3.0 * ulp(lo), hi + 3.0 * ulp(hi))
+        }
+        M::Exp2 => {
+            let r = x.exp2();
+            around(r, (3.0 + 2.0 * x.abs()) * ulp(r))
+        }
+        M::Exp => {
+            let (lo, hi) = exp_interval(x);
+            Expect::Within(lo, hi)
+        }
+        M::Log2 | M::Log => {
+            let scale = if fun == M::Log2 { 1.0 } else { std::f64::consts::LN_2 };
+            if x < 0.0 {
+                return Expect::Nan;
+            }
+            let r = x.log2();
+            let err = if fun == M::Log2 {
+                log2_err(x)
+            } else if (0.5..=2.0).contains(&x) {
+                (2f64).powi(-21)
+            } else {
+                3.0 * ulp(x.ln())
+            };
+            around(r * scale, err)
+        }
+        M::Pow => {
+            // WGSL: exp2(y * log2(x)), each step within its own bound.
+            let t = y * x.log2();
+            if t.is_nan() {
+                return Expect::Nan;
+            }
+            if t.is_infinite() {
+                return around(t.exp2(), 0.0);
+            }
+            let t_err = y.abs() * log2_err(x) + ulp(t) / 2.0;
+            let (lo, hi) = ((t - t_err).exp2(), (t + t_err).exp2());
+            let slack = (3.0 + 2.0 * (t.abs() + t_err)) * ulp(hi);
+            Expect::Within(lo - slack, hi + slack)
+        }
+        M::Sinh | M::Cosh | M::Tanh => {
+            // Inherited from (exp(x) ∓ exp(-x)) / 2 and sinh / cosh.
+            if x.is_infinite() {
+                let r = match fun {
+                    M::Cosh => f64::INFINITY,
+                    M::Sinh => x,
+                    _ => x.signum(),
+                };
+                return around(r, 0.0);
+            }
+            if fun == M::Tanh && x.abs() > 20.0 {
+                return Expect::Within(x.signum() - (2f64).powi(-20), x.signum() + (2f64).powi(-20));
+            }
+            let (p, m) = (exp_interval(x), exp_interval(-x));
+            let sinh = ((p.0 - m.1) / 2.0, (p.1 - m.0) / 2.0);
+            let cosh = ((p.0 + m.0) / 2.0, (p.1 + m.1) / 2.0);
+            let (lo, hi) = match fun {
+                M::Sinh => sinh,
+                M::Cosh => cosh,
+                _ => corners(sinh, cosh, |s, c| s / c),
+            };
+            Expect::Within(lo - 2.0 * ulp(lo), hi + 2.0 * ulp(hi))
+        }
+        M::Atan => around(x.atan(), 4096.0 * ulp(x.atan())),
+        M::Atan2 => {
+            let r = x.atan2(y);
+            around(r, 4096.0 * ulp(r))
+        }
+        M::Asin | M::Acos => {
+            if x.abs() > 1.0 {
+                return Expect::Nan;
+            }
+            let r = if fun == M::Asin { x.asin() } else { x.acos() };
+            // Inherited from atan2(x, sqrt(1 - x²)) (4096 ULP after an argument error that
+            // reaches 2^-13 absolute near ±1 through the rounding of x²).
+            around(r, 4096.0 * ulp(r) + if x.abs() > 0.99 { (2f64).powi(-13) } else { 0.0 })
+        }
+        M::Asinh | M::Acosh | M::Atanh => {
+            let r = match fun {
+                M::Asinh => x.asinh(),
+                M::Acosh => x.acosh(),
+                _ => x.atanh(),
+            };
+            // Inherited from log(...) of an argument near 1 (2^-21 absolute there) or far
+            // from it (3 ULP); the argument's own rounding adds a relative error.
+            around(r, (2f64).powi(-20) + (2f64).powi(-20) * r.abs())
+        }
+        _ => unreachable!("{fun:?} is not swept"),
+    }
+}
+
+/// Every 2^16th f32 bit pattern, a dense range around zero, and the edges.
+fn sweep() -> Vec<f32> {
+    let mut v: Vec<f32> = (0..=u32::MAX)
+        .step_by(1 << 16)
+        .map(|b| f32::from_bits(b as u32 | 0x5a5))
+        .collect();
+    v.extend((-40_000..=40_000).map(|i| i as f32 / 4096.0));
+    v.extend((-2_000..=2_000).map(|i| 1.0 + i as f32 * f32::EPSILON));
+    v.extend((-2_000..=2_000).map(|i| -1.0 + i as f32 * f32::EPSILON));
+    for e in [
+        0.0,
+        f32::from_bits(1),
+        f32::from_bits(0x007f_ffff),
+        f32::MIN_POSITIVE,
+        f32::EPSILON,
+        0.5,
+        1.0,
+        2.0,
+        std::f32::consts::PI,
+        std::f32::consts::FRAC_PI_2,
+        88.72,
+        89.4,
+        128.0,
+        4096.0,
+        1e20,
+        f32::MAX,
+        f32::INFINITY,
+    ] {
+        v.extend([e, -e]);
+    }
+    v.push(f32::NAN);
+    v
+}
+
+/// Pairs (x, y) for the two-argument functions: a thinned sweep of x against a set of y.
+fn pairs() -> (Vec<f32>, Vec<f32>) {
+    let xs: Vec<f32> = sweep()
+        .into_iter()
+        .step_by(300)
+        .chain([0.0, -0.0, 1.0, -1.0, f32::INFINITY])
+        .collect();
+    let mut ys: Vec<f32> = (-60..=60).map(|i| i as f32 / 4.0).collect();
+    ys.extend([
+        0.0,
+        -0.0,
+        0.3,
+        1e-30,
+        1e10,
+        -1e10,
+        1e30,
+        f32::INFINITY,
+        -f32::INFINITY,
+        f32::NAN,
+    ]);
+    let mut px = Vec::with_capacity(xs.len() * ys.len());
+    let mut py = Vec::with_capacity(xs.len() * ys.len());
+    for &x in &xs {
+        for &y in &ys {
+            px.push(x);
+            py.push(y);
+        }
+    }
+    (px, py)
+}
+
+fn run(ctx: &GpuContext, fun: M, formulas: bool, x: &[f32], y: &[f32]) -> Vec<f32> {
+    let name = format!("{fun:?}").to_lowercase();
+    let binary = matches!(fun, M::Pow | M::Atan2);
+    let call = if binary {
+        format!("{name}(x[i], y[i])")
+    } else {
+        format!("{name}(x[i])")
+    };
+    let src = format!(
+        "@group(0) @binding(0) var<storage, read> x: array<f32>;
+@group(0) @binding(1) var<storage, read> y: array<f32>;
+@group(0) @binding(2) var<storage, read_write> o: array<f32>;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {{
+    let i = g.x;
+    if i < arrayLength(&o) {{ o[i] = {call}; }}
+}}"
+    );
+    let mut source = KernelSource::wgsl(src);
+    if formulas {
+        source = source.with_gpu_math_formulas();
+    }
+    let k = ctx.compile_kernel(&source).unwrap();
+    let (bx, by) = (ctx.upload(x).unwrap(), ctx.upload(y).unwrap());
+    let bo = ctx.alloc::<f32>(x.len()).unwrap();
+    let args: Vec<&dyn crate::buffer::KernelArg> = if binary { vec![&bx, &by, &bo] } else { vec![&bx, &bo] };
+    ctx.launch(&k, LaunchConfig::for_elements(x.len(), &k), &args).unwrap();
+    ctx.download(&bo).unwrap()
+}
+
+fn check(fun: M, formulas: bool, x: &[f32], y: &[f32], got: &[f32]) -> Vec<String> {
+    let mut bad = Vec::new();
+    for i in 0..x.len() {
+        let (xi, yi, r) = (x[i] as f64, y[i] as f64, got[i] as f64);
+        let ok = match expect(fun, xi, yi) {
+            Expect::Nan => r.is_nan(),
+            Expect::Anything => true,
+            Expect::Within(lo, hi) => {
+                (lo <= r && r <= hi)
+                    || (r == f64::INFINITY && hi > f32::MAX as f64)
+                    || (r == f64::NEG_INFINITY && lo < -(f32::MAX as f64))
+            }
+        };
+        if !ok && bad.len() < 8 {
+            bad.push(format!(
+                "{fun:?}({:e}{}) = {:e}, expected {:?} ({})",
+                x[i],
+                if matches!(fun, M::Pow | M::Atan2) {
+                    format!(", {:e}", y[i])
+                } else {
+                    String::new()
+                },
+                got[i],
+                expect(fun, xi, yi),
+                if formulas { "GPU formulas" } else { "host libm" }
+            ));
+        }
+    }
+    bad
+}
+
+#[test]
+fn transcendental_functions_meet_wgsl_accuracy_on_every_lowering() {
+    let ctx = GpuContext::with_cpu_device(&CpuDeviceConfig::host());
+    let one = sweep();
+    let zeros = vec![0.0; one.len()];
+    let (px, py) = pairs();
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for fun in [
+        M::Sin,
+        M::Cos,
+        M::Tan,
+        M::Exp,
+        M::Exp2,
+        M::Log,
+        M::Log2,
+        M::Sinh,
+        M::Cosh,
+        M::Tanh,
+        M::Asin,
+        M::Acos,
+        M::Atan,
+        M::Asinh,
+        M::Acosh,
+        M::Atanh,
+        M::Pow,
+        M::Atan2,
+    ] {
+        let (x, y) = if matches!(fun, M::Pow | M::Atan2) {
+            (&px, &py)
+        } else {
+            (&one, &zeros)
+        };
+        for formulas in [false, true] {
+            let got = run(&ctx, fun, formulas, x, y);
+            failures.extend(check(fun, formulas, x, y, &got));
+            checked += x.len();
+        }
+    }
+    assert!(checked > 2_000_000, "only {checked} values checked");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn pow_is_exp2_of_y_log2_x_on_every_lowering() {
+    let ctx = GpuContext::with_cpu_device(&CpuDeviceConfig::host());
+    let inf = f32::INFINITY;
+    // (x, y, WGSL's value): a negative base is NaN even with an integer exponent.
+    let cases = [
+        (-2.0, 3.0, f32::NAN),
+        (-2.0, 2.0, f32::NAN),
+        (-0.0, 3.0, 0.0),
+        (-0.0, -1.0, inf),
+        (0.0, 0.0, f32::NAN),
+        (inf, 0.0, f32::NAN),
+        (1.0, inf, f32::NAN),
+        (1.0, f32::NAN, f32::NAN),
+        (f32::NAN, 0.0, f32::NAN),
+        (2.0, 10.0, 1024.0),
+        (4.0, 0.5, 2.0),
+        (0.5, inf, 0.0),
+        (inf, -1.0, 0.0),
+    ];
+    let x: Vec<f32> = cases.iter().map(|c| c.0).collect();
+    let y: Vec<f32> = cases.iter().map(|c| c.1).collect();
+    for formulas in [false, true] {
+        let got = run(&ctx, M::Pow, formulas, &x, &y);
+        for (c, r) in cases.iter().zip(&got) {
+            let same = (c.2.is_nan() && r.is_nan()) || c.2 == *r || (c.2 - r).abs() <= c.2.abs() * 1e-6;
+            assert!(
+                same,
+                "pow({}, {}) = {r}, want {} (GPU formulas: {formulas})",
+                c.0, c.1, c.2
+            );
+            assert!(r.is_nan() || r.is_sign_positive(), "pow({}, {}) = {r}", c.0, c.1);
+        }
+    }
+}
