@@ -30,6 +30,8 @@ struct ContextInner {
     backend: Arc<dyn Backend>,
     transfers: OnceLock<TransferWorker>,
     kernels: Mutex<HashMap<crate::kernel::KernelKey, Kernel>>,
+    /// Launch time limit when a launch sets none ([`GpuContext::set_launch_timeout`]).
+    launch_timeout: Mutex<Option<std::time::Duration>>,
 }
 
 impl Drop for ContextInner {
@@ -54,6 +56,7 @@ impl GpuContext {
                 backend,
                 transfers: OnceLock::new(),
                 kernels: Mutex::new(HashMap::new()),
+                launch_timeout: Mutex::new(None),
             }),
         }
     }
@@ -214,9 +217,25 @@ impl GpuContext {
             return Ok(());
         };
         self.drain_transfers();
-        self.inner
-            .backend
-            .launch_on(kernel.inner.loaded.as_ref(), config.grid_dim, config.stream.0, raws)
+        let (backend, loaded) = (&self.inner.backend, kernel.inner.loaded.as_ref());
+        let (grid, stream) = (config.grid_dim, config.stream.0);
+        match config.timeout.or_else(|| self.launch_timeout()) {
+            Some(limit) => backend.launch_limited(loaded, grid, stream, raws, limit),
+            None => backend.launch_on(loaded, grid, stream, raws),
+        }
+        .map_err(|e| name_timed_out_kernel(e, &kernel.inner.signature.entry))
+    }
+
+    /// Sets the time limit of this context's launches that set none themselves
+    /// ([`LaunchConfig::with_timeout`] says what it does and where); `None` (the default) runs
+    /// kernels for as long as they take. Shared by the context's clones.
+    pub fn set_launch_timeout(&self, limit: Option<std::time::Duration>) {
+        *self.inner.launch_timeout.lock().unwrap_or_else(|e| e.into_inner()) = limit;
+    }
+
+    /// The limit set by [`set_launch_timeout`](Self::set_launch_timeout).
+    pub fn launch_timeout(&self) -> Option<std::time::Duration> {
+        *self.inner.launch_timeout.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// Like [`launch`](Self::launch), then waits for the kernel and returns how long it ran:
@@ -233,9 +252,18 @@ impl GpuContext {
         };
         self.drain_transfers();
         self.inner.backend.synchronize()?;
-        self.inner
-            .backend
-            .launch_timed(kernel.inner.loaded.as_ref(), config.grid_dim, raws)
+        let (backend, loaded) = (&self.inner.backend, kernel.inner.loaded.as_ref());
+        match config.timeout.or_else(|| self.launch_timeout()) {
+            Some(limit) => {
+                let start = std::time::Instant::now();
+                backend
+                    .launch_limited(loaded, config.grid_dim, config.stream.0, raws, limit)
+                    .and_then(|()| backend.synchronize())
+                    .map(|()| start.elapsed())
+            }
+            None => backend.launch_timed(loaded, config.grid_dim, raws),
+        }
+        .map_err(|e| name_timed_out_kernel(e, &kernel.inner.signature.entry))
     }
 
     /// The validation layer for a launch: the buffers to hand the backend, or `None` for an
@@ -334,6 +362,24 @@ fn validate_geometry(config: &LaunchConfig, wg: [u32; 3], entry: &str, info: &De
         ));
     }
     Ok(())
+}
+
+/// A timeout reported by a backend names the kernel it stopped.
+fn name_timed_out_kernel(e: GpuError, entry: &str) -> GpuError {
+    match e {
+        GpuError::Timeout {
+            device,
+            kernel,
+            limit,
+            device_lost,
+        } if kernel.is_empty() => GpuError::Timeout {
+            device,
+            kernel: entry.to_string(),
+            limit,
+            device_lost,
+        },
+        e => e,
+    }
 }
 
 fn validate_arg(i: usize, arg: &dyn KernelArg, slot: &BindingSlot) -> Result<()> {

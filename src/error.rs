@@ -67,6 +67,24 @@ pub enum GpuError {
     /// pick another device.
     #[error("device {device} was lost: {reason}; its buffers and kernels are gone, so create a new GpuContext")]
     DeviceLost { device: String, reason: String },
+    /// A kernel ran past its time limit and was stopped: anygpu's launch time limit on the CPU
+    /// device ([`LaunchConfig::with_timeout`](crate::launch::LaunchConfig::with_timeout),
+    /// [`GpuContext::set_launch_timeout`](crate::context::GpuContext::set_launch_timeout)),
+    /// which leaves the device usable, or a GPU driver's watchdog, which on most drivers also
+    /// resets the device (`device_lost`).
+    #[error("kernel `{kernel}` on {device} ran longer than {limit} and was stopped{}",
+        if *device_lost {
+            "; the driver reset the device, so its buffers and kernels are gone: create a new GpuContext"
+        } else {
+            "; the buffers it writes hold partial results, and the device is still usable"
+        })]
+    Timeout {
+        device: String,
+        kernel: String,
+        /// The limit, as words: `2s` or `the driver's watchdog limit`.
+        limit: String,
+        device_lost: bool,
+    },
     /// A device runtime reported a failure (`operation` names what we asked of it).
     #[error("{backend} backend: {operation} failed: {message}")]
     Backend {

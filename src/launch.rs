@@ -1,5 +1,7 @@
 //! Launch geometry.
 
+use std::time::Duration;
+
 use crate::kernel::Kernel;
 
 /// A stream (queue) on a device. Work on one stream runs in order. Stream 0 is the context's default.
@@ -18,6 +20,9 @@ pub struct LaunchConfig {
     pub shared_memory: u32,
     /// The stream to launch on.
     pub stream: Stream,
+    /// Stop the kernel once it has run this long (CPU device; see
+    /// [`with_timeout`](Self::with_timeout)). `None`: the context's limit, if it has one.
+    pub timeout: Option<Duration>,
 }
 
 impl LaunchConfig {
@@ -32,6 +37,7 @@ impl LaunchConfig {
             block_dim: wg,
             shared_memory: 0,
             stream: Stream::default(),
+            timeout: None,
         }
     }
 
@@ -42,7 +48,19 @@ impl LaunchConfig {
             block_dim: kernel.workgroup_size(),
             shared_memory: 0,
             stream: Stream::default(),
+            timeout: None,
         }
+    }
+
+    /// Stops the kernel with [`GpuError::Timeout`](crate::GpuError::Timeout) once it has run for
+    /// `limit`, leaving the device usable: a kernel that never ends cannot hang the caller. The
+    /// CPU device checks the limit on every loop iteration and between workgroups, so it stops
+    /// within microseconds of it. GPUs cannot stop a running kernel: there the limit is not
+    /// applied, and their drivers' watchdogs (where the driver has one) are reported as the same
+    /// error.
+    pub fn with_timeout(mut self, limit: Duration) -> Self {
+        self.timeout = Some(limit);
+        self
     }
 
     /// Total number of workgroups.

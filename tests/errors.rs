@@ -471,6 +471,7 @@ fn block_dim_mismatch() {
         block_dim: [32, 1, 1],
         shared_memory: 0,
         stream: Stream::default(),
+        timeout: None,
     };
     let err = ctx.launch(&k, cfg, &[&a, &b]).unwrap_err();
     match &err {

@@ -4,8 +4,9 @@
 
 use std::alloc::Layout;
 use std::any::Any;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, OnceLock};
+use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Condvar, Mutex, OnceLock};
+use std::time::{Duration, Instant};
 
 use crate::backend::{Backend, DeviceAlloc, LoadedKernel};
 use crate::buffer::RawBuffer;
@@ -215,6 +216,34 @@ impl Backend for CpuBackend {
     }
 
     fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
+        self.run(kernel, grid, args, None)
+    }
+
+    fn launch_limited(
+        &self,
+        kernel: &dyn LoadedKernel,
+        grid: [u32; 3],
+        _stream: u32,
+        args: Vec<Arc<RawBuffer>>,
+        limit: Duration,
+    ) -> Result<()> {
+        self.run(kernel, grid, args, Some(limit))
+    }
+
+    fn synchronize(&self) -> Result<()> {
+        Ok(())
+    }
+}
+
+impl CpuBackend {
+    /// Runs every workgroup of a launch, stopping them all once `limit` has passed.
+    fn run(
+        &self,
+        kernel: &dyn LoadedKernel,
+        grid: [u32; 3],
+        args: Vec<Arc<RawBuffer>>,
+        limit: Option<Duration>,
+    ) -> Result<()> {
         let kernel = kernel
             .as_any()
             .downcast_ref::<HostKernel>()
@@ -223,13 +252,19 @@ impl Backend for CpuBackend {
                 operation: "launch".into(),
                 message: "the kernel was not compiled for the CPU device".into(),
             })?;
-        // Argument block of the host kernel ABI: (pointer, byte length) per binding, then the grid.
-        let mut block: Vec<u64> = Vec::with_capacity(args.len() * 2 + 3);
+        // Set (to non-zero) when the launch must stop: compiled loops test it on every back edge.
+        let stop = Arc::new(AtomicU32::new(0));
+        let _watch = limit.map(|l| Watchdog::get().watch(Instant::now() + l, &stop));
+        // Argument block of the host kernel ABI: (pointer, byte length) per binding, the grid,
+        // then the address of the stop flag.
+        let mut block: Vec<u64> = Vec::with_capacity(args.len() * 2 + 4);
         for a in &args {
             block.push(a.alloc.addr);
             block.push(a.alloc.bytes as u64);
         }
         block.extend(grid.iter().map(|&g| g as u64));
+        block.push(stop.as_ptr() as u64);
+        let stopped = || stop.load(Ordering::Relaxed) != 0;
         let total = grid.iter().map(|&g| g as u64).product::<u64>();
         let invocations = total.saturating_mul(kernel.workgroup_invocations() as u64);
         let run = |linear: u64| {
@@ -238,12 +273,18 @@ impl Backend for CpuBackend {
             let y = (rest % grid[1] as u64) as u32;
             let z = (rest / grid[1] as u64) as u32;
             // SAFETY: `block` matches the kernel's signature (checked by the validation layer),
-            // every pointer in it is a live allocation held by `args` for the whole launch, and
-            // the compiled code bounds-checks every access unless the user opted out (unsafe).
+            // every pointer in it is a live allocation held by `args` (or the stop flag held by
+            // `stop`) for the whole launch, and the compiled code bounds-checks every access
+            // unless the user opted out (unsafe).
             unsafe { kernel.run_workgroup(&block, [x, y, z]) }
         };
         if (total == 1 || invocations <= INLINE_INVOCATIONS) && kernel.frame_bytes() <= INLINE_FRAME_BYTES {
-            (0..total).for_each(run);
+            for linear in 0..total {
+                if stopped() {
+                    break;
+                }
+                run(linear);
+            }
         } else {
             let pool = self.pool()?;
             let next = AtomicUsize::new(0);
@@ -251,7 +292,7 @@ impl Backend for CpuBackend {
             let chunk = (total / (threads * 16)).clamp(1, 1024) as usize;
             pool.broadcast(|_| loop {
                 let start = next.fetch_add(chunk, Ordering::Relaxed) as u64;
-                if start >= total {
+                if start >= total || stopped() {
                     break;
                 }
                 (start..(start + chunk as u64).min(total)).for_each(run);
@@ -259,11 +300,89 @@ impl Backend for CpuBackend {
         }
         let guards = self.check_guards(kernel, &args);
         drop(args);
-        guards
+        guards?;
+        match limit {
+            Some(limit) if stopped() => Err(GpuError::Timeout {
+                device: format!("{} ({})", self.info.id, self.info.name),
+                kernel: String::new(),
+                limit: format!("its time limit of {limit:?}"),
+                device_lost: false,
+            }),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Stops CPU-device launches that outlive their time limit: one thread for the process, asleep
+/// until the earliest deadline, sets the launch's stop flag.
+struct Watchdog {
+    /// (deadline, id, flag) of every launch being watched.
+    launches: Mutex<Vec<(Instant, u64, Arc<AtomicU32>)>>,
+    changed: Condvar,
+    next_id: AtomicU64,
+}
+
+/// Stops watching a launch when dropped (at the launch's end).
+struct Watched {
+    id: u64,
+}
+
+impl Drop for Watched {
+    fn drop(&mut self) {
+        let w = Watchdog::get();
+        w.launches
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .retain(|l| l.1 != self.id);
+    }
+}
+
+impl Watchdog {
+    fn get() -> &'static Watchdog {
+        static WATCHDOG: OnceLock<&'static Watchdog> = OnceLock::new();
+        WATCHDOG.get_or_init(|| {
+            let w: &'static Watchdog = Box::leak(Box::new(Watchdog {
+                launches: Mutex::new(Vec::new()),
+                changed: Condvar::new(),
+                next_id: AtomicU64::new(0),
+            }));
+            std::thread::Builder::new()
+                .name("anygpu-cpu-watchdog".into())
+                .spawn(move || w.serve())
+                .map_err(|e| tracing::error!("cannot start the CPU launch watchdog: {e}"))
+                .ok();
+            w
+        })
     }
 
-    fn synchronize(&self) -> Result<()> {
-        Ok(())
+    fn watch(&self, deadline: Instant, flag: &Arc<AtomicU32>) -> Watched {
+        let id = self.next_id.fetch_add(1, Ordering::Relaxed);
+        self.launches
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push((deadline, id, flag.clone()));
+        self.changed.notify_one();
+        Watched { id }
+    }
+
+    fn serve(&self) {
+        let mut launches = self.launches.lock().unwrap_or_else(|e| e.into_inner());
+        loop {
+            let now = Instant::now();
+            for (_, _, flag) in launches.iter().filter(|l| l.0 <= now) {
+                flag.store(1, Ordering::Relaxed);
+            }
+            launches.retain(|l| l.0 > now);
+            launches = match launches.iter().map(|l| l.0).min() {
+                Some(first) => {
+                    self.changed
+                        .wait_timeout(launches, first - now)
+                        .unwrap_or_else(|e| e.into_inner())
+                        .0
+                }
+                None => self.changed.wait(launches).unwrap_or_else(|e| e.into_inner()),
+            };
+        }
     }
 }
 

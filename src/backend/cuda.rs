@@ -40,6 +40,9 @@ const STICKY: [sys::CUresult; 9] = [
 ];
 
 fn cuda_error(operation: &str, e: DriverError) -> GpuError {
+    if e.0 == sys::CUresult::CUDA_ERROR_LAUNCH_TIMEOUT {
+        return super::watchdog_timeout("the CUDA device");
+    }
     if STICKY.contains(&e.0) {
         return GpuError::DeviceLost {
             device: "the CUDA device".into(),

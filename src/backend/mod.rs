@@ -59,6 +59,20 @@ pub trait Backend: Send + Sync {
         let _ = stream;
         self.launch(kernel, grid, args)
     }
+    /// Like `launch_on`, stopping the kernel once it has run for `limit` (then the result is
+    /// [`GpuError::Timeout`](crate::error::GpuError::Timeout)). Only the CPU device can stop a
+    /// running kernel; GPU backends run it without a limit and report their drivers' watchdogs.
+    fn launch_limited(
+        &self,
+        kernel: &dyn LoadedKernel,
+        grid: [u32; 3],
+        stream: u32,
+        args: Vec<Arc<RawBuffer>>,
+        limit: std::time::Duration,
+    ) -> Result<()> {
+        let _ = limit;
+        self.launch_on(kernel, grid, stream, args)
+    }
     /// Waits for all work submitted so far.
     fn synchronize(&self) -> Result<()>;
     /// Runs `grid` workgroups (the device is idle when this is called), waits, and returns the
@@ -115,6 +129,17 @@ pub(crate) fn check_workgroup_dims(info: &crate::device::DeviceInfo, size: [u32;
         )));
     }
     Ok(())
+}
+
+/// A GPU driver's watchdog stopped a kernel (the kernel's name is filled in by the context).
+#[cfg_attr(not(any(feature = "cuda", feature = "rocm")), allow(dead_code))]
+pub(crate) fn watchdog_timeout(device: &str) -> crate::error::GpuError {
+    crate::error::GpuError::Timeout {
+        device: device.to_string(),
+        kernel: String::new(),
+        limit: "the driver's watchdog limit".into(),
+        device_lost: true,
+    }
 }
 
 /// Host time around a launch and the wait for it: the timing of devices without their own clock.

@@ -53,6 +53,8 @@ const PROPS_BUFFER: usize = 8192;
 const LAUNCH_PARAM_BUFFER_POINTER: usize = 1;
 const LAUNCH_PARAM_BUFFER_SIZE: usize = 2;
 const LAUNCH_PARAM_END: usize = 3;
+/// `hipErrorLaunchTimeOut`: the driver's watchdog stopped a kernel.
+const HIP_ERROR_LAUNCH_TIMEOUT: HipError = 702;
 
 /// Bytes of page-locked host memory each context stages copies through.
 const STAGING_BYTES: usize = 8 << 20;
@@ -193,6 +195,9 @@ impl Hip {
     fn call(&self, operation: &str, code: HipError) -> Result<()> {
         if code == HIP_SUCCESS {
             return Ok(());
+        }
+        if code == HIP_ERROR_LAUNCH_TIMEOUT {
+            return Err(super::watchdog_timeout("the HIP device"));
         }
         Err(GpuError::Backend {
             backend: "rocm",

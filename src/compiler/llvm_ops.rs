@@ -164,3 +164,34 @@ pub(crate) fn mark_loop<'ctx>(
         LLVMSetMetadata(latch.as_value_ref(), kind, LLVMMetadataAsValue(ctx, id));
     }
 }
+
+/// The blocks a terminator can branch to, in successor order.
+pub(crate) fn successors<'ctx>(
+    term: inkwell::values::InstructionValue<'ctx>,
+) -> Vec<inkwell::basic_block::BasicBlock<'ctx>> {
+    use inkwell::llvm_sys::core::{LLVMGetNumSuccessors, LLVMGetSuccessor};
+    // SAFETY: `term` is a live terminator instruction; successor indices stay below its count,
+    // and every successor is a live block of the same function.
+    unsafe {
+        let t = term.as_value_ref();
+        (0..LLVMGetNumSuccessors(t))
+            .filter_map(|i| inkwell::basic_block::BasicBlock::new(LLVMGetSuccessor(t, i)))
+            .collect()
+    }
+}
+
+/// Makes successor `index` of the terminator `term` branch to `to` instead.
+pub(crate) fn set_successor<'ctx>(
+    term: inkwell::values::InstructionValue<'ctx>,
+    index: u32,
+    to: inkwell::basic_block::BasicBlock<'ctx>,
+) {
+    use inkwell::llvm_sys::core::{LLVMGetNumSuccessors, LLVMSetSuccessor};
+    // SAFETY: `term` is a live terminator with more than `index` successors (checked) and `to`
+    // a live block of the same function.
+    unsafe {
+        let t = term.as_value_ref();
+        assert!(index < LLVMGetNumSuccessors(t), "successor index out of range");
+        LLVMSetSuccessor(t, index, to.as_mut_ptr());
+    }
+}

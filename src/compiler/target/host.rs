@@ -127,6 +127,22 @@ fn build_module<'ctx>(cx: &'ctx Context, front: &FrontModule, tm: &TargetMachine
     module
         .run_passes("default<O3>", tm, PassBuilderOptions::create())
         .map_err(|e| ice(format!("LLVM optimisation failed: {e}")))?;
+    // The argument block: two words per binding, the grid, then the stop flag's address.
+    let stop_word = 2 * front.signature.bindings.len() as u64 + 3;
+    let entry = module
+        .get_function(HOST_ENTRY_NAME)
+        .ok_or_else(|| ice("the workgroup function went missing"))?;
+    super::stop_polls::add_stop_polls(cx, entry, stop_word)?;
+    if let Err(e) = module.verify() {
+        return Err(GpuError::InternalCompiler {
+            message: format!(
+                "stop polls broke the module for `{}`: {}",
+                front.signature.entry,
+                e.to_string().trim()
+            ),
+            ir_dump: dump_ir(&module),
+        });
+    }
     Ok((module, frame))
 }
 
@@ -239,8 +255,9 @@ impl HostKernel {
     ///
     /// # Safety
     /// `args` must follow the host kernel ABI for this kernel's signature: (address, byte
-    /// length) of a live allocation per binding, in order, then the grid size; the allocations
-    /// must stay alive and unaliased by host code during the call. The calling thread needs
+    /// length) of a live allocation per binding, in order, then the grid size, then the address
+    /// of a live `AtomicU32` stop flag (the kernel returns early once it is non-zero); the
+    /// allocations must stay alive and unaliased by host code during the call. The calling thread needs
     /// `frame_bytes()` of free stack.
     pub unsafe fn run_workgroup(&self, args: &[u64], workgroup: [u32; 3]) {
         (self.entry)(args.as_ptr(), workgroup[0], workgroup[1], workgroup[2])

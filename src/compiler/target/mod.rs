@@ -4,6 +4,7 @@
 pub mod amdgpu;
 pub mod host;
 pub mod nvptx;
+mod stop_polls;
 
 use crate::error::Result;
 use crate::kernel::KernelSource;
