@@ -136,6 +136,9 @@ pub struct DeviceInfo {
     pub pci_bus_id: String,
     /// The GPU's UUID as the driver reports it (empty when unknown).
     pub uuid: String,
+    /// Where this device does not behave like the others, in words a user can act on (shown by
+    /// `anygpu devices` and logged when a context opens on it). Empty for most devices.
+    pub notes: Vec<String>,
 }
 
 /// How a CPU device (and so a mock device) presents itself.
@@ -478,6 +481,9 @@ pub fn select_device(id: DeviceId) -> Result<GpuContext> {
         }
     };
     let backend = entry.backend.open_for_context().unwrap_or(entry.backend);
+    for note in &entry.info.notes {
+        tracing::warn!("{}: {note}", entry.info.id);
+    }
     Ok(GpuContext::new(entry.info, backend))
 }
 
@@ -563,6 +569,7 @@ mod tests {
             max_grid: [1, 1, 1],
             pci_bus_id: String::new(),
             uuid: String::new(),
+            notes: Vec::new(),
         }
     }
 

@@ -159,3 +159,33 @@ fn the_cpu_device_runs_a_hundred_million_iteration_loop_exactly() {
     }
     assert_eq!(ctx.download(&s).unwrap(), [7, steps, x]);
 }
+
+/// Two loops of 100,000 iterations each run in full on every device, or the device says in its
+/// notes that it cuts loops short (lavapipe ends a work-item's loops after 65,535 iterations in
+/// all and reports success): a wrong count is never silent.
+#[test]
+fn a_device_that_cuts_loops_short_says_so() {
+    let src = "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(1) fn main() {
+    var a = 0u;
+    var b = 0u;
+    for (var i = 0u; i < o[0]; i++) { a += 1u; }
+    for (var i = 0u; i < o[0]; i++) { b += 1u; }
+    o[1] = a;
+    o[2] = b;
+}";
+    for info in anygpu::available_devices() {
+        let ctx = anygpu::select_device(info.id).unwrap();
+        let k = ctx.compile_kernel(&KernelSource::wgsl(src)).unwrap();
+        let o = ctx.upload(&[100_000u32, 0, 0]).unwrap();
+        ctx.launch(&k, LaunchConfig::grid([1, 1, 1], &k), &[&o]).unwrap();
+        let got = ctx.download(&o).unwrap();
+        let exact = got == [100_000, 100_000, 100_000];
+        let noted = info.notes.iter().any(|n| n.contains("iterations"));
+        println!("{}: loops gave {got:?}; notes: {:?}", info.id, info.notes);
+        assert!(exact || noted, "{} cut loops short without a note: {got:?}", info.id);
+        if info.kind == anygpu::DeviceKind::Cpu {
+            assert!(exact, "{}: {got:?}", info.id);
+        }
+    }
+}

@@ -68,6 +68,7 @@ impl CpuBackend {
             max_grid: MAX_GRID,
             pci_bus_id: String::new(),
             uuid: String::new(),
+            notes: Vec::new(),
         };
         CpuBackend {
             info,

@@ -152,6 +152,7 @@ pub(crate) fn device_info(index: usize, f: &DriverFacts) -> DeviceInfo {
         max_grid: MAX_GRID,
         pci_bus_id: pci_bus_id(f.pci),
         uuid: uuid_string(&f.uuid),
+        notes: Vec::new(),
     }
 }
 

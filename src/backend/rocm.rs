@@ -242,6 +242,7 @@ pub(crate) fn device_info(index: usize, f: &RuntimeFacts) -> DeviceInfo {
         max_grid: HIP_MAX_GRID,
         pci_bus_id: format!("{:04x}:{:02x}:{:02x}.0", f.pci.0, f.pci.1, f.pci.2),
         uuid: String::new(),
+        notes: Vec::new(),
     }
 }
 

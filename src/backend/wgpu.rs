@@ -175,6 +175,22 @@ fn parse_feature_list(list: &str) -> std::result::Result<wgpu::Features, String>
     Ok(features)
 }
 
+/// Iterations after which lavapipe (Mesa's software Vulkan) ends a shader's loops.
+pub(crate) const LAVAPIPE_LOOP_LIMIT: u32 = 65_535;
+
+/// What users must know about a driver. Lavapipe ends every loop of a shader once 65,535
+/// iterations have run in total (a guard against hangs in Mesa's llvmpipe) and still reports
+/// success, so long-running loops silently give wrong results there.
+fn driver_notes(adapter: &wgpu::AdapterInfo) -> Vec<String> {
+    let lavapipe = adapter.name.starts_with("llvmpipe") || adapter.driver.eq_ignore_ascii_case("llvmpipe");
+    if !lavapipe {
+        return Vec::new();
+    }
+    vec![format!(
+        "lavapipe stops a kernel's loops after {LAVAPIPE_LOOP_LIMIT} iterations in all (counted across every loop of a work-item) and reports success: kernels that loop longer silently give wrong results here; run them on the cpu device"
+    )]
+}
+
 impl WgpuBackend {
     fn new(id: DeviceId, adapter: wgpu::Adapter) -> Self {
         let native_zeroing = native_workgroup_zeroing(&adapter);
@@ -204,6 +220,7 @@ impl WgpuBackend {
             max_grid: [limits.max_compute_workgroups_per_dimension; 3],
             pci_bus_id: adapter_info.device_pci_bus_id.clone(),
             uuid: String::new(),
+            notes: driver_notes(&adapter_info),
         };
         WgpuBackend {
             info,

@@ -142,6 +142,10 @@ struct RunArgs {
     /// default from the WGSL type; a struct mixing scalar types prints one element per line).
     #[arg(long = "print", value_name = "B[:TYPE]", value_parser = parse_print_spec)]
     prints: Vec<PrintSpec>,
+    /// Stop the kernel after this many seconds (e.g. 2 or 0.5) with an error; enforced on the
+    /// CPU device, GPUs report their drivers' watchdogs. Default: no limit.
+    #[arg(long, value_name = "SECS", value_parser = parse_timeout)]
+    timeout: Option<std::time::Duration>,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -444,6 +448,16 @@ fn parse_print_spec(s: &str) -> Result<PrintSpec, String> {
     })
 }
 
+/// `--timeout SECS`: a positive, finite number of seconds.
+fn parse_timeout(s: &str) -> Result<std::time::Duration, String> {
+    s.trim()
+        .parse::<f64>()
+        .ok()
+        .and_then(|secs| std::time::Duration::try_from_secs_f64(secs).ok())
+        .filter(|d| !d.is_zero())
+        .ok_or_else(|| format!("`{s}` is not a time limit in seconds (e.g. 2 or 0.5)"))
+}
+
 /// `--grid X[,Y,Z]`, in workgroups.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Grid([u32; 3]);
@@ -624,6 +638,11 @@ fn device_table(devices: &[DeviceInfo]) -> String {
     let mut table = line(&header.map(String::from));
     for r in &rows {
         table.push_str(&line(r));
+    }
+    for d in devices {
+        for note in &d.notes {
+            table.push_str(&format!("note: {}: {note}\n", d.id));
+        }
     }
     table
 }
@@ -1221,13 +1240,18 @@ fn cmd_run(args: &RunArgs) -> CliResult {
     }
 
     let ctx = open_device(args.device.as_deref())?;
+    for note in &ctx.info().notes {
+        eprintln!("note: {}: {note}", ctx.info().id);
+    }
     let kernel = ctx.compile_kernel(&source)?;
     let mut buffers = Vec::with_capacity(plans.len());
     for (a, &(len, elem)) in assigned.iter().zip(&sizes) {
         buffers.push(AnyBuffer::create(&ctx, len, elem, &a.data)?);
     }
     let arg_refs: Vec<&dyn KernelArg> = buffers.iter().map(AnyBuffer::as_arg).collect();
-    ctx.launch(&kernel, LaunchConfig::grid(args.grid.0, &kernel), &arg_refs)?;
+    let mut config = LaunchConfig::grid(args.grid.0, &kernel);
+    config.timeout = args.timeout;
+    ctx.launch(&kernel, config, &arg_refs)?;
     ctx.synchronize()?;
 
     let mut out = io::stdout().lock();
@@ -1432,6 +1456,15 @@ mod tests {
         assert!(parse_print_spec("2:f8").unwrap_err().contains("unknown type"));
         assert_eq!(parse_print_spec("2:u64").unwrap().ty, Some(ScalarType::U64));
         assert!(parse_print_spec("b:f32").is_err());
+    }
+
+    #[test]
+    fn timeouts() {
+        assert_eq!(parse_timeout("2"), Ok(std::time::Duration::from_secs(2)));
+        assert_eq!(parse_timeout(" 0.25 "), Ok(std::time::Duration::from_millis(250)));
+        for bad in ["0", "-1", "inf", "NaN", "x", ""] {
+            assert!(parse_timeout(bad).unwrap_err().contains("seconds"), "{bad}");
+        }
     }
 
     #[test]
@@ -1670,6 +1703,7 @@ struct Tail { n: u32, t: f64, items: array<Item> }
             max_grid: [65535; 3],
             pci_bus_id: String::new(),
             uuid: String::new(),
+            notes: Vec::new(),
         };
         let t = device_table(&[info]);
         let lines: Vec<&str> = t.lines().collect();
