@@ -291,10 +291,11 @@ impl GpuContext {
                 args.len()
             )));
         }
-        let mut raws = Vec::with_capacity(args.len());
+        let mut raws: Vec<Arc<RawBuffer>> = Vec::with_capacity(args.len());
         for (i, (arg, slot)) in args.iter().zip(&sig.bindings).enumerate() {
             self.check_owner(arg.raw_buffer(), &format!("argument {i} (`{}`)", slot.name))?;
             validate_arg(i, *arg, slot)?;
+            check_aliasing(i, arg.raw_buffer(), slot, &raws, &sig.bindings)?;
             raws.push(arg.raw_buffer().clone());
         }
         Ok((config.workgroup_count() > 0).then_some(raws))
@@ -360,6 +361,31 @@ fn validate_geometry(config: &LaunchConfig, wg: [u32; 3], entry: &str, info: &De
         return Err(GpuError::invalid_launch(
             "shared_memory must be 0: WGSL kernels declare their workgroup memory as var<workgroup>",
         ));
+    }
+    Ok(())
+}
+
+/// One buffer may be bound to several read-only bindings, but not to a writable binding and any
+/// other: WGSL assumes a `read_write` binding aliases nothing, and devices disagree on what such
+/// a launch does (Vulkan's validation refuses it; the CPU device would see the writes in the
+/// order it happens to run work-items). Refused the same way on every device.
+fn check_aliasing(
+    i: usize,
+    buffer: &Arc<RawBuffer>,
+    slot: &BindingSlot,
+    earlier: &[Arc<RawBuffer>],
+    slots: &[BindingSlot],
+) -> Result<()> {
+    let writable = |s: &BindingSlot| matches!(s.kind, BindingKind::Storage { read_only: false });
+    for (j, other) in earlier.iter().enumerate() {
+        if Arc::ptr_eq(other, buffer) && (writable(slot) || writable(&slots[j])) {
+            return Err(GpuError::invalid_argument(format!(
+                "arguments {j} (`{}`) and {i} (`{}`) are the same buffer, and `{}` is read_write: a writable binding may not alias another; pass a copy or use one binding",
+                slots[j].name,
+                slot.name,
+                if writable(slot) { &slot.name } else { &slots[j].name }
+            )));
+        }
     }
     Ok(())
 }

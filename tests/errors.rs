@@ -896,3 +896,40 @@ fn launch_geometry_is_checked_against_each_device_on_every_device() {
         assert_eq!(ctx.download(&o).unwrap(), [1], "{id}");
     }
 }
+
+/// One buffer bound to two read-only bindings works; bound to a writable binding and another, it
+/// is refused the same way on every device (WGSL assumes writable bindings alias nothing).
+#[test]
+fn a_writable_binding_may_not_alias_another_on_any_device() {
+    let src = "
+@group(0) @binding(0) var<storage, read> a: array<u32>;
+@group(0) @binding(1) var<storage, read> b: array<u32>;
+@group(0) @binding(2) var<storage, read_write> c: array<u32>;
+@compute @workgroup_size(4) fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+    c[g.x] = a[g.x] + b[g.x];
+}";
+    for info in anygpu::available_devices() {
+        let ctx = anygpu::select_device(info.id).unwrap();
+        let k = ctx.compile_kernel(&KernelSource::wgsl(src)).unwrap();
+        let x = ctx.upload(&[1u32, 2, 3, 4]).unwrap();
+        let out = ctx.alloc::<u32>(4).unwrap();
+        let cfg = LaunchConfig::for_elements(4, &k);
+        ctx.launch(&k, cfg, &[&x, &x, &out]).unwrap();
+        assert_eq!(ctx.download(&out).unwrap(), [2, 4, 6, 8], "{}", info.id);
+        for args in [[&x, &out, &out], [&out, &x, &out]] {
+            let err = ctx.launch(&k, cfg, &[args[0], args[1], args[2]]).unwrap_err();
+            match &err {
+                GpuError::InvalidArgument(m) => {
+                    assert!(
+                        m.contains("same buffer") && m.contains("`c` is read_write"),
+                        "{}: {m}",
+                        info.id
+                    )
+                }
+                other => panic!("{}: expected InvalidArgument, got {other:?}", info.id),
+            }
+        }
+        // Nothing ran: the output is unchanged.
+        assert_eq!(ctx.download(&out).unwrap(), [2, 4, 6, 8], "{}", info.id);
+    }
+}
