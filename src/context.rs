@@ -1,7 +1,6 @@
 //! `GpuContext` and the validation layer: every check between the user and a backend lives here,
 //! once, so that backends stay thin.
 
-use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -12,6 +11,7 @@ use crate::compiler::front::compile_front_here;
 use crate::device::DeviceInfo;
 use crate::error::{GpuError, Result};
 use crate::kernel::{Kernel, KernelInner, KernelSource};
+use crate::kernel_cache::{LruByBytes, DEFAULT_KERNEL_CACHE_BYTES};
 use crate::launch::LaunchConfig;
 use crate::transfer::{TransferQueue, TransferWorker};
 
@@ -29,7 +29,7 @@ struct ContextInner {
     info: DeviceInfo,
     backend: Arc<dyn Backend>,
     transfers: OnceLock<TransferWorker>,
-    kernels: Mutex<HashMap<crate::kernel::KernelKey, Kernel>>,
+    kernels: Mutex<LruByBytes<crate::kernel::KernelKey, Kernel>>,
     /// Launch time limit when a launch sets none ([`GpuContext::set_launch_timeout`]).
     launch_timeout: Mutex<Option<std::time::Duration>>,
 }
@@ -55,7 +55,7 @@ impl GpuContext {
                 info,
                 backend,
                 transfers: OnceLock::new(),
-                kernels: Mutex::new(HashMap::new()),
+                kernels: Mutex::new(LruByBytes::new(DEFAULT_KERNEL_CACHE_BYTES)),
                 launch_timeout: Mutex::new(None),
             }),
         }
@@ -187,8 +187,8 @@ impl GpuContext {
     /// Compiles a WGSL kernel for this device (cached: compiling the same source twice is free).
     pub fn compile_kernel(&self, source: &KernelSource) -> Result<Kernel> {
         let key = source.key();
-        if let Some(k) = self.inner.kernels.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
-            return Ok(k.clone());
+        if let Some(k) = self.kernel_cache().get(&key) {
+            return Ok(k);
         }
         let backend = &self.inner.backend;
         let (front, loaded) = crate::compiler::limits::on_compiler_stack(|| {
@@ -203,12 +203,29 @@ impl GpuContext {
                 loaded,
             }),
         };
-        self.inner
-            .kernels
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(key, kernel.clone());
+        let bytes = kernel.inner.loaded.footprint_bytes();
+        self.kernel_cache().insert(key, kernel.clone(), bytes);
         Ok(kernel)
+    }
+
+    fn kernel_cache(&self) -> std::sync::MutexGuard<'_, LruByBytes<crate::kernel::KernelKey, Kernel>> {
+        self.inner.kernels.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Bounds the memory of the kernels this context keeps compiled (default
+    /// [`DEFAULT_KERNEL_CACHE_BYTES`], 256 MiB: about 400 kernels on the CPU device, each
+    /// holding its LLVM context and JIT code). Past it the least recently compiled or fetched
+    /// kernel is dropped from the cache, and its memory is freed once no `Kernel` handle or
+    /// launch holds it; compiling its source again compiles it anew. 0 keeps nothing.
+    pub fn set_kernel_cache_limit(&self, bytes: usize) {
+        self.kernel_cache().set_limit(bytes);
+    }
+
+    /// The kernel cache's limit, the bytes it holds and how many kernels.
+    pub fn kernel_cache_usage(&self) -> (usize, usize, usize) {
+        let cache = self.kernel_cache();
+        let (bytes, kernels) = cache.usage();
+        (cache.limit(), bytes, kernels)
     }
 
     /// Runs `kernel` over `config.grid_dim` workgroups with `args` bound in (group, binding) order.

@@ -37,6 +37,7 @@ pub mod context;
 pub mod device;
 pub mod error;
 pub mod kernel;
+mod kernel_cache;
 pub mod launch;
 pub mod transfer;
 
@@ -49,5 +50,6 @@ pub use device::{
 };
 pub use error::{GpuError, Result};
 pub use kernel::{Kernel, KernelSource};
+pub use kernel_cache::DEFAULT_KERNEL_CACHE_BYTES;
 pub use launch::{LaunchConfig, Stream};
 pub use transfer::{TransferHandle, TransferQueue};

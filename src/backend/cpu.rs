@@ -391,6 +391,11 @@ impl LoadedKernel for HostKernel {
     fn as_any(&self) -> &dyn Any {
         self
     }
+    /// Its LLVM context, JIT engine and code: measured as 610 KB of resident memory per small
+    /// kernel (300 distinct kernels compiled on one context).
+    fn footprint_bytes(&self) -> usize {
+        640 << 10
+    }
 }
 
 #[cfg(test)]

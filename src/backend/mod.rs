@@ -30,6 +30,11 @@ pub struct DeviceAlloc {
 /// A kernel loaded on a device, owned by the backend that made it.
 pub trait LoadedKernel: Send + Sync {
     fn as_any(&self) -> &dyn Any;
+    /// About how much memory the loaded kernel holds (host and driver side), for the context's
+    /// kernel cache. GPU modules are a few hundred KB of code and driver state.
+    fn footprint_bytes(&self) -> usize {
+        256 << 10
+    }
 }
 
 /// A future to await on the thread that made it (browser futures are not `Send`).
