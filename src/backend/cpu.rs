@@ -255,7 +255,9 @@ impl CpuBackend {
             })?;
         // Set (to non-zero) when the launch must stop: compiled loops test it on every back edge.
         let stop = Arc::new(AtomicU32::new(0));
-        let _watch = limit.map(|l| Watchdog::get().watch(Instant::now() + l, &stop));
+        // A limit too far away to be an instant (`Duration::MAX`) is no limit.
+        let deadline = limit.and_then(|l| Instant::now().checked_add(l));
+        let _watch = deadline.map(|d| Watchdog::get().watch(d, &stop));
         // Argument block of the host kernel ABI: (pointer, byte length) per binding, the grid,
         // then the address of the stop flag.
         let mut block: Vec<u64> = Vec::with_capacity(args.len() * 2 + 4);

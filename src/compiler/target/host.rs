@@ -69,6 +69,14 @@ pub(crate) fn dump_ir(module: &Module) -> Option<PathBuf> {
     module.print_to_file(&path).ok().map(|_| path)
 }
 
+/// LLVM's verifier on `module`: a failure is our bug, reported with `what` and the IR.
+fn verify(module: &Module, front: &FrontModule, what: &str) -> Result<()> {
+    module.verify().map_err(|e| GpuError::InternalCompiler {
+        message: format!("{what} for `{}`: {}", front.signature.entry, e.to_string().trim()),
+        ir_dump: dump_ir(module),
+    })
+}
+
 /// Lowers, verifies and optimises the host module.
 fn build_module<'ctx>(cx: &'ctx Context, front: &FrontModule, tm: &TargetMachine) -> Result<(Module<'ctx>, u64)> {
     let mut lw = Lowerer::new(cx, front, "anygpu_kernel", LowerTarget::Host);
@@ -114,16 +122,7 @@ fn build_module<'ctx>(cx: &'ctx Context, front: &FrontModule, tm: &TargetMachine
             tracing::warn!("ANYGPU_DUMP_IR: cannot write {path}: {e}");
         }
     }
-    if let Err(e) = module.verify() {
-        return Err(GpuError::InternalCompiler {
-            message: format!(
-                "LLVM rejected the generated module for `{}`: {}",
-                front.signature.entry,
-                e.to_string().trim()
-            ),
-            ir_dump: dump_ir(&module),
-        });
-    }
+    verify(&module, front, "LLVM rejected the generated module")?;
     module
         .run_passes("default<O3>", tm, PassBuilderOptions::create())
         .map_err(|e| ice(format!("LLVM optimisation failed: {e}")))?;
@@ -133,16 +132,7 @@ fn build_module<'ctx>(cx: &'ctx Context, front: &FrontModule, tm: &TargetMachine
         .get_function(HOST_ENTRY_NAME)
         .ok_or_else(|| ice("the workgroup function went missing"))?;
     super::stop_polls::add_stop_polls(cx, entry, stop_word)?;
-    if let Err(e) = module.verify() {
-        return Err(GpuError::InternalCompiler {
-            message: format!(
-                "stop polls broke the module for `{}`: {}",
-                front.signature.entry,
-                e.to_string().trim()
-            ),
-            ir_dump: dump_ir(&module),
-        });
-    }
+    verify(&module, front, "adding stop polls broke the module")?;
     Ok((module, frame))
 }
 
