@@ -236,7 +236,7 @@ impl GpuContext {
         self.drain_transfers();
         let (backend, loaded) = (&self.inner.backend, kernel.inner.loaded.as_ref());
         let (grid, stream) = (config.grid_dim, config.stream.0);
-        match config.timeout.or_else(|| self.launch_timeout()) {
+        match self.time_limit(&config) {
             Some(limit) => backend.launch_limited(loaded, grid, stream, raws, limit),
             None => backend.launch_on(loaded, grid, stream, raws),
         }
@@ -248,6 +248,11 @@ impl GpuContext {
     /// kernels for as long as they take. Shared by the context's clones.
     pub fn set_launch_timeout(&self, limit: Option<std::time::Duration>) {
         *self.inner.launch_timeout.lock().unwrap_or_else(|e| e.into_inner()) = limit;
+    }
+
+    /// A launch's time limit: its own, else the context's.
+    fn time_limit(&self, config: &LaunchConfig) -> Option<std::time::Duration> {
+        config.timeout.or_else(|| self.launch_timeout())
     }
 
     /// The limit set by [`set_launch_timeout`](Self::set_launch_timeout).
@@ -270,7 +275,7 @@ impl GpuContext {
         self.drain_transfers();
         self.inner.backend.synchronize()?;
         let (backend, loaded) = (&self.inner.backend, kernel.inner.loaded.as_ref());
-        match config.timeout.or_else(|| self.launch_timeout()) {
+        match self.time_limit(&config) {
             Some(limit) => {
                 let start = std::time::Instant::now();
                 backend

@@ -49,7 +49,6 @@ impl<K: Hash + Eq + Clone, V: Clone> LruByBytes<K, V> {
             self.bytes -= old.bytes;
         }
         if bytes > self.limit {
-            self.shrink_to(self.limit);
             return;
         }
         self.shrink_to(self.limit - bytes);
