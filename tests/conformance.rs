@@ -1463,6 +1463,95 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     }));
 }
 
+/// The values of the large table in `module_constant_tables`: a hash, so no formula in the kernel
+/// could stand in for the table.
+fn table_value(k: u32) -> u32 {
+    k.wrapping_mul(2_654_435_761).rotate_left(7) ^ 0x5bd1_e995
+}
+
+/// Module-scope constant tables indexed at run time (lookup tables: S-boxes, round constants,
+/// quadrature weights). They are read in place from read-only memory, not copied per access;
+/// copies into `var`s (by a loop, past 64 elements), nested arrays, structs with a `bool` and a
+/// `vec3` (whose memory layouts differ from their values'), matrices and out-of-range indices (0)
+/// must all mean the same on every device. (An S-box-sized table: lavapipe takes time quadratic
+/// in a table's length to compile it, 25 s for 1,000 elements; `tests/errors.rs` runs 100,000
+/// on the CPU device.)
+#[test]
+fn module_constant_tables() {
+    const BIG: u32 = 256;
+    let big = (0..BIG)
+        .map(|k| format!("{}u", table_value(k)))
+        .collect::<Vec<_>>()
+        .join(",");
+    let wgsl = format!(
+        r#"
+@group(0) @binding(0) var<storage, read> a: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out: array<u32>;
+
+const BIG = array<u32, {BIG}>({big});
+struct Entry {{ on: bool, v: vec3<f32>, k: i32 }}
+const ENTRIES = array<Entry, 3>(
+    Entry(true, vec3(1.5, 2.5, 3.5), -4),
+    Entry(false, vec3(-1.0, 0.25, 8.0), 7),
+    Entry(true, vec3(0.0, -2.0, 16.0), 100),
+);
+const GRID = array<array<u32, 3>, 2>(array(1u, 2u, 3u), array(40u, 50u, 60u));
+const M = mat3x3<f32>(vec3(1.0, 2.0, 3.0), vec3(4.0, 5.0, 6.0), vec3(7.0, 8.0, 9.0));
+var<private> private_copy: array<u32, {BIG}> = BIG;
+
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) gid: vec3<u32>) {{
+    let i = gid.x;
+    if i >= arrayLength(&a) {{ return; }}
+    let x = a[i];
+    // x may be past the end: an out-of-range index into a value reads 0
+    out[i * 6u + 0u] = BIG[x % {BIG}u] ^ BIG[x % ({BIG}u + 7u)];
+    var copy = BIG;
+    copy[x % 5u] = 9u;
+    out[i * 6u + 1u] = copy[x % 7u] + private_copy[(x / 7u) % {BIG}u];
+    let e = ENTRIES[x % 4u];
+    out[i * 6u + 2u] = select(0u, 1u, e.on) + u32(e.v.z * 2.0) * 10u + u32(e.k + 8) * 1000u;
+    out[i * 6u + 3u] = GRID[x % 2u][(x / 2u) % 3u];
+    out[i * 6u + 4u] = u32(M[x % 3u][(x / 3u) % 3u]);
+    out[i * 6u + 5u] = u32(dot(M[x % 4u], vec3(1.0, 10.0, 100.0)));
+}}
+"#
+    );
+    run(Case::new("module_constant_tables", &wgsl)
+        .inputs(|rng, _| {
+            let n = rand_len(rng);
+            let mut a = rand_u32s(rng, n);
+            a[0] = BIG - 1;
+            a[1] = BIG + 3; // past BIG's end in the second read
+            Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(a), Buf::out_u32(6 * n)])
+        })
+        .reference(|inp, _| {
+            let at = |k: u32| if k < BIG { table_value(k) } else { 0 };
+            // (on, v.z, k) of ENTRIES, and 0 past its end
+            let entries = [(1u32, 3.5f32, -4i32), (0, 8.0, 7), (1, 16.0, 100), (0, 0.0, 0)];
+            let grid = [[1u32, 2, 3], [40, 50, 60]];
+            let m = [[1u32, 2, 3], [4, 5, 6], [7, 8, 9]];
+            let mut out = Vec::new();
+            for &x in inp.u32s(0) {
+                let mut copy0 = at(x % 7);
+                if x % 7 == x % 5 {
+                    copy0 = 9;
+                }
+                let (on, z, k) = entries[(x % 4) as usize];
+                let column = |c: u32| m.get(c as usize).map_or(0, |col| col[0] + col[1] * 10 + col[2] * 100);
+                out.extend([
+                    at(x % BIG) ^ at(x % (BIG + 7)),
+                    copy0.wrapping_add(at((x / 7) % BIG)),
+                    on + (z * 2.0) as u32 * 10 + (k + 8) as u32 * 1000,
+                    grid[(x % 2) as usize][((x / 2) % 3) as usize],
+                    m[(x % 3) as usize][((x / 3) % 3) as usize],
+                    column(x % 4),
+                ]);
+            }
+            vec![Check::exact(1, out).labels(&["big table", "copies", "structs", "2-D", "matrix", "column"])]
+        }));
+}
+
 #[test]
 fn fixed_size_arrays_in_buffers() {
     run(Case::new(

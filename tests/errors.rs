@@ -933,3 +933,98 @@ fn a_writable_binding_may_not_alias_another_on_any_device() {
         assert_eq!(ctx.download(&out).unwrap(), [2, 4, 6, 8], "{}", info.id);
     }
 }
+
+/// A 100,000-element constant table: built in linear time and indexed in place (its
+/// element-by-element construction was quadratic: 18 GB and past 400 s).
+fn table_kernel(n: u32) -> String {
+    let values: Vec<String> = (0..n)
+        .map(|k| format!("{}u", k.wrapping_mul(2_654_435_761) >> 22))
+        .collect();
+    format!(
+        "const T = array<u32, {n}>({});
+@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {{
+    if g.x < arrayLength(&o) {{ o[g.x] = T[o[g.x]]; }}
+}}",
+        values.join(",")
+    )
+}
+
+/// A `switch` with `n` cases, each a bounds-checked store.
+fn switch_kernel(n: u32) -> String {
+    let cases: String = (0..n)
+        .map(|i| format!("    case {i}u: {{ o[g.x] = {}u; }}\n", i * 7 + 1))
+        .collect();
+    format!(
+        "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {{
+  if g.x >= arrayLength(&o) {{ return; }}
+  switch o[g.x] {{
+{cases}    default: {{ o[g.x] = 0u; }}
+  }}
+}}"
+    )
+}
+
+#[test]
+fn large_constant_tables_and_switches_compile_and_run() {
+    use anygpu::compiler::target::{amdgpu::GfxArch, emit, nvptx::PtxArch, EmitTarget};
+    let gfx942: GfxArch = "gfx942".parse().unwrap();
+    let ctx = mock("large", 1 << 20);
+    let table = KernelSource::wgsl(table_kernel(100_000));
+    let k = ctx.compile_kernel(&table).unwrap();
+    let index = [0u32, 1, 99_999, 12_345, 100_000, u32::MAX];
+    let o = ctx.upload(&index).unwrap();
+    ctx.launch(&k, LaunchConfig::grid([1, 1, 1], &k), &[&o]).unwrap();
+    let expected: Vec<u32> = index
+        .iter()
+        .map(|&k| {
+            if k < 100_000 {
+                k.wrapping_mul(2_654_435_761) >> 22
+            } else {
+                0
+            }
+        })
+        .collect();
+    assert_eq!(ctx.download(&o).unwrap(), expected, "out-of-range indices read 0");
+    emit(&table, EmitTarget::Ptx(PtxArch::SM_70)).unwrap();
+    emit(&table, EmitTarget::AmdgcnAsm(gfx942)).unwrap();
+
+    // 10,000 cases compile for the host (with less optimisation: see `limits::Effort`) and PTX;
+    // AMDGCN, whose back end is cubic in branches, refuses them by name.
+    let switch = KernelSource::wgsl(switch_kernel(10_000)).file_name("switch.wgsl");
+    let k = ctx.compile_kernel(&switch).unwrap();
+    let o = ctx.upload(&[0u32, 9_999, 10_000, 5]).unwrap();
+    ctx.launch(&k, LaunchConfig::grid([1, 1, 1], &k), &[&o]).unwrap();
+    assert_eq!(ctx.download(&o).unwrap(), [1, 9_999 * 7 + 1, 0, 36]);
+    emit(&switch, EmitTarget::Ptx(PtxArch::SM_70)).unwrap();
+    let e = emit(&switch, EmitTarget::AmdgcnAsm(gfx942)).unwrap_err().to_string();
+    assert!(
+        e.contains("switch.wgsl") && e.contains("too large") && e.contains("AMDGCN"),
+        "{e}"
+    );
+}
+
+#[test]
+fn call_trees_that_inlining_would_blow_up_are_refused() {
+    // Each helper calls the previous twice: 2^29 copies once inlined (a 2 KB source).
+    let mut src = String::from("fn f0(x: u32) -> u32 { return x * 3u + 1u; }\n");
+    for i in 1..30 {
+        src += &format!(
+            "fn f{i}(x: u32) -> u32 {{ return f{}(x) + f{}(x + 1u); }}\n",
+            i - 1,
+            i - 1
+        );
+    }
+    src += "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(1) fn main() { o[0] = f29(o[0]); }";
+    let ctx = mock("inline", 1 << 20);
+    let e = ctx
+        .compile_kernel(&KernelSource::wgsl(src).file_name("tree.wgsl"))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("tree.wgsl") && e.contains("too large to compile") && e.contains("helper"),
+        "{e}"
+    );
+}

@@ -24,6 +24,9 @@ pub struct FrontModule {
     /// The WGSL as the user wrote it and its override constants (wgpu takes the source itself).
     pub source: std::sync::Arc<str>,
     pub overrides: Vec<(String, f64)>,
+    /// The entry point's size with its helpers inlined (`limits::inlined_size`), which decides
+    /// how hard LLVM works on it.
+    pub(crate) inlined_size: u64,
     /// The cache key of the source this came from.
     #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
     pub(crate) key: crate::kernel::KernelKey,
@@ -168,7 +171,10 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
             wg[0], wg[1], wg[2]
         )));
     }
+    let inlined_size = crate::compiler::limits::inlined_size(&module, &module.entry_points[entry_index].function);
+    crate::compiler::limits::check_inlined_size(inlined_size, &entry_name, file)?;
     Ok(FrontModule {
+        inlined_size,
         module,
         info,
         entry_index,

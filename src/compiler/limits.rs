@@ -122,6 +122,121 @@ fn line_column(code: &str, at: usize) -> (usize, usize) {
     (line, column)
 }
 
+/// Largest entry point anygpu compiles, in naga expressions and statements with every helper
+/// function counted once per call (helpers are inlined): about 40,000 lines of straight-line
+/// WGSL. It bounds compile time and memory, and refuses call trees that inlining would blow up
+/// exponentially (24 helpers each calling the previous twice inline 16 million copies: 6 GB).
+pub const MAX_INLINED_SIZE: u64 = 400_000;
+
+/// Entry points larger than this (same measure as [`MAX_INLINED_SIZE`]) compile with
+/// [`Effort::Quick`]: about 1,500 bounds-checked memory accesses.
+const FULL_EFFORT_MAX_SIZE: u64 = 20_000;
+
+/// How hard LLVM works on a kernel. Some of its optimisations and its register coalescing take
+/// time that grows with the square of a function's size (4,000 bounds-checked stores: 37 s on
+/// the host, 36 s for AMDGCN), so large kernels get a pipeline whose cost stays linear (their
+/// code runs slower, but it compiles in seconds); kernels of ordinary size get everything.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Effort {
+    Full,
+    Quick,
+}
+
+impl Effort {
+    /// The effort for an entry point of `inlined_size` (see [`inlined_size`]).
+    pub(crate) fn for_size(inlined_size: u64) -> Effort {
+        if inlined_size > FULL_EFFORT_MAX_SIZE {
+            Effort::Quick
+        } else {
+            Effort::Full
+        }
+    }
+
+    /// The pass pipeline: `full` at full effort; else inlining, SSA construction and local
+    /// redundancy elimination, each linear in the function's size.
+    pub(crate) fn pipeline(self, full: &'static str) -> &'static str {
+        match self {
+            Effort::Full => full,
+            Effort::Quick => "always-inline,function(sroa,early-cse)",
+        }
+    }
+
+    /// The code generator's optimisation level (the quick one allocates registers locally).
+    pub(crate) fn codegen_level(self) -> inkwell::OptimizationLevel {
+        match self {
+            Effort::Full => inkwell::OptimizationLevel::Aggressive,
+            Effort::Quick => inkwell::OptimizationLevel::None,
+        }
+    }
+}
+
+/// The size of entry point `entry` of `module` once every helper call is inlined: expressions
+/// plus statements, each helper counted once per call site (saturating, so a call tree that
+/// doubles per level cannot overflow). Linear in the module's size.
+pub(crate) fn inlined_size(module: &naga::Module, entry: &naga::Function) -> u64 {
+    // naga's validator requires a function to be declared before its callers, so one pass in
+    // arena order sees every callee's size before its calls.
+    let mut sizes: Vec<u64> = Vec::with_capacity(module.functions.len());
+    for (_, f) in module.functions.iter() {
+        let size = function_size(f, &sizes);
+        sizes.push(size);
+    }
+    function_size(entry, &sizes)
+}
+
+/// `f`'s own expressions and statements plus `sizes[callee]` per call (a callee not yet sized,
+/// which validated modules never have, counts one).
+fn function_size(f: &naga::Function, sizes: &[u64]) -> u64 {
+    let mut size = f.expressions.len() as u64;
+    // An explicit stack: blocks may nest deeper than a recursion should go.
+    let mut blocks: Vec<&naga::Block> = vec![&f.body];
+    while let Some(block) = blocks.pop() {
+        for statement in block.iter() {
+            size = size.saturating_add(1);
+            match statement {
+                naga::Statement::Call { function, .. } => {
+                    let callee = sizes.get(function.index()).copied().unwrap_or(1);
+                    size = size.saturating_add(callee);
+                }
+                naga::Statement::Block(b) => blocks.push(b),
+                naga::Statement::If { accept, reject, .. } => blocks.extend([accept, reject]),
+                naga::Statement::Switch { cases, .. } => blocks.extend(cases.iter().map(|c| &c.body)),
+                naga::Statement::Loop { body, continuing, .. } => blocks.extend([body, continuing]),
+                _ => {}
+            }
+        }
+    }
+    size
+}
+
+/// Refuses an entry point whose [`inlined_size`] is over [`MAX_INLINED_SIZE`].
+pub(crate) fn check_inlined_size(size: u64, entry: &str, file: &str) -> Result<()> {
+    check_size(size, MAX_INLINED_SIZE, entry, file, "anygpu")
+}
+
+/// Refuses a kernel too large for `target`, whose back end allows at most `limit`.
+pub(crate) fn check_inlined_size_for(
+    front: &crate::compiler::front::FrontModule,
+    limit: u64,
+    target: &str,
+) -> Result<()> {
+    check_size(front.inlined_size, limit, &front.signature.entry, &front.file, target)
+}
+
+fn check_size(size: u64, limit: u64, entry: &str, file: &str, compiler: &str) -> Result<()> {
+    if size > limit {
+        let size = if size == u64::MAX {
+            "more than 10^19".to_string()
+        } else {
+            size.to_string()
+        };
+        return Err(GpuError::not_supported(format!(
+            "{file}: kernel `{entry}` is too large to compile: {size} operations (expressions and statements, each helper function counted once per call), and {compiler} compiles at most {limit}; split the kernel, unroll less, or call large helpers from a loop instead of from many places"
+        )));
+    }
+    Ok(())
+}
+
 /// Refuses a kernel whose `var<workgroup>` memory exceeds what `target` allows in one workgroup.
 pub(crate) fn check_workgroup_memory(
     front: &crate::compiler::front::FrontModule,
@@ -191,6 +306,28 @@ mod tests {
         let big = " ".repeat(MAX_SOURCE_BYTES + 1);
         let e = check_source(&big, "k.wgsl").unwrap_err().to_string();
         assert!(e.contains("at most 1048576 bytes"), "{e}");
+    }
+
+    #[test]
+    fn inlined_size_counts_each_helper_once_per_call() {
+        let size = |src: &str| {
+            let module = naga::front::wgsl::parse_str(src).unwrap();
+            inlined_size(&module, &module.entry_points[0].function)
+        };
+        let helper = "fn h(x: u32) -> u32 { if x > 1u { return x; } return x + 1u; }\n";
+        let entry = |body: &str| format!("{helper}@compute @workgroup_size(1) fn main() {{ var v = 0u; {body} }}");
+        let base = size(&entry(""));
+        let one = size(&entry("v = h(v);"));
+        let three = size(&entry("v = h(v); v = h(v); v = h(v);"));
+        let in_loop = size(&entry("loop { v = h(v); if v > 9u { break; } }"));
+        let helper_alone = size(&format!(
+            "{helper}@compute @workgroup_size(1) fn main() {{ _ = h(1u); }}"
+        ));
+        // Every call site adds the helper's whole size.
+        assert!(one - base > helper_alone / 2, "{base} {one} {helper_alone}");
+        // (Calls share the expression naming `v`, so not exactly three times.)
+        assert!(three - base > 2 * (one - base), "{base} {one} {three}");
+        assert!(in_loop < three, "{in_loop} {three}");
     }
 
     #[test]

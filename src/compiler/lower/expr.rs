@@ -1,8 +1,10 @@
 //! Expressions: constants, composites, accesses (with bounds checks), loads, operators and
 //! conversions with WGSL's defined results.
 
+use inkwell::module::Linkage;
 use inkwell::types::{BasicType, BasicTypeEnum};
-use inkwell::values::{BasicValueEnum, IntValue};
+use inkwell::values::{AsValueRef, BasicValueEnum, IntValue, PointerValue};
+use inkwell::AddressSpace;
 use naga::{BinaryOperator as Bin, Expression as E, Handle, ScalarKind as K, TypeInner as Ti, UnaryOperator as Un};
 
 use super::{ice, unsupported, Fx, GPtr, Lowerer, Root, Val};
@@ -167,9 +169,14 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         })
     }
 
-    /// A module-scope constant expression.
+    /// A module-scope constant expression, built as an LLVM constant (no instructions, so any
+    /// function may use it) and remembered: a 100,000-element table is built once, in linear time
+    /// (element-by-element `insertvalue` rebuilt the whole constant each time: quadratic).
     pub(super) fn const_expr(&mut self, h: Handle<naga::Expression>) -> Result<BasicValueEnum<'ctx>> {
-        Ok(match self.ir.global_expressions[h] {
+        if let Some(&v) = self.const_values.get(&h) {
+            return Ok(v);
+        }
+        let v = match self.ir.global_expressions[h] {
             E::Literal(l) => self.literal(l)?,
             E::Constant(c) => self.const_expr(self.ir.constants[c].init)?,
             E::ZeroValue(ty) => self.vty(ty)?.const_zero(),
@@ -179,14 +186,53 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     .into_iter()
                     .map(|c| self.const_expr(c))
                     .collect::<Result<Vec<_>>>()?;
-                self.compose(ty, &vals)?
+                self.const_compose(ty, &vals)?
             }
             E::Splat { size, value } => {
                 let v = self.const_expr(value)?;
                 self.splat(v, size as u32)?
             }
             ref other => return Err(unsupported(format!("the constant expression {other:?}"))),
+        };
+        self.const_values.insert(h, v);
+        Ok(v)
+    }
+
+    /// `compose` for constant components, as one constant.
+    fn const_compose(&mut self, ty: Handle<naga::Type>, vals: &[BasicValueEnum<'ctx>]) -> Result<BasicValueEnum<'ctx>> {
+        Ok(match self.vty(ty)? {
+            // Vectors are small, and their components may be vectors to flatten: the builder
+            // folds `compose` on constants into a constant.
+            BasicTypeEnum::VectorType(_) => self.compose(ty, vals)?,
+            BasicTypeEnum::ArrayType(t) => const_array(t.get_element_type(), vals)?.into(),
+            BasicTypeEnum::StructType(t) => t.const_named_struct(vals).into(),
+            _ => return Err(ice("a composite constant of a scalar type")),
         })
+    }
+
+    /// A generic pointer to `v` (a constant array or matrix) in read-only memory, where a
+    /// run-time index reads it like a lookup table instead of copying it to the stack first.
+    pub(super) fn const_table(&mut self, v: BasicValueEnum<'ctx>) -> Result<PointerValue<'ctx>> {
+        let key = v.as_value_ref() as usize;
+        if let Some(&p) = self.const_tables.get(&key) {
+            return Ok(p);
+        }
+        let space = self.target.constant_data_space();
+        let global = self.m.add_global(v.get_type(), Some(space), "const_table");
+        global.set_linkage(Linkage::Private);
+        global.set_constant(true);
+        global.set_unnamed_addr(true);
+        global.set_initializer(&v);
+        // A constant operand: the builder folds the cast into a constant expression, so the
+        // pointer is valid in every function.
+        let p = if space == AddressSpace::default() {
+            global.as_pointer_value()
+        } else {
+            self.b
+                .build_address_space_cast(global.as_pointer_value(), self.ptr_ty(), "")?
+        };
+        self.const_tables.insert(key, p);
+        Ok(p)
     }
 
     pub(super) fn compose(
@@ -360,6 +406,25 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     in_range.into(),
                     x,
                     x.get_type().const_zero(),
+                )))
+            }
+            Ti::Array { .. } | Ti::Matrix { .. } if is_constant(bv) => {
+                // A constant table: index it where it lies, in read-only memory.
+                let BasicTypeEnum::ArrayType(table_ty) = bv.get_type() else {
+                    return Err(ice("a constant array or matrix that is not an LLVM array"));
+                };
+                let table = self.const_table(bv)?;
+                let n = self.i64(table_ty.len() as u64);
+                let in_range = self.b.build_int_compare(inkwell::IntPredicate::ULT, idx, n, "")?;
+                let safe = self.b.build_select(in_range, idx, self.i64(0), "")?.into_int_value();
+                // SAFETY (inkwell marks GEP unsafe): `safe` is below the table's length.
+                let p = unsafe { self.b.build_in_bounds_gep(table_ty, table, &[self.i64(0), safe], "")? };
+                let v = self.b.build_load(table_ty.get_element_type(), p, "")?;
+                Ok(Val::V(ops::select(
+                    &self.b,
+                    in_range.into(),
+                    v,
+                    v.get_type().const_zero(),
                 )))
             }
             Ti::Array { .. } | Ti::Matrix { .. } => {
@@ -792,4 +857,38 @@ fn scalar_bits(t: BasicTypeEnum) -> u32 {
         BasicTypeEnum::VectorType(v) => scalar_bits(v.get_element_type()),
         _ => 0,
     }
+}
+
+/// Whether `v` is an LLVM constant (built without instructions).
+pub(super) fn is_constant(v: BasicValueEnum<'_>) -> bool {
+    match v {
+        BasicValueEnum::ArrayValue(x) => x.is_const(),
+        BasicValueEnum::IntValue(x) => x.is_const(),
+        BasicValueEnum::FloatValue(x) => x.is_const(),
+        BasicValueEnum::PointerValue(x) => x.is_const(),
+        BasicValueEnum::StructValue(x) => x.is_const(),
+        BasicValueEnum::VectorValue(x) => x.is_const(),
+        BasicValueEnum::ScalableVectorValue(x) => x.is_const(),
+    }
+}
+
+/// A constant array of `elem`s: inkwell builds one per element kind.
+fn const_array<'ctx>(
+    elem: BasicTypeEnum<'ctx>,
+    vals: &[BasicValueEnum<'ctx>],
+) -> Result<inkwell::values::ArrayValue<'ctx>> {
+    macro_rules! typed {
+        ($t:expr, $into:ident) => {
+            $t.const_array(&vals.iter().map(|v| v.$into()).collect::<Vec<_>>())
+        };
+    }
+    Ok(match elem {
+        BasicTypeEnum::IntType(t) => typed!(t, into_int_value),
+        BasicTypeEnum::FloatType(t) => typed!(t, into_float_value),
+        BasicTypeEnum::VectorType(t) => typed!(t, into_vector_value),
+        BasicTypeEnum::ArrayType(t) => typed!(t, into_array_value),
+        BasicTypeEnum::StructType(t) => typed!(t, into_struct_value),
+        BasicTypeEnum::PointerType(t) => typed!(t, into_pointer_value),
+        BasicTypeEnum::ScalableVectorType(_) => return Err(ice("a constant array of scalable vectors")),
+    })
 }

@@ -41,6 +41,10 @@ pub(crate) use entry::{HOST_ENTRY_NAME, HOST_SUBGROUP_SIZE};
 pub(crate) use gpu::gpu_kernel_name;
 pub use gpu::NVPTX_WARP_SIZE;
 
+/// Constant arrays longer than this are stored with a loop over a read-only table, not one
+/// store per element.
+const CONST_ARRAY_UNROLL: u32 = 64;
+
 /// What the lowering produces code for: the execution model of the entry point, the built-in
 /// ids, barriers, subgroup operations and the math library differ; everything else is shared.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,6 +57,19 @@ pub(crate) enum LowerTarget {
     /// AMD GPUs: one hardware thread per work-item (`gpu.rs`); `wave` is the wavefront size
     /// kernels are compiled for (64 on gfx9, 32 on gfx10 and later).
     Amdgcn { wave: u32 },
+}
+
+impl LowerTarget {
+    /// The LLVM address space read-only tables (indexed constant arrays) live in: plain memory on
+    /// the host; global memory on NVIDIA (its `.const` bank holds only 64 KiB per module); the
+    /// constant space on AMD (global memory the compiler may read with scalar loads).
+    fn constant_data_space(self) -> AddressSpace {
+        match self {
+            LowerTarget::Host => AddressSpace::default(),
+            LowerTarget::Nvptx { .. } => AddressSpace::from(1u16),
+            LowerTarget::Amdgcn { .. } => AddressSpace::from(4u16),
+        }
+    }
 }
 
 impl From<BuilderError> for GpuError {
@@ -178,6 +195,11 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     target: LowerTarget,
     /// Use the GPU formulas for transcendental functions on this target too (`gpu_math.rs`).
     gpu_math_formulas: bool,
+    /// Module-scope constant expressions already built, so a large table is built once.
+    const_values: HashMap<Handle<naga::Expression>, BasicValueEnum<'ctx>>,
+    /// Read-only globals holding constant values that are indexed at run time, by the constant
+    /// (LLVM uniques constants, so equal tables share one global); generic pointers.
+    const_tables: HashMap<usize, PointerValue<'ctx>>,
 }
 
 fn is_buffer(space: naga::AddressSpace) -> bool {
@@ -208,6 +230,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             frame_bytes: 0,
             target,
             gpu_math_formulas: front.gpu_math_formulas,
+            const_values: HashMap::new(),
+            const_tables: HashMap::new(),
         }
     }
 
@@ -530,12 +554,15 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 size: naga::ArraySize::Constant(n),
                 stride,
             } => {
+                let base_inner = self.ir.types[base].inner.clone();
+                if n.get() > CONST_ARRAY_UNROLL && expr::is_constant(v) {
+                    return self.store_const_array(p, v, stride, &base_inner);
+                }
                 if n.get() > 4096 {
                     return Err(unsupported(
                         "storing a whole array of more than 4096 elements as one value",
                     ));
                 }
-                let base_inner = self.ir.types[base].inner.clone();
                 for i in 0..n.get() {
                     let ep = self.gep_const(p, i as u64 * stride as u64)?;
                     let e = self.extract(v, i)?;
@@ -551,6 +578,44 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             }
             ref other => return Err(unsupported(format!("storing a value of type {other:?}"))),
         }
+        Ok(())
+    }
+
+    /// Stores the constant array `v` at `p` with a loop over its read-only table: one store per
+    /// element, but code of constant size however long the array.
+    fn store_const_array(
+        &mut self,
+        p: PointerValue<'ctx>,
+        v: BasicValueEnum<'ctx>,
+        stride: u32,
+        elem: &Ti,
+    ) -> Result<()> {
+        let BasicTypeEnum::ArrayType(table_ty) = v.get_type() else {
+            return Err(ice("a constant array that is not an LLVM array"));
+        };
+        let table = self.const_table(v)?;
+        let before = self.b.get_insert_block().ok_or_else(|| ice("store outside a block"))?;
+        let func = before.get_parent().ok_or_else(|| ice("block outside a function"))?;
+        let body = self.cx.append_basic_block(func, "copy_table");
+        let done = self.cx.append_basic_block(func, "table_copied");
+        self.b.build_unconditional_branch(body)?;
+        self.b.position_at_end(body);
+        let i = self.b.build_phi(self.cx.i64_type(), "i")?;
+        i.add_incoming(&[(&self.i64(0), before)]);
+        let iv = i.as_basic_value().into_int_value();
+        // SAFETY (inkwell marks GEP unsafe): the loop runs `i` from 0 to the table's length - 1.
+        let src = unsafe { self.b.build_in_bounds_gep(table_ty, table, &[self.i64(0), iv], "")? };
+        let e = self.b.build_load(table_ty.get_element_type(), src, "")?;
+        let dst = self.gep_bytes(p, self.b.build_int_mul(iv, self.i64(stride as u64), "")?)?;
+        self.store_plain(dst, elem, e)?;
+        let next = self.b.build_int_add(iv, self.i64(1), "")?;
+        let latch = self.b.get_insert_block().ok_or_else(|| ice("store outside a block"))?;
+        i.add_incoming(&[(&next, latch)]);
+        let more = self
+            .b
+            .build_int_compare(IntPredicate::ULT, next, self.i64(table_ty.len() as u64), "")?;
+        self.b.build_conditional_branch(more, body, done)?;
+        self.b.position_at_end(done);
         Ok(())
     }
 

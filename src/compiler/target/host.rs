@@ -9,9 +9,9 @@ use inkwell::execution_engine::ExecutionEngine;
 use inkwell::module::Module;
 use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine};
-use inkwell::OptimizationLevel;
 
 use crate::compiler::front::FrontModule;
+use crate::compiler::limits::Effort;
 use crate::compiler::lower::{ice, LowerTarget, Lowerer, HOST_ENTRY_NAME, HOST_SUBGROUP_SIZE};
 use crate::error::{GpuError, Result};
 
@@ -47,7 +47,7 @@ pub fn host_cpu_model() -> String {
     TargetMachine::get_host_cpu_name().to_string()
 }
 
-fn host_machine() -> Result<TargetMachine> {
+fn host_machine(effort: Effort) -> Result<TargetMachine> {
     init_llvm()?;
     let triple = TargetMachine::get_default_triple();
     let target = Target::from_triple(&triple).map_err(|e| ice(format!("no LLVM target for the host: {e}")))?;
@@ -56,7 +56,7 @@ fn host_machine() -> Result<TargetMachine> {
             &triple,
             &TargetMachine::get_host_cpu_name().to_string(),
             &TargetMachine::get_host_cpu_features().to_string(),
-            OptimizationLevel::Aggressive,
+            effort.codegen_level(),
             RelocMode::Default,
             CodeModel::JITDefault,
         )
@@ -123,8 +123,13 @@ fn build_module<'ctx>(cx: &'ctx Context, front: &FrontModule, tm: &TargetMachine
         }
     }
     verify(&module, front, "LLVM rejected the generated module")?;
+    crate::compiler::llvm_ops::fold_empty_blocks(&module);
     module
-        .run_passes("default<O3>", tm, PassBuilderOptions::create())
+        .run_passes(
+            Effort::for_size(front.inlined_size).pipeline("default<O3>"),
+            tm,
+            PassBuilderOptions::create(),
+        )
         .map_err(|e| ice(format!("LLVM optimisation failed: {e}")))?;
     // The argument block: two words per binding, the grid, then the stop flag's address.
     let stop_word = 2 * front.signature.bindings.len() as u64 + 3;
@@ -138,7 +143,7 @@ fn build_module<'ctx>(cx: &'ctx Context, front: &FrontModule, tm: &TargetMachine
 
 /// Optimised LLVM IR of the kernel for this machine.
 pub fn emit_llvm_ir(front: &FrontModule) -> Result<String> {
-    let tm = host_machine()?;
+    let tm = host_machine(Effort::for_size(front.inlined_size))?;
     let cx = Context::create();
     let (m, _) = build_module(&cx, front, &tm)?;
     Ok(m.print_to_string().to_string())
@@ -146,7 +151,7 @@ pub fn emit_llvm_ir(front: &FrontModule) -> Result<String> {
 
 /// Assembly of the kernel for this machine.
 pub fn emit_asm(front: &FrontModule) -> Result<String> {
-    let tm = host_machine()?;
+    let tm = host_machine(Effort::for_size(front.inlined_size))?;
     let cx = Context::create();
     let (m, _) = build_module(&cx, front, &tm)?;
     let buf = tm
@@ -190,14 +195,14 @@ pub struct HostKernel {
 
 impl HostKernel {
     pub fn compile(front: &FrontModule) -> Result<Self> {
-        let tm = host_machine()?;
+        let tm = host_machine(Effort::for_size(front.inlined_size))?;
         let mut frame = 0u64;
         let mut address = 0usize;
         let cell = JitCell::try_new(Context::create(), |cx| -> Result<Engine<'_>> {
             let (module, f) = build_module(cx, front, &tm)?;
             frame = f;
             let engine = module
-                .create_jit_execution_engine(OptimizationLevel::Aggressive)
+                .create_jit_execution_engine(Effort::for_size(front.inlined_size).codegen_level())
                 .map_err(|e| ice(format!("LLVM JIT: {e}")))?;
             address = engine
                 .get_function_address(HOST_ENTRY_NAME)

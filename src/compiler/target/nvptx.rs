@@ -9,9 +9,9 @@ use std::sync::{Arc, Mutex, Once, OnceLock};
 use inkwell::context::Context;
 use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine};
-use inkwell::OptimizationLevel;
 
 use crate::compiler::front::FrontModule;
+use crate::compiler::limits::Effort;
 use crate::compiler::lower::{gpu_kernel_name, ice, LowerTarget, Lowerer};
 use crate::error::{GpuError, Result};
 
@@ -170,7 +170,7 @@ fn init_nvptx() {
     INIT.call_once(|| Target::initialize_nvptx(&InitializationConfig::default()));
 }
 
-fn machine(arch: PtxArch, isa: PtxIsa) -> Result<TargetMachine> {
+fn machine(arch: PtxArch, isa: PtxIsa, effort: Effort) -> Result<TargetMachine> {
     init_nvptx();
     let triple = inkwell::targets::TargetTriple::create("nvptx64-nvidia-cuda");
     let target = Target::from_triple(&triple).map_err(|e| ice(format!("LLVM has no NVPTX target: {e}")))?;
@@ -179,7 +179,7 @@ fn machine(arch: PtxArch, isa: PtxIsa) -> Result<TargetMachine> {
             &triple,
             &arch.to_string(),
             &format!("+ptx{}", isa.0),
-            OptimizationLevel::Aggressive,
+            effort.codegen_level(),
             RelocMode::Default,
             CodeModel::Default,
         )
@@ -246,7 +246,8 @@ pub fn compile(front: &FrontModule, arch: PtxArch, isa: PtxIsa) -> Result<PtxMod
     // Static `.shared` memory is limited to 48 KiB on every NVIDIA GPU (more needs dynamic
     // shared memory and an opt-in); ptxas would accept a larger array and the launch would fail.
     crate::compiler::limits::check_workgroup_memory(front, STATIC_SHARED_BYTES, &format!("PTX ({arch})"))?;
-    let tm = machine(arch, isa)?;
+    let effort = Effort::for_size(front.inlined_size);
+    let tm = machine(arch, isa, effort)?;
     let cx = Context::create();
     let mut lw = Lowerer::new(&cx, front, "anygpu_ptx", LowerTarget::Nvptx { sm: arch.sm });
     lw.lower_gpu_entry(front.entry_index)?;
@@ -263,8 +264,9 @@ pub fn compile(front: &FrontModule, arch: PtxArch, isa: PtxIsa) -> Result<PtxMod
             ir_dump: super::host::dump_ir(&module),
         });
     }
+    crate::compiler::llvm_ops::fold_empty_blocks(&module);
     module
-        .run_passes(GPU_PIPELINE, &tm, PassBuilderOptions::create())
+        .run_passes(effort.pipeline(GPU_PIPELINE), &tm, PassBuilderOptions::create())
         .map_err(|e| ice(format!("LLVM optimisation failed: {e}")))?;
     let buf = tm
         .write_to_memory_buffer(&module, FileType::Assembly)

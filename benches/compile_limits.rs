@@ -1,0 +1,198 @@
+//! Compile time and peak memory over generated sources of up to 1 MiB, the shapes that made LLVM
+//! or the lowering take time or memory growing faster than the source: huge constant tables,
+//! `switch`es with thousands of cases, thousands of early returns or bounds-checked stores,
+//! thousands of helpers or loops, call trees that double per level, maximal expression chains.
+//! The promise (`compiler::limits`): each compiles or is refused with a clear error within 30 s
+//! and 2 GB on a 2-core machine, for the host, PTX and AMDGCN.
+//!
+//! `cargo bench --bench compile_limits` prints criterion's timings for typical sizes, then one
+//! line per (shape, target) for the largest inputs, each compiled in a child process (so its
+//! peak resident memory is its own): seconds, peak MiB, and whether it compiled or was refused.
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use anygpu::compiler::target::{emit, EmitTarget};
+use anygpu::KernelSource;
+use criterion::Criterion;
+
+/// Set in a child process: `SHAPE:N:TARGET` to compile, report and exit.
+const CHILD: &str = "ANYGPU_COMPILE_LIMITS_CHILD";
+
+/// A child past this is killed and reported as over time.
+const CHILD_LIMIT: Duration = Duration::from_secs(120);
+
+const BUFFER: &str = "@group(0) @binding(0) var<storage, read_write> o: array<u32>;\n";
+
+/// The generated source of `shape` at size `n`.
+fn source(shape: &str, n: u32) -> String {
+    let entry = |body: String| {
+        format!(
+            "{BUFFER}@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {{\n  if g.x >= arrayLength(&o) {{ return; }}\n{body}}}\n"
+        )
+    };
+    let lines = |f: &dyn Fn(u32) -> String| (0..n).map(f).collect::<String>();
+    match shape {
+        "const_table" => format!(
+            "const T = array<u32, {n}>({});\n{}",
+            (0..n).map(|k| format!("{}u", k % 997)).collect::<Vec<_>>().join(","),
+            entry("  o[g.x] = T[o[g.x]];\n  var copy = T;\n  o[g.x] += copy[g.x % 5u];\n".into())
+        ),
+        "switch" => entry(format!(
+            "  switch o[g.x] {{\n{}    default: {{ o[g.x] = 0u; }}\n  }}\n",
+            lines(&|i| format!("    case {i}u: {{ o[g.x] = {}u; }}\n", i * 7 + 1))
+        )),
+        "early_returns" => entry(format!(
+            "  let v = o[g.x];\n{}",
+            lines(&|i| format!("  if v == {i}u {{ o[g.x] = {}u; return; }}\n", i * 7))
+        )),
+        "stores" => entry(lines(&|i| {
+            format!("  o[(g.x + {i}u) % 1000u] = o[(g.x * {i}u) % 999u] + {i}u;\n")
+        })),
+        "helpers" => format!(
+            "{}{}",
+            lines(&|i| format!("fn h{i}(x: u32) -> u32 {{ return x * {i}u + 1u; }}\n")),
+            entry(format!(
+                "  var v = o[g.x];\n{}  o[g.x] = v;\n",
+                lines(&|i| format!("  v = h{i}(v);\n"))
+            ))
+        ),
+        "loops" => entry(lines(&|i| {
+            format!("  for (var i = 0u; i < 4u; i++) {{ o[(g.x + i) % 1000u] += {i}u; }}\n")
+        })),
+        "call_tree" => format!(
+            "fn f0(x: u32) -> u32 {{ return x * 3u + 1u; }}\n{}{}",
+            (1..n)
+                .map(|i| format!(
+                    "fn f{i}(x: u32) -> u32 {{ return f{}(x) + f{}(x + 1u); }}\n",
+                    i - 1,
+                    i - 1
+                ))
+                .collect::<String>(),
+            entry(format!("  o[g.x] = f{}(o[g.x]);\n", n - 1))
+        ),
+        "chains" => entry(lines(&|i| {
+            format!("  o[(g.x + {i}u) % 64u] = o[0]{};\n", " + o[1]".repeat(2000))
+        })),
+        other => panic!("unknown shape {other}"),
+    }
+}
+
+/// The largest size of each shape under 1 MiB of source.
+const WORST: [(&str, u32); 8] = [
+    ("const_table", 200_000),
+    ("switch", 20_000),
+    ("early_returns", 16_000),
+    ("stores", 16_000),
+    ("helpers", 10_000),
+    ("loops", 10_000),
+    ("call_tree", 30),
+    ("chains", 60),
+];
+
+const TARGETS: [&str; 3] = ["host", "ptx", "amdgcn"];
+
+fn target(name: &str) -> EmitTarget {
+    match name {
+        "host" => EmitTarget::HostAsm,
+        "ptx" => EmitTarget::Ptx("sm_70".parse().expect("a known architecture")),
+        "amdgcn" => EmitTarget::AmdgcnAsm("gfx942".parse().expect("a known architecture")),
+        other => panic!("unknown target {other}"),
+    }
+}
+
+/// Peak resident memory of this process, in KiB (Linux).
+fn peak_rss_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("VmHWM:"))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+/// In a child: compiles one job and prints `seconds peak_kib outcome`.
+fn child(job: &str) {
+    let mut parts = job.split(':');
+    let (shape, n, tgt) = (parts.next().unwrap(), parts.next().unwrap(), parts.next().unwrap());
+    let src = source(shape, n.parse().unwrap());
+    let bytes = src.len();
+    let start = Instant::now();
+    let outcome = match emit(&KernelSource::wgsl(src), target(tgt)) {
+        Ok(_) => "compiled".to_string(),
+        Err(e @ anygpu::GpuError::NotSupported(_)) => {
+            let e = e.to_string();
+            format!("refused: {}", e.chars().take(110).collect::<String>())
+        }
+        Err(e) => format!("FAILED: {e}"),
+    };
+    println!(
+        "{:.2} {} {bytes} {outcome}",
+        start.elapsed().as_secs_f64(),
+        peak_rss_kib()
+    );
+}
+
+/// Compiles every worst case in a child process of its own and prints one line each.
+fn worst_cases() {
+    let exe = std::env::current_exe().expect("the bench binary's path");
+    println!("compile_limits: the largest generated inputs (each in its own process):");
+    for (shape, n) in WORST {
+        for tgt in TARGETS {
+            let mut child = Command::new(&exe)
+                .env(CHILD, format!("{shape}:{n}:{tgt}"))
+                .stdout(std::process::Stdio::piped())
+                .spawn()
+                .expect("start a child");
+            let start = Instant::now();
+            while child.try_wait().expect("wait for the child").is_none() && start.elapsed() < CHILD_LIMIT {
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            let line = if child.try_wait().expect("wait for the child").is_none() {
+                let _ = child.kill();
+                let _ = child.wait();
+                format!("over {} s", CHILD_LIMIT.as_secs())
+            } else {
+                let out = child.wait_with_output().expect("the child's output");
+                let text = String::from_utf8_lossy(&out.stdout).trim().to_string();
+                let mut f = text.splitn(4, ' ');
+                match (f.next(), f.next(), f.next(), f.next()) {
+                    (Some(secs), Some(kib), Some(bytes), Some(outcome)) => format!(
+                        "{secs:>7} s {:>6} MiB  ({} KB source) {outcome}",
+                        kib.parse::<u64>().unwrap_or(0) / 1024,
+                        bytes.parse::<u64>().unwrap_or(0) / 1000
+                    ),
+                    _ => format!("no report (exit {:?})", out.status.code()),
+                }
+            };
+            println!("  {shape:>13} {n:>7} {tgt:>6}: {line}");
+        }
+    }
+}
+
+fn typical_sizes(c: &mut Criterion) {
+    let mut group = c.benchmark_group("compile_limits");
+    group.sample_size(10);
+    for (shape, n) in [("const_table", 10_000), ("switch", 1_000), ("stores", 500)] {
+        for tgt in TARGETS {
+            let src = KernelSource::wgsl(source(shape, n));
+            group.bench_function(format!("{shape}_{n}_{tgt}"), |b| {
+                b.iter(|| emit(&src, target(tgt)).unwrap())
+            });
+        }
+    }
+    group.finish();
+}
+
+fn main() {
+    if let Ok(job) = std::env::var(CHILD) {
+        child(&job);
+        return;
+    }
+    let mut c = Criterion::default().configure_from_args();
+    typical_sizes(&mut c);
+    c.final_summary();
+    worst_cases();
+}
