@@ -180,3 +180,22 @@ fn code_objects_say_what_the_launcher_needs() {
     // A code object that is not one gets an error, not a panic.
     assert!(read_metadata(b"not an ELF file").is_err());
 }
+
+#[test]
+fn a_frame_over_the_stack_limit_is_refused_not_fatal() {
+    // 200 KB of private array per invocation: the AMDGPU back end reports "stack frame size
+    // exceeds limit" through LLVM's diagnostics, whose default handler ends the process.
+    let src = wgsl(
+        "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+    var big: array<u32, 50000>;
+    big[o[g.x] % 50000u] = 5u;
+    o[g.x] = big[o[g.x + 1u] % 50000u];
+}",
+    );
+    let e = emit(&src, EmitTarget::AmdgcnAsm("gfx942".parse().unwrap()))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("AMDGCN (gfx942)") && e.contains("stack frame size"), "{e}");
+    assert!(!e.contains("<unknown>"), "{e}");
+}

@@ -235,3 +235,72 @@ pub(crate) fn fold_empty_blocks(module: &inkwell::module::Module<'_>) {
         next = func.get_next_function();
     }
 }
+
+/// LLVM's error diagnostics for one context, collected instead of ending the process: LLVM's
+/// default handler prints an error and calls `exit(1)` (the AMDGPU back end reports a kernel whose
+/// private arrays exceed its 128 KiB stack frame that way). Dropping it restores the default.
+pub(crate) struct CapturedDiagnostics<'ctx> {
+    cx: &'ctx inkwell::context::Context,
+    errors: Box<std::sync::Mutex<Vec<String>>>,
+}
+
+impl<'ctx> CapturedDiagnostics<'ctx> {
+    pub(crate) fn new(cx: &'ctx inkwell::context::Context) -> Self {
+        let errors = Box::new(std::sync::Mutex::new(Vec::new()));
+        let sink: *const std::sync::Mutex<Vec<String>> = &*errors;
+        // SAFETY: `sink` points into a box this value owns, and `drop` removes the handler
+        // before the box is freed; `cx` outlives this value.
+        unsafe {
+            inkwell::llvm_sys::core::LLVMContextSetDiagnosticHandler(
+                cx.raw(),
+                Some(collect_error),
+                sink as *mut std::ffi::c_void,
+            );
+        }
+        CapturedDiagnostics { cx, errors }
+    }
+
+    /// The errors LLVM reported so far, if any, as a refusal naming the target and kernel: they
+    /// are resource limits of the target (stack frame, registers) the kernel exceeds.
+    pub(crate) fn check(&self, target: &str, entry: &str) -> crate::error::Result<()> {
+        let errors = self.errors.lock().map(|e| e.clone()).unwrap_or_default();
+        if errors.is_empty() {
+            return Ok(());
+        }
+        Err(crate::error::GpuError::not_supported(format!(
+            "the {target} code generator cannot compile kernel `{entry}`: {} (a stack frame limit means too much function-local or private array memory per invocation)",
+            errors.join("; ")
+        )))
+    }
+}
+
+impl Drop for CapturedDiagnostics<'_> {
+    fn drop(&mut self) {
+        // SAFETY: `cx` is alive (borrowed for this value's life); no handler means LLVM's default.
+        unsafe {
+            inkwell::llvm_sys::core::LLVMContextSetDiagnosticHandler(self.cx.raw(), None, std::ptr::null_mut());
+        }
+    }
+}
+
+extern "C" fn collect_error(info: inkwell::llvm_sys::prelude::LLVMDiagnosticInfoRef, sink: *mut std::ffi::c_void) {
+    use inkwell::llvm_sys::core::{LLVMDisposeMessage, LLVMGetDiagInfoDescription, LLVMGetDiagInfoSeverity};
+    use inkwell::llvm_sys::LLVMDiagnosticSeverity;
+    // SAFETY: LLVM passes a live diagnostic; `sink` is the mutex `CapturedDiagnostics::new`
+    // registered, alive while the handler is installed. Nothing here may unwind into LLVM.
+    unsafe {
+        if LLVMGetDiagInfoSeverity(info) != LLVMDiagnosticSeverity::LLVMDSError {
+            return;
+        }
+        let text = LLVMGetDiagInfoDescription(info);
+        if text.is_null() {
+            return;
+        }
+        let message = std::ffi::CStr::from_ptr(text).to_string_lossy();
+        let message = message.trim_start_matches("<unknown>:0:0: ").to_string();
+        LLVMDisposeMessage(text);
+        if let Ok(mut errors) = (*(sink as *const std::sync::Mutex<Vec<String>>)).lock() {
+            errors.push(message);
+        }
+    }
+}

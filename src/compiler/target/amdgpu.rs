@@ -205,6 +205,7 @@ fn build<T>(
     crate::compiler::limits::check_inlined_size_for(front, AMDGCN_MAX_INLINED_SIZE, &format!("AMDGCN ({arch})"))?;
     let tm = machine(arch)?;
     let cx = Context::create();
+    let diagnostics = crate::compiler::llvm_ops::CapturedDiagnostics::new(&cx);
     let mut lw = Lowerer::new(&cx, front, "anygpu_amdgcn", LowerTarget::Amdgcn { wave: arch.wave });
     lw.m.set_triple(&tm.get_triple());
     lw.m.set_data_layout(&tm.get_target_data().get_data_layout());
@@ -233,7 +234,9 @@ fn build<T>(
     module
         .run_passes(super::nvptx::GPU_PIPELINE, &tm, PassBuilderOptions::create())
         .map_err(|e| ice(format!("LLVM optimisation failed: {e}")))?;
-    emit(&tm, &module)
+    let emitted = emit(&tm, &module);
+    diagnostics.check(&format!("AMDGCN ({arch})"), &front.signature.entry)?;
+    emitted
 }
 
 /// The AMDGPU assembly (ISA text) of the kernel.

@@ -153,10 +153,13 @@ pub fn emit_llvm_ir(front: &FrontModule) -> Result<String> {
 pub fn emit_asm(front: &FrontModule) -> Result<String> {
     let tm = host_machine(Effort::for_size(front.inlined_size))?;
     let cx = Context::create();
+    let diagnostics = crate::compiler::llvm_ops::CapturedDiagnostics::new(&cx);
     let (m, _) = build_module(&cx, front, &tm)?;
     let buf = tm
         .write_to_memory_buffer(&m, FileType::Assembly)
-        .map_err(|e| ice(format!("LLVM codegen failed: {e}")))?;
+        .map_err(|e| ice(format!("LLVM codegen failed: {e}")));
+    diagnostics.check("host", &front.signature.entry)?;
+    let buf = buf?;
     Ok(String::from_utf8_lossy(buf.as_slice()).into_owned())
 }
 
@@ -199,14 +202,17 @@ impl HostKernel {
         let mut frame = 0u64;
         let mut address = 0usize;
         let cell = JitCell::try_new(Context::create(), |cx| -> Result<Engine<'_>> {
+            let diagnostics = crate::compiler::llvm_ops::CapturedDiagnostics::new(cx);
             let (module, f) = build_module(cx, front, &tm)?;
             frame = f;
             let engine = module
                 .create_jit_execution_engine(Effort::for_size(front.inlined_size).codegen_level())
                 .map_err(|e| ice(format!("LLVM JIT: {e}")))?;
-            address = engine
+            let address_found = engine
                 .get_function_address(HOST_ENTRY_NAME)
-                .map_err(|e| ice(format!("JIT lost the entry point: {e:?}")))?;
+                .map_err(|e| ice(format!("JIT lost the entry point: {e:?}")));
+            diagnostics.check("host", &front.signature.entry)?;
+            address = address_found?;
             Ok(engine)
         })?;
         if frame > MAX_FRAME_BYTES {

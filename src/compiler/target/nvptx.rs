@@ -249,6 +249,7 @@ pub fn compile(front: &FrontModule, arch: PtxArch, isa: PtxIsa) -> Result<PtxMod
     let effort = Effort::for_size(front.inlined_size);
     let tm = machine(arch, isa, effort)?;
     let cx = Context::create();
+    let diagnostics = crate::compiler::llvm_ops::CapturedDiagnostics::new(&cx);
     let mut lw = Lowerer::new(&cx, front, "anygpu_ptx", LowerTarget::Nvptx { sm: arch.sm });
     lw.lower_gpu_entry(front.entry_index)?;
     let module = lw.m;
@@ -270,8 +271,9 @@ pub fn compile(front: &FrontModule, arch: PtxArch, isa: PtxIsa) -> Result<PtxMod
         .map_err(|e| ice(format!("LLVM optimisation failed: {e}")))?;
     let buf = tm
         .write_to_memory_buffer(&module, FileType::Assembly)
-        .map_err(|e| ice(format!("LLVM NVPTX codegen failed: {e}")))?;
-    let text = String::from_utf8_lossy(buf.as_slice()).into_owned();
+        .map_err(|e| ice(format!("LLVM NVPTX codegen failed: {e}")));
+    diagnostics.check(&format!("PTX ({arch})"), &front.signature.entry)?;
+    let text = String::from_utf8_lossy(buf?.as_slice()).into_owned();
     Ok(PtxModule {
         text,
         entry: gpu_kernel_name(&front.signature.entry),
