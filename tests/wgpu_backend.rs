@@ -220,3 +220,37 @@ fn a_kernel_needing_a_missing_feature_gets_not_supported() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Eight threads share one context, each uploading, launching its own kernel and downloading 100
+/// times (2,400 downloads): wgpu runs a map callback on whichever thread polls, so a download
+/// must wait for its callback, not just for its own poll to return (1 in 2,400 failed with "the
+/// map callback never ran").
+#[test]
+fn threads_sharing_a_context_all_get_their_downloads() {
+    for ctx in wgpu_contexts() {
+        std::thread::scope(|scope| {
+            for t in 0..8u32 {
+                let ctx = &ctx;
+                scope.spawn(move || {
+                    let k = ctx
+                        .compile_kernel(&KernelSource::wgsl(format!(
+                            "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {{
+    if g.x < arrayLength(&o) {{ o[g.x] = o[g.x] * 3u + {t}u; }}
+}}"
+                        )))
+                        .unwrap();
+                    for i in 0..100u32 {
+                        let input: Vec<u32> = (0..256).map(|j| i * 1000 + j).collect();
+                        let o = ctx.upload(&input).unwrap();
+                        assert_eq!(ctx.download(&o).unwrap(), input, "thread {t}, round {i}: upload");
+                        ctx.launch(&k, LaunchConfig::for_elements(256, &k), &[&o]).unwrap();
+                        let expected: Vec<u32> = input.iter().map(|v| v * 3 + t).collect();
+                        assert_eq!(ctx.download(&o).unwrap(), expected, "thread {t}, round {i}");
+                        assert_eq!(ctx.download(&o).unwrap(), expected, "thread {t}, round {i}: again");
+                    }
+                });
+            }
+        });
+    }
+}

@@ -26,7 +26,8 @@ pub struct FrontModule {
     pub overrides: Vec<(String, f64)>,
     /// The entry point's size with its helpers inlined (`limits::inlined_size`), which decides
     /// how hard LLVM works on it.
-    pub(crate) inlined_size: u64,
+    #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
+    pub(crate) inlined_size: crate::compiler::limits::InlinedSize,
     /// The cache key of the source this came from.
     #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
     pub(crate) key: crate::kernel::KernelKey,

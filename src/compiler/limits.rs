@@ -6,9 +6,10 @@
 
 use crate::error::{GpuError, Result};
 
-/// Largest WGSL source anygpu compiles, in bytes: real kernels are a few kilobytes, and the
-/// bound keeps the compiler's time and memory bounded for any input.
-pub const MAX_SOURCE_BYTES: usize = 1 << 20;
+/// Largest WGSL source anygpu compiles, in bytes. Real kernels are a few kilobytes (the largest
+/// seen, vello's, about 40 KB); naga's front end takes time quadratic in a function's length
+/// (88 s for 840 KB of long expressions), so this bound keeps every compile within seconds.
+pub const MAX_SOURCE_BYTES: usize = 256 << 10;
 
 /// Deepest expression nesting anygpu compiles: brackets, prefix operators (`-`, `!`, `~`, `*`, `&`)
 /// and operators chained in one expression (`a + b + c` nests two deep) each count one level.
@@ -26,7 +27,7 @@ const COMPILER_STACK_BYTES: usize = 64 << 20;
 pub(crate) fn check_source(code: &str, file: &str) -> Result<()> {
     if code.len() > MAX_SOURCE_BYTES {
         return Err(GpuError::not_supported(format!(
-            "{file} is {} bytes; anygpu compiles WGSL sources of at most {MAX_SOURCE_BYTES} bytes (1 MiB): split the kernel or move large constant tables into a buffer",
+            "{file} is {} bytes; anygpu compiles WGSL sources of at most {MAX_SOURCE_BYTES} bytes (256 KiB): split the kernel or move large constant tables into a buffer",
             code.len()
         )));
     }
@@ -128,55 +129,26 @@ fn line_column(code: &str, at: usize) -> (usize, usize) {
 /// exponentially (24 helpers each calling the previous twice inline 16 million copies: 6 GB).
 pub const MAX_INLINED_SIZE: u64 = 400_000;
 
-/// Entry points larger than this (same measure as [`MAX_INLINED_SIZE`]) compile with
-/// [`Effort::Quick`]: about 1,500 bounds-checked memory accesses.
-const FULL_EFFORT_MAX_SIZE: u64 = 20_000;
+/// Largest product of an entry point's function-local variables and operations (both counted
+/// as in [`InlinedSize`]): LLVM's promotion of variables to registers takes time proportional to
+/// it (2,500 variables in 25,000 operations: 10 s). Hand-written kernels stay below 10^6.
+pub const MAX_LOCALS_TIMES_OPERATIONS: u64 = 100_000_000;
 
-/// How hard LLVM works on a kernel. Some of its optimisations and its register coalescing take
-/// time that grows with the square of a function's size (4,000 bounds-checked stores: 37 s on
-/// the host, 36 s for AMDGCN), so large kernels get a pipeline whose cost stays linear (their
-/// code runs slower, but it compiles in seconds); kernels of ordinary size get everything.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Effort {
-    Full,
-    Quick,
+/// How large an entry point is once every helper call is inlined (helpers are always inlined).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct InlinedSize {
+    /// Expressions plus statements, each helper's counted once per call site (saturating, so a
+    /// call tree that doubles per level cannot overflow).
+    pub(crate) operations: u64,
+    /// Function-local variables, counted the same way.
+    pub(crate) locals: u64,
 }
 
-impl Effort {
-    /// The effort for an entry point of `inlined_size` (see [`inlined_size`]).
-    pub(crate) fn for_size(inlined_size: u64) -> Effort {
-        if inlined_size > FULL_EFFORT_MAX_SIZE {
-            Effort::Quick
-        } else {
-            Effort::Full
-        }
-    }
-
-    /// The pass pipeline: `full` at full effort; else inlining, SSA construction and local
-    /// redundancy elimination, each linear in the function's size.
-    pub(crate) fn pipeline(self, full: &'static str) -> &'static str {
-        match self {
-            Effort::Full => full,
-            Effort::Quick => "always-inline,function(sroa,early-cse)",
-        }
-    }
-
-    /// The code generator's optimisation level (the quick one allocates registers locally).
-    pub(crate) fn codegen_level(self) -> inkwell::OptimizationLevel {
-        match self {
-            Effort::Full => inkwell::OptimizationLevel::Aggressive,
-            Effort::Quick => inkwell::OptimizationLevel::None,
-        }
-    }
-}
-
-/// The size of entry point `entry` of `module` once every helper call is inlined: expressions
-/// plus statements, each helper counted once per call site (saturating, so a call tree that
-/// doubles per level cannot overflow). Linear in the module's size.
-pub(crate) fn inlined_size(module: &naga::Module, entry: &naga::Function) -> u64 {
+/// The [`InlinedSize`] of entry point `entry` of `module`; linear in the module's size.
+pub(crate) fn inlined_size(module: &naga::Module, entry: &naga::Function) -> InlinedSize {
     // naga's validator requires a function to be declared before its callers, so one pass in
     // arena order sees every callee's size before its calls.
-    let mut sizes: Vec<u64> = Vec::with_capacity(module.functions.len());
+    let mut sizes: Vec<InlinedSize> = Vec::with_capacity(module.functions.len());
     for (_, f) in module.functions.iter() {
         let size = function_size(f, &sizes);
         sizes.push(size);
@@ -184,19 +156,26 @@ pub(crate) fn inlined_size(module: &naga::Module, entry: &naga::Function) -> u64
     function_size(entry, &sizes)
 }
 
-/// `f`'s own expressions and statements plus `sizes[callee]` per call (a callee not yet sized,
-/// which validated modules never have, counts one).
-fn function_size(f: &naga::Function, sizes: &[u64]) -> u64 {
-    let mut size = f.expressions.len() as u64;
+/// `f`'s own size plus `sizes[callee]` per call (a callee not yet sized, which validated modules
+/// never have, counts one operation).
+fn function_size(f: &naga::Function, sizes: &[InlinedSize]) -> InlinedSize {
+    let mut size = InlinedSize {
+        operations: f.expressions.len() as u64,
+        locals: f.local_variables.len() as u64,
+    };
     // An explicit stack: blocks may nest deeper than a recursion should go.
     let mut blocks: Vec<&naga::Block> = vec![&f.body];
     while let Some(block) = blocks.pop() {
         for statement in block.iter() {
-            size = size.saturating_add(1);
+            size.operations = size.operations.saturating_add(1);
             match statement {
                 naga::Statement::Call { function, .. } => {
-                    let callee = sizes.get(function.index()).copied().unwrap_or(1);
-                    size = size.saturating_add(callee);
+                    let callee = sizes.get(function.index()).copied().unwrap_or(InlinedSize {
+                        operations: 1,
+                        locals: 0,
+                    });
+                    size.operations = size.operations.saturating_add(callee.operations);
+                    size.locals = size.locals.saturating_add(callee.locals);
                 }
                 naga::Statement::Block(b) => blocks.push(b),
                 naga::Statement::If { accept, reject, .. } => blocks.extend([accept, reject]),
@@ -209,18 +188,33 @@ fn function_size(f: &naga::Function, sizes: &[u64]) -> u64 {
     size
 }
 
-/// Refuses an entry point whose [`inlined_size`] is over [`MAX_INLINED_SIZE`].
-pub(crate) fn check_inlined_size(size: u64, entry: &str, file: &str) -> Result<()> {
-    check_size(size, MAX_INLINED_SIZE, entry, file, "anygpu")
+/// Refuses an entry point whose [`inlined_size`] is over [`MAX_INLINED_SIZE`], or whose
+/// function-local variables times operations is over [`MAX_LOCALS_TIMES_OPERATIONS`].
+pub(crate) fn check_inlined_size(size: InlinedSize, entry: &str, file: &str) -> Result<()> {
+    check_size(size.operations, MAX_INLINED_SIZE, entry, file, "anygpu")?;
+    if size.locals.saturating_mul(size.operations) > MAX_LOCALS_TIMES_OPERATIONS {
+        return Err(GpuError::not_supported(format!(
+            "{file}: kernel `{entry}` is too large to compile: {} function-local variables in {} operations (each helper function counted once per call), and anygpu compiles kernels whose variables times operations is at most {MAX_LOCALS_TIMES_OPERATIONS}; reuse variables (one loop counter for many loops), use `let` for values never reassigned, or split the kernel",
+            size.locals, size.operations
+        )));
+    }
+    Ok(())
 }
 
 /// Refuses a kernel too large for `target`, whose back end allows at most `limit`.
+#[cfg_attr(not(feature = "cpu"), allow(dead_code))]
 pub(crate) fn check_inlined_size_for(
     front: &crate::compiler::front::FrontModule,
     limit: u64,
     target: &str,
 ) -> Result<()> {
-    check_size(front.inlined_size, limit, &front.signature.entry, &front.file, target)
+    check_size(
+        front.inlined_size.operations,
+        limit,
+        &front.signature.entry,
+        &front.file,
+        target,
+    )
 }
 
 fn check_size(size: u64, limit: u64, entry: &str, file: &str, compiler: &str) -> Result<()> {
@@ -238,6 +232,7 @@ fn check_size(size: u64, limit: u64, entry: &str, file: &str, compiler: &str) ->
 }
 
 /// Refuses a kernel whose `var<workgroup>` memory exceeds what `target` allows in one workgroup.
+#[cfg_attr(not(feature = "cpu"), allow(dead_code))]
 pub(crate) fn check_workgroup_memory(
     front: &crate::compiler::front::FrontModule,
     limit: u64,
@@ -305,14 +300,14 @@ mod tests {
         assert!(e.contains("k.wgsl:2:") && e.contains("let"), "{e}");
         let big = " ".repeat(MAX_SOURCE_BYTES + 1);
         let e = check_source(&big, "k.wgsl").unwrap_err().to_string();
-        assert!(e.contains("at most 1048576 bytes"), "{e}");
+        assert!(e.contains("at most 262144 bytes"), "{e}");
     }
 
     #[test]
     fn inlined_size_counts_each_helper_once_per_call() {
         let size = |src: &str| {
             let module = naga::front::wgsl::parse_str(src).unwrap();
-            inlined_size(&module, &module.entry_points[0].function)
+            inlined_size(&module, &module.entry_points[0].function).operations
         };
         let helper = "fn h(x: u32) -> u32 { if x > 1u { return x; } return x + 1u; }\n";
         let entry = |body: &str| format!("{helper}@compute @workgroup_size(1) fn main() {{ var v = 0u; {body} }}");

@@ -10,8 +10,8 @@ use inkwell::module::Module;
 use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine};
 
+use super::effort::Effort;
 use crate::compiler::front::FrontModule;
-use crate::compiler::limits::Effort;
 use crate::compiler::lower::{ice, LowerTarget, Lowerer, HOST_ENTRY_NAME, HOST_SUBGROUP_SIZE};
 use crate::error::{GpuError, Result};
 

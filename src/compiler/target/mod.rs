@@ -2,6 +2,7 @@
 //! built-in ids, barriers, emission). The lowering in `compiler::lower` is target-neutral.
 
 pub mod amdgpu;
+mod effort;
 pub mod host;
 pub mod nvptx;
 mod stop_polls;

@@ -10,8 +10,8 @@ use inkwell::context::Context;
 use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine};
 
+use super::effort::Effort;
 use crate::compiler::front::FrontModule;
-use crate::compiler::limits::Effort;
 use crate::compiler::lower::{gpu_kernel_name, ice, LowerTarget, Lowerer};
 use crate::error::{GpuError, Result};
 
