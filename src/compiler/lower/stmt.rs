@@ -12,9 +12,6 @@ use super::{ice, unsupported, Fx, Lowerer, Targets};
 use crate::compiler::llvm_ops as ops;
 use crate::error::Result;
 
-/// Cases per merge block of a large `switch` (see `Lowerer::switch`).
-const SWITCH_CASES_PER_MERGE: usize = 64;
-
 impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     pub(super) fn block(&mut self, fx: &mut Fx<'a, 'ctx>, block: &'a naga::Block) -> Result<()> {
         for s in block.iter() {
@@ -211,35 +208,18 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }
         self.b.build_switch(sel, default, &table)?;
         let cont = fx.targets.iter().rev().find_map(|t| t.cont);
-        // Cases leave through one merge block per `SWITCH_CASES_PER_MERGE` cases, placed after
-        // their bodies: LLVM's CFG simplification costs time proportional to a block's
-        // predecessors for every empty block it folds into it, so 10,000 cases leaving straight
-        // to one block took 25 s of quadratic folding; with small merges it is linear.
-        let chunked = cases.len() > SWITCH_CASES_PER_MERGE;
-        for (first, chunk) in cases.chunks(SWITCH_CASES_PER_MERGE).enumerate() {
-            let first = first * SWITCH_CASES_PER_MERGE;
-            let exit = if chunked { self.new_block(fx, "endcases") } else { end };
-            fx.targets.push(Targets { brk: exit, cont });
-            for (i, case) in (first..).zip(chunk) {
-                self.b.position_at_end(blocks[i]);
-                body(self, fx, &case.body)?;
-                let next = if case.fall_through {
-                    blocks.get(i + 1).copied().unwrap_or(exit)
-                } else {
-                    exit
-                };
-                self.br(next)?;
-            }
-            fx.targets.pop();
-            if chunked {
-                // After the bodies, so that their exits are folded into it before it is folded
-                // into `end`.
-                exit.move_after(self.b.get_insert_block().ok_or_else(|| ice("no current block"))?)
-                    .map_err(|()| ice("cannot move a block"))?;
-                self.b.position_at_end(exit);
-                self.b.build_unconditional_branch(end)?;
-            }
+        fx.targets.push(Targets { brk: end, cont });
+        for (i, case) in cases.iter().enumerate() {
+            self.b.position_at_end(blocks[i]);
+            body(self, fx, &case.body)?;
+            let next = if case.fall_through {
+                blocks.get(i + 1).copied().unwrap_or(end)
+            } else {
+                end
+            };
+            self.br(next)?;
         }
+        fx.targets.pop();
         self.b.position_at_end(end);
         Ok(())
     }
