@@ -3,7 +3,7 @@
 
 use inkwell::module::Linkage;
 use inkwell::types::{BasicType, BasicTypeEnum};
-use inkwell::values::{AsValueRef, BasicValueEnum, IntValue, PointerValue};
+use inkwell::values::{AsValueRef, BasicValue, BasicValueEnum, IntValue, PointerValue};
 use inkwell::AddressSpace;
 use naga::{BinaryOperator as Bin, Expression as E, Handle, ScalarKind as K, TypeInner as Ti, UnaryOperator as Un};
 
@@ -408,7 +408,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     x.get_type().const_zero(),
                 )))
             }
-            Ti::Array { .. } | Ti::Matrix { .. } if is_constant(bv) => {
+            Ti::Array { .. } | Ti::Matrix { .. } if bv.is_const() => {
                 // A constant table: index it where it lies, in read-only memory.
                 let BasicTypeEnum::ArrayType(table_ty) = bv.get_type() else {
                     return Err(ice("a constant array or matrix that is not an LLVM array"));
@@ -856,19 +856,6 @@ fn scalar_bits(t: BasicTypeEnum) -> u32 {
         BasicTypeEnum::IntType(i) => i.get_bit_width(),
         BasicTypeEnum::VectorType(v) => scalar_bits(v.get_element_type()),
         _ => 0,
-    }
-}
-
-/// Whether `v` is an LLVM constant (built without instructions).
-pub(super) fn is_constant(v: BasicValueEnum<'_>) -> bool {
-    match v {
-        BasicValueEnum::ArrayValue(x) => x.is_const(),
-        BasicValueEnum::IntValue(x) => x.is_const(),
-        BasicValueEnum::FloatValue(x) => x.is_const(),
-        BasicValueEnum::PointerValue(x) => x.is_const(),
-        BasicValueEnum::StructValue(x) => x.is_const(),
-        BasicValueEnum::VectorValue(x) => x.is_const(),
-        BasicValueEnum::ScalableVectorValue(x) => x.is_const(),
     }
 }
 

@@ -555,7 +555,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 stride,
             } => {
                 let base_inner = self.ir.types[base].inner.clone();
-                if n.get() > CONST_ARRAY_UNROLL && expr::is_constant(v) {
+                if n.get() > CONST_ARRAY_UNROLL && v.is_const() {
                     return self.store_const_array(p, v, stride, &base_inner);
                 }
                 if n.get() > 4096 {

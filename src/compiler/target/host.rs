@@ -198,7 +198,8 @@ pub struct HostKernel {
 
 impl HostKernel {
     pub fn compile(front: &FrontModule) -> Result<Self> {
-        let tm = host_machine(Effort::for_size(front.inlined_size))?;
+        let effort = Effort::for_size(front.inlined_size);
+        let tm = host_machine(effort)?;
         let mut frame = 0u64;
         let mut address = 0usize;
         let cell = JitCell::try_new(Context::create(), |cx| -> Result<Engine<'_>> {
@@ -206,7 +207,7 @@ impl HostKernel {
             let (module, f) = build_module(cx, front, &tm)?;
             frame = f;
             let engine = module
-                .create_jit_execution_engine(Effort::for_size(front.inlined_size).codegen_level())
+                .create_jit_execution_engine(effort.codegen_level())
                 .map_err(|e| ice(format!("LLVM JIT: {e}")))?;
             let address_found = engine
                 .get_function_address(HOST_ENTRY_NAME)
