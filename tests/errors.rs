@@ -1028,3 +1028,25 @@ fn call_trees_that_inlining_would_blow_up_are_refused() {
         "{e}"
     );
 }
+
+#[test]
+fn kernels_with_too_many_variables_for_their_size_are_refused() {
+    // 3,000 variables in about 40,000 operations: LLVM's promotion of variables to registers,
+    // quadratic in their product, would take tens of seconds.
+    let body: String = (0..3000)
+        .map(|i| format!("  var x{i} = o[{i}u];\n  o[0] += x{i};\n"))
+        .collect();
+    let src = format!(
+        "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(1) fn main() {{\n{body}}}"
+    );
+    let ctx = mock("variables", 1 << 20);
+    let e = ctx
+        .compile_kernel(&KernelSource::wgsl(src).file_name("vars.wgsl"))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("vars.wgsl") && e.contains("3000 function-local variables") && e.contains("reuse variables"),
+        "{e}"
+    );
+}
