@@ -6,6 +6,9 @@
 //!
 //!   cargo bench --bench ptx
 
+#[path = "support/cuda_peers.rs"]
+mod cuda_peers;
+
 use std::ffi::{c_char, c_int, c_void, CStr, CString};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -24,58 +27,18 @@ struct Kernel {
 const KERNELS: [Kernel; 3] = [
     Kernel {
         name: "vector_add",
-        wgsl: include_str!("../shaders/vector_add.wgsl"),
-        cuda: r#"
-extern "C" __global__ void __launch_bounds__(256) main_kernel(const float* a, const float* b, float* c, unsigned n) {
-    unsigned i = blockIdx.x * 256u + threadIdx.x + blockIdx.y * gridDim.x * 256u;
-    if (i < n) c[i] = a[i] + b[i];
-}"#,
+        wgsl: cuda_peers::VECTOR_ADD_WGSL,
+        cuda: cuda_peers::VECTOR_ADD_CUDA,
     },
     Kernel {
         name: "matmul_tiled",
-        wgsl: include_str!("../shaders/matmul_tiled.wgsl"),
-        cuda: r#"
-struct Dims { unsigned m, n, k, pad; };
-#define TILE 16u
-extern "C" __global__ void __launch_bounds__(256) main_kernel(const float* a, const float* b, float* c, const Dims* dims) {
-    __shared__ float tile_a[TILE][TILE];
-    __shared__ float tile_b[TILE][TILE];
-    unsigned row = blockIdx.y * TILE + threadIdx.y, col = blockIdx.x * TILE + threadIdx.x;
-    unsigned m = dims->m, n = dims->n, k = dims->k;
-    float acc = 0.0f;
-    unsigned steps = (k + TILE - 1u) / TILE;
-    for (unsigned t = 0; t < steps; t++) {
-        unsigned ak = t * TILE + threadIdx.x, bk = t * TILE + threadIdx.y;
-        tile_a[threadIdx.y][threadIdx.x] = (row < m && ak < k) ? a[row * k + ak] : 0.0f;
-        tile_b[threadIdx.y][threadIdx.x] = (bk < k && col < n) ? b[bk * n + col] : 0.0f;
-        __syncthreads();
-        for (unsigned i = 0; i < TILE; i++) acc = fmaf(tile_a[threadIdx.y][i], tile_b[i][threadIdx.x], acc);
-        __syncthreads();
-    }
-    if (row < m && col < n) c[row * n + col] = acc;
-}"#,
+        wgsl: cuda_peers::MATMUL_WGSL,
+        cuda: cuda_peers::MATMUL_CUDA,
     },
     Kernel {
         name: "reduce_sum",
-        wgsl: include_str!("../shaders/reduce_sum.wgsl"),
-        cuda: r#"
-#define WG 256u
-extern "C" __global__ void __launch_bounds__(256) main_kernel(const float* input, float* partials, unsigned n) {
-    __shared__ float scratch[WG];
-    unsigned lid = threadIdx.x;
-    unsigned per_group = (n + gridDim.x - 1u) / gridDim.x;
-    unsigned start = blockIdx.x * per_group;
-    unsigned end = min(start + per_group, n);
-    float acc = 0.0f;
-    for (unsigned i = start + lid; i < end; i += WG) acc += input[i];
-    scratch[lid] = acc;
-    __syncthreads();
-    for (unsigned stride = WG / 2u; stride > 0u; stride /= 2u) {
-        if (lid < stride) scratch[lid] += scratch[lid + stride];
-        __syncthreads();
-    }
-    if (lid == 0u) partials[blockIdx.x] = scratch[0];
-}"#,
+        wgsl: cuda_peers::REDUCE_WGSL,
+        cuda: cuda_peers::REDUCE_CUDA,
     },
 ];
 

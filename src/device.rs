@@ -376,7 +376,11 @@ fn gpu_devices() -> &'static [DeviceEntry] {
                         .iter()
                         .map(|b| (b.info().clone(), b.pci_bus_id().to_string()))
                         .collect();
-                    let kept = dedupe_by_pci(&native, listed);
+                    let kept = if keep_wgpu_duplicates() {
+                        listed
+                    } else {
+                        dedupe_by_pci(&native, listed)
+                    };
                     for b in devices {
                         if kept.iter().any(|(i, _)| i.id == b.info().id) {
                             all.push(DeviceEntry {
@@ -423,6 +427,12 @@ pub fn available_devices() -> Vec<DeviceInfo> {
     }
     all.sort_by_key(|d| rank(&d.info));
     all.into_iter().map(|d| d.info).collect()
+}
+
+/// `ANYGPU_KEEP_WGPU_DUPLICATES=1` lists a GPU through wgpu too when CUDA or ROCm already lists it,
+/// so the same GPU can be checked through both paths (`scripts/gpu-check.sh` sets it).
+fn keep_wgpu_duplicates() -> bool {
+    std::env::var_os("ANYGPU_KEEP_WGPU_DUPLICATES").is_some_and(|v| v == "1")
 }
 
 /// A GPU seen both through its native runtime (CUDA, ROCm) and through wgpu is listed once, as

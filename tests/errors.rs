@@ -694,9 +694,15 @@ fn select_missing_device_and_anygpu_device_variable() {
         }
         other => panic!("expected DeviceNotFound, got {other:?}"),
     }
-    let err = select_device(DeviceId::new(DeviceKind::Cuda, 0)).unwrap_err();
+    // one CUDA device past those this machine has (cuda:0 where it has none)
+    let cuda_count = available_devices()
+        .iter()
+        .filter(|d| d.kind == DeviceKind::Cuda)
+        .count();
+    let missing_cuda = DeviceId::new(DeviceKind::Cuda, cuda_count);
+    let err = select_device(missing_cuda).unwrap_err();
     assert!(
-        matches!(&err, GpuError::DeviceNotFound(m) if m.contains("cuda:0")),
+        matches!(&err, GpuError::DeviceNotFound(m) if m.contains(&missing_cuda.to_string())),
         "{err:?}"
     );
 

@@ -196,3 +196,40 @@ fn the_isa_is_the_oldest_that_targets_the_arch() {
     let text = ptx(&wgsl(TREE), "sm_70");
     check_order(&text, &[".version 6.3", ".target sm_70"]);
 }
+
+/// A constant table of 3-lane vectors keeps each vector's padding lane in the PTX initializer:
+/// LLVM 19's NVPTX printer drops it from a `<3 x float>` array, which shifted every later element
+/// of a `mat3x3` table on an H100 (found by the conformance suite on a lent GPU).
+#[test]
+fn vec3_tables_keep_their_padding_in_global_memory() {
+    let text = ptx(
+        &wgsl(
+            "@group(0) @binding(0) var<storage, read_write> out: array<f32>;
+const M = mat3x3<f32>(vec3(1.0, 2.0, 3.0), vec3(4.0, 5.0, 6.0), vec3(7.0, 8.0, 9.0));
+@compute @workgroup_size(1) fn main() {
+    let x = u32(out[0]);
+    out[1] = M[x % 3u][(x / 3u) % 3u];
+}",
+        ),
+        "sm_80",
+    );
+    let line = text
+        .lines()
+        .find(|l| l.starts_with(".global") && l.contains("const_table"))
+        .unwrap_or_else(|| panic!("no constant table in:\n{text}"));
+    let bytes: Vec<u8> = line
+        .split_once('{')
+        .and_then(|(_, rest)| rest.split_once('}'))
+        .map(|(list, _)| list.split(',').map(|b| b.trim().parse().unwrap()).collect())
+        .unwrap_or_else(|| panic!("no initializer in {line}"));
+    let mut floats: Vec<f32> = bytes
+        .chunks(4)
+        .map(|c| f32::from_le_bytes([c[0], c[1], c[2], *c.get(3).unwrap_or(&0)]))
+        .collect();
+    floats.resize(12, 0.0); // PTX zero-fills what an initializer leaves out
+    for column in 0..3 {
+        for row in 0..3 {
+            assert_eq!(floats[column * 4 + row], (column * 3 + row + 1) as f32, "{line}");
+        }
+    }
+}

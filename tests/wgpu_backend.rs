@@ -193,7 +193,9 @@ fn a_kernel_needing_a_missing_feature_gets_not_supported() {
     )
     .unwrap();
     let run = |features: &str| {
-        std::process::Command::new(env!("CARGO_BIN_EXE_anygpu"))
+        // The CLI this test was built with, or the one `scripts/gpu-check.sh` ships beside it.
+        let cli = std::env::var_os("ANYGPU_CLI").unwrap_or_else(|| env!("CARGO_BIN_EXE_anygpu").into());
+        std::process::Command::new(cli)
             .args(["run", file.to_str().unwrap(), "--device", "wgpu:0", "--grid", "1"])
             .args(["--arg", "0=zeros:4", "--print", "0:u32"])
             .env("ANYGPU_WGPU_FEATURES", features)

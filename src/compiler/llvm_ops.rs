@@ -14,6 +14,26 @@ pub(crate) use inkwell::llvm_sys::LLVMRealPredicate as FloatPred;
 
 const NAME: &[u8] = b"\0";
 
+/// Element `i` of a constant array, struct or vector (any kind of constant aggregate, including
+/// zero and packed data arrays), or `None` past its end.
+pub(crate) fn aggregate_element<'ctx>(c: BasicValueEnum<'ctx>, i: u32) -> Option<BasicValueEnum<'ctx>> {
+    use inkwell::llvm_sys::core::LLVMGetAggregateElement;
+    // SAFETY: `c` is a live value of this context; LLVM returns null for a non-constant or an
+    // index out of range, and otherwise a constant of the same context.
+    unsafe {
+        let e = LLVMGetAggregateElement(c.as_value_ref(), i);
+        (!e.is_null()).then(|| BasicValueEnum::new(e))
+    }
+}
+
+/// The constant vector of `lanes` (scalar constants of one type).
+pub(crate) fn const_vector<'ctx>(lanes: &[BasicValueEnum<'ctx>]) -> BasicValueEnum<'ctx> {
+    use inkwell::llvm_sys::core::LLVMConstVector;
+    let mut refs: Vec<_> = lanes.iter().map(|l| l.as_value_ref()).collect();
+    // SAFETY: `refs` holds `refs.len()` live scalar constants of one type, as LLVM requires.
+    unsafe { BasicValueEnum::new(LLVMConstVector(refs.as_mut_ptr(), refs.len() as u32)) }
+}
+
 /// `op l, r` for scalars or vectors of the same type.
 pub(crate) fn binop<'ctx>(
     b: &Builder<'ctx>,

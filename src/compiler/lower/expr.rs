@@ -218,11 +218,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             return Ok(p);
         }
         let space = self.target.constant_data_space();
-        let global = self.m.add_global(v.get_type(), Some(space), "const_table");
+        let image = self.memory_image(v)?;
+        let global = self.m.add_global(image.get_type(), Some(space), "const_table");
         global.set_linkage(Linkage::Private);
         global.set_constant(true);
         global.set_unnamed_addr(true);
-        global.set_initializer(&v);
+        global.set_initializer(&image);
         // A constant operand: the builder folds the cast into a constant expression, so the
         // pointer is valid in every function.
         let p = if space == AddressSpace::default() {
@@ -233,6 +234,41 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         };
         self.const_tables.insert(key, p);
         Ok(p)
+    }
+
+    /// `v` as a table's initializer: every 3-lane vector inside it widened to 4 lanes (the
+    /// fourth zero). Both have the same size and alignment, so the table is still read through
+    /// `v`'s own type; but LLVM 19's NVPTX back end writes a 3-lane vector in a global's
+    /// initializer without its padding lane, which shifted every later element of a `mat3x3` or
+    /// `vec3` table on NVIDIA GPUs.
+    fn memory_image(&self, v: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
+        let ty = v.get_type();
+        if !has_three_lane_vector(ty) {
+            return Ok(v);
+        }
+        let element =
+            |i: u32| ops::aggregate_element(v, i).ok_or_else(|| ice("a table element that is not a constant"));
+        Ok(match ty {
+            BasicTypeEnum::VectorType(t) => {
+                let zero = t.get_element_type().const_zero();
+                let mut lanes = (0..3).map(element).collect::<Result<Vec<_>>>()?;
+                lanes.push(zero);
+                ops::const_vector(&lanes)
+            }
+            BasicTypeEnum::ArrayType(t) => {
+                let elements = (0..t.len())
+                    .map(|i| element(i).and_then(|e| self.memory_image(e)))
+                    .collect::<Result<Vec<_>>>()?;
+                const_array(widened_type(t.get_element_type()), &elements)?.into()
+            }
+            BasicTypeEnum::StructType(t) => {
+                let fields = (0..t.count_fields())
+                    .map(|i| element(i).and_then(|e| self.memory_image(e)))
+                    .collect::<Result<Vec<_>>>()?;
+                self.cx.const_struct(&fields, t.is_packed()).into()
+            }
+            _ => return Err(ice("a scalar that holds a vector")),
+        })
     }
 
     pub(super) fn compose(
@@ -860,6 +896,34 @@ fn scalar_bits(t: BasicTypeEnum) -> u32 {
 }
 
 /// A constant array of `elem`s: inkwell builds one per element kind.
+/// Whether `ty` is or holds a 3-lane vector (see `memory_image`).
+fn has_three_lane_vector(ty: BasicTypeEnum<'_>) -> bool {
+    match ty {
+        BasicTypeEnum::VectorType(t) => t.get_size() == 3,
+        BasicTypeEnum::ArrayType(t) => has_three_lane_vector(t.get_element_type()),
+        BasicTypeEnum::StructType(t) => t.get_field_types_iter().any(has_three_lane_vector),
+        _ => false,
+    }
+}
+
+/// The type of `memory_image` of a value of type `ty`.
+fn widened_type(ty: BasicTypeEnum<'_>) -> BasicTypeEnum<'_> {
+    match ty {
+        BasicTypeEnum::VectorType(t) if t.get_size() == 3 => match t.get_element_type() {
+            BasicTypeEnum::IntType(e) => e.vec_type(4).into(),
+            BasicTypeEnum::FloatType(e) => e.vec_type(4).into(),
+            BasicTypeEnum::PointerType(e) => e.vec_type(4).into(),
+            _ => ty,
+        },
+        BasicTypeEnum::ArrayType(t) => widened_type(t.get_element_type()).array_type(t.len()).into(),
+        BasicTypeEnum::StructType(t) if has_three_lane_vector(ty) => {
+            let fields: Vec<_> = t.get_field_types_iter().map(widened_type).collect();
+            t.get_context().struct_type(&fields, t.is_packed()).into()
+        }
+        _ => ty,
+    }
+}
+
 fn const_array<'ctx>(
     elem: BasicTypeEnum<'ctx>,
     vals: &[BasicValueEnum<'ctx>],

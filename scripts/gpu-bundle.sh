@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Builds the GPU proof kit: a tarball that scripts/gpu-check.sh runs on any Linux x86-64 machine
+# with an NVIDIA or AMD GPU and its driver (no CUDA or ROCm toolkit, no Rust, no LLVM needed).
+#
+#   scripts/gpu-bundle.sh            -> dist/anygpu-gpu-kit.tar.gz
+#
+# What it holds:
+#   bin/anygpu            the CLI
+#   bin/gpu-bench         times anygpu's tiled matmul, vector add and reduction on every device,
+#                         and on NVIDIA the same kernels in CUDA C compiled by NVRTC (when present)
+#   tests/*               the conformance suite and the device tests as prebuilt test binaries
+#   lib/libLLVM.so.19.1   the LLVM those binaries call, cut down to what they use (below)
+#   gpu-check.sh          runs everything and writes report.md and report.json
+#
+# Why a library of our own: Debian's libLLVM.so is 129 MB and pulls in Z3, libxml2, ICU and
+# libedit, which a GPU machine need not have; a static LLVM in every binary costs 75 MB each. So
+# the binaries are built as usual (dynamically linked against libLLVM.so.19.1) and the kit ships a
+# libLLVM.so.19.1 linked here from LLVM's static archives, holding exactly the symbols the
+# binaries import (under the same `LLVM_19.1` symbol version Debian's library uses), with only the
+# X86, NVPTX and AMDGPU back ends. `ldd -r` on every binary against it must find every symbol.
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$ROOT"
+LLVM_CONFIG=${LLVM_CONFIG:-/usr/lib/llvm-19/bin/llvm-config}
+KIT=dist/anygpu-gpu-kit
+say() { echo "gpu-bundle: $*" >&2; }
+
+TESTS=(conformance cuda_backend rocm_backend bounds errors wgpu_backend runaway regions)
+say "building the CLI, gpu-bench and the test binaries (release)"
+cargo build --release --bin anygpu --example gpu_bench >&2
+json=$(mktemp)
+trap 'rm -f "$json"' EXIT
+cargo test --release --no-run $(printf -- '--test %s ' "${TESTS[@]}") --message-format=json >"$json"
+
+rm -rf "$KIT"
+mkdir -p "$KIT"/{bin,tests,lib}
+cp target/release/anygpu "$KIT/bin/anygpu"
+cp target/release/examples/gpu_bench "$KIT/bin/gpu-bench"
+python3 - "$json" "$KIT/tests" <<'EOF'
+import json, shutil, sys
+for line in open(sys.argv[1]):
+    m = json.loads(line)
+    if m.get("reason") == "compiler-artifact" and m.get("executable") and "test" in m["target"]["kind"]:
+        shutil.copy(m["executable"], f"{sys.argv[2]}/{m['target']['name']}")
+EOF
+strip "$KIT"/bin/* "$KIT"/tests/*
+
+say "linking lib/libLLVM.so.19.1 from LLVM's static archives"
+syms=$(mktemp)
+nm -D --undefined-only "$KIT"/bin/* "$KIT"/tests/* | awk '$2 ~ /@LLVM_19\.1$/ { sub(/@LLVM_19\.1$/, "", $2); print $2 }' | sort -u >"$syms"
+map=$(mktemp)
+{ echo "LLVM_19.1 { global:"; sed 's/$/;/' "$syms"; echo "local: *; };"; } >"$map"
+# -u pulls in exactly the archive members that define what the binaries import (and what those
+# need); --gc-sections drops the rest.
+# shellcheck disable=SC2046
+c++ -shared -o "$KIT/lib/libLLVM.so.19.1" -Wl,-soname,libLLVM.so.19.1 -Wl,--version-script="$map" \
+    -Wl,--gc-sections -Wl,--as-needed $(sed 's/^/-Wl,-u,/' "$syms") \
+    $("$LLVM_CONFIG" --libfiles --link-static x86 nvptx amdgpu mcjit passes irreader bitwriter linker) \
+    $("$LLVM_CONFIG" --system-libs --link-static | tr ' ' '\n' | grep -v -e libz3 -e '^-lxml2$')
+strip --strip-unneeded "$KIT/lib/libLLVM.so.19.1"
+rm -f "$syms" "$map"
+
+for f in "$KIT"/bin/* "$KIT"/tests/*; do
+    if LD_LIBRARY_PATH="$KIT/lib" ldd -r "$f" 2>&1 | grep -E 'not found|undefined symbol'; then
+        say "$f does not resolve against the kit's libLLVM"
+        exit 1
+    fi
+done
+
+cp scripts/gpu-check.sh "$KIT/gpu-check.sh"
+git rev-parse --short HEAD >"$KIT/COMMIT" 2>/dev/null || echo unknown >"$KIT/COMMIT"
+tar -C dist -czf dist/anygpu-gpu-kit.tar.gz anygpu-gpu-kit
+size=$(stat -c %s dist/anygpu-gpu-kit.tar.gz)
+say "dist/anygpu-gpu-kit.tar.gz: $((size / 1024 / 1024)) MiB"
+if [ "$size" -gt $((60 * 1000 * 1000)) ]; then
+    say "the kit is over 60 MB"
+    exit 1
+fi

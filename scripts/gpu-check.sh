@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# The GPU proof: runs from the kit that scripts/gpu-bundle.sh builds, on any Linux x86-64 machine
+# with an NVIDIA or AMD GPU and its driver (no toolkit, no Rust). Writes report.md and report.json
+# (into the directory given, default the current one):
+#   - the devices anygpu finds;
+#   - the conformance suite and the bounds matrix once per device, each test passed/failed/skipped;
+#   - the device-kind tests (CUDA, ROCm, wgpu) and the error, runaway and region tests;
+#   - gpu-bench: the tiled matmul, vector add and reduction on every device, and on NVIDIA the same
+#     kernels in CUDA C compiled by NVRTC (when the machine has it), timed in the same run.
+# With no GPU it still runs (on the CPU device and any Vulkan driver) and says so in the report.
+#
+#   tar xzf anygpu-gpu-kit.tar.gz && anygpu-gpu-kit/gpu-check.sh [REPORT_DIR]
+set -uo pipefail
+KIT=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+OUTDIR=$(mkdir -p "${1:-.}" && cd "${1:-.}" && pwd)
+LOGS="$OUTDIR/gpu-check-logs"
+mkdir -p "$LOGS"
+export LD_LIBRARY_PATH="$KIT/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-/tmp}"
+unset CI   # the kit's tests skip (and say why) what needs this project's build tools
+# A GPU that CUDA or ROCm lists is also run through wgpu (Vulkan), checking both paths on it.
+export ANYGPU_KEEP_WGPU_DUPLICATES=1
+export ANYGPU_CLI="$KIT/bin/anygpu"   # tests that run the CLI use the kit's
+say() { echo "gpu-check: $*" >&2; }
+
+md="$OUTDIR/report.md"
+results="$LOGS/results.tsv"   # suite <TAB> device <TAB> test <TAB> ok|FAILED|ignored
+: >"$results"
+
+"$KIT/bin/anygpu" devices >"$LOGS/devices.txt" 2>&1
+devices=$(awk 'NR > 1 && $1 ~ /^[a-z]+:[0-9]+$/ { print $1 }' "$LOGS/devices.txt")
+gpus=$(echo "$devices" | grep -v '^cpu:' || true)
+driver=$( (nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null || true) | head -1)
+
+# run_suite SUITE DEVICE: runs tests/SUITE (restricted to DEVICE unless it is `all`) and appends
+# each test's outcome to results.tsv; the whole output stays in the log.
+run_suite() {
+    local suite=$1 device=$2 log="$LOGS/$1-${2//:/_}.log"
+    if [ "$device" = all ]; then
+        "$KIT/tests/$suite" --test-threads 4 --nocapture >"$log" 2>&1
+    else
+        ANYGPU_TEST_DEVICES="$device" "$KIT/tests/$suite" --test-threads 4 --nocapture >"$log" 2>&1
+    fi
+    local rc=$?
+    awk -v s="$suite" -v d="$device" '/^test .* \.\.\. (ok|FAILED|ignored)/ {
+        name = $2; r = $NF; print s "\t" d "\t" name "\t" r }' "$log" >>"$results"
+    say "$suite on $device: exit $rc (log: ${log#"$OUTDIR"/})"
+}
+
+for device in $devices; do
+    run_suite conformance "$device"
+    run_suite bounds "$device"
+done
+for suite in cuda_backend rocm_backend wgpu_backend errors runaway regions; do
+    run_suite "$suite" all
+done
+"$KIT/bin/gpu-bench" --json "$LOGS/bench.json" >"$LOGS/bench.md" 2>"$LOGS/bench.err"
+bench_rc=$?
+say "gpu-bench: exit $bench_rc"
+
+# ---- report -------------------------------------------------------------------------------------
+passed=$(awk -F'\t' '$4 == "ok"' "$results" | wc -l)
+failed=$(awk -F'\t' '$4 == "FAILED"' "$results" | wc -l)
+skips=$(cat "$LOGS"/*.log | grep -c '^skipping' || true)
+{
+    echo "# anygpu GPU check"
+    echo
+    echo "- date: $(date -u +%Y-%m-%dT%H:%MZ)"
+    echo "- anygpu commit: $(cat "$KIT/COMMIT")"
+    echo "- host: $(uname -srm); driver: ${driver:-no NVIDIA driver answered}"
+    if [ -z "$gpus" ]; then
+        echo "- **no GPU found**: only the CPU device ran (GPU-only tests report themselves skipped)"
+    fi
+    echo "- tests: $passed passed, $failed failed; $skips skip notices (see the logs)"
+    echo
+    echo '## Devices'
+    echo
+    echo '```'
+    cat "$LOGS/devices.txt"
+    echo '```'
+    echo
+    echo '## Tests per suite and device'
+    echo
+    echo '| suite | device | passed | failed | ignored |'
+    echo '| --- | --- | --- | --- | --- |'
+    awk -F'\t' '{ k = $1 " | " $2; seen[k] = 1; n[k, $4]++ }
+        END { for (k in seen) printf "| %s | %d | %d | %d |\n", k, n[k, "ok"], n[k, "FAILED"], n[k, "ignored"] }' \
+        "$results" | sort
+    if [ "$failed" -gt 0 ]; then
+        echo
+        echo '## Failures'
+        echo
+        awk -F'\t' '$4 == "FAILED" { print "- " $1 " on " $2 ": `" $3 "`" }' "$results"
+    fi
+    echo
+    echo '## Skipped (reasons as the tests print them)'
+    echo
+    cat "$LOGS"/*.log | grep '^skipping' | sort | uniq -c | sort -rn | head -40 | sed 's/^ *\([0-9]*\) /- (×\1) /'
+    echo
+    echo '## Benchmarks'
+    echo
+    cat "$LOGS/bench.md"
+    [ $bench_rc -eq 0 ] || { echo; echo "gpu-bench failed (exit $bench_rc):"; echo '```'; tail -20 "$LOGS/bench.err"; echo '```'; }
+} >"$md"
+
+# report.json: the same facts for machines.
+json_escape() { sed 's/\\/\\\\/g; s/"/\\"/g' | awk 'BEGIN { ORS = "\\n" } { print }'; }
+{
+    printf '{\n  "commit": "%s",\n' "$(cat "$KIT/COMMIT")"
+    printf '  "driver": "%s",\n' "$(printf '%s' "$driver" | json_escape)"
+    printf '  "devices": [%s],\n' "$(echo "$devices" | awk 'NF { printf "%s\"%s\"", (n++ ? ", " : ""), $1 }')"
+    printf '  "passed": %d,\n  "failed": %d,\n' "$passed" "$failed"
+    printf '  "tests": [\n'
+    awk -F'\t' '{ printf "%s    {\"suite\": \"%s\", \"device\": \"%s\", \"test\": \"%s\", \"result\": \"%s\"}",
+        (NR > 1 ? ",\n" : ""), $1, $2, $3, $4 } END { print "" }' "$results"
+    printf '  ],\n  "bench": %s\n}\n' "$(cat "$LOGS/bench.json" 2>/dev/null || echo null)"
+} >"$OUTDIR/report.json"
+say "wrote $md and $OUTDIR/report.json"
+[ "$failed" -eq 0 ] && [ $bench_rc -eq 0 ]
