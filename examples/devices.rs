@@ -8,6 +8,7 @@
 use anygpu::{available_devices, default_device};
 
 fn main() -> Result<(), anygpu::GpuError> {
+    anygpu::quiet_display_probing();
     for dev in available_devices() {
         println!(
             "{}: {} ({:?}, {} MB, {} compute units, {}, subgroup size {}, up to {} invocations per workgroup{})",

@@ -42,6 +42,7 @@ struct Sizes {
 }
 
 fn main() {
+    anygpu::quiet_display_probing();
     if let Err(e) = run() {
         eprintln!("error: {e}");
         std::process::exit(1);

@@ -16,6 +16,7 @@ const SRC: &str = include_str!("../shaders/matmul_tiled.wgsl");
 const TILE: usize = 16;
 
 fn main() {
+    anygpu::quiet_display_probing();
     if let Err(e) = run() {
         eprintln!("error: {e}");
         std::process::exit(1);

@@ -11,6 +11,7 @@ use anygpu::{default_device, KernelSource, LaunchConfig};
 const SRC: &str = include_str!("../shaders/vector_add.wgsl");
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
+    anygpu::quiet_display_probing();
     let n: usize = match std::env::args().nth(1) {
         Some(s) => s.parse().map_err(|_| format!("N must be a number, not `{s}`"))?,
         None => 1 << 24,

@@ -16,7 +16,7 @@ set -euo pipefail
 
 MIN_RUST=1.85
 LLVM=/usr/lib/llvm-19
-APT_PACKAGES=(llvm-19-dev libpolly-19-dev lld-19 zlib1g-dev libzstd-dev libxml2-dev mesa-vulkan-drivers libvulkan1 libamdhip64-5 chromium chromium-driver)
+APT_PACKAGES=(llvm-19-dev libpolly-19-dev lld-19 liblld-19-dev zlib1g-dev libzstd-dev libxml2-dev mesa-vulkan-drivers libvulkan1 libamdhip64-5 chromium chromium-driver)
 
 check_only=0
 case "${1:-}" in
@@ -52,6 +52,8 @@ need "$LLVM/bin/llvm-config"                   llvm-19-dev
 need "$LLVM/lib/libLLVM.so"                    llvm-19-dev
 need "$LLVM/lib/libPolly.a"                    libpolly-19-dev
 need /usr/bin/ld.lld-19                        lld-19
+# lld as a library: the self-contained binary (scripts/build-release.sh) links it in
+need "$LLVM/lib/liblldELF.a"                   liblld-19-dev
 need /usr/include/zlib.h                       zlib1g-dev
 need /usr/include/zstd.h                       libzstd-dev
 need /usr/include/libxml2/libxml/parser.h      libxml2-dev

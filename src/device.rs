@@ -429,6 +429,24 @@ pub fn available_devices() -> Vec<DeviceInfo> {
     all.into_iter().map(|d| d.info).collect()
 }
 
+/// Keeps Mesa's `device-select` Vulkan layer from looking for a display while anygpu lists
+/// devices: on a machine without one it prints `error: XDG_RUNTIME_DIR is invalid or not set`
+/// to stderr, twice. It sets `NODEVICE_SELECT=1` (the layer's own switch) unless the variable is
+/// set. Changing the environment is only sound while the process has a single thread, so once
+/// other threads run this does nothing: call it first thing in `main`, as the `anygpu` CLI and
+/// the examples do.
+pub fn quiet_display_probing() {
+    if std::env::var_os("NODEVICE_SELECT").is_some() {
+        return;
+    }
+    let single_threaded = std::fs::read_to_string("/proc/self/status")
+        .is_ok_and(|status| status.lines().any(|l| l.split_whitespace().eq(["Threads:", "1"])));
+    if single_threaded {
+        // Sound: no other thread exists to read the environment concurrently.
+        std::env::set_var("NODEVICE_SELECT", "1");
+    }
+}
+
 /// `ANYGPU_KEEP_WGPU_DUPLICATES=1` lists a GPU through wgpu too when CUDA or ROCm already lists it,
 /// so the same GPU can be checked through both paths (`scripts/gpu-check.sh` sets it).
 fn keep_wgpu_duplicates() -> bool {

@@ -45,8 +45,8 @@ pub use buffer::{DeviceBuffer, DeviceElement, KernelArg};
 pub use compiler::abi::{BindingKind, BindingSlot, KernelSignature};
 pub use context::GpuContext;
 pub use device::{
-    available_devices, default_device, default_device_async, select_device, set_mock_devices, CpuDeviceConfig,
-    DeviceId, DeviceInfo, DeviceKind, DeviceType,
+    available_devices, default_device, default_device_async, quiet_display_probing, select_device, set_mock_devices,
+    CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind, DeviceType,
 };
 pub use error::{GpuError, Result};
 pub use kernel::{Kernel, KernelSource};

@@ -2,6 +2,7 @@
 //! object says about itself. No GPU needed: LLVM writes the ISA, `ld.lld` links it.
 #![cfg(feature = "cpu")]
 
+#[macro_use]
 mod common;
 
 use anygpu::compiler::target::amdgpu::{read_metadata, CodeObjectVersion, GfxArch};

@@ -12,6 +12,7 @@
 //! workgroup memory, a pointer to a vector component cannot be formed (`&v[i]`), and only
 //! function and private pointers can be passed to a function.
 
+#[macro_use]
 mod common;
 
 use anygpu::{CpuDeviceConfig, GpuContext, GpuError, KernelSource, LaunchConfig};
@@ -272,7 +273,7 @@ fn matrix_on(ctx: &GpuContext) -> (usize, Vec<String>) {
                 continue;
             }
             if let Some(why) = known_gap(ctx, op) {
-                eprintln!("skipping {op:?} × {c:?} on {}: {why}", ctx.info().id);
+                skip!("{op:?} × {c:?} on {}: {why}", ctx.info().id);
                 continue;
             }
             for index in INDEXES {

@@ -7,6 +7,10 @@
 //! Needs Debian's `chromium` and `chromium-driver`, and wasm-bindgen-cli (scripts/setup.sh
 //! installs all three). In CI their absence fails the test; elsewhere it skips with the reason.
 
+#[macro_use]
+#[path = "common/skip.rs"]
+mod skip;
+
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -81,7 +85,7 @@ fn the_demo_runs_every_kernel_correctly_in_chromium() {
             std::env::var_os("CI").is_none(),
             "CI: chromium and chromedriver are needed (scripts/setup.sh installs chromium and chromium-driver)"
         );
-        eprintln!("skipping: chromium and chromedriver not installed (apt-get install chromium chromium-driver)");
+        skip!("chromium and chromedriver not installed (apt-get install chromium chromium-driver)");
         return;
     };
 

@@ -761,3 +761,33 @@ fn run_stops_an_endless_kernel_at_its_timeout() {
     assert!(err.contains("ran longer than") && err.contains("200ms"), "{err}");
     assert!(started.elapsed() < std::time::Duration::from_secs(20));
 }
+
+/// A plain run prints its results and nothing else, also on a headless machine where Mesa's
+/// device-select Vulkan layer would complain that `XDG_RUNTIME_DIR` is not set.
+#[test]
+fn a_plain_run_prints_only_its_results() {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_anygpu"));
+    cmd.args([
+        "run",
+        "shaders/vector_add.wgsl",
+        "--grid",
+        "1",
+        "--arg",
+        "0=f32:1,2",
+        "--arg",
+        "1=f32:10,20",
+        "--arg",
+        "2=zeros:8",
+        "--print",
+        "2",
+    ])
+    .current_dir(env!("CARGO_MANIFEST_DIR"))
+    .env_remove("ANYGPU_DEVICE")
+    .env_remove("ANYGPU_MOCK")
+    .env_remove("XDG_RUNTIME_DIR")
+    .env_remove("NODEVICE_SELECT");
+    let out = cmd.output().expect("the anygpu binary runs");
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "11\n22\n");
+    assert_eq!(stderr(&out), "", "stray output on stderr");
+}

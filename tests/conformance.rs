@@ -11,6 +11,7 @@
 // References mirror the kernels' shapes (index loops, the kernels' boolean expressions) on purpose.
 #![allow(clippy::needless_range_loop, clippy::nonminimal_bool)]
 
+#[macro_use]
 mod common;
 
 use common::*;

@@ -3,6 +3,10 @@
 //! each CUDA device found, and its PTX is assembled by ptxas everywhere.
 #![cfg(feature = "cuda")]
 
+#[macro_use]
+#[path = "common/skip.rs"]
+mod skip;
+
 use anygpu::{available_devices, select_device, DeviceKind, GpuContext, GpuError, KernelSource, LaunchConfig};
 
 fn cuda_contexts(test: &str) -> Vec<GpuContext> {
@@ -11,7 +15,7 @@ fn cuda_contexts(test: &str) -> Vec<GpuContext> {
         .filter(|d| d.kind == DeviceKind::Cuda)
         .collect();
     if devices.is_empty() {
-        eprintln!("skipping {test}: no CUDA device (no NVIDIA driver or GPU on this machine)");
+        skip!("{test}: no CUDA device (no NVIDIA driver or GPU on this machine)");
     }
     devices.iter().map(|d| select_device(d.id).unwrap()).collect()
 }

@@ -2,6 +2,7 @@
 //! kernel's meaning, checked on the text and then assembled by NVIDIA's ptxas. No GPU needed.
 #![cfg(feature = "cpu")]
 
+#[macro_use]
 mod common;
 
 use anygpu::compiler::target::{emit, nvptx::PtxArch, EmitTarget};

@@ -3,6 +3,10 @@
 //! each ROCm device found, and its code objects are linked and checked everywhere.
 #![cfg(feature = "rocm")]
 
+#[macro_use]
+#[path = "common/skip.rs"]
+mod skip;
+
 use anygpu::{available_devices, select_device, DeviceKind, GpuContext, GpuError, KernelSource, LaunchConfig};
 
 fn rocm_contexts(test: &str) -> Vec<GpuContext> {
@@ -11,7 +15,7 @@ fn rocm_contexts(test: &str) -> Vec<GpuContext> {
         .filter(|d| d.kind == DeviceKind::Rocm)
         .collect();
     if devices.is_empty() {
-        eprintln!("skipping {test}: no ROCm device (no HIP runtime or AMD GPU on this machine)");
+        skip!("{test}: no ROCm device (no HIP runtime or AMD GPU on this machine)");
     }
     devices.iter().map(|d| select_device(d.id).unwrap()).collect()
 }

@@ -1,6 +1,10 @@
 //! The crate builds for the browser (`wasm32-unknown-unknown`) with the wgpu backend alone: LLVM,
 //! and with it the CPU device, compiled out.
 
+#[macro_use]
+#[path = "common/skip.rs"]
+mod skip;
+
 use std::process::Command;
 
 #[test]
@@ -15,7 +19,7 @@ fn builds_for_wasm32_with_wgpu_alone() {
             std::env::var_os("CI").is_none(),
             "CI: the wasm32-unknown-unknown target is missing (scripts/setup.sh adds it)"
         );
-        eprintln!("skipping: rustup target wasm32-unknown-unknown is not installed");
+        skip!("rustup target wasm32-unknown-unknown is not installed");
         return;
     }
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());

@@ -1,6 +1,10 @@
 //! The wgpu device kind, tested on whatever adapters are present (lavapipe in CI).
 #![cfg(feature = "wgpu")]
 
+#[macro_use]
+#[path = "common/skip.rs"]
+mod skip;
+
 use anygpu::{available_devices, select_device, DeviceKind, GpuContext, GpuError, KernelSource, LaunchConfig};
 use rand::Rng;
 
@@ -16,7 +20,7 @@ fn wgpu_contexts() -> Vec<GpuContext> {
             std::env::var_os("CI").is_none(),
             "CI: no wgpu adapter found; install mesa-vulkan-drivers (scripts/setup.sh)"
         );
-        eprintln!("skipping: no wgpu adapter on this machine (install mesa-vulkan-drivers for lavapipe)");
+        skip!("no wgpu adapter on this machine (install mesa-vulkan-drivers for lavapipe)");
     }
     devices.iter().map(|d| select_device(d.id).unwrap()).collect()
 }

@@ -93,11 +93,14 @@ pub async fn open_browser_adapter() -> Result<WgpuBackend> {
 /// [`open_browser_adapter`]).
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) fn probe() -> Vec<WgpuBackend> {
-    let instance = wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle_from_env());
     // Vulkan, Metal, DX12 (and WebGPU) by default. GL is opt-in (`WGPU_BACKEND=gl` or `all`): on
-    // Linux it goes through EGL, which prints warnings on headless machines and mostly lists a
-    // GPU that Vulkan already gives us.
+    // Linux it goes through EGL, which prints warnings on headless machines (`XDG_RUNTIME_DIR is
+    // invalid`) and mostly lists a GPU that Vulkan already gives us. The instance itself must
+    // leave GL out too: creating it is what initialises EGL.
     let backends = wgpu::Backends::from_env().unwrap_or(wgpu::Backends::PRIMARY);
+    let mut descriptor = wgpu::InstanceDescriptor::new_without_display_handle_from_env();
+    descriptor.backends = backends;
+    let instance = wgpu::Instance::new(descriptor);
     let adapters = block_on(instance.enumerate_adapters(backends));
     adapters
         .into_iter()

@@ -557,6 +557,7 @@ type CliResult<T = ()> = Result<T, CliError>;
 // ---------------------------------------------------------------------------------------------
 
 fn main() -> ExitCode {
+    anygpu::quiet_display_probing();
     std::panic::set_hook(Box::new(|info| {
         eprintln!("error: internal error (a bug in anygpu; please report it): {info}");
     }));

@@ -9,6 +9,9 @@
 
 #![allow(dead_code)]
 
+#[macro_use]
+mod skip;
+
 use std::fmt::Write as _;
 
 use anygpu::{DeviceBuffer, DeviceInfo, GpuContext, KernelArg, KernelSource, LaunchConfig};
@@ -841,8 +844,8 @@ pub fn run_all(cases: &[Case]) {
     for ctx in all_contexts() {
         for case in cases {
             if let Some(reason) = (case.divergence)(ctx.info()) {
-                eprintln!(
-                    "skipping case `{}` on {} ({}): known divergence: {reason}",
+                skip!(
+                    "case `{}` on {} ({}): known divergence: {reason}",
                     case.name,
                     ctx.info().id,
                     ctx.info().name
@@ -909,7 +912,8 @@ pub fn ptxas() -> Option<std::path::PathBuf> {
             std::env::var_os("CI").is_none(),
             "CI: ptxas not found; run scripts/setup.sh (installs nvidia-cuda-nvcc-cu12 into .tools/venv)"
         );
-        eprintln!("skipping PTX checks: no ptxas (scripts/setup.sh installs it into .tools/venv)");
+        static SAID: std::sync::Once = std::sync::Once::new();
+        SAID.call_once(|| skip!("PTX checks: no ptxas (scripts/setup.sh installs it into .tools/venv)"));
     }
     found.clone()
 }
@@ -935,10 +939,7 @@ pub fn ptxas_archs(ptxas: &std::path::Path) -> Vec<&'static str> {
                     "CI: {} cannot assemble for {unknown:?}",
                     ptxas.display()
                 );
-                eprintln!(
-                    "skipping PTX checks for {unknown:?}: {} does not know them",
-                    ptxas.display()
-                );
+                skip!("PTX checks for {unknown:?}: {} does not know them", ptxas.display());
             }
             known
         })
@@ -1182,13 +1183,15 @@ mod self_tests {
 /// The AMD architectures every kernel is compiled and linked for.
 pub const GFX_ARCHS: [&str; 5] = ["gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1201"];
 
-/// Whether `ld.lld` is there; outside CI its absence skips the AMD checks with a printed reason.
+/// Whether AMD code objects can be linked (`ld.lld` is there, or the linker is built in);
+/// outside CI its absence skips the AMD checks with a printed reason.
 pub fn lld_available() -> bool {
-    match anygpu::compiler::target::amdgpu::find_lld() {
+    match anygpu::compiler::target::amdgpu::linker_available() {
         Ok(_) => true,
         Err(e) => {
             assert!(std::env::var_os("CI").is_none(), "CI: {e}");
-            eprintln!("skipping AMD checks: {e}");
+            static SAID: std::sync::Once = std::sync::Once::new();
+            SAID.call_once(|| skip!("AMD checks: {e}"));
             false
         }
     }

@@ -294,9 +294,19 @@ pub fn find_lld() -> Result<PathBuf> {
     })
 }
 
-/// Links an AMDGPU object file into a code object with `ld.lld -shared`.
+/// Whether this build can link AMD code objects: always with the linker built in
+/// (`embedded-lld`), else when [`find_lld`] finds `ld.lld`.
+pub fn linker_available() -> Result<()> {
+    if cfg!(feature = "embedded-lld") {
+        Ok(())
+    } else {
+        find_lld().map(|_| ())
+    }
+}
+
+/// Links an AMDGPU object file into a code object with `ld.lld -shared`: in this process when
+/// the linker is built in, else by running `ld.lld`.
 fn link(object: &[u8]) -> Result<Vec<u8>> {
-    let lld = find_lld()?;
     static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!("anygpu-amdgpu-{}-{n}", std::process::id()));
@@ -309,6 +319,19 @@ fn link(object: &[u8]) -> Result<Vec<u8>> {
     let (obj, out) = (dir.join("kernel.o"), dir.join("kernel.hsaco"));
     let result = (|| {
         std::fs::write(&obj, object).map_err(io)?;
+        #[cfg(feature = "embedded-lld")]
+        {
+            use super::lld_ffi::{link, Linked};
+            let (o, i) = (out.to_string_lossy(), obj.to_string_lossy());
+            match link(&["-shared", "-o", &o, &i]) {
+                Linked::Ran(Ok(())) => return std::fs::read(&out).map_err(io),
+                Linked::Ran(Err(printed)) => {
+                    return Err(ice(format!("lld could not link the AMDGPU object: {}", printed.trim())))
+                }
+                Linked::Unavailable => {} // an earlier failure broke lld's state: run ld.lld instead
+            }
+        }
+        let lld = find_lld()?;
         let run = Command::new(&lld)
             .arg("-shared")
             .arg("-o")

@@ -4,6 +4,8 @@
 pub mod amdgpu;
 mod effort;
 pub mod host;
+#[cfg(feature = "embedded-lld")]
+mod lld_ffi;
 pub mod nvptx;
 mod stop_polls;
 
