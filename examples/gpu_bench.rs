@@ -15,10 +15,9 @@
 #[path = "../benches/support/cuda_peers.rs"]
 mod cuda_peers;
 
-use std::fmt::Write as _;
 use std::time::Duration;
 
-use anygpu::{available_devices, select_device, DeviceKind, GpuContext, KernelSource, LaunchConfig};
+use anygpu::{available_devices, select_device, DeviceKind, DeviceType, GpuContext, KernelSource, LaunchConfig};
 
 /// One timed kernel on one device.
 struct Row {
@@ -61,22 +60,35 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
     let mut rows = Vec::new();
     for info in available_devices() {
         let ctx = select_device(info.id)?;
-        let sizes = if quick || info.kind == DeviceKind::Cpu {
-            Sizes {
-                elements: 1 << 22,
-                matmul: 512,
-            }
-        } else {
-            Sizes {
-                elements: 1 << 26,
-                matmul: 4096,
-            }
+        let small = Sizes {
+            elements: 1 << 22,
+            matmul: 512,
         };
+        let large = Sizes {
+            elements: 1 << 26,
+            matmul: 4096,
+        };
+        // CPUs and GPUs emulated in software get the small sizes; a GPU whose limits refuse the
+        // large buffers (WebGPU's default storage binding is 128 MiB) runs the small ones instead.
+        let software = info.kind == DeviceKind::Cpu || info.device_type == DeviceType::SoftwareGpu;
         let device = format!("{} ({})", info.id, info.name);
         eprintln!("gpu-bench: {device}");
-        rows.push(vector_add(&ctx, &device, sizes.elements)?);
-        rows.push(matmul(&ctx, &device, sizes.matmul)?);
-        rows.push(reduce(&ctx, &device, sizes.elements)?);
+        let sizes = if quick || software {
+            rows.extend(anygpu_rows(&ctx, &device, &small)?);
+            small
+        } else {
+            match anygpu_rows(&ctx, &device, &large) {
+                Ok(done) => {
+                    rows.extend(done);
+                    large
+                }
+                Err(e) => {
+                    eprintln!("gpu-bench: {device}: {e}; running the small sizes instead");
+                    rows.extend(anygpu_rows(&ctx, &device, &small)?);
+                    small
+                }
+            }
+        };
         if info.kind == DeviceKind::Cuda {
             match cuda_peers::Peers::new(info.id.index) {
                 Ok(peers) => {
@@ -115,23 +127,22 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
         );
     }
     if let Some(path) = json_path {
-        let mut json = String::from("[\n");
-        for (i, r) in rows.iter().enumerate() {
-            let _ = writeln!(
-                json,
-                "  {{\"device\": {:?}, \"kernel\": {:?}, \"size\": {:?}, \"implementation\": {:?}, \"median_ms\": {:.4}, \"best_ms\": {:.4}, \"rate\": {:.2}, \"unit\": \"{}/s\"}}{}",
-                r.device,
-                r.kernel,
-                r.size,
-                r.implementation,
-                ms(r.median),
-                ms(r.best),
-                r.work / r.median.as_secs_f64(),
-                r.unit,
-                if i + 1 < rows.len() { "," } else { "" }
-            );
-        }
-        json.push_str("]\n");
+        let json: Vec<serde_json::Value> = rows
+            .iter()
+            .map(|r| {
+                serde_json::json!({
+                    "device": r.device,
+                    "kernel": r.kernel,
+                    "size": r.size,
+                    "implementation": r.implementation,
+                    "median_ms": ms(r.median),
+                    "best_ms": ms(r.best),
+                    "rate": r.work / r.median.as_secs_f64(),
+                    "unit": format!("{}/s", r.unit),
+                })
+            })
+            .collect();
+        let json = serde_json::to_string_pretty(&json)?;
         std::fs::write(&path, json).map_err(|e| format!("writing {path}: {e}"))?;
     }
     Ok(())
@@ -196,9 +207,28 @@ fn vector_add(ctx: &GpuContext, device: &str, n: usize) -> Result<Row, Box<dyn s
     Ok(row(device, name, size, "anygpu (WGSL)", times, work, unit))
 }
 
-fn matmul(ctx: &GpuContext, device: &str, size: usize) -> Result<Row, Box<dyn std::error::Error>> {
-    let kernel =
-        ctx.compile_kernel(&KernelSource::wgsl(cuda_peers::MATMUL_WGSL).file_name("shaders/matmul_tiled.wgsl"))?;
+/// anygpu's kernels on one device at `sizes`.
+fn anygpu_rows(ctx: &GpuContext, device: &str, sizes: &Sizes) -> Result<Vec<Row>, Box<dyn std::error::Error>> {
+    Ok(vec![
+        vector_add(ctx, device, sizes.elements)?,
+        matmul(ctx, device, sizes.matmul, true)?,
+        matmul(ctx, device, sizes.matmul, false)?,
+        reduce(ctx, device, sizes.elements)?,
+    ])
+}
+
+/// The tiled matmul, with anygpu's bounds checks (`checked`) or without them, to show what the
+/// checks cost on each device.
+fn matmul(ctx: &GpuContext, device: &str, size: usize, checked: bool) -> Result<Row, Box<dyn std::error::Error>> {
+    let source = KernelSource::wgsl(cuda_peers::MATMUL_WGSL).file_name("shaders/matmul_tiled.wgsl");
+    // SAFETY: the shader compares every global index with the matrix sizes itself, and its
+    // workgroup tiles are indexed by local ids below the tile size.
+    let source = if checked {
+        source
+    } else {
+        unsafe { source.without_bounds_checks() }
+    };
+    let kernel = ctx.compile_kernel(&source)?;
     let (host_a, host_b) = cuda_peers::matmul_inputs(size);
     let a = ctx.upload(&host_a)?;
     let b = ctx.upload(&host_b)?;
@@ -209,7 +239,12 @@ fn matmul(ctx: &GpuContext, device: &str, size: usize) -> Result<Row, Box<dyn st
     let times = time(|| ctx.launch_timed(&kernel, config, &[&a, &b, &c, &dims]))?;
     cuda_peers::check_matmul(&host_a, &host_b, &ctx.download(&c)?, size)?;
     let (name, size_text, work, unit) = describe(cuda_peers::Kernel::Matmul, size);
-    Ok(row(device, name, size_text, "anygpu (WGSL)", times, work, unit))
+    let implementation = if checked {
+        "anygpu (WGSL)"
+    } else {
+        "anygpu (WGSL, bounds checks off)"
+    };
+    Ok(row(device, name, size_text, implementation, times, work, unit))
 }
 
 fn reduce(ctx: &GpuContext, device: &str, n: usize) -> Result<Row, Box<dyn std::error::Error>> {

@@ -19,6 +19,7 @@
 # binaries import (under the same `LLVM_19.1` symbol version Debian's library uses), with only the
 # X86, NVPTX and AMDGPU back ends. `ldd -r` on every binary against it must find every symbol.
 set -euo pipefail
+command -v patchelf >/dev/null || { echo "gpu-bundle: needs patchelf (scripts/setup.sh installs it)" >&2; exit 1; }
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
 LLVM_CONFIG=${LLVM_CONFIG:-/usr/lib/llvm-19/bin/llvm-config}
@@ -44,6 +45,11 @@ for line in open(sys.argv[1]):
         shutil.copy(m["executable"], f"{sys.argv[2]}/{m['target']['name']}")
 EOF
 strip "$KIT"/bin/* "$KIT"/tests/*
+# The binaries find the kit's libLLVM through their own RUNPATH, not LD_LIBRARY_PATH, which
+# would leak into programs they start (an `ld.lld` of the machine's own LLVM 19, say).
+for f in "$KIT"/bin/* "$KIT"/tests/*; do
+    patchelf --set-rpath '$ORIGIN/../lib' "$f"
+done
 
 say "linking lib/libLLVM.so.19.1 from LLVM's static archives"
 syms=$(mktemp)
@@ -61,7 +67,7 @@ strip --strip-unneeded "$KIT/lib/libLLVM.so.19.1"
 rm -f "$syms" "$map"
 
 for f in "$KIT"/bin/* "$KIT"/tests/*; do
-    if LD_LIBRARY_PATH="$KIT/lib" ldd -r "$f" 2>&1 | grep -E 'not found|undefined symbol'; then
+    if ldd -r "$f" 2>&1 | grep -E 'not found|undefined symbol'; then
         say "$f does not resolve against the kit's libLLVM"
         exit 1
     fi

@@ -15,7 +15,6 @@ KIT=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 OUTDIR=$(mkdir -p "${1:-.}" && cd "${1:-.}" && pwd)
 LOGS="$OUTDIR/gpu-check-logs"
 mkdir -p "$LOGS"
-export LD_LIBRARY_PATH="$KIT/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-/tmp}"
 unset CI   # the kit's tests skip (and say why) what needs this project's build tools
 # A GPU that CUDA or ROCm lists is also run through wgpu (Vulkan), checking both paths on it.
@@ -29,7 +28,8 @@ results="$LOGS/results.tsv"   # suite <TAB> device <TAB> test <TAB> ok|FAILED|ig
 
 "$KIT/bin/anygpu" devices >"$LOGS/devices.txt" 2>&1
 devices=$(awk 'NR > 1 && $1 ~ /^[a-z]+:[0-9]+$/ { print $1 }' "$LOGS/devices.txt")
-gpus=$(echo "$devices" | grep -v '^cpu:' || true)
+# GPUs: CUDA and ROCm devices, and wgpu adapters that are not emulated on the CPU (lavapipe).
+gpus=$(awk 'NR > 1 && $1 ~ /^(cuda|rocm):/ { print $1 } NR > 1 && $1 ~ /^wgpu:/ && !/Vulkan Cpu|Cpu$/ { print $1 }' "$LOGS/devices.txt")
 driver=$( (nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null || true) | head -1)
 
 # run_suite SUITE DEVICE: runs tests/SUITE (restricted to DEVICE unless it is `all`) and appends
@@ -69,7 +69,7 @@ skips=$(cat "$LOGS"/*.log | grep -c '^skipping' || true)
     echo "- anygpu commit: $(cat "$KIT/COMMIT")"
     echo "- host: $(uname -srm); driver: ${driver:-no NVIDIA driver answered}"
     if [ -z "$gpus" ]; then
-        echo "- **no GPU found**: only the CPU device ran (GPU-only tests report themselves skipped)"
+        echo "- **no GPU found**: the checks ran on the CPU device and any GPU emulated in software (lavapipe); the GPU-only tests report themselves skipped"
     fi
     echo "- tests: $passed passed, $failed failed; $skips skip notices (see the logs)"
     echo

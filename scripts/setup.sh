@@ -10,20 +10,28 @@
 # Idempotent: when everything is already there it installs nothing and touches no package list.
 # Run as root, or as a user who may use sudo.
 #
-#   scripts/setup.sh            install what is missing
-#   scripts/setup.sh --check    only report what is missing (exit 1 if anything is)
+#   scripts/setup.sh            install what is missing for building, running and testing
+#   scripts/setup.sh --run      only what building and running anygpu needs: LLVM 19 and lld,
+#                               the Vulkan loader and lavapipe, a C toolchain and Rust
+#   scripts/setup.sh --check    only report what is missing (exit 1 if anything is); with --run
+#                               for the run set
 set -euo pipefail
 
 MIN_RUST=1.85
 LLVM=/usr/lib/llvm-19
-APT_PACKAGES=(llvm-19-dev libpolly-19-dev lld-19 liblld-19-dev zlib1g-dev libzstd-dev libxml2-dev mesa-vulkan-drivers libvulkan1 libamdhip64-5 chromium chromium-driver)
+RUN_PACKAGES=(llvm-19-dev libpolly-19-dev lld-19 zlib1g-dev libzstd-dev libxml2-dev mesa-vulkan-drivers libvulkan1)
+TEST_PACKAGES=(liblld-19-dev libamdhip64-5 chromium chromium-driver patchelf)
 
 check_only=0
-case "${1:-}" in
-  --check) check_only=1 ;;
-  "") ;;
-  *) echo "usage: $0 [--check]" >&2; exit 2 ;;
-esac
+mode=test
+for arg in "$@"; do
+  case "$arg" in
+    --check) check_only=1 ;;
+    --run) mode=run ;;
+    *) echo "usage: $0 [--run] [--check]" >&2; exit 2 ;;
+  esac
+done
+if [ $mode = run ]; then APT_PACKAGES=("${RUN_PACKAGES[@]}"); else APT_PACKAGES=("${RUN_PACKAGES[@]}" "${TEST_PACKAGES[@]}"); fi
 
 say() { echo "setup: $*" >&2; }
 
@@ -52,20 +60,24 @@ need "$LLVM/bin/llvm-config"                   llvm-19-dev
 need "$LLVM/lib/libLLVM.so"                    llvm-19-dev
 need "$LLVM/lib/libPolly.a"                    libpolly-19-dev
 need /usr/bin/ld.lld-19                        lld-19
-# lld as a library: the self-contained binary (scripts/build-release.sh) links it in
-need "$LLVM/lib/liblldELF.a"                   liblld-19-dev
 need /usr/include/zlib.h                       zlib1g-dev
 need /usr/include/zstd.h                       libzstd-dev
 need /usr/include/libxml2/libxml/parser.h      libxml2-dev
 need cc                                        build-essential
-# lavapipe, Mesa's Vulkan driver on the CPU: the wgpu backend's tests run on it
+# lavapipe, Mesa's Vulkan driver on the CPU: wgpu devices work (and its tests run) without a GPU
 need /usr/share/vulkan/icd.d/lvp_icd.x86_64.json mesa-vulkan-drivers
 need /usr/lib/x86_64-linux-gnu/libvulkan.so.1  libvulkan1
-# the HIP runtime (ROCm 5.2): the ROCm backend's tests load it and see no GPU
-need /usr/lib/x86_64-linux-gnu/libamdhip64.so.5 libamdhip64-5
-# a real browser with WebGPU, driven by the browser test of the wasm demo
-need /usr/bin/chromium                         chromium
-need /usr/bin/chromedriver                     chromium-driver
+if [ $mode = test ]; then
+  # lld as a library: the self-contained binary (scripts/build-release.sh) links it in
+  need "$LLVM/lib/liblldELF.a"                   liblld-19-dev
+  # sets the GPU check kit's library path (scripts/gpu-bundle.sh)
+  need patchelf                                  patchelf
+  # the HIP runtime (ROCm 5.2): the ROCm backend's tests load it and see no GPU
+  need /usr/lib/x86_64-linux-gnu/libamdhip64.so.5 libamdhip64-5
+  # a real browser with WebGPU, driven by the browser test of the wasm demo
+  need /usr/bin/chromium                         chromium
+  need /usr/bin/chromedriver                     chromium-driver
+fi
 
 # NVIDIA's assembler and compiler from PyPI, in a venv inside the project (.tools is git-ignored).
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -75,6 +87,7 @@ wheels_ok=1
 for f in cuda_nvcc/bin/ptxas cuda_nvrtc/lib/libnvrtc.so.12 cu13/bin/cuobjdump cu13/bin/nvdisasm; do
   ls "$VENV"/lib/python3*/site-packages/nvidia/$f >/dev/null 2>&1 || wheels_ok=0
 done
+[ $mode = run ] && wheels_ok=1   # only the tests and benchmarks use them
 if [ $wheels_ok = 0 ]; then
   missing+=("NVIDIA wheels ${NV_WHEELS[*]} (ptxas, NVRTC, cuobjdump, nvdisasm) in .tools/venv")
   command -v python3 >/dev/null 2>&1 || extra+=(python3)
@@ -100,7 +113,9 @@ fi
 
 # The browser target: the test suite checks that the crate builds for it (wgpu backend alone).
 wasm_ok=0
-if command -v rustup >/dev/null 2>&1 && rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+if [ $mode = run ]; then
+  wasm_ok=1   # only the tests and the wasm demo build for the browser
+elif command -v rustup >/dev/null 2>&1 && rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
   wasm_ok=1
 else
   missing+=("Rust target wasm32-unknown-unknown (rustup)")
@@ -109,11 +124,15 @@ fi
 # wasm-bindgen-cli at exactly the version of the wasm-bindgen crate wgpu uses (the wasm demo).
 WASM_BINDGEN_VERSION=$(grep -A1 '^name = "wasm-bindgen"$' "$ROOT/Cargo.lock" | sed -n 's/^version = "\(.*\)"$/\1/p')
 wbg_ok=1
-if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\$"; then
+if [ $mode = test ] && ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\$"; then
   wbg_ok=0
   missing+=("wasm-bindgen-cli $WASM_BINDGEN_VERSION (cargo install)")
 fi
 
+if [ ${#missing[@]} -eq 0 ] && [ $mode = run ]; then
+  say "everything running anygpu needs is installed (LLVM 19, lld 19, lavapipe, libraries, C toolchain, Rust $(rustc --version | awk '{print $2}'))"
+  exit 0
+fi
 if [ ${#missing[@]} -eq 0 ]; then
   say "everything anygpu needs is installed (LLVM 19, lld 19, lavapipe, libraries, C toolchain, Rust $(rustc --version | awk '{print $2}') with wasm32, ptxas/NVRTC wheels, HIP runtime, Chromium, wasm-bindgen-cli)"
   exit 0
@@ -137,7 +156,12 @@ if [ $rust_ok = 0 ]; then
     "$rustup_bin" default stable
   else
     say "installing Rust with rustup (https://rustup.rs)"
-    curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal --default-toolchain stable
+    # rustup-init itself, as https://sh.rustup.rs would fetch it (that host is not always reachable)
+    init=$(mktemp)
+    curl --proto '=https' --tlsv1.2 -sSf -o "$init" "https://static.rust-lang.org/rustup/dist/$(uname -m)-unknown-linux-gnu/rustup-init"
+    chmod +x "$init"
+    "$init" -y --profile minimal --default-toolchain stable
+    rm -f "$init"
   fi
   # The shell that ran this script does not see ~/.cargo/bin yet: put the tools on its PATH.
   if ! command -v cargo >/dev/null 2>&1 || ! version_ge "$(rustc --version | awk '{print $2}')" "$MIN_RUST"; then

@@ -895,7 +895,6 @@ fn scalar_bits(t: BasicTypeEnum) -> u32 {
     }
 }
 
-/// A constant array of `elem`s: inkwell builds one per element kind.
 /// Whether `ty` is or holds a 3-lane vector (see `memory_image`).
 fn has_three_lane_vector(ty: BasicTypeEnum<'_>) -> bool {
     match ty {
@@ -924,6 +923,7 @@ fn widened_type(ty: BasicTypeEnum<'_>) -> BasicTypeEnum<'_> {
     }
 }
 
+/// A constant array of `elem`s: inkwell builds one per element kind.
 fn const_array<'ctx>(
     elem: BasicTypeEnum<'ctx>,
     vals: &[BasicValueEnum<'ctx>],
