@@ -157,11 +157,12 @@ if [ $rust_ok = 0 ]; then
   else
     say "installing Rust with rustup (https://rustup.rs)"
     # rustup-init itself, as https://sh.rustup.rs would fetch it (that host is not always reachable)
-    init=$(mktemp)
-    curl --proto '=https' --tlsv1.2 -sSf -o "$init" "https://static.rust-lang.org/rustup/dist/$(uname -m)-unknown-linux-gnu/rustup-init"
-    chmod +x "$init"
-    "$init" -y --profile minimal --default-toolchain stable
-    rm -f "$init"
+    # (it must be called `rustup-init`: rustup decides what to be from its own file name)
+    dir=$(mktemp -d)
+    curl --proto '=https' --tlsv1.2 -sSf -o "$dir/rustup-init" "https://static.rust-lang.org/rustup/dist/$(uname -m)-unknown-linux-gnu/rustup-init"
+    chmod +x "$dir/rustup-init"
+    "$dir/rustup-init" -y --profile minimal --default-toolchain stable
+    rm -rf "$dir"
   fi
   # The shell that ran this script does not see ~/.cargo/bin yet: put the tools on its PATH.
   if ! command -v cargo >/dev/null 2>&1 || ! version_ge "$(rustc --version | awk '{print $2}')" "$MIN_RUST"; then
