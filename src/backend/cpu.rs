@@ -154,9 +154,21 @@ impl Backend for CpuBackend {
         let want = bytes as u64;
         // Before reserving: a size that cannot be laid out must not leave the accounting short.
         let layout = self.layout(bytes)?;
-        let reserved = self.used.fetch_update(Ordering::AcqRel, Ordering::Acquire, |used| {
-            used.checked_add(want).filter(|&n| n <= total)
-        });
+        // A compare-exchange loop (what `fetch_update` does; newer Rust deprecates that name and
+        // the replacement is too new for this crate's minimum Rust).
+        let mut used = self.used.load(Ordering::Acquire);
+        let reserved = loop {
+            let Some(next) = used.checked_add(want).filter(|&n| n <= total) else {
+                break Err(used);
+            };
+            match self
+                .used
+                .compare_exchange_weak(used, next, Ordering::AcqRel, Ordering::Acquire)
+            {
+                Ok(_) => break Ok(()),
+                Err(now) => used = now,
+            }
+        };
         if let Err(used) = reserved {
             return Err(GpuError::OutOfMemory {
                 device: format!("{} ({})", self.info.id, self.info.name),
