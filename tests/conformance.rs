@@ -913,6 +913,87 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     }));
 }
 
+/// sin, cos, exp, log... on f64: libm on the CPU, anygpu's own f64 code on CUDA and ROCm (the GPUs
+/// have no f64 approximations). WGSL states no f64 accuracy; the bound is what anygpu claims: a
+/// few ULP, and for pow the error that exp2(y · log2 x) scales by |y · log2 x|. wgpu refuses these
+/// kernels (Vulkan's GLSL.std.450 has no f64 transcendentals; `tests/wgpu_backend.rs`).
+#[test]
+fn f64_transcendentals() {
+    const LABELS: [&str; 10] = [
+        "sin", "cos", "exp", "log", "log2", "exp2", "pow", "atan", "atan2", "tanh",
+    ];
+    run(Case::new(
+        "f64_transcendentals",
+        r#"
+@group(0) @binding(0) var<storage, read> a: array<f64>;
+@group(0) @binding(1) var<storage, read> b: array<f64>;
+@group(0) @binding(2) var<storage, read_write> out: array<f64>;
+
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
+    let i = gid.x;
+    if i >= arrayLength(&a) { return; }
+    let x = a[i];
+    let y = b[i];
+    let o = i * 10u;
+    out[o + 0u] = sin(x);
+    out[o + 1u] = cos(x);
+    out[o + 2u] = exp(x);
+    out[o + 3u] = log(y);
+    out[o + 4u] = log2(y);
+    out[o + 5u] = exp2(x);
+    out[o + 6u] = pow(y, x / 4.0);
+    out[o + 7u] = atan(x);
+    out[o + 8u] = atan2(x, y - 50.0);
+    out[o + 9u] = tanh(x);
+}
+"#,
+    )
+    .known_divergence(|info| {
+        (info.kind == anygpu::DeviceKind::Wgpu).then_some("wgpu refuses f64 transcendental functions (Vulkan has none)")
+    })
+    .inputs(|rng, _| {
+        let n = rand_len(rng);
+        let a: Vec<f64> = (0..n).map(|_| rng.random_range(-20.0..20.0)).collect();
+        let b: Vec<f64> = (0..n).map(|_| rng.random_range(0.01..100.0)).collect();
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![Buf::input(a), Buf::input(b), Buf::out_f64(n * 10)],
+        )
+    })
+    .reference(|inp, _| {
+        let (mut out, mut tols) = (Vec::new(), Vec::new());
+        for (&x, &y) in inp.f64s(0).iter().zip(inp.f64s(1)) {
+            let t = (x / 4.0) * y.log2();
+            out.extend([
+                x.sin(),
+                x.cos(),
+                x.exp(),
+                y.ln(),
+                y.log2(),
+                x.exp2(),
+                (t).exp2(),
+                x.atan(),
+                x.atan2(y - 50.0),
+                x.tanh(),
+            ]);
+            tols.extend([
+                Tol::ulps(4.0),
+                Tol::ulps(4.0),
+                Tol::ulps(4.0),
+                Tol::ulps(4.0),
+                Tol::ulps(4.0),
+                Tol::ulps(4.0),
+                Tol::ulps(8.0 + 2.0 * t.abs()),
+                Tol::ulps(16.0),
+                Tol::ulps(16.0),
+                Tol::ulps(16.0),
+            ]);
+        }
+        vec![Check::float_each(2, out, tols).labels(&LABELS)]
+    }));
+}
+
 // =============================================================================================
 // Vectors and matrices
 // =============================================================================================

@@ -260,3 +260,24 @@ fn threads_sharing_a_context_all_get_their_downloads() {
         });
     }
 }
+
+/// Vulkan's SPIR-V math has no f64 transcendental functions: drivers computed `sin` of an f64 as
+/// garbage without an error. anygpu refuses such a kernel on wgpu, naming the function.
+#[test]
+fn f64_transcendentals_are_refused_not_miscomputed() {
+    let src = KernelSource::wgsl(
+        "@group(0) @binding(0) var<storage, read_write> x: array<f64>;
+         fn helper(v: f64) -> f64 { return exp(v); }
+         @compute @workgroup_size(1) fn main() { x[1] = helper(x[0]); }",
+    );
+    for ctx in wgpu_contexts() {
+        let Err(e) = ctx.compile_kernel(&src) else {
+            panic!("{}: an f64 exp compiled", ctx.info().id)
+        };
+        let text = e.to_string();
+        assert!(
+            matches!(e, GpuError::NotSupported(_)) && text.contains("Exp") && text.contains("f64"),
+            "{text}"
+        );
+    }
+}

@@ -618,6 +618,54 @@ fn required_features(module: &naga::Module, uses_subgroups: bool) -> wgpu::Featu
     f
 }
 
+/// The first transcendental function the kernel applies to f64 values, if any (in its entry
+/// point or any helper): GLSL.std.450 defines those for 16- and 32-bit floats only.
+fn f64_transcendental(front: &FrontModule) -> Option<naga::MathFunction> {
+    use naga::MathFunction as M;
+    let module = &front.module;
+    let functions = module
+        .functions
+        .iter()
+        .map(|(h, f)| (f, &front.info[h]))
+        .chain(std::iter::once((
+            &module.entry_points[front.entry_index].function,
+            front.info.get_entry_point(front.entry_index),
+        )));
+    for (function, info) in functions {
+        for (h, e) in function.expressions.iter() {
+            let naga::Expression::Math { fun, .. } = *e else {
+                continue;
+            };
+            let transcendental = matches!(
+                fun,
+                M::Sin
+                    | M::Cos
+                    | M::Tan
+                    | M::Asin
+                    | M::Acos
+                    | M::Atan
+                    | M::Atan2
+                    | M::Sinh
+                    | M::Cosh
+                    | M::Tanh
+                    | M::Asinh
+                    | M::Acosh
+                    | M::Atanh
+                    | M::Exp
+                    | M::Exp2
+                    | M::Log
+                    | M::Log2
+                    | M::Pow
+            );
+            let scalar = info[h].ty.inner_with(&module.types).scalar();
+            if transcendental && scalar.is_some_and(|s| s.kind == naga::ScalarKind::Float && s.width == 8) {
+                return Some(fun);
+            }
+        }
+    }
+    None
+}
+
 /// Whether the entry point uses subgroup built-ins or operations.
 fn uses_subgroups(front: &FrontModule) -> bool {
     let ep = &front.module.entry_points[front.entry_index];
@@ -783,6 +831,14 @@ impl Backend for WgpuBackend {
                 self.info.id,
                 self.info.name,
                 l.max_compute_workgroup_storage_size
+            )));
+        }
+        if let Some(fun) = f64_transcendental(front) {
+            return Err(GpuError::NotSupported(format!(
+                "kernel `{}` calls {fun:?} on f64 values, which Vulkan's SPIR-V math (GLSL.std.450) \
+                 defines for f16 and f32 only (drivers give wrong results silently); run it on a cpu, \
+                 cuda or rocm device, or compute it in f32",
+                front.signature.entry
             )));
         }
         let needed = required_features(&front.module, uses_subgroups(front));

@@ -10,9 +10,9 @@
 //! `atan2`, ...), rearranged where the naive form overflows or cancels: `tanh` of a large value is
 //! ±1, not NaN; `sinh`/`cosh` stay finite as long as the result is; `asinh`/`acosh` of a huge value
 //! use log(2|x|); `asin`/`acos` near ±1 use (1-x)(1+x); `sinh`/`tanh` of a tiny value are x. `atan` is a minimax polynomial (error below 1e-5, well within WGSL's
-//! 4096 ULP). f16 is computed in f32. f64 has no hardware approximation on either vendor: those
-//! functions are refused with a clear message rather than computed at f32 precision behind the
-//! user's back.
+//! 4096 ULP). f16 is computed in f32. f64 has no hardware approximation on either vendor: the same
+//! formulas run on f64 primitives computed in software (`gpu_math_f64.rs`), to a few ULP, rather
+//! than at f32 precision behind the user's back.
 
 use inkwell::types::BasicTypeEnum;
 use inkwell::values::BasicValueEnum;
@@ -56,9 +56,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             t => t,
         };
         if float_bits(elem) == 64 {
-            return Err(unsupported(format!(
-                "{fun:?} on f64 values on GPUs (the hardware has no f64 approximation and anygpu does not ship the vendors' device libraries); compute it in f32"
-            )));
+            return self.per_lane(args, |s, lane| s.float_math(fun, lane)).map(Some);
         }
         self.per_lane(args, |s, lane| {
             let ty = lane[0].get_type();
@@ -73,7 +71,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     }
                 })
                 .collect();
-            let r = s.f32_math(fun, &wide)?;
+            let r = s.float_math(fun, &wide)?;
             Ok(if ty == f32t {
                 r
             } else {
@@ -83,29 +81,58 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         .map(Some)
     }
 
-    /// One f32 lane of `fun`.
-    fn f32_math(&self, fun: M, a: &[BasicValueEnum<'ctx>]) -> Result<BasicValueEnum<'ctx>> {
+    /// One f32 or f64 lane of `fun`: f32 on the hardware primitives, f64 on software ones.
+    fn float_math(&self, fun: M, a: &[BasicValueEnum<'ctx>]) -> Result<BasicValueEnum<'ctx>> {
         let x = a[0];
-        let c = |v: f64| -> BasicValueEnum<'ctx> { self.cx.f32_type().const_float(v).into() };
+        let is64 = float_bits(x.get_type()) == 64;
+        let c = |v: f64| self.float_const(x, v);
         let mul = |p: BasicValueEnum<'ctx>, q: BasicValueEnum<'ctx>| ops::binop(&self.b, Op::LLVMFMul, p, q);
         let add = |p: BasicValueEnum<'ctx>, q: BasicValueEnum<'ctx>| ops::binop(&self.b, Op::LLVMFAdd, p, q);
         let sub = |p: BasicValueEnum<'ctx>, q: BasicValueEnum<'ctx>| ops::binop(&self.b, Op::LLVMFSub, p, q);
         let div = |p: BasicValueEnum<'ctx>, q: BasicValueEnum<'ctx>| ops::binop(&self.b, Op::LLVMFDiv, p, q);
         let nv = |name: &str, v: BasicValueEnum<'ctx>| self.hw_f32(name, v);
-        let exp2 = |v: BasicValueEnum<'ctx>| nv("ex2.approx.f", v);
-        let log2 = |v: BasicValueEnum<'ctx>| nv("lg2.approx.f", v);
-        let exp = |v: BasicValueEnum<'ctx>| exp2(mul(v, c(std::f64::consts::LOG2_E)));
-        let log =
-            |v: BasicValueEnum<'ctx>| -> Result<BasicValueEnum<'ctx>> { Ok(mul(log2(v)?, c(std::f64::consts::LN_2))) };
+        let exp2 = |v: BasicValueEnum<'ctx>| if is64 { self.exp2_f64(v) } else { nv("ex2.approx.f", v) };
+        let log2 = |v: BasicValueEnum<'ctx>| if is64 { self.log2_f64(v) } else { nv("lg2.approx.f", v) };
+        let exp = |v: BasicValueEnum<'ctx>| {
+            if is64 {
+                self.exp_f64(v)
+            } else {
+                exp2(mul(v, c(std::f64::consts::LOG2_E)))
+            }
+        };
+        let log = |v: BasicValueEnum<'ctx>| -> Result<BasicValueEnum<'ctx>> {
+            if is64 {
+                self.log_f64(v)
+            } else {
+                Ok(mul(log2(v)?, c(std::f64::consts::LN_2)))
+            }
+        };
+        let sin = |v: BasicValueEnum<'ctx>| {
+            if is64 {
+                self.sincos_f64(v, true)
+            } else {
+                nv("sin.approx.f", v)
+            }
+        };
+        let cos = |v: BasicValueEnum<'ctx>| {
+            if is64 {
+                self.sincos_f64(v, false)
+            } else {
+                nv("cos.approx.f", v)
+            }
+        };
+        // Where sqrt(x² + 1) is |x| to the type's precision (and x² may overflow): 2^12 in f32,
+        // 2^27 in f64.
+        let huge = c(if is64 { 2f64.powi(27) } else { 4096.0 });
         let sqrt = |v: BasicValueEnum<'ctx>| self.call_intr("llvm.sqrt", &[v.get_type()], &[v]);
         let abs = |v: BasicValueEnum<'ctx>| self.call_intr("llvm.fabs", &[v.get_type()], &[v]);
         let copysign = |m: BasicValueEnum<'ctx>, s: BasicValueEnum<'ctx>| {
             self.call_intr("llvm.copysign", &[s.get_type()], &[m, s])
         };
         Ok(match fun {
-            M::Sin => nv("sin.approx.f", x)?,
-            M::Cos => nv("cos.approx.f", x)?,
-            M::Tan => div(nv("sin.approx.f", x)?, nv("cos.approx.f", x)?),
+            M::Sin => sin(x)?,
+            M::Cos => cos(x)?,
+            M::Tan => div(sin(x)?, cos(x)?),
             M::Exp2 => exp2(x)?,
             M::Log2 => log2(x)?,
             M::Exp => exp(x)?,
@@ -133,16 +160,16 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             M::Asinh => {
                 let ax = abs(x)?;
                 let near = log(add(ax, sqrt(add(mul(x, x), c(1.0)))?))?;
-                // Past 2^12, sqrt(x² + 1) is |x| in f32, and x² may overflow: log(2|x|).
+                // Past `huge`: log(2|x|).
                 let far = add(log(ax)?, c(std::f64::consts::LN_2));
-                let huge = ops::fcmp(&self.b, FP::LLVMRealOGT, ax, c(4096.0));
+                let huge = ops::fcmp(&self.b, FP::LLVMRealOGT, ax, huge);
                 copysign(ops::select(&self.b, huge, far, near), x)?
             }
             M::Acosh => {
                 // x² - 1 as (x - 1)(x + 1): exact near 1, where x*x - 1 loses the low bits.
                 let near = log(add(x, sqrt(mul(sub(x, c(1.0)), add(x, c(1.0))))?))?;
                 let far = add(log(x)?, c(std::f64::consts::LN_2));
-                let huge = ops::fcmp(&self.b, FP::LLVMRealOGT, x, c(4096.0));
+                let huge = ops::fcmp(&self.b, FP::LLVMRealOGT, x, huge);
                 // Below 1 the formula gives -inf or a finite value for large negative x; libm
                 // (the CPU device) gives NaN, and so does this.
                 let outside = ops::fcmp(&self.b, FP::LLVMRealOLT, x, c(1.0));
@@ -150,25 +177,31 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 ops::select(&self.b, outside, c(f64::NAN), r)
             }
             M::Atanh => mul(log(div(add(c(1.0), x), sub(c(1.0), x)))?, c(0.5)),
-            M::Atan => self.atan_f32(x)?,
-            M::Atan2 => self.atan2_f32(x, a[1])?,
+            M::Atan => self.atan_any(x)?,
+            M::Atan2 => self.atan2_any(x, a[1])?,
             // sqrt(1 - x²) as sqrt((1 - x)(1 + x)): no cancellation near ±1.
-            M::Asin => self.atan2_f32(x, sqrt(mul(sub(c(1.0), x), add(c(1.0), x)))?)?,
-            M::Acos => self.atan2_f32(sqrt(mul(sub(c(1.0), x), add(c(1.0), x)))?, x)?,
+            M::Asin => self.atan2_any(x, sqrt(mul(sub(c(1.0), x), add(c(1.0), x)))?)?,
+            M::Acos => self.atan2_any(sqrt(mul(sub(c(1.0), x), add(c(1.0), x)))?, x)?,
             _ => return Err(unsupported(format!("{fun:?} on GPUs"))),
         })
     }
 
-    /// `x` itself where |x| < 2^-12 (sinh x and tanh x are x to within 2^-25 there), else `r`.
+    /// `x` itself where |x| is below 2^-12 in f32 or 2^-27 in f64 (sinh x and tanh x are x to
+    /// within the type's precision there), else `r`.
     fn tiny_is_identity(&self, x: BasicValueEnum<'ctx>, r: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
         let ax = self.call_intr("llvm.fabs", &[x.get_type()], &[x])?;
-        let tiny = ops::fcmp(
-            &self.b,
-            FP::LLVMRealOLT,
-            ax,
-            self.cx.f32_type().const_float(1.0 / 4096.0).into(),
-        );
+        let limit = if float_bits(x.get_type()) == 64 {
+            2f64.powi(-27)
+        } else {
+            1.0 / 4096.0
+        };
+        let tiny = ops::fcmp(&self.b, FP::LLVMRealOLT, ax, self.float_const(x, limit));
         Ok(ops::select(&self.b, tiny, x, r))
+    }
+
+    /// `v` as a constant of `like`'s float type.
+    fn float_const(&self, like: BasicValueEnum<'ctx>, v: f64) -> BasicValueEnum<'ctx> {
+        like.get_type().into_float_type().const_float(v).into()
     }
 
     /// One of the four hardware primitives, named by its NVVM intrinsic.
@@ -186,21 +219,25 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         self.call_intr(generic, &[v.get_type()], &[v])
     }
 
-    /// atan on [-1, 1] by an odd minimax polynomial, with atan(x) = π/2 - atan(1/x) beyond.
-    fn atan_f32(&self, x: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
-        let c = |v: f64| -> BasicValueEnum<'ctx> { self.cx.f32_type().const_float(v).into() };
+    /// atan on [-1, 1] (`atan_unit`), with atan(x) = π/2 - atan(1/x) beyond.
+    fn atan_any(&self, x: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
+        let c = |v: f64| self.float_const(x, v);
         let ax = self.call_intr("llvm.fabs", &[x.get_type()], &[x])?;
         let big = ops::fcmp(&self.b, FP::LLVMRealOGT, ax, c(1.0));
         let inv = ops::binop(&self.b, Op::LLVMFDiv, c(1.0), ax);
         let t = ops::select(&self.b, big, inv, ax);
-        let r = self.atan_poly(t)?;
+        let r = self.atan_unit(t)?;
         let flipped = ops::binop(&self.b, Op::LLVMFSub, c(std::f64::consts::FRAC_PI_2), r);
         let r = ops::select(&self.b, big, flipped, r);
         self.call_intr("llvm.copysign", &[x.get_type()], &[r, x])
     }
 
-    /// atan(t) for t in [0, 1].
-    fn atan_poly(&self, t: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
+    /// atan(t) for t in [0, 1]: an odd minimax polynomial in f32 (error below 1e-5), a series
+    /// after two half-angle steps in f64.
+    fn atan_unit(&self, t: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
+        if float_bits(t.get_type()) == 64 {
+            return self.atan_unit_f64(t);
+        }
         const COEFFS: [f64; 6] = [
             -0.01172120,
             0.05265332,
@@ -219,8 +256,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// atan2(y, x) in (-π, π], from atan of the smaller-over-larger magnitude ratio.
-    fn atan2_f32(&self, y: BasicValueEnum<'ctx>, x: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
-        let c = |v: f64| -> BasicValueEnum<'ctx> { self.cx.f32_type().const_float(v).into() };
+    fn atan2_any(&self, y: BasicValueEnum<'ctx>, x: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
+        let c = |v: f64| self.float_const(x, v);
         let ty = [x.get_type()];
         let (ax, ay) = (
             self.call_intr("llvm.fabs", &ty, &[x])?,
@@ -234,15 +271,20 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let ratio = ops::binop(&self.b, Op::LLVMFDiv, lo, hi);
         let ratio = ops::select(&self.b, equal, c(1.0), ratio);
         let t = ops::select(&self.b, zero, c(0.0), ratio);
-        let mut r = self.atan_poly(t)?;
+        let mut r = self.atan_unit(t)?;
         let steep = ops::fcmp(&self.b, FP::LLVMRealOGT, ay, ax);
         let flipped = ops::binop(&self.b, Op::LLVMFSub, c(std::f64::consts::FRAC_PI_2), r);
         r = ops::select(&self.b, steep, flipped, r);
         // x < 0 (including -0.0): the left half-plane.
-        let xbits = self.b.build_bit_cast(x, self.cx.i32_type(), "")?.into_int_value();
+        let int = if float_bits(x.get_type()) == 64 {
+            self.cx.i64_type()
+        } else {
+            self.cx.i32_type()
+        };
+        let xbits = self.b.build_bit_cast(x, int, "")?.into_int_value();
         let negative = self
             .b
-            .build_int_compare(inkwell::IntPredicate::SLT, xbits, self.i32(0), "")?;
+            .build_int_compare(inkwell::IntPredicate::SLT, xbits, int.const_zero(), "")?;
         let left = ops::binop(&self.b, Op::LLVMFSub, c(std::f64::consts::PI), r);
         r = ops::select(&self.b, negative.into(), left, r);
         // NaN in, NaN out.

@@ -391,3 +391,281 @@ fn pow_is_exp2_of_y_log2_x_on_every_lowering() {
         }
     }
 }
+
+// ------------------------------------------------------------------------------------------------
+// f64: the software primitives of `gpu_math_f64.rs` and the formulas on them, against Rust's f64
+// functions (the C library's, correctly rounded or within an ULP). WGSL states no f64 accuracy
+// (f64 is a naga extension); these bounds are what the implementation claims: a few ULP for the
+// primitives, and for the inherited functions the interval their formula gives.
+
+/// One f64 ULP at the magnitude of `v` (the smallest subnormal at 0).
+fn ulp64(v: f64) -> f64 {
+    let a = v.abs().min(f64::MAX);
+    f64::from_bits(a.to_bits() + 1) - a
+}
+
+fn exp_interval64(v: f64) -> (f64, f64) {
+    let e = v.exp();
+    if e.is_infinite() {
+        return (f64::MAX, f64::INFINITY);
+    }
+    let err = 4.0 * ulp64(e);
+    (e - err, e + err)
+}
+
+fn expect64(fun: M, x: f64, y: f64) -> Expect {
+    if x.is_nan() || (matches!(fun, M::Pow | M::Atan2) && y.is_nan()) {
+        return Expect::Nan;
+    }
+    let within = |r: f64, ulps: f64| {
+        if r.is_nan() {
+            Expect::Nan
+        } else if r.is_infinite() {
+            Expect::Within(r, r)
+        } else {
+            let err = ulps * ulp64(r);
+            Expect::Within(r - err, r + err)
+        }
+    };
+    match fun {
+        M::Sin | M::Cos | M::Tan => {
+            if !x.is_finite() {
+                return Expect::Nan;
+            }
+            if x.abs() > 2f64.powi(40) {
+                return if fun == M::Tan {
+                    Expect::Anything
+                } else {
+                    Expect::Within(-1.0, 1.0)
+                };
+            }
+            match fun {
+                M::Sin => within(x.sin(), 4.0),
+                M::Cos => within(x.cos(), 4.0),
+                _ if x.cos().abs() < 1e-8 => Expect::Anything,
+                _ => within(x.tan(), 8.0),
+            }
+        }
+        M::Exp | M::Exp2 => {
+            let r = if fun == M::Exp { x.exp() } else { x.exp2() };
+            // Subnormal results carry an absolute error of their last bits.
+            if r < f64::MIN_POSITIVE {
+                return Expect::Within(r - 2.0 * ulp64(0.0), r + 2.0 * ulp64(0.0));
+            }
+            within(r, 4.0)
+        }
+        M::Log | M::Log2 => within(if fun == M::Log { x.ln() } else { x.log2() }, 4.0),
+        M::Pow => {
+            // exp2(y · log2 x): the product's rounding and log2's error scale with |y · log2 x|.
+            let t = y * x.log2();
+            if t.is_nan() {
+                return Expect::Nan;
+            }
+            within(t.exp2(), 8.0 + 2.0 * t.abs())
+        }
+        M::Sinh | M::Cosh | M::Tanh => {
+            let exact = match fun {
+                M::Sinh => x.sinh(),
+                M::Cosh => x.cosh(),
+                _ => x.tanh(),
+            };
+            if exact.is_infinite() || x.is_infinite() {
+                return Expect::Within(exact, exact);
+            }
+            if fun == M::Tanh && x.abs() > 40.0 {
+                return Expect::Within(x.signum() - 2f64.powi(-50), x.signum() + 2f64.powi(-50));
+            }
+            // Inherited from (e^x ∓ e^-x) / 2 and sinh / cosh, the argument |x| - ln 2 rounded.
+            let arg = ulp64(x.abs()) * x.abs().max(1.0);
+            let (p, m) = (exp_interval64(x.abs() + arg), exp_interval64(x.abs() - arg));
+            let (p, m) = ((m.0.min(p.0), p.1.max(m.1)), exp_interval64(-x.abs()));
+            let sinh = ((p.0 - m.1) / 2.0, (p.1 - m.0) / 2.0);
+            let cosh = ((p.0 + m.0) / 2.0, (p.1 + m.1) / 2.0);
+            let (lo, hi) = match fun {
+                M::Sinh => sinh,
+                M::Cosh => cosh,
+                _ => corners(sinh, cosh, |s, c| s / c),
+            };
+            let (lo, hi) = if fun != M::Cosh && x < 0.0 {
+                (-hi, -lo)
+            } else {
+                (lo, hi)
+            };
+            Expect::Within(lo - 4.0 * ulp64(lo), hi + 4.0 * ulp64(hi))
+        }
+        M::Atan => within(x.atan(), 16.0),
+        M::Atan2 => within(x.atan2(y), 16.0),
+        M::Asin | M::Acos => {
+            if x.abs() > 1.0 {
+                return Expect::Nan;
+            }
+            within(if fun == M::Asin { x.asin() } else { x.acos() }, 16.0)
+        }
+        M::Asinh | M::Acosh | M::Atanh => {
+            // Rust's asinh/acosh overflow to inf past 1e154 (x² or x + x); there the value is
+            // log(2|x|) to f64 precision.
+            let far = (x.abs().ln() + std::f64::consts::LN_2).copysign(x);
+            let r = match fun {
+                M::Asinh if x.abs() > 1e150 => far,
+                M::Acosh if x > 1e150 => far,
+                M::Asinh => x.asinh(),
+                M::Acosh => x.acosh(),
+                // Rust's atanh (log1p of 2x / (1 - x)) cancels near ±1, where (1 ± x) are exact.
+                _ if x.abs() >= 0.5 => 0.5 * ((1.0 + x) / (1.0 - x)).ln(),
+                _ => x.atanh(),
+            };
+            if r.is_infinite() {
+                return Expect::Within(r, r);
+            }
+            // Inherited from log of an argument whose own rounding adds an absolute error.
+            around(r, 2f64.powi(-48) + 2f64.powi(-48) * r.abs())
+        }
+        _ => unreachable!("{fun:?} is not swept"),
+    }
+}
+
+/// Every 2^48th f64 bit pattern (all exponents, both signs), dense ranges, and the edges.
+fn sweep64() -> Vec<f64> {
+    let mut v: Vec<f64> = (0..=u64::MAX)
+        .step_by(1 << 48)
+        .map(|b| f64::from_bits(b | 0x5a5a5))
+        .collect();
+    v.extend((-40_000..=40_000).map(|i| i as f64 / 4096.0));
+    v.extend((-2_000..=2_000).map(|i| 1.0 + i as f64 * f64::EPSILON));
+    v.extend((-2_000..=2_000).map(|i| -1.0 + i as f64 * f64::EPSILON));
+    v.extend((-2_000..=2_000).map(|i| i as f64 * 0.785_398_163_397_448_3 + 1e-9));
+    for e in [
+        0.0,
+        f64::from_bits(1),
+        f64::MIN_POSITIVE,
+        f64::EPSILON,
+        2f64.powi(-30),
+        std::f64::consts::PI,
+        std::f64::consts::FRAC_PI_2,
+        709.78,
+        710.0,
+        745.0,
+        1023.9,
+        1074.5,
+        2f64.powi(27) + 1.0,
+        1e300,
+        f64::MAX,
+        f64::INFINITY,
+    ] {
+        v.extend([e, -e]);
+    }
+    v.push(f64::NAN);
+    v
+}
+
+fn run64(ctx: &GpuContext, fun: M, formulas: bool, x: &[f64], y: &[f64]) -> Vec<f64> {
+    let name = format!("{fun:?}").to_lowercase();
+    let call = if matches!(fun, M::Pow | M::Atan2) {
+        format!("{name}(x[i], y[i])")
+    } else {
+        format!("{name}(x[i])")
+    };
+    let src = format!(
+        "@group(0) @binding(0) var<storage, read> x: array<f64>;
+@group(0) @binding(1) var<storage, read> y: array<f64>;
+@group(0) @binding(2) var<storage, read_write> o: array<f64>;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {{
+    let i = g.x;
+    if i < arrayLength(&o) {{ o[i] = {call}; }}
+}}"
+    );
+    let mut source = KernelSource::wgsl(src);
+    if formulas {
+        source = source.with_gpu_math_formulas();
+    }
+    let k = ctx.compile_kernel(&source).unwrap();
+    let (bx, by) = (ctx.upload(x).unwrap(), ctx.upload(y).unwrap());
+    let bo = ctx.alloc::<f64>(x.len()).unwrap();
+    let args: Vec<&dyn crate::buffer::KernelArg> = if matches!(fun, M::Pow | M::Atan2) {
+        vec![&bx, &by, &bo]
+    } else {
+        vec![&bx, &bo]
+    };
+    ctx.launch(&k, LaunchConfig::for_elements(x.len(), &k), &args).unwrap();
+    ctx.download(&bo).unwrap()
+}
+
+#[test]
+fn f64_transcendental_functions_are_accurate_on_every_lowering() {
+    let ctx = GpuContext::with_cpu_device(&CpuDeviceConfig::host());
+    let one = sweep64();
+    let zeros = vec![0.0; one.len()];
+    let xs: Vec<f64> = one
+        .iter()
+        .copied()
+        .step_by(300)
+        .chain([0.0, -0.0, 1.0, -1.0, 2.0])
+        .collect();
+    let mut ys: Vec<f64> = (-60..=60).map(|i| i as f64 / 4.0).collect();
+    ys.extend([
+        0.0,
+        -0.0,
+        0.3,
+        1e-300,
+        1e10,
+        -1e10,
+        1e300,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::NAN,
+    ]);
+    let (px, py): (Vec<f64>, Vec<f64>) = xs.iter().flat_map(|&x| ys.iter().map(move |&y| (x, y))).unzip();
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for fun in [
+        M::Sin,
+        M::Cos,
+        M::Tan,
+        M::Exp,
+        M::Exp2,
+        M::Log,
+        M::Log2,
+        M::Sinh,
+        M::Cosh,
+        M::Tanh,
+        M::Asin,
+        M::Acos,
+        M::Atan,
+        M::Asinh,
+        M::Acosh,
+        M::Atanh,
+        M::Pow,
+        M::Atan2,
+    ] {
+        let (x, y) = if matches!(fun, M::Pow | M::Atan2) {
+            (&px, &py)
+        } else {
+            (&one, &zeros)
+        };
+        for formulas in [false, true] {
+            let got = run64(&ctx, fun, formulas, x, y);
+            let mut bad = 0;
+            for i in 0..x.len() {
+                let ok = match expect64(fun, x[i], y[i]) {
+                    Expect::Nan => got[i].is_nan(),
+                    Expect::Anything => true,
+                    Expect::Within(lo, hi) => lo <= got[i] && got[i] <= hi,
+                };
+                if !ok && bad < 6 {
+                    bad += 1;
+                    failures.push(format!(
+                        "{fun:?}({:e}, {:e}) = {:e}, expected {:?} ({})",
+                        x[i],
+                        y[i],
+                        got[i],
+                        expect64(fun, x[i], y[i]),
+                        if formulas { "GPU formulas" } else { "host libm" }
+                    ));
+                }
+            }
+            checked += x.len();
+        }
+    }
+    assert!(checked > 2_000_000, "only {checked} values checked");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

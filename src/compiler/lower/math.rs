@@ -80,7 +80,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     fn iconst(&self, like: BasicValueEnum<'ctx>, i: i64) -> Result<BasicValueEnum<'ctx>> {
         self.splat_like(like.get_type(), 0.0, i)
     }
-    fn fop(&self, op: Op, a: BasicValueEnum<'ctx>, b: BasicValueEnum<'ctx>) -> BasicValueEnum<'ctx> {
+    pub(super) fn fop(&self, op: Op, a: BasicValueEnum<'ctx>, b: BasicValueEnum<'ctx>) -> BasicValueEnum<'ctx> {
         ops::binop(&self.b, op, a, b)
     }
     /// Widens a scalar to the shape of `like` when `like` is a vector.

@@ -33,6 +33,7 @@ mod entry;
 mod expr;
 mod gpu;
 mod gpu_math;
+mod gpu_math_f64;
 mod math;
 mod stmt;
 mod uniform;
