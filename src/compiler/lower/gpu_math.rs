@@ -146,16 +146,31 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 if fun == M::Cosh {
                     add(h, small)
                 } else {
-                    let r = copysign(sub(h, small), x)?;
-                    self.tiny_is_identity(x, r)?
+                    let mut r = sub(h, small);
+                    if is64 {
+                        // Below 1, h - 1/(4h) cancels: (E + E/(E + 1)) / 2 with E = e^|x| - 1.
+                        let ax = abs(x)?;
+                        let e = self.expm1_small_f64(ax)?;
+                        let near = mul(c(0.5), add(e, div(e, add(e, c(1.0)))));
+                        let below = ops::fcmp(&self.b, FP::LLVMRealOLT, ax, c(1.0));
+                        r = ops::select(&self.b, below, near, r);
+                    }
+                    self.tiny_is_identity(x, copysign(r, x)?)?
                 }
             }
             M::Tanh => {
                 // sign(x) * (1 - 2 / (e^(2|x|) + 1)): ±1 for large |x| where sinh/cosh is inf/inf.
-                let e = exp(mul(abs(x)?, c(2.0)))?;
-                let t = sub(c(1.0), div(c(2.0), add(e, c(1.0))));
-                let r = copysign(t, x)?;
-                self.tiny_is_identity(x, r)?
+                let ax = abs(x)?;
+                let e = exp(mul(ax, c(2.0)))?;
+                let mut t = sub(c(1.0), div(c(2.0), add(e, c(1.0))));
+                if is64 {
+                    // Below 1/2 that cancels: E / (E + 2) with E = e^(2|x|) - 1.
+                    let e = self.expm1_small_f64(mul(ax, c(2.0)))?;
+                    let near = div(e, add(e, c(2.0)));
+                    let below = ops::fcmp(&self.b, FP::LLVMRealOLT, ax, c(0.5));
+                    t = ops::select(&self.b, below, near, t);
+                }
+                self.tiny_is_identity(x, copysign(t, x)?)?
             }
             M::Asinh => {
                 let ax = abs(x)?;

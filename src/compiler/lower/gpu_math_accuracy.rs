@@ -475,6 +475,10 @@ fn expect64(fun: M, x: f64, y: f64) -> Expect {
             if fun == M::Tanh && x.abs() > 40.0 {
                 return Expect::Within(x.signum() - 2f64.powi(-50), x.signum() + 2f64.powi(-50));
             }
+            // Below 1 (sinh) and 1/2 (tanh) anygpu avoids the formula's cancellation: a few ULP.
+            if (fun == M::Sinh && x.abs() < 1.0) || (fun == M::Tanh && x.abs() < 0.5) {
+                return within(exact, 8.0);
+            }
             // Inherited from (e^x ∓ e^-x) / 2 and sinh / cosh, the argument |x| - ln 2 rounded.
             let arg = ulp64(x.abs()) * x.abs().max(1.0);
             let (p, m) = (exp_interval64(x.abs() + arg), exp_interval64(x.abs() - arg));

@@ -12,6 +12,7 @@
 //!   2^40 at least (the tested range); beyond 2^52, where x · 2/π is itself rounded, a second
 //!   round of reduction keeps the result close to a sine of x up to about 2^100, and past that
 //!   it is only kept within [-1, 1].
+//! - `expm1` for |v| ≤ 2 (small `sinh` and `tanh`): its Taylor series, free of cancellation.
 //! - `atan`: two half-angle steps t → t / (1 + √(1 + t²)) bring |t| ≤ 1 down to tan(π/16), then
 //!   its series to t^27.
 //!
@@ -243,6 +244,16 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let ax = self.unary64("llvm.fabs", x)?;
         let tiny = ops::fcmp(&self.b, FP::LLVMRealOLT, ax, self.f(2f64.powi(-27)));
         Ok(ops::select(&self.b, tiny, if want_sin { x } else { self.f(1.0) }, out))
+    }
+
+    /// e^v - 1 for |v| ≤ 2 by its Taylor series to v^24 (truncation below 2^-58 relative): no
+    /// cancellation near 0, where e^v - 1 loses the low bits. `sinh` and `tanh` of small values
+    /// use it.
+    pub(super) fn expm1_small_f64(&self, v: V<'ctx>) -> Result<V<'ctx>> {
+        let taylor: Vec<f64> = (1..=24u32)
+            .map(|k| 1.0 / (1..=k).map(f64::from).product::<f64>())
+            .collect();
+        Ok(self.fop(Op::LLVMFMul, v, self.horner64(v, &taylor)?))
     }
 
     /// atan(t) for t in [0, 1].
