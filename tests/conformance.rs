@@ -2789,6 +2789,78 @@ fn main(
     }));
 }
 
+/// A barrier, `workgroupUniformLoad` and a subgroup reduction inside helper functions the entry
+/// point calls. The GPU targets lower them in the helper (each helper rebuilds the kernel's lane
+/// state); the CPU device runs a workgroup as loops between barriers and still needs them in the
+/// entry point (it says so, `tests/errors.rs`).
+#[test]
+fn synchronisation_inside_helper_functions() {
+    const WG: usize = 64;
+    run(Case::new(
+        "sync_in_helpers",
+        r#"
+var<workgroup> tile: array<u32, 64>;
+var<workgroup> shared_n: u32;
+
+@group(0) @binding(0) var<storage, read> inp: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out: array<u32>;
+
+fn reversed(lid: u32) -> u32 {
+    workgroupBarrier();
+    return tile[63u - lid];
+}
+
+fn uniform_count() -> u32 {
+    return workgroupUniformLoad(&shared_n);
+}
+
+fn subgroup_total(v: u32) -> u32 {
+    return subgroupAdd(v);
+}
+
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let n = arrayLength(&inp);
+    var v = 0u;
+    if gid.x < n { v = inp[gid.x]; }
+    tile[lid] = v;
+    if lid == 0u { shared_n = n; }
+    let r = reversed(lid);
+    let count = uniform_count();
+    let total = subgroup_total(v);
+    if gid.x < n {
+        out[gid.x * 3u] = r;
+        out[gid.x * 3u + 1u] = count;
+        out[gid.x * 3u + 2u] = total;
+    }
+}
+"#,
+    )
+    .known_divergence(|info| {
+        (info.kind == anygpu::DeviceKind::Cpu)
+            .then_some("the CPU device needs barriers and subgroup operations in the entry point itself")
+    })
+    .inputs(|rng, _| {
+        let n = rand_len(rng);
+        Inputs::new(
+            [groups(n, WG), 1, 1],
+            vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(3 * n)],
+        )
+    })
+    .reference(|inp, info| {
+        let a = inp.u32s(0);
+        let n = a.len();
+        let at = |i: usize| if i < n { a[i] } else { 0 };
+        let sg = info.subgroup_size as usize;
+        let mut out = Vec::with_capacity(3 * n);
+        for g in 0..n {
+            let total = subgroup_of(g, WG, sg).map(at).fold(0u32, u32::wrapping_add);
+            out.extend([at(g / WG * WG + WG - 1 - g % WG), n as u32, total]);
+        }
+        vec![Check::exact(1, out).labels(&["reversed", "uniform load", "subgroup sum"])]
+    }));
+}
+
 #[test]
 fn workgroup_barrier_reverse() {
     run(Case::new(

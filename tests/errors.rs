@@ -1056,3 +1056,25 @@ fn kernels_with_too_many_variables_for_their_size_are_refused() {
         "{e}"
     );
 }
+
+/// A barrier inside a helper function: the GPUs lower it there (conformance
+/// `synchronisation_inside_helper_functions`); the CPU device, which runs a workgroup as loops
+/// between barriers, refuses it with what to change instead of miscomputing.
+#[test]
+fn a_barrier_in_a_helper_is_refused_clearly_on_the_cpu_device() {
+    let ctx = GpuContext::with_cpu_device(&CpuDeviceConfig::host());
+    let src = KernelSource::wgsl(
+        "var<workgroup> t: array<u32, 64>;
+         @group(0) @binding(0) var<storage, read_write> o: array<u32>;
+         fn sync_and_read(i: u32) -> u32 { workgroupBarrier(); return t[63u - i]; }
+         @compute @workgroup_size(64) fn main(@builtin(local_invocation_index) l: u32) {
+             t[l] = l;
+             o[l] = sync_and_read(l);
+         }",
+    );
+    let e = ctx.compile_kernel(&src).map(|_| ()).unwrap_err();
+    assert!(
+        matches!(&e, GpuError::NotSupported(m) if m.contains("entry point") && m.contains("workgroupBarrier")),
+        "{e:?}"
+    );
+}

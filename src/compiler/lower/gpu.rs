@@ -90,20 +90,15 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         // Built-in ids, computed once at the top. Thread ids are known to be below the
         // workgroup size (and 0 in a dimension of size 1), which lets LLVM drop bounds checks on
         // `local_invocation_index`-indexed workgroup arrays.
-        let mut tid = [self.i32(0); 3];
+        self.gpu_workgroup = Some(wg);
         let (mut ctaid, mut nctaid) = ([self.i32(0); 3], [self.i32(0); 3]);
         for d in 0..3 {
-            if wg[d] > 1 {
-                tid[d] = self.thread_id(d, wg[d])?;
-            }
             ctaid[d] = self.group_id(d)?;
             nctaid[d] = self.group_count(d, wg[d])?;
         }
-        let row = self.b.build_int_mul(tid[2], self.i32(wg[1] as u64), "")?;
-        let row = self.b.build_int_add(row, tid[1], "")?;
-        let local_index = self.b.build_int_mul(row, self.i32(wg[0] as u64), "")?;
-        let local_index = self.b.build_int_add(local_index, tid[0], "")?;
-        fx.gpu = Some(GpuEntry { total, local_index });
+        let (entry, tid) = self.gpu_lanes(wg)?;
+        let local_index = entry.local_index;
+        fx.gpu = Some(entry);
 
         // Workgroup memory in shared memory, zeroed by the workgroup before anything reads it.
         let mut zero: Vec<(inkwell::values::PointerValue<'ctx>, u64)> = Vec::new();
@@ -416,6 +411,28 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             }
             LowerTarget::Host => Err(ice("GPU barrier on the host target")),
         }
+    }
+
+    /// The lane state of a kernel with workgroup size `wg` (and its thread ids), built where it is
+    /// needed: at the top of the kernel, and again in each helper function it calls.
+    pub(super) fn gpu_lanes(&self, wg: [u32; 3]) -> super::Result<(GpuEntry<'ctx>, [IntValue<'ctx>; 3])> {
+        let mut tid = [self.i32(0); 3];
+        for d in 0..3 {
+            if wg[d] > 1 {
+                tid[d] = self.thread_id(d, wg[d])?;
+            }
+        }
+        let row = self.b.build_int_mul(tid[2], self.i32(wg[1] as u64), "")?;
+        let row = self.b.build_int_add(row, tid[1], "")?;
+        let local_index = self.b.build_int_mul(row, self.i32(wg[0] as u64), "")?;
+        let local_index = self.b.build_int_add(local_index, tid[0], "")?;
+        Ok((
+            GpuEntry {
+                total: wg.iter().product(),
+                local_index,
+            },
+            tid,
+        ))
     }
 
     /// `workgroupUniformLoad`: a barrier, the load, a barrier.

@@ -189,6 +189,9 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     lay: &'a Layouter,
     checks: bool,
     helpers: HashMap<Handle<naga::Function>, FunctionValue<'ctx>>,
+    /// The workgroup size of the GPU kernel being lowered: its helpers rebuild the kernel's
+    /// lane state from it, so barriers and subgroup operations work inside them too.
+    gpu_workgroup: Option<[u32; 3]>,
     /// Globals passed to helper functions as hidden leading parameters, in this order.
     hidden: Vec<Handle<naga::GlobalVariable>>,
     /// Bytes of stack the entry function allocates.
@@ -227,6 +230,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             lay: &front.layouter,
             checks: front.bounds_checks,
             helpers: HashMap::new(),
+            gpu_workgroup: None,
             hidden,
             frame_bytes: 0,
             target,

@@ -388,6 +388,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let body_bb = self.cx.append_basic_block(llfn, "body");
         self.b.position_at_end(body_bb);
         let mut fx = Fx::new(func, finfo, llfn, alloca_bb);
+        // In a GPU kernel, the helper knows the kernel's lanes too (barriers, subgroups).
+        if let Some(wg) = self.gpu_workgroup {
+            fx.gpu = Some(self.gpu_lanes(wg)?.0);
+        }
         // Parameters in the order `call` passes them: hidden globals (pointer, and length for
         // buffers), the arguments, then one in-bounds flag per pointer argument.
         let mut params = llfn.get_param_iter();
