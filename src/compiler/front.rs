@@ -44,7 +44,7 @@ impl std::fmt::Debug for FrontModule {
 /// Most invocations a workgroup may have on any anygpu device.
 pub const MAX_WORKGROUP_INVOCATIONS: u32 = 1024;
 
-fn validator() -> Validator {
+pub(crate) fn validator() -> Validator {
     Validator::new(ValidationFlags::all(), Capabilities::all())
 }
 
@@ -155,6 +155,20 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
             message: format!("entry point `{entry_name}` vanished while applying override constants"),
             ir_dump: None,
         })?;
+    // Helpers that synchronise are inlined into the entry point, so every target (the CPU
+    // device's barrier regions above all) sees their barriers in the entry point itself.
+    let (module, info) = match crate::compiler::inline::inline_synchronising_calls(&module, entry_index) {
+        Some(inlined) => match validator().validate(&inlined) {
+            Ok(inlined_info) => (inlined, inlined_info),
+            Err(e) => {
+                tracing::warn!(
+                    "inlining the synchronising helpers of `{entry_name}` gave invalid IR ({e}); keeping the calls"
+                );
+                (module, info)
+            }
+        },
+        None => (module, info),
+    };
 
     let mut layouter = Layouter::default();
     layouter

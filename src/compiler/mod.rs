@@ -2,6 +2,7 @@
 
 pub mod abi;
 pub mod front;
+mod inline;
 pub mod limits;
 #[cfg(feature = "cpu")]
 mod llvm_ops;

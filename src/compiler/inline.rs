@@ -1,0 +1,573 @@
+//! Inlines into the entry point every call to a helper function that synchronises
+//! (`workgroupBarrier`, `storageBarrier`, `workgroupUniformLoad`, subgroup operations), at the
+//! naga IR level, before any target sees the kernel.
+//!
+//! The CPU device runs a workgroup as loops over its work-items between barriers
+//! (`CPU-EXECUTION.md`): a barrier must be a statement of the entry point itself. Inlining the
+//! helpers that hold one gives every target the same kernel, so such helpers mean the same on
+//! the CPU as on the GPUs. Helpers whose `return` is not their last statement are left as calls
+//! (the GPU targets lower them in place; the CPU device then says what to change), and so is
+//! anything the pass does not know how to copy (textures, ray queries, cooperative matrices).
+
+use naga::{Block, Expression as E, Function, Handle, Module, Span, Statement as S};
+
+/// The module with synchronising calls inlined into entry point `entry`, or `None` when it has
+/// none (or none the pass can inline).
+pub(crate) fn inline_synchronising_calls(module: &Module, entry: usize) -> Option<Module> {
+    let sync = synchronising_functions(module);
+    if !sync.iter().any(|&s| s) {
+        return None;
+    }
+    let mut out = module.clone();
+    let mut changed = false;
+    // Each round inlines one call (its body may hold more); a WGSL call graph has no cycles and
+    // the kernel's size is bounded (`limits`), so this ends.
+    for _ in 0..10_000 {
+        let func = &out.entry_points[entry].function;
+        let Some(call) = first_call(&func.body, &sync) else {
+            break;
+        };
+        let Some(inlined) = inline_one(func, &out.functions[call.function], &call) else {
+            break;
+        };
+        out.entry_points[entry].function = inlined;
+        changed = true;
+    }
+    changed.then_some(out)
+}
+
+/// For each function of `module`: whether it (or something it calls) synchronises.
+fn synchronising_functions(module: &Module) -> Vec<bool> {
+    let mut sync = vec![false; module.functions.len()];
+    loop {
+        let mut grew = false;
+        for (h, f) in module.functions.iter() {
+            if !sync[h.index()] && block_synchronises(&f.body, &sync) {
+                sync[h.index()] = true;
+                grew = true;
+            }
+        }
+        if !grew {
+            return sync;
+        }
+    }
+}
+
+fn block_synchronises(block: &Block, sync: &[bool]) -> bool {
+    block.iter().any(|s| match s {
+        S::ControlBarrier(_)
+        | S::WorkGroupUniformLoad { .. }
+        | S::SubgroupBallot { .. }
+        | S::SubgroupGather { .. }
+        | S::SubgroupCollectiveOperation { .. } => true,
+        S::Call { function, .. } => sync[function.index()],
+        S::Block(b) => block_synchronises(b, sync),
+        S::If { accept, reject, .. } => block_synchronises(accept, sync) || block_synchronises(reject, sync),
+        S::Switch { cases, .. } => cases.iter().any(|c| block_synchronises(&c.body, sync)),
+        S::Loop { body, continuing, .. } => block_synchronises(body, sync) || block_synchronises(continuing, sync),
+        _ => false,
+    })
+}
+
+/// A call statement to inline.
+struct Call {
+    function: Handle<Function>,
+    arguments: Vec<Handle<E>>,
+    result: Option<Handle<E>>,
+}
+
+/// The first call (in statement order) to a synchronising function.
+fn first_call(block: &Block, sync: &[bool]) -> Option<Call> {
+    block.iter().find_map(|s| match s {
+        S::Call {
+            function,
+            arguments,
+            result,
+        } if sync[function.index()] => Some(Call {
+            function: *function,
+            arguments: arguments.clone(),
+            result: *result,
+        }),
+        S::Block(b) => first_call(b, sync),
+        S::If { accept, reject, .. } => first_call(accept, sync).or_else(|| first_call(reject, sync)),
+        S::Switch { cases, .. } => cases.iter().find_map(|c| first_call(&c.body, sync)),
+        S::Loop { body, continuing, .. } => first_call(body, sync).or_else(|| first_call(continuing, sync)),
+        _ => None,
+    })
+}
+
+/// `caller` with `call` (to `callee`) replaced by the callee's body.
+fn inline_one(caller: &Function, callee: &Function, call: &Call) -> Option<Function> {
+    // Only a `return` as the last statement (or none): the body then runs straight through.
+    let mut body: Vec<(&S, &Span)> = callee.body.span_iter().collect();
+    let returned = match body.last() {
+        Some((S::Return { value }, _)) => {
+            let v = *value;
+            body.pop();
+            v
+        }
+        _ => None,
+    };
+    if body.iter().any(|(s, _)| contains_return(s)) {
+        return None;
+    }
+
+    let mut out = Function {
+        name: caller.name.clone(),
+        arguments: caller.arguments.clone(),
+        result: caller.result.clone(),
+        local_variables: caller.local_variables.clone(),
+        expressions: naga::Arena::new(),
+        named_expressions: Default::default(),
+        body: Block::new(),
+        diagnostic_filter_leaf: caller.diagnostic_filter_leaf,
+    };
+    // The callee's locals become the caller's (their initializers are set once mapped).
+    let locals: Vec<Handle<naga::LocalVariable>> = callee
+        .local_variables
+        .iter()
+        .map(|(h, l)| {
+            out.local_variables.append(
+                naga::LocalVariable {
+                    name: l.name.clone(),
+                    ty: l.ty,
+                    init: None,
+                },
+                callee.local_variables.get_span(h),
+            )
+        })
+        .collect();
+    let result_local = match (&callee.result, call.result) {
+        (Some(r), Some(_)) => Some(out.local_variables.append(
+            naga::LocalVariable {
+                name: Some(format!("{}_result", callee.name.as_deref().unwrap_or("call"))),
+                ty: r.ty,
+                init: None,
+            },
+            Span::UNDEFINED,
+        )),
+        _ => None,
+    };
+
+    let mut caller_map: Vec<Option<Handle<E>>> = vec![None; caller.expressions.len()];
+    let mut callee_map: Vec<Option<Handle<E>>> = vec![None; callee.expressions.len()];
+    let mut result_pointer = None;
+    let copy_callee =
+        |out: &mut Function, caller_map: &[Option<Handle<E>>], callee_map: &mut Vec<Option<Handle<E>>>| {
+            for (h, e) in callee.expressions.iter() {
+                let mapped = match *e {
+                    E::FunctionArgument(i) => caller_map[call.arguments.get(i as usize)?.index()]?,
+                    E::LocalVariable(l) => out
+                        .expressions
+                        .append(E::LocalVariable(locals[l.index()]), callee.expressions.get_span(h)),
+                    _ => {
+                        let copied = map_expression(e, &|x| callee_map[x.index()])?;
+                        out.expressions.append(copied, callee.expressions.get_span(h))
+                    }
+                };
+                callee_map[h.index()] = Some(mapped);
+            }
+            Some(())
+        };
+    for (h, e) in caller.expressions.iter() {
+        if Some(h) == call.result {
+            copy_callee(&mut out, &caller_map, &mut callee_map)?;
+            let pointer = out.expressions.append(E::LocalVariable(result_local?), Span::UNDEFINED);
+            result_pointer = Some(pointer);
+            caller_map[h.index()] = Some(out.expressions.append(E::Load { pointer }, Span::UNDEFINED));
+            continue;
+        }
+        let copied = map_expression(e, &|x| caller_map[x.index()])?;
+        caller_map[h.index()] = Some(out.expressions.append(copied, caller.expressions.get_span(h)));
+    }
+    if call.result.is_none() {
+        copy_callee(&mut out, &caller_map, &mut callee_map)?;
+    }
+    for (h, l) in callee.local_variables.iter() {
+        if let Some(init) = l.init {
+            out.local_variables.get_mut(locals[h.index()]).init = Some(callee_map[init.index()]?);
+        }
+    }
+    for (h, name) in caller.named_expressions.iter() {
+        if let Some(m) = caller_map[h.index()] {
+            out.named_expressions.insert(m, name.clone());
+        }
+    }
+
+    // The inlined statements: the callee's body, the returned value stored to the result local,
+    // then the load that stands for the call's result emitted.
+    let mut inlined = Block::new();
+    for (s, span) in &body {
+        inlined.push(map_statement(s, &|x| callee_map[x.index()])?, **span);
+    }
+    if let (Some(v), Some(pointer), Some(r)) = (returned, result_pointer, call.result) {
+        let value = callee_map[v.index()]?;
+        inlined.push(S::Store { pointer, value }, Span::UNDEFINED);
+        let load = caller_map[r.index()]?;
+        inlined.push(S::Emit(naga::Range::new_from_bounds(load, load)), Span::UNDEFINED);
+    } else if call.result.is_some() {
+        return None; // a result without a `return value`: not valid WGSL, nothing to inline
+    }
+    let mut replaced = false;
+    out.body = replace_call(&caller.body, call, &mut Some(inlined), &mut replaced, &|x| {
+        caller_map[x.index()]
+    })?;
+    replaced.then_some(out)
+}
+
+fn contains_return(s: &S) -> bool {
+    let any = |b: &Block| b.iter().any(contains_return);
+    match s {
+        S::Return { .. } => true,
+        S::Block(b) => any(b),
+        S::If { accept, reject, .. } => any(accept) || any(reject),
+        S::Switch { cases, .. } => cases.iter().any(|c| any(&c.body)),
+        S::Loop { body, continuing, .. } => any(body) || any(continuing),
+        _ => false,
+    }
+}
+
+/// `block` with its handles mapped and the first statement that is `call` replaced by `inlined`.
+fn replace_call(
+    block: &Block,
+    call: &Call,
+    inlined: &mut Option<Block>,
+    replaced: &mut bool,
+    m: &dyn Fn(Handle<E>) -> Option<Handle<E>>,
+) -> Option<Block> {
+    let mut out = Block::new();
+    for (s, span) in block.span_iter() {
+        let is_the_call = !*replaced
+            && matches!(s, S::Call { function, arguments, result }
+                if *function == call.function && *arguments == call.arguments && *result == call.result);
+        if is_the_call {
+            // Spliced in, not nested in a block: what the body emits (the result's load above
+            // all) must stay in scope after it.
+            for (s, span) in inlined.take()?.span_into_iter() {
+                out.push(s, span);
+            }
+            *replaced = true;
+            continue;
+        }
+        let mut nested = |b: &Block, replaced: &mut bool| replace_call(b, call, inlined, replaced, m);
+        let mapped = match s {
+            S::Block(b) => S::Block(nested(b, replaced)?),
+            S::If {
+                condition,
+                accept,
+                reject,
+            } => S::If {
+                condition: m(*condition)?,
+                accept: nested(accept, replaced)?,
+                reject: nested(reject, replaced)?,
+            },
+            S::Switch { selector, cases } => S::Switch {
+                selector: m(*selector)?,
+                cases: cases
+                    .iter()
+                    .map(|c| {
+                        Some(naga::SwitchCase {
+                            value: c.value,
+                            body: nested(&c.body, replaced)?,
+                            fall_through: c.fall_through,
+                        })
+                    })
+                    .collect::<Option<_>>()?,
+            },
+            S::Loop {
+                body,
+                continuing,
+                break_if,
+            } => S::Loop {
+                body: nested(body, replaced)?,
+                continuing: nested(continuing, replaced)?,
+                break_if: break_if.map(m).map_or(Some(None), |h| h.map(Some))?,
+            },
+            other => map_statement(other, m)?,
+        };
+        out.push(mapped, *span);
+    }
+    Some(out)
+}
+
+/// `s` with every expression handle mapped by `m` (nested blocks too); `None` for a statement
+/// the pass does not copy.
+fn map_statement(s: &S, m: &dyn Fn(Handle<E>) -> Option<Handle<E>>) -> Option<S> {
+    let block = |b: &Block| -> Option<Block> {
+        let mut out = Block::new();
+        for (s, span) in b.span_iter() {
+            out.push(map_statement(s, m)?, *span);
+        }
+        Some(out)
+    };
+    let opt = |h: Option<Handle<E>>| -> Option<Option<Handle<E>>> { h.map(m).map_or(Some(None), |x| x.map(Some)) };
+    Some(match s {
+        S::Emit(range) => {
+            let (first, last) = range.first_and_last()?;
+            let (a, b) = (m(first)?, m(last)?);
+            // The copied range must still be contiguous.
+            if b.index() - a.index() != last.index() - first.index() {
+                return None;
+            }
+            S::Emit(naga::Range::new_from_bounds(a, b))
+        }
+        S::Block(b) => S::Block(block(b)?),
+        S::If {
+            condition,
+            accept,
+            reject,
+        } => S::If {
+            condition: m(*condition)?,
+            accept: block(accept)?,
+            reject: block(reject)?,
+        },
+        S::Switch { selector, cases } => S::Switch {
+            selector: m(*selector)?,
+            cases: cases
+                .iter()
+                .map(|c| {
+                    Some(naga::SwitchCase {
+                        value: c.value,
+                        body: block(&c.body)?,
+                        fall_through: c.fall_through,
+                    })
+                })
+                .collect::<Option<_>>()?,
+        },
+        S::Loop {
+            body,
+            continuing,
+            break_if,
+        } => S::Loop {
+            body: block(body)?,
+            continuing: block(continuing)?,
+            break_if: opt(*break_if)?,
+        },
+        S::Break => S::Break,
+        S::Continue => S::Continue,
+        S::Return { value } => S::Return { value: opt(*value)? },
+        S::ControlBarrier(b) => S::ControlBarrier(*b),
+        S::MemoryBarrier(b) => S::MemoryBarrier(*b),
+        S::Store { pointer, value } => S::Store {
+            pointer: m(*pointer)?,
+            value: m(*value)?,
+        },
+        S::Atomic {
+            pointer,
+            fun,
+            value,
+            result,
+        } => S::Atomic {
+            pointer: m(*pointer)?,
+            fun: match *fun {
+                naga::AtomicFunction::Exchange { compare } => naga::AtomicFunction::Exchange { compare: opt(compare)? },
+                other => other,
+            },
+            value: m(*value)?,
+            result: opt(*result)?,
+        },
+        S::WorkGroupUniformLoad { pointer, result } => S::WorkGroupUniformLoad {
+            pointer: m(*pointer)?,
+            result: m(*result)?,
+        },
+        S::Call {
+            function,
+            arguments,
+            result,
+        } => S::Call {
+            function: *function,
+            arguments: arguments.iter().map(|&a| m(a)).collect::<Option<_>>()?,
+            result: opt(*result)?,
+        },
+        S::SubgroupBallot { result, predicate } => S::SubgroupBallot {
+            result: m(*result)?,
+            predicate: opt(*predicate)?,
+        },
+        S::SubgroupGather { mode, argument, result } => {
+            use naga::GatherMode as G;
+            S::SubgroupGather {
+                mode: match *mode {
+                    G::BroadcastFirst => G::BroadcastFirst,
+                    G::Broadcast(h) => G::Broadcast(m(h)?),
+                    G::Shuffle(h) => G::Shuffle(m(h)?),
+                    G::ShuffleDown(h) => G::ShuffleDown(m(h)?),
+                    G::ShuffleUp(h) => G::ShuffleUp(m(h)?),
+                    G::ShuffleXor(h) => G::ShuffleXor(m(h)?),
+                    G::QuadBroadcast(h) => G::QuadBroadcast(m(h)?),
+                    G::QuadSwap(d) => G::QuadSwap(d),
+                },
+                argument: m(*argument)?,
+                result: m(*result)?,
+            }
+        }
+        S::SubgroupCollectiveOperation {
+            op,
+            collective_op,
+            argument,
+            result,
+        } => S::SubgroupCollectiveOperation {
+            op: *op,
+            collective_op: *collective_op,
+            argument: m(*argument)?,
+            result: m(*result)?,
+        },
+        _ => return None,
+    })
+}
+
+/// `e` with every expression handle mapped by `m`; `None` for an expression the pass does not
+/// copy (or one whose operand has no mapping).
+fn map_expression(e: &E, m: &dyn Fn(Handle<E>) -> Option<Handle<E>>) -> Option<E> {
+    Some(match *e {
+        E::Literal(l) => E::Literal(l),
+        E::Constant(c) => E::Constant(c),
+        E::Override(o) => E::Override(o),
+        E::ZeroValue(t) => E::ZeroValue(t),
+        E::Compose { ty, ref components } => E::Compose {
+            ty,
+            components: components.iter().map(|&c| m(c)).collect::<Option<_>>()?,
+        },
+        E::Access { base, index } => E::Access {
+            base: m(base)?,
+            index: m(index)?,
+        },
+        E::AccessIndex { base, index } => E::AccessIndex { base: m(base)?, index },
+        E::Splat { size, value } => E::Splat { size, value: m(value)? },
+        E::Swizzle { size, vector, pattern } => E::Swizzle {
+            size,
+            vector: m(vector)?,
+            pattern,
+        },
+        E::FunctionArgument(i) => E::FunctionArgument(i),
+        E::GlobalVariable(g) => E::GlobalVariable(g),
+        E::LocalVariable(l) => E::LocalVariable(l),
+        E::Load { pointer } => E::Load { pointer: m(pointer)? },
+        E::Unary { op, expr } => E::Unary { op, expr: m(expr)? },
+        E::Binary { op, left, right } => E::Binary {
+            op,
+            left: m(left)?,
+            right: m(right)?,
+        },
+        E::Select {
+            condition,
+            accept,
+            reject,
+        } => E::Select {
+            condition: m(condition)?,
+            accept: m(accept)?,
+            reject: m(reject)?,
+        },
+        E::Relational { fun, argument } => E::Relational {
+            fun,
+            argument: m(argument)?,
+        },
+        E::Math {
+            fun,
+            arg,
+            arg1,
+            arg2,
+            arg3,
+        } => {
+            let opt = |h: Option<Handle<E>>| h.map(m).map_or(Some(None), |x| x.map(Some));
+            E::Math {
+                fun,
+                arg: m(arg)?,
+                arg1: opt(arg1)?,
+                arg2: opt(arg2)?,
+                arg3: opt(arg3)?,
+            }
+        }
+        E::As { expr, kind, convert } => E::As {
+            expr: m(expr)?,
+            kind,
+            convert,
+        },
+        E::CallResult(f) => E::CallResult(f),
+        E::AtomicResult { ty, comparison } => E::AtomicResult { ty, comparison },
+        E::WorkGroupUniformLoadResult { ty } => E::WorkGroupUniformLoadResult { ty },
+        E::ArrayLength(x) => E::ArrayLength(m(x)?),
+        E::SubgroupBallotResult => E::SubgroupBallotResult,
+        E::SubgroupOperationResult { ty } => E::SubgroupOperationResult { ty },
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn inlined(src: &str) -> Result<Module, String> {
+        let module = naga::front::wgsl::parse_str(src).map_err(|e| e.emit_to_string(src))?;
+        let out = inline_synchronising_calls(&module, 0).ok_or("nothing inlined")?;
+        crate::compiler::front::validator().validate(&out).map_err(|e| {
+            let f = &out.entry_points[0].function;
+            let exprs: Vec<String> = f.expressions.iter().map(|(h, e)| format!("{h:?} {e:?}")).collect();
+            format!("{e:?}\n{}\n{:#?}", exprs.join("\n"), f.body)
+        })?;
+        Ok(out)
+    }
+
+    #[test]
+    fn a_helper_with_a_barrier_and_a_result_is_inlined() {
+        let m = inlined(
+            "var<workgroup> t: array<u32, 64>;
+             @group(0) @binding(0) var<storage, read_write> o: array<u32>;
+             fn sync_and_read(i: u32) -> u32 { workgroupBarrier(); return t[63u - i]; }
+             @compute @workgroup_size(64) fn main(@builtin(local_invocation_index) l: u32) {
+                 t[l] = l;
+                 o[l] = sync_and_read(l);
+             }",
+        )
+        .unwrap();
+        let body = &m.entry_points[0].function.body;
+        assert!(!body.iter().any(|s| matches!(s, S::Call { .. })), "{body:?}");
+    }
+
+    /// Pointer arguments, a helper called twice, locals with initializers, a void helper, one
+    /// synchronising helper calling another, and subgroup operations all inline to valid IR.
+    #[test]
+    fn pointers_repeated_calls_locals_and_nesting_inline_to_valid_ir() {
+        let m = inlined(
+            "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+             fn read_after_barrier(p: ptr<function, u32>) -> u32 {
+                 var k = 3u;
+                 workgroupBarrier();
+                 k += *p;
+                 return k;
+             }
+             fn bump(v: u32) { workgroupBarrier(); o[v] = subgroupAdd(v); }
+             fn outer(v: u32) -> u32 { var x = v; bump(v); return read_after_barrier(&x) + v; }
+             @compute @workgroup_size(64) fn main(@builtin(local_invocation_index) l: u32) {
+                 var w = 7u;
+                 let a = read_after_barrier(&w);
+                 let b = read_after_barrier(&w);
+                 o[l] = a + b + outer(l);
+             }",
+        )
+        .unwrap();
+        let f = &m.entry_points[0].function;
+        fn calls(b: &Block) -> usize {
+            b.iter()
+                .map(|s| match s {
+                    S::Call { .. } => 1,
+                    S::Block(b) => calls(b),
+                    S::If { accept, reject, .. } => calls(accept) + calls(reject),
+                    _ => 0,
+                })
+                .sum()
+        }
+        assert_eq!(calls(&f.body), 0, "{:?}", f.body);
+        // k three times, and the three results
+        assert!(f.local_variables.len() >= 6, "{:?}", f.local_variables);
+    }
+
+    /// A helper that returns from inside its body is left as a call (the CPU device then says
+    /// what to change; the GPU targets lower it in place).
+    #[test]
+    fn an_early_return_is_left_as_a_call() {
+        let src = "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+             fn f(i: u32) -> u32 { if arrayLength(&o) == 0u { return 0u; } workgroupBarrier(); return i; }
+             @compute @workgroup_size(64) fn main(@builtin(local_invocation_index) l: u32) { o[l] = f(l); }";
+        assert_eq!(inlined(src).err().as_deref(), Some("nothing inlined"));
+    }
+}
