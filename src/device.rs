@@ -449,6 +449,7 @@ pub fn quiet_display_probing() {
 
 /// `ANYGPU_KEEP_WGPU_DUPLICATES=1` lists a GPU through wgpu too when CUDA or ROCm already lists it,
 /// so the same GPU can be checked through both paths (`scripts/gpu-check.sh` sets it).
+#[cfg(all(feature = "wgpu", not(target_arch = "wasm32")))]
 fn keep_wgpu_duplicates() -> bool {
     std::env::var_os("ANYGPU_KEEP_WGPU_DUPLICATES").is_some_and(|v| v == "1")
 }
