@@ -621,7 +621,6 @@ fn required_features(module: &naga::Module, uses_subgroups: bool) -> wgpu::Featu
 /// The first transcendental function the kernel applies to f64 values, if any (in its entry
 /// point or any helper): GLSL.std.450 defines those for 16- and 32-bit floats only.
 fn f64_transcendental(front: &FrontModule) -> Option<naga::MathFunction> {
-    use naga::MathFunction as M;
     let module = &front.module;
     let functions = module
         .functions
@@ -636,27 +635,7 @@ fn f64_transcendental(front: &FrontModule) -> Option<naga::MathFunction> {
             let naga::Expression::Math { fun, .. } = *e else {
                 continue;
             };
-            let transcendental = matches!(
-                fun,
-                M::Sin
-                    | M::Cos
-                    | M::Tan
-                    | M::Asin
-                    | M::Acos
-                    | M::Atan
-                    | M::Atan2
-                    | M::Sinh
-                    | M::Cosh
-                    | M::Tanh
-                    | M::Asinh
-                    | M::Acosh
-                    | M::Atanh
-                    | M::Exp
-                    | M::Exp2
-                    | M::Log
-                    | M::Log2
-                    | M::Pow
-            );
+            let transcendental = crate::compiler::front::is_transcendental(fun);
             let scalar = info[h].ty.inner_with(&module.types).scalar();
             if transcendental && scalar.is_some_and(|s| s.kind == naga::ScalarKind::Float && s.width == 8) {
                 return Some(fun);

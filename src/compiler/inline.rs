@@ -198,7 +198,7 @@ fn inline_one(caller: &Function, callee: &Function, call: &Call) -> Option<Funct
     // then the load that stands for the call's result emitted.
     let mut inlined = Block::new();
     for (s, span) in &body {
-        inlined.push(map_statement(s, &|x| callee_map[x.index()])?, **span);
+        inlined.push(map_statement(s, &|x| callee_map[x.index()], &mut |_| None)?, **span);
     }
     if let (Some(v), Some(pointer), Some(r)) = (returned, result_pointer, call.result) {
         let value = callee_map[v.index()]?;
@@ -208,11 +208,19 @@ fn inline_one(caller: &Function, callee: &Function, call: &Call) -> Option<Funct
     } else if call.result.is_some() {
         return None; // a result without a `return value`: not valid WGSL, nothing to inline
     }
-    let mut replaced = false;
-    out.body = replace_call(&caller.body, call, &mut Some(inlined), &mut replaced, &|x| {
-        caller_map[x.index()]
+    let mut pending = Some(inlined);
+    let is_the_call = |s: &S| {
+        matches!(s, S::Call { function, arguments, result }
+            if *function == call.function && *arguments == call.arguments && *result == call.result)
+    };
+    out.body = map_block(&caller.body, &|x| caller_map[x.index()], &mut |s| {
+        if is_the_call(s) {
+            pending.take()
+        } else {
+            None
+        }
     })?;
-    replaced.then_some(out)
+    pending.is_none().then_some(out)
 }
 
 fn contains_return(s: &S) -> bool {
@@ -227,79 +235,32 @@ fn contains_return(s: &S) -> bool {
     }
 }
 
-/// `block` with its handles mapped and the first statement that is `call` replaced by `inlined`.
-fn replace_call(
-    block: &Block,
-    call: &Call,
-    inlined: &mut Option<Block>,
-    replaced: &mut bool,
-    m: &dyn Fn(Handle<E>) -> Option<Handle<E>>,
-) -> Option<Block> {
+/// Handle mapping, and the replacement of chosen statements by several (the inlined call).
+type Map<'m> = &'m dyn Fn(Handle<E>) -> Option<Handle<E>>;
+type Hook<'h> = &'h mut dyn FnMut(&S) -> Option<Block>;
+
+/// `block` with every handle mapped by `m`, and each statement for which `hook` gives a block
+/// replaced by that block's statements (spliced in, not nested: what they emit, the call's
+/// result above all, must stay in scope after them).
+fn map_block(block: &Block, m: Map, hook: Hook) -> Option<Block> {
     let mut out = Block::new();
     for (s, span) in block.span_iter() {
-        let is_the_call = !*replaced
-            && matches!(s, S::Call { function, arguments, result }
-                if *function == call.function && *arguments == call.arguments && *result == call.result);
-        if is_the_call {
-            // Spliced in, not nested in a block: what the body emits (the result's load above
-            // all) must stay in scope after it.
-            for (s, span) in inlined.take()?.span_into_iter() {
-                out.push(s, span);
+        match hook(s) {
+            Some(replacement) => {
+                for (r, r_span) in replacement.span_into_iter() {
+                    out.push(r, r_span);
+                }
             }
-            *replaced = true;
-            continue;
+            None => out.push(map_statement(s, m, &mut *hook)?, *span),
         }
-        let mut nested = |b: &Block, replaced: &mut bool| replace_call(b, call, inlined, replaced, m);
-        let mapped = match s {
-            S::Block(b) => S::Block(nested(b, replaced)?),
-            S::If {
-                condition,
-                accept,
-                reject,
-            } => S::If {
-                condition: m(*condition)?,
-                accept: nested(accept, replaced)?,
-                reject: nested(reject, replaced)?,
-            },
-            S::Switch { selector, cases } => S::Switch {
-                selector: m(*selector)?,
-                cases: cases
-                    .iter()
-                    .map(|c| {
-                        Some(naga::SwitchCase {
-                            value: c.value,
-                            body: nested(&c.body, replaced)?,
-                            fall_through: c.fall_through,
-                        })
-                    })
-                    .collect::<Option<_>>()?,
-            },
-            S::Loop {
-                body,
-                continuing,
-                break_if,
-            } => S::Loop {
-                body: nested(body, replaced)?,
-                continuing: nested(continuing, replaced)?,
-                break_if: break_if.map(m).map_or(Some(None), |h| h.map(Some))?,
-            },
-            other => map_statement(other, m)?,
-        };
-        out.push(mapped, *span);
     }
     Some(out)
 }
 
-/// `s` with every expression handle mapped by `m` (nested blocks too); `None` for a statement
-/// the pass does not copy.
-fn map_statement(s: &S, m: &dyn Fn(Handle<E>) -> Option<Handle<E>>) -> Option<S> {
-    let block = |b: &Block| -> Option<Block> {
-        let mut out = Block::new();
-        for (s, span) in b.span_iter() {
-            out.push(map_statement(s, m)?, *span);
-        }
-        Some(out)
-    };
+/// `s` with every expression handle mapped by `m` (nested blocks too, through `hook`); `None`
+/// for a statement the pass does not copy.
+fn map_statement(s: &S, m: Map, hook: Hook) -> Option<S> {
+    let mut block = |b: &Block| map_block(b, m, &mut *hook);
     let opt = |h: Option<Handle<E>>| -> Option<Option<Handle<E>>> { h.map(m).map_or(Some(None), |x| x.map(Some)) };
     Some(match s {
         S::Emit(range) => {

@@ -27,27 +27,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     /// `fun` on a GPU when it needs our own implementation there; `None` for functions the
     /// shared lowering handles (LLVM's GPU back ends lower those themselves).
     pub(super) fn gpu_math(&self, fun: M, args: &[BasicValueEnum<'ctx>]) -> Result<Option<BasicValueEnum<'ctx>>> {
-        let transcendental = matches!(
-            fun,
-            M::Sin
-                | M::Cos
-                | M::Tan
-                | M::Sinh
-                | M::Cosh
-                | M::Tanh
-                | M::Asin
-                | M::Acos
-                | M::Atan
-                | M::Atan2
-                | M::Asinh
-                | M::Acosh
-                | M::Atanh
-                | M::Exp
-                | M::Exp2
-                | M::Log
-                | M::Log2
-                | M::Pow
-        );
+        let transcendental = crate::compiler::front::is_transcendental(fun);
         if !transcendental {
             return Ok(None);
         }
