@@ -276,6 +276,19 @@ fn pairs() -> (Vec<f32>, Vec<f32>) {
 }
 
 fn run(ctx: &GpuContext, fun: M, formulas: bool, x: &[f32], y: &[f32]) -> Vec<f32> {
+    run_typed(ctx, fun, formulas, x, y, "f32")
+}
+
+/// `fun` over `x` (and `y` for the two-argument functions) as a kernel on `ctx`, the WGSL
+/// element type `wgsl_ty` matching `T`.
+fn run_typed<T: crate::buffer::DeviceElement>(
+    ctx: &GpuContext,
+    fun: M,
+    formulas: bool,
+    x: &[T],
+    y: &[T],
+    wgsl_ty: &str,
+) -> Vec<T> {
     let name = format!("{fun:?}").to_lowercase();
     let binary = matches!(fun, M::Pow | M::Atan2);
     let call = if binary {
@@ -284,9 +297,9 @@ fn run(ctx: &GpuContext, fun: M, formulas: bool, x: &[f32], y: &[f32]) -> Vec<f3
         format!("{name}(x[i])")
     };
     let src = format!(
-        "@group(0) @binding(0) var<storage, read> x: array<f32>;
-@group(0) @binding(1) var<storage, read> y: array<f32>;
-@group(0) @binding(2) var<storage, read_write> o: array<f32>;
+        "@group(0) @binding(0) var<storage, read> x: array<{wgsl_ty}>;
+@group(0) @binding(1) var<storage, read> y: array<{wgsl_ty}>;
+@group(0) @binding(2) var<storage, read_write> o: array<{wgsl_ty}>;
 @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {{
     let i = g.x;
     if i < arrayLength(&o) {{ o[i] = {call}; }}
@@ -298,7 +311,7 @@ fn run(ctx: &GpuContext, fun: M, formulas: bool, x: &[f32], y: &[f32]) -> Vec<f3
     }
     let k = ctx.compile_kernel(&source).unwrap();
     let (bx, by) = (ctx.upload(x).unwrap(), ctx.upload(y).unwrap());
-    let bo = ctx.alloc::<f32>(x.len()).unwrap();
+    let bo = ctx.alloc::<T>(x.len()).unwrap();
     let args: Vec<&dyn crate::buffer::KernelArg> = if binary { vec![&bx, &by, &bo] } else { vec![&bx, &bo] };
     ctx.launch(&k, LaunchConfig::for_elements(x.len(), &k), &args).unwrap();
     ctx.download(&bo).unwrap()
@@ -565,38 +578,6 @@ fn sweep64() -> Vec<f64> {
     v
 }
 
-fn run64(ctx: &GpuContext, fun: M, formulas: bool, x: &[f64], y: &[f64]) -> Vec<f64> {
-    let name = format!("{fun:?}").to_lowercase();
-    let call = if matches!(fun, M::Pow | M::Atan2) {
-        format!("{name}(x[i], y[i])")
-    } else {
-        format!("{name}(x[i])")
-    };
-    let src = format!(
-        "@group(0) @binding(0) var<storage, read> x: array<f64>;
-@group(0) @binding(1) var<storage, read> y: array<f64>;
-@group(0) @binding(2) var<storage, read_write> o: array<f64>;
-@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {{
-    let i = g.x;
-    if i < arrayLength(&o) {{ o[i] = {call}; }}
-}}"
-    );
-    let mut source = KernelSource::wgsl(src);
-    if formulas {
-        source = source.with_gpu_math_formulas();
-    }
-    let k = ctx.compile_kernel(&source).unwrap();
-    let (bx, by) = (ctx.upload(x).unwrap(), ctx.upload(y).unwrap());
-    let bo = ctx.alloc::<f64>(x.len()).unwrap();
-    let args: Vec<&dyn crate::buffer::KernelArg> = if matches!(fun, M::Pow | M::Atan2) {
-        vec![&bx, &by, &bo]
-    } else {
-        vec![&bx, &bo]
-    };
-    ctx.launch(&k, LaunchConfig::for_elements(x.len(), &k), &args).unwrap();
-    ctx.download(&bo).unwrap()
-}
-
 #[test]
 fn f64_transcendental_functions_are_accurate_on_every_lowering() {
     let ctx = GpuContext::with_cpu_device(&CpuDeviceConfig::host());
@@ -631,7 +612,7 @@ fn f64_transcendental_functions_are_accurate_on_every_lowering() {
             (&one, &zeros)
         };
         for formulas in [false, true] {
-            let got = run64(&ctx, fun, formulas, x, y);
+            let got = run_typed(&ctx, fun, formulas, x, y, "f64");
             let mut bad = 0;
             for i in 0..x.len() {
                 let ok = match expect64(fun, x[i], y[i]) {
