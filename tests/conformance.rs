@@ -2877,6 +2877,39 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation
     }));
 }
 
+/// A synchronising helper called in a loop: once inlined, its variables must still start afresh
+/// on every call (zero, or their initializer), as they did when it was a call.
+#[test]
+fn synchronising_helper_called_in_a_loop() {
+    run(Case::new(
+        "sync_helper_in_loop",
+        r#"
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+
+fn count(i: u32) -> u32 {
+    var zeroed: u32;
+    var start = vec2(1u, 2u);
+    workgroupBarrier();
+    zeroed += i;
+    start.x += zeroed;
+    return start.x;
+}
+
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
+    var sum = 0u;
+    for (var k = 0u; k < 3u; k++) { sum += count(k); }
+    if gid.x < arrayLength(&out) { out[gid.x] = sum; }
+}
+"#,
+    )
+    .inputs(|rng, _| {
+        let n = rand_len(rng);
+        Inputs::new([groups(n, 64), 1, 1], vec![Buf::out_u32(n)])
+    })
+    .reference(|inp, _| vec![Check::exact(0, vec![6u32; inp.u32s(0).len()])]));
+}
+
 #[test]
 fn workgroup_barrier_reverse() {
     run(Case::new(

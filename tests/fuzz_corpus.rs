@@ -20,12 +20,14 @@ fn inputs() -> Vec<std::path::PathBuf> {
     if let Ok(targets) = std::fs::read_dir(root.join("corpus")) {
         dirs.extend(targets.flatten().map(|d| d.path()));
     }
+    // Seeds first: they always run; the fuzzers' corpus runs as far as the budget goes.
     for dir in dirs {
         if let Ok(entries) = std::fs::read_dir(&dir) {
-            files.extend(entries.flatten().map(|e| e.path()).filter(|p| p.is_file()));
+            let mut here: Vec<_> = entries.flatten().map(|e| e.path()).filter(|p| p.is_file()).collect();
+            here.sort();
+            files.extend(here);
         }
     }
-    files.sort();
     files
 }
 

@@ -194,11 +194,48 @@ fn inline_one(caller: &Function, callee: &Function, call: &Call) -> Option<Funct
         }
     }
 
-    // The inlined statements: the callee's body, the returned value stored to the result local,
-    // then the load that stands for the call's result emitted.
+    // The inlined statements: the callee's locals set to their initial values (a call in a loop
+    // runs them afresh each time, as the call did), the callee's body, the returned value stored
+    // to the result local, then the load that stands for the call's result emitted.
+    // An initializer the callee computes (a `vec2(1u, 2u)`) is emitted by its body: that reset
+    // goes right after the emitting statement.
+    let mut resets = Vec::new();
+    for (h, l) in callee.local_variables.iter() {
+        let (value, emitted_by) = match l.init {
+            Some(init) => (
+                callee_map[init.index()]?,
+                (!callee.expressions[init].needs_pre_emit()).then_some(init),
+            ),
+            None => (out.expressions.append(E::ZeroValue(l.ty), Span::UNDEFINED), None),
+        };
+        let pointer = out
+            .expressions
+            .append(E::LocalVariable(locals[h.index()]), Span::UNDEFINED);
+        resets.push((
+            emitted_by,
+            S::Store { pointer, value },
+            callee.local_variables.get_span(h),
+        ));
+    }
     let mut inlined = Block::new();
+    let (now, mut later): (Vec<_>, Vec<_>) = resets.into_iter().partition(|r| r.0.is_none());
+    for (_, store, span) in now {
+        inlined.push(store, span);
+    }
     for (s, span) in &body {
         inlined.push(map_statement(s, &|x| callee_map[x.index()], &mut |_| None)?, **span);
+        if let S::Emit(range) = s {
+            let (due, rest): (Vec<_>, Vec<_>) = later
+                .into_iter()
+                .partition(|r| r.0.is_some_and(|h| range.clone().any(|e| e == h)));
+            later = rest;
+            for (_, store, span) in due {
+                inlined.push(store, span);
+            }
+        }
+    }
+    if !later.is_empty() {
+        return None; // an initializer emitted inside nested control flow: keep the call
     }
     if let (Some(v), Some(pointer), Some(r)) = (returned, result_pointer, call.result) {
         let value = callee_map[v.index()]?;
@@ -520,6 +557,41 @@ mod tests {
         assert_eq!(calls(&f.body), 0, "{:?}", f.body);
         // k three times, and the three results
         assert!(f.local_variables.len() >= 6, "{:?}", f.local_variables);
+    }
+
+    /// The callee's locals start afresh at every execution of an inlined call, as they did at
+    /// every call: one call site in a loop must not see the last iteration's values.
+    #[test]
+    fn locals_of_a_helper_called_in_a_loop_are_reset_each_time() {
+        let m = inlined(
+            "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+             fn count(i: u32) -> u32 {
+                 var zeroed: u32;
+                 var start = vec2(1u, 2u);
+                 workgroupBarrier();
+                 zeroed += i;
+                 start.x += zeroed;
+                 return start.x;
+             }
+             @compute @workgroup_size(64) fn main(@builtin(local_invocation_index) l: u32) {
+                 for (var k = 0u; k < 3u; k++) { o[l] += count(k); }
+             }",
+        )
+        .unwrap();
+        let f = &m.entry_points[0].function;
+        fn stores(b: &Block) -> usize {
+            b.iter()
+                .map(|s| match s {
+                    S::Store { .. } => 1,
+                    S::Block(b) => stores(b),
+                    S::Loop { body, continuing, .. } => stores(body) + stores(continuing),
+                    S::If { accept, reject, .. } => stores(accept) + stores(reject),
+                    _ => 0,
+                })
+                .sum()
+        }
+        // the loop counter's, o[l]'s, the two resets, the two updates and the result's
+        assert!(stores(&f.body) >= 7, "{:?}", f.body);
     }
 
     /// A helper that returns from inside its body is left as a call (the CPU device then says
