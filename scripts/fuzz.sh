@@ -8,8 +8,8 @@
 #   scripts/fuzz.sh wgsl_front 50000   one target, a number of runs
 #   FUZZ_SECONDS=600 scripts/fuzz.sh   every target for at most 10 minutes each
 #
-# Each target starts from fuzz/seeds and keeps what it finds new in fuzz/corpus/<target>; the
-# CI smoke test (tests/fuzz_corpus.rs) replays both without libFuzzer.
+# Each target starts from the example shaders and fuzz/seeds and keeps what it finds new in
+# fuzz/corpus/<target>; the CI smoke test (tests/fuzz_corpus.rs) replays both without libFuzzer.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
@@ -22,7 +22,7 @@ runs=${2:-1000000}
 for t in "${targets[@]}"; do
     mkdir -p "fuzz/corpus/$t"
     say "$t: $runs runs${FUZZ_SECONDS:+ or ${FUZZ_SECONDS}s}"
-    cargo +nightly fuzz run --fuzz-dir fuzz "$t" "fuzz/corpus/$t" fuzz/seeds -- \
+    cargo +nightly fuzz run --fuzz-dir fuzz "$t" "fuzz/corpus/$t" fuzz/seeds shaders -- \
         -runs="$runs" ${FUZZ_SECONDS:+-max_total_time=$FUZZ_SECONDS} \
         -dict=fuzz/wgsl.dict -timeout=20 -rss_limit_mb=8192 -max_len=16384 -print_final_stats=1
 done

@@ -1,5 +1,5 @@
 //! The fuzz targets' checks (`fuzz/support.rs`) over their seeds and every corpus entry the
-//! fuzzers kept (`fuzz/seeds`, `fuzz/corpus/*`): the CI smoke test of `scripts/fuzz.sh`, run
+//! fuzzers kept (`shaders/`, `fuzz/seeds`, `fuzz/corpus/*`): the CI smoke test of `scripts/fuzz.sh`, run
 //! without libFuzzer. Any input must give `Ok` or a user-facing error: never a panic, an abort
 //! or an internal compiler error.
 #![cfg(feature = "cpu")]
@@ -16,7 +16,8 @@ const BUDGET: Duration = Duration::from_secs(90);
 fn inputs() -> Vec<std::path::PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz");
     let mut files = Vec::new();
-    let mut dirs = vec![root.join("seeds")];
+    // The seeds: the example shaders and the hand-written kernels of fuzz/seeds.
+    let mut dirs = vec![root.join("../shaders"), root.join("seeds")];
     if let Ok(targets) = std::fs::read_dir(root.join("corpus")) {
         dirs.extend(targets.flatten().map(|d| d.path()));
     }
