@@ -4,7 +4,7 @@
 //! GPUs, compiled by NVRTC and launched through the CUDA driver (both loaded at run time, so
 //! their absence is an error to report, not a build failure). Also the inputs and result checks
 //! both share.
-#![allow(dead_code, unused_imports)] // each user takes a different part
+#![allow(dead_code, unused_imports)] // each user takes a different part (the PTX bench not `Peers`)
 
 pub const VECTOR_ADD_WGSL: &str = include_str!("../../shaders/vector_add.wgsl");
 pub const MATMUL_WGSL: &str = include_str!("../../shaders/matmul_tiled.wgsl");

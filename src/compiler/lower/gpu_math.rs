@@ -194,7 +194,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(ops::select(&self.b, tiny, x, r))
     }
 
-    /// `v` as a constant of `like`'s float type.
+    /// `v` as a constant of `like`'s float type: `fconst` for one scalar lane, where it cannot
+    /// fail, so the formulas' closures need no `?` at every constant.
     fn float_const(&self, like: BasicValueEnum<'ctx>, v: f64) -> BasicValueEnum<'ctx> {
         like.get_type().into_float_type().const_float(v).into()
     }

@@ -61,10 +61,6 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         self.call_intr("llvm.fma", &[a.get_type()], &[a, b, c])
     }
 
-    fn unary64(&self, name: &str, v: V<'ctx>) -> Result<V<'ctx>> {
-        self.call_intr(name, &[v.get_type()], &[v])
-    }
-
     /// Σ coeffs[i]·z^i by Horner's rule (coefficients from the constant term up).
     fn horner64(&self, z: V<'ctx>, coeffs: &[f64]) -> Result<V<'ctx>> {
         let mut p = self.f(coeffs[coeffs.len() - 1]);
@@ -90,7 +86,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             .collect();
         let p = self.horner64(r, &taylor)?;
         // 2^n as 2^(n/2) · 2^(n - n/2): each factor stays a normal number.
-        let half = self.unary64("llvm.floor", self.fop(Op::LLVMFMul, n, self.f(0.5)))?;
+        let half = self.intr1("llvm.floor", self.fop(Op::LLVMFMul, n, self.f(0.5)))?;
         let rest = self.fop(Op::LLVMFSub, n, half);
         let scaled = self.fop(Op::LLVMFMul, p, self.pow2_64(half)?);
         Ok(self.fop(Op::LLVMFMul, scaled, self.pow2_64(rest)?))
@@ -104,8 +100,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     pub(super) fn exp_f64(&self, x: V<'ctx>) -> Result<V<'ctx>> {
         // Past these the result is inf or 0 anyway; inside them n fits exp_scaled64.
-        let clamped = self.unary_minmax(x, -746.0, 710.0)?;
-        let n = self.unary64(
+        let clamped = self.clamp64(x, -746.0, 710.0)?;
+        let n = self.intr1(
             "llvm.rint",
             self.fop(Op::LLVMFMul, clamped, self.f(std::f64::consts::LOG2_E)),
         )?;
@@ -116,8 +112,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     pub(super) fn exp2_f64(&self, x: V<'ctx>) -> Result<V<'ctx>> {
-        let clamped = self.unary_minmax(x, -1080.0, 1030.0)?;
-        let n = self.unary64("llvm.rint", clamped)?;
+        let clamped = self.clamp64(x, -1080.0, 1030.0)?;
+        let n = self.intr1("llvm.rint", clamped)?;
         let f = self.fop(Op::LLVMFSub, clamped, n); // exact
         let r = self.fop(Op::LLVMFMul, f, self.f(std::f64::consts::LN_2));
         let e = self.exp_scaled64(n, r)?;
@@ -125,10 +121,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// min(max(x, lo), hi), NaN going to lo (callers restore NaN).
-    fn unary_minmax(&self, x: V<'ctx>, lo: f64, hi: f64) -> Result<V<'ctx>> {
-        let ty = [x.get_type()];
-        let up = self.call_intr("llvm.maxnum", &ty, &[x, self.f(lo)])?;
-        self.call_intr("llvm.minnum", &ty, &[up, self.f(hi)])
+    fn clamp64(&self, x: V<'ctx>, lo: f64, hi: f64) -> Result<V<'ctx>> {
+        let up = self.intr2("llvm.maxnum", x, self.f(lo))?;
+        self.intr2("llvm.minnum", up, self.f(hi))
     }
 
     /// (e, ln m) with x = m·2^e, m in [√½, √2), for positive finite x.
@@ -192,7 +187,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let mut r = x;
         let mut n = self.f(0.0);
         for _ in 0..2 {
-            let k = self.unary64(
+            let k = self.intr1(
                 "llvm.rint",
                 self.fop(Op::LLVMFMul, r, self.f(std::f64::consts::FRAC_2_PI)),
             )?;
@@ -219,7 +214,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             n,
             self.fop(
                 Op::LLVMFMul,
-                self.unary64("llvm.floor", self.fop(Op::LLVMFMul, n, self.f(0.25)))?,
+                self.intr1("llvm.floor", self.fop(Op::LLVMFMul, n, self.f(0.25)))?,
                 self.f(4.0),
             ),
         );
@@ -236,12 +231,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }
         // Past 2^100 even two rounds leave r too large: there (f64 has no fractional bits for
         // 48 binades already) the result is only kept within [-1, 1].
-        let out = self.unary_minmax(out, -1.0, 1.0)?;
+        let out = self.clamp64(out, -1.0, 1.0)?;
         // ±inf and NaN give NaN (x - x is NaN exactly for those).
         let not_finite = self.fop(Op::LLVMFSub, x, x);
         let out = self.keep_nan64(not_finite, out);
         // Tiny |x| (also ±0, whose sign the reduction would lose): sin x = x, cos x = 1.
-        let ax = self.unary64("llvm.fabs", x)?;
+        let ax = self.intr1("llvm.fabs", x)?;
         let tiny = ops::fcmp(&self.b, FP::LLVMRealOLT, ax, self.f(2f64.powi(-27)));
         Ok(ops::select(&self.b, tiny, if want_sin { x } else { self.f(1.0) }, out))
     }
@@ -260,7 +255,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     pub(super) fn atan_unit_f64(&self, t: V<'ctx>) -> Result<V<'ctx>> {
         let mut u = t;
         for _ in 0..2 {
-            let root = self.unary64("llvm.sqrt", self.fma64(u, u, self.f(1.0))?)?;
+            let root = self.intr1("llvm.sqrt", self.fma64(u, u, self.f(1.0))?)?;
             u = self.fop(Op::LLVMFDiv, u, self.fop(Op::LLVMFAdd, self.f(1.0), root));
         }
         let u2 = self.fop(Op::LLVMFMul, u, u);

@@ -74,7 +74,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         })
     }
 
-    fn fconst(&self, like: BasicValueEnum<'ctx>, f: f64) -> Result<BasicValueEnum<'ctx>> {
+    pub(super) fn fconst(&self, like: BasicValueEnum<'ctx>, f: f64) -> Result<BasicValueEnum<'ctx>> {
         self.splat_like(like.get_type(), f, 0)
     }
     fn iconst(&self, like: BasicValueEnum<'ctx>, i: i64) -> Result<BasicValueEnum<'ctx>> {
@@ -91,10 +91,15 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             _ => Ok(v),
         }
     }
-    fn intr1(&self, name: &str, v: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
+    pub(super) fn intr1(&self, name: &str, v: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
         self.call_intr(name, &[v.get_type()], &[v])
     }
-    fn intr2(&self, name: &str, a: BasicValueEnum<'ctx>, b: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
+    pub(super) fn intr2(
+        &self,
+        name: &str,
+        a: BasicValueEnum<'ctx>,
+        b: BasicValueEnum<'ctx>,
+    ) -> Result<BasicValueEnum<'ctx>> {
         self.call_intr(name, &[a.get_type()], &[a, b])
     }
 
