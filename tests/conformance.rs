@@ -2877,6 +2877,105 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation
     }));
 }
 
+/// Pointers into arrays, struct fields and matrix columns passed to helpers, in function and
+/// private memory, in range and out of range (reads zero, writes nothing): the same on every
+/// device (naga's SPIR-V writer cannot pass such pointers; anygpu copies them in and out).
+#[test]
+fn pointer_arguments_into_arrays_structs_and_matrices() {
+    run(Case::new(
+        "pointer_arguments",
+        r#"
+struct Pair { a: u32, b: vec2<u32> }
+var<private> table: array<u32, 8>;
+
+@group(0) @binding(0) var<storage, read> inp: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out: array<u32>;
+
+fn bump(p: ptr<function, u32>, by: u32) -> u32 { *p += by; return *p; }
+fn bump_private(p: ptr<private, u32>, by: u32) { *p = *p * 2u + by; }
+fn swap_halves(p: ptr<function, vec2<u32>>) { *p = (*p).yx; }
+fn column_sum(c: ptr<function, vec4<f32>>) -> f32 { (*c).y += 1.0; return (*c).x + (*c).y; }
+
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
+    let i = gid.x;
+    if i >= arrayLength(&inp) { return; }
+    let x = inp[i];
+    var arr = array(1u, 2u, 3u, 4u);
+    let r1 = bump(&arr[x % 6u], x);
+    var pair = Pair(x, vec2(x + 1u, x + 2u));
+    let r2 = bump(&pair.a, 3u);
+    swap_halves(&pair.b);
+    for (var j = 0u; j < 8u; j++) { table[j] = j; }
+    bump_private(&table[x % 10u], 1u);
+    var sum = 0u;
+    for (var j = 0u; j < 8u; j++) { sum += table[j]; }
+    var m = mat2x4<f32>(vec4(1.0, 2.0, 3.0, 4.0), vec4(5.0, 6.0, 7.0, 8.0));
+    let r3 = column_sum(&m[x % 3u]);
+    let o = i * 12u;
+    out[o] = r1;
+    out[o + 1u] = arr[0];
+    out[o + 2u] = arr[1];
+    out[o + 3u] = arr[2];
+    out[o + 4u] = arr[3];
+    out[o + 5u] = r2;
+    out[o + 6u] = pair.a;
+    out[o + 7u] = pair.b.x;
+    out[o + 8u] = pair.b.y;
+    out[o + 9u] = sum;
+    out[o + 10u] = u32(r3);
+    out[o + 11u] = u32(m[0].y + m[1].y);
+}
+"#,
+    )
+    .inputs(|rng, _| {
+        let n = rand_len(rng);
+        Inputs::new(
+            [groups(n, 64), 1, 1],
+            vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(12 * n)],
+        )
+    })
+    .reference(|inp, _| {
+        let mut out = Vec::new();
+        for &x in inp.u32s(0) {
+            let mut arr = [1u32, 2, 3, 4];
+            let k = (x % 6) as usize;
+            let r1 = match arr.get_mut(k) {
+                Some(e) => {
+                    *e = e.wrapping_add(x);
+                    *e
+                }
+                None => 0,
+            };
+            let t = x % 10;
+            let sum = if t < 8 { 28 - t + 2 * t + 1 } else { 28 };
+            let (r3, ys) = match x % 3 {
+                0 => (4, 3 + 6),
+                1 => (12, 2 + 7),
+                _ => (0, 2 + 6),
+            };
+            out.push(r1);
+            out.extend(arr);
+            let a = x.wrapping_add(3);
+            out.extend([a, a, x.wrapping_add(2), x.wrapping_add(1), sum, r3, ys]);
+        }
+        vec![Check::exact(1, out).labels(&[
+            "bump(&arr[x % 6])",
+            "arr[0]",
+            "arr[1]",
+            "arr[2]",
+            "arr[3]",
+            "bump(&pair.a)",
+            "pair.a",
+            "pair.b.x",
+            "pair.b.y",
+            "private table sum",
+            "column_sum(&m[x % 3])",
+            "m[0].y + m[1].y",
+        ])]
+    }));
+}
+
 /// A synchronising helper called in a loop: once inlined, its variables must still start afresh
 /// on every call (zero, or their initializer), as they did when it was a call.
 #[test]

@@ -458,9 +458,10 @@ impl<T> std::future::Future for Delivery<T> {
 }
 
 impl WgpuBackend {
-    /// On Vulkan, anygpu writes the SPIR-V itself (naga, read-zero/skip-write bounds checks,
-    /// zeroed workgroup memory), so out-of-bounds accesses mean the same as on the native
-    /// devices instead of whatever the driver's robustness or wgpu's index clamping gives.
+    /// On Vulkan, anygpu writes the SPIR-V itself (naga, read-zero/skip-write bounds checks
+    /// written into the IR by `checked_access`, zeroed workgroup memory), so out-of-bounds
+    /// accesses mean the same as on the native devices instead of whatever the driver's
+    /// robustness or wgpu's index clamping gives.
     /// Elsewhere (and without passthrough support) the WGSL goes to wgpu as written.
     fn own_spirv(&self, front: &FrontModule) -> Result<Option<Vec<u32>>> {
         if self.adapter_info.backend != wgpu::Backend::Vulkan
@@ -476,24 +477,23 @@ impl WgpuBackend {
             .entry_points
             .retain(|ep| &ep.name == entry && ep.stage == naga::ShaderStage::Compute);
         naga::compact::compact(&mut module, naga::compact::KeepUnused::No);
-        let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all())
-            .validate(&module)
-            .map_err(|e| GpuError::InternalCompiler {
-                message: format!("`{entry}` no longer validates after dropping unused items: {e}"),
-                ir_dump: None,
-            })?;
-        use naga::proc::BoundsCheckPolicy as P;
-        // naga cannot yet write read-zero/skip-write checks around atomics; those kernels get
-        // clamped indices (still never outside the buffer).
-        let has_atomics = module
-            .types
-            .iter()
-            .any(|(_, t)| matches!(t.inner, naga::TypeInner::Atomic(_)));
-        let policy = match (front.bounds_checks, has_atomics) {
-            (false, _) => P::Unchecked,
-            (true, false) => P::ReadZeroSkipWrite,
-            (true, true) => P::Restrict,
+        let validate = |m: &naga::Module, after: &str| {
+            crate::compiler::front::validator()
+                .validate(m)
+                .map_err(|e| GpuError::InternalCompiler {
+                    message: format!("`{entry}` no longer validates after {after}: {e:?}"),
+                    ir_dump: None,
+                })
         };
+        let info = validate(&module, "dropping unused items")?;
+        use naga::proc::BoundsCheckPolicy as P;
+        // The read-zero / skip-write checks are written into the IR (`checked_access`: naga's
+        // own cannot guard atomics or pointer arguments); the writer then clamps every index,
+        // which keeps even the accesses the checks leave unused inside their containers.
+        let module = crate::compiler::checked_access::check_accesses(&module, &info, front.bounds_checks)
+            .map_err(|message| GpuError::InternalCompiler { message, ir_dump: None })?;
+        let info = validate(&module, "writing out its bounds checks")?;
+        let policy = if front.bounds_checks { P::Restrict } else { P::Unchecked };
         // wgpu's Vulkan layer numbers the descriptors of a set 0, 1, 2... in ascending WebGPU
         // binding order (wgpu-hal `create_bind_group_layout`); the SPIR-V must use those numbers.
         let mut binding_map = naga::back::spv::BindingMap::new();
@@ -518,9 +518,6 @@ impl WgpuBackend {
             binding_map,
             fake_missing_bindings: false,
             bounds_check_policies: naga::proc::BoundsCheckPolicies {
-                // Arrays, vectors and matrices of fixed size in function, private and workgroup
-                // memory: read-zero / skip-write as on every other device (plain wgpu clamps,
-                // which WGSL allows, but then the same kernel would mean something else here).
                 index: policy,
                 buffer: policy,
                 image_load: policy,

@@ -1,8 +1,11 @@
 //! The kernel compiler: WGSL → naga IR (front) → LLVM IR (lower, target-neutral) → target code.
 
 pub mod abi;
+#[cfg(feature = "wgpu")]
+pub(crate) mod checked_access;
 pub mod front;
 mod inline;
+mod ir_copy;
 pub mod limits;
 #[cfg(feature = "cpu")]
 mod llvm_ops;

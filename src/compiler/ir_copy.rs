@@ -1,0 +1,225 @@
+//! Copying naga IR with its expression handles renumbered: the passes that rebuild a function
+//! (`inline`, `checked_access`) share it. Every `None` means "a construct this copy does not
+//! know" (textures, ray queries, cooperative matrices), and the pass then leaves the kernel as
+//! it was or says why it cannot.
+
+use naga::{Block, Expression as E, Handle, Statement as S};
+
+/// Handle mapping, and the replacement of chosen statements by several (an inlined call, a
+/// guarded store).
+pub(crate) type Map<'m> = &'m dyn Fn(Handle<E>) -> Option<Handle<E>>;
+pub(crate) type Hook<'h> = &'h mut dyn FnMut(&S) -> Option<Block>;
+
+/// `block` with every handle mapped by `m`, and each statement for which `hook` gives a block
+/// replaced by that block's statements (spliced in, not nested: what they emit, the call's
+/// result above all, must stay in scope after them).
+pub(crate) fn map_block(block: &Block, m: Map, hook: Hook) -> Option<Block> {
+    let mut out = Block::new();
+    for (s, span) in block.span_iter() {
+        match hook(s) {
+            Some(replacement) => {
+                for (r, r_span) in replacement.span_into_iter() {
+                    out.push(r, r_span);
+                }
+            }
+            None => out.push(map_statement(s, m, &mut *hook)?, *span),
+        }
+    }
+    Some(out)
+}
+
+/// `s` with every expression handle mapped by `m` (nested blocks too, through `hook`); `None`
+/// for a statement the pass does not copy.
+pub(crate) fn map_statement(s: &S, m: Map, hook: Hook) -> Option<S> {
+    let mut block = |b: &Block| map_block(b, m, &mut *hook);
+    let opt = |h: Option<Handle<E>>| -> Option<Option<Handle<E>>> { h.map(m).map_or(Some(None), |x| x.map(Some)) };
+    Some(match s {
+        S::Emit(range) => {
+            let (first, last) = range.first_and_last()?;
+            let (a, b) = (m(first)?, m(last)?);
+            // The copied range must still be contiguous.
+            if b.index() - a.index() != last.index() - first.index() {
+                return None;
+            }
+            S::Emit(naga::Range::new_from_bounds(a, b))
+        }
+        S::Block(b) => S::Block(block(b)?),
+        S::If {
+            condition,
+            accept,
+            reject,
+        } => S::If {
+            condition: m(*condition)?,
+            accept: block(accept)?,
+            reject: block(reject)?,
+        },
+        S::Switch { selector, cases } => S::Switch {
+            selector: m(*selector)?,
+            cases: cases
+                .iter()
+                .map(|c| {
+                    Some(naga::SwitchCase {
+                        value: c.value,
+                        body: block(&c.body)?,
+                        fall_through: c.fall_through,
+                    })
+                })
+                .collect::<Option<_>>()?,
+        },
+        S::Loop {
+            body,
+            continuing,
+            break_if,
+        } => S::Loop {
+            body: block(body)?,
+            continuing: block(continuing)?,
+            break_if: opt(*break_if)?,
+        },
+        S::Break => S::Break,
+        S::Continue => S::Continue,
+        S::Return { value } => S::Return { value: opt(*value)? },
+        S::ControlBarrier(b) => S::ControlBarrier(*b),
+        S::MemoryBarrier(b) => S::MemoryBarrier(*b),
+        S::Store { pointer, value } => S::Store {
+            pointer: m(*pointer)?,
+            value: m(*value)?,
+        },
+        S::Atomic {
+            pointer,
+            fun,
+            value,
+            result,
+        } => S::Atomic {
+            pointer: m(*pointer)?,
+            fun: match *fun {
+                naga::AtomicFunction::Exchange { compare } => naga::AtomicFunction::Exchange { compare: opt(compare)? },
+                other => other,
+            },
+            value: m(*value)?,
+            result: opt(*result)?,
+        },
+        S::WorkGroupUniformLoad { pointer, result } => S::WorkGroupUniformLoad {
+            pointer: m(*pointer)?,
+            result: m(*result)?,
+        },
+        S::Call {
+            function,
+            arguments,
+            result,
+        } => S::Call {
+            function: *function,
+            arguments: arguments.iter().map(|&a| m(a)).collect::<Option<_>>()?,
+            result: opt(*result)?,
+        },
+        S::SubgroupBallot { result, predicate } => S::SubgroupBallot {
+            result: m(*result)?,
+            predicate: opt(*predicate)?,
+        },
+        S::SubgroupGather { mode, argument, result } => {
+            use naga::GatherMode as G;
+            S::SubgroupGather {
+                mode: match *mode {
+                    G::BroadcastFirst => G::BroadcastFirst,
+                    G::Broadcast(h) => G::Broadcast(m(h)?),
+                    G::Shuffle(h) => G::Shuffle(m(h)?),
+                    G::ShuffleDown(h) => G::ShuffleDown(m(h)?),
+                    G::ShuffleUp(h) => G::ShuffleUp(m(h)?),
+                    G::ShuffleXor(h) => G::ShuffleXor(m(h)?),
+                    G::QuadBroadcast(h) => G::QuadBroadcast(m(h)?),
+                    G::QuadSwap(d) => G::QuadSwap(d),
+                },
+                argument: m(*argument)?,
+                result: m(*result)?,
+            }
+        }
+        S::SubgroupCollectiveOperation {
+            op,
+            collective_op,
+            argument,
+            result,
+        } => S::SubgroupCollectiveOperation {
+            op: *op,
+            collective_op: *collective_op,
+            argument: m(*argument)?,
+            result: m(*result)?,
+        },
+        _ => return None,
+    })
+}
+
+/// `e` with every expression handle mapped by `m`; `None` for an expression the pass does not
+/// copy (or one whose operand has no mapping).
+pub(crate) fn map_expression(e: &E, m: &dyn Fn(Handle<E>) -> Option<Handle<E>>) -> Option<E> {
+    Some(match *e {
+        E::Literal(l) => E::Literal(l),
+        E::Constant(c) => E::Constant(c),
+        E::Override(o) => E::Override(o),
+        E::ZeroValue(t) => E::ZeroValue(t),
+        E::Compose { ty, ref components } => E::Compose {
+            ty,
+            components: components.iter().map(|&c| m(c)).collect::<Option<_>>()?,
+        },
+        E::Access { base, index } => E::Access {
+            base: m(base)?,
+            index: m(index)?,
+        },
+        E::AccessIndex { base, index } => E::AccessIndex { base: m(base)?, index },
+        E::Splat { size, value } => E::Splat { size, value: m(value)? },
+        E::Swizzle { size, vector, pattern } => E::Swizzle {
+            size,
+            vector: m(vector)?,
+            pattern,
+        },
+        E::FunctionArgument(i) => E::FunctionArgument(i),
+        E::GlobalVariable(g) => E::GlobalVariable(g),
+        E::LocalVariable(l) => E::LocalVariable(l),
+        E::Load { pointer } => E::Load { pointer: m(pointer)? },
+        E::Unary { op, expr } => E::Unary { op, expr: m(expr)? },
+        E::Binary { op, left, right } => E::Binary {
+            op,
+            left: m(left)?,
+            right: m(right)?,
+        },
+        E::Select {
+            condition,
+            accept,
+            reject,
+        } => E::Select {
+            condition: m(condition)?,
+            accept: m(accept)?,
+            reject: m(reject)?,
+        },
+        E::Relational { fun, argument } => E::Relational {
+            fun,
+            argument: m(argument)?,
+        },
+        E::Math {
+            fun,
+            arg,
+            arg1,
+            arg2,
+            arg3,
+        } => {
+            let opt = |h: Option<Handle<E>>| h.map(m).map_or(Some(None), |x| x.map(Some));
+            E::Math {
+                fun,
+                arg: m(arg)?,
+                arg1: opt(arg1)?,
+                arg2: opt(arg2)?,
+                arg3: opt(arg3)?,
+            }
+        }
+        E::As { expr, kind, convert } => E::As {
+            expr: m(expr)?,
+            kind,
+            convert,
+        },
+        E::CallResult(f) => E::CallResult(f),
+        E::AtomicResult { ty, comparison } => E::AtomicResult { ty, comparison },
+        E::WorkGroupUniformLoadResult { ty } => E::WorkGroupUniformLoadResult { ty },
+        E::ArrayLength(x) => E::ArrayLength(m(x)?),
+        E::SubgroupBallotResult => E::SubgroupBallotResult,
+        E::SubgroupOperationResult { ty } => E::SubgroupOperationResult { ty },
+        _ => return None,
+    })
+}
