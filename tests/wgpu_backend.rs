@@ -227,6 +227,56 @@ fn a_kernel_needing_a_missing_feature_gets_not_supported() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// Without passthrough shaders (every wgpu backend but Vulkan, browsers included) wgpu translates
+/// anygpu's checked IR itself: an out-of-range atomic, store and pointer argument still do
+/// nothing, as on the CPU device (wgpu's own clamping gave [18, 2, 3, 99]; the pointer argument
+/// was an internal compiler error in naga's SPIR-V writer).
+#[test]
+fn every_wgpu_path_keeps_read_zero_skip_write() {
+    if wgpu_contexts().is_empty() {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("anygpu-paths-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("oob.wgsl");
+    std::fs::write(
+        &file,
+        "@group(0) @binding(0) var<storage, read_write> a: array<atomic<u32>>;
+fn wr(p: ptr<function, u32>) { *p = 7u; }
+@compute @workgroup_size(1) fn main() {
+    let n = arrayLength(&a);
+    let old = atomicAdd(&a[n + 3u], 5u);
+    var f = array(1u, 2u, 3u, 4u);
+    wr(&f[n]);
+    wr(&f[n - 4u]);
+    atomicStore(&a[0], old + f[0] + f[3]);
+    atomicStore(&a[n], 99u);
+}
+",
+    )
+    .unwrap();
+    let cli = std::env::var_os("ANYGPU_CLI").unwrap_or_else(|| env!("CARGO_BIN_EXE_anygpu").into());
+    for (device, features) in [("cpu", "all"), ("wgpu:0", "all"), ("wgpu:0", "none")] {
+        let mut command = std::process::Command::new(&cli);
+        command
+            .args(["run", file.to_str().unwrap(), "--device", device, "--grid", "1"])
+            .args(["--arg", "0=u32:1,2,3,4", "--print", "0"]);
+        if features == "none" {
+            command.env("ANYGPU_WGPU_FEATURES", "none");
+        }
+        let out = command.output().unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let values: Vec<&str> = stdout.split_whitespace().collect();
+        assert_eq!(
+            values,
+            ["11", "2", "3", "4"],
+            "{device} with features {features}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 /// Eight threads share one context, each uploading, launching its own kernel and downloading 100
 /// times (2,400 downloads): wgpu runs a map callback on whichever thread polls, so a download
 /// must wait for its callback, not just for its own poll to return (1 in 2,400 failed with "the

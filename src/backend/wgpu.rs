@@ -458,17 +458,11 @@ impl<T> std::future::Future for Delivery<T> {
 }
 
 impl WgpuBackend {
-    /// On Vulkan, anygpu writes the SPIR-V itself (naga, read-zero/skip-write bounds checks
-    /// written into the IR by `checked_access`, zeroed workgroup memory), so out-of-bounds
-    /// accesses mean the same as on the native devices instead of whatever the driver's
-    /// robustness or wgpu's index clamping gives.
-    /// Elsewhere (and without passthrough support) the WGSL goes to wgpu as written.
-    fn own_spirv(&self, front: &FrontModule) -> Result<Option<Vec<u32>>> {
-        if self.adapter_info.backend != wgpu::Backend::Vulkan
-            || !self.features.contains(wgpu::Features::PASSTHROUGH_SHADERS)
-        {
-            return Ok(None);
-        }
+    /// The kernel as wgpu gets it: this entry point and what it uses, with read-zero /
+    /// skip-write bounds checks written into the IR (`checked_access`), so out-of-bounds
+    /// accesses mean the same as on the native devices on every wgpu backend, instead of
+    /// whatever wgpu's index clamping or the driver's robustness gives.
+    fn checked_module(&self, front: &FrontModule) -> Result<(naga::Module, naga::valid::ModuleInfo)> {
         // Only this entry point and what it uses: the SPIR-V must declare exactly the bindings of
         // the pipeline layout (an unused binding there is undefined behaviour in Vulkan).
         let mut module = front.module.clone();
@@ -486,13 +480,30 @@ impl WgpuBackend {
                 })
         };
         let info = validate(&module, "dropping unused items")?;
-        use naga::proc::BoundsCheckPolicy as P;
-        // The read-zero / skip-write checks are written into the IR (`checked_access`: naga's
-        // own cannot guard atomics or pointer arguments); the writer then clamps every index,
-        // which keeps even the accesses the checks leave unused inside their containers.
+        // naga's own checks in its SPIR-V writer cannot guard atomics and it panics on a
+        // pointer into an array or struct passed to a function; the pass handles both.
         let module = crate::compiler::checked_access::check_accesses(&module, &info, front.bounds_checks)
             .map_err(|message| GpuError::InternalCompiler { message, ir_dump: None })?;
         let info = validate(&module, "writing out its bounds checks")?;
+        Ok((module, info))
+    }
+
+    /// On Vulkan, anygpu writes the SPIR-V itself (zeroed workgroup memory, its own descriptor
+    /// numbering); elsewhere (and without passthrough support) wgpu translates the checked module.
+    fn own_spirv(
+        &self,
+        module: &naga::Module,
+        info: &naga::valid::ModuleInfo,
+        front: &FrontModule,
+    ) -> Result<Option<Vec<u32>>> {
+        if self.adapter_info.backend != wgpu::Backend::Vulkan
+            || !self.features.contains(wgpu::Features::PASSTHROUGH_SHADERS)
+        {
+            return Ok(None);
+        }
+        use naga::proc::BoundsCheckPolicy as P;
+        // The checks are in the IR; clamping every index keeps even the accesses they leave
+        // unused inside their containers.
         let policy = if front.bounds_checks { P::Restrict } else { P::Unchecked };
         // wgpu's Vulkan layer numbers the descriptors of a set 0, 1, 2... in ascending WebGPU
         // binding order (wgpu-hal `create_bind_group_layout`); the SPIR-V must use those numbers.
@@ -536,7 +547,7 @@ impl WgpuBackend {
             shader_stage: naga::ShaderStage::Compute,
             entry_point: front.signature.entry.clone(),
         };
-        naga::back::spv::write_vec(&module, &info, &options, Some(&pipeline))
+        naga::back::spv::write_vec(module, info, &options, Some(&pipeline))
             .map(Some)
             .map_err(|e| GpuError::InternalCompiler {
                 message: format!("naga could not write SPIR-V for `{}`: {e}", front.signature.entry),
@@ -841,7 +852,8 @@ impl Backend for WgpuBackend {
             bind_group_layouts: &layouts.iter().map(Some).collect::<Vec<_>>(),
             immediate_size: 0,
         });
-        let spirv = self.own_spirv(front)?;
+        let (checked, info) = self.checked_module(front)?;
+        let spirv = self.own_spirv(&checked, &info, front)?;
         let module = match &spirv {
             // SAFETY: the SPIR-V comes from naga's own writer, from a module naga validated,
             // with anygpu's bounds-check policies; its bindings are exactly the signature's,
@@ -859,20 +871,16 @@ impl Backend for WgpuBackend {
             },
             None => {
                 if !front.bounds_checks {
-                    tracing::debug!("wgpu bounds-checks WGSL shaders itself; the unchecked option has no effect here");
+                    tracing::debug!("wgpu bounds-checks shaders itself; the unchecked option has no effect here");
                 }
                 device.create_shader_module(wgpu::ShaderModuleDescriptor {
                     label: Some(&front.file),
-                    source: wgpu::ShaderSource::Wgsl(std::borrow::Cow::Borrowed(&front.source)),
+                    source: wgpu::ShaderSource::Naga(std::borrow::Cow::Owned(checked)),
                 })
             }
         };
-        // Our SPIR-V has the override constants applied already (by the front end).
-        let constants: Vec<(&str, f64)> = if spirv.is_some() {
-            Vec::new()
-        } else {
-            front.overrides.iter().map(|(n, v)| (n.as_str(), *v)).collect()
-        };
+        // The front end has applied the override constants already.
+        let constants: Vec<(&str, f64)> = Vec::new();
         let pipeline = device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
             label: Some(&front.signature.entry),
             layout: Some(&layout),
