@@ -26,11 +26,15 @@ pub fn front(data: &[u8]) {
     no_ice("front end", anygpu::compiler::front::compile_front(&source(data)));
 }
 
-/// Every code generator: host assembly, PTX (sm_80) and AMDGCN (gfx942 assembly).
+/// Every code generator: host assembly, PTX (sm_80), AMDGCN (gfx942 assembly) and SPIR-V (the
+/// bounds checks written into the IR, then naga's writer, as the wgpu device runs them).
 pub fn compile_targets(data: &[u8]) {
     let src = source(data);
-    if no_ice("front end", anygpu::compiler::front::compile_front(&src)).is_none() {
+    let Some(front) = no_ice("front end", anygpu::compiler::front::compile_front(&src)) else {
         return;
+    };
+    if let Some((module, info)) = no_ice("checked IR", anygpu::compiler::spirv::checked_module(&front)) {
+        no_ice("spirv", anygpu::compiler::spirv::write(&module, &info, &front, false));
     }
     let targets = [
         ("host", EmitTarget::HostAsm),

@@ -43,7 +43,8 @@ fn every_corpus_input_gives_an_answer_on_every_target() {
         if started.elapsed() > BUDGET {
             break;
         }
-        let data = std::fs::read(file).unwrap();
+        // A fuzzer running beside the tests replaces corpus files as it minimises them.
+        let Ok(data) = std::fs::read(file) else { continue };
         let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             support::front(&data);
             support::compile_targets(&data);

@@ -458,38 +458,9 @@ impl<T> std::future::Future for Delivery<T> {
 }
 
 impl WgpuBackend {
-    /// The kernel as wgpu gets it: this entry point and what it uses, with read-zero /
-    /// skip-write bounds checks written into the IR (`checked_access`), so out-of-bounds
-    /// accesses mean the same as on the native devices on every wgpu backend, instead of
-    /// whatever wgpu's index clamping or the driver's robustness gives.
-    fn checked_module(&self, front: &FrontModule) -> Result<(naga::Module, naga::valid::ModuleInfo)> {
-        // Only this entry point and what it uses: the SPIR-V must declare exactly the bindings of
-        // the pipeline layout (an unused binding there is undefined behaviour in Vulkan).
-        let mut module = front.module.clone();
-        let entry = &front.signature.entry;
-        module
-            .entry_points
-            .retain(|ep| &ep.name == entry && ep.stage == naga::ShaderStage::Compute);
-        naga::compact::compact(&mut module, naga::compact::KeepUnused::No);
-        let validate = |m: &naga::Module, after: &str| {
-            crate::compiler::front::validator()
-                .validate(m)
-                .map_err(|e| GpuError::InternalCompiler {
-                    message: format!("`{entry}` no longer validates after {after}: {e:?}"),
-                    ir_dump: None,
-                })
-        };
-        let info = validate(&module, "dropping unused items")?;
-        // naga's own checks in its SPIR-V writer cannot guard atomics and it panics on a
-        // pointer into an array or struct passed to a function; the pass handles both.
-        let module = crate::compiler::checked_access::check_accesses(&module, &info, front.bounds_checks)
-            .map_err(|message| GpuError::InternalCompiler { message, ir_dump: None })?;
-        let info = validate(&module, "writing out its bounds checks")?;
-        Ok((module, info))
-    }
-
-    /// On Vulkan, anygpu writes the SPIR-V itself (zeroed workgroup memory, its own descriptor
-    /// numbering); elsewhere (and without passthrough support) wgpu translates the checked module.
+    /// On Vulkan, anygpu writes the SPIR-V itself (`compiler::spirv`: zeroed workgroup memory,
+    /// its own descriptor numbering); elsewhere (and without passthrough support) wgpu
+    /// translates the checked module.
     fn own_spirv(
         &self,
         module: &naga::Module,
@@ -501,58 +472,7 @@ impl WgpuBackend {
         {
             return Ok(None);
         }
-        use naga::proc::BoundsCheckPolicy as P;
-        // The checks are in the IR; clamping every index keeps even the accesses they leave
-        // unused inside their containers.
-        let policy = if front.bounds_checks { P::Restrict } else { P::Unchecked };
-        // wgpu's Vulkan layer numbers the descriptors of a set 0, 1, 2... in ascending WebGPU
-        // binding order (wgpu-hal `create_bind_group_layout`); the SPIR-V must use those numbers.
-        let mut binding_map = naga::back::spv::BindingMap::new();
-        let mut sorted: Vec<(u32, u32)> = front.signature.bindings.iter().map(|b| (b.group, b.binding)).collect();
-        sorted.sort();
-        for (group, binding) in sorted {
-            let index = binding_map
-                .keys()
-                .filter(|rb: &&naga::ResourceBinding| rb.group == group)
-                .count() as u32;
-            binding_map.insert(
-                naga::ResourceBinding { group, binding },
-                naga::back::spv::BindingInfo {
-                    descriptor_set: group,
-                    binding: index,
-                    binding_array_size: None,
-                },
-            );
-        }
-        let options = naga::back::spv::Options {
-            lang_version: (1, 3),
-            binding_map,
-            fake_missing_bindings: false,
-            bounds_check_policies: naga::proc::BoundsCheckPolicies {
-                index: policy,
-                buffer: policy,
-                image_load: policy,
-                binding_array: P::Unchecked,
-            },
-            // Native zeroing where the driver has it (wgpu-hal then enables it on the device);
-            // naga's polyfill zeroes serially from one invocation: 1.25× slower matmul on lavapipe.
-            zero_initialize_workgroup_memory: if self.native_zeroing {
-                naga::back::spv::ZeroInitializeWorkgroupMemoryMode::Native
-            } else {
-                naga::back::spv::ZeroInitializeWorkgroupMemoryMode::Polyfill
-            },
-            ..Default::default()
-        };
-        let pipeline = naga::back::spv::PipelineOptions {
-            shader_stage: naga::ShaderStage::Compute,
-            entry_point: front.signature.entry.clone(),
-        };
-        naga::back::spv::write_vec(module, info, &options, Some(&pipeline))
-            .map(Some)
-            .map_err(|e| GpuError::InternalCompiler {
-                message: format!("naga could not write SPIR-V for `{}`: {e}", front.signature.entry),
-                ir_dump: None,
-            })
+        crate::compiler::spirv::write(module, info, front, self.native_zeroing).map(Some)
     }
 }
 
@@ -852,7 +772,7 @@ impl Backend for WgpuBackend {
             bind_group_layouts: &layouts.iter().map(Some).collect::<Vec<_>>(),
             immediate_size: 0,
         });
-        let (checked, info) = self.checked_module(front)?;
+        let (checked, info) = crate::compiler::spirv::checked_module(front)?;
         let spirv = self.own_spirv(&checked, &info, front)?;
         let module = match &spirv {
             // SAFETY: the SPIR-V comes from naga's own writer, from a module naga validated,

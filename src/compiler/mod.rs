@@ -1,8 +1,7 @@
 //! The kernel compiler: WGSL → naga IR (front) → LLVM IR (lower, target-neutral) → target code.
 
 pub mod abi;
-#[cfg(feature = "wgpu")]
-pub(crate) mod checked_access;
+mod checked_access;
 pub mod front;
 mod inline;
 mod ir_copy;
@@ -11,6 +10,7 @@ pub mod limits;
 mod llvm_ops;
 #[cfg(feature = "cpu")]
 pub(crate) mod lower;
+pub mod spirv;
 #[cfg(feature = "cpu")]
 pub mod target;
 mod uniformity;
