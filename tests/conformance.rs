@@ -2976,6 +2976,92 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     }));
 }
 
+/// Helpers that return early — from an `if`, from inside a loop, from a switch, with and without
+/// a value — around barriers: inlined as one-pass loops (`compiler/inline.rs`), so they run on
+/// the CPU device too and mean the same everywhere.
+#[test]
+fn synchronising_helpers_that_return_early() {
+    const WG: usize = 64;
+    run(Case::new(
+        "sync_early_return",
+        r#"
+var<workgroup> tile: array<u32, 64>;
+
+@group(0) @binding(0) var<storage, read> inp: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out: array<u32>;
+
+fn pick(lid: u32) -> u32 {
+    if arrayLength(&inp) == 0u { return 0u; }
+    workgroupBarrier();
+    for (var k = 0u; k < 64u; k++) {
+        if tile[k] == lid + 1000u { return 5000u + k; }
+    }
+    switch lid % 3u {
+        case 0u: { return tile[63u - lid]; }
+        default: {}
+    }
+    return tile[lid] * 2u;
+}
+
+fn publish(lid: u32, v: u32) {
+    if v == 0u { return; }
+    tile[lid] = v;
+}
+
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_index) lid: u32) {
+    let n = arrayLength(&inp);
+    var v = 0u;
+    if gid.x < n { v = inp[gid.x]; }
+    tile[lid] = v;
+    let a = pick(lid);
+    workgroupBarrier();
+    publish(lid, a);
+    let b = pick(lid);
+    if gid.x < n {
+        out[gid.x * 2u] = a;
+        out[gid.x * 2u + 1u] = b;
+    }
+}
+"#,
+    )
+    .inputs(|rng, _| {
+        let n = rand_len(rng);
+        // Small values, so that some equal `lid + 1000` and take the return inside the loop.
+        let values: Vec<u32> = (0..n).map(|_| rng.random_range(0..1100)).collect();
+        Inputs::new([groups(n, WG), 1, 1], vec![Buf::input(values), Buf::out_u32(2 * n)])
+    })
+    .reference(|inp, _| {
+        let a = inp.u32s(0);
+        let n = a.len();
+        let pick = |tile: &[u32], lid: usize| -> u32 {
+            if let Some(k) = tile.iter().position(|&t| t == lid as u32 + 1000) {
+                return 5000 + k as u32;
+            }
+            if lid % 3 == 0 {
+                return tile[63 - lid];
+            }
+            tile[lid].wrapping_mul(2)
+        };
+        let mut out = vec![0u32; 2 * n];
+        for g in 0..n.div_ceil(WG) {
+            let tile: Vec<u32> = (0..WG).map(|l| a.get(g * WG + l).copied().unwrap_or(0)).collect();
+            let first: Vec<u32> = (0..WG).map(|l| pick(&tile, l)).collect();
+            let published: Vec<u32> = (0..WG)
+                .map(|l| if first[l] == 0 { tile[l] } else { first[l] })
+                .collect();
+            for l in 0..WG {
+                let i = g * WG + l;
+                if i < n {
+                    out[2 * i] = first[l];
+                    out[2 * i + 1] = pick(&published, l);
+                }
+            }
+        }
+        vec![Check::exact(1, out).labels(&["first call", "second call"])]
+    }));
+}
+
 /// A synchronising helper called in a loop: once inlined, its variables must still start afresh
 /// on every call (zero, or their initializer), as they did when it was a call.
 #[test]

@@ -1056,31 +1056,3 @@ fn kernels_with_too_many_variables_for_their_size_are_refused() {
         "{e}"
     );
 }
-
-/// A barrier inside a helper whose `return` is not its last statement: the front end cannot
-/// inline it into the entry point (`compiler/inline.rs`), and the CPU device, which runs a
-/// workgroup as loops between barriers, refuses it with what to change instead of miscomputing.
-/// (Helpers that end in their `return` are inlined and run everywhere: conformance
-/// `synchronisation_inside_helper_functions`.)
-#[test]
-fn a_barrier_in_a_helper_that_returns_early_is_refused_clearly_on_the_cpu_device() {
-    let ctx = GpuContext::with_cpu_device(&CpuDeviceConfig::host());
-    let src = KernelSource::wgsl(
-        "var<workgroup> t: array<u32, 64>;
-         @group(0) @binding(0) var<storage, read_write> o: array<u32>;
-         fn sync_and_read(i: u32) -> u32 {
-             if arrayLength(&o) == 0u { return 0u; }
-             workgroupBarrier();
-             return t[63u - i];
-         }
-         @compute @workgroup_size(64) fn main(@builtin(local_invocation_index) l: u32) {
-             t[l] = l;
-             o[l] = sync_and_read(l);
-         }",
-    );
-    let e = ctx.compile_kernel(&src).map(|_| ()).unwrap_err();
-    assert!(
-        matches!(&e, GpuError::NotSupported(m) if m.contains("entry point") && m.contains("workgroupBarrier")),
-        "{e:?}"
-    );
-}

@@ -5,11 +5,12 @@
 //! The CPU device runs a workgroup as loops over its work-items between barriers
 //! (`CPU-EXECUTION.md`): a barrier must be a statement of the entry point itself. Inlining the
 //! helpers that hold one gives every target the same kernel, so such helpers mean the same on
-//! the CPU as on the GPUs. Helpers whose `return` is not their last statement are left as calls
-//! (the GPU targets lower them in place; the CPU device then says what to change), and so is
-//! anything the pass does not know how to copy (textures, ray queries, cooperative matrices).
+//! the CPU as on the GPUs. A helper that returns early runs inside a one-pass loop whose
+//! `break`s stand for its returns. What the pass does not know how to copy (textures, ray
+//! queries, cooperative matrices) is left as a call: the GPU targets lower it in place, and the
+//! CPU device says what to change.
 
-use super::ir_copy::{map_block, map_expression, map_statement};
+use super::ir_copy::{map_block, map_expression, map_statement, Map};
 use naga::{Block, Expression as E, Function, Handle, Module, Span, Statement as S};
 
 /// The module with synchronising calls inlined into entry point `entry`, or `None` when it has
@@ -20,6 +21,14 @@ pub(crate) fn inline_synchronising_calls(module: &Module, entry: usize) -> Optio
         return None;
     }
     let mut out = module.clone();
+    // The type of the flag an inlined helper with early returns keeps (`Returns`).
+    let bool_ty = out.types.insert(
+        naga::Type {
+            name: None,
+            inner: naga::TypeInner::Scalar(naga::Scalar::BOOL),
+        },
+        Span::UNDEFINED,
+    );
     let mut changed = false;
     // Each round inlines one call (its body may hold more); a WGSL call graph has no cycles and
     // the kernel's size is bounded (`limits`), so this ends.
@@ -28,7 +37,7 @@ pub(crate) fn inline_synchronising_calls(module: &Module, entry: usize) -> Optio
         let Some(call) = first_call(&func.body, &sync) else {
             break;
         };
-        let Some(inlined) = inline_one(func, &out.functions[call.function], &call) else {
+        let Some(inlined) = inline_one(func, &out.functions[call.function], &call, bool_ty) else {
             break;
         };
         out.entry_points[entry].function = inlined;
@@ -98,19 +107,20 @@ fn first_call(block: &Block, sync: &[bool]) -> Option<Call> {
 }
 
 /// `caller` with `call` (to `callee`) replaced by the callee's body.
-fn inline_one(caller: &Function, callee: &Function, call: &Call) -> Option<Function> {
-    // Only a `return` as the last statement (or none): the body then runs straight through.
+fn inline_one(caller: &Function, callee: &Function, call: &Call, bool_ty: Handle<naga::Type>) -> Option<Function> {
+    // A `return` as the last statement (or none): the body runs straight through. A `return`
+    // anywhere else: the body runs inside a one-pass loop, and each `return` becomes a `break`
+    // out of it (see `Returns`).
     let mut body: Vec<(&S, &Span)> = callee.body.span_iter().collect();
-    let returned = match body.last() {
-        Some((S::Return { value }, _)) => {
-            let v = *value;
-            body.pop();
-            v
-        }
-        _ => None,
+    let (last_is_return, returned) = match body.last() {
+        Some((S::Return { value }, _)) => (true, *value),
+        _ => (false, None),
     };
-    if body.iter().any(|(s, _)| contains_return(s)) {
-        return None;
+    let early = body[..body.len() - usize::from(last_is_return)]
+        .iter()
+        .any(|(s, _)| contains_return(s));
+    if last_is_return && !early {
+        body.pop();
     }
 
     let mut out = Function {
@@ -223,24 +233,51 @@ fn inline_one(caller: &Function, callee: &Function, call: &Call) -> Option<Funct
     for (_, store, span) in now {
         inlined.push(store, span);
     }
+    let mut returns = early.then(|| Returns::new(&mut out, result_pointer, bool_ty, &mut inlined));
+    let mut straight = Block::new();
     for (s, span) in &body {
-        inlined.push(map_statement(s, &|x| callee_map[x.index()], &mut |_| None)?, **span);
+        let copied = match returns.as_mut() {
+            Some(r) => r.statement(&mut out.expressions, s, **span, &|x| callee_map[x.index()])?,
+            None => {
+                let mut one = Block::new();
+                one.push(map_statement(s, &|x| callee_map[x.index()], &mut |_| None)?, **span);
+                one
+            }
+        };
+        straight.extend_block(copied);
         if let S::Emit(range) = s {
             let (due, rest): (Vec<_>, Vec<_>) = later
                 .into_iter()
                 .partition(|r| r.0.is_some_and(|h| range.clone().any(|e| e == h)));
             later = rest;
             for (_, store, span) in due {
-                inlined.push(store, span);
+                straight.push(store, span);
             }
         }
     }
     if !later.is_empty() {
         return None; // an initializer emitted inside nested control flow: keep the call
     }
-    if let (Some(v), Some(pointer), Some(r)) = (returned, result_pointer, call.result) {
-        let value = callee_map[v.index()]?;
-        inlined.push(S::Store { pointer, value }, Span::UNDEFINED);
+    if returns.is_some() {
+        // The one-pass loop: every path through the body ends in a `return`, now a `break`;
+        // the final `break` covers a body that falls off its end.
+        straight.push(S::Break, Span::UNDEFINED);
+        inlined.push(
+            S::Loop {
+                body: straight,
+                continuing: Block::new(),
+                break_if: None,
+            },
+            Span::UNDEFINED,
+        );
+    } else {
+        inlined.extend_block(straight);
+        if let (Some(v), Some(pointer)) = (returned, result_pointer) {
+            let value = callee_map[v.index()]?;
+            inlined.push(S::Store { pointer, value }, Span::UNDEFINED);
+        }
+    }
+    if let (Some(_), Some(r)) = (result_pointer, call.result) {
         let load = caller_map[r.index()]?;
         inlined.push(S::Emit(naga::Range::new_from_bounds(load, load)), Span::UNDEFINED);
     } else if call.result.is_some() {
@@ -259,6 +296,160 @@ fn inline_one(caller: &Function, callee: &Function, call: &Call) -> Option<Funct
         }
     })?;
     pending.is_none().then_some(out)
+}
+
+/// The `return`s of a helper inlined inside a one-pass loop: each stores the returned value
+/// and breaks out. Inside a nested loop or switch a `break` would only leave that, so a return
+/// there also sets a flag, and each such loop or switch is followed by "if the flag is set,
+/// break" until the one-pass loop is left.
+struct Returns {
+    result: Option<Handle<E>>,
+    flag: Handle<E>,
+    yes: Handle<E>,
+    depth: u32,
+}
+
+impl Returns {
+    /// Allocates the flag (a new local of `out`) and resets it to false in `reset`, before the
+    /// one-pass loop starts (a call inside a loop runs it afresh).
+    fn new(out: &mut Function, result: Option<Handle<E>>, bool_ty: Handle<naga::Type>, reset: &mut Block) -> Self {
+        let local = out.local_variables.append(
+            naga::LocalVariable {
+                name: Some("returned".into()),
+                ty: bool_ty,
+                init: None,
+            },
+            Span::UNDEFINED,
+        );
+        let flag = out.expressions.append(E::LocalVariable(local), Span::UNDEFINED);
+        let no = out
+            .expressions
+            .append(E::Literal(naga::Literal::Bool(false)), Span::UNDEFINED);
+        let yes = out
+            .expressions
+            .append(E::Literal(naga::Literal::Bool(true)), Span::UNDEFINED);
+        reset.push(
+            S::Store {
+                pointer: flag,
+                value: no,
+            },
+            Span::UNDEFINED,
+        );
+        Returns {
+            result,
+            flag,
+            yes,
+            depth: 0,
+        }
+    }
+
+    /// `s` copied with its handles mapped by `m` and its returns rewritten.
+    fn statement(&mut self, exprs: &mut naga::Arena<E>, s: &S, span: Span, m: Map) -> Option<Block> {
+        let mut out = Block::new();
+        let nested = contains_return(s);
+        match *s {
+            S::Return { value } => {
+                if let (Some(v), Some(pointer)) = (value, self.result) {
+                    out.push(S::Store { pointer, value: m(v)? }, span);
+                }
+                if self.depth > 0 {
+                    out.push(
+                        S::Store {
+                            pointer: self.flag,
+                            value: self.yes,
+                        },
+                        span,
+                    );
+                }
+                out.push(S::Break, span);
+            }
+            S::Block(ref b) if nested => out.push(S::Block(self.block(exprs, b, m)?), span),
+            S::If {
+                condition,
+                ref accept,
+                ref reject,
+            } if nested => out.push(
+                S::If {
+                    condition: m(condition)?,
+                    accept: self.block(exprs, accept, m)?,
+                    reject: self.block(exprs, reject, m)?,
+                },
+                span,
+            ),
+            S::Loop {
+                ref body,
+                ref continuing,
+                break_if,
+            } if nested => {
+                self.depth += 1;
+                let body = self.block(exprs, body, m);
+                self.depth -= 1;
+                out.push(
+                    S::Loop {
+                        body: body?,
+                        continuing: map_block(continuing, m, &mut |_| None)?,
+                        break_if: match break_if {
+                            Some(b) => Some(m(b)?),
+                            None => None,
+                        },
+                    },
+                    span,
+                );
+                self.leave_if_returned(exprs, &mut out);
+            }
+            S::Switch { selector, ref cases } if nested => {
+                self.depth += 1;
+                let cases: Option<Vec<naga::SwitchCase>> = cases
+                    .iter()
+                    .map(|c| {
+                        Some(naga::SwitchCase {
+                            value: c.value,
+                            body: self.block(exprs, &c.body, m)?,
+                            fall_through: c.fall_through,
+                        })
+                    })
+                    .collect();
+                self.depth -= 1;
+                out.push(
+                    S::Switch {
+                        selector: m(selector)?,
+                        cases: cases?,
+                    },
+                    span,
+                );
+                self.leave_if_returned(exprs, &mut out);
+            }
+            _ => out.push(map_statement(s, m, &mut |_| None)?, span),
+        }
+        Some(out)
+    }
+
+    fn block(&mut self, exprs: &mut naga::Arena<E>, block: &Block, m: Map) -> Option<Block> {
+        let mut out = Block::new();
+        for (s, span) in block.span_iter() {
+            out.extend_block(self.statement(exprs, s, *span, m)?);
+        }
+        Some(out)
+    }
+
+    /// After a nested loop or switch that holds a `return`: break on if it returned.
+    fn leave_if_returned(&self, exprs: &mut naga::Arena<E>, out: &mut Block) {
+        let returned = exprs.append(E::Load { pointer: self.flag }, Span::UNDEFINED);
+        out.push(
+            S::Emit(naga::Range::new_from_bounds(returned, returned)),
+            Span::UNDEFINED,
+        );
+        let mut leave = Block::new();
+        leave.push(S::Break, Span::UNDEFINED);
+        out.push(
+            S::If {
+                condition: returned,
+                accept: leave,
+                reject: Block::new(),
+            },
+            Span::UNDEFINED,
+        );
+    }
 }
 
 fn contains_return(s: &S) -> bool {
@@ -377,13 +568,37 @@ mod tests {
         assert!(stores(&f.body) >= 7, "{:?}", f.body);
     }
 
-    /// A helper that returns from inside its body is left as a call (the CPU device then says
-    /// what to change; the GPU targets lower it in place).
+    /// Returns from inside a helper's body (an `if`, a loop, a switch, with and without a
+    /// value) inline to valid IR with no call left.
     #[test]
-    fn an_early_return_is_left_as_a_call() {
-        let src = "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
-             fn f(i: u32) -> u32 { if arrayLength(&o) == 0u { return 0u; } workgroupBarrier(); return i; }
-             @compute @workgroup_size(64) fn main(@builtin(local_invocation_index) l: u32) { o[l] = f(l); }";
-        assert_eq!(inlined(src).err().as_deref(), Some("nothing inlined"));
+    fn early_returns_inline_to_valid_ir() {
+        let m = inlined(
+            "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+             fn f(i: u32) -> u32 {
+                 if arrayLength(&o) == 0u { return 0u; }
+                 workgroupBarrier();
+                 for (var k = 0u; k < 4u; k++) { if o[k] == 9u { return k; } }
+                 switch i % 3u { case 0u: { return 7u; } default: {} }
+                 return i;
+             }
+             fn g(i: u32) { if i == 3u { return; } workgroupBarrier(); o[i] = 1u; }
+             @compute @workgroup_size(64) fn main(@builtin(local_invocation_index) l: u32) {
+                 for (var r = 0u; r < 2u; r++) { o[l] = f(l) + f(r); g(l); }
+             }",
+        )
+        .unwrap();
+        fn calls(b: &Block) -> usize {
+            b.iter()
+                .map(|s| match s {
+                    S::Call { .. } => 1,
+                    S::Block(b) => calls(b),
+                    S::If { accept, reject, .. } => calls(accept) + calls(reject),
+                    S::Loop { body, continuing, .. } => calls(body) + calls(continuing),
+                    S::Switch { cases, .. } => cases.iter().map(|c| calls(&c.body)).sum(),
+                    _ => 0,
+                })
+                .sum()
+        }
+        assert_eq!(calls(&m.entry_points[0].function.body), 0);
     }
 }
