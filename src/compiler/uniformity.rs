@@ -61,6 +61,18 @@ pub(crate) fn check_barriers(module: &naga::Module, func: &naga::Function, sourc
         .lines()
         .nth(loc.line_number.saturating_sub(1) as usize)
         .unwrap_or("");
+    if what == "a subgroup operation" && subgroup_uniformity_relaxed(module, func) {
+        // Valid WGSL that anygpu cannot run the same everywhere yet: not the kernel's fault.
+        return Err(GpuError::NotSupported(format!(
+            "{file}:{}:{}: a subgroup operation in non-uniform control flow (`{}`): the kernel turns the \
+             `subgroup_uniformity` diagnostic off, which anygpu does not honour yet (the operation would \
+             have to act on the active invocations only, which the CPU device and the PTX and AMDGCN \
+             targets do not do); move it to uniform control flow",
+            loc.line_number,
+            loc.line_position,
+            line_text.trim()
+        )));
+    }
     Err(GpuError::InvalidWgsl {
         file: file.to_string(),
         line: loc.line_number,
@@ -70,6 +82,22 @@ pub(crate) fn check_barriers(module: &naga::Module, func: &naga::Function, sourc
             loc.line_number, loc.line_position, loc.line_number
         ),
     })
+}
+
+/// Whether the kernel lowers WGSL's `subgroup_uniformity` diagnostic from an error
+/// (`diagnostic(off, subgroup_uniformity);` or `@diagnostic(...)` on the entry point). naga keeps
+/// the rule as an unknown one; the innermost filter naming it decides.
+fn subgroup_uniformity_relaxed(module: &naga::Module, func: &naga::Function) -> bool {
+    use naga::diagnostic_filter::{FilterableTriggeringRule as Rule, Severity};
+    let mut node = func.diagnostic_filter_leaf.or(module.diagnostic_filter_leaf);
+    while let Some(h) = node {
+        let n = &module.diagnostic_filters[h];
+        if matches!(&n.inner.triggering_rule, Rule::Unknown(name) if &**name == "subgroup_uniformity") {
+            return n.inner.new_severity != Severity::Error;
+        }
+        node = n.parent;
+    }
+    false
 }
 
 impl<'a> Taint<'a> {
