@@ -254,28 +254,9 @@ impl<'a> Rebuild<'a> {
                     let ty = self.type_of(h);
                     let zero = self.append(E::ZeroValue(ty), Span::UNDEFINED);
                     let local = self.new_local(ty);
-                    let mut accept = Block::new();
-                    accept.push(S::Emit(naga::Range::new_from_bounds(load, load)), Span::UNDEFINED);
-                    accept.push(
-                        S::Store {
-                            pointer: local,
-                            value: load,
-                        },
-                        Span::UNDEFINED,
-                    );
-                    let mut reject = Block::new();
-                    reject.push(
-                        S::Store {
-                            pointer: local,
-                            value: zero,
-                        },
-                        Span::UNDEFINED,
-                    );
-                    self.emits[h.index()].push(Item::Statement(S::If {
-                        condition: c,
-                        accept,
-                        reject,
-                    }));
+                    let mut first = Block::new();
+                    first.push(S::Emit(naga::Range::new_from_bounds(load, load)), Span::UNDEFINED);
+                    self.emits[h.index()].push(Item::Statement(either(c, first, local, load, zero)));
                     self.map[h.index()] = Some(self.emitted(h, E::Load { pointer: local }));
                 } else {
                     let load = self.emitted(h, E::Load { pointer: p });
@@ -455,21 +436,7 @@ impl<'a> Rebuild<'a> {
             return select;
         }
         let local = self.new_local(ty);
-        let mut accept = Block::new();
-        accept.push(S::Store { pointer: local, value }, Span::UNDEFINED);
-        let mut reject = Block::new();
-        reject.push(
-            S::Store {
-                pointer: local,
-                value: zero,
-            },
-            Span::UNDEFINED,
-        );
-        items.push(Item::Statement(S::If {
-            condition: c,
-            accept,
-            reject,
-        }));
+        items.push(Item::Statement(either(c, Block::new(), local, value, zero)));
         let load = self.append(E::Load { pointer: local }, Span::UNDEFINED);
         items.push(Item::Emit(load));
         load
@@ -506,31 +473,9 @@ impl<'a> Rebuild<'a> {
                             _ => return None,
                         };
                         let (local, zero) = g.local?;
-                        let mut accept = Block::new();
-                        accept.push(atomic, Span::UNDEFINED);
-                        accept.push(
-                            S::Store {
-                                pointer: local,
-                                value: g.result,
-                            },
-                            Span::UNDEFINED,
-                        );
-                        let mut reject = Block::new();
-                        reject.push(
-                            S::Store {
-                                pointer: local,
-                                value: zero,
-                            },
-                            Span::UNDEFINED,
-                        );
-                        out.push(
-                            S::If {
-                                condition: c,
-                                accept,
-                                reject,
-                            },
-                            Span::UNDEFINED,
-                        );
+                        let mut first = Block::new();
+                        first.push(atomic, Span::UNDEFINED);
+                        out.push(either(c, first, local, g.result, zero), Span::UNDEFINED);
                         self.push_items(&mut out, g.then.iter().cloned());
                     }
                     None if result.is_none() => {
@@ -704,6 +649,24 @@ impl<'a> Rebuild<'a> {
     }
 }
 
+/// `if c { ...accept; local = value } else { local = zero }`.
+fn either(c: Handle<E>, mut accept: Block, local: Handle<E>, value: Handle<E>, zero: Handle<E>) -> S {
+    accept.push(S::Store { pointer: local, value }, Span::UNDEFINED);
+    let mut reject = Block::new();
+    reject.push(
+        S::Store {
+            pointer: local,
+            value: zero,
+        },
+        Span::UNDEFINED,
+    );
+    S::If {
+        condition: c,
+        accept,
+        reject,
+    }
+}
+
 /// `if c { s }`.
 fn guarded_by(c: Handle<E>, s: S) -> S {
     let mut accept = Block::new();
@@ -779,6 +742,7 @@ fn statement_results(block: &Block, out: &mut HashMap<Handle<E>, Handle<E>>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::compiler::ir_copy::count_statements as count;
     use naga::proc::BoundsCheckPolicy as P;
 
     /// `src` through the pass (checks on or off), validated, and written as SPIR-V the way the
@@ -805,22 +769,6 @@ mod tests {
         };
         naga::back::spv::write_vec(&out, &out_info, &options, None).map_err(|e| format!("{e}"))?;
         Ok(out)
-    }
-
-    fn count(block: &Block, what: &dyn Fn(&S) -> bool) -> usize {
-        block
-            .iter()
-            .map(|s| {
-                let nested = match s {
-                    S::Block(b) => count(b, what),
-                    S::If { accept, reject, .. } => count(accept, what) + count(reject, what),
-                    S::Loop { body, continuing, .. } => count(body, what) + count(continuing, what),
-                    S::Switch { cases, .. } => cases.iter().map(|c| count(&c.body, what)).sum(),
-                    _ => 0,
-                };
-                nested + usize::from(what(s))
-            })
-            .sum()
     }
 
     /// Atomics with and without results (compare-exchange's struct result too), on storage and

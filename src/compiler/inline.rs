@@ -467,6 +467,7 @@ fn contains_return(s: &S) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::compiler::ir_copy::count_statements;
 
     fn inlined(src: &str) -> Result<Module, String> {
         let module = naga::front::wgsl::parse_str(src).map_err(|e| e.emit_to_string(src))?;
@@ -518,16 +519,7 @@ mod tests {
         )
         .unwrap();
         let f = &m.entry_points[0].function;
-        fn calls(b: &Block) -> usize {
-            b.iter()
-                .map(|s| match s {
-                    S::Call { .. } => 1,
-                    S::Block(b) => calls(b),
-                    S::If { accept, reject, .. } => calls(accept) + calls(reject),
-                    _ => 0,
-                })
-                .sum()
-        }
+        let calls = |b: &Block| count_statements(b, &|s| matches!(s, S::Call { .. }));
         assert_eq!(calls(&f.body), 0, "{:?}", f.body);
         // k three times, and the three results
         assert!(f.local_variables.len() >= 6, "{:?}", f.local_variables);
@@ -553,17 +545,7 @@ mod tests {
         )
         .unwrap();
         let f = &m.entry_points[0].function;
-        fn stores(b: &Block) -> usize {
-            b.iter()
-                .map(|s| match s {
-                    S::Store { .. } => 1,
-                    S::Block(b) => stores(b),
-                    S::Loop { body, continuing, .. } => stores(body) + stores(continuing),
-                    S::If { accept, reject, .. } => stores(accept) + stores(reject),
-                    _ => 0,
-                })
-                .sum()
-        }
+        let stores = |b: &Block| count_statements(b, &|s| matches!(s, S::Store { .. }));
         // the loop counter's, o[l]'s, the two resets, the two updates and the result's
         assert!(stores(&f.body) >= 7, "{:?}", f.body);
     }
@@ -587,18 +569,7 @@ mod tests {
              }",
         )
         .unwrap();
-        fn calls(b: &Block) -> usize {
-            b.iter()
-                .map(|s| match s {
-                    S::Call { .. } => 1,
-                    S::Block(b) => calls(b),
-                    S::If { accept, reject, .. } => calls(accept) + calls(reject),
-                    S::Loop { body, continuing, .. } => calls(body) + calls(continuing),
-                    S::Switch { cases, .. } => cases.iter().map(|c| calls(&c.body)).sum(),
-                    _ => 0,
-                })
-                .sum()
-        }
+        let calls = |b: &Block| count_statements(b, &|s| matches!(s, S::Call { .. }));
         assert_eq!(calls(&m.entry_points[0].function.body), 0);
     }
 }

@@ -223,3 +223,21 @@ pub(crate) fn map_expression(e: &E, m: &dyn Fn(Handle<E>) -> Option<Handle<E>>) 
         _ => return None,
     })
 }
+
+/// How many statements of `block`, nested ones included, satisfy `what` (for the passes' tests).
+#[cfg(test)]
+pub(crate) fn count_statements(block: &Block, what: &dyn Fn(&S) -> bool) -> usize {
+    block
+        .iter()
+        .map(|s| {
+            let nested = match s {
+                S::Block(b) => count_statements(b, what),
+                S::If { accept, reject, .. } => count_statements(accept, what) + count_statements(reject, what),
+                S::Loop { body, continuing, .. } => count_statements(body, what) + count_statements(continuing, what),
+                S::Switch { cases, .. } => cases.iter().map(|c| count_statements(&c.body, what)).sum(),
+                _ => 0,
+            };
+            nested + usize::from(what(s))
+        })
+        .sum()
+}
