@@ -308,7 +308,7 @@ impl<'a> Rebuild<'a> {
                 let span = self.src.expressions.get_span(h);
                 let new = self.append(copied, span);
                 self.map[h.index()] = Some(new);
-                if !new_needs_no_emit(e) {
+                if !needs_no_emit(e) {
                     self.emits[h.index()].push(Item::Emit(new));
                 }
             }
@@ -679,7 +679,7 @@ fn guarded_by(c: Handle<E>, s: S) -> S {
 }
 
 /// Expressions a statement defines (call, atomic... results) or that need no `Emit`.
-fn new_needs_no_emit(e: &E) -> bool {
+fn needs_no_emit(e: &E) -> bool {
     e.needs_pre_emit()
         || matches!(
             e,
