@@ -1,6 +1,7 @@
-//! The wgpu device kind: any Vulkan, Metal, DX12 or GL adapter (and, later, browsers). Kernels go
-//! to wgpu as the user wrote them (override constants as pipeline constants), bound from the same
-//! `KernelSignature` as the native backends, so `launch(&k, cfg, &[&a, &b])` means the same here.
+//! The wgpu device kind: any Vulkan, Metal, DX12 or GL adapter (and browsers). Kernels go to wgpu
+//! as naga IR with the overrides applied and the bounds checks written in (`compiler::spirv`;
+//! on Vulkan as anygpu's own SPIR-V), bound from the same `KernelSignature` as the native
+//! backends, so `launch(&k, cfg, &[&a, &b])` means the same here.
 //!
 //! Each adapter's own limits are requested (never wgpu's defaults: their 128/256 MiB buffer caps
 //! are a known trap), and the optional features kernels may need (f16, f64, int64, subgroups,
@@ -799,15 +800,14 @@ impl Backend for WgpuBackend {
                 })
             }
         };
-        // The front end has applied the override constants already.
-        let constants: Vec<(&str, f64)> = Vec::new();
         let pipeline = device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
             label: Some(&front.signature.entry),
             layout: Some(&layout),
             module: &module,
             entry_point: Some(&front.signature.entry),
             compilation_options: wgpu::PipelineCompilationOptions {
-                constants: &constants,
+                // The front end has applied the override constants already.
+                constants: &[],
                 zero_initialize_workgroup_memory: true,
             },
             cache: None,

@@ -186,8 +186,10 @@ impl<'a> Rebuild<'a> {
                 self.out.named_expressions.insert(m, name.clone());
             }
         }
+        // The statements only read the handle map (they append new expressions, never remap):
+        // one copy of it serves them all while `statement` takes `self` mutably.
         let (src, map) = (self.src, self.map.clone());
-        let body = map_block(&src.body, &|x| map[x.index()], &mut |s| self.statement(s))
+        let body = map_block(&src.body, &|x| map[x.index()], &mut |s| self.statement(s, &map))
             .ok_or_else(|| format!("bounds checks in `{fname}`: a statement the pass cannot copy"))?;
         self.out.body = body;
         Ok(self.out)
@@ -443,8 +445,7 @@ impl<'a> Rebuild<'a> {
     }
 
     /// The replacement of statement `s`, or `None` to copy it as it is.
-    fn statement(&mut self, s: &S) -> Option<Block> {
-        let map = self.map.clone();
+    fn statement(&mut self, s: &S, map: &[Option<Handle<E>>]) -> Option<Block> {
         let m = |h: Handle<E>| map[h.index()];
         let mut out = Block::new();
         match *s {
