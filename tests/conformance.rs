@@ -6126,3 +6126,280 @@ fn async_copy_after_kernel_sees_its_results() {
         );
     }
 }
+
+/// With `diagnostic(off, subgroup_uniformity)` subgroup operations may sit in control flow that
+/// differs between invocations: each acts on the invocations of its subgroup that reach it
+/// together, in the same iteration of every enclosing loop (if/else, a loop whose trip count
+/// differs, a switch whose cases fall through, `continue` and `break`, a `return` before it).
+#[test]
+fn subgroup_operations_in_divergent_control_flow() {
+    const WG: usize = 64;
+    run(Case::new(
+        "subgroup_divergent",
+        r#"
+diagnostic(off, subgroup_uniformity);
+
+@group(0) @binding(0) var<storage, read> inp: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out: array<u32>;
+
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(subgroup_invocation_id) lane: u32) {
+    let i = gid.x;
+    if i >= arrayLength(&inp) { return; }
+    let x = inp[i];
+    let o = i * 6u;
+    if (x & 1u) == 1u {
+        let b = subgroupBallot(true);
+        out[o] = subgroupAdd(x) ^ (countOneBits(b.x) + countOneBits(b.y) + countOneBits(b.z) + countOneBits(b.w));
+    } else {
+        out[o] = subgroupMax(x);
+    }
+    var acc = 0u;
+    for (var k = 0u; k < (x >> 1u) % 4u; k++) {
+        acc += subgroupAdd(k + 1u);
+    }
+    out[o + 1u] = acc;
+    switch (x >> 3u) % 3u {
+        case 0u: { out[o + 2u] = subgroupExclusiveAdd(1u); }
+        case 1u, 2u: { out[o + 2u] = 1000u + subgroupInclusiveAdd(x & 0xffu); }
+        default: {}
+    }
+    var h = 0u;
+    for (var k = 0u; k < 4u; k++) {
+        if ((x >> (k + 5u)) & 1u) == 0u { continue; }
+        if ((x >> (k + 9u)) & 3u) == 3u { break; }
+        h = h * 31u + subgroupBroadcastFirst(lane) + 64u * subgroupAdd(1u);
+    }
+    out[o + 3u] = h;
+    if (x >> 13u) % 5u == 0u {
+        out[o + 4u] = 7u;
+        out[o + 5u] = 100u + subgroupAdd(1u);
+        return;
+    }
+    out[o + 4u] = subgroupAdd(1u);
+    out[o + 5u] = subgroupBroadcastFirst(lane);
+}
+"#,
+    )
+    .inputs(|rng, _| {
+        let n = rand_len(rng);
+        Inputs::new(
+            [groups(n, WG), 1, 1],
+            vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(6 * n)],
+        )
+    })
+    .reference(|inp, info| {
+        let x = inp.u32s(0);
+        let n = x.len();
+        let sg = info.subgroup_size as usize;
+        let mut out = vec![0u32; 6 * n];
+        // The subgroups: chunks of `sg` consecutive invocations of a workgroup, those < n alive.
+        for w in 0..n.div_ceil(WG) {
+            for start in (0..WG).step_by(sg) {
+                let lanes: Vec<(usize, u32)> = (start..(start + sg).min(WG))
+                    .map(|l| (w * WG + l, (l - start) as u32))
+                    .filter(|&(g, _)| g < n)
+                    .collect();
+                let set = |f: &dyn Fn(u32) -> bool| -> Vec<(usize, u32)> {
+                    lanes.iter().copied().filter(|&(g, _)| f(x[g])).collect()
+                };
+                let count = |s: &[(usize, u32)]| s.len() as u32;
+                let first = |s: &[(usize, u32)]| s.iter().map(|&(_, l)| l).min().unwrap_or(0);
+                // if / else
+                let odd = set(&|v| v & 1 == 1);
+                let even = set(&|v| v & 1 == 0);
+                let odd_sum = odd.iter().fold(0u32, |a, &(g, _)| a.wrapping_add(x[g]));
+                for &(g, _) in &odd {
+                    out[6 * g] = odd_sum ^ count(&odd);
+                }
+                for &(g, _) in &even {
+                    out[6 * g] = even.iter().map(|&(j, _)| x[j]).max().unwrap_or(0);
+                }
+                // a loop whose trip count differs
+                for &(g, _) in &lanes {
+                    let t = (x[g] >> 1) % 4;
+                    out[6 * g + 1] = (0..t).map(|k| (k + 1) * count(&set(&|v| (v >> 1) % 4 > k))).sum();
+                }
+                // a switch; case 1 falls into case 2's body
+                let case0 = set(&|v| (v >> 3) % 3 == 0);
+                let case12 = set(&|v| (v >> 3) % 3 != 0);
+                for (r, &(g, _)) in case0.iter().enumerate() {
+                    out[6 * g + 2] = r as u32;
+                }
+                let mut run = 0u32;
+                for &(g, _) in &case12 {
+                    run = run.wrapping_add(x[g] & 0xff);
+                    out[6 * g + 2] = 1000 + run;
+                }
+                // continue and break
+                let mut in_loop = lanes.clone();
+                let mut h = vec![0u32; lanes.len()];
+                for k in 0..4 {
+                    in_loop.retain(|&(g, _)| (x[g] >> (k + 5)) & 1 == 0 || (x[g] >> (k + 9)) & 3 != 3);
+                    let taking: Vec<(usize, u32)> = in_loop
+                        .iter()
+                        .copied()
+                        .filter(|&(g, _)| (x[g] >> (k + 5)) & 1 == 1)
+                        .collect();
+                    let step = first(&taking) + 64 * count(&taking);
+                    for (m, &(g, _)) in lanes.iter().enumerate() {
+                        if taking.iter().any(|&(j, _)| j == g) {
+                            h[m] = h[m].wrapping_mul(31).wrapping_add(step);
+                        }
+                    }
+                }
+                for (m, &(g, _)) in lanes.iter().enumerate() {
+                    out[6 * g + 3] = h[m];
+                }
+                // a return in divergent control flow
+                let leaving = set(&|v| (v >> 13) % 5 == 0);
+                let staying = set(&|v| (v >> 13) % 5 != 0);
+                for &(g, _) in &leaving {
+                    out[6 * g + 4] = 7;
+                    out[6 * g + 5] = 100 + count(&leaving);
+                }
+                for &(g, _) in &staying {
+                    out[6 * g + 4] = count(&staying);
+                    out[6 * g + 5] = first(&staying);
+                }
+            }
+        }
+        vec![Check::exact(1, out).labels(&["if/else", "loop", "switch", "continue/break", "return", "first"])]
+    }));
+}
+
+/// Divergent subgroup operations mixed with what the CPU device's masked execution must keep
+/// apart: barriers in a uniform loop around a divergent operation, nested loops each with its own
+/// `continue` and `break`, a `break` out of a switch case before an operation, and an operation
+/// in a loop's `continuing` block with a per-invocation `break if`.
+#[test]
+fn subgroup_operations_in_nested_divergent_control_flow() {
+    const WG: usize = 64;
+    run(Case::new(
+        "subgroup_divergent_nested",
+        r#"
+diagnostic(off, subgroup_uniformity);
+
+var<workgroup> tile: array<u32, 64>;
+@group(0) @binding(0) var<storage, read> inp: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out: array<u32>;
+
+@compute @workgroup_size(64)
+fn main(@builtin(local_invocation_index) lid: u32, @builtin(workgroup_id) wid: vec3<u32>,
+        @builtin(subgroup_invocation_id) lane: u32) {
+    let n = arrayLength(&inp);
+    let i = wid.x * 64u + lid;
+    var x = 0u;
+    if i < n { x = inp[i]; }
+    var s = 0u;
+    for (var t = 0u; t < 3u; t++) {
+        tile[lid] = x + t;
+        workgroupBarrier();
+        let y = tile[63u - lid];
+        if (y & 1u) == 1u { s += subgroupAdd(y); }
+        workgroupBarrier();
+    }
+    var u = 0u;
+    for (var a = 0u; a < 3u; a++) {
+        if ((x >> (20u + a)) & 1u) == 1u { continue; }
+        for (var b = 0u; b < 3u; b++) {
+            if ((x >> (a * 3u + b)) & 1u) == 1u { continue; }
+            if ((x >> (10u + a * 3u + b)) & 1u) == 1u { break; }
+            u = u * 7u + subgroupAdd(1u);
+        }
+        u = u * 5u + subgroupMin(lane);
+    }
+    var w = 0u;
+    switch x % 2u {
+        case 0u: {
+            if ((x >> 25u) & 1u) == 1u { w = 1u; break; }
+            w = 2u + subgroupAdd(1u) * 10u;
+        }
+        default: { w = 3u + subgroupAdd(2u) * 10u; }
+    }
+    var c = 0u;
+    var k = 0u;
+    loop {
+        k++;
+        continuing {
+            c += subgroupAdd(1u);
+            break if k >= ((x >> 27u) & 3u) + 1u;
+        }
+    }
+    if i < n {
+        out[i * 4u] = s;
+        out[i * 4u + 1u] = u;
+        out[i * 4u + 2u] = w;
+        out[i * 4u + 3u] = c;
+    }
+}
+"#,
+    )
+    .inputs(|rng, _| {
+        let n = rand_len(rng);
+        Inputs::new(
+            [groups(n, WG), 1, 1],
+            vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(4 * n)],
+        )
+    })
+    .reference(|inp, info| {
+        let inp = inp.u32s(0);
+        let n = inp.len();
+        let sg = info.subgroup_size as usize;
+        let mut out = vec![0u32; 4 * n];
+        for wgi in 0..n.div_ceil(WG) {
+            let x: Vec<u32> = (0..WG).map(|l| inp.get(wgi * WG + l).copied().unwrap_or(0)).collect();
+            for start in (0..WG).step_by(sg) {
+                let lanes: Vec<usize> = (start..(start + sg).min(WG)).collect();
+                let lane = |l: usize| (l - start) as u32;
+                let (mut s, mut u, mut w, mut c) = (vec![0u32; WG], vec![0u32; WG], vec![0u32; WG], vec![0u32; WG]);
+                for t in 0..3 {
+                    let y = |l: usize| x[63 - l] + t;
+                    let odd: Vec<usize> = lanes.iter().copied().filter(|&l| y(l) & 1 == 1).collect();
+                    let sum = odd.iter().fold(0u32, |acc, &l| acc.wrapping_add(y(l)));
+                    odd.iter().for_each(|&l| s[l] = s[l].wrapping_add(sum));
+                }
+                for a in 0..3 {
+                    let entered: Vec<usize> = lanes.iter().copied().filter(|&l| (x[l] >> (20 + a)) & 1 == 0).collect();
+                    let mut inner = entered.clone();
+                    for b in 0..3 {
+                        inner.retain(|&l| (x[l] >> (a * 3 + b)) & 1 == 1 || (x[l] >> (10 + a * 3 + b)) & 1 == 0);
+                        let taking: Vec<usize> = inner
+                            .iter()
+                            .copied()
+                            .filter(|&l| (x[l] >> (a * 3 + b)) & 1 == 0)
+                            .collect();
+                        taking
+                            .iter()
+                            .for_each(|&l| u[l] = u[l].wrapping_mul(7).wrapping_add(taking.len() as u32));
+                    }
+                    let min = entered.iter().map(|&l| lane(l)).min().unwrap_or(0);
+                    entered
+                        .iter()
+                        .for_each(|&l| u[l] = u[l].wrapping_mul(5).wrapping_add(min));
+                }
+                let case0: Vec<usize> = lanes.iter().copied().filter(|&l| x[l] % 2 == 0).collect();
+                let stay0 = case0.iter().filter(|&&l| (x[l] >> 25) & 1 == 0).count() as u32;
+                let odd = lanes.len() as u32 - case0.len() as u32;
+                for &l in &lanes {
+                    w[l] = match (x[l] % 2, (x[l] >> 25) & 1) {
+                        (0, 1) => 1,
+                        (0, _) => 2 + 10 * stay0,
+                        _ => 3 + 20 * odd,
+                    };
+                    let m = ((x[l] >> 27) & 3) + 1;
+                    c[l] = (1..=m)
+                        .map(|k| lanes.iter().filter(|&&j| ((x[j] >> 27) & 3) + 1 >= k).count() as u32)
+                        .sum();
+                }
+                for &l in &lanes {
+                    let g = wgi * WG + l;
+                    if g < n {
+                        out[4 * g..4 * g + 4].copy_from_slice(&[s[l], u[l], w[l], c[l]]);
+                    }
+                }
+            }
+        }
+        vec![Check::exact(1, out).labels(&["barriers around", "nested loops", "switch break", "continuing"])]
+    }));
+}

@@ -1058,29 +1058,28 @@ fn kernels_with_too_many_variables_for_their_size_are_refused() {
 }
 
 /// `diagnostic(off, subgroup_uniformity)` makes a subgroup operation in non-uniform control flow
-/// valid WGSL, which anygpu cannot yet run with one meaning everywhere: that is `NotSupported`
-/// saying so, not an invalid-kernel error (without the directive it is one). The front end
-/// decides, the same for every device.
+/// valid WGSL (conformance `subgroup_operations_in_divergent_control_flow` runs such kernels);
+/// without it that is an invalid kernel. It never lets a barrier diverge. The front end decides,
+/// the same for every device.
 #[test]
-fn a_subgroup_operation_the_kernel_allows_in_non_uniform_flow_is_not_supported_yet() {
+fn turning_subgroup_uniformity_off_lets_subgroup_operations_diverge_but_not_barriers() {
     let body = "@group(0) @binding(0) var<storage, read_write> a: array<u32>;
         @compute @workgroup_size(64) fn main(@builtin(local_invocation_index) l: u32) {
             if (a[l] & 1u) == 1u { a[l] = subgroupAdd(a[l]); }
         }";
-    {
-        let ctx = GpuContext::with_cpu_device(&CpuDeviceConfig::host());
-        let relaxed = KernelSource::wgsl(format!("diagnostic(off, subgroup_uniformity);\n{body}"));
-        let e = ctx.compile_kernel(&relaxed).map(|_| ()).unwrap_err();
-        assert!(
-            matches!(&e, GpuError::NotSupported(m) if m.contains("subgroup_uniformity") && m.contains(":4:")),
-            "{}: {e:?}",
-            ctx.info().id
-        );
-        let strict = ctx.compile_kernel(&KernelSource::wgsl(body)).map(|_| ()).unwrap_err();
-        assert!(
-            matches!(strict, GpuError::InvalidWgsl { line: 3, .. }),
-            "{}: {strict:?}",
-            ctx.info().id
-        );
-    }
+    let barrier = "@group(0) @binding(0) var<storage, read_write> a: array<u32>;
+        @compute @workgroup_size(64) fn main(@builtin(local_invocation_index) l: u32) {
+            if (a[l] & 1u) == 1u { a[l] = subgroupAdd(a[l]); workgroupBarrier(); }
+        }";
+    let ctx = GpuContext::with_cpu_device(&CpuDeviceConfig::host());
+    let relaxed = |src: &str| KernelSource::wgsl(format!("diagnostic(off, subgroup_uniformity);\n{src}"));
+    ctx.compile_kernel(&relaxed(body))
+        .expect("a divergent subgroup operation the kernel allows");
+    let strict = ctx.compile_kernel(&KernelSource::wgsl(body)).map(|_| ()).unwrap_err();
+    assert!(matches!(strict, GpuError::InvalidWgsl { line: 3, .. }), "{strict:?}");
+    let e = ctx.compile_kernel(&relaxed(barrier)).map(|_| ()).unwrap_err();
+    assert!(
+        matches!(&e, GpuError::InvalidWgsl { line: 4, message, .. } if message.contains("workgroupBarrier")),
+        "{e:?}"
+    );
 }

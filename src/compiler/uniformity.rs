@@ -36,6 +36,9 @@ pub(crate) fn tainted_expressions(module: &naga::Module, func: &naga::Function) 
 /// non-uniform control flow.
 pub(crate) fn check_barriers(module: &naga::Module, func: &naga::Function, source: &str, file: &str) -> Result<()> {
     let mut t = Taint::solve(module, func);
+    // With the `subgroup_uniformity` diagnostic off, subgroup operations may diverge (they act
+    // on the invocations that reach them together); barriers never may.
+    let subgroups_may_diverge = subgroup_uniformity_relaxed(module, func);
     let mut bad: Option<(naga::Span, &'static str)> = None;
     let mut diverged = false;
     t.walk(&func.body, false, &mut diverged, &mut |s, span| {
@@ -46,7 +49,9 @@ pub(crate) fn check_barriers(module: &naga::Module, func: &naga::Function, sourc
             S::ControlBarrier(_) => "workgroupBarrier",
             S::WorkGroupUniformLoad { .. } => "workgroupUniformLoad",
             // WGSL's `subgroup_uniformity` diagnostic is an error by default.
-            S::SubgroupBallot { .. } | S::SubgroupGather { .. } | S::SubgroupCollectiveOperation { .. } => {
+            S::SubgroupBallot { .. } | S::SubgroupGather { .. } | S::SubgroupCollectiveOperation { .. }
+                if !subgroups_may_diverge =>
+            {
                 "a subgroup operation"
             }
             _ => return,
@@ -61,18 +66,6 @@ pub(crate) fn check_barriers(module: &naga::Module, func: &naga::Function, sourc
         .lines()
         .nth(loc.line_number.saturating_sub(1) as usize)
         .unwrap_or("");
-    if what == "a subgroup operation" && subgroup_uniformity_relaxed(module, func) {
-        // Valid WGSL that anygpu cannot run the same everywhere yet: not the kernel's fault.
-        return Err(GpuError::NotSupported(format!(
-            "{file}:{}:{}: a subgroup operation in non-uniform control flow (`{}`): the kernel turns the \
-             `subgroup_uniformity` diagnostic off, which anygpu does not honour yet (the operation would \
-             have to act on the active invocations only, which the CPU device and the PTX and AMDGCN \
-             targets do not do); move it to uniform control flow",
-            loc.line_number,
-            loc.line_position,
-            line_text.trim()
-        )));
-    }
     Err(GpuError::InvalidWgsl {
         file: file.to_string(),
         line: loc.line_number,
@@ -87,7 +80,7 @@ pub(crate) fn check_barriers(module: &naga::Module, func: &naga::Function, sourc
 /// Whether the kernel lowers WGSL's `subgroup_uniformity` diagnostic from an error
 /// (`diagnostic(off, subgroup_uniformity);` or `@diagnostic(...)` on the entry point). naga keeps
 /// the rule as an unknown one; the innermost filter naming it decides.
-fn subgroup_uniformity_relaxed(module: &naga::Module, func: &naga::Function) -> bool {
+pub(crate) fn subgroup_uniformity_relaxed(module: &naga::Module, func: &naga::Function) -> bool {
     use naga::diagnostic_filter::{FilterableTriggeringRule as Rule, Severity};
     let mut node = func.diagnostic_filter_leaf.or(module.diagnostic_filter_leaf);
     while let Some(h) = node {

@@ -28,6 +28,8 @@ use super::{ice, unsupported, Fx, Lowerer, Targets, Val};
 use crate::compiler::llvm_ops::{self as ops, Op};
 use crate::error::Result;
 
+mod masked;
+
 /// Invocations per subgroup on the host: a SIMD width (16 f32 lanes of AVX-512).
 pub(crate) const HOST_SUBGROUP_SIZE: u32 = 16;
 
@@ -94,6 +96,13 @@ pub(super) struct HostEntry<'ctx> {
     /// Cheap pure expressions over ids and constants: recomputed where used instead of spilled,
     /// so that `row * n + col` stays affine in the work-item index for the vectorizer.
     remat: HashSet<ExprH>,
+    /// Subgroup operations may diverge: statements that run once per workgroup run under a
+    /// per-work-item mask (see `masked`).
+    masking: bool,
+    /// How many masked constructs enclose the statement being lowered.
+    mask_depth: u32,
+    /// The masked loops and switches enclosing it, innermost last.
+    breakables: Vec<masked::Breakable>,
 }
 
 /// Expressions worth recomputing in a later region rather than keeping per work-item: no
@@ -218,7 +227,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let func = &self.ir.entry_points[index].function;
         let facts = StaticFacts {
             runtime_defined: collect_runtime_defined(&func.body),
-            uniform: super::uniform::analyze(self.ir, func, self),
+            uniform: super::uniform::analyze(self.ir, func, self, Self::masks(self.ir, func)),
             tainted: crate::compiler::uniformity::tainted_expressions(self.ir, func),
             remat: rematerializable(func),
         };
@@ -240,7 +249,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }
         // Returns need tracking only when a later region (or a later iteration) could run the
         // work-item again; a return in the last region simply ends its loop iteration.
-        plan.need_finished = host.region_after_return || host.returns_in_uniform_loop;
+        plan.need_finished = host.region_after_return || host.returns_in_uniform_loop || host.masking;
         self.frame_bytes = 0;
         let facts = StaticFacts::take(&mut host);
         Ok(self.build_host_entry(index, HOST_ENTRY_NAME, Some(plan), facts)?.0)
@@ -275,6 +284,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             ..Default::default()
         };
         facts.install(&mut host);
+        host.masking = Self::masks(self.ir, func);
         for l in &host.uniform.hoisted {
             host.plan.scalar_locals.remove(l);
         }
@@ -398,6 +408,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         self.b.build_unconditional_branch(start)?;
         let host = fx.host.take().ok_or_else(|| ice("host state lost"))?;
         Ok((llfn, host))
+    }
+
+    /// Whether the entry point runs its synchronising statements under a mask (see `masked`).
+    fn masks(ir: &naga::Module, func: &naga::Function) -> bool {
+        crate::compiler::uniformity::subgroup_uniformity_relaxed(ir, func)
     }
 
     /// Stores `v` into every work-item's copy of a per-work-item array.
@@ -587,7 +602,15 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     fn uniform_stmt(&mut self, fx: &mut Fx<'a, 'ctx>, s: &'a S) -> Result<()> {
+        let (masking, masked) = {
+            let h = self.host_mut(fx)?;
+            (h.masking, h.mask_depth > 0)
+        };
         match *s {
+            S::If { condition, ref accept, ref reject } if masking => self.masked_if(fx, condition, accept, reject)?,
+            S::Switch { selector, ref cases } if masking => self.masked_switch(fx, selector, cases)?,
+            S::Loop { ref body, ref continuing, break_if } if masking => self.masked_loop(fx, body, continuing, break_if)?,
+            S::Break | S::Continue if masked => self.masked_exit(fx, s)?,
             S::ControlBarrier(_) => {}
             S::Block(ref b) => self.uniform_block(fx, b)?,
             S::WorkGroupUniformLoad { pointer, result } => {
@@ -728,11 +751,17 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 self.store_plain(p, &inner, v)?;
             }
         }
-        // `break` out of a uniform switch from inside the region ends this work-item's part.
-        fx.targets.push(Targets {
-            brk: next,
-            cont: Some(next),
-        });
+        // `break` out of a uniform switch from inside the region ends this work-item's part
+        // (under a mask, it also flags the work-item as gone from that switch or loop).
+        let targets = if self.host_mut(fx)?.breakables.is_empty() {
+            Targets {
+                brk: next,
+                cont: Some(next),
+            }
+        } else {
+            self.masked_region_targets(fx, lid, next)?
+        };
+        fx.targets.push(targets);
         {
             let h = self.host_mut(fx)?;
             h.region_returned = false;
@@ -763,20 +792,29 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         h.lid = None;
         h.region = None;
         h.next_item = None;
-        let (returned, count, exit) = (h.region_returned, h.finished_count, h.exit);
+        let returned = h.region_returned;
         h.any_region_returned |= returned;
         fx.cache.clear();
-        if let (true, Some(count), Some(exit)) = (returned, count, exit) {
-            // Once every work-item has returned, the workgroup is done (this also ends uniform
-            // loops whose only way out was a `return`).
-            let n = self.b.build_load(self.cx.i32_type(), count, "")?.into_int_value();
-            let all = self
-                .b
-                .build_int_compare(IntPredicate::EQ, n, self.i32(total_of(wg) as u64), "")?;
-            let go_on = self.new_block(fx, "wi.alive");
-            self.b.build_conditional_branch(all, exit, go_on)?;
-            self.b.position_at_end(go_on);
+        if returned {
+            self.leave_if_all_returned(fx)?;
         }
+        Ok(())
+    }
+
+    /// Once every work-item has returned, the workgroup is done (this also ends uniform loops
+    /// whose only way out was a `return`).
+    fn leave_if_all_returned(&mut self, fx: &mut Fx<'a, 'ctx>) -> Result<()> {
+        let h = self.host_mut(fx)?;
+        let (Some(count), Some(exit), total) = (h.finished_count, h.exit, h.total) else {
+            return Ok(());
+        };
+        let n = self.b.build_load(self.cx.i32_type(), count, "")?.into_int_value();
+        let all = self
+            .b
+            .build_int_compare(IntPredicate::EQ, n, self.i32(total as u64), "")?;
+        let go_on = self.new_block(fx, "wi.alive");
+        self.b.build_conditional_branch(all, exit, go_on)?;
+        self.b.position_at_end(go_on);
         Ok(())
     }
 
@@ -791,7 +829,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let (fin, lid, count) = (h.finished, h.lid, h.finished_count);
         if let (Some(fin), Some([lid, ..])) = (fin, lid) {
             let p = self.item_ptr(fin, 1, lid)?;
-            self.b.build_store(p, self.cx.i8_type().const_int(1, false))?;
+            // The work-item is active here, so its flags were 0.
+            self.b
+                .build_store(p, self.cx.i8_type().const_int(masked::RETURNED as u64, false))?;
         }
         if let Some(count) = count {
             let n = self.b.build_load(self.cx.i32_type(), count, "")?.into_int_value();
@@ -1004,9 +1044,17 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             }
             return Ok(());
         }
-        let (total, wg) = {
+        let (total, wg, masking) = {
             let h = self.host_mut(fx)?;
-            (h.total, h.wg)
+            (h.total, h.wg, h.masking)
+        };
+        // Under a mask, only the active work-items of the subgroup take part.
+        let active = |me: &mut Self, fx: &mut Fx<'a, 'ctx>, j: IntValue<'ctx>| -> Result<Option<IntValue<'ctx>>> {
+            if masking {
+                me.item_active(fx, j).map(Some)
+            } else {
+                Ok(None)
+            }
         };
         let sg = HOST_SUBGROUP_SIZE as u64;
         let acc = self.stack_value(fx, ty, "subgroup.acc")?;
@@ -1023,6 +1071,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                         let bit = match predicate {
                             Some(p) => me.value(fx, p)?.into_int_value(),
                             None => me.cx.bool_type().const_int(1, false),
+                        };
+                        let bit = match active(me, fx, j)? {
+                            Some(a) => me.b.build_and(bit, a, "")?,
+                            None => bit,
                         };
                         let bit = me.b.build_int_z_extend(bit, me.cx.i32_type(), "")?;
                         let shift = me.b.build_int_sub(j, base, "")?;
@@ -1054,6 +1106,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                         let x = me.value(fx, argument)?;
                         let cur = me.b.build_load(ty, acc, "")?;
                         let next = me.combine(op, kind, cur, x)?;
+                        let next = match active(me, fx, j)? {
+                            Some(a) => me.b.build_select(a, next, cur, "")?,
+                            None => next,
+                        };
                         me.b.build_store(acc, next)?;
                         Ok(())
                     })?;
@@ -1066,6 +1122,20 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                         Ok(me.value(fx, e)?.into_int_value())
                     };
                     let src = match mode {
+                        G::BroadcastFirst if masking => {
+                            // The lowest active work-item of the subgroup (`end` if none).
+                            let first = me.stack_value(fx, me.cx.i32_type().into(), "subgroup.first")?;
+                            me.b.build_store(first, end)?;
+                            me.counted_loop(fx, base, end, |me, fx, j| {
+                                let a = me.item_active(fx, j)?;
+                                let cur = me.b.build_load(me.cx.i32_type(), first, "")?.into_int_value();
+                                let unset = me.b.build_int_compare(IntPredicate::EQ, cur, end, "")?;
+                                let take = me.b.build_and(a, unset, "")?;
+                                me.b.build_store(first, me.b.build_select(take, j, cur, "")?)?;
+                                Ok(())
+                            })?;
+                            me.b.build_load(me.cx.i32_type(), first, "")?.into_int_value()
+                        }
                         G::BroadcastFirst => base,
                         G::Broadcast(i) | G::Shuffle(i) => {
                             let i = idx(me, fx, i)?;
@@ -1094,7 +1164,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     let lo = me.b.build_int_compare(IntPredicate::UGE, src, base, "")?;
                     let hi = me.b.build_int_compare(IntPredicate::ULT, src, end, "")?;
                     let inside = me.b.build_and(lo, hi, "")?;
-                    let src = me.b.build_select(inside, src, lid, "")?.into_int_value();
+                    let mut src = me.b.build_select(inside, src, lid, "")?.into_int_value();
+                    if let Some(a) = active(me, fx, src)? {
+                        // An inactive source counts as outside.
+                        src = me.b.build_select(a, src, lid, "")?.into_int_value();
+                    }
                     me.set_item(fx, src, wg)?;
                     me.value(fx, argument)?
                 }
@@ -1176,10 +1250,6 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             }
         })
     }
-}
-
-fn total_of(wg: [u32; 3]) -> u32 {
-    wg.iter().product()
 }
 
 fn scalar_width_bits(t: BasicTypeEnum) -> i64 {

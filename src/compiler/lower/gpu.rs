@@ -47,6 +47,8 @@ pub(super) struct GpuEntry<'ctx> {
     total: u32,
     /// `local_invocation_index`, which decides the lanes of a partial last wave.
     local_index: IntValue<'ctx>,
+    /// Subgroup operations may run in divergent control flow (see `Lowerer::subgroups_diverge`).
+    divergent: bool,
 }
 
 impl<'a, 'ctx> Lowerer<'a, 'ctx> {
@@ -91,6 +93,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         // workgroup size (and 0 in a dimension of size 1), which lets LLVM drop bounds checks on
         // `local_invocation_index`-indexed workgroup arrays.
         self.gpu_workgroup = Some(wg);
+        self.subgroups_diverge = crate::compiler::uniformity::subgroup_uniformity_relaxed(self.ir, func);
         let (mut ctaid, mut nctaid) = ([self.i32(0); 3], [self.i32(0); 3]);
         for d in 0..3 {
             ctaid[d] = self.group_id(d)?;
@@ -430,6 +433,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             GpuEntry {
                 total: wg.iter().product(),
                 local_index,
+                divergent: self.subgroups_diverge,
             },
             tid,
         ))
@@ -508,13 +512,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     ) -> super::Result<IntValue<'ctx>> {
         if let LowerTarget::Amdgcn { .. } = self.target {
             // ds_bpermute reads the word of lane (addr / 4), for any lane pattern.
-            let lane = self.lane_id()?;
-            let from = match kind {
-                Shfl::Idx => src,
-                Shfl::Bfly => self.b.build_xor(lane, src, "")?,
-                Shfl::Up => self.b.build_int_sub(lane, src, "")?,
-                Shfl::Down => self.b.build_int_add(lane, src, "")?,
-            };
+            let from = self.source_lane(kind, src)?;
             let addr = self.b.build_left_shift(from, self.i32(2), "")?;
             return Ok(self
                 .call_intr("llvm.amdgcn.ds.bpermute", &[], &[addr.into(), w.into()])?
@@ -536,7 +534,15 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     pub(super) fn gpu_subgroup(&mut self, fx: &mut Fx<'a, 'ctx>, s: &'a S) -> super::Result<()> {
-        let mask = self.wave_mask(fx)?;
+        let wave = self.wave_mask(fx)?;
+        let divergent = fx.gpu.as_ref().is_some_and(|g| g.divergent);
+        // In divergent control flow the operation acts on the lanes that reach it together.
+        let mask = if divergent {
+            let active = self.active_lanes()?;
+            self.b.build_and(active, wave, "sg.active")?
+        } else {
+            wave
+        };
         let full = self.full_waves(fx);
         let bool_t = self.cx.bool_type();
         match *s {
@@ -586,6 +592,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     G::QuadSwap(dir) => (Shfl::Bfly, self.i32(dir as u64 + 1)),
                 };
                 let out = self.shuffle(v, kind, src, mask)?;
+                // A source lane that is absent (past the wave or the workgroup, or inactive)
+                // gives the lane's own value, as on the CPU device.
+                let from = self.source_lane(kind, src)?;
+                let present = self.lane_present(mask, from)?;
+                let out = self.b.build_select(present, out, v, "")?;
                 self.define(fx, result, Val::V(out))
             }
             S::SubgroupCollectiveOperation {
@@ -599,9 +610,15 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let kind = scalar_of(&inner).map(|s| s.kind).unwrap_or(K::Bool);
                 let out = match (op, collective_op) {
                     (SO::All | SO::Any, _) => self.vote(op == SO::All, x.into_int_value(), mask)?.into(),
+                    (_, CO::Reduce) if divergent => self.divergent_reduce(fx, op, kind, x, mask, wave, full)?,
                     (_, CO::Reduce) => self.wave_reduce(op, kind, x, mask, full)?,
                     (_, CO::InclusiveScan | CO::ExclusiveScan) => {
-                        self.wave_scan(op, kind, x, mask, collective_op == CO::ExclusiveScan)?
+                        let exclusive = collective_op == CO::ExclusiveScan;
+                        if divergent {
+                            self.divergent_scan(fx, op, kind, x, mask, wave, exclusive)?
+                        } else {
+                            self.wave_scan(op, kind, x, mask, exclusive)?
+                        }
                     }
                 };
                 self.define(fx, result, Val::V(out))
@@ -650,21 +667,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         mask: IntValue<'ctx>,
         full: bool,
     ) -> super::Result<BasicValueEnum<'ctx>> {
-        if let (LowerTarget::Nvptx { sm }, true) = (self.target, x.get_type() == self.cx.i32_type().into()) {
-            let name = match (op, kind) {
-                (SO::Add, _) => Some("add"),
-                (SO::Min, K::Sint) => Some("min"),
-                (SO::Max, K::Sint) => Some("max"),
-                (SO::Min, _) => Some("umin"),
-                (SO::Max, _) => Some("umax"),
-                (SO::And, _) => Some("and"),
-                (SO::Or, _) => Some("or"),
-                (SO::Xor, _) => Some("xor"),
-                _ => None,
-            };
-            if let (Some(name), true) = (name, sm >= 80) {
-                return self.call_intr(&format!("llvm.nvvm.redux.sync.{name}"), &[], &[x, mask.into()]);
-            }
+        if let Some(name) = self.redux(op, kind, x) {
+            return self.call_intr(&format!("llvm.nvvm.redux.sync.{name}"), &[], &[x, mask.into()]);
         }
         let mut acc = x;
         if full {
@@ -684,6 +688,27 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             acc = self.combine(op, kind, acc, other)?;
         }
         self.shuffle(acc, Shfl::Idx, self.i32(0), mask)
+    }
+
+    /// The `redux.sync` operation (sm_80+, 32-bit integers, any lane mask) for `op`, if any.
+    fn redux(&self, op: SO, kind: K, x: BasicValueEnum<'ctx>) -> Option<&'static str> {
+        let LowerTarget::Nvptx { sm } = self.target else {
+            return None;
+        };
+        if sm < 80 || x.get_type() != self.cx.i32_type().into() {
+            return None;
+        }
+        match (op, kind) {
+            (SO::Add, _) => Some("add"),
+            (SO::Min, K::Sint) => Some("min"),
+            (SO::Max, K::Sint) => Some("max"),
+            (SO::Min, _) => Some("umin"),
+            (SO::Max, _) => Some("umax"),
+            (SO::And, _) => Some("and"),
+            (SO::Or, _) => Some("or"),
+            (SO::Xor, _) => Some("xor"),
+            _ => None,
+        }
     }
 
     /// Inclusive or exclusive scan over the wave's lanes in order (Hillis–Steele, shuffles up).
@@ -723,6 +748,170 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let bit = self.b.build_right_shift(mask, clamped, false, "")?;
         let bit = self.b.build_int_truncate(bit, self.cx.bool_type(), "")?;
         Ok(self.b.build_and(in_wave, bit, "")?)
+    }
+
+    /// The lane a shuffle of `kind` reads from (may be out of range).
+    fn source_lane(&self, kind: Shfl, src: IntValue<'ctx>) -> super::Result<IntValue<'ctx>> {
+        let lane = self.lane_id()?;
+        Ok(match kind {
+            Shfl::Idx => src,
+            Shfl::Bfly => self.b.build_xor(lane, src, "")?,
+            Shfl::Up => self.b.build_int_sub(lane, src, "")?,
+            Shfl::Down => self.b.build_int_add(lane, src, "")?,
+        })
+    }
+
+    /// The lanes executing this instruction together (divergent control flow).
+    fn active_lanes(&self) -> super::Result<IntValue<'ctx>> {
+        Ok(match self.target {
+            LowerTarget::Amdgcn { .. } => self
+                .call_intr(
+                    "llvm.amdgcn.ballot",
+                    &[self.mask_type().into()],
+                    &[self.cx.bool_type().const_int(1, false).into()],
+                )?
+                .into_int_value(),
+            _ => self.call_intr("llvm.nvvm.activemask", &[], &[])?.into_int_value(),
+        })
+    }
+
+    /// A reduction over the active lanes `mask` in divergent control flow: the wave's own
+    /// reduction when every lane of the wave is active (`mask == wave`, or `redux.sync`, which
+    /// takes any mask), else the lanes one by one in ascending order, as the CPU device does.
+    #[allow(clippy::too_many_arguments)]
+    fn divergent_reduce(
+        &mut self,
+        fx: &mut Fx<'a, 'ctx>,
+        op: SO,
+        kind: K,
+        x: BasicValueEnum<'ctx>,
+        mask: IntValue<'ctx>,
+        wave: IntValue<'ctx>,
+        full: bool,
+    ) -> super::Result<BasicValueEnum<'ctx>> {
+        if self.redux(op, kind, x).is_some() {
+            return self.wave_reduce(op, kind, x, mask, full);
+        }
+        let all = self.b.build_int_compare(IntPredicate::EQ, mask, wave, "")?;
+        self.branch_on(
+            fx,
+            all,
+            |me, _fx| me.wave_reduce(op, kind, x, mask, full),
+            |me, fx| me.fold_active_lanes(fx, op, kind, x, mask, |_, _| Ok(None)),
+        )
+    }
+
+    /// A scan over the active lanes `mask` in divergent control flow (see `divergent_reduce`).
+    #[allow(clippy::too_many_arguments)]
+    fn divergent_scan(
+        &mut self,
+        fx: &mut Fx<'a, 'ctx>,
+        op: SO,
+        kind: K,
+        x: BasicValueEnum<'ctx>,
+        mask: IntValue<'ctx>,
+        wave: IntValue<'ctx>,
+        exclusive: bool,
+    ) -> super::Result<BasicValueEnum<'ctx>> {
+        let all = self.b.build_int_compare(IntPredicate::EQ, mask, wave, "")?;
+        let lane = self.lane_id()?;
+        let before = if exclusive {
+            IntPredicate::ULT
+        } else {
+            IntPredicate::ULE
+        };
+        self.branch_on(
+            fx,
+            all,
+            |me, _fx| me.wave_scan(op, kind, x, mask, exclusive),
+            |me, fx| {
+                me.fold_active_lanes(fx, op, kind, x, mask, |me, j| {
+                    Ok(Some(me.b.build_int_compare(before, j, lane, "")?))
+                })
+            },
+        )
+    }
+
+    /// `then(..)` or `otherwise(..)` as `cond` says, joined into one value.
+    fn branch_on(
+        &mut self,
+        fx: &mut Fx<'a, 'ctx>,
+        cond: IntValue<'ctx>,
+        then: impl FnOnce(&mut Self, &mut Fx<'a, 'ctx>) -> super::Result<BasicValueEnum<'ctx>>,
+        otherwise: impl FnOnce(&mut Self, &mut Fx<'a, 'ctx>) -> super::Result<BasicValueEnum<'ctx>>,
+    ) -> super::Result<BasicValueEnum<'ctx>> {
+        let (then_bb, else_bb, join) = (
+            self.new_block(fx, "sg.whole"),
+            self.new_block(fx, "sg.some"),
+            self.new_block(fx, "sg.join"),
+        );
+        self.b.build_conditional_branch(cond, then_bb, else_bb)?;
+        self.b.position_at_end(then_bb);
+        let a = then(self, fx)?;
+        let a_end = self.current_block()?;
+        self.b.build_unconditional_branch(join)?;
+        self.b.position_at_end(else_bb);
+        let b = otherwise(self, fx)?;
+        let b_end = self.current_block()?;
+        self.b.build_unconditional_branch(join)?;
+        self.b.position_at_end(join);
+        let phi = self.b.build_phi(a.get_type(), "")?;
+        phi.add_incoming(&[(&a, a_end), (&b, b_end)]);
+        Ok(phi.as_basic_value())
+    }
+
+    /// Combines `x` of every lane in `mask`, lowest lane first, starting from the identity; a
+    /// lane `j` for which `include(j)` gives `Some(false)` is skipped. Every lane of `mask` runs
+    /// the same iterations (the mask is the same in all of them), as `shfl.sync` requires.
+    #[allow(clippy::too_many_arguments)]
+    fn fold_active_lanes(
+        &mut self,
+        fx: &mut Fx<'a, 'ctx>,
+        op: SO,
+        kind: K,
+        x: BasicValueEnum<'ctx>,
+        mask: IntValue<'ctx>,
+        include: impl Fn(&Self, IntValue<'ctx>) -> super::Result<Option<IntValue<'ctx>>>,
+    ) -> super::Result<BasicValueEnum<'ctx>> {
+        let ty = x.get_type();
+        let mty = self.mask_type();
+        let acc = self.stack_value(fx, ty, "sg.acc")?;
+        let left = self.stack_value(fx, mty.into(), "sg.left")?;
+        self.b.build_store(acc, self.identity(op, kind, ty)?)?;
+        self.b.build_store(left, mask)?;
+        let (head, body, done) = (
+            self.new_block(fx, "sg.lane"),
+            self.new_block(fx, "sg.lane.body"),
+            self.new_block(fx, "sg.lanes.done"),
+        );
+        self.b.build_unconditional_branch(head)?;
+        self.b.position_at_end(head);
+        let rest = self.b.build_load(mty, left, "")?.into_int_value();
+        let more = self.b.build_int_compare(IntPredicate::NE, rest, mty.const_zero(), "")?;
+        self.b.build_conditional_branch(more, body, done)?;
+        self.b.position_at_end(body);
+        let j = self
+            .call_intr(
+                "llvm.cttz",
+                &[mty.into()],
+                &[rest.into(), self.cx.bool_type().const_int(1, false).into()],
+            )?
+            .into_int_value();
+        let j = self.b.build_int_truncate_or_bit_cast(j, self.cx.i32_type(), "")?;
+        let v = self.shuffle(x, Shfl::Idx, j, mask)?;
+        let cur = self.b.build_load(ty, acc, "")?;
+        let next = self.combine(op, kind, cur, v)?;
+        let next = match include(self, j)? {
+            Some(keep) => self.b.build_select(keep, next, cur, "")?,
+            None => next,
+        };
+        self.b.build_store(acc, next)?;
+        let lowest_cleared = self.b.build_int_sub(rest, mty.const_int(1, false), "")?;
+        let rest = self.b.build_and(rest, lowest_cleared, "")?;
+        self.b.build_store(left, rest)?;
+        self.b.build_unconditional_branch(head)?;
+        self.b.position_at_end(done);
+        Ok(self.b.build_load(ty, acc, "")?)
     }
 
     /// A shuffle of a value of any type: vectors lane by lane, scalars as 32-bit words.

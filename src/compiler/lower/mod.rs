@@ -192,6 +192,9 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     /// The workgroup size of the GPU kernel being lowered: its helpers rebuild the kernel's
     /// lane state from it, so barriers and subgroup operations work inside them too.
     gpu_workgroup: Option<[u32; 3]>,
+    /// The kernel turned WGSL's `subgroup_uniformity` diagnostic off: subgroup operations may
+    /// run in divergent control flow, over the lanes that reach them together.
+    subgroups_diverge: bool,
     /// Globals passed to helper functions as hidden leading parameters, in this order.
     hidden: Vec<Handle<naga::GlobalVariable>>,
     /// Bytes of stack the entry function allocates.
@@ -231,6 +234,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             checks: front.bounds_checks,
             helpers: HashMap::new(),
             gpu_workgroup: None,
+            subgroups_diverge: false,
             hidden,
             frame_bytes: 0,
             target,

@@ -31,10 +31,20 @@ pub(super) trait Classify {
     fn runs_uniformly(&self, s: &S) -> bool;
 }
 
-pub(super) fn analyze(ir: &naga::Module, func: &naga::Function, classify: &dyn Classify) -> UniformInfo {
+/// `masking`: the entry point runs its synchronising `if`s, `switch`es and loops under a
+/// per-work-item mask (subgroup operations may diverge), so stores inside them may run for some
+/// work-items only and nothing inside them is hoisted.
+pub(super) fn analyze(ir: &naga::Module, func: &naga::Function, classify: &dyn Classify, masking: bool) -> UniformInfo {
     let mut candidates: HashSet<LocalH> = func.local_variables.iter().map(|(h, _)| h).collect();
     let mut uniform_stores: Vec<(LocalH, ExprH)> = Vec::new();
-    walk(func, &func.body, true, classify, &mut candidates, &mut uniform_stores);
+    let mut walker = Walk {
+        func,
+        classify,
+        masking,
+        candidates: &mut candidates,
+        stores: &mut uniform_stores,
+    };
+    walker.block(&func.body, true);
     loop {
         let exprs = uniform_exprs(ir, func, &candidates);
         let before = candidates.len();
@@ -63,59 +73,65 @@ fn root_local(func: &naga::Function, mut e: ExprH) -> Option<LocalH> {
     }
 }
 
-fn walk(
-    func: &naga::Function,
-    block: &naga::Block,
-    uniform_level: bool,
-    classify: &dyn Classify,
-    candidates: &mut HashSet<LocalH>,
-    stores: &mut Vec<(LocalH, ExprH)>,
-) {
-    for s in block.iter() {
-        let container = uniform_level && classify.runs_uniformly(s);
-        match *s {
-            S::Store { pointer, value } => {
-                if let Some(l) = root_local(func, pointer) {
-                    if uniform_level && matches!(func.expressions[pointer], E::LocalVariable(_)) {
-                        stores.push((l, value));
-                    } else {
-                        candidates.remove(&l);
+struct Walk<'w> {
+    func: &'w naga::Function,
+    classify: &'w dyn Classify,
+    masking: bool,
+    candidates: &'w mut HashSet<LocalH>,
+    stores: &'w mut Vec<(LocalH, ExprH)>,
+}
+
+impl Walk<'_> {
+    fn block(&mut self, block: &naga::Block, uniform_level: bool) {
+        let func = self.func;
+        for s in block.iter() {
+            let container = uniform_level && self.classify.runs_uniformly(s);
+            // A masked construct runs once per workgroup, but its body only for some work-items.
+            let inside = container && !(self.masking && matches!(s, S::If { .. } | S::Switch { .. } | S::Loop { .. }));
+            match *s {
+                S::Store { pointer, value } => {
+                    if let Some(l) = root_local(func, pointer) {
+                        if uniform_level && matches!(func.expressions[pointer], E::LocalVariable(_)) {
+                            self.stores.push((l, value));
+                        } else {
+                            self.candidates.remove(&l);
+                        }
                     }
                 }
-            }
-            S::Call { ref arguments, .. } => {
-                for &a in arguments {
-                    if let Some(l) = root_local(func, a) {
-                        candidates.remove(&l);
+                S::Call { ref arguments, .. } => {
+                    for &a in arguments {
+                        if let Some(l) = root_local(func, a) {
+                            self.candidates.remove(&l);
+                        }
                     }
                 }
-            }
-            S::Atomic { pointer, .. } => {
-                if let Some(l) = root_local(func, pointer) {
-                    candidates.remove(&l);
+                S::Atomic { pointer, .. } => {
+                    if let Some(l) = root_local(func, pointer) {
+                        self.candidates.remove(&l);
+                    }
                 }
-            }
-            S::Block(ref b) => walk(func, b, container, classify, candidates, stores),
-            S::If {
-                ref accept, ref reject, ..
-            } => {
-                walk(func, accept, container, classify, candidates, stores);
-                walk(func, reject, container, classify, candidates, stores);
-            }
-            S::Switch { ref cases, .. } => {
-                for c in cases {
-                    walk(func, &c.body, container, classify, candidates, stores);
+                S::Block(ref b) => self.block(b, inside),
+                S::If {
+                    ref accept, ref reject, ..
+                } => {
+                    self.block(accept, inside);
+                    self.block(reject, inside);
                 }
+                S::Switch { ref cases, .. } => {
+                    for c in cases {
+                        self.block(&c.body, inside);
+                    }
+                }
+                S::Loop {
+                    ref body,
+                    ref continuing,
+                    ..
+                } => {
+                    self.block(body, inside);
+                    self.block(continuing, inside);
+                }
+                _ => {}
             }
-            S::Loop {
-                ref body,
-                ref continuing,
-                ..
-            } => {
-                walk(func, body, container, classify, candidates, stores);
-                walk(func, continuing, container, classify, candidates, stores);
-            }
-            _ => {}
         }
     }
 }
