@@ -2851,13 +2851,7 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation
 }
 "#,
     )
-    .inputs(|rng, _| {
-        let n = rand_len(rng);
-        Inputs::new(
-            [groups(n, WG), 1, 1],
-            vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(4 * n)],
-        )
-    })
+    .inputs(|rng, _| random_words_in_out(rng, WG, 4))
     .reference(|inp, info| {
         let a = inp.u32s(0);
         let n = a.len();
@@ -6127,6 +6121,15 @@ fn async_copy_after_kernel_sees_its_results() {
     }
 }
 
+/// A random number of random words in, `per_item` words out for each.
+fn random_words_in_out(rng: &mut TestRng, wg: usize, per_item: usize) -> Inputs {
+    let n = rand_len(rng);
+    Inputs::new(
+        [groups(n, wg), 1, 1],
+        vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(per_item * n)],
+    )
+}
+
 /// With `diagnostic(off, subgroup_uniformity)` subgroup operations may sit in control flow that
 /// differs between invocations: each acts on the invocations of its subgroup that reach it
 /// together, in the same iteration of every enclosing loop (if/else, a loop whose trip count
@@ -6181,13 +6184,7 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(subgroup_invocat
 }
 "#,
     )
-    .inputs(|rng, _| {
-        let n = rand_len(rng);
-        Inputs::new(
-            [groups(n, WG), 1, 1],
-            vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(6 * n)],
-        )
-    })
+    .inputs(|rng, _| random_words_in_out(rng, WG, 6))
     .reference(|inp, info| {
         let x = inp.u32s(0);
         let n = x.len();
@@ -6335,13 +6332,7 @@ fn main(@builtin(local_invocation_index) lid: u32, @builtin(workgroup_id) wid: v
 }
 "#,
     )
-    .inputs(|rng, _| {
-        let n = rand_len(rng);
-        Inputs::new(
-            [groups(n, WG), 1, 1],
-            vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(4 * n)],
-        )
-    })
+    .inputs(|rng, _| random_words_in_out(rng, WG, 4))
     .reference(|inp, info| {
         let inp = inp.u32s(0);
         let n = inp.len();

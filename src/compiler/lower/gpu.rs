@@ -610,15 +610,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let kind = scalar_of(&inner).map(|s| s.kind).unwrap_or(K::Bool);
                 let out = match (op, collective_op) {
                     (SO::All | SO::Any, _) => self.vote(op == SO::All, x.into_int_value(), mask)?.into(),
-                    (_, CO::Reduce) if divergent => self.divergent_reduce(fx, op, kind, x, mask, wave, full)?,
+                    (_, _) if divergent => {
+                        self.divergent_collective(fx, op, collective_op, kind, x, mask, wave, full)?
+                    }
                     (_, CO::Reduce) => self.wave_reduce(op, kind, x, mask, full)?,
                     (_, CO::InclusiveScan | CO::ExclusiveScan) => {
-                        let exclusive = collective_op == CO::ExclusiveScan;
-                        if divergent {
-                            self.divergent_scan(fx, op, kind, x, mask, wave, exclusive)?
-                        } else {
-                            self.wave_scan(op, kind, x, mask, exclusive)?
-                        }
+                        self.wave_scan(op, kind, x, mask, collective_op == CO::ExclusiveScan)?
                     }
                 };
                 self.define(fx, result, Val::V(out))
@@ -775,57 +772,40 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         })
     }
 
-    /// A reduction over the active lanes `mask` in divergent control flow: the wave's own
-    /// reduction when every lane of the wave is active (`mask == wave`, or `redux.sync`, which
-    /// takes any mask), else the lanes one by one in ascending order, as the CPU device does.
+    /// A reduction or scan over the active lanes `mask` in divergent control flow: the wave's
+    /// own algorithm when every lane of the wave is active (`mask == wave`; `redux.sync` takes
+    /// any mask), else the lanes one by one in ascending order, as the CPU device does.
     #[allow(clippy::too_many_arguments)]
-    fn divergent_reduce(
+    fn divergent_collective(
         &mut self,
         fx: &mut Fx<'a, 'ctx>,
         op: SO,
+        collective: CO,
         kind: K,
         x: BasicValueEnum<'ctx>,
         mask: IntValue<'ctx>,
         wave: IntValue<'ctx>,
         full: bool,
     ) -> super::Result<BasicValueEnum<'ctx>> {
-        if self.redux(op, kind, x).is_some() {
+        if collective == CO::Reduce && self.redux(op, kind, x).is_some() {
             return self.wave_reduce(op, kind, x, mask, full);
         }
         let all = self.b.build_int_compare(IntPredicate::EQ, mask, wave, "")?;
-        self.branch_on(
-            fx,
-            all,
-            |me, _fx| me.wave_reduce(op, kind, x, mask, full),
-            |me, fx| me.fold_active_lanes(fx, op, kind, x, mask, |_, _| Ok(None)),
-        )
-    }
-
-    /// A scan over the active lanes `mask` in divergent control flow (see `divergent_reduce`).
-    #[allow(clippy::too_many_arguments)]
-    fn divergent_scan(
-        &mut self,
-        fx: &mut Fx<'a, 'ctx>,
-        op: SO,
-        kind: K,
-        x: BasicValueEnum<'ctx>,
-        mask: IntValue<'ctx>,
-        wave: IntValue<'ctx>,
-        exclusive: bool,
-    ) -> super::Result<BasicValueEnum<'ctx>> {
-        let all = self.b.build_int_compare(IntPredicate::EQ, mask, wave, "")?;
         let lane = self.lane_id()?;
-        let before = if exclusive {
-            IntPredicate::ULT
-        } else {
-            IntPredicate::ULE
-        };
         self.branch_on(
             fx,
             all,
-            |me, _fx| me.wave_scan(op, kind, x, mask, exclusive),
+            |me, _fx| match collective {
+                CO::Reduce => me.wave_reduce(op, kind, x, mask, full),
+                _ => me.wave_scan(op, kind, x, mask, collective == CO::ExclusiveScan),
+            },
             |me, fx| {
                 me.fold_active_lanes(fx, op, kind, x, mask, |me, j| {
+                    let before = match collective {
+                        CO::Reduce => return Ok(None),
+                        CO::ExclusiveScan => IntPredicate::ULT,
+                        CO::InclusiveScan => IntPredicate::ULE,
+                    };
                     Ok(Some(me.b.build_int_compare(before, j, lane, "")?))
                 })
             },
