@@ -5,7 +5,8 @@
 //! so LLVM vectorizes across work-items). A statement that contains a barrier runs once per
 //! workgroup: its condition / selector / exit test is uniform, so it is read for work-item 0,
 //! and its body is split again. A barrier itself emits nothing: the end of one region's loop is
-//! the point where every work-item has arrived.
+//! the point where every work-item has arrived. (A kernel that lets subgroup operations diverge
+//! runs such statements under a per-work-item mask instead: see `masked`.)
 //!
 //! Values that cross regions are kept in per-work-item arrays ("spill slots"); locals used in
 //! several regions likewise. Which ones is found by lowering the entry twice: pass 1 records what
