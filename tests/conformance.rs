@@ -27,6 +27,15 @@ fn rand_len(rng: &mut TestRng) -> usize {
     }
 }
 
+/// A random number of random words in, `per_item` words out for each.
+fn random_words_in_out(rng: &mut TestRng, wg: usize, per_item: usize) -> Inputs {
+    let n = rand_len(rng);
+    Inputs::new(
+        [groups(n, wg), 1, 1],
+        vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(per_item * n)],
+    )
+}
+
 // =============================================================================================
 // Scalars: bool, i32, u32, f32, f16, i64/u64, f64
 // =============================================================================================
@@ -1988,13 +1997,7 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
 }
 "#,
     )
-    .inputs(|rng, _| {
-        let n = rand_len(rng);
-        Inputs::new(
-            [groups(n, 64), 1, 1],
-            vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(6 * n)],
-        )
-    })
+    .inputs(|rng, _| random_words_in_out(rng, 64, 6))
     .reference(|inp, _| {
         let mut out = Vec::new();
         for &a in inp.u32s(0) {
@@ -2305,13 +2308,7 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
 }
 "#,
     )
-    .inputs(|rng, _| {
-        let n = rand_len(rng);
-        Inputs::new(
-            [groups(n, 64), 1, 1],
-            vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(3 * n)],
-        )
-    })
+    .inputs(|rng, _| random_words_in_out(rng, 64, 3))
     .reference(|inp, _| {
         let mut out = Vec::new();
         for &v in inp.u32s(0) {
@@ -2398,13 +2395,7 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
 }
 "#,
     )
-    .inputs(|rng, _| {
-        let n = rand_len(rng);
-        Inputs::new(
-            [groups(n, 64), 1, 1],
-            vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(3 * n)],
-        )
-    })
+    .inputs(|rng, _| random_words_in_out(rng, 64, 3))
     .reference(|inp, _| {
         let mut out = Vec::new();
         for &x in inp.u32s(0) {
@@ -2467,13 +2458,7 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
 }
 "#,
     )
-    .inputs(|rng, _| {
-        let n = rand_len(rng);
-        Inputs::new(
-            [groups(n, 64), 1, 1],
-            vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(3 * n)],
-        )
-    })
+    .inputs(|rng, _| random_words_in_out(rng, 64, 3))
     .reference(|inp, _| {
         let mut out = Vec::new();
         for &x in inp.u32s(0) {
@@ -2922,13 +2907,7 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
 }
 "#,
     )
-    .inputs(|rng, _| {
-        let n = rand_len(rng);
-        Inputs::new(
-            [groups(n, 64), 1, 1],
-            vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(12 * n)],
-        )
-    })
+    .inputs(|rng, _| random_words_in_out(rng, 64, 12))
     .reference(|inp, _| {
         let mut out = Vec::new();
         for &x in inp.u32s(0) {
@@ -6119,15 +6098,6 @@ fn async_copy_after_kernel_sees_its_results() {
             host.iter().zip(&want).position(|(x, y)| x != y)
         );
     }
-}
-
-/// A random number of random words in, `per_item` words out for each.
-fn random_words_in_out(rng: &mut TestRng, wg: usize, per_item: usize) -> Inputs {
-    let n = rand_len(rng);
-    Inputs::new(
-        [groups(n, wg), 1, 1],
-        vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(per_item * n)],
-    )
 }
 
 /// With `diagnostic(off, subgroup_uniformity)` subgroup operations may sit in control flow that
