@@ -3,25 +3,11 @@
 use std::marker::PhantomData;
 use std::sync::Arc;
 
-use crate::backend::{Backend, DeviceAlloc};
+use crate::backend::RawBuffer;
 
 /// Plain-old-data element types a buffer may hold (anything `bytemuck::Pod`).
 pub trait DeviceElement: bytemuck::Pod + Send + Sync {}
 impl<T: bytemuck::Pod + Send + Sync> DeviceElement for T {}
-
-/// One device allocation; frees itself when the last user (buffer handle or in-flight work) drops it.
-#[doc(hidden)]
-pub struct RawBuffer {
-    pub(crate) backend: Arc<dyn Backend>,
-    pub(crate) alloc: DeviceAlloc,
-    pub(crate) context_id: u64,
-}
-
-impl Drop for RawBuffer {
-    fn drop(&mut self) {
-        self.backend.free(&self.alloc);
-    }
-}
 
 /// A typed array in device memory, freed on drop. Work that uses it keeps it alive until that work
 /// ends, so dropping a buffer right after a launch is safe.

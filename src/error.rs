@@ -57,10 +57,11 @@ pub enum GpuError {
     /// No device matches the given id or `ANYGPU_DEVICE` value.
     #[error("device not found: {0}")]
     DeviceNotFound(String),
-    /// anygpu's compiler produced something wrong: this is our bug, not yours. The LLVM IR is
-    /// written to `ir_dump` (when it could be) to attach to a bug report.
-    #[error("internal compiler error (please report it, with the IR file if any): {message}{}",
-        ir_dump.as_ref().map(|p| format!("\n  LLVM IR written to {}", p.display())).unwrap_or_default())]
+    /// anygpu's compiler produced something wrong: this is our bug, not yours. `message` names
+    /// anygpu's and LLVM's versions and the target; what was being compiled (LLVM IR, PTX, a
+    /// code object) is written to `ir_dump` (when it could be) to attach to a bug report.
+    #[error("internal compiler error (please report it, with the file if any): {message}{}",
+        ir_dump.as_ref().map(|p| format!("\n  written to {}", p.display())).unwrap_or_default())]
     InternalCompiler { message: String, ir_dump: Option<PathBuf> },
     /// The device stopped working (driver reset, GPU removed, hang recovery, or destroyed). Its
     /// buffers and kernels are gone; open a new context (the device may be usable again) or
@@ -115,6 +116,81 @@ impl GpuError {
     }
 }
 
+/// An internal compiler error with no artifact to attach (see [`Ice`] for one that has).
+pub(crate) fn ice(message: impl Into<String>) -> GpuError {
+    Ice::new(message).build()
+}
+
+/// Builds an internal compiler error, the one way anygpu reports its own compiler's bugs: the
+/// message says which anygpu and LLVM versions and which target, and the artifact that went
+/// wrong (LLVM IR, PTX, a code object) is written to a temporary file for the bug report.
+pub(crate) struct Ice {
+    message: String,
+    target: Option<String>,
+    artifact: Option<(String, Vec<u8>)>,
+}
+
+impl Ice {
+    pub(crate) fn new(message: impl Into<String>) -> Self {
+        Ice {
+            message: message.into(),
+            target: None,
+            artifact: None,
+        }
+    }
+
+    /// The code target (`ptx sm_80`, `amdgcn gfx942`, `host`, `spirv`).
+    pub(crate) fn target(mut self, target: impl std::fmt::Display) -> Self {
+        self.target = Some(target.to_string());
+        self
+    }
+
+    /// What was being compiled, saved as `anygpu-ice-<pid>-<name>` (`name` ends in its
+    /// extension: `main.ll`, `main.ptx`, `main.hsaco`).
+    pub(crate) fn artifact(mut self, name: impl Into<String>, bytes: impl Into<Vec<u8>>) -> Self {
+        self.artifact = Some((name.into(), bytes.into()));
+        self
+    }
+
+    pub(crate) fn build(self) -> GpuError {
+        let ir_dump = self.artifact.and_then(|(name, bytes)| {
+            let safe: String = name
+                .chars()
+                .map(|c| {
+                    if c.is_ascii_alphanumeric() || c == '.' || c == '_' {
+                        c
+                    } else {
+                        '_'
+                    }
+                })
+                .collect();
+            let path = std::env::temp_dir().join(format!("anygpu-ice-{}-{safe}", std::process::id()));
+            std::fs::write(&path, bytes).ok().map(|()| path)
+        });
+        let target = self.target.map(|t| format!(", target {t}")).unwrap_or_default();
+        GpuError::InternalCompiler {
+            message: format!(
+                "{}\n  (anygpu {}{}{target})",
+                self.message,
+                env!("CARGO_PKG_VERSION"),
+                llvm_version()
+            ),
+            ir_dump,
+        }
+    }
+}
+
+/// `, LLVM x.y.z` when the LLVM compiler is built in.
+fn llvm_version() -> String {
+    #[cfg(feature = "cpu")]
+    {
+        let (major, minor, patch) = inkwell::support::get_llvm_version();
+        format!(", LLVM {major}.{minor}.{patch}")
+    }
+    #[cfg(not(feature = "cpu"))]
+    String::new()
+}
+
 /// Runs compiler code, turning a panic (a bug in anygpu or a library it uses) into an
 /// `InternalCompiler` error so that a bad kernel can never take the caller's process down.
 pub(crate) fn catch_compiler_panic<T>(f: impl FnOnce() -> Result<T>) -> Result<T> {
@@ -126,10 +202,7 @@ pub(crate) fn catch_compiler_panic<T>(f: impl FnOnce() -> Result<T>) -> Result<T
                 .map(|s| s.to_string())
                 .or_else(|| payload.downcast_ref::<String>().cloned())
                 .unwrap_or_else(|| "unknown panic".into());
-            Err(GpuError::InternalCompiler {
-                message: format!("the compiler panicked: {what}"),
-                ir_dump: None,
-            })
+            Err(ice(format!("the compiler panicked: {what}")))
         }
     }
 }

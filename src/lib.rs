@@ -40,16 +40,18 @@ pub mod kernel;
 mod kernel_cache;
 pub mod launch;
 pub mod transfer;
+mod validate;
 
 pub use buffer::{DeviceBuffer, DeviceElement, KernelArg};
 pub use compiler::abi::{BindingKind, BindingSlot, KernelSignature};
+pub use compiler::source::KernelSource;
 pub use context::GpuContext;
 pub use device::{
     available_devices, default_device, default_device_async, quiet_display_probing, select_device, set_mock_devices,
     CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind, DeviceType,
 };
 pub use error::{GpuError, Result};
-pub use kernel::{Kernel, KernelSource};
+pub use kernel::Kernel;
 pub use kernel_cache::DEFAULT_KERNEL_CACHE_BYTES;
 pub use launch::{LaunchConfig, Stream};
 pub use transfer::{TransferHandle, TransferQueue};

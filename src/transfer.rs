@@ -5,74 +5,12 @@
 
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::mpsc::{channel, Sender};
 use std::sync::{Arc, Condvar, Mutex};
 use std::task::{Context, Poll, Waker};
 
 use crate::buffer::{DeviceBuffer, DeviceElement};
 use crate::context::GpuContext;
-use crate::error::{GpuError, Result};
-
-type Job = Box<dyn FnOnce() + Send>;
-
-/// The background thread of one context, plus a count of jobs not yet finished.
-pub(crate) struct TransferWorker {
-    /// `None` when no thread could be started: copies then run on the caller's thread, which
-    /// is slower but correct.
-    jobs: Option<Mutex<Sender<Job>>>,
-    pending: Arc<(Mutex<usize>, Condvar)>,
-}
-
-impl TransferWorker {
-    pub(crate) fn new() -> Self {
-        let (tx, rx) = channel::<Job>();
-        let spawned = std::thread::Builder::new()
-            .name("anygpu-transfer".into())
-            .spawn(move || {
-                while let Ok(job) = rx.recv() {
-                    job();
-                }
-            });
-        if let Err(e) = &spawned {
-            tracing::warn!("no transfer thread ({e}); asynchronous copies will run synchronously");
-        }
-        TransferWorker {
-            jobs: spawned.ok().map(|_| Mutex::new(tx)),
-            pending: Arc::new((Mutex::new(0), Condvar::new())),
-        }
-    }
-
-    fn submit(&self, job: impl FnOnce() + Send + 'static) -> Result<()> {
-        let pending = self.pending.clone();
-        *pending.0.lock().unwrap_or_else(|e| e.into_inner()) += 1;
-        let wrapped: Job = Box::new(move || {
-            job();
-            let mut n = pending.0.lock().unwrap_or_else(|e| e.into_inner());
-            *n -= 1;
-            pending.1.notify_all();
-        });
-        let Some(jobs) = &self.jobs else {
-            wrapped();
-            return Ok(());
-        };
-        jobs.lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .send(wrapped)
-            .map_err(|_| GpuError::Backend {
-                backend: "transfer",
-                operation: "queue a copy".into(),
-                message: "transfer thread ended".into(),
-            })
-    }
-
-    /// Blocks until every submitted copy has finished (launches call this to stay in order).
-    pub(crate) fn drain(&self) {
-        let mut n = self.pending.0.lock().unwrap_or_else(|e| e.into_inner());
-        while *n > 0 {
-            n = self.pending.1.wait(n).unwrap_or_else(|e| e.into_inner());
-        }
-    }
-}
+use crate::error::Result;
 
 #[derive(Default)]
 struct State {
@@ -97,6 +35,13 @@ impl Completion {
     }
 }
 
+impl GpuContext {
+    /// The context's queue of asynchronous copies.
+    pub fn transfer_queue(&self) -> TransferQueue {
+        TransferQueue { ctx: self.clone() }
+    }
+}
+
 /// Queue of asynchronous copies for one context; get it with [`GpuContext::transfer_queue`].
 #[derive(Clone)]
 pub struct TransferQueue {
@@ -116,7 +61,9 @@ impl TransferQueue {
         let (raw, done) = (src.raw.clone(), completion.clone());
         self.ctx.transfers().submit(move || {
             let mut staging = vec![0u8; raw.alloc.bytes];
-            let r = raw.backend.read(&raw.alloc, 0, &mut staging).map(|_| staging);
+            // SAFETY: `check_copy` proved `raw` is the context's buffer of the staging size;
+            // the job holds it alive.
+            let r = unsafe { raw.backend.read(&raw.alloc, 0, &mut staging) }.map(|_| staging);
             done.complete(r);
         })?;
         Ok(TransferHandle {
@@ -138,7 +85,8 @@ impl TransferQueue {
         let completion = Arc::new(Completion::default());
         let (raw, done) = (dst.raw.clone(), completion.clone());
         self.ctx.transfers().submit(move || {
-            let r = raw.backend.write(&raw.alloc, 0, &staging).map(|_| Vec::new());
+            // SAFETY: as above, for the copy the other way.
+            let r = unsafe { raw.backend.write(&raw.alloc, 0, &staging) }.map(|_| Vec::new());
             done.complete(r);
         })?;
         Ok(TransferHandle {

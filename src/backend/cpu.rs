@@ -8,8 +8,8 @@ use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
+use crate::backend::RawBuffer;
 use crate::backend::{Backend, DeviceAlloc, LoadedKernel};
-use crate::buffer::RawBuffer;
 use crate::compiler::front::{FrontModule, MAX_WORKGROUP_INVOCATIONS};
 use crate::compiler::target::host::{HostKernel, SUBGROUP_SIZE};
 use crate::device::{CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind};
@@ -59,6 +59,7 @@ impl CpuBackend {
             compute_version: crate::compiler::target::host::host_cpu_model(),
             subgroup_size: SUBGROUP_SIZE,
             max_workgroup_size: MAX_WORKGROUP_INVOCATIONS,
+            max_workgroup_dims: [MAX_WORKGROUP_INVOCATIONS; 3],
             is_mock: config.mock,
             device_type: crate::device::DeviceType::Cpu,
             clock_mhz: 0,
@@ -128,10 +129,7 @@ impl CpuBackend {
                         a.alloc.bytes
                     );
                     return Err(if kernel.bounds_checks() {
-                        GpuError::InternalCompiler {
-                            message: format!("{what}; the compiled bounds checks failed"),
-                            ir_dump: None,
-                        }
+                        crate::error::ice(format!("{what}; the compiled bounds checks failed"))
                     } else {
                         GpuError::invalid_launch(format!(
                             "{what}; the kernel was compiled without_bounds_checks, so its indices must stay in range"
@@ -199,7 +197,7 @@ impl Backend for CpuBackend {
         Ok(alloc)
     }
 
-    fn free(&self, alloc: &DeviceAlloc) {
+    unsafe fn free(&self, alloc: &DeviceAlloc) {
         if let Ok(layout) = self.layout(alloc.bytes) {
             // SAFETY: `alloc` came from `alloc_zeroed` with this same layout, offset by the guard
             // zone, and the last reference to it (RawBuffer) is being dropped, so no kernel is
@@ -209,7 +207,7 @@ impl Backend for CpuBackend {
         }
     }
 
-    fn write(&self, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
+    unsafe fn write(&self, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
         assert!(offset + src.len() <= dst.bytes, "validated by the context");
         // SAFETY: the range is inside the allocation (checked above); launches are synchronous,
         // so no kernel is writing this memory concurrently.
@@ -217,22 +215,22 @@ impl Backend for CpuBackend {
         Ok(())
     }
 
-    fn read(&self, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()> {
+    unsafe fn read(&self, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()> {
         assert!(offset + dst.len() <= src.bytes, "validated by the context");
         // SAFETY: as in `write`.
         unsafe { std::ptr::copy_nonoverlapping((src.addr as *const u8).add(offset), dst.as_mut_ptr(), dst.len()) };
         Ok(())
     }
 
-    fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
+    unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
         Ok(Arc::new(HostKernel::compile(front)?))
     }
 
-    fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
+    unsafe fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
         self.run(kernel, grid, args, None)
     }
 
-    fn launch_limited(
+    unsafe fn launch_limited(
         &self,
         kernel: &dyn LoadedKernel,
         grid: [u32; 3],
@@ -440,7 +438,8 @@ mod tests {
             let zone = unsafe { std::slice::from_raw_parts(start as *const u8, len) };
             assert!(zone.iter().all(|&x| x == GUARD_POISON));
         }
-        b.free(&a);
+        // SAFETY: `a` came from `b`, is freed once and nothing uses it.
+        unsafe { b.free(&a) };
         assert_eq!(b.used.load(Ordering::Acquire), 0);
     }
 

@@ -17,7 +17,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use cudarc::driver::{result, sys, DriverError};
 
 use super::{Backend, DeviceAlloc, LoadedKernel};
-use crate::buffer::RawBuffer;
+use crate::backend::RawBuffer;
 use crate::compiler::front::FrontModule;
 use crate::compiler::target::nvptx::{self, PtxArch, PtxIsa, WARP_SIZE};
 use crate::device::{DeviceId, DeviceInfo, DeviceKind, DeviceType};
@@ -148,6 +148,7 @@ pub(crate) fn device_info(index: usize, f: &DriverFacts) -> DeviceInfo {
         is_mock: false,
         device_type: DeviceType::DiscreteGpu,
         clock_mhz: f.clock_khz / 1000,
+        max_workgroup_dims: CUDA_MAX_BLOCK,
         workgroup_memory_limit: f.shared_memory_per_block,
         max_grid: MAX_GRID,
         pci_bus_id: pci_bus_id(f.pci),
@@ -535,7 +536,7 @@ impl Backend for CudaBackend {
         }
     }
 
-    fn free(&self, alloc: &DeviceAlloc) {
+    unsafe fn free(&self, alloc: &DeviceAlloc) {
         let Ok(stream) = self.stream() else { return };
         // SAFETY: `alloc` came from `alloc` on this device; buffers are freed only when no queued
         // work holds them (`in_flight`), and a stream-ordered free runs after earlier work anyway.
@@ -551,7 +552,7 @@ impl Backend for CudaBackend {
         }
     }
 
-    fn write(&self, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
+    unsafe fn write(&self, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
         let stream = self.stream()?;
         // Kernels on any stream of this context may still use the buffer.
         self.wait(stream)?;
@@ -569,7 +570,7 @@ impl Backend for CudaBackend {
         })
     }
 
-    fn read(&self, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()> {
+    unsafe fn read(&self, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()> {
         let stream = self.stream()?;
         // Kernels on any stream of this context may still be writing the buffer.
         self.wait(stream)?;
@@ -587,15 +588,8 @@ impl Backend for CudaBackend {
         })
     }
 
-    fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
+    unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
         let sig = &front.signature;
-        super::check_workgroup_dims(&self.info, sig.workgroup_size, CUDA_MAX_BLOCK)?;
-        if sig.workgroup_memory_bytes > self.info.workgroup_memory_limit {
-            return Err(GpuError::not_supported(format!(
-                "kernel `{}` declares {} bytes of var<workgroup> memory; {} ({}) allows {} per workgroup",
-                sig.entry, sig.workgroup_memory_bytes, self.info.id, self.info.name, self.info.workgroup_memory_limit
-            )));
-        }
         let ptx = nvptx::compile_cached(front, self.device.arch, self.device.isa)?;
         self.stream()?;
         let (module, function) = load_ptx(&ptx)?;
@@ -607,13 +601,13 @@ impl Backend for CudaBackend {
         }))
     }
 
-    fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
+    unsafe fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
         self.launch_on(kernel, grid, 0, args)
     }
 
     /// Copies (always on the default stream, after waiting for every stream) see the results
     /// of launches on any stream; launches on different streams may overlap.
-    fn launch_on(
+    unsafe fn launch_on(
         &self,
         kernel: &dyn LoadedKernel,
         grid: [u32; 3],
@@ -660,7 +654,7 @@ impl Backend for CudaBackend {
         self.wait(stream)
     }
 
-    fn launch_timed(
+    unsafe fn launch_timed(
         &self,
         kernel: &dyn LoadedKernel,
         grid: [u32; 3],
@@ -697,7 +691,7 @@ impl Backend for CudaBackend {
 /// Loads PTX into the current context; a JIT failure becomes an internal compiler error with
 /// the driver's log and the PTX written to a file (our compiler wrote PTX the driver refused).
 fn load_ptx(ptx: &nvptx::PtxModule) -> Result<(sys::CUmodule, sys::CUfunction)> {
-    let image = CString::new(ptx.text.as_str()).map_err(|_| crate::compiler::lower::ice("PTX with a NUL byte"))?;
+    let image = CString::new(ptx.text.as_str()).map_err(|_| crate::error::ice("PTX with a NUL byte"))?;
     let mut log = vec![0u8; 16 << 10];
     let mut options = [
         sys::CUjit_option::CU_JIT_ERROR_LOG_BUFFER,
@@ -731,18 +725,15 @@ fn load_ptx(ptx: &nvptx::PtxModule) -> Result<(sys::CUmodule, sys::CUfunction)> 
                 error_text(err)
             )),
             R::CUDA_ERROR_INVALID_PTX | R::CUDA_ERROR_INVALID_IMAGE | R::CUDA_ERROR_INVALID_SOURCE => {
-                let path = std::env::temp_dir().join(format!("anygpu-ice-{}-{}.ptx", std::process::id(), ptx.entry));
-                let dump = std::fs::write(&path, &ptx.text).ok().map(|_| path);
-                GpuError::InternalCompiler {
-                    message: format!(
-                        "the CUDA driver rejected anygpu's PTX for `{}` ({}, PTX ISA {}): {}\n{log}",
-                        ptx.entry,
-                        ptx.arch,
-                        ptx.isa,
-                        error_text(err)
-                    ),
-                    ir_dump: dump,
-                }
+                crate::error::Ice::new(format!(
+                    "the CUDA driver rejected anygpu's PTX for `{}` (PTX ISA {}): {}\n{log}",
+                    ptx.entry,
+                    ptx.isa,
+                    error_text(err)
+                ))
+                .target(format!("ptx {}", ptx.arch))
+                .artifact(format!("{}.ptx", ptx.entry), ptx.text.as_bytes())
+                .build()
             }
             _ => match cuda_error(operation, err) {
                 GpuError::Backend {
@@ -758,8 +749,7 @@ fn load_ptx(ptx: &nvptx::PtxModule) -> Result<(sys::CUmodule, sys::CUfunction)> 
             },
         });
     }
-    let name =
-        CString::new(ptx.entry.as_str()).map_err(|_| crate::compiler::lower::ice("entry name with a NUL byte"))?;
+    let name = CString::new(ptx.entry.as_str()).map_err(|_| crate::error::ice("entry name with a NUL byte"))?;
     // SAFETY: `module` was just loaded; `name` is NUL-terminated.
     let function = call("find the kernel in its module", || unsafe {
         result::module::get_function(module, name)

@@ -4,7 +4,6 @@
 use std::any::Any;
 use std::sync::Arc;
 
-use crate::buffer::RawBuffer;
 use crate::compiler::front::FrontModule;
 use crate::error::Result;
 
@@ -27,6 +26,21 @@ pub struct DeviceAlloc {
     pub bytes: usize,
 }
 
+/// One device allocation; frees itself when the last user (buffer handle or in-flight work) drops it.
+pub struct RawBuffer {
+    pub(crate) backend: Arc<dyn Backend>,
+    pub(crate) alloc: DeviceAlloc,
+    pub(crate) context_id: u64,
+}
+
+impl Drop for RawBuffer {
+    fn drop(&mut self) {
+        // SAFETY: the allocation came from this backend, and this is its last owner: buffers
+        // and in-flight work hold it through an `Arc<RawBuffer>`.
+        unsafe { self.backend.free(&self.alloc) };
+    }
+}
+
 /// A kernel loaded on a device, owned by the backend that made it.
 pub trait LoadedKernel: Send + Sync {
     fn as_any(&self) -> &dyn Any;
@@ -40,21 +54,49 @@ pub trait LoadedKernel: Send + Sync {
 /// A future to await on the thread that made it (browser futures are not `Send`).
 pub type LocalFuture<T> = std::pin::Pin<Box<dyn std::future::Future<Output = T>>>;
 
-/// What every device runtime provides. Callers (the validation layer) guarantee: offsets and
-/// lengths are within the allocation, arguments match the kernel's signature, buffers belong to
-/// this device, and the launch geometry matches the kernel.
+/// What every device runtime provides: thin and unchecked, like wgpu-hal's `Device`. Every
+/// method that could touch memory out of bounds, or run a kernel with arguments it was not
+/// compiled for, is `unsafe`; the validation layer ([`crate::validate`]) is what makes its calls
+/// sound, and each `# Safety` section says which of its checks a method relies on.
 pub trait Backend: Send + Sync {
     fn info(&self) -> &crate::device::DeviceInfo;
     fn alloc(&self, bytes: usize) -> Result<DeviceAlloc>;
-    fn free(&self, alloc: &DeviceAlloc);
-    fn write(&self, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()>;
-    fn read(&self, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()>;
-    fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>>;
+    /// Gives the memory back.
+    ///
+    /// # Safety
+    /// `alloc` came from this backend's `alloc`, is freed once, and no work that uses it is
+    /// still to run (a [`RawBuffer`] frees when its last user, in-flight work included, drops).
+    unsafe fn free(&self, alloc: &DeviceAlloc);
+    /// Copies `src` to `dst` at byte `offset`, in order with earlier work.
+    ///
+    /// # Safety
+    /// `dst` came from this backend and is live; `offset + src.len() <= dst.bytes`.
+    unsafe fn write(&self, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()>;
+    /// Copies from `src` at byte `offset` into `dst`, after earlier work.
+    ///
+    /// # Safety
+    /// `src` came from this backend and is live; `offset + dst.len() <= src.bytes`.
+    unsafe fn read(&self, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()>;
+    /// Compiles (where the device needs native code) and loads a kernel.
+    ///
+    /// # Safety
+    /// `front` passed the front end's validation and [`crate::validate::kernel_fits_device`]
+    /// for this device (workgroup size and memory within its limits).
+    unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>>;
     /// Runs `grid` workgroups. The backend keeps `args` alive until the work has finished.
-    fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()>;
+    ///
+    /// # Safety
+    /// [`crate::validate::launch`] accepted the launch: `kernel` was loaded by this backend,
+    /// `args` are this backend's live buffers matching the kernel's signature in number, element
+    /// size and minimum size, no writable binding aliases another, and `grid` is within the
+    /// device's limits and non-empty.
+    unsafe fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()>;
     /// Runs `grid` workgroups on the context's stream number `stream` (0 is the default stream;
     /// work on one stream runs in order). Backends with one queue run every stream on it.
-    fn launch_on(
+    ///
+    /// # Safety
+    /// As for [`launch`](Self::launch).
+    unsafe fn launch_on(
         &self,
         kernel: &dyn LoadedKernel,
         grid: [u32; 3],
@@ -62,12 +104,16 @@ pub trait Backend: Send + Sync {
         args: Vec<Arc<RawBuffer>>,
     ) -> Result<()> {
         let _ = stream;
-        self.launch(kernel, grid, args)
+        // SAFETY: the caller upholds `launch`'s contract, which is this method's.
+        unsafe { self.launch(kernel, grid, args) }
     }
     /// Like `launch_on`, stopping the kernel once it has run for `limit` (then the result is
     /// [`GpuError::Timeout`](crate::error::GpuError::Timeout)). Only the CPU device can stop a
     /// running kernel; GPU backends run it without a limit and report their drivers' watchdogs.
-    fn launch_limited(
+    ///
+    /// # Safety
+    /// As for [`launch`](Self::launch).
+    unsafe fn launch_limited(
         &self,
         kernel: &dyn LoadedKernel,
         grid: [u32; 3],
@@ -76,20 +122,25 @@ pub trait Backend: Send + Sync {
         limit: std::time::Duration,
     ) -> Result<()> {
         let _ = limit;
-        self.launch_on(kernel, grid, stream, args)
+        // SAFETY: the caller upholds `launch`'s contract, which is this method's.
+        unsafe { self.launch_on(kernel, grid, stream, args) }
     }
     /// Waits for all work submitted so far.
     fn synchronize(&self) -> Result<()>;
     /// Runs `grid` workgroups (the device is idle when this is called), waits, and returns the
     /// kernel's execution time. The default measures host time; backends with device timers
     /// override it.
-    fn launch_timed(
+    ///
+    /// # Safety
+    /// As for [`launch`](Self::launch).
+    unsafe fn launch_timed(
         &self,
         kernel: &dyn LoadedKernel,
         grid: [u32; 3],
         args: Vec<Arc<RawBuffer>>,
     ) -> Result<std::time::Duration> {
-        host_timed(self, kernel, grid, args)
+        // SAFETY: the caller upholds `launch`'s contract, which is this method's.
+        unsafe { host_timed(self, kernel, grid, args) }
     }
     /// A new context's own instance of this device, for runtimes where that is what isolates
     /// failures (a lost wgpu device takes only its own context down). `None` shares this one.
@@ -98,9 +149,14 @@ pub trait Backend: Send + Sync {
     }
     /// Reads `len` bytes without blocking the calling thread, which a browser's main thread
     /// cannot do. Backends that block anyway (all native ones) read at once.
-    fn read_async(&self, src: &DeviceAlloc, offset: usize, len: usize) -> LocalFuture<Result<Vec<u8>>> {
+    ///
+    /// # Safety
+    /// As for [`read`](Self::read), with `len` bytes, and `src` stays live until the future
+    /// completes.
+    unsafe fn read_async(&self, src: &DeviceAlloc, offset: usize, len: usize) -> LocalFuture<Result<Vec<u8>>> {
         let mut out = vec![0u8; len];
-        let r = self.read(src, offset, &mut out).map(|_| out);
+        // SAFETY: the caller upholds `read`'s contract for `len` bytes.
+        let r = unsafe { self.read(src, offset, &mut out) }.map(|_| out);
         Box::pin(std::future::ready(r))
     }
     /// Waits for all submitted work without blocking the calling thread.
@@ -117,25 +173,6 @@ pub trait Backend: Send + Sync {
     }
 }
 
-/// Refuses a `@workgroup_size` the device cannot run along some axis (the total is checked by
-/// the front end; per-axis limits are the device's).
-#[allow(dead_code)]
-pub(crate) fn check_workgroup_dims(info: &crate::device::DeviceInfo, size: [u32; 3], max: [u32; 3]) -> Result<()> {
-    if let Some(d) = (0..3).find(|&d| size[d] > max[d]) {
-        return Err(crate::GpuError::not_supported(format!(
-            "@workgroup_size({}, {}, {}): {} ({}) allows at most {} along {}",
-            size[0],
-            size[1],
-            size[2],
-            info.id,
-            info.name,
-            max[d],
-            ["x", "y", "z"][d]
-        )));
-    }
-    Ok(())
-}
-
 /// A GPU driver's watchdog stopped a kernel (the kernel's name is filled in by the context).
 #[cfg_attr(not(any(feature = "cuda", feature = "rocm")), allow(dead_code))]
 pub(crate) fn watchdog_timeout(device: &str) -> crate::error::GpuError {
@@ -148,32 +185,18 @@ pub(crate) fn watchdog_timeout(device: &str) -> crate::error::GpuError {
 }
 
 /// Host time around a launch and the wait for it: the timing of devices without their own clock.
-pub(crate) fn host_timed<B: Backend + ?Sized>(
+///
+/// # Safety
+/// As for [`Backend::launch`].
+pub(crate) unsafe fn host_timed<B: Backend + ?Sized>(
     backend: &B,
     kernel: &dyn LoadedKernel,
     grid: [u32; 3],
     args: Vec<Arc<RawBuffer>>,
 ) -> Result<std::time::Duration> {
     let start = std::time::Instant::now();
-    backend.launch(kernel, grid, args)?;
+    // SAFETY: the caller upholds `launch`'s contract.
+    unsafe { backend.launch(kernel, grid, args) }?;
     backend.synchronize()?;
     Ok(start.elapsed())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn workgroup_sizes_are_checked_per_axis() {
-        let info = crate::device::available_devices().into_iter().next().unwrap();
-        assert!(check_workgroup_dims(&info, [256, 4, 1], [1024, 1024, 64]).is_ok());
-        let e = check_workgroup_dims(&info, [1, 1, 128], [1024, 1024, 64])
-            .unwrap_err()
-            .to_string();
-        assert!(
-            e.contains("@workgroup_size(1, 1, 128)") && e.contains("at most 64 along z"),
-            "{e}"
-        );
-    }
 }

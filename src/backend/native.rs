@@ -3,7 +3,7 @@
 
 use std::sync::{Arc, Mutex};
 
-use crate::buffer::RawBuffer;
+use super::RawBuffer;
 use crate::error::Result;
 
 /// The buffers of launches that may still be running.

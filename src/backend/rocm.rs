@@ -14,7 +14,7 @@ use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::{Backend, DeviceAlloc, LoadedKernel};
-use crate::buffer::RawBuffer;
+use crate::backend::RawBuffer;
 use crate::compiler::front::FrontModule;
 use crate::compiler::target::amdgpu::{self, CodeObjectVersion, GfxArch, KernelMeta};
 use crate::device::{DeviceId, DeviceInfo, DeviceKind, DeviceType};
@@ -238,6 +238,7 @@ pub(crate) fn device_info(index: usize, f: &RuntimeFacts) -> DeviceInfo {
         is_mock: false,
         device_type: DeviceType::DiscreteGpu,
         clock_mhz: f.clock_khz / 1000,
+        max_workgroup_dims: HIP_MAX_BLOCK,
         workgroup_memory_limit: f.shared_memory_per_block,
         max_grid: HIP_MAX_GRID,
         pci_bus_id: format!("{:04x}:{:02x}:{:02x}.0", f.pci.0, f.pci.1, f.pci.2),
@@ -596,7 +597,7 @@ impl Backend for RocmBackend {
         Ok(DeviceAlloc { addr: p as u64, bytes })
     }
 
-    fn free(&self, alloc: &DeviceAlloc) {
+    unsafe fn free(&self, alloc: &DeviceAlloc) {
         let Ok(stream) = self.stream(0) else { return };
         let ptr = alloc.addr as *mut c_void;
         let code = match (self.device.pools, self.hip().opt.free_async) {
@@ -611,7 +612,7 @@ impl Backend for RocmBackend {
         }
     }
 
-    fn write(&self, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
+    unsafe fn write(&self, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
         self.wait()?;
         let stream = self.stream(0)?;
         self.with_staging(|pinned| {
@@ -627,7 +628,7 @@ impl Backend for RocmBackend {
         })
     }
 
-    fn read(&self, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()> {
+    unsafe fn read(&self, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()> {
         self.wait()?;
         let stream = self.stream(0)?;
         self.with_staging(|pinned| {
@@ -643,15 +644,8 @@ impl Backend for RocmBackend {
         })
     }
 
-    fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
+    unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
         let sig = &front.signature;
-        super::check_workgroup_dims(&self.info, sig.workgroup_size, HIP_MAX_BLOCK)?;
-        if sig.workgroup_memory_bytes > self.info.workgroup_memory_limit {
-            return Err(GpuError::not_supported(format!(
-                "kernel `{}` declares {} bytes of var<workgroup> memory; {} ({}) allows {} per workgroup",
-                sig.entry, sig.workgroup_memory_bytes, self.info.id, self.info.name, self.info.workgroup_memory_limit
-            )));
-        }
         let object = amdgpu::compile(front, self.device.arch, self.device.version)?;
         let meta = amdgpu::read_metadata(&object.hsaco)?;
         self.stream(0)?;
@@ -661,18 +655,15 @@ impl Backend for RocmBackend {
             (self.hip().api.hipModuleLoadData)(&mut module, object.hsaco.as_ptr().cast())
         });
         if let Err(e) = loaded {
-            let path = std::env::temp_dir().join(format!("anygpu-ice-{}-{}.hsaco", std::process::id(), object.entry));
-            let dump = std::fs::write(&path, &object.hsaco).ok().map(|_| path);
-            return Err(GpuError::InternalCompiler {
-                message: format!(
-                    "the HIP runtime rejected anygpu's code object for `{}` ({}, {:?}): {e}",
-                    object.entry, object.arch, object.version
-                ),
-                ir_dump: dump,
-            });
+            return Err(crate::error::Ice::new(format!(
+                "the HIP runtime rejected anygpu's code object for `{}` ({:?}): {e}",
+                object.entry, object.version
+            ))
+            .target(format!("amdgcn {}", object.arch))
+            .artifact(format!("{}.hsaco", object.entry), object.hsaco.as_slice())
+            .build());
         }
-        let name =
-            CString::new(object.entry.as_str()).map_err(|_| crate::compiler::lower::ice("entry name with NUL"))?;
+        let name = CString::new(object.entry.as_str()).map_err(|_| crate::error::ice("entry name with NUL"))?;
         let mut function: Function = std::ptr::null_mut();
         // SAFETY: `module` was just loaded; `name` is NUL-terminated.
         let found = self.hip().call("find the kernel in its code object", unsafe {
@@ -692,11 +683,11 @@ impl Backend for RocmBackend {
         }))
     }
 
-    fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
+    unsafe fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
         self.launch_on(kernel, grid, 0, args)
     }
 
-    fn launch_on(
+    unsafe fn launch_on(
         &self,
         kernel: &dyn LoadedKernel,
         grid: [u32; 3],
@@ -747,7 +738,7 @@ impl Backend for RocmBackend {
         self.wait()
     }
 
-    fn launch_timed(
+    unsafe fn launch_timed(
         &self,
         kernel: &dyn LoadedKernel,
         grid: [u32; 3],

@@ -12,8 +12,8 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
+use crate::backend::RawBuffer;
 use crate::backend::{Backend, DeviceAlloc, LoadedKernel};
-use crate::buffer::RawBuffer;
 use crate::compiler::front::FrontModule;
 use crate::device::{DeviceId, DeviceInfo, DeviceKind, DeviceType};
 use crate::error::{GpuError, Result};
@@ -220,6 +220,11 @@ impl WgpuBackend {
                 wgpu::DeviceType::Other => DeviceType::Other,
             },
             clock_mhz: 0,
+            max_workgroup_dims: [
+                limits.max_compute_workgroup_size_x,
+                limits.max_compute_workgroup_size_y,
+                limits.max_compute_workgroup_size_z,
+            ],
             workgroup_memory_limit: limits.max_compute_workgroup_storage_size as u64,
             max_grid: [limits.max_compute_workgroups_per_dimension; 3],
             pci_bus_id: adapter_info.device_pci_bus_id.clone(),
@@ -663,7 +668,7 @@ impl Backend for WgpuBackend {
         Ok(DeviceAlloc { addr: id, bytes })
     }
 
-    fn free(&self, alloc: &DeviceAlloc) {
+    unsafe fn free(&self, alloc: &DeviceAlloc) {
         // Dropping wgpu's handle is enough: wgpu keeps the buffer alive until work using it ends.
         self.buffers
             .lock()
@@ -671,7 +676,7 @@ impl Backend for WgpuBackend {
             .remove(&alloc.addr);
     }
 
-    fn write(&self, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
+    unsafe fn write(&self, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
         let (device, queue) = self.device()?;
         let buffer = self.buffer(dst)?;
         if src.len() % 4 == 0 {
@@ -685,7 +690,7 @@ impl Backend for WgpuBackend {
         self.wait(device)
     }
 
-    fn read(&self, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()> {
+    unsafe fn read(&self, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()> {
         let (device, _) = self.device()?;
         let (staging, mapped) = self.stage_read(src, offset, dst.len())?;
         mapped
@@ -695,7 +700,7 @@ impl Backend for WgpuBackend {
     }
 
     #[cfg(target_arch = "wasm32")]
-    fn read_async(&self, src: &DeviceAlloc, offset: usize, len: usize) -> super::LocalFuture<Result<Vec<u8>>> {
+    unsafe fn read_async(&self, src: &DeviceAlloc, offset: usize, len: usize) -> super::LocalFuture<Result<Vec<u8>>> {
         let staged = self.stage_read(src, offset, len);
         Box::pin(async move {
             let (staging, mapped) = staged?;
@@ -720,27 +725,7 @@ impl Backend for WgpuBackend {
         })
     }
 
-    fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
-        let l = &self.limits;
-        super::check_workgroup_dims(
-            &self.info,
-            front.signature.workgroup_size,
-            [
-                l.max_compute_workgroup_size_x,
-                l.max_compute_workgroup_size_y,
-                l.max_compute_workgroup_size_z,
-            ],
-        )?;
-        if front.signature.workgroup_memory_bytes > l.max_compute_workgroup_storage_size as u64 {
-            return Err(GpuError::NotSupported(format!(
-                "kernel `{}` declares {} bytes of var<workgroup> memory; {} ({}) allows {}",
-                front.signature.entry,
-                front.signature.workgroup_memory_bytes,
-                self.info.id,
-                self.info.name,
-                l.max_compute_workgroup_storage_size
-            )));
-        }
+    unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
         if let Some(fun) = f64_transcendental(front) {
             return Err(GpuError::NotSupported(format!(
                 "kernel `{}` calls {fun:?} on f64 values, which Vulkan's SPIR-V math (GLSL.std.450) \
@@ -813,13 +798,10 @@ impl Backend for WgpuBackend {
             cache: None,
         });
         if let Some(e) = scope_error(scope) {
-            return Err(GpuError::InternalCompiler {
-                message: format!(
-                    "wgpu rejected kernel `{}` that anygpu's front end accepted: {e}",
-                    front.signature.entry
-                ),
-                ir_dump: None,
-            });
+            return Err(crate::error::ice(format!(
+                "wgpu rejected kernel `{}` that anygpu's front end accepted: {e}",
+                front.signature.entry
+            )));
         }
         let slots = front.signature.bindings.iter().map(|b| (b.group, b.binding)).collect();
         Ok(Arc::new(WgpuKernel {
@@ -829,11 +811,11 @@ impl Backend for WgpuBackend {
         }))
     }
 
-    fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
+    unsafe fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
         self.dispatch(kernel, grid, args, None)
     }
 
-    fn launch_timed(
+    unsafe fn launch_timed(
         &self,
         kernel: &dyn LoadedKernel,
         grid: [u32; 3],

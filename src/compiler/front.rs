@@ -6,8 +6,8 @@ use naga::proc::Layouter;
 use naga::valid::{Capabilities, ModuleInfo, ValidationFlags, Validator};
 
 use crate::compiler::abi::KernelSignature;
+use crate::compiler::source::KernelSource;
 use crate::error::{GpuError, Result};
-use crate::kernel::KernelSource;
 
 /// One validated entry point, ready for a backend. Backends only ever see IR that passed naga's
 /// validator, so a broken invariant in lowering is an internal error, not a user error.
@@ -30,7 +30,7 @@ pub struct FrontModule {
     pub(crate) inlined_size: crate::compiler::limits::InlinedSize,
     /// The cache key of the source this came from.
     #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
-    pub(crate) key: crate::kernel::KernelKey,
+    pub(crate) key: crate::compiler::source::KernelKey,
 }
 
 impl std::fmt::Debug for FrontModule {
@@ -38,6 +38,34 @@ impl std::fmt::Debug for FrontModule {
         f.debug_struct("FrontModule")
             .field("signature", &self.signature)
             .finish()
+    }
+}
+
+impl FrontModule {
+    /// Refuses a kernel too large for `target`, whose back end allows at most `limit` operations.
+    #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
+    pub(crate) fn check_inlined_size_for(&self, limit: u64, target: &str) -> Result<()> {
+        crate::compiler::limits::check_size(
+            self.inlined_size.operations,
+            limit,
+            &self.signature.entry,
+            &self.file,
+            target,
+        )
+    }
+
+    /// Refuses a kernel whose `var<workgroup>` memory exceeds what `target` allows in one
+    /// workgroup.
+    #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
+    pub(crate) fn check_workgroup_memory(&self, limit: u64, target: &str) -> Result<()> {
+        let sig = &self.signature;
+        if sig.workgroup_memory_bytes > limit {
+            return Err(GpuError::not_supported(format!(
+                "kernel `{}` declares {} bytes of var<workgroup> memory; {target} allows at most {limit} bytes per workgroup",
+                sig.entry, sig.workgroup_memory_bytes
+            )));
+        }
+        Ok(())
     }
 }
 
@@ -179,9 +207,10 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
         .entry_points
         .iter()
         .position(|ep| ep.name == entry_name && ep.stage == naga::ShaderStage::Compute)
-        .ok_or_else(|| GpuError::InternalCompiler {
-            message: format!("entry point `{entry_name}` vanished while applying override constants"),
-            ir_dump: None,
+        .ok_or_else(|| {
+            crate::error::ice(format!(
+                "entry point `{entry_name}` vanished while applying override constants"
+            ))
         })?;
     // Helpers that synchronise are inlined into the entry point, so every target (the CPU
     // device's barrier regions above all) sees their barriers in the entry point itself.
@@ -201,10 +230,7 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
     let mut layouter = Layouter::default();
     layouter
         .update(module.to_ctx())
-        .map_err(|e| GpuError::InternalCompiler {
-            message: format!("type layout failed after validation: {e}"),
-            ir_dump: None,
-        })?;
+        .map_err(|e| crate::error::ice(format!("type layout failed after validation: {e}")))?;
     let signature = KernelSignature::build(&module, &info, entry_index, &layouter)?;
     let wg = signature.workgroup_size;
     let invocations = wg.iter().map(|&d| d as u64).product::<u64>();

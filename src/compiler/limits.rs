@@ -201,23 +201,9 @@ pub(crate) fn check_inlined_size(size: InlinedSize, entry: &str, file: &str) -> 
     Ok(())
 }
 
-/// Refuses a kernel too large for `target`, whose back end allows at most `limit`.
-#[cfg_attr(not(feature = "cpu"), allow(dead_code))]
-pub(crate) fn check_inlined_size_for(
-    front: &crate::compiler::front::FrontModule,
-    limit: u64,
-    target: &str,
-) -> Result<()> {
-    check_size(
-        front.inlined_size.operations,
-        limit,
-        &front.signature.entry,
-        &front.file,
-        target,
-    )
-}
-
-fn check_size(size: u64, limit: u64, entry: &str, file: &str, compiler: &str) -> Result<()> {
+/// Refuses an entry point of `size` operations when the compiler (`anygpu`, or a target's back
+/// end) compiles at most `limit`.
+pub(crate) fn check_size(size: u64, limit: u64, entry: &str, file: &str, compiler: &str) -> Result<()> {
     if size > limit {
         let size = if size == u64::MAX {
             "more than 10^19".to_string()
@@ -226,23 +212,6 @@ fn check_size(size: u64, limit: u64, entry: &str, file: &str, compiler: &str) ->
         };
         return Err(GpuError::not_supported(format!(
             "{file}: kernel `{entry}` is too large to compile: {size} operations (expressions and statements, each helper function counted once per call), and {compiler} compiles at most {limit}; split the kernel, unroll less, or call large helpers from a loop instead of from many places"
-        )));
-    }
-    Ok(())
-}
-
-/// Refuses a kernel whose `var<workgroup>` memory exceeds what `target` allows in one workgroup.
-#[cfg_attr(not(feature = "cpu"), allow(dead_code))]
-pub(crate) fn check_workgroup_memory(
-    front: &crate::compiler::front::FrontModule,
-    limit: u64,
-    target: &str,
-) -> Result<()> {
-    let sig = &front.signature;
-    if sig.workgroup_memory_bytes > limit {
-        return Err(GpuError::not_supported(format!(
-            "kernel `{}` declares {} bytes of var<workgroup> memory; {target} allows at most {limit} bytes per workgroup",
-            sig.entry, sig.workgroup_memory_bytes
         )));
     }
     Ok(())
@@ -266,12 +235,9 @@ pub(crate) fn on_compiler_stack<T: Send>(f: impl FnOnce() -> Result<T> + Send) -
                 operation: "start the compiler thread".into(),
                 message: e.to_string(),
             })?;
-        worker.join().unwrap_or_else(|_| {
-            Err(GpuError::InternalCompiler {
-                message: "the compiler thread panicked".into(),
-                ir_dump: None,
-            })
-        })
+        worker
+            .join()
+            .unwrap_or_else(|_| Err(crate::error::ice("the compiler thread panicked")))
     })
 }
 

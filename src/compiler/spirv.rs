@@ -4,7 +4,7 @@
 //! IR itself.
 
 use crate::compiler::front::FrontModule;
-use crate::error::{GpuError, Result};
+use crate::error::Result;
 
 /// The kernel as wgpu gets it: this entry point and what it uses, with read-zero /
 /// skip-write bounds checks written into the IR (`checked_access`), so out-of-bounds
@@ -22,16 +22,13 @@ pub fn checked_module(front: &FrontModule) -> Result<(naga::Module, naga::valid:
     let validate = |m: &naga::Module, after: &str| {
         crate::compiler::front::validator()
             .validate(m)
-            .map_err(|e| GpuError::InternalCompiler {
-                message: format!("`{entry}` no longer validates after {after}: {e:?}"),
-                ir_dump: None,
-            })
+            .map_err(|e| crate::error::ice(format!("`{entry}` no longer validates after {after}: {e:?}")))
     };
     let info = validate(&module, "dropping unused items")?;
     // naga's own checks in its SPIR-V writer cannot guard atomics and it panics on a
     // pointer into an array or struct passed to a function; the pass handles both.
     let module = crate::compiler::checked_access::check_accesses(&module, &info, front.bounds_checks)
-        .map_err(|message| GpuError::InternalCompiler { message, ir_dump: None })?;
+        .map_err(crate::error::ice)?;
     let info = validate(&module, "writing out its bounds checks")?;
     Ok((module, info))
 }
@@ -90,8 +87,10 @@ pub fn write(
         shader_stage: naga::ShaderStage::Compute,
         entry_point: front.signature.entry.clone(),
     };
-    naga::back::spv::write_vec(module, info, &options, Some(&pipeline)).map_err(|e| GpuError::InternalCompiler {
-        message: format!("naga could not write SPIR-V for `{}`: {e}", front.signature.entry),
-        ir_dump: None,
+    naga::back::spv::write_vec(module, info, &options, Some(&pipeline)).map_err(|e| {
+        crate::error::ice(format!(
+            "naga could not write SPIR-V for `{}`: {e}",
+            front.signature.entry
+        ))
     })
 }

@@ -14,9 +14,9 @@
 
 use naga::MathFunction as M;
 
+use crate::compiler::source::KernelSource;
 use crate::context::GpuContext;
 use crate::device::CpuDeviceConfig;
-use crate::kernel::KernelSource;
 use crate::launch::LaunchConfig;
 
 /// One f32 ULP at the magnitude of `v` (the gap above |v| rounded to f32).

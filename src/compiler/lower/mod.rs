@@ -79,13 +79,7 @@ impl From<BuilderError> for GpuError {
     }
 }
 
-/// An internal compiler error: our bug, never the kernel's.
-pub(crate) fn ice(message: impl Into<String>) -> GpuError {
-    GpuError::InternalCompiler {
-        message: message.into(),
-        ir_dump: None,
-    }
-}
+pub(crate) use crate::error::ice;
 
 fn unsupported(what: impl std::fmt::Display) -> GpuError {
     GpuError::NotSupported(format!("{what}"))

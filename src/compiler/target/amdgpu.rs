@@ -201,8 +201,8 @@ fn build<T>(
     emit: impl FnOnce(&TargetMachine, &Module) -> Result<T>,
 ) -> Result<T> {
     // LDS per workgroup: 64 KiB on every architecture anygpu targets (gfx9 to gfx12).
-    crate::compiler::limits::check_workgroup_memory(front, LDS_BYTES, &format!("AMDGCN ({arch})"))?;
-    crate::compiler::limits::check_inlined_size_for(front, AMDGCN_MAX_INLINED_SIZE, &format!("AMDGCN ({arch})"))?;
+    front.check_workgroup_memory(LDS_BYTES, &format!("AMDGCN ({arch})"))?;
+    front.check_inlined_size_for(AMDGCN_MAX_INLINED_SIZE, &format!("AMDGCN ({arch})"))?;
     let tm = machine(arch)?;
     let cx = Context::create();
     let diagnostics = crate::compiler::llvm_ops::CapturedDiagnostics::new(&cx);
@@ -212,13 +212,15 @@ fn build<T>(
     lw.lower_gpu_entry(front.entry_index)?;
     let lowered = lw.m;
     let check = |m: &Module, what: &str| -> Result<()> {
-        m.verify().map_err(|e| GpuError::InternalCompiler {
-            message: format!(
-                "LLVM rejected the {what} AMDGPU module for `{}`: {}",
-                front.signature.entry,
+        m.verify().map_err(|e| {
+            let entry = &front.signature.entry;
+            crate::error::Ice::new(format!(
+                "LLVM rejected the {what} AMDGPU module for `{entry}`: {}",
                 e.to_string().trim()
-            ),
-            ir_dump: super::host::dump_ir(m),
+            ))
+            .target(format!("amdgcn {}", arch.name()))
+            .artifact(format!("{entry}.ll"), m.print_to_string().to_string())
+            .build()
         })
     };
     check(&lowered, "generated")?;

@@ -1,7 +1,6 @@
 //! Host target: LLVM IR for this machine's CPU (all its vector features), optimised with LLVM's
 //! O3 pipeline and JIT-compiled (MCJIT) into a function that runs one workgroup.
 
-use std::path::PathBuf;
 use std::sync::Once;
 
 use inkwell::context::Context;
@@ -63,17 +62,14 @@ fn host_machine(effort: Effort) -> Result<TargetMachine> {
         .ok_or_else(|| ice("LLVM could not create a target machine for the host"))
 }
 
-/// Writes the IR of a module that failed verification next to the temp dir, for a bug report.
-pub(crate) fn dump_ir(module: &Module) -> Option<PathBuf> {
-    let path = std::env::temp_dir().join(format!("anygpu-ice-{}.ll", std::process::id()));
-    module.print_to_file(&path).ok().map(|_| path)
-}
-
 /// LLVM's verifier on `module`: a failure is our bug, reported with `what` and the IR.
 fn verify(module: &Module, front: &FrontModule, what: &str) -> Result<()> {
-    module.verify().map_err(|e| GpuError::InternalCompiler {
-        message: format!("{what} for `{}`: {}", front.signature.entry, e.to_string().trim()),
-        ir_dump: dump_ir(module),
+    module.verify().map_err(|e| {
+        let entry = &front.signature.entry;
+        crate::error::Ice::new(format!("{what} for `{entry}`: {}", e.to_string().trim()))
+            .target("host")
+            .artifact(format!("{entry}.ll"), module.print_to_string().to_string())
+            .build()
     })
 }
 

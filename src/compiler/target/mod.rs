@@ -9,8 +9,8 @@ mod lld_ffi;
 pub mod nvptx;
 mod stop_polls;
 
+use crate::compiler::source::KernelSource;
 use crate::error::Result;
-use crate::kernel::KernelSource;
 
 /// What `compile`-style tooling can emit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -186,7 +186,7 @@ fn machine(arch: PtxArch, isa: PtxIsa, effort: Effort) -> Result<TargetMachine> 
         .ok_or_else(|| ice(format!("LLVM could not create an NVPTX target machine for {arch}")))
 }
 
-type CacheKey = (crate::kernel::KernelKey, PtxArch, PtxIsa);
+type CacheKey = (crate::compiler::source::KernelKey, PtxArch, PtxIsa);
 
 /// PTX compiled in this process, shared by every context and device of the same architecture.
 fn cache() -> &'static Mutex<HashMap<CacheKey, Arc<PtxModule>>> {
@@ -213,7 +213,11 @@ fn cached(key: &CacheKey) -> Option<Arc<PtxModule>> {
 
 /// WGSL → PTX, from the in-memory cache when this source was compiled for `arch` and `isa`
 /// before (no parsing at all then).
-pub fn compile_source(source: &crate::KernelSource, arch: PtxArch, isa: PtxIsa) -> Result<Arc<PtxModule>> {
+pub fn compile_source(
+    source: &crate::compiler::source::KernelSource,
+    arch: PtxArch,
+    isa: PtxIsa,
+) -> Result<Arc<PtxModule>> {
     let key = (source.key(), arch, isa);
     if let Some(hit) = cached(&key) {
         return Ok(hit);
@@ -245,7 +249,7 @@ pub const STATIC_SHARED_BYTES: u64 = 48 << 10;
 pub fn compile(front: &FrontModule, arch: PtxArch, isa: PtxIsa) -> Result<PtxModule> {
     // Static `.shared` memory is limited to 48 KiB on every NVIDIA GPU (more needs dynamic
     // shared memory and an opt-in); ptxas would accept a larger array and the launch would fail.
-    crate::compiler::limits::check_workgroup_memory(front, STATIC_SHARED_BYTES, &format!("PTX ({arch})"))?;
+    front.check_workgroup_memory(STATIC_SHARED_BYTES, &format!("PTX ({arch})"))?;
     let effort = Effort::for_size(front.inlined_size);
     let tm = machine(arch, isa, effort)?;
     let cx = Context::create();
@@ -256,14 +260,14 @@ pub fn compile(front: &FrontModule, arch: PtxArch, isa: PtxIsa) -> Result<PtxMod
     module.set_triple(&tm.get_triple());
     module.set_data_layout(&tm.get_target_data().get_data_layout());
     if let Err(e) = module.verify() {
-        return Err(GpuError::InternalCompiler {
-            message: format!(
-                "LLVM rejected the generated NVPTX module for `{}`: {}",
-                front.signature.entry,
-                e.to_string().trim()
-            ),
-            ir_dump: super::host::dump_ir(&module),
-        });
+        let entry = &front.signature.entry;
+        return Err(crate::error::Ice::new(format!(
+            "LLVM rejected the generated NVPTX module for `{entry}`: {}",
+            e.to_string().trim()
+        ))
+        .target(format!("ptx {arch}"))
+        .artifact(format!("{entry}.ll"), module.print_to_string().to_string())
+        .build());
     }
     crate::compiler::llvm_ops::fold_empty_blocks(&module);
     module

@@ -4,266 +4,12 @@
 //! devices. The CPU device is always present and doubles as the mock device (`ANYGPU_MOCK`,
 //! [`set_mock_devices`]).
 
-use std::fmt;
-use std::str::FromStr;
 use std::sync::{Arc, Mutex, OnceLock};
 
+use super::info::{CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind, DeviceType};
 use crate::backend::Backend;
 use crate::context::GpuContext;
 use crate::error::{GpuError, Result};
-
-/// Which kind of runtime drives a device.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum DeviceKind {
-    /// NVIDIA GPU through the CUDA driver.
-    Cuda,
-    /// AMD GPU through the HIP runtime.
-    Rocm,
-    /// Any GPU (or software rasteriser) through wgpu.
-    Wgpu,
-    /// The host CPU (also the mock device).
-    Cpu,
-}
-
-impl DeviceKind {
-    /// The prefix used in device ids (`cpu:0`, `cuda:1`, ...).
-    pub fn prefix(self) -> &'static str {
-        match self {
-            DeviceKind::Cuda => "cuda",
-            DeviceKind::Rocm => "rocm",
-            DeviceKind::Wgpu => "wgpu",
-            DeviceKind::Cpu => "cpu",
-        }
-    }
-}
-
-impl fmt::Display for DeviceKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.prefix())
-    }
-}
-
-/// What sort of processor a device is; used to rank devices.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DeviceType {
-    DiscreteGpu,
-    IntegratedGpu,
-    VirtualGpu,
-    /// A GPU API implemented in software on the CPU (lavapipe, SwiftShader, WARP).
-    SoftwareGpu,
-    /// anygpu's own CPU device.
-    Cpu,
-    Other,
-}
-
-/// A device's stable id: its kind and index within that kind, written `cpu:0`, `cuda:1`...
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct DeviceId {
-    pub kind: DeviceKind,
-    pub index: usize,
-}
-
-impl DeviceId {
-    pub const fn new(kind: DeviceKind, index: usize) -> Self {
-        DeviceId { kind, index }
-    }
-}
-
-impl fmt::Display for DeviceId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}", self.kind, self.index)
-    }
-}
-
-impl FromStr for DeviceId {
-    type Err = GpuError;
-    /// Parses `cpu`, `cpu:0`, `cuda:1`, `rocm:0`, `wgpu:2` (a bare kind means index 0).
-    fn from_str(s: &str) -> Result<Self> {
-        let s = s.trim();
-        let (kind, index) = match s.split_once(':') {
-            Some((k, i)) => (k, Some(i)),
-            None => (s, None),
-        };
-        let kind = match kind.to_ascii_lowercase().as_str() {
-            "cpu" => DeviceKind::Cpu,
-            "cuda" => DeviceKind::Cuda,
-            "rocm" | "hip" => DeviceKind::Rocm,
-            "wgpu" => DeviceKind::Wgpu,
-            other => {
-                return Err(GpuError::DeviceNotFound(format!(
-                    "`{s}`: unknown device kind `{other}` (expected cpu, cuda, rocm or wgpu, optionally with :INDEX)"
-                )))
-            }
-        };
-        let index = match index {
-            None => 0,
-            Some(i) => i
-                .parse()
-                .map_err(|_| GpuError::DeviceNotFound(format!("`{s}`: the index after `:` must be a number")))?,
-        };
-        Ok(DeviceId { kind, index })
-    }
-}
-
-/// What is known about a device.
-#[derive(Clone, Debug)]
-pub struct DeviceInfo {
-    pub id: DeviceId,
-    pub name: String,
-    pub kind: DeviceKind,
-    /// Device memory in bytes (for the CPU device: its allocation limit).
-    pub memory_total: u64,
-    /// Streaming multiprocessors / compute units / CPU threads.
-    pub multiprocessor_count: u32,
-    /// `8.0` for sm_80, `gfx942` for AMD, the host CPU model for the CPU device...
-    pub compute_version: String,
-    /// Invocations per subgroup (warp/wavefront/SIMD chunk).
-    pub subgroup_size: u32,
-    /// Most invocations in one workgroup.
-    pub max_workgroup_size: u32,
-    /// True for a CPU device configured as a mock GPU.
-    pub is_mock: bool,
-    /// Discrete, integrated, software...
-    pub device_type: DeviceType,
-    /// Clock rate in MHz (0 when the runtime does not say).
-    pub clock_mhz: u32,
-    /// Most `var<workgroup>` memory one workgroup may use, in bytes.
-    pub workgroup_memory_limit: u64,
-    /// Most workgroups one launch may have along x, y and z (checked by every launch).
-    pub max_grid: [u32; 3],
-    /// PCI address `dddd:bb:dd.f` (empty when unknown): how one GPU seen through two runtimes
-    /// is recognised.
-    pub pci_bus_id: String,
-    /// The GPU's UUID as the driver reports it (empty when unknown).
-    pub uuid: String,
-    /// Where this device does not behave like the others, in words a user can act on (shown by
-    /// `anygpu devices` and logged when a context opens on it). Empty for most devices.
-    pub notes: Vec<String>,
-}
-
-/// How a CPU device (and so a mock device) presents itself.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CpuDeviceConfig {
-    /// Name shown in [`DeviceInfo::name`].
-    pub name: String,
-    /// Allocation limit in bytes; allocations past it fail with `OutOfMemory`.
-    pub memory_limit: u64,
-    /// Reported compute units; also the number of worker threads (0 = all cores).
-    pub compute_units: u32,
-    /// Whether this is a mock device (shown in `DeviceInfo::is_mock`).
-    pub mock: bool,
-    /// Bytes of poison-filled guard memory before and after every allocation (0 = none), checked
-    /// after every launch: a kernel that wrote outside its buffers makes the launch fail. A
-    /// debugging aid in the spirit of AddressSanitizer's red zones; it proves in tests that the
-    /// compiled bounds checks hold. Rounded up to a multiple of 64.
-    pub guard_bytes: usize,
-}
-
-/// The most compute units a mock device may report. Each is a worker thread, so the bound keeps a
-/// mistyped `cu=100000` from turning every launch into a thread storm.
-pub const MAX_MOCK_COMPUTE_UNITS: u32 = 1024;
-
-impl CpuDeviceConfig {
-    /// The real host CPU: all cores, memory limited to the machine's RAM.
-    pub fn host() -> Self {
-        CpuDeviceConfig {
-            name: host_cpu_name(),
-            memory_limit: host_memory_bytes(),
-            compute_units: 0,
-            mock: false,
-            guard_bytes: 0,
-        }
-    }
-
-    /// A mock device with the given name, memory limit and compute-unit count.
-    pub fn mock(name: impl Into<String>, memory_limit: u64, compute_units: u32) -> Self {
-        CpuDeviceConfig {
-            name: name.into(),
-            memory_limit,
-            compute_units,
-            mock: true,
-            guard_bytes: 0,
-        }
-    }
-
-    /// Parses an `ANYGPU_MOCK` value: `count=2,name=Mock GPU,memory=64M,cu=8,guard=4K` (all keys
-    /// optional; memory and guard take K/M/G suffixes; `cu` at most [`MAX_MOCK_COMPUTE_UNITS`],
-    /// `guard` at most 1M).
-    pub fn parse_mock_spec(spec: &str) -> Result<Vec<CpuDeviceConfig>> {
-        let mut count = 1usize;
-        let mut cfg = CpuDeviceConfig::mock("anygpu mock device", 1 << 30, 4);
-        for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-            let bad = || {
-                GpuError::invalid_argument(format!(
-                    "ANYGPU_MOCK: cannot read `{part}`; expected e.g. `count=2,name=Mock GPU,memory=64M,cu=8,guard=4K`"
-                ))
-            };
-            let (key, value) = part.split_once('=').ok_or_else(bad)?;
-            let value = value.trim();
-            match key.trim() {
-                "count" | "n" => count = value.parse().map_err(|_| bad())?,
-                "name" => cfg.name = value.to_string(),
-                "memory" | "mem" => cfg.memory_limit = parse_bytes(value).ok_or_else(bad)?,
-                "cu" | "compute_units" => {
-                    cfg.compute_units = value.parse().map_err(|_| bad())?;
-                    if cfg.compute_units > MAX_MOCK_COMPUTE_UNITS {
-                        return Err(GpuError::invalid_argument(format!(
-                            "ANYGPU_MOCK: cu={value} is more than the {MAX_MOCK_COMPUTE_UNITS} compute units a mock device may have"
-                        )));
-                    }
-                }
-                "guard" => {
-                    cfg.guard_bytes = parse_bytes(value)
-                        .and_then(|b| usize::try_from(b).ok())
-                        .filter(|&b| b <= 1 << 20)
-                        .ok_or_else(bad)?
-                }
-                _ => return Err(bad()),
-            }
-        }
-        if count == 0 || count > 64 {
-            return Err(GpuError::invalid_argument(
-                "ANYGPU_MOCK: count must be between 1 and 64",
-            ));
-        }
-        Ok(vec![cfg; count])
-    }
-}
-
-fn host_cpu_name() -> String {
-    std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("model name"))
-                .and_then(|l| l.split_once(':'))
-                .map(|(_, v)| v.trim().to_string())
-        })
-        .unwrap_or_else(|| format!("{} CPU", std::env::consts::ARCH))
-}
-
-fn host_memory_bytes() -> u64 {
-    std::fs::read_to_string("/proc/meminfo")
-        .ok()
-        .and_then(|s| {
-            let line = s.lines().find(|l| l.starts_with("MemTotal:"))?;
-            let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-            Some(kb * 1024)
-        })
-        .unwrap_or(8 << 30)
-}
-
-/// Parses `4096`, `64K`, `512M`, `2G` (binary units).
-pub(crate) fn parse_bytes(s: &str) -> Option<u64> {
-    let s = s.trim();
-    let (digits, mult) = match s.chars().last()?.to_ascii_uppercase() {
-        'K' => (&s[..s.len() - 1], 1u64 << 10),
-        'M' => (&s[..s.len() - 1], 1 << 20),
-        'G' => (&s[..s.len() - 1], 1 << 30),
-        _ => (s, 1),
-    };
-    digits.trim().parse::<u64>().ok()?.checked_mul(mult)
-}
 
 /// One enumerated device with the backend instance that drives it.
 #[derive(Clone)]
@@ -556,31 +302,6 @@ pub fn default_device() -> Result<GpuContext> {
 mod tests {
     use super::*;
 
-    #[test]
-    fn device_ids_round_trip() {
-        for s in ["cpu:0", "cuda:1", "rocm:3", "wgpu:2"] {
-            assert_eq!(s.parse::<DeviceId>().unwrap().to_string(), s);
-        }
-        assert_eq!("cpu".parse::<DeviceId>().unwrap(), DeviceId::new(DeviceKind::Cpu, 0));
-        assert!("tpu:0"
-            .parse::<DeviceId>()
-            .unwrap_err()
-            .to_string()
-            .contains("unknown device kind"));
-        assert!("cpu:x".parse::<DeviceId>().is_err());
-    }
-
-    #[test]
-    fn mock_spec_parses() {
-        let v = CpuDeviceConfig::parse_mock_spec("count=3,name=Fake GPU,memory=64M,cu=8").unwrap();
-        assert_eq!(v.len(), 3);
-        assert_eq!(v[0].name, "Fake GPU");
-        assert_eq!(v[0].memory_limit, 64 << 20);
-        assert_eq!(v[0].compute_units, 8);
-        assert!(CpuDeviceConfig::parse_mock_spec("bogus").is_err());
-        assert!(CpuDeviceConfig::parse_mock_spec("count=0").is_err());
-    }
-
     fn info(kind: DeviceKind, index: usize) -> DeviceInfo {
         DeviceInfo {
             id: DeviceId::new(kind, index),
@@ -591,6 +312,7 @@ mod tests {
             compute_version: String::new(),
             subgroup_size: 32,
             max_workgroup_size: 1024,
+            max_workgroup_dims: [1024, 1024, 64],
             is_mock: false,
             device_type: DeviceType::DiscreteGpu,
             clock_mhz: 0,
@@ -624,12 +346,5 @@ mod tests {
         assert!(rank(&discrete) < rank(&cpu));
         assert!(rank(&cpu) < rank(&lavapipe));
         assert!(rank(&info(DeviceKind::Cuda, 3)) < rank(&discrete));
-    }
-
-    #[test]
-    fn byte_sizes() {
-        assert_eq!(parse_bytes("4096"), Some(4096));
-        assert_eq!(parse_bytes("2G"), Some(2 << 30));
-        assert_eq!(parse_bytes("x"), None);
     }
 }

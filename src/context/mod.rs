@@ -1,19 +1,23 @@
-//! `GpuContext` and the validation layer: every check between the user and a backend lives here,
-//! once, so that backends stay thin.
+//! `GpuContext`: the façade users hold. Each call runs the validation layer
+//! ([`crate::validate`]) and then hands the backend work it can trust.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::backend::Backend;
-use crate::buffer::{DeviceBuffer, DeviceElement, KernelArg, RawBuffer};
-use crate::compiler::abi::{BindingKind, BindingSlot};
+use crate::backend::RawBuffer;
+use crate::buffer::{DeviceBuffer, DeviceElement, KernelArg};
 use crate::compiler::front::compile_front_here;
+use crate::compiler::source::{KernelKey, KernelSource};
 use crate::device::DeviceInfo;
 use crate::error::{GpuError, Result};
-use crate::kernel::{Kernel, KernelInner, KernelSource};
+use crate::kernel::{Kernel, KernelInner};
 use crate::kernel_cache::{LruByBytes, DEFAULT_KERNEL_CACHE_BYTES};
 use crate::launch::LaunchConfig;
-use crate::transfer::{TransferQueue, TransferWorker};
+use crate::validate;
+use copy_worker::TransferWorker;
+
+mod copy_worker;
 
 static NEXT_CONTEXT_ID: AtomicU64 = AtomicU64::new(1);
 
@@ -29,7 +33,7 @@ struct ContextInner {
     info: DeviceInfo,
     backend: Arc<dyn Backend>,
     transfers: OnceLock<TransferWorker>,
-    kernels: Mutex<LruByBytes<crate::kernel::KernelKey, Kernel>>,
+    kernels: Mutex<LruByBytes<KernelKey, Kernel>>,
     /// Launch time limit when a launch sets none ([`GpuContext::set_launch_timeout`]).
     launch_timeout: Mutex<Option<std::time::Duration>>,
 }
@@ -82,12 +86,7 @@ impl GpuContext {
 
     /// Allocates `len` elements (zero-filled on the CPU device; unspecified contents elsewhere).
     pub fn alloc<T: DeviceElement>(&self, len: usize) -> Result<DeviceBuffer<T>> {
-        let bytes = len.checked_mul(std::mem::size_of::<T>()).ok_or_else(|| {
-            GpuError::invalid_argument(format!(
-                "alloc of {len} elements of {} overflows",
-                std::any::type_name::<T>()
-            ))
-        })?;
+        let bytes = validate::alloc_bytes::<T>(len)?;
         let alloc = self.inner.backend.alloc(bytes)?;
         let raw = RawBuffer {
             backend: self.inner.backend.clone(),
@@ -111,37 +110,22 @@ impl GpuContext {
         Ok(out)
     }
 
+    /// The validation of a copy between `buf` and a host slice of `host_len` elements.
     pub(crate) fn check_copy<T: DeviceElement>(
         &self,
         buf: &DeviceBuffer<T>,
         host_len: usize,
         what: &str,
     ) -> Result<()> {
-        self.check_owner(&buf.raw, what)?;
-        if host_len != buf.len() {
-            return Err(GpuError::invalid_argument(format!(
-                "{what}: host slice has {host_len} elements but the device buffer has {}",
-                buf.len()
-            )));
-        }
-        Ok(())
-    }
-
-    fn check_owner(&self, raw: &RawBuffer, what: &str) -> Result<()> {
-        if raw.context_id != self.inner.id {
-            return Err(GpuError::invalid_argument(format!(
-                "{what}: the buffer belongs to another context (device {}); buffers can only be used with the context that allocated them",
-                raw.backend.info().id
-            )));
-        }
-        Ok(())
+        validate::copy(self.inner.id, &buf.raw, buf.len(), host_len, what)
     }
 
     /// Copies `src` into `dst` (same length), blocking.
     pub fn copy_to_device<T: DeviceElement>(&self, src: &[T], dst: &mut DeviceBuffer<T>) -> Result<()> {
         self.check_copy(dst, src.len(), "copy_to_device")?;
         self.drain_transfers();
-        self.inner.backend.write(&dst.raw.alloc, 0, bytemuck::cast_slice(src))
+        // SAFETY: `check_copy` proved `dst` is this context's live buffer of exactly `src`'s size.
+        unsafe { self.inner.backend.write(&dst.raw.alloc, 0, bytemuck::cast_slice(src)) }
     }
 
     /// Copies `src` into `dst` (same length), blocking until all earlier work is done.
@@ -149,18 +133,22 @@ impl GpuContext {
         self.check_copy(src, dst.len(), "copy_to_host")?;
         self.drain_transfers();
         self.inner.backend.synchronize()?;
-        self.inner
-            .backend
-            .read(&src.raw.alloc, 0, bytemuck::cast_slice_mut(dst))
+        // SAFETY: `check_copy` proved `src` is this context's live buffer of exactly `dst`'s size.
+        unsafe {
+            self.inner
+                .backend
+                .read(&src.raw.alloc, 0, bytemuck::cast_slice_mut(dst))
+        }
     }
 
     /// Copies a whole buffer back, without blocking the calling thread: what a browser's main
     /// thread must use (it cannot block); elsewhere it completes at once.
     pub async fn download_async<T: DeviceElement>(&self, buf: &DeviceBuffer<T>) -> Result<Vec<T>> {
-        self.check_owner(&buf.raw, "download_async")?;
+        validate::owner(self.inner.id, &buf.raw, "download_async")?;
         self.drain_transfers();
         let bytes = buf.len() * std::mem::size_of::<T>();
-        let raw = self.inner.backend.read_async(&buf.raw.alloc, 0, bytes).await?;
+        // SAFETY: `buf` is this context's buffer of `bytes` bytes, borrowed until the read ends.
+        let raw = unsafe { self.inner.backend.read_async(&buf.raw.alloc, 0, bytes) }.await?;
         let mut out = vec![<T as bytemuck::Zeroable>::zeroed(); buf.len()];
         bytemuck::cast_slice_mut::<T, u8>(&mut out).copy_from_slice(&raw);
         Ok(out)
@@ -179,11 +167,6 @@ impl GpuContext {
         }
     }
 
-    /// The context's queue of asynchronous copies.
-    pub fn transfer_queue(&self) -> TransferQueue {
-        TransferQueue { ctx: self.clone() }
-    }
-
     /// Compiles a WGSL kernel for this device (cached: compiling the same source twice is free).
     pub fn compile_kernel(&self, source: &KernelSource) -> Result<Kernel> {
         let key = source.key();
@@ -193,7 +176,10 @@ impl GpuContext {
         let backend = &self.inner.backend;
         let (front, loaded) = crate::compiler::limits::on_compiler_stack(|| {
             let front = compile_front_here(source)?;
-            let loaded = backend.load_kernel(&front)?;
+            validate::kernel_fits_device(&front.signature, &self.inner.info)?;
+            // SAFETY: the front end validated the kernel, and `kernel_fits_device` checked it
+            // against this device's limits.
+            let loaded = unsafe { backend.load_kernel(&front) }?;
             Ok((front, loaded))
         })?;
         let kernel = Kernel {
@@ -208,7 +194,7 @@ impl GpuContext {
         Ok(kernel)
     }
 
-    fn kernel_cache(&self) -> std::sync::MutexGuard<'_, LruByBytes<crate::kernel::KernelKey, Kernel>> {
+    fn kernel_cache(&self) -> std::sync::MutexGuard<'_, LruByBytes<KernelKey, Kernel>> {
         self.inner.kernels.lock().unwrap_or_else(|e| e.into_inner())
     }
 
@@ -236,9 +222,10 @@ impl GpuContext {
         self.drain_transfers();
         let (backend, loaded) = (&self.inner.backend, kernel.inner.loaded.as_ref());
         let (grid, stream) = (config.grid_dim, config.stream.0);
+        // SAFETY: `validate_launch` accepted the kernel, the geometry and the arguments.
         match self.time_limit(&config) {
-            Some(limit) => backend.launch_limited(loaded, grid, stream, raws, limit),
-            None => backend.launch_on(loaded, grid, stream, raws),
+            Some(limit) => unsafe { backend.launch_limited(loaded, grid, stream, raws, limit) },
+            None => unsafe { backend.launch_on(loaded, grid, stream, raws) },
         }
         .map_err(|e| name_timed_out_kernel(e, &kernel.inner.signature.entry))
     }
@@ -278,17 +265,18 @@ impl GpuContext {
         match self.time_limit(&config) {
             Some(limit) => {
                 let start = std::time::Instant::now();
-                backend
-                    .launch_limited(loaded, config.grid_dim, config.stream.0, raws, limit)
+                // SAFETY: `validate_launch` accepted the kernel, the geometry and the arguments.
+                unsafe { backend.launch_limited(loaded, config.grid_dim, config.stream.0, raws, limit) }
                     .and_then(|()| backend.synchronize())
                     .map(|()| start.elapsed())
             }
-            None => backend.launch_timed(loaded, config.grid_dim, raws),
+            // SAFETY: as above.
+            None => unsafe { backend.launch_timed(loaded, config.grid_dim, raws) },
         }
         .map_err(|e| name_timed_out_kernel(e, &kernel.inner.signature.entry))
     }
 
-    /// The validation layer for a launch: the buffers to hand the backend, or `None` for an
+    /// The validation layer's launch checks: the buffers to hand the backend, or `None` for an
     /// empty grid (nothing to run).
     fn validate_launch(
         &self,
@@ -296,31 +284,7 @@ impl GpuContext {
         config: &LaunchConfig,
         args: &[&dyn KernelArg],
     ) -> Result<Option<Vec<Arc<RawBuffer>>>> {
-        let sig = &kernel.inner.signature;
-        if kernel.inner.context_id != self.inner.id {
-            return Err(GpuError::invalid_argument(format!(
-                "kernel `{}` was compiled by another context; compile it on this one",
-                sig.entry
-            )));
-        }
-        validate_geometry(config, sig.workgroup_size, &sig.entry, &self.inner.info)?;
-        if args.len() != sig.bindings.len() {
-            return Err(GpuError::invalid_argument(format!(
-                "kernel `{}` takes {} buffer argument(s) ({}) but {} were given",
-                sig.entry,
-                sig.bindings.len(),
-                sig.bindings.iter().map(describe_slot).collect::<Vec<_>>().join(", "),
-                args.len()
-            )));
-        }
-        let mut raws: Vec<Arc<RawBuffer>> = Vec::with_capacity(args.len());
-        for (i, (arg, slot)) in args.iter().zip(&sig.bindings).enumerate() {
-            self.check_owner(arg.raw_buffer(), &format!("argument {i} (`{}`)", slot.name))?;
-            validate_arg(i, *arg, slot)?;
-            check_aliasing(i, arg.raw_buffer(), slot, &raws, &sig.bindings)?;
-            raws.push(arg.raw_buffer().clone());
-        }
-        Ok((config.workgroup_count() > 0).then_some(raws))
+        validate::launch(self.inner.id, &self.inner.info, kernel, config, args)
     }
 
     /// Waits until all work submitted on this context has finished.
@@ -343,75 +307,6 @@ impl std::fmt::Debug for GpuContext {
     }
 }
 
-fn describe_slot(s: &BindingSlot) -> String {
-    let kind = match s.kind {
-        BindingKind::Storage { read_only: true } => "storage, read",
-        BindingKind::Storage { read_only: false } => "storage, read_write",
-        BindingKind::Uniform => "uniform",
-    };
-    format!(
-        "@group({}) @binding({}) var<{kind}> {}: {}",
-        s.group, s.binding, s.name, s.type_name
-    )
-}
-
-/// Every launch-geometry check, for every device, from the device's own limits.
-fn validate_geometry(config: &LaunchConfig, wg: [u32; 3], entry: &str, info: &DeviceInfo) -> Result<()> {
-    let grid = config.grid_dim;
-    const AXES: [&str; 3] = ["x", "y", "z"];
-    if let Some(d) = (0..3).find(|&d| grid[d] > info.max_grid[d]) {
-        return Err(GpuError::invalid_launch(format!(
-            "grid {grid:?}: {} workgroups along {} exceed {} ({})'s limit of {}; spread the work over y and z, or loop inside the kernel",
-            grid[d], AXES[d], info.id, info.name, info.max_grid[d]
-        )));
-    }
-    // `global_invocation_id` is a vec3<u32>: past 2^32 work-items along an axis two work-items
-    // would get the same id.
-    if let Some(d) = (0..3).find(|&d| grid[d] as u64 * wg[d] as u64 > u32::MAX as u64 + 1) {
-        return Err(GpuError::invalid_launch(format!(
-            "grid {grid:?}: {} workgroups of {} along {} exceed 2^32 work-items, so global_invocation_id would wrap",
-            grid[d], wg[d], AXES[d]
-        )));
-    }
-    if config.block_dim != wg {
-        return Err(GpuError::invalid_launch(format!(
-            "block_dim {:?} does not match `{entry}`'s @workgroup_size({}, {}, {}); use the kernel's size (LaunchConfig::grid / for_elements) or set its override constants",
-            config.block_dim, wg[0], wg[1], wg[2]
-        )));
-    }
-    if config.shared_memory != 0 {
-        return Err(GpuError::invalid_launch(
-            "shared_memory must be 0: WGSL kernels declare their workgroup memory as var<workgroup>",
-        ));
-    }
-    Ok(())
-}
-
-/// One buffer may be bound to several read-only bindings, but not to a writable binding and any
-/// other: WGSL assumes a `read_write` binding aliases nothing, and devices disagree on what such
-/// a launch does (Vulkan's validation refuses it; the CPU device would see the writes in the
-/// order it happens to run work-items). Refused the same way on every device.
-fn check_aliasing(
-    i: usize,
-    buffer: &Arc<RawBuffer>,
-    slot: &BindingSlot,
-    earlier: &[Arc<RawBuffer>],
-    slots: &[BindingSlot],
-) -> Result<()> {
-    let writable = |s: &BindingSlot| matches!(s.kind, BindingKind::Storage { read_only: false });
-    for (j, other) in earlier.iter().enumerate() {
-        if Arc::ptr_eq(other, buffer) && (writable(slot) || writable(&slots[j])) {
-            return Err(GpuError::invalid_argument(format!(
-                "arguments {j} (`{}`) and {i} (`{}`) are the same buffer, and `{}` is read_write: a writable binding may not alias another; pass a copy or use one binding",
-                slots[j].name,
-                slot.name,
-                if writable(slot) { &slot.name } else { &slots[j].name }
-            )));
-        }
-    }
-    Ok(())
-}
-
 /// A timeout reported by a backend names the kernel it stopped.
 fn name_timed_out_kernel(e: GpuError, entry: &str) -> GpuError {
     match e {
@@ -428,34 +323,4 @@ fn name_timed_out_kernel(e: GpuError, entry: &str) -> GpuError {
         },
         e => e,
     }
-}
-
-fn validate_arg(i: usize, arg: &dyn KernelArg, slot: &BindingSlot) -> Result<()> {
-    let elem = arg.element_size();
-    let fits_element = elem as u32 == slot.element_size
-        || slot
-            .scalar_width
-            .is_some_and(|w| elem as u32 == w && slot.element_size % w == 0);
-    if !fits_element {
-        return Err(GpuError::invalid_argument(format!(
-            "argument {i} is a buffer of {} ({elem}-byte elements) but `{}` is {}, whose elements are {} bytes{}",
-            arg.element_type_name(),
-            slot.name,
-            slot.type_name,
-            slot.element_size,
-            slot.scalar_width
-                .map(|w| format!(" (its widest scalar is {w} bytes)"))
-                .unwrap_or_default()
-        )));
-    }
-    if (arg.byte_len() as u64) < slot.min_size {
-        return Err(GpuError::invalid_argument(format!(
-            "argument {i} has {} bytes but `{}: {}` needs at least {} bytes",
-            arg.byte_len(),
-            slot.name,
-            slot.type_name,
-            slot.min_size
-        )));
-    }
-    Ok(())
 }

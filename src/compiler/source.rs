@@ -1,0 +1,121 @@
+//! What the compiler takes in: WGSL text plus how to compile it ([`KernelSource`]), and the key
+//! under which the caches keep what it compiles to ([`KernelKey`]).
+
+use std::path::Path;
+use std::sync::Arc;
+
+use crate::error::{GpuError, Result};
+
+/// WGSL source of a kernel plus how to compile it.
+#[derive(Clone, Debug)]
+pub struct KernelSource {
+    pub(crate) code: Arc<str>,
+    pub(crate) file: String,
+    pub(crate) entry: Option<String>,
+    pub(crate) overrides: Vec<(String, f64)>,
+    pub(crate) bounds_checks: bool,
+    /// Lower transcendental functions with the GPU targets' formulas on every target, so tests
+    /// can check those formulas on the CPU device.
+    pub(crate) gpu_math_formulas: bool,
+}
+
+/// What makes two kernel sources compile to the same code: the caches' key.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct KernelKey {
+    code: Arc<str>,
+    entry: Option<String>,
+    overrides: Vec<(String, u64)>,
+    bounds_checks: bool,
+    gpu_math_formulas: bool,
+}
+
+impl KernelSource {
+    pub(crate) fn key(&self) -> KernelKey {
+        KernelKey {
+            code: self.code.clone(),
+            entry: self.entry.clone(),
+            overrides: self.overrides.iter().map(|(n, v)| (n.clone(), v.to_bits())).collect(),
+            bounds_checks: self.bounds_checks,
+            gpu_math_formulas: self.gpu_math_formulas,
+        }
+    }
+
+    /// WGSL code given as a string (shown as `<wgsl>` in messages; see [`KernelSource::file_name`]).
+    pub fn wgsl(code: impl Into<String>) -> Self {
+        KernelSource {
+            code: Arc::from(code.into()),
+            file: "<wgsl>".into(),
+            entry: None,
+            overrides: Vec::new(),
+            bounds_checks: true,
+            gpu_math_formulas: false,
+        }
+    }
+
+    /// WGSL code read from a file; messages name the file.
+    pub fn from_file(path: impl AsRef<Path>) -> Result<Self> {
+        use std::io::Read;
+        let path = path.as_ref();
+        let cannot = |e: &dyn std::fmt::Display| {
+            GpuError::invalid_argument(format!("cannot read WGSL file {}: {e}", path.display()))
+        };
+        let file = std::fs::File::open(path).map_err(|e| cannot(&e))?;
+        // A device or a pipe (`/dev/zero`) would be read forever: only regular files are kernels.
+        if !file.metadata().map_err(|e| cannot(&e))?.is_file() {
+            return Err(cannot(&"not a regular file"));
+        }
+        let limit = crate::compiler::limits::MAX_SOURCE_BYTES;
+        let mut bytes = Vec::new();
+        file.take(limit as u64 + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| cannot(&e))?;
+        if bytes.len() > limit {
+            return Err(cannot(&format_args!(
+                "larger than {limit} bytes, the most anygpu compiles"
+            )));
+        }
+        let code = String::from_utf8(bytes).map_err(|e| cannot(&format_args!("not UTF-8 text ({e})")))?;
+        Ok(KernelSource::wgsl(code).file_name(path.display().to_string()))
+    }
+
+    /// The entry point to compile. Without it, the module's only compute entry point is used.
+    pub fn entry(mut self, name: impl Into<String>) -> Self {
+        self.entry = Some(name.into());
+        self
+    }
+
+    /// The file name shown in error messages.
+    pub fn file_name(mut self, name: impl Into<String>) -> Self {
+        self.file = name.into();
+        self
+    }
+
+    /// Sets a WGSL `override` constant (by name, or by its `@id` written as a number).
+    pub fn override_constant(mut self, name: impl Into<String>, value: f64) -> Self {
+        self.overrides.push((name.into(), value));
+        self
+    }
+
+    /// Turns off the bounds checks on buffer and array accesses.
+    ///
+    /// # Safety
+    /// An out-of-bounds access in the kernel then reads or writes outside its buffers: on the CPU
+    /// device that is memory of the host process.
+    pub unsafe fn without_bounds_checks(mut self) -> Self {
+        self.bounds_checks = false;
+        self
+    }
+
+    /// Computes `sin`, `exp`, `pow`, ... with the formulas the PTX and AMDGCN targets use, on the
+    /// target this compiles for (tests run them on the CPU device).
+    #[cfg(test)]
+    pub(crate) fn with_gpu_math_formulas(mut self) -> Self {
+        self.gpu_math_formulas = true;
+        self
+    }
+
+    /// The WGSL code.
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+}

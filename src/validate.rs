@@ -1,0 +1,258 @@
+//! The validation layer: every check between the user and a backend, in one place (the
+//! wgpu-core / wgpu-hal split). Backends trust what reaches them, which is what the `# Safety`
+//! sections of [`crate::backend::Backend`] state; limits come from the [`DeviceInfo`] each
+//! backend's probe fills.
+
+use std::sync::Arc;
+
+use crate::backend::RawBuffer;
+use crate::buffer::{DeviceElement, KernelArg};
+use crate::compiler::abi::{BindingKind, BindingSlot, KernelSignature};
+use crate::device::DeviceInfo;
+use crate::error::{GpuError, Result};
+use crate::kernel::Kernel;
+use crate::launch::LaunchConfig;
+
+/// The bytes of `len` elements of `T`, refused when that overflows.
+pub(crate) fn alloc_bytes<T: DeviceElement>(len: usize) -> Result<usize> {
+    len.checked_mul(std::mem::size_of::<T>()).ok_or_else(|| {
+        GpuError::invalid_argument(format!(
+            "alloc of {len} elements of {} overflows",
+            std::any::type_name::<T>()
+        ))
+    })
+}
+
+/// Refuses a buffer that another context allocated.
+pub(crate) fn owner(context_id: u64, raw: &RawBuffer, what: &str) -> Result<()> {
+    if raw.context_id != context_id {
+        return Err(GpuError::invalid_argument(format!(
+            "{what}: the buffer belongs to another context (device {}); buffers can only be used with the context that allocated them",
+            raw.backend.info().id
+        )));
+    }
+    Ok(())
+}
+
+/// A copy between a device buffer of `device_len` elements and a host slice of `host_len`.
+pub(crate) fn copy(context_id: u64, raw: &RawBuffer, device_len: usize, host_len: usize, what: &str) -> Result<()> {
+    owner(context_id, raw, what)?;
+    if host_len != device_len {
+        return Err(GpuError::invalid_argument(format!(
+            "{what}: host slice has {host_len} elements but the device buffer has {device_len}"
+        )));
+    }
+    Ok(())
+}
+
+/// A compiled kernel against the device's limits, before the backend loads it: workgroup size
+/// along each axis and in all, and `var<workgroup>` memory.
+pub(crate) fn kernel_fits_device(sig: &KernelSignature, info: &DeviceInfo) -> Result<()> {
+    let size = sig.workgroup_size;
+    let max = info.max_workgroup_dims;
+    if let Some(d) = (0..3).find(|&d| size[d] > max[d]) {
+        return Err(GpuError::not_supported(format!(
+            "@workgroup_size({}, {}, {}): {} ({}) allows at most {} along {}",
+            size[0],
+            size[1],
+            size[2],
+            info.id,
+            info.name,
+            max[d],
+            ["x", "y", "z"][d]
+        )));
+    }
+    let invocations: u64 = size.iter().map(|&d| d as u64).product();
+    if invocations > info.max_workgroup_size as u64 {
+        return Err(GpuError::not_supported(format!(
+            "@workgroup_size({}, {}, {}): {invocations} invocations, and {} ({}) runs at most {} per workgroup",
+            size[0], size[1], size[2], info.id, info.name, info.max_workgroup_size
+        )));
+    }
+    if sig.workgroup_memory_bytes > info.workgroup_memory_limit {
+        return Err(GpuError::not_supported(format!(
+            "kernel `{}` declares {} bytes of var<workgroup> memory; {} ({}) allows {} per workgroup",
+            sig.entry, sig.workgroup_memory_bytes, info.id, info.name, info.workgroup_memory_limit
+        )));
+    }
+    Ok(())
+}
+
+/// Everything a launch must satisfy: the kernel is this context's, the geometry fits kernel and
+/// device, and the arguments match the signature (count, element type, size, ownership,
+/// aliasing). Returns the buffers to hand the backend, or `None` for an empty grid.
+pub(crate) fn launch(
+    context_id: u64,
+    info: &DeviceInfo,
+    kernel: &Kernel,
+    config: &LaunchConfig,
+    args: &[&dyn KernelArg],
+) -> Result<Option<Vec<Arc<RawBuffer>>>> {
+    let sig = &kernel.inner.signature;
+    if kernel.inner.context_id != context_id {
+        return Err(GpuError::invalid_argument(format!(
+            "kernel `{}` was compiled by another context; compile it on this one",
+            sig.entry
+        )));
+    }
+    geometry(config, sig.workgroup_size, &sig.entry, info)?;
+    if args.len() != sig.bindings.len() {
+        return Err(GpuError::invalid_argument(format!(
+            "kernel `{}` takes {} buffer argument(s) ({}) but {} were given",
+            sig.entry,
+            sig.bindings.len(),
+            sig.bindings.iter().map(describe_slot).collect::<Vec<_>>().join(", "),
+            args.len()
+        )));
+    }
+    let mut raws: Vec<Arc<RawBuffer>> = Vec::with_capacity(args.len());
+    for (i, (arg, slot)) in args.iter().zip(&sig.bindings).enumerate() {
+        owner(context_id, arg.raw_buffer(), &format!("argument {i} (`{}`)", slot.name))?;
+        argument(i, *arg, slot)?;
+        aliasing(i, arg.raw_buffer(), slot, &raws, &sig.bindings)?;
+        raws.push(arg.raw_buffer().clone());
+    }
+    Ok((config.workgroup_count() > 0).then_some(raws))
+}
+
+fn describe_slot(s: &BindingSlot) -> String {
+    let kind = match s.kind {
+        BindingKind::Storage { read_only: true } => "storage, read",
+        BindingKind::Storage { read_only: false } => "storage, read_write",
+        BindingKind::Uniform => "uniform",
+    };
+    format!(
+        "@group({}) @binding({}) var<{kind}> {}: {}",
+        s.group, s.binding, s.name, s.type_name
+    )
+}
+
+/// Every launch-geometry check, for every device, from the device's own limits.
+fn geometry(config: &LaunchConfig, wg: [u32; 3], entry: &str, info: &DeviceInfo) -> Result<()> {
+    let grid = config.grid_dim;
+    const AXES: [&str; 3] = ["x", "y", "z"];
+    if let Some(d) = (0..3).find(|&d| grid[d] > info.max_grid[d]) {
+        return Err(GpuError::invalid_launch(format!(
+            "grid {grid:?}: {} workgroups along {} exceed {} ({})'s limit of {}; spread the work over y and z, or loop inside the kernel",
+            grid[d], AXES[d], info.id, info.name, info.max_grid[d]
+        )));
+    }
+    // `global_invocation_id` is a vec3<u32>: past 2^32 work-items along an axis two work-items
+    // would get the same id.
+    if let Some(d) = (0..3).find(|&d| grid[d] as u64 * wg[d] as u64 > u32::MAX as u64 + 1) {
+        return Err(GpuError::invalid_launch(format!(
+            "grid {grid:?}: {} workgroups of {} along {} exceed 2^32 work-items, so global_invocation_id would wrap",
+            grid[d], wg[d], AXES[d]
+        )));
+    }
+    if config.block_dim != wg {
+        return Err(GpuError::invalid_launch(format!(
+            "block_dim {:?} does not match `{entry}`'s @workgroup_size({}, {}, {}); use the kernel's size (LaunchConfig::grid / for_elements) or set its override constants",
+            config.block_dim, wg[0], wg[1], wg[2]
+        )));
+    }
+    if config.shared_memory != 0 {
+        return Err(GpuError::invalid_launch(
+            "shared_memory must be 0: WGSL kernels declare their workgroup memory as var<workgroup>",
+        ));
+    }
+    Ok(())
+}
+
+/// One buffer may be bound to several read-only bindings, but not to a writable binding and any
+/// other: WGSL assumes a `read_write` binding aliases nothing, and devices disagree on what such
+/// a launch does (Vulkan's validation refuses it; the CPU device would see the writes in the
+/// order it happens to run work-items). Refused the same way on every device.
+fn aliasing(
+    i: usize,
+    buffer: &Arc<RawBuffer>,
+    slot: &BindingSlot,
+    earlier: &[Arc<RawBuffer>],
+    slots: &[BindingSlot],
+) -> Result<()> {
+    let writable = |s: &BindingSlot| matches!(s.kind, BindingKind::Storage { read_only: false });
+    for (j, other) in earlier.iter().enumerate() {
+        if Arc::ptr_eq(other, buffer) && (writable(slot) || writable(&slots[j])) {
+            return Err(GpuError::invalid_argument(format!(
+                "arguments {j} (`{}`) and {i} (`{}`) are the same buffer, and `{}` is read_write: a writable binding may not alias another; pass a copy or use one binding",
+                slots[j].name,
+                slot.name,
+                if writable(slot) { &slot.name } else { &slots[j].name }
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn argument(i: usize, arg: &dyn KernelArg, slot: &BindingSlot) -> Result<()> {
+    let elem = arg.element_size();
+    let fits_element = elem as u32 == slot.element_size
+        || slot
+            .scalar_width
+            .is_some_and(|w| elem as u32 == w && slot.element_size % w == 0);
+    if !fits_element {
+        return Err(GpuError::invalid_argument(format!(
+            "argument {i} is a buffer of {} ({elem}-byte elements) but `{}` is {}, whose elements are {} bytes{}",
+            arg.element_type_name(),
+            slot.name,
+            slot.type_name,
+            slot.element_size,
+            slot.scalar_width
+                .map(|w| format!(" (its widest scalar is {w} bytes)"))
+                .unwrap_or_default()
+        )));
+    }
+    if (arg.byte_len() as u64) < slot.min_size {
+        return Err(GpuError::invalid_argument(format!(
+            "argument {i} has {} bytes but `{}: {}` needs at least {} bytes",
+            arg.byte_len(),
+            slot.name,
+            slot.type_name,
+            slot.min_size
+        )));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn signature(workgroup_size: [u32; 3], workgroup_memory_bytes: u64) -> KernelSignature {
+        let source = crate::KernelSource::wgsl("@compute @workgroup_size(1) fn main() {}");
+        let mut sig = crate::compiler::signature(&source).unwrap();
+        sig.workgroup_size = workgroup_size;
+        sig.workgroup_memory_bytes = workgroup_memory_bytes;
+        sig
+    }
+
+    #[test]
+    fn workgroup_sizes_are_checked_per_axis_in_all_and_for_memory() {
+        let mut info = crate::device::available_devices().into_iter().next().unwrap();
+        info.max_workgroup_dims = [1024, 1024, 64];
+        info.max_workgroup_size = 1024;
+        info.workgroup_memory_limit = 48 << 10;
+        assert!(kernel_fits_device(&signature([256, 4, 1], 0), &info).is_ok());
+        let e = kernel_fits_device(&signature([1, 1, 128], 0), &info)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("@workgroup_size(1, 1, 128)") && e.contains("at most 64 along z"),
+            "{e}"
+        );
+        let e = kernel_fits_device(&signature([64, 32, 1], 0), &info)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("2048 invocations") && e.contains("at most 1024 per workgroup"),
+            "{e}"
+        );
+        let e = kernel_fits_device(&signature([64, 1, 1], 64 << 10), &info)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("65536 bytes of var<workgroup> memory") && e.contains("allows 49152"),
+            "{e}"
+        );
+    }
+}

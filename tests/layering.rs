@@ -1,0 +1,365 @@
+//! The crate's layers run one way: no module of `src/` may reach, through `crate::` or `super::`
+//! paths, a module that reaches it back. A cycle is what lets checks drift between layers and
+//! makes every refactor touch everything, so CI refuses one.
+//!
+//! What counts as an edge: every `crate::a::b` and `super::x` path in a file (with `use` groups
+//! expanded and crate-root re-exports followed to their module), outside comments, string
+//! literals and `#[cfg(test)]` code (tests may drive the whole public API). A module using its
+//! own ancestors is not an edge: a parent module is its children's façade.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// Module path (`compiler::lower::expr`, `""` for the crate root) → its source file.
+fn module_files(src: &Path) -> BTreeMap<String, PathBuf> {
+    let mut files = BTreeMap::new();
+    let mut dirs = vec![src.to_path_buf()];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                // The binary is its own crate: it sees only the public API.
+                if path != src.join("bin") {
+                    dirs.push(path);
+                }
+                continue;
+            }
+            if path.extension().is_some_and(|e| e == "rs") {
+                let rel = path.strip_prefix(src).unwrap().with_extension("");
+                let mut parts: Vec<String> = rel.iter().map(|p| p.to_string_lossy().into_owned()).collect();
+                if matches!(parts.last().map(String::as_str), Some("mod" | "lib")) {
+                    parts.pop();
+                }
+                files.insert(parts.join("::"), path);
+            }
+        }
+    }
+    files
+}
+
+/// `code` without comments, string and char literals, and `#[cfg(test)]` items (each replaced
+/// by spaces, so byte offsets and lines stay where they were).
+fn strip(code: &str) -> String {
+    let b = code.as_bytes();
+    let mut out = b.to_vec();
+    let mut i = 0;
+    let blank = |out: &mut Vec<u8>, from: usize, to: usize| {
+        for c in &mut out[from..to] {
+            if *c != b'\n' {
+                *c = b' ';
+            }
+        }
+    };
+    while i < b.len() {
+        if b[i..].starts_with(b"//") {
+            let end = b[i..].iter().position(|&c| c == b'\n').map_or(b.len(), |p| i + p);
+            blank(&mut out, i, end);
+            i = end;
+        } else if b[i..].starts_with(b"/*") {
+            let end = code[i + 2..].find("*/").map_or(b.len(), |p| i + 2 + p + 2);
+            blank(&mut out, i, end);
+            i = end;
+        } else if b[i] == b'"' || (b[i] == b'r' && b[i..].starts_with(b"r#\"")) {
+            let raw = b[i] == b'r';
+            let mut j = if raw { i + 3 } else { i + 1 };
+            while j < b.len() {
+                if !raw && b[j] == b'\\' {
+                    j += 2;
+                    continue;
+                }
+                if b[j] == b'"' && (!raw || b[j + 1..].starts_with(b"#")) {
+                    j += if raw { 2 } else { 1 };
+                    break;
+                }
+                j += 1;
+            }
+            blank(&mut out, i + 1, j.saturating_sub(1).max(i + 1));
+            i = j;
+        } else if b[i] == b'\'' && i + 2 < b.len() && (b[i + 2] == b'\'' || b[i + 1] == b'\\') {
+            let end = b[i + 1..]
+                .iter()
+                .position(|&c| c == b'\'')
+                .map_or(b.len(), |p| i + 1 + p + 1);
+            blank(&mut out, i, end);
+            i = end;
+        } else {
+            i += 1;
+        }
+    }
+    let mut text = String::from_utf8(out).unwrap();
+    // `#[cfg(test)]` then an item: blank the item up to its matching brace or semicolon.
+    while let Some(at) = text.find("#[cfg(test)]") {
+        let bytes = text.as_bytes();
+        let mut j = at;
+        let mut depth = 0;
+        while j < bytes.len() {
+            match bytes[j] {
+                b'{' => depth += 1,
+                b'}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        j += 1;
+                        break;
+                    }
+                }
+                b';' if depth == 0 => {
+                    j += 1;
+                    break;
+                }
+                _ => {}
+            }
+            j += 1;
+        }
+        let blanked: String = text[at..j]
+            .chars()
+            .map(|c| if c == '\n' { '\n' } else { ' ' })
+            .collect();
+        text.replace_range(at..j, &blanked);
+    }
+    text
+}
+
+/// Files that only tests compile (`#[cfg(test)] #[path = "x.rs"] mod x;`).
+fn test_only_files(files: &BTreeMap<String, PathBuf>) -> BTreeSet<PathBuf> {
+    let mut out = BTreeSet::new();
+    for path in files.values() {
+        let code = std::fs::read_to_string(path).unwrap();
+        let mut rest = code.as_str();
+        while let Some(at) = rest.find("#[cfg(test)]") {
+            let item = &rest[at..];
+            let end = item
+                .find(';')
+                .unwrap_or(item.len())
+                .min(item.find('{').unwrap_or(item.len()));
+            let head = &item[..end];
+            if let Some(p) = head.find("#[path = \"") {
+                let name = &head[p + 10..];
+                let name = &name[..name.find('"').unwrap()];
+                out.insert(path.parent().unwrap().join(name));
+            }
+            rest = &rest[at + 1..];
+        }
+    }
+    out
+}
+
+/// The paths `code` names, as module-relative segments with the line they are on:
+/// `crate::a::b::{c, d::e}` gives `a::b::c` and `a::b::d::e`; `super::x` gives `super::x`.
+fn named_paths(code: &str) -> Vec<(String, usize)> {
+    let mut out = Vec::new();
+    let bytes = code.as_bytes();
+    for start in ["crate::", "super::"] {
+        let mut from = 0;
+        while let Some(p) = code[from..].find(start) {
+            let at = from + p;
+            from = at + start.len();
+            if at > 0 && (bytes[at - 1].is_ascii_alphanumeric() || bytes[at - 1] == b'_' || bytes[at - 1] == b'$') {
+                continue;
+            }
+            let line = code[..at].matches('\n').count() + 1;
+            let prefix = if start == "super::" { "super::" } else { "" };
+            let mut j = from;
+            // `super::super::x`
+            let mut prefix = prefix.to_string();
+            while code[j..].starts_with("super::") {
+                prefix.push_str("super::");
+                j += 7;
+            }
+            let end = code[j..]
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == ':'))
+                .map_or(code.len(), |e| j + e);
+            let path = code[j..end].trim_end_matches(':');
+            if code[end..].starts_with('{') && code[j..end].ends_with("::") {
+                let close = code[end..].find('}').map_or(code.len(), |c| end + c);
+                for item in code[end + 1..close].split(',') {
+                    let item = item
+                        .trim()
+                        .trim_start_matches('{')
+                        .split_whitespace()
+                        .next()
+                        .unwrap_or("");
+                    let item = item.trim_matches(|c| c == '{' || c == '}');
+                    if !item.is_empty() && item != "self" {
+                        out.push((format!("{prefix}{path}::{item}"), line));
+                    }
+                }
+            }
+            out.push((format!("{prefix}{path}"), line));
+        }
+    }
+    out
+}
+
+/// Root names re-exported by `lib.rs` (`pub use device::{DeviceInfo, ...}`) → their module path.
+fn root_reexports(lib: &str) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    for stmt in lib.split(';') {
+        let Some(at) = stmt.find("pub use ") else { continue };
+        let body = stmt[at + 8..].replace(['\n', ' '], "");
+        match body.split_once("::{") {
+            Some((module, items)) => {
+                for item in items.trim_end_matches('}').split(',').filter(|i| !i.is_empty()) {
+                    out.insert(item.to_string(), module.to_string());
+                }
+            }
+            None => {
+                if let Some((module, item)) = body.rsplit_once("::") {
+                    out.insert(item.to_string(), module.to_string());
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn modules_do_not_import_each_other_in_a_circle() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let files = module_files(&src);
+    let test_only = test_only_files(&files);
+    let reexports = root_reexports(&std::fs::read_to_string(src.join("lib.rs")).unwrap());
+    let resolve = |path: &str| -> Option<String> {
+        let segs: Vec<&str> = path.split("::").filter(|s| !s.is_empty()).collect();
+        let segs: Vec<String> = match segs.first().and_then(|s| reexports.get(*s)) {
+            Some(module) if !files.contains_key(segs[0]) => module
+                .split("::")
+                .map(str::to_string)
+                .chain(segs[1..].iter().map(|s| s.to_string()))
+                .collect(),
+            _ => segs.iter().map(|s| s.to_string()).collect(),
+        };
+        (1..=segs.len())
+            .rev()
+            .map(|n| segs[..n].join("::"))
+            .find(|m| files.contains_key(m))
+    };
+
+    // module → (module it names → first file:line naming it)
+    let mut edges: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
+    for (module, path) in &files {
+        if test_only.contains(path) {
+            continue;
+        }
+        let code = strip(&std::fs::read_to_string(path).unwrap());
+        let is_mod_file = path.file_name().is_some_and(|n| n == "mod.rs" || n == "lib.rs");
+        let own: Vec<&str> = module.split("::").filter(|s| !s.is_empty()).collect();
+        for (named, line) in named_paths(&code) {
+            let mut base: Vec<&str> = own.clone();
+            if !is_mod_file {
+                base.pop(); // `super` of `a/b.rs` is `a`
+            }
+            let mut rest = named.as_str();
+            let mut relative = false;
+            while let Some(r) = rest.strip_prefix("super::") {
+                relative = true;
+                base.pop();
+                rest = r;
+            }
+            let full = if relative {
+                base.iter()
+                    .copied()
+                    .chain(rest.split("::"))
+                    .collect::<Vec<_>>()
+                    .join("::")
+            } else {
+                rest.to_string()
+            };
+            let Some(target) = resolve(&full) else { continue };
+            let is_ancestor = target.is_empty() || *module == target || module.starts_with(&format!("{target}::"));
+            if !is_ancestor {
+                let rel = path.strip_prefix(&src).unwrap().display().to_string();
+                edges
+                    .entry(module.clone())
+                    .or_default()
+                    .entry(target)
+                    .or_insert(format!("src/{rel}:{line}"));
+            }
+        }
+    }
+
+    let cycles = strongly_connected(&files.keys().cloned().collect::<Vec<_>>(), &edges);
+    let mut report = String::new();
+    for cycle in &cycles {
+        report.push_str(&format!("cycle: {}\n", cycle.join(", ")));
+        for from in cycle {
+            for (to, at) in edges.get(from).into_iter().flatten() {
+                if cycle.contains(to) {
+                    report.push_str(&format!("  {from} -> {to}   ({at})\n"));
+                }
+            }
+        }
+    }
+    assert!(cycles.is_empty(), "modules import each other in a circle:\n{report}");
+    assert!(
+        edges.values().map(BTreeMap::len).sum::<usize>() > 20,
+        "the scan found almost no imports: it is broken"
+    );
+}
+
+/// Tarjan's algorithm: the strongly connected components with more than one module.
+fn strongly_connected(nodes: &[String], edges: &BTreeMap<String, BTreeMap<String, String>>) -> Vec<Vec<String>> {
+    struct State<'a> {
+        edges: &'a BTreeMap<String, BTreeMap<String, String>>,
+        index: BTreeMap<&'a str, usize>,
+        low: BTreeMap<&'a str, usize>,
+        stack: Vec<&'a str>,
+        on_stack: BTreeSet<&'a str>,
+        out: Vec<Vec<String>>,
+    }
+    fn visit<'a>(s: &mut State<'a>, v: &'a str) {
+        let n = s.index.len();
+        s.index.insert(v, n);
+        s.low.insert(v, n);
+        s.stack.push(v);
+        s.on_stack.insert(v);
+        if let Some(next) = s.edges.get(v) {
+            for w in next.keys() {
+                if !s.index.contains_key(w.as_str()) {
+                    visit(s, w);
+                    let lw = s.low[w.as_str()];
+                    let lv = s.low.get_mut(v).unwrap();
+                    *lv = (*lv).min(lw);
+                } else if s.on_stack.contains(w.as_str()) {
+                    let iw = s.index[w.as_str()];
+                    let lv = s.low.get_mut(v).unwrap();
+                    *lv = (*lv).min(iw);
+                }
+            }
+        }
+        if s.low[v] == s.index[v] {
+            let mut component = Vec::new();
+            while let Some(w) = s.stack.pop() {
+                s.on_stack.remove(w);
+                component.push(w.to_string());
+                if w == v {
+                    break;
+                }
+            }
+            if component.len() > 1 {
+                component.sort();
+                s.out.push(component);
+            }
+        }
+    }
+    let mut state = State {
+        edges,
+        index: BTreeMap::new(),
+        low: BTreeMap::new(),
+        stack: Vec::new(),
+        on_stack: BTreeSet::new(),
+        out: Vec::new(),
+    };
+    for v in nodes {
+        if !state.index.contains_key(v.as_str()) {
+            visit(&mut state, v);
+        }
+    }
+    state.out
+}
+
+#[test]
+fn the_scanner_sees_paths_groups_and_supers() {
+    let code = strip("use crate::a::{b, c::d};\n// crate::ignored\nlet s = \"crate::no\";\nsuper::x::y();");
+    let paths: Vec<String> = named_paths(&code).into_iter().map(|(p, _)| p).collect();
+    assert_eq!(paths, ["a::b", "a::c::d", "a", "super::x::y"]);
+}
