@@ -13,7 +13,7 @@
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use anygpu::compiler::target::{emit, EmitTarget};
+use anygpu::compiler::{emit, EmitTarget};
 use anygpu::KernelSource;
 use criterion::Criterion;
 

@@ -13,8 +13,7 @@ use std::ffi::{c_char, c_int, c_void, CStr, CString};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use anygpu::compiler::front::compile_front;
-use anygpu::compiler::target::nvptx::{self, PtxArch, PtxIsa};
+use anygpu::compiler::{self, PtxArch, PtxIsa};
 use anygpu::KernelSource;
 use criterion::{criterion_group, criterion_main, Criterion};
 
@@ -125,8 +124,7 @@ impl Nvrtc {
 }
 
 fn ours_cold(wgsl: &str, arch: PtxArch, isa: PtxIsa) -> String {
-    let front = compile_front(&KernelSource::wgsl(wgsl)).unwrap();
-    nvptx::compile(&front, arch, isa).unwrap().text
+    compiler::ptx_uncached(&KernelSource::wgsl(wgsl), arch, isa).unwrap()
 }
 
 /// (registers, spill bytes, SASS instructions) of `ptx` assembled for `arch`.
@@ -220,9 +218,9 @@ fn compile_latency(c: &mut Criterion) {
             b.iter(|| ours_cold(k.wgsl, arch, isa))
         });
         let source = KernelSource::wgsl(k.wgsl);
-        nvptx::compile_source(&source, arch, isa).unwrap();
+        compiler::ptx(&source, arch, isa).unwrap();
         group.bench_function(format!("{}/anygpu_cache_hit", k.name), |b| {
-            b.iter(|| nvptx::compile_source(&source, arch, isa).unwrap())
+            b.iter(|| compiler::ptx(&source, arch, isa).unwrap())
         });
         if let Some(n) = &nvrtc {
             group.bench_function(format!("{}/nvrtc", k.name), |b| b.iter(|| n.compile(k.cuda, ARCH)));

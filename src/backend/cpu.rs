@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use crate::backend::RawBuffer;
 use crate::backend::{Backend, DeviceAlloc, LoadedKernel};
 use crate::compiler::front::{FrontModule, MAX_WORKGROUP_INVOCATIONS};
-use crate::compiler::target::host::{HostKernel, SUBGROUP_SIZE};
+use crate::compiler::targets::host::{HostKernel, SUBGROUP_SIZE};
 use crate::device::{CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind};
 use crate::error::{GpuError, Result};
 
@@ -56,7 +56,7 @@ impl CpuBackend {
             kind: DeviceKind::Cpu,
             memory_total: config.memory_limit,
             multiprocessor_count: threads as u32,
-            compute_version: crate::compiler::target::host::host_cpu_model(),
+            compute_version: crate::compiler::targets::host::host_cpu_model(),
             subgroup_size: SUBGROUP_SIZE,
             max_workgroup_size: MAX_WORKGROUP_INVOCATIONS,
             max_workgroup_dims: [MAX_WORKGROUP_INVOCATIONS; 3],
@@ -64,7 +64,7 @@ impl CpuBackend {
             device_type: crate::device::DeviceType::Cpu,
             clock_mhz: 0,
             // Workgroup memory lives on the worker's stack (see `host::MAX_FRAME_BYTES`).
-            workgroup_memory_limit: crate::compiler::target::host::MAX_FRAME_BYTES,
+            workgroup_memory_limit: crate::compiler::targets::host::MAX_FRAME_BYTES,
             // CUDA's limits, so that a grid that runs here runs on every GPU anygpu drives.
             max_grid: MAX_GRID,
             pci_bus_id: String::new(),

@@ -1,5 +1,5 @@
 //! NVIDIA GPUs through the CUDA driver API, loaded at run time by cudarc: a machine without the
-//! driver simply has no CUDA devices. Kernels are anygpu's own PTX (`compiler::target::nvptx`),
+//! driver simply has no CUDA devices. Kernels are anygpu's own PTX (`compiler::targets::ptx`),
 //! JIT-compiled by the driver when loaded; nothing else from CUDA is needed.
 //!
 //! Each `GpuContext` gets its own stream on the device's primary context, so work from two
@@ -19,7 +19,7 @@ use cudarc::driver::{result, sys, DriverError};
 use super::{Backend, DeviceAlloc, LoadedKernel};
 use crate::backend::RawBuffer;
 use crate::compiler::front::FrontModule;
-use crate::compiler::target::nvptx::{self, PtxArch, PtxIsa, WARP_SIZE};
+use crate::compiler::targets::ptx::{self, PtxArch, PtxIsa, WARP_SIZE};
 use crate::device::{DeviceId, DeviceInfo, DeviceKind, DeviceType};
 use crate::error::{GpuError, Result};
 
@@ -590,7 +590,7 @@ impl Backend for CudaBackend {
 
     unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
         let sig = &front.signature;
-        let ptx = nvptx::compile_cached(front, self.device.arch, self.device.isa)?;
+        let ptx = ptx::compile_cached(front, self.device.arch, self.device.isa)?;
         self.stream()?;
         let (module, function) = load_ptx(&ptx)?;
         Ok(Arc::new(CudaKernel {
@@ -690,7 +690,7 @@ impl Backend for CudaBackend {
 
 /// Loads PTX into the current context; a JIT failure becomes an internal compiler error with
 /// the driver's log and the PTX written to a file (our compiler wrote PTX the driver refused).
-fn load_ptx(ptx: &nvptx::PtxModule) -> Result<(sys::CUmodule, sys::CUfunction)> {
+fn load_ptx(ptx: &ptx::PtxModule) -> Result<(sys::CUmodule, sys::CUfunction)> {
     let image = CString::new(ptx.text.as_str()).map_err(|_| crate::error::ice("PTX with a NUL byte"))?;
     let mut log = vec![0u8; 16 << 10];
     let mut options = [
@@ -822,7 +822,7 @@ mod tests {
         assert_eq!(order, [(0, 0), (0, 1), (1, 0)]);
         let params = pack_params(&[(0x1000, 4), (0x2000, 256), (0x3000, 256)]);
         assert_eq!(params, [0x1000, 4, 0x2000, 256, 0x3000, 256]);
-        let ptx = nvptx::compile(&front, PtxArch::SM_70, PtxIsa(63)).unwrap();
+        let ptx = ptx::compile(&front, PtxArch::SM_70, PtxIsa(63)).unwrap();
         let entry = &ptx.text[ptx.text.find(".entry main(").unwrap()..];
         let header = &entry[..entry.find(')').unwrap()];
         assert_eq!(header.matches(".param .u64").count(), params.len(), "{header}");

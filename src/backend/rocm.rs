@@ -2,7 +2,7 @@
 //! with or without ROCm installed (a build-time link against `libamdhip64`, as `hip-sys` does,
 //! would make the library mandatory). No runtime, or no GPU, means no ROCm devices.
 //!
-//! Kernels are anygpu's own code objects (`compiler::target::amdgpu`), loaded with
+//! Kernels are anygpu's own code objects (`compiler::targets::amdgcn`), loaded with
 //! `hipModuleLoadData` and launched with `hipModuleLaunchKernel`, the argument buffer laid out
 //! from the code object's own metadata. Each `GpuContext` has its own stream. All runtime calls
 //! go through [`Hip::call`], which turns HIP errors into `GpuError::Backend` naming the error
@@ -16,7 +16,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use super::{Backend, DeviceAlloc, LoadedKernel};
 use crate::backend::RawBuffer;
 use crate::compiler::front::FrontModule;
-use crate::compiler::target::amdgpu::{self, CodeObjectVersion, GfxArch, KernelMeta};
+use crate::compiler::targets::amdgcn::{self, CodeObjectVersion, GfxArch, KernelMeta};
 use crate::device::{DeviceId, DeviceInfo, DeviceKind, DeviceType};
 use crate::error::{GpuError, Result};
 
@@ -646,8 +646,8 @@ impl Backend for RocmBackend {
 
     unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
         let sig = &front.signature;
-        let object = amdgpu::compile(front, self.device.arch, self.device.version)?;
-        let meta = amdgpu::read_metadata(&object.hsaco)?;
+        let object = amdgcn::compile(front, self.device.arch, self.device.version)?;
+        let meta = amdgcn::read_metadata(&object.hsaco)?;
         self.stream(0)?;
         let mut module: Module = std::ptr::null_mut();
         // SAFETY: a complete code object in memory; the runtime copies what it needs.
@@ -700,7 +700,7 @@ impl Backend for RocmBackend {
             .ok_or_else(|| GpuError::invalid_argument("the kernel was not compiled for a ROCm device"))?;
         let stream = self.stream(stream)?;
         let bindings: Vec<(u64, u64)> = args.iter().map(|a| (a.alloc.addr, a.alloc.bytes as u64)).collect();
-        let mut buffer = amdgpu::kernarg_buffer(&kernel.meta, &bindings)?;
+        let mut buffer = amdgcn::kernarg_buffer(&kernel.meta, &bindings)?;
         let mut size = buffer.len();
         let mut extra: [*mut c_void; 5] = [
             LAUNCH_PARAM_BUFFER_POINTER as *mut c_void,

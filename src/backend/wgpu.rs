@@ -1,5 +1,5 @@
 //! The wgpu device kind: any Vulkan, Metal, DX12 or GL adapter (and browsers). Kernels go to wgpu
-//! as naga IR with the overrides applied and the bounds checks written in (`compiler::spirv`;
+//! as naga IR with the overrides applied and the bounds checks written in (`compiler::targets::spirv`;
 //! on Vulkan as anygpu's own SPIR-V), bound from the same `KernelSignature` as the native
 //! backends, so `launch(&k, cfg, &[&a, &b])` means the same here.
 //!
@@ -464,7 +464,7 @@ impl<T> std::future::Future for Delivery<T> {
 }
 
 impl WgpuBackend {
-    /// On Vulkan, anygpu writes the SPIR-V itself (`compiler::spirv`: zeroed workgroup memory,
+    /// On Vulkan, anygpu writes the SPIR-V itself (`compiler::targets::spirv`: zeroed workgroup memory,
     /// its own descriptor numbering); elsewhere (and without passthrough support) wgpu
     /// translates the checked module.
     fn own_spirv(
@@ -478,7 +478,7 @@ impl WgpuBackend {
         {
             return Ok(None);
         }
-        crate::compiler::spirv::write(module, info, front, self.native_zeroing).map(Some)
+        crate::compiler::targets::spirv::write(module, info, front, self.native_zeroing).map(Some)
     }
 }
 
@@ -758,7 +758,7 @@ impl Backend for WgpuBackend {
             bind_group_layouts: &layouts.iter().map(Some).collect::<Vec<_>>(),
             immediate_size: 0,
         });
-        let (checked, info) = crate::compiler::spirv::checked_module(front)?;
+        let (checked, info) = crate::compiler::targets::spirv::checked_module(front)?;
         let spirv = self.own_spirv(&checked, &info, front)?;
         let module = match &spirv {
             // SAFETY: the SPIR-V comes from naga's own writer, from a module naga validated,

@@ -11,38 +11,88 @@ mod llvm_ops;
 #[cfg(feature = "cpu")]
 pub(crate) mod lower;
 pub mod source;
-pub mod spirv;
-#[cfg(feature = "cpu")]
-pub mod target;
+pub mod targets;
 mod uniformity;
 
+use crate::error::Result;
 pub use abi::{BindingKind, BindingSlot, KernelSignature};
+use source::KernelSource;
 
 // The compiler's public doors: what the CLI, benchmarks and offline checks call. Everything
 // else in this module is an implementation detail that may move.
 pub use limits::MAX_SOURCE_BYTES;
 #[cfg(feature = "cpu")]
-pub use target::amdgpu::{
+pub use targets::amdgcn::{
     kernarg_buffer, linker_available as amdgcn_linker_available, read_metadata as read_amdgcn_metadata,
     AmdModule as AmdgcnCodeObject, CodeObjectVersion, GfxArch, KernelArgMeta, KernelMeta,
 };
 #[cfg(feature = "cpu")]
-pub use target::nvptx::{PtxArch, PtxIsa};
-#[cfg(feature = "cpu")]
-pub use target::{amdgpu_code_object as amdgcn_code_object, emit, EmitTarget};
+pub use targets::ptx::{PtxArch, PtxIsa, PtxModule, WARP_SIZE};
 
 /// Parses and validates `source` and returns its entry point's signature: the bindings a launch
 /// takes, in order, and the workgroup size. Nothing is generated for any target.
-pub fn signature(source: &source::KernelSource) -> crate::Result<KernelSignature> {
+pub fn signature(source: &KernelSource) -> Result<KernelSignature> {
     Ok(front::compile_front(source)?.signature)
+}
+
+/// Compiles `source` to PTX for `arch` in ISA `isa` through the in-process cache (a source
+/// compiled before for the same architecture and ISA is not even parsed again).
+#[cfg(feature = "cpu")]
+pub fn ptx(source: &KernelSource, arch: PtxArch, isa: PtxIsa) -> Result<std::sync::Arc<PtxModule>> {
+    targets::ptx::compile_source(source, arch, isa)
 }
 
 /// Compiles `source` to PTX for `arch` in ISA `isa`, bypassing the in-process cache that
 /// [`emit`] uses (for measuring compile time).
 #[cfg(feature = "cpu")]
-pub fn ptx_uncached(source: &source::KernelSource, arch: PtxArch, isa: PtxIsa) -> crate::Result<String> {
+pub fn ptx_uncached(source: &KernelSource, arch: PtxArch, isa: PtxIsa) -> Result<String> {
     limits::on_compiler_stack(|| {
         let front = front::compile_front_here(source)?;
-        Ok(target::nvptx::compile(&front, arch, isa)?.text)
+        Ok(targets::ptx::compile(&front, arch, isa)?.text)
+    })
+}
+
+/// What `compile`-style tooling can emit.
+#[cfg(feature = "cpu")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EmitTarget {
+    /// Optimised LLVM IR for the host target, as text.
+    LlvmIr,
+    /// Host assembly, as text.
+    HostAsm,
+    /// PTX for an NVIDIA architecture, in the oldest PTX ISA that targets it.
+    Ptx(PtxArch),
+    /// AMDGPU assembly (ISA text) for an AMD architecture, code object v5.
+    AmdgcnAsm(GfxArch),
+}
+
+/// A linked AMD GPU code object (`.hsaco`) for `arch`.
+#[cfg(feature = "cpu")]
+pub fn amdgcn_code_object(
+    source: &KernelSource,
+    arch: GfxArch,
+    version: CodeObjectVersion,
+) -> Result<AmdgcnCodeObject> {
+    limits::on_compiler_stack(|| {
+        let front = front::compile_front_here(source)?;
+        targets::amdgcn::compile(&front, arch, version)
+    })
+}
+
+/// Compiles `source` and returns the requested text (for the CLI's `compile` command and for
+/// inspecting what the compiler makes of a kernel).
+#[cfg(feature = "cpu")]
+pub fn emit(source: &KernelSource, target: EmitTarget) -> Result<String> {
+    limits::on_compiler_stack(|| {
+        let front = front::compile_front_here(source)?;
+        match target {
+            EmitTarget::LlvmIr => targets::host::emit_llvm_ir(&front),
+            EmitTarget::HostAsm => targets::host::emit_asm(&front),
+            EmitTarget::Ptx(arch) => {
+                let isa = PtxIsa::choose(arch, None)?;
+                Ok(targets::ptx::compile_cached(&front, arch, isa)?.text.clone())
+            }
+            EmitTarget::AmdgcnAsm(arch) => targets::amdgcn::emit_asm(&front, arch, CodeObjectVersion::V5),
+        }
     })
 }

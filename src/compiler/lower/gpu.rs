@@ -396,7 +396,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     ///
     /// On AMD GPUs `s_barrier` alone orders nothing: a release fence before it (which waits for
     /// the thread's outstanding memory operations, `s_waitcnt`) and an acquire fence after it are
-    /// needed. They are workgroup-scoped (see `target::amdgpu::scope_atomics`): system-scoped
+    /// needed. They are workgroup-scoped (see `targets::amdgcn::scope_atomics`): system-scoped
     /// fences would write back and invalidate caches at every barrier.
     pub(super) fn gpu_barrier(&self) -> super::Result<()> {
         match self.target {

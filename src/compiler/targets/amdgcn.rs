@@ -234,7 +234,7 @@ fn build<T>(
     check(&module, "scoped")?;
     crate::compiler::llvm_ops::fold_empty_blocks(&module);
     module
-        .run_passes(super::nvptx::GPU_PIPELINE, &tm, PassBuilderOptions::create())
+        .run_passes(super::ptx::GPU_PIPELINE, &tm, PassBuilderOptions::create())
         .map_err(|e| ice(format!("LLVM optimisation failed: {e}")))?;
     let emitted = emit(&tm, &module);
     diagnostics.check(&format!("AMDGCN ({arch})"), &front.signature.entry)?;
