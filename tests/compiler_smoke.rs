@@ -1,5 +1,10 @@
 //! Quick end-to-end checks of the CPU device on the kernels every user writes first.
-use anygpu::{default_device, KernelSource, LaunchConfig};
+use anygpu::{GpuContext, KernelSource, LaunchConfig};
+
+/// The CPU device, named explicitly: on a machine with a GPU `default_device()` would pick the GPU.
+fn cpu() -> GpuContext {
+    anygpu::select_device("cpu:0".parse().unwrap()).unwrap()
+}
 
 #[test]
 fn vector_add_runs() {
@@ -9,7 +14,7 @@ fn vector_add_runs() {
 @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) id: vec3<u32>) {
     if id.x < arrayLength(&c) { c[id.x] = a[id.x] + b[id.x]; }
 }";
-    let ctx = default_device().unwrap();
+    let ctx = cpu();
     let n = 1000;
     let ha: Vec<f32> = (0..n).map(|i| i as f32).collect();
     let hb: Vec<f32> = (0..n).map(|i| 2.0 * i as f32).collect();
@@ -40,7 +45,7 @@ var<workgroup> sm: array<u32, 256>;
     }
     if lid == 0u { out[wg.x] = sm[0]; }
 }";
-    let ctx = default_device().unwrap();
+    let ctx = cpu();
     let n: usize = 256 * 7 + 13;
     let hx: Vec<u32> = (0..n as u32).map(|i| i * 3 + 1).collect();
     let x = ctx.upload(&hx).unwrap();
@@ -64,7 +69,7 @@ const VADD: &str = "@group(0) @binding(0) var<storage, read> a: array<f32>;
 }";
 
 fn host_ir(src: KernelSource) -> String {
-    anygpu::compiler::target::emit(&src, anygpu::compiler::target::EmitTarget::LlvmIr).unwrap()
+    anygpu::compiler::emit(&src, anygpu::compiler::EmitTarget::LlvmIr).unwrap()
 }
 
 /// The work-item loop is what LLVM must vectorize: vector adds of floats in the optimised IR.

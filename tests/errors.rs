@@ -843,7 +843,7 @@ fn deeply_nested_expressions_compile_or_are_refused_on_any_caller_stack() {
 #[test]
 fn sources_are_bounded_in_size_and_must_be_regular_files() {
     let ctx = mock("big", 1 << 20);
-    let big = format!("// {}\n", "x".repeat(anygpu::compiler::limits::MAX_SOURCE_BYTES));
+    let big = format!("// {}\n", "x".repeat(anygpu::compiler::MAX_SOURCE_BYTES));
     let e = ctx.compile_kernel(&KernelSource::wgsl(big)).unwrap_err().to_string();
     assert!(e.contains("at most 262144 bytes"), "{e}");
     let e = KernelSource::from_file("/dev/zero").unwrap_err().to_string();
@@ -974,7 +974,7 @@ fn switch_kernel(n: u32) -> String {
 
 #[test]
 fn large_constant_tables_and_switches_compile_and_run() {
-    use anygpu::compiler::target::{amdgpu::GfxArch, emit, nvptx::PtxArch, EmitTarget};
+    use anygpu::compiler::{emit, EmitTarget, GfxArch, PtxArch};
     let gfx942: GfxArch = "gfx942".parse().unwrap();
     let ctx = mock("large", 1 << 20);
     let table = KernelSource::wgsl(table_kernel(40_000));

@@ -4,7 +4,8 @@
 use anygpu::{KernelSource, LaunchConfig};
 
 fn run(src: &str, input: &[u32], out_len: usize, grid: [u32; 3]) -> Result<Vec<u32>, String> {
-    let ctx = anygpu::default_device().map_err(|e| format!("{e}"))?;
+    // The CPU device explicitly: on a machine with a GPU `default_device()` would pick the GPU.
+    let ctx = anygpu::select_device("cpu:0".parse().unwrap()).map_err(|e| format!("{e}"))?;
     let a = ctx.upload(input).map_err(|e| format!("{e}"))?;
     let o = ctx.upload(&vec![0xDEADBEEFu32; out_len]).map_err(|e| format!("{e}"))?;
     let k = ctx

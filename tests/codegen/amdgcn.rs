@@ -1,12 +1,9 @@
 //! What the AMD GPU code of a few kernels must contain (FileCheck style), and what its code
 //! object says about itself. No GPU needed: LLVM writes the ISA, `ld.lld` links it.
-#![cfg(feature = "cpu")]
 
-#[macro_use]
-mod common;
-
-use anygpu::compiler::target::amdgpu::{read_metadata, CodeObjectVersion, GfxArch};
-use anygpu::compiler::target::{amdgpu_code_object, emit, EmitTarget};
+use anygpu::compiler::{
+    amdgcn_code_object, emit, read_amdgcn_metadata, signature, CodeObjectVersion, EmitTarget, GfxArch,
+};
 use anygpu::KernelSource;
 
 fn isa(src: &KernelSource, arch: &str) -> String {
@@ -26,7 +23,7 @@ fn instructions(text: &str) -> Vec<&str> {
         .collect()
 }
 
-const TREE: &str = include_str!("../shaders/reduce_tree.wgsl");
+const TREE: &str = include_str!("../../shaders/reduce_tree.wgsl");
 
 /// Every `s_barrier` is preceded by an `s_waitcnt` (the thread's LDS and memory operations have
 /// completed: without it the barrier is a race), and no cache write-back or invalidate comes
@@ -148,7 +145,7 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) { b[gid.x * 7u] = a[gid.x
 /// As in the PTX test of the same name: constant indices into runtime-sized arrays are checked.
 #[test]
 fn constant_indices_into_runtime_arrays_are_checked() {
-    for (body, src) in common::constant_index_kernels() {
+    for (body, src) in super::constant_index_kernels() {
         let checked = isa(&wgsl(&src), "gfx942");
         let cmps = instructions(&checked).iter().filter(|l| l.contains("cmp")).count();
         assert!(cmps >= 1, "`{body}` unchecked:\n{checked}");
@@ -157,20 +154,22 @@ fn constant_indices_into_runtime_arrays_are_checked() {
 
 #[test]
 fn code_objects_say_what_the_launcher_needs() {
-    if !common::lld_available() {
+    if !crate::common::lld_available() {
         return;
     }
-    let src = wgsl(include_str!("../shaders/matmul_tiled.wgsl"));
-    let front = anygpu::compiler::front::compile_front(&src).unwrap();
+    let code = include_str!("../../shaders/matmul_tiled.wgsl");
+    let src = wgsl(code);
+    let signature = signature(&src).unwrap();
+    let lds_min = crate::common::workgroup_bytes_used(code, None, &[]).unwrap();
     for (arch, version, metadata_version) in [
         ("gfx942", CodeObjectVersion::V5, vec![1, 2]),
         ("gfx90a", CodeObjectVersion::V4, vec![1, 1]),
         ("gfx1100", CodeObjectVersion::V5, vec![1, 2]),
     ] {
         let arch: GfxArch = arch.parse().unwrap();
-        let module = amdgpu_code_object(&src, arch, version).unwrap();
+        let module = amdgcn_code_object(&src, arch, version).unwrap();
         assert_eq!(&module.hsaco[..4], b"\x7fELF");
-        let meta = common::check_code_object(&module, &front).unwrap();
+        let meta = crate::common::check_code_object(&module, &signature, lds_min).unwrap();
         assert_eq!(meta.metadata_version, metadata_version, "{arch}");
         assert_eq!(meta.group_segment_fixed_size, 2048, "{arch}: two 16×16 f32 tiles");
         assert_eq!(meta.private_segment_fixed_size, 0, "{arch}: scratch used");
@@ -179,7 +178,7 @@ fn code_objects_say_what_the_launcher_needs() {
         assert!(meta.args.len() >= 8, "{arch}: {:?}", meta.args);
     }
     // A code object that is not one gets an error, not a panic.
-    assert!(read_metadata(b"not an ELF file").is_err());
+    assert!(read_amdgcn_metadata(b"not an ELF file").is_err());
 }
 
 #[test]

@@ -1,18 +1,15 @@
 //! What the PTX of a few kernels must contain (FileCheck style): the instructions that carry the
 //! kernel's meaning, checked on the text and then assembled by NVIDIA's ptxas. No GPU needed.
-#![cfg(feature = "cpu")]
 
-#[macro_use]
-mod common;
-
-use anygpu::compiler::target::{emit, nvptx::PtxArch, EmitTarget};
+use anygpu::compiler::{emit, EmitTarget, PtxArch};
 use anygpu::KernelSource;
 
 fn ptx(src: &KernelSource, arch: &str) -> String {
     let arch: PtxArch = arch.parse().unwrap();
     let text = emit(src, EmitTarget::Ptx(arch)).unwrap_or_else(|e| panic!("{e}"));
-    if let Some(ptxas) = common::ptxas() {
-        common::assemble_ptx(&ptxas, &text, &arch.to_string(), "filecheck").unwrap_or_else(|e| panic!("{e}\n{text}"));
+    if let Some(ptxas) = crate::common::ptxas() {
+        crate::common::assemble_ptx(&ptxas, &text, &arch.to_string(), "filecheck")
+            .unwrap_or_else(|e| panic!("{e}\n{text}"));
     }
     text
 }
@@ -32,7 +29,7 @@ fn check_order(text: &str, needles: &[&str]) {
     }
 }
 
-const TREE: &str = include_str!("../shaders/reduce_tree.wgsl");
+const TREE: &str = include_str!("../../shaders/reduce_tree.wgsl");
 
 #[test]
 fn workgroup_memory_is_shared_zeroed_then_fenced_by_bar_sync() {
@@ -145,7 +142,7 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) { b[idx[gid.x]] = a[idx[g
 /// at run time), so the lowering must check it like a dynamic one: stores, loads and atomics.
 #[test]
 fn constant_indices_into_runtime_arrays_are_checked() {
-    for (body, src) in common::constant_index_kernels() {
+    for (body, src) in super::constant_index_kernels() {
         let checked = ptx(&wgsl(&src), "sm_80");
         assert!(checked.contains("setp."), "`{body}` unchecked:\n{checked}");
     }

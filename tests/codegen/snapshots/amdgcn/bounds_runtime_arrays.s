@@ -1,0 +1,273 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
+	.amdhsa_code_object_version 5
+	.globl	main
+	.p2align	8
+	.type	main,@function
+main:
+	s_load_dwordx16 s[8:23], s[4:5], 0x0
+	v_mov_b32_e32 v3, 0
+	v_mov_b32_e32 v5, 4
+	v_mov_b32_e32 v4, v3
+	v_lshl_or_b32 v0, s6, 6, v0
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v2, s10
+	v_alignbit_b32 v2, s11, v2, 2
+	v_cmp_lt_u64_e32 vcc, s[10:11], v[4:5]
+	v_mov_b32_e32 v1, v3
+	v_cndmask_b32_e32 v8, -1, v2, vcc
+	v_mov_b32_e32 v9, v3
+	v_cmp_gt_u64_e32 vcc, v[8:9], v[0:1]
+	v_mov_b32_e32 v10, 0
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_2
+	v_lshlrev_b64 v[6:7], 2, v[0:1]
+	v_mov_b32_e32 v1, s9
+	v_add_co_u32_e32 v6, vcc, s8, v6
+	v_addc_co_u32_e32 v7, vcc, v1, v7, vcc
+	global_load_dword v10, v[6:7], off
+.LBB0_2:
+	s_or_b64 exec, exec, s[0:1]
+	v_mov_b32_e32 v1, s22
+	v_alignbit_b32 v1, s23, v1, 2
+	v_cmp_lt_u64_e32 vcc, s[22:23], v[4:5]
+	v_lshl_add_u32 v2, v0, 1, v0
+	v_cndmask_b32_e32 v6, -1, v1, vcc
+	v_mov_b32_e32 v7, v3
+	v_cmp_gt_u64_e32 vcc, v[6:7], v[2:3]
+	v_lshlrev_b64 v[4:5], 2, v[2:3]
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_4
+	v_mov_b32_e32 v1, s21
+	v_add_co_u32_e32 v12, vcc, s20, v4
+	v_addc_co_u32_e32 v13, vcc, v1, v5, vcc
+	s_waitcnt vmcnt(0)
+	global_store_dword v[12:13], v10, off
+.LBB0_4:
+	s_or_b64 exec, exec, s[0:1]
+	s_waitcnt vmcnt(0)
+	v_xor_b32_e32 v10, 0x80000000, v0
+	v_mov_b32_e32 v11, 0
+	v_cmp_gt_u64_e32 vcc, v[8:9], v[10:11]
+	v_mov_b32_e32 v1, v11
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_6
+	v_lshlrev_b64 v[12:13], 2, v[10:11]
+	v_mov_b32_e32 v1, s9
+	v_add_co_u32_e32 v12, vcc, s8, v12
+	v_addc_co_u32_e32 v13, vcc, v1, v13, vcc
+	global_load_dword v1, v[12:13], off
+.LBB0_6:
+	s_or_b64 exec, exec, s[0:1]
+	v_add_u32_e32 v12, 0xffffff9c, v0
+	v_ashrrev_i32_e32 v13, 31, v12
+	v_cmp_gt_u64_e32 vcc, v[8:9], v[12:13]
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_8
+	v_lshlrev_b64 v[8:9], 2, v[12:13]
+	v_mov_b32_e32 v10, s9
+	v_add_co_u32_e32 v8, vcc, s8, v8
+	v_addc_co_u32_e32 v9, vcc, v10, v9, vcc
+	global_load_dword v8, v[8:9], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v11, 1, v8
+.LBB0_8:
+	s_or_b64 exec, exec, s[0:1]
+	v_add_u32_e32 v8, 1, v2
+	v_mov_b32_e32 v9, 0
+	v_cmp_gt_u64_e32 vcc, v[6:7], v[8:9]
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_10
+	v_lshlrev_b64 v[12:13], 2, v[8:9]
+	v_mov_b32_e32 v8, s21
+	v_add_co_u32_e32 v12, vcc, s20, v12
+	v_addc_co_u32_e32 v13, vcc, v8, v13, vcc
+	s_waitcnt vmcnt(0)
+	v_add_u32_e32 v1, v11, v1
+	global_store_dword v[12:13], v1, off
+.LBB0_10:
+	s_or_b64 exec, exec, s[0:1]
+	v_mov_b32_e32 v11, 4
+	v_mov_b32_e32 v10, v9
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v1, s18
+	v_alignbit_b32 v1, s19, v1, 2
+	v_cmp_lt_u64_e32 vcc, s[18:19], v[10:11]
+	v_cndmask_b32_e32 v1, -1, v1, vcc
+	v_max_u32_e32 v8, 1, v1
+	v_cvt_f32_u32_e32 v10, v8
+	v_sub_u32_e32 v11, 0, v8
+	v_rcp_iflag_f32_e32 v10, v10
+	v_mul_f32_e32 v10, 0x4f7ffffe, v10
+	v_cvt_u32_f32_e32 v10, v10
+	v_mul_lo_u32 v11, v11, v10
+	v_mul_hi_u32 v11, v10, v11
+	v_add_u32_e32 v10, v10, v11
+	v_mul_hi_u32 v10, v0, v10
+	v_mul_lo_u32 v10, v10, v8
+	v_sub_u32_e32 v10, v0, v10
+	v_sub_u32_e32 v11, v10, v8
+	v_cmp_ge_u32_e32 vcc, v10, v8
+	v_cndmask_b32_e32 v10, v10, v11, vcc
+	v_sub_u32_e32 v11, v10, v8
+	v_cmp_ge_u32_e32 vcc, v10, v8
+	v_cndmask_b32_e32 v8, v10, v11, vcc
+	v_cmp_lt_u32_e32 vcc, v8, v1
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_12
+	v_mov_b32_e32 v9, 0
+	v_lshlrev_b64 v[8:9], 2, v[8:9]
+	v_mov_b32_e32 v1, s17
+	v_add_co_u32_e32 v8, vcc, s16, v8
+	v_addc_co_u32_e32 v9, vcc, v1, v9, vcc
+	global_load_dword v9, v[8:9], off
+.LBB0_12:
+	s_or_b64 exec, exec, s[0:1]
+	v_add_u32_e32 v10, 2, v2
+	v_mov_b32_e32 v11, 0
+	v_cmp_gt_u64_e32 vcc, v[6:7], v[10:11]
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_14
+	v_lshlrev_b64 v[6:7], 2, v[10:11]
+	v_mov_b32_e32 v1, s21
+	v_add_co_u32_e32 v6, vcc, s20, v6
+	v_addc_co_u32_e32 v7, vcc, v1, v7, vcc
+	s_waitcnt vmcnt(0)
+	global_store_dword v[6:7], v9, off
+.LBB0_14:
+	s_or_b64 exec, exec, s[0:1]
+	v_mov_b32_e32 v1, s14
+	v_mov_b32_e32 v7, 4
+	v_mov_b32_e32 v6, v11
+	v_alignbit_b32 v1, s15, v1, 2
+	v_cmp_lt_u64_e32 vcc, s[14:15], v[6:7]
+	v_cndmask_b32_e32 v10, -1, v1, vcc
+	v_cmp_gt_u64_e32 vcc, v[10:11], v[2:3]
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_16
+	v_mov_b32_e32 v1, s13
+	v_add_co_u32_e32 v2, vcc, s12, v4
+	v_addc_co_u32_e32 v3, vcc, v1, v5, vcc
+	v_add_u32_e32 v1, 1, v0
+	global_store_dword v[2:3], v1, off
+.LBB0_16:
+	s_or_b64 exec, exec, s[0:1]
+	v_add_u32_e32 v0, 2.0, v0
+	v_mov_b32_e32 v1, 0
+	v_cmp_gt_u64_e32 vcc, v[10:11], v[0:1]
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_18
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_mov_b32_e32 v2, s13
+	v_add_co_u32_e32 v0, vcc, s12, v0
+	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
+	v_mov_b32_e32 v2, 7
+	global_store_dword v[0:1], v2, off
+.LBB0_18:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel main
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 64
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 14
+		.amdhsa_next_free_sgpr 24
+		.amdhsa_accum_offset 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	main, .Lfunc_end0-main
+
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           8
+        .value_kind:     by_value
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .address_space:  global
+        .offset:         32
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .address_space:  global
+        .offset:         48
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         56
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 64
+    .max_flat_workgroup_size: 64
+    .name:           main
+    .private_segment_fixed_size: 0
+    .sgpr_count:     28
+    .sgpr_spill_count: 0
+    .symbol:         main.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     14
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx90a
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

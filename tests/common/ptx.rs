@@ -1,0 +1,116 @@
+//! NVIDIA's `ptxas`: where to find it, which architectures it knows, and assembling PTX with it
+//! (no GPU needed). [`check_ptx`]: a conformance case's kernel compiles to PTX that NVIDIA's own
+//! assembler accepts, for each of [`PTX_ARCHS`].
+
+use anygpu::compiler::{emit, EmitTarget};
+
+use super::harness::{source_for, Case};
+
+/// The subgroup size of every NVIDIA GPU (a warp): the cases' inputs choose their overrides for it.
+pub const WARP_SIZE: u32 = 32;
+
+/// The architectures every kernel is assembled for.
+pub const PTX_ARCHS: [&str; 3] = ["sm_70", "sm_80", "sm_90"];
+
+/// NVIDIA's `ptxas` (from the `nvidia-cuda-nvcc-cu12` wheel that `scripts/setup.sh` installs into
+/// `.tools/venv`, `ANYGPU_PTXAS`, or the PATH). `None` with a printed reason outside CI; in CI a
+/// missing ptxas fails the test.
+pub fn ptxas() -> Option<std::path::PathBuf> {
+    use std::sync::OnceLock;
+    static FOUND: OnceLock<Option<std::path::PathBuf>> = OnceLock::new();
+    let found = FOUND.get_or_init(|| {
+        if let Some(p) = std::env::var_os("ANYGPU_PTXAS") {
+            return Some(p.into());
+        }
+        let lib = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(".tools/venv/lib");
+        let in_venv = std::fs::read_dir(&lib).ok().and_then(|dirs| {
+            dirs.flatten()
+                .map(|d| d.path().join("site-packages/nvidia/cuda_nvcc/bin/ptxas"))
+                .find(|p| p.is_file())
+        });
+        in_venv.or_else(|| {
+            std::process::Command::new("ptxas")
+                .arg("--version")
+                .output()
+                .ok()
+                .filter(|o| o.status.success())
+                .map(|_| "ptxas".into())
+        })
+    });
+    if found.is_none() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI: ptxas not found; run scripts/setup.sh (installs nvidia-cuda-nvcc-cu12 into .tools/venv)"
+        );
+        static SAID: std::sync::Once = std::sync::Once::new();
+        SAID.call_once(|| skip!("PTX checks: no ptxas (scripts/setup.sh installs it into .tools/venv)"));
+    }
+    found.clone()
+}
+
+/// The architectures of `PTX_ARCHS` that `ptxas` can assemble for: CUDA 13's ptxas dropped
+/// Volta (sm_70), and a GPU machine's own toolkit may be that one. CI's ptxas (CUDA 12) has them
+/// all; one it lacks is skipped with a printed reason.
+pub fn ptxas_archs(ptxas: &std::path::Path) -> Vec<&'static str> {
+    use std::sync::OnceLock;
+    static ARCHS: OnceLock<Vec<&'static str>> = OnceLock::new();
+    ARCHS
+        .get_or_init(|| {
+            let help = std::process::Command::new(ptxas)
+                .arg("--help")
+                .output()
+                .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+                .unwrap_or_default();
+            let (known, unknown): (Vec<_>, Vec<_>) =
+                PTX_ARCHS.iter().partition(|arch| help.contains(&format!("'{arch}'")));
+            if !unknown.is_empty() {
+                assert!(
+                    std::env::var_os("CI").is_none(),
+                    "CI: {} cannot assemble for {unknown:?}",
+                    ptxas.display()
+                );
+                skip!("PTX checks for {unknown:?}: {} does not know them", ptxas.display());
+            }
+            known
+        })
+        .clone()
+}
+
+/// Assembles `ptx` for `arch` with ptxas; `Err` holds ptxas's complaint. Warnings count as
+/// failures: PTX that ptxas warns about is PTX we should not be writing.
+pub fn assemble_ptx(ptxas: &std::path::Path, ptx: &str, arch: &str, tag: &str) -> Result<String, String> {
+    // Tests run in parallel: every call gets its own file names.
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let tag = format!("{tag}-{n}");
+    let dir = std::env::temp_dir().join(format!("anygpu-ptx-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let file = dir.join(format!("{tag}-{arch}.ptx"));
+    std::fs::write(&file, ptx).map_err(|e| e.to_string())?;
+    let out = std::process::Command::new(ptxas)
+        .args(["-arch", arch, "-v", "-o"])
+        .arg(dir.join(format!("{tag}-{arch}.cubin")))
+        .arg(&file)
+        .output()
+        .map_err(|e| format!("running {}: {e}", ptxas.display()))?;
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    let _ = std::fs::remove_file(&file);
+    let _ = std::fs::remove_file(dir.join(format!("{tag}-{arch}.cubin")));
+    if !out.status.success() || err.to_lowercase().contains("warning") {
+        return Err(format!("ptxas -arch {arch} rejected it:\n{err}"));
+    }
+    Ok(err)
+}
+
+/// Compiles the case's kernel (with the overrides its inputs choose for a 32-wide-warp device)
+/// to PTX for each of [`PTX_ARCHS`] and assembles it.
+pub fn check_ptx(case: &Case) -> Result<(), String> {
+    let Some(ptxas) = ptxas() else { return Ok(()) };
+    let src = source_for(case, WARP_SIZE)?;
+    for arch in ptxas_archs(&ptxas) {
+        let target = EmitTarget::Ptx(arch.parse().map_err(|e| format!("{e}"))?);
+        let ptx = emit(&src, target).map_err(|e| format!("compiling for {arch}: {e}"))?;
+        assemble_ptx(&ptxas, &ptx, arch, &case.name)?;
+    }
+    Ok(())
+}

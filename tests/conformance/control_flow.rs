@@ -1,0 +1,193 @@
+//! Control flow
+
+use rand::Rng;
+
+use crate::common::*;
+
+fn if_else_chains() -> Case {
+    Case::new("if_else", include_str!("../kernels/if_else.wgsl"))
+        .inputs(|rng, _| {
+            let n = rand_len(rng);
+            let a: Vec<i32> = (0..n)
+                .map(|_| match rng.random_range(0..4) {
+                    0 => 0,
+                    1 => rng.random_range(-3000..3000),
+                    _ => rng.random_range(-1500..1500),
+                })
+                .collect();
+            Inputs::new([groups(n, 64), 1, 1], vec![Buf::input(a), Buf::out_i32(n)])
+        })
+        .reference(|inp, _| {
+            let out: Vec<i32> = inp
+                .i32s(0)
+                .iter()
+                .map(|&x| {
+                    let c = if x < -1000 {
+                        -2
+                    } else if x < 0 {
+                        -1
+                    } else if x == 0 {
+                        0
+                    } else if x < 1000 {
+                        if x & 1 == 0 {
+                            2
+                        } else {
+                            1
+                        }
+                    } else {
+                        3
+                    };
+                    let mut r = c * 100;
+                    if x > 0 {
+                        r += if x > 500 { 10 } else { 20 };
+                    } else {
+                        r -= 5;
+                    }
+                    r
+                })
+                .collect();
+            vec![Check::exact(1, out)]
+        })
+}
+
+fn switch_statements() -> Case {
+    Case::new("switch", include_str!("../kernels/switch.wgsl"))
+        .inputs(|rng, _| random_words_in_out(rng, 64, 3))
+        .reference(|inp, _| {
+            let mut out = Vec::new();
+            for &v in inp.u32s(0) {
+                let r = match v % 10 {
+                    0 => 100,
+                    1..=3 => 200 + v % 10,
+                    5 => 400,
+                    7 => {
+                        if v & 16 != 0 {
+                            500
+                        } else {
+                            501
+                        }
+                    }
+                    _ => 300,
+                };
+                let s: i32 = match (v % 7) as i32 - 3 {
+                    -3 | -2 => -1,
+                    0 => 10,
+                    3 => 30,
+                    _ => 99,
+                };
+                let mut t = 0u32;
+                for k in 0..8 {
+                    match (v >> k) & 3 {
+                        0 => continue,
+                        1 => t += 1,
+                        2 => t += 10,
+                        _ => t += 100,
+                    }
+                    t += 1000;
+                }
+                out.extend([r, s as u32, t]);
+            }
+            vec![Check::exact(1, out).labels(&["u32 switch", "i32 switch", "switch in loop"])]
+        })
+}
+
+fn loop_continuing_break_if() -> Case {
+    Case::new("loop_continuing", include_str!("../kernels/loop_continuing.wgsl"))
+        .inputs(|rng, _| random_words_in_out(rng, 64, 3))
+        .reference(|inp, _| {
+            let mut out = Vec::new();
+            for &x in inp.u32s(0) {
+                let n = x % 50 + 1;
+                let (mut k, mut acc, mut steps) = (0u32, 0u32, 0u32);
+                loop {
+                    steps += 1;
+                    if k % 3 == 0 {
+                        k += 1;
+                    } else {
+                        acc = acc.wrapping_add(k.wrapping_mul(x >> 8));
+                    }
+                    k += 1;
+                    if k >= n {
+                        break;
+                    }
+                }
+                let mut nested = 0;
+                for j in 0..(x >> 4) % 9 {
+                    for m in 0..=j {
+                        nested += m;
+                    }
+                }
+                out.extend([acc, steps, nested]);
+            }
+            vec![Check::exact(1, out).labels(&["acc", "steps", "nested"])]
+        })
+}
+
+fn for_and_while_loops() -> Case {
+    Case::new("for_while", include_str!("../kernels/for_while.wgsl"))
+        .inputs(|rng, _| random_words_in_out(rng, 64, 3))
+        .reference(|inp, _| {
+            let mut out = Vec::new();
+            for &x in inp.u32s(0) {
+                let mut v = x % 100000 + 1;
+                let mut steps = 0;
+                while v != 1 && steps < 1000 {
+                    v = if v % 2 == 0 {
+                        v / 2
+                    } else {
+                        v.wrapping_mul(3).wrapping_add(1)
+                    };
+                    steps += 1;
+                }
+                let mut sum = 0;
+                for k in 0..x % 200 {
+                    if k % 3 == 0 {
+                        continue;
+                    }
+                    sum += k;
+                    if sum > 5000 {
+                        break;
+                    }
+                }
+                let down: u32 = [10, 7, 4, 1, -2].iter().map(|k: &i32| (k + 5) as u32).sum();
+                out.extend([steps, sum, down]);
+            }
+            vec![Check::exact(1, out).labels(&["collatz steps", "for sum", "down"])]
+        })
+}
+
+fn early_return() -> Case {
+    Case::new("early_return", include_str!("../kernels/early_return.wgsl"))
+        .inputs(|rng, _| {
+            let n = rand_len(rng);
+            // the output is sized for the whole grid: items past n must stay poisoned
+            let total = groups(n, 64) as usize * 64;
+            Inputs::new(
+                [groups(n, 64), 1, 1],
+                vec![Buf::input(rand_u32s(rng, n)), Buf::out_u32(2 * total)],
+            )
+        })
+        .reference(|inp, _| {
+            let a = inp.u32s(0);
+            let mut out = inp.bufs[1].data.u32s().to_vec(); // poison beyond n
+            for (i, &x) in a.iter().enumerate() {
+                out[2 * i] = (0..32).find(|&k| (x >> k) & 7 == 7).unwrap_or(99);
+                out[2 * i + 1] = if x & 1 == 0 {
+                    1
+                } else if x % 16 < 10 {
+                    2
+                } else {
+                    3
+                };
+            }
+            vec![Check::exact(1, out).labels(&["find", "path"])]
+        })
+}
+
+device_tests! {
+    if_else_chains,
+    switch_statements,
+    loop_continuing_break_if,
+    for_and_while_loops,
+    early_return,
+}
