@@ -687,9 +687,6 @@ pub fn run_case_on(ctx: &GpuContext, case: &Case) -> Result<(), String> {
 // Devices by kind
 // ---------------------------------------------------------------------------------------------
 
-/// The device kinds every conformance case is instantiated for.
-pub const KINDS: [DeviceKind; 4] = [DeviceKind::Cpu, DeviceKind::Wgpu, DeviceKind::Cuda, DeviceKind::Rocm];
-
 /// Whether CI (`CI` set) must have a device of `kind`: the CPU device always, and wgpu when the
 /// crate is built with it (lavapipe, which `scripts/setup.sh` installs). CUDA and ROCm need hardware.
 pub fn required_in_ci(kind: DeviceKind) -> bool {
