@@ -4,6 +4,8 @@
 //! Bindings used by the entry point are ordered by (group, binding); each is one launch argument.
 //! On native targets each becomes a pointer plus its length in bytes.
 
+use std::fmt;
+
 use naga::proc::Layouter;
 
 use crate::error::{GpuError, Result};
@@ -37,6 +39,285 @@ pub struct BindingSlot {
     pub element_size: u32,
     /// The WGSL type, for messages.
     pub type_name: String,
+    /// The one scalar type the binding's type is built of (`f32` for `array<vec4<f32>>`, `u32`
+    /// for `array<atomic<u32>>`); `None` when it mixes scalar types (`struct { n: u32, x: f32 }`).
+    pub scalar: Option<ScalarType>,
+    /// Byte offset of the trailing runtime-sized array: 0 for `array<T>`, the last member's offset
+    /// for a struct ending in one. `Some` exactly when `runtime_array_stride` is.
+    pub runtime_array_offset: Option<u32>,
+    /// The type's memory layout, flattened on demand by [`BindingSlot::field_layout`] (a fixed-size
+    /// array of a million elements stays one node here).
+    shape: Option<Shape>,
+}
+
+impl BindingSlot {
+    /// The scalars of the binding's type in memory order, for showing a buffer that mixes scalar
+    /// types value by value: a fixed header, then one row per element of its outermost array (the
+    /// type itself when it is an array, or a struct's runtime-sized last member). `None` when the
+    /// type holds something that is not a host-shareable scalar.
+    pub fn field_layout(&self) -> Option<FieldLayout> {
+        let shape = self.shape.as_ref()?;
+        let mut layout = FieldLayout::default();
+        match shape {
+            Shape::Array { element, stride, .. } => layout.rows = Some(ArrayRows::of(element, 0, *stride)?),
+            Shape::Struct(members) => {
+                for (i, (offset, member)) in members.iter().enumerate() {
+                    match member {
+                        Shape::Array {
+                            element,
+                            count: None,
+                            stride,
+                        } if i + 1 == members.len() => layout.rows = Some(ArrayRows::of(element, *offset, *stride)?),
+                        _ => member.push_fields(u64::from(*offset), &mut layout.header)?,
+                    }
+                }
+            }
+            _ => shape.push_fields(0, &mut layout.header)?,
+        }
+        Some(layout)
+    }
+}
+
+/// A host-shareable WGSL scalar type: what the values in a buffer can be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ScalarType {
+    /// `f16`.
+    F16,
+    /// `f32`.
+    F32,
+    /// `f64`.
+    F64,
+    /// `i32`.
+    I32,
+    /// `i64`.
+    I64,
+    /// `u32`.
+    U32,
+    /// `u64`.
+    U64,
+}
+
+impl ScalarType {
+    /// Every scalar type, in the order messages list them.
+    pub const ALL: [ScalarType; 7] = [
+        ScalarType::F16,
+        ScalarType::F32,
+        ScalarType::F64,
+        ScalarType::I32,
+        ScalarType::I64,
+        ScalarType::U32,
+        ScalarType::U64,
+    ];
+
+    /// The WGSL spelling: `f16`, `f32`, ... `u64`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ScalarType::F16 => "f16",
+            ScalarType::F32 => "f32",
+            ScalarType::F64 => "f64",
+            ScalarType::I32 => "i32",
+            ScalarType::I64 => "i64",
+            ScalarType::U32 => "u32",
+            ScalarType::U64 => "u64",
+        }
+    }
+
+    /// Bytes per value.
+    pub fn width(self) -> usize {
+        match self {
+            ScalarType::F16 => 2,
+            ScalarType::F32 | ScalarType::I32 | ScalarType::U32 => 4,
+            ScalarType::F64 | ScalarType::I64 | ScalarType::U64 => 8,
+        }
+    }
+
+    fn from_naga(s: naga::Scalar) -> Option<Self> {
+        Self::ALL.into_iter().find(|t| {
+            let kind = match t {
+                ScalarType::F16 | ScalarType::F32 | ScalarType::F64 => naga::ScalarKind::Float,
+                ScalarType::I32 | ScalarType::I64 => naga::ScalarKind::Sint,
+                ScalarType::U32 | ScalarType::U64 => naga::ScalarKind::Uint,
+            };
+            kind == s.kind && t.width() == s.width as usize
+        })
+    }
+}
+
+impl fmt::Display for ScalarType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One scalar of a binding's type, at its byte offset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScalarField {
+    /// Bytes from the start of the enclosing header or array element.
+    pub offset: u64,
+    /// The scalar's type (an atomic counts as its scalar).
+    pub ty: ScalarType,
+}
+
+/// The scalars of a binding's type in memory order (see [`BindingSlot::field_layout`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FieldLayout {
+    /// The scalars outside the outermost array, at offsets from the buffer's start.
+    pub header: Vec<ScalarField>,
+    /// The outermost array, if the type has one.
+    pub rows: Option<ArrayRows>,
+}
+
+/// The elements of a binding's outermost array, each shown as one row of scalars.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArrayRows {
+    /// Byte offset of the first element from the buffer's start.
+    pub offset: u64,
+    /// Bytes from one element to the next.
+    pub stride: u64,
+    /// The scalars of one element, at offsets from the element's start.
+    pub fields: Vec<ScalarField>,
+}
+
+impl ArrayRows {
+    fn of(element: &Shape, offset: u32, stride: u32) -> Option<Self> {
+        let mut fields = Vec::new();
+        element.push_fields(0, &mut fields)?;
+        Some(ArrayRows {
+            offset: u64::from(offset),
+            stride: u64::from(stride),
+            fields,
+        })
+    }
+}
+
+/// A binding's type reduced to where its scalars lie: naga's type tree without the module.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Shape {
+    /// A scalar or an atomic.
+    Scalar(ScalarType),
+    Vector {
+        size: u32,
+        scalar: ScalarType,
+    },
+    Matrix {
+        columns: u32,
+        rows: u32,
+        scalar: ScalarType,
+    },
+    /// `count` is `None` for a runtime-sized array.
+    Array {
+        element: Box<Shape>,
+        count: Option<u32>,
+        stride: u32,
+    },
+    /// The members at their byte offsets.
+    Struct(Vec<(u32, Shape)>),
+}
+
+impl Shape {
+    /// The shape of `ty`; `None` when it holds anything but host-shareable scalars.
+    fn of(module: &naga::Module, ty: naga::Handle<naga::Type>) -> Option<Self> {
+        use naga::TypeInner as T;
+        Some(match module.types[ty].inner {
+            T::Scalar(s) | T::Atomic(s) => Shape::Scalar(ScalarType::from_naga(s)?),
+            T::Vector { size, scalar } => Shape::Vector {
+                size: size as u32,
+                scalar: ScalarType::from_naga(scalar)?,
+            },
+            T::Matrix { columns, rows, scalar } => Shape::Matrix {
+                columns: columns as u32,
+                rows: rows as u32,
+                scalar: ScalarType::from_naga(scalar)?,
+            },
+            T::Array { base, size, stride } => Shape::Array {
+                element: Box::new(Shape::of(module, base)?),
+                count: match size {
+                    naga::ArraySize::Constant(n) => Some(n.get()),
+                    naga::ArraySize::Dynamic => None,
+                    // Sized by an override the front end has not resolved: no layout to show.
+                    naga::ArraySize::Pending(_) => return None,
+                },
+                stride,
+            },
+            T::Struct { ref members, .. } => Shape::Struct(
+                members
+                    .iter()
+                    .map(|m| Some((m.offset, Shape::of(module, m.ty)?)))
+                    .collect::<Option<_>>()?,
+            ),
+            _ => return None,
+        })
+    }
+
+    /// The one scalar type every scalar inside has, if they agree.
+    fn common_scalar(&self) -> Option<ScalarType> {
+        match self {
+            Shape::Scalar(s) | Shape::Vector { scalar: s, .. } | Shape::Matrix { scalar: s, .. } => Some(*s),
+            Shape::Array { element, .. } => element.common_scalar(),
+            Shape::Struct(members) => {
+                let mut scalars = members.iter().map(|(_, m)| m.common_scalar());
+                let first = scalars.next()??;
+                scalars.all(|s| s == Some(first)).then_some(first)
+            }
+        }
+    }
+
+    /// Appends the scalars of this shape placed at `base`; `None` for a runtime-sized array,
+    /// which only [`BindingSlot::field_layout`] places.
+    fn push_fields(&self, base: u64, out: &mut Vec<ScalarField>) -> Option<()> {
+        match *self {
+            Shape::Scalar(ty) => out.push(ScalarField { offset: base, ty }),
+            Shape::Vector { size, scalar: ty } => {
+                let width = ty.width() as u64;
+                out.extend((0..u64::from(size)).map(|i| ScalarField {
+                    offset: base + i * width,
+                    ty,
+                }));
+            }
+            Shape::Matrix {
+                columns,
+                rows,
+                scalar: ty,
+            } => {
+                let width = ty.width() as u64;
+                // Columns are vectors aligned as vec2 or vec4 (a vec3 column takes four slots).
+                let column_stride = width * if rows == 2 { 2 } else { 4 };
+                for c in 0..u64::from(columns) {
+                    out.extend((0..u64::from(rows)).map(|r| ScalarField {
+                        offset: base + c * column_stride + r * width,
+                        ty,
+                    }));
+                }
+            }
+            Shape::Array {
+                ref element,
+                count: Some(n),
+                stride,
+            } => {
+                for i in 0..u64::from(n) {
+                    element.push_fields(base + i * u64::from(stride), out)?;
+                }
+            }
+            Shape::Array { count: None, .. } => return None,
+            Shape::Struct(ref members) => {
+                for (offset, member) in members {
+                    member.push_fields(base + u64::from(*offset), out)?;
+                }
+            }
+        }
+        Some(())
+    }
+}
+
+/// A binding the module declares but the entry point does not use: it takes no launch argument.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeclaredBinding {
+    /// `@group(..)`.
+    pub group: u32,
+    /// `@binding(..)`.
+    pub binding: u32,
+    /// The WGSL variable name.
+    pub name: String,
 }
 
 /// Everything a backend and the validation layer need to know about a compiled entry point.
@@ -48,6 +329,9 @@ pub struct KernelSignature {
     /// Bytes of `var<workgroup>` memory the kernel uses, each variable 16-byte aligned as the GPU
     /// targets lay them out.
     pub workgroup_memory_bytes: u64,
+    /// Bindings the module declares that this entry point does not use, ordered by (group,
+    /// binding) and then declaration: a launch passes nothing for them.
+    pub unused_bindings: Vec<DeclaredBinding>,
 }
 
 impl KernelSignature {
@@ -67,8 +351,16 @@ impl KernelSignature {
         let fn_info = info.get_entry_point(entry_index);
         let mut bindings = Vec::new();
         let mut workgroup_memory_bytes = 0u64;
+        let mut unused_bindings = Vec::new();
         for (handle, var) in module.global_variables.iter() {
             if fn_info[handle].is_empty() {
+                if let Some(rb) = &var.binding {
+                    unused_bindings.push(DeclaredBinding {
+                        group: rb.group,
+                        binding: rb.binding,
+                        name: var.name.clone().unwrap_or_else(|| "?".into()),
+                    });
+                }
                 continue;
             }
             let size = layouter[var.ty].size as u64;
@@ -93,11 +385,13 @@ impl KernelSignature {
             }
         }
         bindings.sort_by_key(|b| (b.group, b.binding));
+        unused_bindings.sort_by_key(|b| (b.group, b.binding));
         Ok(KernelSignature {
             entry: ep.name.clone(),
             workgroup_size: ep.workgroup_size,
             bindings,
             workgroup_memory_bytes,
+            unused_bindings,
         })
     }
 }
@@ -113,8 +407,10 @@ fn slot(
         .binding
         .as_ref()
         .ok_or_else(|| GpuError::not_supported(format!("buffer `{name}` has no @group/@binding")))?;
-    let runtime_array_stride = runtime_array_stride(module, var.ty);
+    let runtime_array = runtime_array(module, var.ty);
+    let runtime_array_stride = runtime_array.map(|(_, stride)| stride);
     let element_size = runtime_array_stride.unwrap_or(layouter[var.ty].size);
+    let shape = Shape::of(module, var.ty);
     Ok(BindingSlot {
         group: rb.group,
         binding: rb.binding,
@@ -125,6 +421,9 @@ fn slot(
         scalar_width: scalar_width(module, var.ty),
         element_size,
         type_name: var.ty_name(module),
+        scalar: shape.as_ref().and_then(Shape::common_scalar),
+        runtime_array_offset: runtime_array.map(|(offset, _)| offset),
+        shape,
     })
 }
 
@@ -143,14 +442,18 @@ pub(crate) fn type_name(module: &naga::Module, ty: naga::Handle<naga::Type>) -> 
     module.to_ctx().type_to_string(ty)
 }
 
-fn runtime_array_stride(module: &naga::Module, ty: naga::Handle<naga::Type>) -> Option<u32> {
+/// (offset, stride) of the trailing runtime-sized array inside `ty`, if any.
+fn runtime_array(module: &naga::Module, ty: naga::Handle<naga::Type>) -> Option<(u32, u32)> {
     match module.types[ty].inner {
         naga::TypeInner::Array {
             size: naga::ArraySize::Dynamic,
             stride,
             ..
-        } => Some(stride),
-        naga::TypeInner::Struct { ref members, .. } => members.last().and_then(|m| runtime_array_stride(module, m.ty)),
+        } => Some((0, stride)),
+        naga::TypeInner::Struct { ref members, .. } => {
+            let last = members.last()?;
+            runtime_array(module, last.ty).map(|(offset, stride)| (last.offset + offset, stride))
+        }
         _ => None,
     }
 }

@@ -1,0 +1,331 @@
+//! `anygpu run`: compile the kernel on the chosen device, check every `--arg` and `--print`
+//! against the compiled kernel's signature, fill the buffers, launch, and print.
+
+use std::collections::BTreeMap;
+use std::io::{self, Write};
+
+use anygpu::{
+    default_device, select_device, BindingKind, BindingSlot, DeviceId, GpuContext, KernelArg, KernelSignature,
+    LaunchConfig,
+};
+
+use crate::args::{ArgAssignment, BindingRef, DataSpec, RunArgs};
+use crate::buffers::{data_len, AnyBuffer};
+use crate::error::{stdout_error, CliError, CliResult};
+use crate::print::PrintFormat;
+
+/// Runs the kernel as `args` say and prints the buffers `--print` names.
+pub fn run(args: &RunArgs) -> CliResult {
+    let source = args.kernel.source()?;
+    let ctx = open_device(args.device.as_deref())?;
+    for note in &ctx.info().notes {
+        eprintln!("note: {}: {note}", ctx.info().id);
+    }
+    // The compiled kernel's signature says what each binding takes: the front end runs once.
+    let kernel = ctx.compile_kernel(&source)?;
+    let signature = kernel.signature();
+    let slots = &signature.bindings;
+    let assigned = match_args(signature, &args.args)?;
+
+    let mut prints = Vec::with_capacity(args.prints.len());
+    for p in &args.prints {
+        let idx = slots
+            .iter()
+            .position(|slot| BindingRef::of(slot) == p.binding)
+            .ok_or_else(|| {
+                format!(
+                    "--print {}: the kernel has no such binding (it uses: {})",
+                    p.binding,
+                    binding_list(signature)
+                )
+            })?;
+        prints.push((p.binding, idx, PrintFormat::of(p, &slots[idx])?));
+    }
+
+    let mut sizes = Vec::with_capacity(slots.len());
+    for (slot, a) in slots.iter().zip(&assigned) {
+        let len = data_len(&a.data)?;
+        sizes.push((len, choose_element_size(slot, &a.data, len)?));
+    }
+
+    let mut buffers = Vec::with_capacity(slots.len());
+    for (a, &(len, elem)) in assigned.iter().zip(&sizes) {
+        buffers.push(AnyBuffer::create(&ctx, len, elem, &a.data)?);
+    }
+    let arg_refs: Vec<&dyn KernelArg> = buffers.iter().map(AnyBuffer::as_arg).collect();
+    let mut config = LaunchConfig::grid(args.grid.0, &kernel);
+    config.timeout = args.timeout;
+    ctx.launch(&kernel, config, &arg_refs)?;
+    ctx.synchronize()?;
+
+    let mut out = io::stdout().lock();
+    let headers = prints.len() > 1;
+    for (b, idx, format) in prints {
+        let bytes = buffers[idx].download(&ctx)?;
+        let text = format.format(&bytes).map_err(|e| format!("--print {b}: {e}"))?;
+        if headers {
+            writeln!(out, "# binding {b}").map_err(stdout_error)?;
+        }
+        out.write_all(text.as_bytes()).map_err(stdout_error)?;
+    }
+    out.flush().map_err(stdout_error)
+}
+
+fn open_device(spec: Option<&str>) -> CliResult<GpuContext> {
+    Ok(match spec {
+        Some(s) => select_device(s.parse::<DeviceId>()?)?,
+        None => default_device()?,
+    })
+}
+
+/// The binding's WGSL declaration: `@group(0) @binding(1) var<storage, read_write> out: array<u32>`.
+fn describe_slot(slot: &BindingSlot) -> String {
+    let kind = match slot.kind {
+        BindingKind::Storage { read_only: true } => "storage, read",
+        BindingKind::Storage { read_only: false } => "storage, read_write",
+        BindingKind::Uniform => "uniform",
+    };
+    format!(
+        "@group({}) @binding({}) var<{kind}> {}: {}",
+        slot.group, slot.binding, slot.name, slot.type_name
+    )
+}
+
+/// Names a binding as the command line does, with its WGSL declaration.
+pub fn name_binding(slot: &BindingSlot) -> String {
+    format!("binding {} (`{}`)", BindingRef::of(slot), describe_slot(slot))
+}
+
+/// The bindings the entry point uses, as the command line names them: `0, 1, 1.0`, or `none`.
+fn binding_list(signature: &KernelSignature) -> String {
+    if signature.bindings.is_empty() {
+        "none".to_string()
+    } else {
+        signature
+            .bindings
+            .iter()
+            .map(|slot| BindingRef::of(slot).to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// Checks that every binding of the kernel gets exactly one --arg and no --arg names another
+/// binding; returns the --args in the signature's binding order.
+fn match_args<'a>(signature: &KernelSignature, args: &'a [ArgAssignment]) -> CliResult<Vec<&'a ArgAssignment>> {
+    let slots = &signature.bindings;
+    let mut by_binding: BTreeMap<BindingRef, &ArgAssignment> = BTreeMap::new();
+    for a in args {
+        if by_binding.insert(a.binding, a).is_some() {
+            return Err(format!("binding {} is given more than one --arg", a.binding).into());
+        }
+    }
+    let entry = &signature.entry;
+    for a in args {
+        if slots.iter().any(|slot| BindingRef::of(slot) == a.binding) {
+            continue;
+        }
+        let declared = signature
+            .unused_bindings
+            .iter()
+            .find(|d| d.group == a.binding.group && d.binding == a.binding.binding);
+        let kernel_bindings = binding_list(signature);
+        return Err(match declared {
+            Some(d) => format!(
+                "--arg {}: `{}` is declared at @group({}) @binding({}) but entry point `{entry}` does not use it; drop this --arg (the kernel's bindings: {kernel_bindings})",
+                a.binding,
+                d.name,
+                a.binding.group,
+                a.binding.binding
+            ),
+            None => format!(
+                "--arg {}: the kernel has no @group({}) @binding({}) (entry point `{entry}` uses bindings: {kernel_bindings})",
+                a.binding, a.binding.group, a.binding.binding
+            ),
+        }
+        .into());
+    }
+    let missing: Vec<String> = slots
+        .iter()
+        .filter(|slot| !by_binding.contains_key(&BindingRef::of(slot)))
+        .map(name_binding)
+        .collect();
+    if !missing.is_empty() {
+        return Err(format!(
+            "entry point `{entry}` needs an --arg for every binding; missing: {}",
+            missing.join("; ")
+        )
+        .into());
+    }
+    Ok(slots.iter().map(|slot| by_binding[&BindingRef::of(slot)]).collect())
+}
+
+/// Element size of the device buffer made for `len` bytes bound to `slot`: the binding's scalar
+/// width when it divides the length, else the whole element size; an error when neither fits.
+pub fn choose_element_size(slot: &BindingSlot, spec: &DataSpec, len: usize) -> Result<usize, String> {
+    let what = name_binding(slot);
+    if let (DataSpec::Values { ty, .. }, Some(wgsl)) = (spec, slot.scalar) {
+        if wgsl != *ty {
+            return Err(format!(
+                "--arg {}: {what} holds {wgsl} values but {ty} were given; write them as {wgsl}:... or pass raw bytes with file:PATH",
+                BindingRef::of(slot),
+            ));
+        }
+    }
+    if (len as u64) < slot.min_size {
+        return Err(format!(
+            "--arg {}: {} given, but {what} needs at least {} bytes",
+            BindingRef::of(slot),
+            spec.describe(len),
+            slot.min_size
+        ));
+    }
+    if let (Some(offset), Some(stride)) = (slot.runtime_array_offset, slot.runtime_array_stride) {
+        let (offset, stride) = (u64::from(offset), u64::from(stride));
+        if stride > 0 && (len as u64 - offset) % stride != 0 {
+            return Err(format!(
+                "--arg {}: {} given, which is not a whole number of {stride}-byte array elements{} for {what}",
+                BindingRef::of(slot),
+                spec.describe(len),
+                if offset > 0 {
+                    format!(" after a {offset}-byte header")
+                } else {
+                    String::new()
+                },
+            ));
+        }
+    }
+    // The binding's scalar width when it has one; otherwise (a struct mixing widths) the widest
+    // of 8, 4, 2, 1 bytes dividing its element size, which WGSL's layout rules make a multiple
+    // of its alignment.
+    let mut candidates = Vec::new();
+    if let Some(w) = slot.scalar_width {
+        if w > 0 && slot.element_size % w == 0 {
+            candidates.push(w as usize);
+        }
+    }
+    candidates.extend(
+        [8usize, 4, 2, 1]
+            .into_iter()
+            .filter(|&w| slot.element_size as usize % w == 0),
+    );
+    for c in candidates.iter().copied() {
+        if matches!(c, 1 | 2 | 4 | 8) && len % c == 0 {
+            return Ok(c);
+        }
+    }
+    Err(format!(
+        "--arg {}: {} given, which is not a whole number of {}-byte elements of {what}",
+        BindingRef::of(slot),
+        spec.describe(len),
+        candidates[0]
+    ))
+}
+
+#[cfg(test)]
+pub mod tests {
+    use super::*;
+    use crate::args::parse_arg_assignment;
+    use anygpu::compiler::abi::ScalarType;
+    use anygpu::KernelSource;
+
+    const KERNEL: &str = "
+struct Params { scale: f32, n: u32 }
+@group(0) @binding(0) var<storage, read> a: array<f32>;
+@group(0) @binding(1) var<storage, read_write> out: array<vec4<u32>>;
+@group(1) @binding(0) var<uniform> params: Params;
+@group(0) @binding(5) var<storage, read> unused: array<f32>;
+@compute @workgroup_size(4) fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+    out[id.x] = vec4<u32>(u32(a[id.x] * params.scale) + params.n);
+}";
+
+    /// The signature of a kernel with a storage array, a vec4 array, a mixed uniform struct and
+    /// an unused binding.
+    pub fn signature() -> KernelSignature {
+        anygpu::compiler::signature(&KernelSource::wgsl(KERNEL)).unwrap()
+    }
+
+    fn arg(s: &str) -> ArgAssignment {
+        parse_arg_assignment(s).unwrap()
+    }
+
+    #[test]
+    fn plans_know_scalars_and_arrays() {
+        let sig = signature();
+        let slots = &sig.bindings;
+        assert_eq!(slots.len(), 3);
+        assert_eq!(slots[0].scalar, Some(ScalarType::F32));
+        assert_eq!(
+            (slots[0].runtime_array_offset, slots[0].runtime_array_stride),
+            (Some(0), Some(4))
+        );
+        assert_eq!(slots[1].scalar, Some(ScalarType::U32));
+        assert_eq!(
+            (slots[1].runtime_array_offset, slots[1].runtime_array_stride),
+            (Some(0), Some(16))
+        );
+        assert_eq!(slots[2].scalar, None, "Params mixes f32 and u32");
+        assert_eq!(BindingRef::of(&slots[2]), BindingRef { group: 1, binding: 0 });
+    }
+
+    #[test]
+    fn every_binding_needs_an_arg() {
+        let sig = signature();
+        let args = vec![arg("0=f32:1"), arg("1.0=zeros:8")];
+        let err = match match_args(&sig, &args) {
+            Err(CliError::Message(m)) => m,
+            other => panic!("{other:?}"),
+        };
+        assert!(
+            err.contains("missing: binding 1 (`@group(0) @binding(1) var<storage, read_write> out: array<vec4<u32>>`)"),
+            "{err}"
+        );
+
+        let args = vec![arg("0=f32:1"), arg("1=zeros:16"), arg("1.0=zeros:8"), arg("7=zeros:4")];
+        let err = match match_args(&sig, &args) {
+            Err(CliError::Message(m)) => m,
+            other => panic!("{other:?}"),
+        };
+        assert!(
+            err.contains("--arg 7: the kernel has no @group(0) @binding(7)"),
+            "{err}"
+        );
+
+        let args = vec![arg("0=f32:1"), arg("1=zeros:16"), arg("1.0=zeros:8"), arg("5=zeros:4")];
+        let err = match match_args(&sig, &args) {
+            Err(CliError::Message(m)) => m,
+            other => panic!("{other:?}"),
+        };
+        assert!(err.contains("does not use it"), "{err}");
+
+        let args = vec![arg("1=zeros:16"), arg("0=f32:1"), arg("1.0=zeros:8")];
+        let matched = match_args(&sig, &args).unwrap();
+        assert_eq!(matched[0].binding, BindingRef { group: 0, binding: 0 });
+        assert_eq!(matched[2].binding, BindingRef { group: 1, binding: 0 });
+
+        let args = vec![arg("0=f32:1"), arg("0=f32:2"), arg("1=zeros:16"), arg("1.0=zeros:8")];
+        assert!(matches!(match_args(&sig, &args), Err(CliError::Message(m)) if m.contains("more than one")));
+    }
+
+    #[test]
+    fn element_sizes_follow_the_binding() {
+        let sig = signature();
+        let slots = &sig.bindings;
+        let z = |n| DataSpec::Zeros(n);
+        assert_eq!(choose_element_size(&slots[0], &z(12), 12), Ok(4));
+        assert_eq!(choose_element_size(&slots[1], &z(32), 32), Ok(4));
+        assert_eq!(choose_element_size(&slots[2], &z(8), 8), Ok(4));
+        let err = choose_element_size(&slots[0], &z(6), 6).unwrap_err();
+        assert!(err.contains("not a whole number of 4-byte array elements"), "{err}");
+        let err = choose_element_size(&slots[1], &z(24), 24).unwrap_err();
+        assert!(err.contains("16-byte array elements"), "{err}");
+        let err = choose_element_size(&slots[2], &z(4), 4).unwrap_err();
+        assert!(err.contains("needs at least 8 bytes"), "{err}");
+        let spec: DataSpec = "u32:1,2,3,4".parse().unwrap();
+        let err = choose_element_size(&slots[0], &spec, 16).unwrap_err();
+        assert!(err.contains("holds f32 values but u32 were given"), "{err}");
+        // A struct of mixed scalars takes any typed values.
+        let spec: DataSpec = "u32:1,2".parse().unwrap();
+        assert_eq!(choose_element_size(&slots[2], &spec, 8), Ok(4));
+    }
+}
