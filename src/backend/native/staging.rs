@@ -1,9 +1,9 @@
-//! What the native GPU backends (CUDA, ROCm) share: keeping a launch's buffers alive until a
-//! wait shows it finished, and copies staged through a page-locked buffer in chunks.
+//! Keeping a launch's buffers alive until a wait shows it finished, and copies staged through a
+//! page-locked buffer in chunks: the host-side bookkeeping of the native GPU backends.
 
 use std::sync::{Arc, Mutex};
 
-use super::RawBuffer;
+use crate::backend::RawBuffer;
 use crate::error::Result;
 
 /// The buffers of launches that may still be running.

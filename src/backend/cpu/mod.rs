@@ -1,12 +1,22 @@
 //! The CPU device: kernels compiled by LLVM for the host, workgroups spread over a thread pool,
 //! the work-items of a workgroup run as loops between barriers inside the compiled code
 //! (see `compiler::lower`). Also the mock device: any name, memory limit and compute-unit count.
+//!
+//! This file holds the device itself: allocation within the mock memory limit, guard zones
+//! around every buffer, and the launch (argument block, stop flag, guard check); `pool.rs` decides
+//! where the workgroups run and `watchdog.rs` stops launches that outlive their limit.
+
+mod pool;
+mod watchdog;
 
 use std::alloc::Layout;
 use std::any::Any;
-use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Condvar, Mutex, OnceLock};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+use pool::WorkerPool;
+use watchdog::Watchdog;
 
 use crate::backend::RawBuffer;
 use crate::backend::{Backend, DeviceAlloc, LoadedKernel};
@@ -19,15 +29,6 @@ use crate::error::{GpuError, Result};
 const MAX_GRID: [u32; 3] = [i32::MAX as u32, 65535, 65535];
 /// Alignment of every CPU-device allocation (a cache line, and enough for any WGSL type).
 const ALLOC_ALIGN: usize = 64;
-/// Worker stacks: compiled workgroups keep workgroup memory and per-work-item arrays on the stack.
-const WORKER_STACK_BYTES: usize = 64 << 20;
-/// Launches whose whole work is this small run on the calling thread: waking the pool costs more.
-const INLINE_INVOCATIONS: u64 = 4096;
-/// Largest stack frame a kernel may use when run on the caller's stack. The caller's stack may be
-/// nearly used up (a 240 KB frame on a thread with 200 KiB left aborted the process), and there is
-/// no portable way to ask how much is left, so only small frames run there; larger ones go to the
-/// pool's 64 MiB stacks.
-const INLINE_FRAME_BYTES: usize = 32 << 10;
 
 /// The byte guard zones are filled with (see [`CpuDeviceConfig::guard_bytes`]): not zero, so that
 /// an out-of-bounds read that escaped its check would show up as a non-zero value too.
@@ -35,10 +36,9 @@ const GUARD_POISON: u8 = 0xA5;
 
 pub struct CpuBackend {
     info: DeviceInfo,
-    threads: usize,
     /// Guard bytes before and after every allocation (a multiple of `ALLOC_ALIGN`; 0 = none).
     guard: usize,
-    pool: OnceLock<std::result::Result<rayon::ThreadPool, String>>,
+    pool: WorkerPool,
     used: AtomicU64,
 }
 
@@ -73,29 +73,10 @@ impl CpuBackend {
         };
         CpuBackend {
             info,
-            threads,
             guard: config.guard_bytes.next_multiple_of(ALLOC_ALIGN),
-            pool: OnceLock::new(),
+            pool: WorkerPool::new(threads),
             used: AtomicU64::new(0),
         }
-    }
-
-    fn pool(&self) -> Result<&rayon::ThreadPool> {
-        self.pool
-            .get_or_init(|| {
-                rayon::ThreadPoolBuilder::new()
-                    .num_threads(self.threads)
-                    .stack_size(WORKER_STACK_BYTES)
-                    .thread_name(|i| format!("anygpu-cpu-{i}"))
-                    .build()
-                    .map_err(|e| e.to_string())
-            })
-            .as_ref()
-            .map_err(|e| GpuError::Backend {
-                backend: "cpu",
-                operation: "start the thread pool".into(),
-                message: e.clone(),
-            })
     }
 
     /// The host allocation behind a buffer of `bytes`: the buffer plus a guard zone on each side.
@@ -291,26 +272,8 @@ impl CpuBackend {
             // unless the user opted out (unsafe).
             unsafe { kernel.run_workgroup(&block, [x, y, z]) }
         };
-        if (total == 1 || invocations <= INLINE_INVOCATIONS) && kernel.frame_bytes() <= INLINE_FRAME_BYTES {
-            for linear in 0..total {
-                if stopped() {
-                    break;
-                }
-                run(linear);
-            }
-        } else {
-            let pool = self.pool()?;
-            let next = AtomicUsize::new(0);
-            let threads = pool.current_num_threads() as u64;
-            let chunk = (total / (threads * 16)).clamp(1, 1024) as usize;
-            pool.broadcast(|_| loop {
-                let start = next.fetch_add(chunk, Ordering::Relaxed) as u64;
-                if start >= total || stopped() {
-                    break;
-                }
-                (start..(start + chunk as u64).min(total)).for_each(run);
-            });
-        }
+        let inline = pool::runs_inline(total, invocations, kernel.frame_bytes());
+        self.pool.run_all(total, inline, stopped, run)?;
         let guards = self.check_guards(kernel, &args);
         drop(args);
         guards?;
@@ -322,79 +285,6 @@ impl CpuBackend {
                 device_lost: false,
             }),
             _ => Ok(()),
-        }
-    }
-}
-
-/// Stops CPU-device launches that outlive their time limit: one thread for the process, asleep
-/// until the earliest deadline, sets the launch's stop flag.
-struct Watchdog {
-    /// (deadline, id, flag) of every launch being watched.
-    launches: Mutex<Vec<(Instant, u64, Arc<AtomicU32>)>>,
-    changed: Condvar,
-    next_id: AtomicU64,
-}
-
-/// Stops watching a launch when dropped (at the launch's end).
-struct Watched {
-    id: u64,
-}
-
-impl Drop for Watched {
-    fn drop(&mut self) {
-        let w = Watchdog::get();
-        w.launches
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .retain(|l| l.1 != self.id);
-    }
-}
-
-impl Watchdog {
-    fn get() -> &'static Watchdog {
-        static WATCHDOG: OnceLock<&'static Watchdog> = OnceLock::new();
-        WATCHDOG.get_or_init(|| {
-            let w: &'static Watchdog = Box::leak(Box::new(Watchdog {
-                launches: Mutex::new(Vec::new()),
-                changed: Condvar::new(),
-                next_id: AtomicU64::new(0),
-            }));
-            std::thread::Builder::new()
-                .name("anygpu-cpu-watchdog".into())
-                .spawn(move || w.serve())
-                .map_err(|e| tracing::error!("cannot start the CPU launch watchdog: {e}"))
-                .ok();
-            w
-        })
-    }
-
-    fn watch(&self, deadline: Instant, flag: &Arc<AtomicU32>) -> Watched {
-        let id = self.next_id.fetch_add(1, Ordering::Relaxed);
-        self.launches
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .push((deadline, id, flag.clone()));
-        self.changed.notify_one();
-        Watched { id }
-    }
-
-    fn serve(&self) {
-        let mut launches = self.launches.lock().unwrap_or_else(|e| e.into_inner());
-        loop {
-            let now = Instant::now();
-            for (_, _, flag) in launches.iter().filter(|l| l.0 <= now) {
-                flag.store(1, Ordering::Relaxed);
-            }
-            launches.retain(|l| l.0 > now);
-            launches = match launches.iter().map(|l| l.0).min() {
-                Some(first) => {
-                    self.changed
-                        .wait_timeout(launches, first - now)
-                        .unwrap_or_else(|e| e.into_inner())
-                        .0
-                }
-                None => self.changed.wait(launches).unwrap_or_else(|e| e.into_inner()),
-            };
         }
     }
 }
@@ -446,11 +336,11 @@ mod tests {
     #[test]
     fn mock_compute_units_are_bounded() {
         let b = backend(1 << 20, 0);
-        assert_eq!(b.threads, 1);
+        assert_eq!(b.pool.threads(), 1);
         let mut config = CpuDeviceConfig::mock("many", 1 << 20, 100_000);
         config.guard_bytes = 0;
         let many = CpuBackend::new(DeviceId::new(DeviceKind::Cpu, 0), &config);
-        assert_eq!(many.threads, crate::device::MAX_MOCK_COMPUTE_UNITS as usize);
+        assert_eq!(many.pool.threads(), crate::device::MAX_MOCK_COMPUTE_UNITS as usize);
         let e = CpuDeviceConfig::parse_mock_spec("cu=100000").unwrap_err().to_string();
         assert!(e.contains("cu=100000") && e.contains("1024"), "{e}");
         let g = CpuDeviceConfig::parse_mock_spec("guard=4K").unwrap();

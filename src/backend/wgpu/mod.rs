@@ -1,0 +1,196 @@
+//! The wgpu device kind: any Vulkan, Metal, DX12 or GL adapter (and browsers). Kernels go to wgpu
+//! as naga IR with the overrides applied and the bounds checks written in (`compiler::targets::spirv`;
+//! on Vulkan as anygpu's own SPIR-V), bound from the same `KernelSignature` as the native
+//! backends, so `launch(&k, cfg, &[&a, &b])` means the same here.
+//!
+//! Each adapter's own limits are requested (never wgpu's defaults: their 128/256 MiB buffer caps
+//! are a known trap), and the optional features kernels may need (f16, f64, int64, subgroups,
+//! float32 atomics) whenever the adapter has them. Devices are created lazily, on first use.
+//!
+//! This file holds the backend and its device (opened lazily, with anygpu's error and
+//! device-lost handlers); `probe.rs` the adapters, `memory.rs` the buffers, `module.rs` the
+//! pipelines, `stream.rs` the dispatches and device loss, `future.rs` the browser-safe waits.
+
+mod future;
+mod memory;
+mod module;
+mod probe;
+mod stream;
+
+pub use module::WgpuKernel;
+pub use probe::open_browser_adapter;
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) use probe::probe;
+#[allow(unused_imports)]
+pub(crate) use probe::LAVAPIPE_LOOP_LIMIT;
+
+use std::collections::HashMap;
+use std::sync::atomic::AtomicU64;
+use std::sync::{Arc, Mutex, OnceLock};
+
+#[cfg(not(target_arch = "wasm32"))]
+use future::block_on;
+use crate::backend::RawBuffer;
+use crate::backend::{Backend, DeviceAlloc, LoadedKernel};
+use crate::compiler::front::FrontModule;
+use crate::device::DeviceInfo;
+use crate::error::{GpuError, Result};
+
+/// A wgpu failure while doing `operation`.
+fn backend_error(operation: impl Into<String>, message: impl std::fmt::Display) -> GpuError {
+    GpuError::Backend {
+        backend: "wgpu",
+        operation: operation.into(),
+        message: message.to_string(),
+    }
+}
+
+/// One wgpu adapter (and, once used, its device and queue).
+pub struct WgpuBackend {
+    info: DeviceInfo,
+    adapter: wgpu::Adapter,
+    adapter_info: wgpu::AdapterInfo,
+    limits: wgpu::Limits,
+    features: wgpu::Features,
+    device: OnceLock<std::result::Result<(wgpu::Device, wgpu::Queue), String>>,
+    buffers: Mutex<HashMap<u64, wgpu::Buffer>>,
+    next_id: AtomicU64,
+    /// The Vulkan device zero-initialises workgroup memory itself (Vulkan 1.3 or the KHR extension).
+    native_zeroing: bool,
+    /// Why the device was lost, once it has been (set by wgpu's device-lost callback).
+    lost: Arc<Mutex<Option<String>>>,
+}
+
+impl WgpuBackend {
+    /// The device, opened on first use (blocking; in a browser [`WgpuBackend::open_async`] must
+    /// have opened it already).
+    fn device(&self) -> Result<&(wgpu::Device, wgpu::Queue)> {
+        self.check_lost()?;
+        #[cfg(not(target_arch = "wasm32"))]
+        let opened = self.device.get_or_init(|| {
+            let opened = block_on(self.adapter.request_device(&self.device_descriptor()));
+            self.with_handlers(opened)
+        });
+        // A browser cannot block on opening the device: `open_async` does it first.
+        #[cfg(target_arch = "wasm32")]
+        let opened = self.device.get().ok_or_else(|| {
+            backend_error(
+                format!("use {}", self.info.name),
+                "the device is not open yet; in a browser use default_device_async()",
+            )
+        })?;
+        opened
+            .as_ref()
+            .map_err(|e| backend_error(format!("open {}", self.info.name), e))
+    }
+
+    /// Opens the device without blocking the calling thread (what browsers require).
+    pub async fn open_async(&self) -> Result<()> {
+        if self.device.get().is_none() {
+            let opened = self.adapter.request_device(&self.device_descriptor()).await;
+            let _ = self.device.set(self.with_handlers(opened));
+        }
+        self.device().map(|_| ())
+    }
+
+    fn device_descriptor(&self) -> wgpu::DeviceDescriptor<'static> {
+        wgpu::DeviceDescriptor {
+            label: Some("anygpu"),
+            required_features: self.features,
+            required_limits: self.limits.clone(),
+            ..Default::default()
+        }
+    }
+
+    /// Installs anygpu's error and device-lost handlers on a freshly opened device.
+    fn with_handlers(
+        &self,
+        opened: std::result::Result<(wgpu::Device, wgpu::Queue), wgpu::RequestDeviceError>,
+    ) -> std::result::Result<(wgpu::Device, wgpu::Queue), String> {
+        let (device, queue) = opened.map_err(|e| e.to_string())?;
+        // wgpu's default handler panics; ours logs, and each operation checks its own errors
+        // through error scopes.
+        device.on_uncaptured_error(Arc::new(|e| tracing::error!("wgpu: {e}")));
+        let lost = self.lost.clone();
+        device.set_device_lost_callback(move |reason, message| {
+            let why = match reason {
+                wgpu::DeviceLostReason::Destroyed => format!("the device was destroyed ({message})"),
+                _ => format!("the driver reported it lost ({message})"),
+            };
+            tracing::error!("wgpu device lost: {why}");
+            *lost.lock().unwrap_or_else(|e| e.into_inner()) = Some(why);
+        });
+        Ok((device, queue))
+    }
+}
+
+impl Backend for WgpuBackend {
+    fn info(&self) -> &DeviceInfo {
+        &self.info
+    }
+
+    fn alloc(&self, bytes: usize) -> Result<DeviceAlloc> {
+        self.create_buffer(bytes)
+    }
+
+    unsafe fn free(&self, alloc: &DeviceAlloc) {
+        // Dropping wgpu's handle is enough: wgpu keeps the buffer alive until work using it ends.
+        self.drop_buffer(alloc)
+    }
+
+    unsafe fn write(&self, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
+        self.write_buffer(dst, offset, src)
+    }
+
+    unsafe fn read(&self, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()> {
+        self.read_buffer(src, offset, dst)
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    unsafe fn read_async(&self, src: &DeviceAlloc, offset: usize, len: usize) -> super::LocalFuture<Result<Vec<u8>>> {
+        self.read_buffer_async(src, offset, len)
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn synchronize_async(&self) -> super::LocalFuture<Result<()>> {
+        self.work_done()
+    }
+
+    unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
+        self.create_pipeline(front)
+    }
+
+    unsafe fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
+        self.dispatch(kernel, grid, args, None)
+    }
+
+    unsafe fn launch_timed(
+        &self,
+        kernel: &dyn LoadedKernel,
+        grid: [u32; 3],
+        args: Vec<Arc<RawBuffer>>,
+    ) -> Result<std::time::Duration> {
+        if !self.features.contains(wgpu::Features::TIMESTAMP_QUERY) {
+            // SAFETY: the caller upholds `launch`'s contract, which is all `host_timed` asks.
+            return unsafe { super::host_timed(self, kernel, grid, args) };
+        }
+        self.dispatch_timed(kernel, grid, args)
+    }
+
+    fn synchronize(&self) -> Result<()> {
+        match self.device.get() {
+            Some(Ok((device, _))) => self.wait(device),
+            _ => Ok(()),
+        }
+    }
+
+    /// Each context opens its own wgpu device (lazily, on first use), so that a device loss
+    /// ends only the contexts that used it; a new context then works again.
+    fn open_for_context(&self) -> Option<Arc<dyn Backend>> {
+        Some(Arc::new(WgpuBackend::new(self.info.id, self.adapter.clone())))
+    }
+
+    fn simulate_device_loss(&self) -> Result<()> {
+        self.destroy_device()
+    }
+}

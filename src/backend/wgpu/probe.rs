@@ -1,0 +1,199 @@
+//! What wgpu says about an adapter, before any device is opened: the adapters of the primary
+//! backends (or the browser's), the optional features anygpu asks for (`ANYGPU_WGPU_FEATURES`
+//! narrows them), the adapter's limits as a [`DeviceInfo`], and driver notes users must know.
+
+use std::collections::HashMap;
+use std::sync::atomic::AtomicU64;
+use std::sync::{Arc, Mutex, OnceLock};
+
+#[cfg(not(target_arch = "wasm32"))]
+use super::future::block_on;
+use super::WgpuBackend;
+use crate::device::{DeviceId, DeviceInfo, DeviceKind, DeviceType};
+use crate::error::{GpuError, Result};
+
+/// Features anygpu asks for when an adapter has them, and the WGSL they enable.
+/// Each feature with its short name (for `ANYGPU_WGPU_FEATURES`) and what kernels use it for.
+pub(super) const OPTIONAL_FEATURES: &[(wgpu::Features, &str, &str)] = &[
+    (wgpu::Features::SHADER_F16, "f16", "f16 (`enable f16;`)"),
+    (wgpu::Features::SHADER_F64, "f64", "f64"),
+    (wgpu::Features::SHADER_INT64, "int64", "i64/u64"),
+    (
+        wgpu::Features::SUBGROUP,
+        "subgroups",
+        "subgroup operations and built-ins",
+    ),
+    (wgpu::Features::SHADER_FLOAT32_ATOMIC, "f32-atomics", "atomic<f32>"),
+    (wgpu::Features::TIMESTAMP_QUERY, "timestamps", "timestamp queries"),
+    (
+        wgpu::Features::PASSTHROUGH_SHADERS,
+        "passthrough",
+        "anygpu's own SPIR-V",
+    ),
+];
+
+/// The browser's WebGPU adapter (high-performance preference) as a wgpu device kind, with its
+/// device already open.
+pub async fn open_browser_adapter() -> Result<WgpuBackend> {
+    let instance = wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle_from_env());
+    let adapter = instance
+        .request_adapter(&wgpu::RequestAdapterOptions {
+            power_preference: wgpu::PowerPreference::HighPerformance,
+            ..Default::default()
+        })
+        .await
+        .map_err(|e| GpuError::DeviceNotFound(format!("no WebGPU adapter: {e}")))?;
+    let backend = WgpuBackend::new(DeviceId::new(DeviceKind::Wgpu, 0), adapter);
+    backend.open_async().await?;
+    Ok(backend)
+}
+
+/// Every adapter of the primary backends (blocking: not for browsers, which use
+/// [`open_browser_adapter`]).
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) fn probe() -> Vec<WgpuBackend> {
+    // Vulkan, Metal, DX12 (and WebGPU) by default. GL is opt-in (`WGPU_BACKEND=gl` or `all`): on
+    // Linux it goes through EGL, which prints warnings on headless machines (`XDG_RUNTIME_DIR is
+    // invalid`) and mostly lists a GPU that Vulkan already gives us. The instance itself must
+    // leave GL out too: creating it is what initialises EGL.
+    let backends = wgpu::Backends::from_env().unwrap_or(wgpu::Backends::PRIMARY);
+    let mut descriptor = wgpu::InstanceDescriptor::new_without_display_handle_from_env();
+    descriptor.backends = backends;
+    let instance = wgpu::Instance::new(descriptor);
+    let adapters = block_on(instance.enumerate_adapters(backends));
+    adapters
+        .into_iter()
+        .filter(|a| {
+            a.get_downlevel_capabilities()
+                .flags
+                .contains(wgpu::DownlevelFlags::COMPUTE_SHADERS)
+        })
+        .enumerate()
+        .map(|(i, adapter)| WgpuBackend::new(DeviceId::new(DeviceKind::Wgpu, i), adapter))
+        .collect()
+}
+
+/// Whether a Vulkan adapter zero-initialises workgroup memory natively: Vulkan 1.3, or
+/// `VK_KHR_zero_initialize_workgroup_memory` (wgpu-hal enables the feature whenever it exists).
+fn native_workgroup_zeroing(adapter: &wgpu::Adapter) -> bool {
+    #[cfg(any(target_os = "linux", target_os = "windows", target_os = "android"))]
+    {
+        // SAFETY: only reads the physical device's properties; the hal handle is not kept.
+        if let Some(hal) = unsafe { adapter.as_hal::<wgpu::hal::api::Vulkan>() } {
+            let caps = hal.physical_device_capabilities();
+            const VULKAN_1_3: u32 = (1 << 22) | (3 << 12);
+            return caps.properties().api_version >= VULKAN_1_3
+                || caps.supports_extension(c"VK_KHR_zero_initialize_workgroup_memory");
+        }
+    }
+    let _ = adapter;
+    false
+}
+
+/// The optional features anygpu may ask of an adapter: all of them, unless
+/// `ANYGPU_WGPU_FEATURES` lists some (`none`, or names such as `f16,subgroups`), e.g. to check
+/// that kernels run where a browser offers no extensions.
+fn allowed_features() -> wgpu::Features {
+    let all = OPTIONAL_FEATURES
+        .iter()
+        .fold(wgpu::Features::empty(), |f, (x, _, _)| f | *x);
+    match std::env::var("ANYGPU_WGPU_FEATURES") {
+        Ok(list) => parse_feature_list(&list).unwrap_or_else(|unknown| {
+            tracing::warn!(
+                "ANYGPU_WGPU_FEATURES: unknown feature `{unknown}` (known: none, {}); using all",
+                OPTIONAL_FEATURES.iter().map(|f| f.1).collect::<Vec<_>>().join(", ")
+            );
+            all
+        }),
+        Err(_) => all,
+    }
+}
+
+fn parse_feature_list(list: &str) -> std::result::Result<wgpu::Features, String> {
+    let mut features = wgpu::Features::empty();
+    for name in list.split(',').map(str::trim).filter(|n| !n.is_empty() && *n != "none") {
+        let (f, _, _) = OPTIONAL_FEATURES
+            .iter()
+            .find(|(_, short, _)| *short == name)
+            .ok_or_else(|| name.to_string())?;
+        features |= *f;
+    }
+    Ok(features)
+}
+
+/// Iterations after which lavapipe (Mesa's software Vulkan) ends a shader's loops.
+pub(crate) const LAVAPIPE_LOOP_LIMIT: u32 = 65_535;
+
+/// What users must know about a driver. Lavapipe ends every loop of a shader once 65,535
+/// iterations have run in total (a guard against hangs in Mesa's llvmpipe) and still reports
+/// success, so long-running loops silently give wrong results there.
+fn driver_notes(adapter: &wgpu::AdapterInfo) -> Vec<String> {
+    let lavapipe = adapter.name.starts_with("llvmpipe") || adapter.driver.eq_ignore_ascii_case("llvmpipe");
+    if !lavapipe {
+        return Vec::new();
+    }
+    vec![format!(
+        "lavapipe stops a kernel's loops after {LAVAPIPE_LOOP_LIMIT} iterations in all (counted across every loop of a work-item) and reports success: kernels that loop longer silently give wrong results here; run them on the cpu device"
+    )]
+}
+
+impl WgpuBackend {
+    pub(super) fn new(id: DeviceId, adapter: wgpu::Adapter) -> Self {
+        let native_zeroing = native_workgroup_zeroing(&adapter);
+        let adapter_info = adapter.get_info();
+        let limits = adapter.limits();
+        let features = adapter.features() & allowed_features();
+        let info = DeviceInfo {
+            id,
+            name: adapter_info.name.clone(),
+            kind: DeviceKind::Wgpu,
+            // wgpu does not report device memory; the largest buffer is what a user can rely on.
+            memory_total: limits.max_buffer_size,
+            multiprocessor_count: 0,
+            compute_version: format!("{:?} {:?}", adapter_info.backend, adapter_info.device_type),
+            subgroup_size: adapter_info.subgroup_max_size.max(1),
+            max_workgroup_size: limits.max_compute_invocations_per_workgroup,
+            is_mock: false,
+            device_type: match adapter_info.device_type {
+                wgpu::DeviceType::DiscreteGpu => DeviceType::DiscreteGpu,
+                wgpu::DeviceType::IntegratedGpu => DeviceType::IntegratedGpu,
+                wgpu::DeviceType::VirtualGpu => DeviceType::VirtualGpu,
+                wgpu::DeviceType::Cpu => DeviceType::SoftwareGpu,
+                wgpu::DeviceType::Other => DeviceType::Other,
+            },
+            clock_mhz: 0,
+            max_workgroup_dims: [
+                limits.max_compute_workgroup_size_x,
+                limits.max_compute_workgroup_size_y,
+                limits.max_compute_workgroup_size_z,
+            ],
+            workgroup_memory_limit: limits.max_compute_workgroup_storage_size as u64,
+            max_grid: [limits.max_compute_workgroups_per_dimension; 3],
+            pci_bus_id: adapter_info.device_pci_bus_id.clone(),
+            uuid: String::new(),
+            notes: driver_notes(&adapter_info),
+        };
+        WgpuBackend {
+            info,
+            adapter,
+            adapter_info,
+            limits,
+            features,
+            device: OnceLock::new(),
+            buffers: Mutex::new(HashMap::new()),
+            next_id: AtomicU64::new(1),
+            native_zeroing,
+            lost: Arc::new(Mutex::new(None)),
+        }
+    }
+
+    /// The adapter's type (discrete, integrated, software...), for ranking.
+    pub fn device_type(&self) -> wgpu::DeviceType {
+        self.adapter_info.device_type
+    }
+
+    /// PCI bus id as the driver reports it (empty when unknown), to match native devices.
+    pub fn pci_bus_id(&self) -> &str {
+        &self.adapter_info.device_pci_bus_id
+    }
+}

@@ -1,0 +1,171 @@
+//! Running work on the wgpu device kind: recording and submitting dispatches (bind groups per
+//! launch, timestamp queries when timed), waiting for the queue, and the device-lost state that
+//! every later operation reports.
+
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+
+#[cfg(target_arch = "wasm32")]
+use super::future::delivery;
+#[cfg(target_arch = "wasm32")]
+use crate::backend::LocalFuture;
+use super::future::scope_error;
+use super::memory::padded;
+use super::module::WgpuKernel;
+use super::{backend_error, WgpuBackend};
+use crate::backend::{DeviceAlloc, LoadedKernel, RawBuffer};
+use crate::error::{GpuError, Result};
+
+impl WgpuBackend {
+    /// Records and submits one dispatch; with `timing`, also timestamps at the pass's start and
+    /// end, resolved into the given buffer.
+    pub(super) fn dispatch(
+        &self,
+        kernel: &dyn LoadedKernel,
+        grid: [u32; 3],
+        args: Vec<Arc<RawBuffer>>,
+        timing: Option<(&wgpu::QuerySet, &wgpu::Buffer)>,
+    ) -> Result<()> {
+        let kernel = kernel
+            .as_any()
+            .downcast_ref::<WgpuKernel>()
+            .ok_or_else(|| backend_error("launch", "the kernel was not compiled for a wgpu device"))?;
+        for a in &args {
+            if padded(a.alloc.bytes) > self.limits.max_storage_buffer_binding_size {
+                return Err(GpuError::invalid_argument(format!(
+                    "a {}-byte buffer exceeds {}'s largest storage binding ({} bytes)",
+                    a.alloc.bytes, self.info.id, self.limits.max_storage_buffer_binding_size
+                )));
+            }
+        }
+        let (device, queue) = self.device()?;
+        let buffers = args.iter().map(|a| self.buffer(&a.alloc)).collect::<Result<Vec<_>>>()?;
+        let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
+        let bind_groups: Vec<wgpu::BindGroup> = (0..kernel.layouts.len() as u32)
+            .map(|g| {
+                let entries: Vec<wgpu::BindGroupEntry> = kernel
+                    .slots
+                    .iter()
+                    .zip(&buffers)
+                    .filter(|((group, _), _)| *group == g)
+                    .map(|((_, binding), buf)| wgpu::BindGroupEntry {
+                        binding: *binding,
+                        resource: buf.as_entire_binding(),
+                    })
+                    .collect();
+                device.create_bind_group(&wgpu::BindGroupDescriptor {
+                    label: None,
+                    layout: &kernel.layouts[g as usize],
+                    entries: &entries,
+                })
+            })
+            .collect();
+        let mut encoder = device.create_command_encoder(&Default::default());
+        {
+            let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
+                label: None,
+                timestamp_writes: timing.map(|(query_set, _)| wgpu::ComputePassTimestampWrites {
+                    query_set,
+                    beginning_of_pass_write_index: Some(0),
+                    end_of_pass_write_index: Some(1),
+                }),
+            });
+            pass.set_pipeline(&kernel.pipeline);
+            for (g, bg) in bind_groups.iter().enumerate() {
+                pass.set_bind_group(g as u32, bg, &[]);
+            }
+            pass.dispatch_workgroups(grid[0], grid[1], grid[2]);
+        }
+        if let Some((query_set, resolved)) = timing {
+            encoder.resolve_query_set(query_set, 0..2, resolved, 0);
+        }
+        queue.submit([encoder.finish()]);
+        if let Some(e) = scope_error(scope) {
+            return Err(backend_error("launch", e));
+        }
+        Ok(())
+    }
+
+    /// Runs `grid` workgroups between two timestamp queries and waits: the kernel's device time.
+    /// Needs the adapter's `TIMESTAMP_QUERY` feature.
+    pub(super) fn dispatch_timed(
+        &self,
+        kernel: &dyn LoadedKernel,
+        grid: [u32; 3],
+        args: Vec<Arc<RawBuffer>>,
+    ) -> Result<std::time::Duration> {
+        let (device, queue) = self.device()?;
+        let queries = device.create_query_set(&wgpu::QuerySetDescriptor {
+            label: Some("anygpu timing"),
+            ty: wgpu::QueryType::Timestamp,
+            count: 2,
+        });
+        let resolved = device.create_buffer(&wgpu::BufferDescriptor {
+            label: None,
+            size: 16,
+            usage: wgpu::BufferUsages::QUERY_RESOLVE | wgpu::BufferUsages::COPY_SRC,
+            mapped_at_creation: false,
+        });
+        self.dispatch(kernel, grid, args, Some((&queries, &resolved)))?;
+        let mut ticks = [0u8; 16];
+        let id = self.next_id.fetch_add(1, Ordering::Relaxed);
+        self.buffers
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(id, resolved);
+        let alloc = DeviceAlloc { addr: id, bytes: 16 };
+        let read = self.read_buffer(&alloc, 0, &mut ticks);
+        self.drop_buffer(&alloc);
+        read?;
+        let [begin, end]: [u64; 2] = bytemuck::cast(ticks);
+        let nanos = end.saturating_sub(begin) as f64 * queue.get_timestamp_period() as f64;
+        Ok(std::time::Duration::from_nanos(nanos as u64))
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    /// Resolves once the queue's submitted work is done (the browser's way to wait).
+    pub(super) fn work_done(&self) -> LocalFuture<Result<()>> {
+        let queue = match self.device() {
+            Ok((_, queue)) => queue.clone(),
+            Err(e) => return Box::pin(std::future::ready(Err(e))),
+        };
+        let (deliver, done) = delivery();
+        queue.on_submitted_work_done(move || deliver(()));
+        Box::pin(async move {
+            done.await;
+            Ok(())
+        })
+    }
+
+    /// Destroys the device, as a driver reset would, and polls so that wgpu reports the loss.
+    pub(super) fn destroy_device(&self) -> Result<()> {
+        let (device, _) = self.device()?;
+        device.destroy();
+        // wgpu reports the loss from its next poll.
+        let _ = device.poll(wgpu::PollType::wait_indefinitely());
+        Ok(())
+    }
+
+    /// Waits for the device's queued work. In a browser nothing may block: the browser runs the
+    /// queue itself, and `read_async`/`synchronize_async` are how to wait there.
+    pub(super) fn wait(&self, device: &wgpu::Device) -> Result<()> {
+        #[cfg(target_arch = "wasm32")]
+        let polled = device.poll(wgpu::PollType::Poll);
+        #[cfg(not(target_arch = "wasm32"))]
+        let polled = device.poll(wgpu::PollType::wait_indefinitely());
+        // A loss during the wait explains any failure better than the poll error does.
+        self.check_lost()?;
+        polled.map(|_| ()).map_err(|e| backend_error("wait for the device", e))
+    }
+
+    /// `DeviceLost` once wgpu has reported the device lost: every later operation gets it.
+    pub(super) fn check_lost(&self) -> Result<()> {
+        match &*self.lost.lock().unwrap_or_else(|e| e.into_inner()) {
+            Some(reason) => Err(GpuError::DeviceLost {
+                device: format!("{} ({})", self.info.id, self.info.name),
+                reason: reason.clone(),
+            }),
+            None => Ok(()),
+        }
+    }
+}
