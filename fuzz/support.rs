@@ -4,7 +4,7 @@
 //! `InternalCompiler` error is a finding.
 #![allow(dead_code)] // each user calls a different part
 
-use anygpu::compiler::target::{emit, EmitTarget};
+use anygpu::compiler::{emit, signature, spirv, EmitTarget};
 use anygpu::{GpuContext, GpuError, KernelSource, LaunchConfig};
 
 /// The bytes as WGSL source (invalid UTF-8 is replaced, so every input reaches the parser).
@@ -23,19 +23,17 @@ fn no_ice<T>(what: &str, r: Result<T, GpuError>) -> Option<T> {
 
 /// The front end (naga's parser and validator, anygpu's limits and checks) on any bytes.
 pub fn front(data: &[u8]) {
-    no_ice("front end", anygpu::compiler::front::compile_front(&source(data)));
+    no_ice("front end", signature(&source(data)));
 }
 
 /// Every code generator: host assembly, PTX (sm_80), AMDGCN (gfx942 assembly) and SPIR-V (the
 /// bounds checks written into the IR, then naga's writer, as the wgpu device runs them).
 pub fn compile_targets(data: &[u8]) {
     let src = source(data);
-    let Some(front) = no_ice("front end", anygpu::compiler::front::compile_front(&src)) else {
+    if no_ice("front end", signature(&src)).is_none() {
         return;
-    };
-    if let Some((module, info)) = no_ice("checked IR", anygpu::compiler::spirv::checked_module(&front)) {
-        no_ice("spirv", anygpu::compiler::spirv::write(&module, &info, &front, false));
     }
+    no_ice("spirv", spirv(&src));
     let targets = [
         ("host", EmitTarget::HostAsm),
         ("ptx", EmitTarget::Ptx("sm_80".parse().expect("a known architecture"))),

@@ -35,6 +35,16 @@ pub fn signature(source: &KernelSource) -> Result<KernelSignature> {
     Ok(front::compile_front(source)?.signature)
 }
 
+/// The SPIR-V 1.3 words the wgpu device gives Vulkan for `source`: anygpu's bounds checks
+/// written into the IR, then naga's SPIR-V writer (workgroup memory zeroed by the kernel).
+pub fn spirv(source: &KernelSource) -> Result<Vec<u32>> {
+    limits::on_compiler_stack(|| {
+        let front = front::compile_front_here(source)?;
+        let (module, info) = targets::spirv::checked_module(&front)?;
+        targets::spirv::write(&module, &info, &front, false)
+    })
+}
+
 /// Compiles `source` to PTX for `arch` in ISA `isa` through the in-process cache (a source
 /// compiled before for the same architecture and ISA is not even parsed again).
 #[cfg(feature = "cpu")]

@@ -217,7 +217,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         if let Some(&p) = self.const_tables.get(&key) {
             return Ok(p);
         }
-        let space = self.target.constant_data_space();
+        let space = self
+            .gpu_target
+            .map_or(AddressSpace::default(), |t| t.constant_data_space());
         let image = self.memory_image(v)?;
         let global = self.m.add_global(image.get_type(), Some(space), "const_table");
         global.set_linkage(Linkage::Private);

@@ -11,21 +11,14 @@
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::module::Linkage;
 use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum};
-use inkwell::values::{BasicMetadataValueEnum, BasicValue, BasicValueEnum, FunctionValue, IntValue};
-use inkwell::{AddressSpace, AtomicOrdering, IntPredicate};
+use inkwell::values::{BasicValueEnum, FunctionValue, IntValue};
+use inkwell::IntPredicate;
 use naga::{
     BuiltIn, CollectiveOperation as CO, GatherMode as G, ScalarKind as K, Statement as S, SubgroupOperation as SO,
 };
 
 use super::expr::scalar_of;
-use super::{ice, unsupported, Fx, LowerTarget, Lowerer, Val};
-
-/// Threads per warp on every NVIDIA GPU: WGSL's `subgroup_size` there.
-pub const NVPTX_WARP_SIZE: u32 = 32;
-
-/// NVPTX address spaces.
-const GLOBAL: u16 = 1;
-const SHARED: u16 = 3;
+use super::{ice, unsupported, Fx, GpuTarget, Lowerer, Shuffle, Val};
 
 /// The kernel's symbol in PTX: the WGSL entry name where it is a plain identifier (so that PTX,
 /// profilers and error logs show the user's name), else a safe spelling of it.
@@ -60,7 +53,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let wg = ep.workgroup_size;
         let total: u32 = wg.iter().product();
         let i64t = self.cx.i64_type();
-        let global_ptr = self.cx.ptr_type(AddressSpace::from(GLOBAL));
+        let global_ptr = self.cx.ptr_type(self.gpu()?.global_space());
 
         // Parameters: (pointer, byte length) per used binding, in (group, binding) order.
         let bindings = self.used_bindings(finfo);
@@ -115,7 +108,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 naga::AddressSpace::WorkGroup => {
                     let ty = self.cx.i8_type().array_type(size.max(1) as u32);
                     let name = format!("wg_{}", g.name.as_deref().unwrap_or("var"));
-                    let var = self.m.add_global(ty, Some(AddressSpace::from(SHARED)), &name);
+                    let var = self.m.add_global(ty, Some(self.gpu()?.workgroup_space()), &name);
                     var.set_linkage(Linkage::Internal);
                     var.set_initializer(&ty.get_undef());
                     var.set_alignment(16);
@@ -167,52 +160,22 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             .cx
             .create_enum_attribute(Attribute::get_named_enum_kind_id("nounwind"), 0);
         f.add_attribute(AttributeLoc::Function, nounwind);
-        match self.target {
-            LowerTarget::Nvptx { .. } => {
-                const PTX_KERNEL: u32 = 71;
-                f.set_call_conventions(PTX_KERNEL);
-                let fp: BasicMetadataValueEnum = f.as_global_value().as_pointer_value().into();
-                let mut entries = vec![(fp, "kernel", 1u64)];
-                for (d, name) in ["maxntidx", "maxntidy", "maxntidz"].into_iter().enumerate() {
-                    entries.push((fp, name, wg[d] as u64));
-                }
-                for (p, key, v) in entries {
-                    let node = self
-                        .cx
-                        .metadata_node(&[p, self.cx.metadata_string(key).into(), self.i32(v).into()]);
-                    self.m
-                        .add_global_metadata("nvvm.annotations", &node)
-                        .map_err(|e| ice(format!("nvvm.annotations: {e}")))?;
-                }
-                Ok(())
-            }
-            LowerTarget::Amdgcn { .. } => {
-                const AMDGPU_KERNEL: u32 = 91;
-                f.set_call_conventions(AMDGPU_KERNEL);
-                let total: u32 = wg.iter().product();
-                for (k, v) in [
-                    ("amdgpu-flat-work-group-size", format!("{total},{total}")),
-                    // HIP grids are whole workgroups: no partial workgroup at the grid's edge.
-                    ("uniform-work-group-size", "true".to_string()),
-                ] {
-                    f.add_attribute(AttributeLoc::Function, self.cx.create_string_attribute(k, &v));
-                }
-                Ok(())
-            }
-            LowerTarget::Host => Err(ice("a GPU kernel entry for the host target")),
-        }
+        self.gpu()?.mark_kernel(self, f, wg)
     }
 
     /// Invocations per subgroup: a warp (32) or a wavefront (64 on gfx9, 32 on gfx10+).
     pub(crate) fn wave_size(&self) -> u32 {
-        match self.target {
-            LowerTarget::Amdgcn { wave } => wave,
-            _ => NVPTX_WARP_SIZE,
-        }
+        self.gpu_target.map_or(1, |t| t.wave_size())
+    }
+
+    /// The GPU target; lowering a GPU construct for the host target is our bug.
+    fn gpu(&self) -> super::Result<&'a dyn GpuTarget> {
+        self.gpu_target
+            .ok_or_else(|| ice("a GPU construct lowered for the host target"))
     }
 
     /// Lane masks are one bit per lane of the wave.
-    fn mask_type(&self) -> inkwell::types::IntType<'ctx> {
+    pub(crate) fn mask_type(&self) -> inkwell::types::IntType<'ctx> {
         if self.wave_size() == 64 {
             self.cx.i64_type()
         } else {
@@ -222,12 +185,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     /// The thread's id in dimension `d` of its workgroup, known to be below `bound`.
     fn thread_id(&self, d: usize, bound: u32) -> super::Result<IntValue<'ctx>> {
-        let axis = ["x", "y", "z"][d];
-        let v = match self.target {
-            LowerTarget::Amdgcn { .. } => self.call_intr(&format!("llvm.amdgcn.workitem.id.{axis}"), &[], &[])?,
-            _ => self.call_intr(&format!("llvm.nvvm.read.ptx.sreg.tid.{axis}"), &[], &[])?,
-        }
-        .into_int_value();
+        let v = self.gpu()?.thread_id(self, d)?;
         if let Some(inst) = v.as_instruction() {
             let range = self
                 .cx
@@ -239,63 +197,17 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     fn group_id(&self, d: usize) -> super::Result<IntValue<'ctx>> {
-        let axis = ["x", "y", "z"][d];
-        Ok(match self.target {
-            LowerTarget::Amdgcn { .. } => self.call_intr(&format!("llvm.amdgcn.workgroup.id.{axis}"), &[], &[])?,
-            _ => self.call_intr(&format!("llvm.nvvm.read.ptx.sreg.ctaid.{axis}"), &[], &[])?,
-        }
-        .into_int_value())
+        self.gpu()?.group_id(self, d)
     }
 
-    /// Workgroups in the grid along `d`. AMD GPUs have no register for it: the HSA dispatch
-    /// packet holds the grid size in work-items (u32 at bytes 12, 16, 20), which HIP makes a
-    /// whole number of workgroups.
+    /// Workgroups in the grid along `d`.
     fn group_count(&self, d: usize, wg: u32) -> super::Result<IntValue<'ctx>> {
-        match self.target {
-            LowerTarget::Amdgcn { .. } => {
-                let packet = self
-                    .call_intr("llvm.amdgcn.dispatch.ptr", &[], &[])?
-                    .into_pointer_value();
-                // SAFETY (inkwell marks GEP unsafe): a constant offset inside the 64-byte packet.
-                let at = unsafe {
-                    self.b
-                        .build_gep(self.cx.i8_type(), packet, &[self.i64(12 + 4 * d as u64)], "")?
-                };
-                let items = self.b.build_load(self.cx.i32_type(), at, "grid.size")?;
-                if let Some(i) = items.as_instruction_value() {
-                    i.set_alignment(4).map_err(|e| ice(e.to_string()))?;
-                }
-                Ok(self
-                    .b
-                    .build_int_unsigned_div(items.into_int_value(), self.i32(wg as u64), "")?)
-            }
-            _ => Ok(self
-                .call_intr(
-                    &format!("llvm.nvvm.read.ptx.sreg.nctaid.{}", ["x", "y", "z"][d]),
-                    &[],
-                    &[],
-                )?
-                .into_int_value()),
-        }
+        self.gpu()?.group_count(self, d, wg)
     }
 
     /// The thread's lane in its wave.
     fn lane_id(&self) -> super::Result<IntValue<'ctx>> {
-        match self.target {
-            LowerTarget::Amdgcn { wave } => {
-                let all = self.i32(u32::MAX as u64);
-                let lo = self.call_intr("llvm.amdgcn.mbcnt.lo", &[], &[all.into(), self.i32(0).into()])?;
-                if wave == 32 {
-                    return Ok(lo.into_int_value());
-                }
-                Ok(self
-                    .call_intr("llvm.amdgcn.mbcnt.hi", &[], &[all.into(), lo])?
-                    .into_int_value())
-            }
-            _ => Ok(self
-                .call_intr("llvm.nvvm.read.ptx.sreg.laneid", &[], &[])?
-                .into_int_value()),
-        }
+        self.gpu()?.lane_id(self)
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -390,30 +302,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(())
     }
 
-    /// A workgroup barrier. `bar.sync` orders all memory accesses of the block's threads (PTX
-    /// memory model: it has `membar.cta` semantics), which is what WGSL's workgroup and storage
-    /// barriers require; LLVM treats the intrinsic as touching all memory, so nothing moves across.
-    ///
-    /// On AMD GPUs `s_barrier` alone orders nothing: a release fence before it (which waits for
-    /// the thread's outstanding memory operations, `s_waitcnt`) and an acquire fence after it are
-    /// needed. They are workgroup-scoped (see `targets::amdgcn::scope_atomics`): system-scoped
-    /// fences would write back and invalidate caches at every barrier.
+    /// A workgroup barrier: WGSL's workgroup and storage barriers both order every memory
+    /// access of the workgroup's threads (each target says how).
     pub(super) fn gpu_barrier(&self) -> super::Result<()> {
-        match self.target {
-            LowerTarget::Nvptx { .. } => {
-                let f = self.intrinsic("llvm.nvvm.barrier0", &[])?;
-                self.b.build_call(f, &[], "")?;
-                Ok(())
-            }
-            LowerTarget::Amdgcn { .. } => {
-                self.b.build_fence(AtomicOrdering::Release, false, "")?;
-                let f = self.intrinsic("llvm.amdgcn.s.barrier", &[])?;
-                self.b.build_call(f, &[], "")?;
-                self.b.build_fence(AtomicOrdering::Acquire, false, "")?;
-                Ok(())
-            }
-            LowerTarget::Host => Err(ice("GPU barrier on the host target")),
-        }
+        self.gpu()?.barrier(self)
     }
 
     /// The lane state of a kernel with workgroup size `wg` (and its thread ids), built where it is
@@ -492,45 +384,18 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     /// One bit per lane whose `pred` holds, among `mask`'s lanes.
     fn ballot(&self, pred: IntValue<'ctx>, mask: IntValue<'ctx>) -> super::Result<IntValue<'ctx>> {
-        Ok(match self.target {
-            LowerTarget::Amdgcn { .. } => self
-                .call_intr("llvm.amdgcn.ballot", &[self.mask_type().into()], &[pred.into()])?
-                .into_int_value(),
-            _ => self
-                .call_intr("llvm.nvvm.vote.ballot.sync", &[], &[mask.into(), pred.into()])?
-                .into_int_value(),
-        })
+        self.gpu()?.ballot(self, pred, mask)
     }
 
     /// The 32-bit word `w` of the lane that `kind` and `src` name.
     fn shuffle_word(
         &self,
-        kind: Shfl,
+        kind: Shuffle,
         w: IntValue<'ctx>,
         src: IntValue<'ctx>,
         mask: IntValue<'ctx>,
     ) -> super::Result<IntValue<'ctx>> {
-        if let LowerTarget::Amdgcn { .. } = self.target {
-            // ds_bpermute reads the word of lane (addr / 4), for any lane pattern.
-            let from = self.source_lane(kind, src)?;
-            let addr = self.b.build_left_shift(from, self.i32(2), "")?;
-            return Ok(self
-                .call_intr("llvm.amdgcn.ds.bpermute", &[], &[addr.into(), w.into()])?
-                .into_int_value());
-        }
-        let (name, c) = match kind {
-            Shfl::Idx => ("idx", 0x1f),
-            Shfl::Bfly => ("bfly", 0x1f),
-            Shfl::Down => ("down", 0x1f),
-            Shfl::Up => ("up", 0),
-        };
-        Ok(self
-            .call_intr(
-                &format!("llvm.nvvm.shfl.sync.{name}.i32"),
-                &[],
-                &[mask.into(), w.into(), src.into(), self.i32(c).into()],
-            )?
-            .into_int_value())
+        self.gpu()?.shuffle_word(self, kind, w, src, mask)
     }
 
     pub(super) fn gpu_subgroup(&mut self, fx: &mut Fx<'a, 'ctx>, s: &'a S) -> super::Result<()> {
@@ -576,20 +441,20 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                         let first =
                             self.b
                                 .build_int_truncate_or_bit_cast(first.into_int_value(), self.cx.i32_type(), "")?;
-                        (Shfl::Idx, first)
+                        (Shuffle::Index, first)
                     }
-                    G::Broadcast(i) | G::Shuffle(i) => (Shfl::Idx, self.value(fx, i)?.into_int_value()),
-                    G::ShuffleXor(m) => (Shfl::Bfly, self.value(fx, m)?.into_int_value()),
-                    G::ShuffleUp(d) => (Shfl::Up, self.value(fx, d)?.into_int_value()),
-                    G::ShuffleDown(d) => (Shfl::Down, self.value(fx, d)?.into_int_value()),
+                    G::Broadcast(i) | G::Shuffle(i) => (Shuffle::Index, self.value(fx, i)?.into_int_value()),
+                    G::ShuffleXor(m) => (Shuffle::Xor, self.value(fx, m)?.into_int_value()),
+                    G::ShuffleUp(d) => (Shuffle::Up, self.value(fx, d)?.into_int_value()),
+                    G::ShuffleDown(d) => (Shuffle::Down, self.value(fx, d)?.into_int_value()),
                     G::QuadBroadcast(i) => {
                         let lane = self.lane_id()?;
                         let i = self.value(fx, i)?.into_int_value();
                         let quad = self.b.build_and(lane, self.i32(!3u32 as u64), "")?;
                         let i = self.b.build_and(i, self.i32(3), "")?;
-                        (Shfl::Idx, self.b.build_or(quad, i, "")?)
+                        (Shuffle::Index, self.b.build_or(quad, i, "")?)
                     }
-                    G::QuadSwap(dir) => (Shfl::Bfly, self.i32(dir as u64 + 1)),
+                    G::QuadSwap(dir) => (Shuffle::Xor, self.i32(dir as u64 + 1)),
                 };
                 let out = self.shuffle(v, kind, src, mask)?;
                 // A source lane that is absent (past the wave or the workgroup, or inactive)
@@ -626,11 +491,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     /// subgroupAll / subgroupAny.
     fn vote(&self, all: bool, pred: IntValue<'ctx>, mask: IntValue<'ctx>) -> super::Result<IntValue<'ctx>> {
-        if let LowerTarget::Nvptx { .. } = self.target {
-            let name = if all { "all" } else { "any" };
-            return Ok(self
-                .call_intr(&format!("llvm.nvvm.vote.{name}.sync"), &[], &[mask.into(), pred.into()])?
-                .into_int_value());
+        if let Some(v) = self.gpu()?.vote(self, all, pred, mask)? {
+            return Ok(v);
         }
         let bits = self.ballot(pred, mask)?;
         Ok(if all {
@@ -664,13 +526,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         mask: IntValue<'ctx>,
         full: bool,
     ) -> super::Result<BasicValueEnum<'ctx>> {
-        if let Some(name) = self.redux(op, kind, x) {
-            return self.call_intr(&format!("llvm.nvvm.redux.sync.{name}"), &[], &[x, mask.into()]);
+        if self.has_reduce(op, kind, x) {
+            return self.gpu()?.reduce(self, op, kind, x, mask);
         }
         let mut acc = x;
         if full {
             for off in self.tree_steps() {
-                let other = self.shuffle(acc, Shfl::Bfly, self.i32(off), mask)?;
+                let other = self.shuffle(acc, Shuffle::Xor, self.i32(off), mask)?;
                 acc = self.combine(op, kind, acc, other)?;
             }
             return Ok(acc);
@@ -678,34 +540,18 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let lane = self.lane_id()?;
         let identity = self.identity(op, kind, x.get_type())?;
         for off in self.tree_steps() {
-            let other = self.shuffle(acc, Shfl::Down, self.i32(off), mask)?;
+            let other = self.shuffle(acc, Shuffle::Down, self.i32(off), mask)?;
             let src = self.b.build_int_add(lane, self.i32(off), "")?;
             let present = self.lane_present(mask, src)?;
             let other = self.b.build_select(present, other, identity, "")?;
             acc = self.combine(op, kind, acc, other)?;
         }
-        self.shuffle(acc, Shfl::Idx, self.i32(0), mask)
+        self.shuffle(acc, Shuffle::Index, self.i32(0), mask)
     }
 
-    /// The `redux.sync` operation (sm_80+, 32-bit integers, any lane mask) for `op`, if any.
-    fn redux(&self, op: SO, kind: K, x: BasicValueEnum<'ctx>) -> Option<&'static str> {
-        let LowerTarget::Nvptx { sm } = self.target else {
-            return None;
-        };
-        if sm < 80 || x.get_type() != self.cx.i32_type().into() {
-            return None;
-        }
-        match (op, kind) {
-            (SO::Add, _) => Some("add"),
-            (SO::Min, K::Sint) => Some("min"),
-            (SO::Max, K::Sint) => Some("max"),
-            (SO::Min, _) => Some("umin"),
-            (SO::Max, _) => Some("umax"),
-            (SO::And, _) => Some("and"),
-            (SO::Or, _) => Some("or"),
-            (SO::Xor, _) => Some("xor"),
-            _ => None,
-        }
+    /// Whether the target reduces `op` over any lane mask in one instruction.
+    fn has_reduce(&self, op: SO, kind: K, x: BasicValueEnum<'ctx>) -> bool {
+        self.gpu_target.is_some_and(|t| t.has_reduce(self, op, kind, x))
     }
 
     /// Inclusive or exclusive scan over the wave's lanes in order (Hillis–Steele, shuffles up).
@@ -723,7 +569,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let mut steps = self.tree_steps();
         steps.reverse();
         for off in steps {
-            let other = self.shuffle(acc, Shfl::Up, self.i32(off), mask)?;
+            let other = self.shuffle(acc, Shuffle::Up, self.i32(off), mask)?;
             let has = self.b.build_int_compare(IntPredicate::UGE, lane, self.i32(off), "")?;
             let other = self.b.build_select(has, other, identity, "")?;
             acc = self.combine(op, kind, other, acc)?;
@@ -731,7 +577,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         if !exclusive {
             return Ok(acc);
         }
-        let prev = self.shuffle(acc, Shfl::Up, self.i32(1), mask)?;
+        let prev = self.shuffle(acc, Shuffle::Up, self.i32(1), mask)?;
         let first = self.b.build_int_compare(IntPredicate::EQ, lane, self.i32(0), "")?;
         Ok(self.b.build_select(first, identity, prev, "")?)
     }
@@ -748,28 +594,19 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// The lane a shuffle of `kind` reads from (may be out of range).
-    fn source_lane(&self, kind: Shfl, src: IntValue<'ctx>) -> super::Result<IntValue<'ctx>> {
+    pub(crate) fn source_lane(&self, kind: Shuffle, src: IntValue<'ctx>) -> super::Result<IntValue<'ctx>> {
         let lane = self.lane_id()?;
         Ok(match kind {
-            Shfl::Idx => src,
-            Shfl::Bfly => self.b.build_xor(lane, src, "")?,
-            Shfl::Up => self.b.build_int_sub(lane, src, "")?,
-            Shfl::Down => self.b.build_int_add(lane, src, "")?,
+            Shuffle::Index => src,
+            Shuffle::Xor => self.b.build_xor(lane, src, "")?,
+            Shuffle::Up => self.b.build_int_sub(lane, src, "")?,
+            Shuffle::Down => self.b.build_int_add(lane, src, "")?,
         })
     }
 
     /// The lanes executing this instruction together (divergent control flow).
     fn active_lanes(&self) -> super::Result<IntValue<'ctx>> {
-        Ok(match self.target {
-            LowerTarget::Amdgcn { .. } => self
-                .call_intr(
-                    "llvm.amdgcn.ballot",
-                    &[self.mask_type().into()],
-                    &[self.cx.bool_type().const_int(1, false).into()],
-                )?
-                .into_int_value(),
-            _ => self.call_intr("llvm.nvvm.activemask", &[], &[])?.into_int_value(),
-        })
+        self.gpu()?.active_lanes(self)
     }
 
     /// A reduction or scan over the active lanes `mask` in divergent control flow: the wave's
@@ -787,7 +624,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         wave: IntValue<'ctx>,
         full: bool,
     ) -> super::Result<BasicValueEnum<'ctx>> {
-        if collective == CO::Reduce && self.redux(op, kind, x).is_some() {
+        if collective == CO::Reduce && self.has_reduce(op, kind, x) {
             return self.wave_reduce(op, kind, x, mask, full);
         }
         let all = self.b.build_int_compare(IntPredicate::EQ, mask, wave, "")?;
@@ -878,7 +715,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             )?
             .into_int_value();
         let j = self.b.build_int_truncate_or_bit_cast(j, self.cx.i32_type(), "")?;
-        let v = self.shuffle(x, Shfl::Idx, j, mask)?;
+        let v = self.shuffle(x, Shuffle::Index, j, mask)?;
         let cur = self.b.build_load(ty, acc, "")?;
         let next = self.combine(op, kind, cur, v)?;
         let next = match include(self, j)? {
@@ -898,7 +735,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     fn shuffle(
         &self,
         v: BasicValueEnum<'ctx>,
-        kind: Shfl,
+        kind: Shuffle,
         src: IntValue<'ctx>,
         mask: IntValue<'ctx>,
     ) -> super::Result<BasicValueEnum<'ctx>> {
@@ -943,15 +780,6 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         };
         Ok(self.b.build_bit_cast(shuffled, ty, "")?)
     }
-}
-
-/// How a shuffle picks its source lane (PTX's four `shfl.sync` modes).
-#[derive(Clone, Copy)]
-enum Shfl {
-    Idx,
-    Bfly,
-    Up,
-    Down,
 }
 
 #[cfg(test)]

@@ -19,7 +19,7 @@ use inkwell::values::BasicValueEnum;
 use naga::MathFunction as M;
 
 use super::math::float_bits;
-use super::{unsupported, Lowerer};
+use super::{unsupported, FastF32, Lowerer};
 use crate::compiler::llvm_ops::{self as ops, FloatPred as FP, Op};
 use crate::error::Result;
 
@@ -70,9 +70,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let add = |p: BasicValueEnum<'ctx>, q: BasicValueEnum<'ctx>| ops::binop(&self.b, Op::LLVMFAdd, p, q);
         let sub = |p: BasicValueEnum<'ctx>, q: BasicValueEnum<'ctx>| ops::binop(&self.b, Op::LLVMFSub, p, q);
         let div = |p: BasicValueEnum<'ctx>, q: BasicValueEnum<'ctx>| ops::binop(&self.b, Op::LLVMFDiv, p, q);
-        let nv = |name: &str, v: BasicValueEnum<'ctx>| self.hw_f32(name, v);
-        let exp2 = |v: BasicValueEnum<'ctx>| if is64 { self.exp2_f64(v) } else { nv("ex2.approx.f", v) };
-        let log2 = |v: BasicValueEnum<'ctx>| if is64 { self.log2_f64(v) } else { nv("lg2.approx.f", v) };
+        let fast = |f: FastF32, v: BasicValueEnum<'ctx>| self.fast_f32(f, v);
+        let exp2 = |v: BasicValueEnum<'ctx>| if is64 { self.exp2_f64(v) } else { fast(FastF32::Exp2, v) };
+        let log2 = |v: BasicValueEnum<'ctx>| if is64 { self.log2_f64(v) } else { fast(FastF32::Log2, v) };
         let exp = |v: BasicValueEnum<'ctx>| {
             if is64 {
                 self.exp_f64(v)
@@ -91,14 +91,14 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             if is64 {
                 self.sincos_f64(v, true)
             } else {
-                nv("sin.approx.f", v)
+                fast(FastF32::Sin, v)
             }
         };
         let cos = |v: BasicValueEnum<'ctx>| {
             if is64 {
                 self.sincos_f64(v, false)
             } else {
-                nv("cos.approx.f", v)
+                fast(FastF32::Cos, v)
             }
         };
         // Where sqrt(x² + 1) is |x| to the type's precision (and x² may overflow): 2^12 in f32,
@@ -200,19 +200,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         like.get_type().into_float_type().const_float(v).into()
     }
 
-    /// One of the four hardware primitives, named by its NVVM intrinsic.
-    fn hw_f32(&self, nvvm: &str, v: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
-        if let super::LowerTarget::Nvptx { .. } = self.target {
-            return self.call_intr(&format!("llvm.nvvm.{nvvm}"), &[], &[v]);
+    /// One of the approximate f32 instructions: the target's own where it has one (the host,
+    /// running these formulas in tests, uses LLVM's portable intrinsics).
+    fn fast_f32(&self, f: FastF32, v: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
+        match self.gpu_target {
+            Some(target) => target.fast_f32(self, f, v),
+            None => self.call_intr(f.llvm_intrinsic(), &[v.get_type()], &[v]),
         }
-        let generic = match nvvm {
-            "sin.approx.f" => "llvm.sin",
-            "cos.approx.f" => "llvm.cos",
-            "ex2.approx.f" => "llvm.exp2",
-            "lg2.approx.f" => "llvm.log2",
-            other => return Err(super::ice(format!("no GPU primitive {other}"))),
-        };
-        self.call_intr(generic, &[v.get_type()], &[v])
     }
 
     /// atan on [-1, 1] (`atan_unit`), with atan(x) = π/2 - atan(1/x) beyond.

@@ -144,7 +144,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         result: &Ti,
         a: &[BasicValueEnum<'ctx>],
     ) -> Result<BasicValueEnum<'ctx>> {
-        if self.gpu_math_formulas || !matches!(self.target, super::LowerTarget::Host) {
+        if self.gpu_math_formulas || self.gpu_target.is_some() {
             if let Some(v) = self.gpu_math(fun, a)? {
                 return Ok(v);
             }

@@ -36,42 +36,16 @@ mod gpu_math;
 mod gpu_math_f64;
 mod math;
 mod stmt;
+mod target;
 mod uniform;
 
 pub(crate) use entry::{HOST_ENTRY_NAME, HOST_SUBGROUP_SIZE};
 pub(crate) use gpu::gpu_kernel_name;
-pub use gpu::NVPTX_WARP_SIZE;
+pub(crate) use target::{FastF32, GpuTarget, Shuffle};
 
 /// Constant arrays longer than this are stored with a loop over a read-only table, not one
 /// store per element.
 const CONST_ARRAY_UNROLL: u32 = 64;
-
-/// What the lowering produces code for: the execution model of the entry point, the built-in
-/// ids, barriers, subgroup operations and the math library differ; everything else is shared.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum LowerTarget {
-    /// The CPU device: one call runs a whole workgroup (`entry.rs`).
-    Host,
-    /// NVIDIA GPUs: one hardware thread per work-item (`gpu.rs`); `sm` is the compute
-    /// capability as a number (70, 80, 90).
-    Nvptx { sm: u32 },
-    /// AMD GPUs: one hardware thread per work-item (`gpu.rs`); `wave` is the wavefront size
-    /// kernels are compiled for (64 on gfx9, 32 on gfx10 and later).
-    Amdgcn { wave: u32 },
-}
-
-impl LowerTarget {
-    /// The LLVM address space read-only tables (indexed constant arrays) live in: plain memory on
-    /// the host; global memory on NVIDIA (its `.const` bank holds only 64 KiB per module); the
-    /// constant space on AMD (global memory the compiler may read with scalar loads).
-    fn constant_data_space(self) -> AddressSpace {
-        match self {
-            LowerTarget::Host => AddressSpace::default(),
-            LowerTarget::Nvptx { .. } => AddressSpace::from(1u16),
-            LowerTarget::Amdgcn { .. } => AddressSpace::from(4u16),
-        }
-    }
-}
 
 impl From<BuilderError> for GpuError {
     fn from(e: BuilderError) -> Self {
@@ -175,9 +149,9 @@ impl<'a, 'ctx> Fx<'a, 'ctx> {
 }
 
 pub(crate) struct Lowerer<'a, 'ctx> {
-    cx: &'ctx Context,
+    pub(crate) cx: &'ctx Context,
     pub(crate) m: Module<'ctx>,
-    b: Builder<'ctx>,
+    pub(crate) b: Builder<'ctx>,
     ir: &'a naga::Module,
     info: &'a ModuleInfo,
     lay: &'a Layouter,
@@ -193,7 +167,9 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     hidden: Vec<Handle<naga::GlobalVariable>>,
     /// Bytes of stack the entry function allocates.
     pub(crate) frame_bytes: u64,
-    target: LowerTarget,
+    /// The GPU target this compiles for: `None` for the host target (the CPU device), whose
+    /// execution model is the work-item loops of `entry.rs`.
+    gpu_target: Option<&'a dyn GpuTarget>,
     /// Use the GPU formulas for transcendental functions on this target too (`gpu_math.rs`).
     gpu_math_formulas: bool,
     /// Module-scope constant expressions already built, so a large table is built once.
@@ -208,7 +184,13 @@ fn is_buffer(space: naga::AddressSpace) -> bool {
 }
 
 impl<'a, 'ctx> Lowerer<'a, 'ctx> {
-    pub(crate) fn new(cx: &'ctx Context, front: &'a FrontModule, module_name: &str, target: LowerTarget) -> Self {
+    /// A lowering of `front` into a new module; `gpu_target` is `None` for the host target.
+    pub(crate) fn new(
+        cx: &'ctx Context,
+        front: &'a FrontModule,
+        module_name: &str,
+        gpu_target: Option<&'a dyn GpuTarget>,
+    ) -> Self {
         let ir = &front.module;
         let hidden = ir
             .global_variables
@@ -231,7 +213,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             subgroups_diverge: false,
             hidden,
             frame_bytes: 0,
-            target,
+            gpu_target,
             gpu_math_formulas: front.gpu_math_formulas,
             const_values: HashMap::new(),
             const_tables: HashMap::new(),
@@ -285,10 +267,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         })
     }
 
-    fn i32(&self, v: u64) -> IntValue<'ctx> {
+    pub(crate) fn i32(&self, v: u64) -> IntValue<'ctx> {
         self.cx.i32_type().const_int(v, false)
     }
-    fn i64(&self, v: u64) -> IntValue<'ctx> {
+    pub(crate) fn i64(&self, v: u64) -> IntValue<'ctx> {
         self.cx.i64_type().const_int(v, false)
     }
     fn ptr_ty(&self) -> inkwell::types::PointerType<'ctx> {
@@ -692,13 +674,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     // ---------------------------------------------------------------- intrinsics
 
-    fn intrinsic(&self, name: &str, tys: &[BasicTypeEnum<'ctx>]) -> Result<FunctionValue<'ctx>> {
+    pub(crate) fn intrinsic(&self, name: &str, tys: &[BasicTypeEnum<'ctx>]) -> Result<FunctionValue<'ctx>> {
         let i = Intrinsic::find(name).ok_or_else(|| ice(format!("LLVM has no intrinsic {name}")))?;
         i.get_declaration(&self.m, tys)
             .ok_or_else(|| ice(format!("cannot declare {name} for {tys:?}")))
     }
 
-    fn call_intr(
+    pub(crate) fn call_intr(
         &self,
         name: &str,
         tys: &[BasicTypeEnum<'ctx>],

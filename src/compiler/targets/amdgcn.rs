@@ -17,12 +17,16 @@ use std::sync::Once;
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::{FlagBehavior, Module};
-use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine};
 use inkwell::OptimizationLevel;
 
+use super::pipeline;
 use crate::compiler::front::FrontModule;
-use crate::compiler::lower::{gpu_kernel_name, ice, LowerTarget, Lowerer};
+use inkwell::attributes::AttributeLoc;
+use inkwell::values::{BasicValue, FunctionValue, IntValue};
+use inkwell::{AddressSpace, AtomicOrdering};
+
+use crate::compiler::lower::{gpu_kernel_name, ice, GpuTarget, Lowerer, Shuffle};
 use crate::error::{GpuError, Result};
 
 /// The AMD GPU architectures anygpu targets (LLVM 19 names), with their wavefront size.
@@ -206,24 +210,14 @@ fn build<T>(
     let tm = machine(arch)?;
     let cx = Context::create();
     let diagnostics = crate::compiler::llvm_ops::CapturedDiagnostics::new(&cx);
-    let mut lw = Lowerer::new(&cx, front, "anygpu_amdgcn", LowerTarget::Amdgcn { wave: arch.wave });
+    let target = AmdgcnTarget { wave: arch.wave };
+    let mut lw = Lowerer::new(&cx, front, "anygpu_amdgcn", Some(&target));
     lw.m.set_triple(&tm.get_triple());
     lw.m.set_data_layout(&tm.get_target_data().get_data_layout());
     lw.lower_gpu_entry(front.entry_index)?;
     let lowered = lw.m;
-    let check = |m: &Module, what: &str| -> Result<()> {
-        m.verify().map_err(|e| {
-            let entry = &front.signature.entry;
-            crate::error::Ice::new(format!(
-                "LLVM rejected the {what} AMDGPU module for `{entry}`: {}",
-                e.to_string().trim()
-            ))
-            .target(format!("amdgcn {}", arch.name()))
-            .artifact(format!("{entry}.ll"), m.print_to_string().to_string())
-            .build()
-        })
-    };
-    check(&lowered, "generated")?;
+    let target_name = format!("amdgcn {}", arch.name());
+    pipeline::verify(&lowered, front, &target_name, "the generated AMDGPU module")?;
     let text = scope_atomics(&lowered.print_to_string().to_string());
     let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "anygpu_amdgcn");
     let module = cx
@@ -231,11 +225,8 @@ fn build<T>(
         .map_err(|e| ice(format!("re-reading the scoped AMDGPU module: {e}")))?;
     let flag = cx.i32_type().const_int(version.module_flag(), false);
     module.add_basic_value_flag("amdhsa_code_object_version", FlagBehavior::Error, flag);
-    check(&module, "scoped")?;
-    crate::compiler::llvm_ops::fold_empty_blocks(&module);
-    module
-        .run_passes(super::ptx::GPU_PIPELINE, &tm, PassBuilderOptions::create())
-        .map_err(|e| ice(format!("LLVM optimisation failed: {e}")))?;
+    pipeline::verify(&module, front, &target_name, "the scoped AMDGPU module")?;
+    pipeline::optimise(&module, &tm, pipeline::GPU_PIPELINE)?;
     let emitted = emit(&tm, &module);
     diagnostics.check(&format!("AMDGCN ({arch})"), &front.signature.entry)?;
     emitted
@@ -244,19 +235,15 @@ fn build<T>(
 /// The AMDGPU assembly (ISA text) of the kernel.
 pub fn emit_asm(front: &FrontModule, arch: GfxArch, version: CodeObjectVersion) -> Result<String> {
     build(front, arch, version, |tm, m| {
-        let buf = tm
-            .write_to_memory_buffer(m, FileType::Assembly)
-            .map_err(|e| ice(format!("LLVM AMDGPU codegen failed: {e}")))?;
-        Ok(String::from_utf8_lossy(buf.as_slice()).into_owned())
+        let text = pipeline::emit(m, tm, FileType::Assembly, "AMDGPU")?;
+        Ok(String::from_utf8_lossy(&text).into_owned())
     })
 }
 
 /// Compiles the kernel to a linked code object.
 pub fn compile(front: &FrontModule, arch: GfxArch, version: CodeObjectVersion) -> Result<AmdModule> {
     let object = build(front, arch, version, |tm, m| {
-        tm.write_to_memory_buffer(m, FileType::Object)
-            .map(|b| b.as_slice().to_vec())
-            .map_err(|e| ice(format!("LLVM AMDGPU codegen failed: {e}")))
+        pipeline::emit(m, tm, FileType::Object, "AMDGPU")
     })?;
     Ok(AmdModule {
         hsaco: link(&object)?,
@@ -562,5 +549,153 @@ mod tests {
         );
         assert_eq!(lines[5], "  %4 = load i32, ptr %0, align 4");
         assert_eq!(lines[6], "  fence syncscope(\"agent\") acquire");
+    }
+}
+
+/// What the lowering asks of AMDGCN: `llvm.amdgcn.*` intrinsics for wavefronts of `wave` lanes.
+struct AmdgcnTarget {
+    wave: u32,
+}
+
+/// AMDGPU address spaces.
+const GLOBAL: u16 = 1;
+const LDS: u16 = 3;
+const CONSTANT: u16 = 4;
+
+const AXES: [&str; 3] = ["x", "y", "z"];
+
+impl AmdgcnTarget {
+    fn mask_type<'ctx>(&self, lw: &Lowerer<'_, 'ctx>) -> inkwell::types::IntType<'ctx> {
+        if self.wave == 64 {
+            lw.cx.i64_type()
+        } else {
+            lw.cx.i32_type()
+        }
+    }
+}
+
+impl GpuTarget for AmdgcnTarget {
+    fn wave_size(&self) -> u32 {
+        self.wave
+    }
+
+    fn global_space(&self) -> AddressSpace {
+        AddressSpace::from(GLOBAL)
+    }
+
+    fn workgroup_space(&self) -> AddressSpace {
+        AddressSpace::from(LDS)
+    }
+
+    /// The constant space: global memory the compiler may read with scalar loads.
+    fn constant_data_space(&self) -> AddressSpace {
+        AddressSpace::from(CONSTANT)
+    }
+
+    /// The AMDGPU kernel calling convention, with the exact workgroup size.
+    fn mark_kernel<'ctx>(&self, lw: &Lowerer<'_, 'ctx>, f: FunctionValue<'ctx>, wg: [u32; 3]) -> Result<()> {
+        const AMDGPU_KERNEL: u32 = 91;
+        f.set_call_conventions(AMDGPU_KERNEL);
+        let total: u32 = wg.iter().product();
+        for (k, v) in [
+            ("amdgpu-flat-work-group-size", format!("{total},{total}")),
+            // HIP grids are whole workgroups: no partial workgroup at the grid's edge.
+            ("uniform-work-group-size", "true".to_string()),
+        ] {
+            f.add_attribute(AttributeLoc::Function, lw.cx.create_string_attribute(k, &v));
+        }
+        Ok(())
+    }
+
+    fn thread_id<'ctx>(&self, lw: &Lowerer<'_, 'ctx>, d: usize) -> Result<IntValue<'ctx>> {
+        Ok(lw
+            .call_intr(&format!("llvm.amdgcn.workitem.id.{}", AXES[d]), &[], &[])?
+            .into_int_value())
+    }
+
+    fn group_id<'ctx>(&self, lw: &Lowerer<'_, 'ctx>, d: usize) -> Result<IntValue<'ctx>> {
+        Ok(lw
+            .call_intr(&format!("llvm.amdgcn.workgroup.id.{}", AXES[d]), &[], &[])?
+            .into_int_value())
+    }
+
+    /// AMD GPUs have no register for it: the HSA dispatch packet holds the grid size in
+    /// work-items (u32 at bytes 12, 16, 20), which HIP makes a whole number of workgroups.
+    fn group_count<'ctx>(&self, lw: &Lowerer<'_, 'ctx>, d: usize, wg: u32) -> Result<IntValue<'ctx>> {
+        let packet = lw.call_intr("llvm.amdgcn.dispatch.ptr", &[], &[])?.into_pointer_value();
+        // SAFETY (inkwell marks GEP unsafe): a constant offset inside the 64-byte packet.
+        let at = unsafe {
+            lw.b.build_gep(lw.cx.i8_type(), packet, &[lw.i64(12 + 4 * d as u64)], "")?
+        };
+        let items = lw.b.build_load(lw.cx.i32_type(), at, "grid.size")?;
+        if let Some(i) = items.as_instruction_value() {
+            i.set_alignment(4).map_err(|e| ice(e.to_string()))?;
+        }
+        Ok(lw
+            .b
+            .build_int_unsigned_div(items.into_int_value(), lw.i32(wg as u64), "")?)
+    }
+
+    /// `mbcnt` counts the set bits of its mask below this lane: with an all-ones mask, the lane.
+    fn lane_id<'ctx>(&self, lw: &Lowerer<'_, 'ctx>) -> Result<IntValue<'ctx>> {
+        let all = lw.i32(u32::MAX as u64);
+        let lo = lw.call_intr("llvm.amdgcn.mbcnt.lo", &[], &[all.into(), lw.i32(0).into()])?;
+        if self.wave == 32 {
+            return Ok(lo.into_int_value());
+        }
+        Ok(lw
+            .call_intr("llvm.amdgcn.mbcnt.hi", &[], &[all.into(), lo])?
+            .into_int_value())
+    }
+
+    /// `s_barrier` alone orders nothing: a release fence before it (which waits for the
+    /// thread's outstanding memory operations, `s_waitcnt`) and an acquire fence after it are
+    /// needed. They are workgroup-scoped (see [`scope_atomics`]): system-scoped fences would
+    /// write back and invalidate caches at every barrier.
+    fn barrier(&self, lw: &Lowerer<'_, '_>) -> Result<()> {
+        lw.b.build_fence(AtomicOrdering::Release, false, "")?;
+        let f = lw.intrinsic("llvm.amdgcn.s.barrier", &[])?;
+        lw.b.build_call(f, &[], "")?;
+        lw.b.build_fence(AtomicOrdering::Acquire, false, "")?;
+        Ok(())
+    }
+
+    /// The exec mask: a ballot of `true`.
+    fn active_lanes<'ctx>(&self, lw: &Lowerer<'_, 'ctx>) -> Result<IntValue<'ctx>> {
+        Ok(lw
+            .call_intr(
+                "llvm.amdgcn.ballot",
+                &[self.mask_type(lw).into()],
+                &[lw.cx.bool_type().const_int(1, false).into()],
+            )?
+            .into_int_value())
+    }
+
+    /// `llvm.amdgcn.ballot` counts the active lanes, which the mask's lanes are.
+    fn ballot<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        pred: IntValue<'ctx>,
+        _mask: IntValue<'ctx>,
+    ) -> Result<IntValue<'ctx>> {
+        Ok(lw
+            .call_intr("llvm.amdgcn.ballot", &[self.mask_type(lw).into()], &[pred.into()])?
+            .into_int_value())
+    }
+
+    /// `ds_bpermute` reads the word of lane (addr / 4), for any lane pattern.
+    fn shuffle_word<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        kind: Shuffle,
+        word: IntValue<'ctx>,
+        src: IntValue<'ctx>,
+        _mask: IntValue<'ctx>,
+    ) -> Result<IntValue<'ctx>> {
+        let from = lw.source_lane(kind, src)?;
+        let addr = lw.b.build_left_shift(from, lw.i32(2), "")?;
+        Ok(lw
+            .call_intr("llvm.amdgcn.ds.bpermute", &[], &[addr.into(), word.into()])?
+            .into_int_value())
     }
 }

@@ -6,12 +6,12 @@ use std::sync::Once;
 use inkwell::context::Context;
 use inkwell::execution_engine::ExecutionEngine;
 use inkwell::module::Module;
-use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine};
 
 use super::effort::Effort;
+use super::pipeline;
 use crate::compiler::front::FrontModule;
-use crate::compiler::lower::{ice, LowerTarget, Lowerer, HOST_ENTRY_NAME, HOST_SUBGROUP_SIZE};
+use crate::compiler::lower::{ice, Lowerer, HOST_ENTRY_NAME, HOST_SUBGROUP_SIZE};
 use crate::error::{GpuError, Result};
 
 /// Largest stack frame a compiled workgroup may use: worker threads have 64 MiB stacks, and
@@ -62,20 +62,9 @@ fn host_machine(effort: Effort) -> Result<TargetMachine> {
         .ok_or_else(|| ice("LLVM could not create a target machine for the host"))
 }
 
-/// LLVM's verifier on `module`: a failure is our bug, reported with `what` and the IR.
-fn verify(module: &Module, front: &FrontModule, what: &str) -> Result<()> {
-    module.verify().map_err(|e| {
-        let entry = &front.signature.entry;
-        crate::error::Ice::new(format!("{what} for `{entry}`: {}", e.to_string().trim()))
-            .target("host")
-            .artifact(format!("{entry}.ll"), module.print_to_string().to_string())
-            .build()
-    })
-}
-
 /// Lowers, verifies and optimises the host module.
 fn build_module<'ctx>(cx: &'ctx Context, front: &FrontModule, tm: &TargetMachine) -> Result<(Module<'ctx>, u64)> {
-    let mut lw = Lowerer::new(cx, front, "anygpu_kernel", LowerTarget::Host);
+    let mut lw = Lowerer::new(cx, front, "anygpu_kernel", None);
     lw.lower_host_entry(front.entry_index)?;
     let frame = lw.frame_bytes;
     let module = lw.m;
@@ -118,22 +107,19 @@ fn build_module<'ctx>(cx: &'ctx Context, front: &FrontModule, tm: &TargetMachine
             tracing::warn!("ANYGPU_DUMP_IR: cannot write {path}: {e}");
         }
     }
-    verify(&module, front, "LLVM rejected the generated module")?;
-    crate::compiler::llvm_ops::fold_empty_blocks(&module);
-    module
-        .run_passes(
-            Effort::for_size(front.inlined_size).pipeline("default<O3>"),
-            tm,
-            PassBuilderOptions::create(),
-        )
-        .map_err(|e| ice(format!("LLVM optimisation failed: {e}")))?;
+    pipeline::verify(&module, front, "host", "the generated module")?;
+    pipeline::optimise(
+        &module,
+        tm,
+        &Effort::for_size(front.inlined_size).pipeline("default<O3>"),
+    )?;
     // The argument block: two words per binding, the grid, then the stop flag's address.
     let stop_word = 2 * front.signature.bindings.len() as u64 + 3;
     let entry = module
         .get_function(HOST_ENTRY_NAME)
         .ok_or_else(|| ice("the workgroup function went missing"))?;
     super::stop_polls::add_stop_polls(cx, entry, stop_word)?;
-    verify(&module, front, "adding stop polls broke the module")?;
+    pipeline::verify(&module, front, "host", "the module with stop polls")?;
     Ok((module, frame))
 }
 

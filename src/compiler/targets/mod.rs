@@ -11,6 +11,8 @@ pub mod host;
 #[cfg(feature = "embedded-lld")]
 mod lld_ffi;
 #[cfg(feature = "cpu")]
+mod pipeline;
+#[cfg(feature = "cpu")]
 pub mod ptx;
 pub mod spirv;
 #[cfg(feature = "cpu")]

@@ -7,15 +7,20 @@ use std::str::FromStr;
 use std::sync::{Arc, Mutex, Once, OnceLock};
 
 use inkwell::context::Context;
-use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine};
 
 use super::effort::Effort;
+use super::pipeline;
 use crate::compiler::front::FrontModule;
-use crate::compiler::lower::{gpu_kernel_name, ice, LowerTarget, Lowerer};
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, IntValue};
+use inkwell::AddressSpace;
+use naga::{ScalarKind, SubgroupOperation as SO};
+
+use crate::compiler::lower::{gpu_kernel_name, ice, FastF32, GpuTarget, Lowerer, Shuffle};
 use crate::error::{GpuError, Result};
 
-pub use crate::compiler::lower::NVPTX_WARP_SIZE as WARP_SIZE;
+/// Threads per warp on every NVIDIA GPU: WGSL's `subgroup_size` there.
+pub const WARP_SIZE: u32 = 32;
 
 /// The newest PTX ISA LLVM 19 writes (`+ptx85`).
 pub const LLVM_MAX_PTX_ISA: PtxIsa = PtxIsa(85);
@@ -237,11 +242,6 @@ pub fn compile_cached(front: &FrontModule, arch: PtxArch, isa: PtxIsa) -> Result
     Ok(remember(key, compile(front, arch, isa)?))
 }
 
-/// LLVM's O2 pipeline: on the benchmark kernels it compiles 10-30% faster than O3 and gives
-/// the same or fewer registers (ptxas does its own heavy optimisation when the driver loads the
-/// PTX, so O3's extra IR work buys nothing measurable).
-pub(crate) const GPU_PIPELINE: &str = "default<O2>";
-
 /// Most static `.shared` memory a PTX kernel may declare.
 pub const STATIC_SHARED_BYTES: u64 = 48 << 10;
 
@@ -254,30 +254,18 @@ pub fn compile(front: &FrontModule, arch: PtxArch, isa: PtxIsa) -> Result<PtxMod
     let tm = machine(arch, isa, effort)?;
     let cx = Context::create();
     let diagnostics = crate::compiler::llvm_ops::CapturedDiagnostics::new(&cx);
-    let mut lw = Lowerer::new(&cx, front, "anygpu_ptx", LowerTarget::Nvptx { sm: arch.sm });
+    let target = PtxTarget { sm: arch.sm };
+    let mut lw = Lowerer::new(&cx, front, "anygpu_ptx", Some(&target));
     lw.lower_gpu_entry(front.entry_index)?;
     let module = lw.m;
     module.set_triple(&tm.get_triple());
     module.set_data_layout(&tm.get_target_data().get_data_layout());
-    if let Err(e) = module.verify() {
-        let entry = &front.signature.entry;
-        return Err(crate::error::Ice::new(format!(
-            "LLVM rejected the generated NVPTX module for `{entry}`: {}",
-            e.to_string().trim()
-        ))
-        .target(format!("ptx {arch}"))
-        .artifact(format!("{entry}.ll"), module.print_to_string().to_string())
-        .build());
-    }
-    crate::compiler::llvm_ops::fold_empty_blocks(&module);
-    module
-        .run_passes(effort.pipeline(GPU_PIPELINE), &tm, PassBuilderOptions::create())
-        .map_err(|e| ice(format!("LLVM optimisation failed: {e}")))?;
-    let buf = tm
-        .write_to_memory_buffer(&module, FileType::Assembly)
-        .map_err(|e| ice(format!("LLVM NVPTX codegen failed: {e}")));
+    let target_name = format!("ptx {arch}");
+    pipeline::verify(&module, front, &target_name, "the generated NVPTX module")?;
+    pipeline::optimise(&module, &tm, &effort.pipeline(pipeline::GPU_PIPELINE))?;
+    let text = pipeline::emit(&module, &tm, FileType::Assembly, &target_name);
     diagnostics.check(&format!("PTX ({arch})"), &front.signature.entry)?;
-    let text = String::from_utf8_lossy(buf?.as_slice()).into_owned();
+    let text = String::from_utf8_lossy(&text?).into_owned();
     Ok(PtxModule {
         text,
         entry: gpu_kernel_name(&front.signature.entry),
@@ -342,5 +330,188 @@ mod tests {
         // Too old a driver for the GPU: a clear error.
         let e = PtxIsa::choose(sm90a, Some(11080)).unwrap_err().to_string();
         assert!(e.contains("update the NVIDIA driver") && e.contains("sm_90a"), "{e}");
+    }
+}
+
+/// What the lowering asks of PTX: NVVM intrinsics and annotations for compute capability `sm`.
+struct PtxTarget {
+    sm: u32,
+}
+
+/// NVPTX address spaces.
+const GLOBAL: u16 = 1;
+const SHARED: u16 = 3;
+
+fn sreg<'ctx>(lw: &Lowerer<'_, 'ctx>, name: &str) -> Result<IntValue<'ctx>> {
+    Ok(lw
+        .call_intr(&format!("llvm.nvvm.read.ptx.sreg.{name}"), &[], &[])?
+        .into_int_value())
+}
+
+const AXES: [&str; 3] = ["x", "y", "z"];
+
+impl GpuTarget for PtxTarget {
+    fn wave_size(&self) -> u32 {
+        WARP_SIZE
+    }
+
+    fn global_space(&self) -> AddressSpace {
+        AddressSpace::from(GLOBAL)
+    }
+
+    fn workgroup_space(&self) -> AddressSpace {
+        AddressSpace::from(SHARED)
+    }
+
+    /// Global memory: the `.const` bank holds only 64 KiB per module.
+    fn constant_data_space(&self) -> AddressSpace {
+        AddressSpace::from(GLOBAL)
+    }
+
+    /// The PTX kernel calling convention, and `nvvm.annotations` saying it is a kernel of at
+    /// most `wg` threads along each axis.
+    fn mark_kernel<'ctx>(&self, lw: &Lowerer<'_, 'ctx>, f: FunctionValue<'ctx>, wg: [u32; 3]) -> Result<()> {
+        const PTX_KERNEL: u32 = 71;
+        f.set_call_conventions(PTX_KERNEL);
+        let fp: BasicMetadataValueEnum = f.as_global_value().as_pointer_value().into();
+        let mut entries = vec![(fp, "kernel", 1u64)];
+        for (d, name) in ["maxntidx", "maxntidy", "maxntidz"].into_iter().enumerate() {
+            entries.push((fp, name, wg[d] as u64));
+        }
+        for (p, key, v) in entries {
+            let node = lw
+                .cx
+                .metadata_node(&[p, lw.cx.metadata_string(key).into(), lw.i32(v).into()]);
+            lw.m.add_global_metadata("nvvm.annotations", &node)
+                .map_err(|e| ice(format!("nvvm.annotations: {e}")))?;
+        }
+        Ok(())
+    }
+
+    fn thread_id<'ctx>(&self, lw: &Lowerer<'_, 'ctx>, d: usize) -> Result<IntValue<'ctx>> {
+        sreg(lw, &format!("tid.{}", AXES[d]))
+    }
+
+    fn group_id<'ctx>(&self, lw: &Lowerer<'_, 'ctx>, d: usize) -> Result<IntValue<'ctx>> {
+        sreg(lw, &format!("ctaid.{}", AXES[d]))
+    }
+
+    fn group_count<'ctx>(&self, lw: &Lowerer<'_, 'ctx>, d: usize, _wg: u32) -> Result<IntValue<'ctx>> {
+        sreg(lw, &format!("nctaid.{}", AXES[d]))
+    }
+
+    fn lane_id<'ctx>(&self, lw: &Lowerer<'_, 'ctx>) -> Result<IntValue<'ctx>> {
+        sreg(lw, "laneid")
+    }
+
+    /// `bar.sync` orders all memory accesses of the block's threads (PTX memory model: it has
+    /// `membar.cta` semantics), which is what WGSL's workgroup and storage barriers require;
+    /// LLVM treats the intrinsic as touching all memory, so nothing moves across.
+    fn barrier(&self, lw: &Lowerer<'_, '_>) -> Result<()> {
+        let f = lw.intrinsic("llvm.nvvm.barrier0", &[])?;
+        lw.b.build_call(f, &[], "")?;
+        Ok(())
+    }
+
+    fn active_lanes<'ctx>(&self, lw: &Lowerer<'_, 'ctx>) -> Result<IntValue<'ctx>> {
+        Ok(lw.call_intr("llvm.nvvm.activemask", &[], &[])?.into_int_value())
+    }
+
+    fn ballot<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        pred: IntValue<'ctx>,
+        mask: IntValue<'ctx>,
+    ) -> Result<IntValue<'ctx>> {
+        Ok(lw
+            .call_intr("llvm.nvvm.vote.ballot.sync", &[], &[mask.into(), pred.into()])?
+            .into_int_value())
+    }
+
+    fn vote<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        all: bool,
+        pred: IntValue<'ctx>,
+        mask: IntValue<'ctx>,
+    ) -> Result<Option<IntValue<'ctx>>> {
+        let name = if all { "all" } else { "any" };
+        Ok(Some(
+            lw.call_intr(&format!("llvm.nvvm.vote.{name}.sync"), &[], &[mask.into(), pred.into()])?
+                .into_int_value(),
+        ))
+    }
+
+    /// `shfl.sync` in its four modes; the last operand is the lane clamp (31 for idx/bfly/down,
+    /// 0 for up).
+    fn shuffle_word<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        kind: Shuffle,
+        word: IntValue<'ctx>,
+        src: IntValue<'ctx>,
+        mask: IntValue<'ctx>,
+    ) -> Result<IntValue<'ctx>> {
+        let (name, c) = match kind {
+            Shuffle::Index => ("idx", 0x1f),
+            Shuffle::Xor => ("bfly", 0x1f),
+            Shuffle::Down => ("down", 0x1f),
+            Shuffle::Up => ("up", 0),
+        };
+        Ok(lw
+            .call_intr(
+                &format!("llvm.nvvm.shfl.sync.{name}.i32"),
+                &[],
+                &[mask.into(), word.into(), src.into(), lw.i32(c).into()],
+            )?
+            .into_int_value())
+    }
+
+    /// `redux.sync` (sm_80+): 32-bit integers, any lane mask.
+    fn has_reduce(&self, lw: &Lowerer<'_, '_>, op: SO, kind: ScalarKind, x: BasicValueEnum<'_>) -> bool {
+        self.sm >= 80 && x.get_type() == lw.cx.i32_type().into() && redux_name(op, kind).is_some()
+    }
+
+    fn reduce<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        op: SO,
+        kind: ScalarKind,
+        x: BasicValueEnum<'ctx>,
+        mask: IntValue<'ctx>,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let name = redux_name(op, kind).ok_or_else(|| ice(format!("no redux.sync for {op:?}")))?;
+        lw.call_intr(&format!("llvm.nvvm.redux.sync.{name}"), &[], &[x, mask.into()])
+    }
+
+    /// `sin.approx.f32`, `cos.approx.f32`, `ex2.approx.f32`, `lg2.approx.f32`.
+    fn fast_f32<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        f: FastF32,
+        v: BasicValueEnum<'ctx>,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let name = match f {
+            FastF32::Sin => "sin.approx.f",
+            FastF32::Cos => "cos.approx.f",
+            FastF32::Exp2 => "ex2.approx.f",
+            FastF32::Log2 => "lg2.approx.f",
+        };
+        lw.call_intr(&format!("llvm.nvvm.{name}"), &[], &[v])
+    }
+}
+
+/// The `redux.sync` operation for `op` on `kind` integers, if it has one.
+fn redux_name(op: SO, kind: ScalarKind) -> Option<&'static str> {
+    match (op, kind) {
+        (SO::Add, _) => Some("add"),
+        (SO::Min, ScalarKind::Sint) => Some("min"),
+        (SO::Max, ScalarKind::Sint) => Some("max"),
+        (SO::Min, _) => Some("umin"),
+        (SO::Max, _) => Some("umax"),
+        (SO::And, _) => Some("and"),
+        (SO::Or, _) => Some("or"),
+        (SO::Xor, _) => Some("xor"),
+        _ => None,
     }
 }

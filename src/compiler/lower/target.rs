@@ -1,0 +1,130 @@
+//! What a GPU code target gives the lowering. The lowering is target-neutral: wherever PTX and
+//! AMDGCN differ (kernel calling convention, built-in ids, barriers, lane masks, shuffles, fast
+//! math primitives, address spaces) it calls this trait, and each target implements it next to
+//! the rest of its knowledge (`compiler/targets/ptx.rs`, `compiler/targets/amdgcn.rs`). The CPU
+//! device's target needs none of this: its execution model (`entry.rs`) runs work-items in loops.
+
+use inkwell::values::{BasicValueEnum, FunctionValue, IntValue};
+use inkwell::AddressSpace;
+use naga::{ScalarKind, SubgroupOperation};
+
+use super::{Lowerer, Result};
+
+/// How a shuffle picks its source lane.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Shuffle {
+    /// The lane given.
+    Index,
+    /// This lane XOR the value given.
+    Xor,
+    /// This lane minus the value given.
+    Up,
+    /// This lane plus the value given.
+    Down,
+}
+
+/// The approximate single-precision instructions GPUs have; the formulas in `gpu_math.rs` are
+/// built from these.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FastF32 {
+    Sin,
+    Cos,
+    Exp2,
+    Log2,
+}
+
+impl FastF32 {
+    /// The portable LLVM intrinsic computing the same function: what targets without a
+    /// dedicated approximate instruction use (LLVM's AMDGPU back end selects its own).
+    pub(crate) fn llvm_intrinsic(self) -> &'static str {
+        match self {
+            FastF32::Sin => "llvm.sin",
+            FastF32::Cos => "llvm.cos",
+            FastF32::Exp2 => "llvm.exp2",
+            FastF32::Log2 => "llvm.log2",
+        }
+    }
+}
+
+/// A GPU target: one hardware thread per work-item.
+pub(crate) trait GpuTarget {
+    /// Invocations per subgroup (warp or wavefront).
+    fn wave_size(&self) -> u32;
+    /// The LLVM address space of buffers (kernel parameters point there).
+    fn global_space(&self) -> AddressSpace;
+    /// The LLVM address space of `var<workgroup>` memory.
+    fn workgroup_space(&self) -> AddressSpace;
+    /// The LLVM address space read-only tables (indexed constant arrays) live in.
+    fn constant_data_space(&self) -> AddressSpace;
+    /// Makes `f` a kernel entry point for exactly `wg` threads per workgroup.
+    fn mark_kernel<'ctx>(&self, lw: &Lowerer<'_, 'ctx>, f: FunctionValue<'ctx>, wg: [u32; 3]) -> Result<()>;
+    /// The thread's id along axis `d` of its workgroup.
+    fn thread_id<'ctx>(&self, lw: &Lowerer<'_, 'ctx>, d: usize) -> Result<IntValue<'ctx>>;
+    /// The workgroup's id along axis `d`.
+    fn group_id<'ctx>(&self, lw: &Lowerer<'_, 'ctx>, d: usize) -> Result<IntValue<'ctx>>;
+    /// Workgroups in the grid along axis `d`, for workgroups of `wg` threads along it.
+    fn group_count<'ctx>(&self, lw: &Lowerer<'_, 'ctx>, d: usize, wg: u32) -> Result<IntValue<'ctx>>;
+    /// The thread's lane in its wave.
+    fn lane_id<'ctx>(&self, lw: &Lowerer<'_, 'ctx>) -> Result<IntValue<'ctx>>;
+    /// A workgroup barrier ordering all memory accesses of the workgroup's threads.
+    fn barrier(&self, lw: &Lowerer<'_, '_>) -> Result<()>;
+    /// The lanes executing this instruction together (divergent control flow), one bit each.
+    fn active_lanes<'ctx>(&self, lw: &Lowerer<'_, 'ctx>) -> Result<IntValue<'ctx>>;
+    /// One bit per lane of `mask` whose `pred` holds.
+    fn ballot<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        pred: IntValue<'ctx>,
+        mask: IntValue<'ctx>,
+    ) -> Result<IntValue<'ctx>>;
+    /// `subgroupAll` (`all`) or `subgroupAny` over `mask` in one instruction, where the target
+    /// has one; `None` builds it from [`ballot`](Self::ballot).
+    fn vote<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        all: bool,
+        pred: IntValue<'ctx>,
+        mask: IntValue<'ctx>,
+    ) -> Result<Option<IntValue<'ctx>>> {
+        let _ = (lw, all, pred, mask);
+        Ok(None)
+    }
+    /// The 32-bit word `word` of the lane `kind` and `src` name, among `mask`'s lanes. A lane
+    /// outside the wave or the mask gives an unspecified value: the caller selects around it.
+    fn shuffle_word<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        kind: Shuffle,
+        word: IntValue<'ctx>,
+        src: IntValue<'ctx>,
+        mask: IntValue<'ctx>,
+    ) -> Result<IntValue<'ctx>>;
+    /// Whether [`reduce`](Self::reduce) has one instruction for `op` on `kind` values of type
+    /// `ty`.
+    fn has_reduce(&self, lw: &Lowerer<'_, '_>, op: SubgroupOperation, kind: ScalarKind, x: BasicValueEnum<'_>) -> bool {
+        let _ = (lw, op, kind, x);
+        false
+    }
+    /// The reduction `op` of `x` over `mask`'s lanes in one instruction (only called when
+    /// [`has_reduce`](Self::has_reduce) says so).
+    fn reduce<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        op: SubgroupOperation,
+        kind: ScalarKind,
+        x: BasicValueEnum<'ctx>,
+        mask: IntValue<'ctx>,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let _ = (lw, op, kind, x, mask);
+        Err(super::ice("no reduction instruction on this target"))
+    }
+    /// An approximate f32 instruction (PTX's `sin.approx` and friends).
+    fn fast_f32<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        f: FastF32,
+        v: BasicValueEnum<'ctx>,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        lw.call_intr(f.llvm_intrinsic(), &[v.get_type()], &[v])
+    }
+}
