@@ -19,21 +19,33 @@ pub enum GpuError {
     /// count from 1; both are 0 when naga gives no position (then none is shown).
     #[error("invalid WGSL in {file}{}:\n{message}", location(*line, *column))]
     InvalidWgsl {
+        /// The file name the source was given (`<wgsl>` for a string).
         file: String,
+        /// Line of the problem, from 1 (0 when unknown).
         line: u32,
+        /// Column of the problem, from 1 (0 when unknown).
         column: u32,
+        /// The rendered diagnostic.
         message: String,
     },
     /// The requested entry point does not exist (or is not a compute shader).
     #[error("entry point `{name}` not found in {file}; compute entry points there: {available}")]
     EntryPointNotFound {
+        /// The entry point asked for.
         name: String,
+        /// The source's file name.
         file: String,
+        /// The compute entry points the source has.
         available: String,
     },
     /// The source has several compute entry points and none was chosen.
     #[error("{file} has several compute entry points ({available}); choose one with KernelSource::entry(\"NAME\") or, on the command line, --entry NAME")]
-    EntryPointNotChosen { file: String, available: String },
+    EntryPointNotChosen {
+        /// The source's file name.
+        file: String,
+        /// The compute entry points the source has.
+        available: String,
+    },
     /// An override constant given at compile time is unknown or has a bad value.
     #[error("override constants: {0}")]
     InvalidOverride(String),
@@ -49,9 +61,13 @@ pub enum GpuError {
     /// An allocation did not fit in the device's memory.
     #[error("out of memory on {device}: requested {requested} bytes, {available} of {total} bytes free")]
     OutOfMemory {
+        /// The device (`cuda:0`).
         device: String,
+        /// Bytes asked for.
         requested: u64,
+        /// Bytes free when it was asked.
         available: u64,
+        /// The device's memory in bytes.
         total: u64,
     },
     /// No device matches the given id or `ANYGPU_DEVICE` value.
@@ -62,12 +78,22 @@ pub enum GpuError {
     /// code object) is written to `ir_dump` (when it could be) to attach to a bug report.
     #[error("internal compiler error (please report it, with the file if any): {message}{}",
         ir_dump.as_ref().map(|p| format!("\n  written to {}", p.display())).unwrap_or_default())]
-    InternalCompiler { message: String, ir_dump: Option<PathBuf> },
+    InternalCompiler {
+        /// What failed, with anygpu's and LLVM's versions and the target.
+        message: String,
+        /// Where the artifact was written, if it could be.
+        ir_dump: Option<PathBuf>,
+    },
     /// The device stopped working (driver reset, GPU removed, hang recovery, or destroyed). Its
     /// buffers and kernels are gone; open a new context (the device may be usable again) or
     /// pick another device.
     #[error("device {device} was lost: {reason}; its buffers and kernels are gone, so create a new GpuContext")]
-    DeviceLost { device: String, reason: String },
+    DeviceLost {
+        /// The device (`wgpu:0`).
+        device: String,
+        /// What the runtime said.
+        reason: String,
+    },
     /// A kernel ran past its time limit and was stopped: anygpu's launch time limit on the CPU
     /// device ([`LaunchConfig::with_timeout`](crate::launch::LaunchConfig::with_timeout),
     /// [`GpuContext::set_launch_timeout`](crate::context::GpuContext::set_launch_timeout)),
@@ -80,17 +106,23 @@ pub enum GpuError {
             "; the buffers it writes hold partial results, and the device is still usable"
         })]
     Timeout {
+        /// The device it ran on.
         device: String,
+        /// The kernel's entry point.
         kernel: String,
         /// The limit, as words: `2s` or `the driver's watchdog limit`.
         limit: String,
+        /// True when the driver reset the device (its buffers and kernels are gone).
         device_lost: bool,
     },
     /// A device runtime reported a failure (`operation` names what we asked of it).
     #[error("{backend} backend: {operation} failed: {message}")]
     Backend {
+        /// `cuda`, `rocm`, `wgpu` or `cpu`.
         backend: &'static str,
+        /// What anygpu asked of the runtime.
         operation: String,
+        /// What the runtime answered.
         message: String,
     },
 }

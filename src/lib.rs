@@ -27,28 +27,30 @@
 //! ```
 //!
 //! Layers: the public API ([`GpuContext`], [`DeviceBuffer`], [`Kernel`]...) validates everything
-//! once; below it a thin [`backend::Backend`] per device kind; the kernel compiler
-//! ([`compiler`]) turns WGSL into native code for the native backends.
+//! once; below it a thin backend per device kind (`cpu`, `cuda`, `rocm`, `wgpu`); the kernel
+//! compiler ([`compiler`]) turns WGSL into native code (`host`, `ptx`, `amdgcn`) or checked
+//! SPIR-V (`spirv`).
 
-pub mod backend;
-pub mod buffer;
+#![warn(missing_docs)]
+
+mod backend;
+mod buffer;
 pub mod compiler;
-pub mod context;
-pub mod device;
-pub mod error;
-pub mod kernel;
+mod context;
+mod device;
+mod error;
+mod kernel;
 mod kernel_cache;
-pub mod launch;
-pub mod transfer;
+mod launch;
+mod transfer;
 mod validate;
 
 pub use buffer::{DeviceBuffer, DeviceElement, KernelArg};
-pub use compiler::abi::{BindingKind, BindingSlot, KernelSignature};
-pub use compiler::source::KernelSource;
+pub use compiler::{BindingKind, BindingSlot, KernelSignature, KernelSource};
 pub use context::GpuContext;
 pub use device::{
     available_devices, default_device, default_device_async, quiet_display_probing, select_device, set_mock_devices,
-    CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind, DeviceType,
+    CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind, DeviceType, MAX_MOCK_COMPUTE_UNITS,
 };
 pub use error::{GpuError, Result};
 pub use kernel::Kernel;

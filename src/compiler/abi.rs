@@ -14,7 +14,11 @@ use crate::error::{GpuError, Result};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BindingKind {
     /// `var<storage, read>` or `var<storage, read_write>`.
-    Storage { read_only: bool },
+    /// `var<storage, read>` or `var<storage, read_write>`.
+    Storage {
+        /// True for `read`: the kernel never writes the buffer.
+        read_only: bool,
+    },
     /// `var<uniform>`.
     Uniform,
 }
@@ -22,10 +26,13 @@ pub enum BindingKind {
 /// One buffer parameter of a kernel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BindingSlot {
+    /// `@group(N)`.
     pub group: u32,
+    /// `@binding(N)`.
     pub binding: u32,
     /// The WGSL variable name.
     pub name: String,
+    /// Storage (read or read_write) or uniform.
     pub kind: BindingKind,
     /// Smallest buffer accepted, in bytes (a runtime-sized array counts one element).
     pub min_size: u64,
@@ -323,8 +330,11 @@ pub struct DeclaredBinding {
 /// Everything a backend and the validation layer need to know about a compiled entry point.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KernelSignature {
+    /// The entry point's name.
     pub entry: String,
+    /// `@workgroup_size(x, y, z)` after override constants.
     pub workgroup_size: [u32; 3],
+    /// The bindings the entry point uses, in (group, binding) order: one launch argument each.
     pub bindings: Vec<BindingSlot>,
     /// Bytes of `var<workgroup>` memory the kernel uses, each variable 16-byte aligned as the GPU
     /// targets lay them out.

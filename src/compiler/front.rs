@@ -21,9 +21,6 @@ pub struct FrontModule {
     /// Transcendental functions by the GPU targets' formulas on every target (tests).
     pub gpu_math_formulas: bool,
     pub file: String,
-    /// The WGSL as the user wrote it and its override constants (wgpu takes the source itself).
-    pub source: std::sync::Arc<str>,
-    pub overrides: Vec<(String, f64)>,
     /// The entry point's size with its helpers inlined (`limits::inlined_size`), which decides
     /// how hard LLVM works on it.
     #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
@@ -252,8 +249,6 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
         bounds_checks: source.bounds_checks,
         gpu_math_formulas: source.gpu_math_formulas,
         file: file.to_string(),
-        source: source.code.clone(),
-        overrides: source.overrides.clone(),
         key: source.key(),
     })
 }

@@ -1,25 +1,45 @@
 //! The kernel compiler: WGSL → naga IR (front) → LLVM IR (lower, target-neutral) → target code.
+//!
+//! Its public doors are few, for tools that want the compiler without a device: a kernel's
+//! [`signature`], [`emit`] of LLVM IR, host assembly, PTX or AMDGCN assembly, a linked AMD code
+//! object ([`amdgcn_code_object`]) and [`spirv`]. Everything else in this module is an
+//! implementation detail that may move.
+//!
+//! ```
+//! # #[cfg(feature = "cpu")] {
+//! use anygpu::compiler::{emit, EmitTarget, PtxArch};
+//! use anygpu::KernelSource;
+//! let source = KernelSource::wgsl(
+//!     "@group(0) @binding(0) var<storage, read_write> v: array<f32>;
+//!      @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) id: vec3<u32>) { v[id.x] *= 2.0; }",
+//! );
+//! let sig = anygpu::compiler::signature(&source).unwrap();
+//! assert_eq!(sig.bindings.len(), 1);
+//! let ptx = emit(&source, EmitTarget::Ptx("sm_80".parse::<PtxArch>().unwrap())).unwrap();
+//! assert!(ptx.contains(".entry main"));
+//! # }
+//! ```
 
-pub mod abi;
+pub(crate) mod abi;
 mod checked_access;
-pub mod front;
+pub(crate) mod front;
 mod inline;
 mod ir_copy;
-pub mod limits;
+pub(crate) mod limits;
 #[cfg(feature = "cpu")]
 mod llvm_ops;
 #[cfg(feature = "cpu")]
 pub(crate) mod lower;
-pub mod source;
-pub mod targets;
+pub(crate) mod source;
+pub(crate) mod targets;
 mod uniformity;
 
 use crate::error::Result;
-pub use abi::{BindingKind, BindingSlot, KernelSignature};
-use source::KernelSource;
+pub use abi::{
+    ArrayRows, BindingKind, BindingSlot, DeclaredBinding, FieldLayout, KernelSignature, ScalarField, ScalarType,
+};
+pub use source::KernelSource;
 
-// The compiler's public doors: what the CLI, benchmarks and offline checks call. Everything
-// else in this module is an implementation detail that may move.
 pub use limits::MAX_SOURCE_BYTES;
 #[cfg(feature = "cpu")]
 pub use targets::amdgcn::{

@@ -42,24 +42,31 @@ impl fmt::Display for DeviceKind {
 /// What sort of processor a device is; used to rank devices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DeviceType {
+    /// A GPU with its own memory.
     DiscreteGpu,
+    /// A GPU sharing the host's memory.
     IntegratedGpu,
+    /// A GPU exposed by a hypervisor.
     VirtualGpu,
     /// A GPU API implemented in software on the CPU (lavapipe, SwiftShader, WARP).
     SoftwareGpu,
     /// anygpu's own CPU device.
     Cpu,
+    /// Anything else a runtime reports.
     Other,
 }
 
 /// A device's stable id: its kind and index within that kind, written `cpu:0`, `cuda:1`...
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DeviceId {
+    /// The runtime that drives it.
     pub kind: DeviceKind,
+    /// Its position among that runtime's devices.
     pub index: usize,
 }
 
 impl DeviceId {
+    /// The id of device `index` of `kind`.
     pub const fn new(kind: DeviceKind, index: usize) -> Self {
         DeviceId { kind, index }
     }
@@ -104,8 +111,11 @@ impl FromStr for DeviceId {
 /// What is known about a device.
 #[derive(Clone, Debug)]
 pub struct DeviceInfo {
+    /// `cuda:0`, `cpu:1`...
     pub id: DeviceId,
+    /// The name the runtime reports (`NVIDIA H100 80GB HBM3`, the CPU model...).
     pub name: String,
+    /// The runtime that drives it.
     pub kind: DeviceKind,
     /// Device memory in bytes (for the CPU device: its allocation limit).
     pub memory_total: u64,

@@ -6,7 +6,7 @@ use std::fmt;
 use std::path::PathBuf;
 use std::str::FromStr;
 
-use anygpu::compiler::abi::ScalarType;
+use anygpu::compiler::ScalarType;
 use anygpu::{BindingSlot, KernelSource};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 

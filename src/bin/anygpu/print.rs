@@ -1,7 +1,7 @@
 //! `--print`: how a buffer read back after a run is shown, one value per line, or field by field
 //! for a binding that mixes scalar types (the layout comes from the kernel's signature).
 
-use anygpu::compiler::abi::{FieldLayout, ScalarField, ScalarType};
+use anygpu::compiler::{FieldLayout, ScalarField, ScalarType};
 use anygpu::BindingSlot;
 
 use crate::args::PrintSpec;
@@ -94,7 +94,7 @@ mod tests {
     use crate::run::choose_element_size;
     use crate::run::tests::signature;
     use crate::values::tests::f32_bytes;
-    use anygpu::compiler::abi::ArrayRows;
+    use anygpu::compiler::ArrayRows;
     use anygpu::KernelSource;
 
     #[test]

@@ -11,7 +11,7 @@ use anygpu::{
 
 use crate::args::{ArgAssignment, BindingRef, DataSpec, RunArgs};
 use crate::buffers::{data_len, AnyBuffer};
-use crate::error::{stdout_error, CliError, CliResult};
+use crate::error::{stdout_error, CliResult};
 use crate::print::PrintFormat;
 
 /// Runs the kernel as `args` say and prints the buffers `--print` names.
@@ -226,7 +226,8 @@ pub fn choose_element_size(slot: &BindingSlot, spec: &DataSpec, len: usize) -> R
 pub mod tests {
     use super::*;
     use crate::args::parse_arg_assignment;
-    use anygpu::compiler::abi::ScalarType;
+    use crate::error::CliError;
+    use anygpu::compiler::ScalarType;
     use anygpu::KernelSource;
 
     const KERNEL: &str = "

@@ -1,7 +1,7 @@
 //! Numbers as the command line writes them: typed scalar values in and out (little-endian bytes
 //! of the library's [`ScalarType`]), integers in any base, byte counts and byte sizes.
 
-use anygpu::compiler::abi::ScalarType;
+use anygpu::compiler::ScalarType;
 
 /// A scalar type by its WGSL name, in any case (`f32`, `U64`).
 pub fn parse_scalar_type(s: &str) -> Result<ScalarType, String> {

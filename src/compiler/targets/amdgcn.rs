@@ -93,7 +93,9 @@ impl FromStr for GfxArch {
 /// before); ROCm 6 loads v5 and defaults to it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CodeObjectVersion {
+    /// Code object v4 (ROCm 4 and 5).
     V4,
+    /// Code object v5 (ROCm 5.3 and later).
     V5,
 }
 
@@ -121,7 +123,9 @@ pub struct AmdModule {
     pub hsaco: Vec<u8>,
     /// The kernel's symbol.
     pub entry: String,
+    /// The architecture it was compiled for.
     pub arch: GfxArch,
+    /// Its code object version.
     pub version: CodeObjectVersion,
 }
 
@@ -284,7 +288,7 @@ pub fn find_lld() -> Result<PathBuf> {
 }
 
 /// Whether this build can link AMD code objects: always with the linker built in
-/// (`embedded-lld`), else when [`find_lld`] finds `ld.lld`.
+/// (`embedded-lld`), else when an `ld.lld` is found: `ANYGPU_LLD`, LLVM 19's, or the first on the PATH.
 pub fn linker_available() -> Result<()> {
     if cfg!(feature = "embedded-lld") {
         Ok(())
@@ -349,28 +353,42 @@ fn link(object: &[u8]) -> Result<Vec<u8>> {
 /// One kernel argument as the code object's metadata describes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KernelArgMeta {
+    /// Byte offset in the kernel argument segment.
     pub offset: u64,
+    /// Size in bytes.
     pub size: u64,
     /// `global_buffer`, `by_value`, or a `hidden_*` argument the runtime fills in.
     pub value_kind: String,
+    /// `global` for buffer pointers, `None` for plain values.
     pub address_space: Option<String>,
 }
 
 /// The metadata of the code object's kernel (`amdhsa.kernels[0]` in the ELF note).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct KernelMeta {
+    /// The kernel symbol.
     pub name: String,
     /// The kernel descriptor symbol (`<name>.kd`).
     pub symbol: String,
+    /// Every argument, hidden ones included, in order.
     pub args: Vec<KernelArgMeta>,
+    /// Bytes of the kernel argument segment.
     pub kernarg_segment_size: u64,
+    /// Bytes of LDS (workgroup memory) the kernel declares.
     pub group_segment_fixed_size: u64,
+    /// Bytes of scratch (private) memory per work-item.
     pub private_segment_fixed_size: u64,
+    /// Lanes per wavefront (32 or 64).
     pub wavefront_size: u64,
+    /// Most work-items per workgroup the kernel was compiled for.
     pub max_flat_workgroup_size: u64,
+    /// Scalar registers used.
     pub sgpr_count: u64,
+    /// Vector registers used.
     pub vgpr_count: u64,
+    /// Scalar registers spilled.
     pub sgpr_spill_count: u64,
+    /// Vector registers spilled.
     pub vgpr_spill_count: u64,
     /// `amdhsa.version`: [1, 1] for code object v4, [1, 2] for v5.
     pub metadata_version: Vec<u64>,

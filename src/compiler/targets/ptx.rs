@@ -41,6 +41,7 @@ pub struct PtxArch {
 const KNOWN_SM: [u32; 8] = [70, 72, 75, 80, 86, 87, 89, 90];
 
 impl PtxArch {
+    /// Volta, the oldest architecture anygpu targets.
     pub const SM_70: PtxArch = PtxArch {
         sm: 70,
         accelerated: false,
@@ -166,7 +167,9 @@ pub struct PtxModule {
     pub text: String,
     /// The `.entry` symbol.
     pub entry: String,
+    /// The architecture it was compiled for.
     pub arch: PtxArch,
+    /// The PTX ISA version it is written in.
     pub isa: PtxIsa,
 }
 
