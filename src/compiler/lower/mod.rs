@@ -29,18 +29,16 @@ use crate::compiler::front::FrontModule;
 use crate::compiler::llvm_ops::{self as ops, IntPred as IP, Op};
 use crate::error::{GpuError, Result};
 
-mod entry;
+mod exec;
 mod expr;
-mod gpu;
 mod gpu_math;
 mod gpu_math_f64;
 mod math;
 mod stmt;
+mod subgroup;
 mod target;
-mod uniform;
 
-pub(crate) use entry::{HOST_ENTRY_NAME, HOST_SUBGROUP_SIZE};
-pub(crate) use gpu::gpu_kernel_name;
+pub(crate) use exec::{gpu_kernel_name, HOST_ENTRY_NAME, HOST_SUBGROUP_SIZE};
 pub(crate) use target::{FastF32, GpuTarget, Shuffle};
 
 /// Constant arrays longer than this are stored with a loop over a read-only table, not one
@@ -118,9 +116,9 @@ struct Fx<'a, 'ctx> {
     locals: HashMap<Handle<naga::LocalVariable>, PointerValue<'ctx>>,
     cache: HashMap<Handle<naga::Expression>, Val<'ctx>>,
     targets: Vec<Targets<'ctx>>,
-    host: Option<entry::HostEntry<'ctx>>,
+    host: Option<exec::host_loop::HostEntry<'ctx>>,
     /// Set while lowering a GPU entry point (one thread per work-item).
-    gpu: Option<gpu::GpuEntry<'ctx>>,
+    gpu: Option<exec::gpu_thread::GpuEntry<'ctx>>,
 }
 
 impl<'a, 'ctx> Fx<'a, 'ctx> {

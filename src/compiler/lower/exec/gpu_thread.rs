@@ -17,8 +17,9 @@ use naga::{
     BuiltIn, CollectiveOperation as CO, GatherMode as G, ScalarKind as K, Statement as S, SubgroupOperation as SO,
 };
 
-use super::expr::scalar_of;
-use super::{ice, unsupported, Fx, GpuTarget, Lowerer, Shuffle, Val};
+use crate::compiler::lower::expr::scalar_of;
+use crate::compiler::lower::{ice, unsupported, Fx, GpuTarget, Lowerer, Shuffle, Val};
+use crate::error::Result;
 
 /// The kernel's symbol in PTX: the WGSL entry name where it is a plain identifier (so that PTX,
 /// profilers and error logs show the user's name), else a safe spelling of it.
@@ -35,7 +36,7 @@ pub(crate) fn gpu_kernel_name(entry: &str) -> String {
 }
 
 /// State of the entry point being lowered for a GPU.
-pub(super) struct GpuEntry<'ctx> {
+pub(in crate::compiler::lower) struct GpuEntry<'ctx> {
     /// Invocations per workgroup.
     total: u32,
     /// `local_invocation_index`, which decides the lanes of a partial last wave.
@@ -46,7 +47,7 @@ pub(super) struct GpuEntry<'ctx> {
 
 impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     /// Lowers `entry_points[index]` as a GPU kernel named [`gpu_kernel_name`].
-    pub(crate) fn lower_gpu_entry(&mut self, index: usize) -> super::Result<FunctionValue<'ctx>> {
+    pub(crate) fn lower_gpu_entry(&mut self, index: usize) -> Result<FunctionValue<'ctx>> {
         let ep = &self.ir.entry_points[index];
         let func = &ep.function;
         let finfo = self.info.get_entry_point(index);
@@ -155,7 +156,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// Makes `f` a kernel entry for exactly `wg` threads per workgroup.
-    fn mark_kernel(&self, f: FunctionValue<'ctx>, wg: [u32; 3]) -> super::Result<()> {
+    fn mark_kernel(&self, f: FunctionValue<'ctx>, wg: [u32; 3]) -> Result<()> {
         let nounwind = self
             .cx
             .create_enum_attribute(Attribute::get_named_enum_kind_id("nounwind"), 0);
@@ -169,7 +170,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// The GPU target; lowering a GPU construct for the host target is our bug.
-    fn gpu(&self) -> super::Result<&'a dyn GpuTarget> {
+    fn gpu(&self) -> Result<&'a dyn GpuTarget> {
         self.gpu_target
             .ok_or_else(|| ice("a GPU construct lowered for the host target"))
     }
@@ -184,7 +185,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// The thread's id in dimension `d` of its workgroup, known to be below `bound`.
-    fn thread_id(&self, d: usize, bound: u32) -> super::Result<IntValue<'ctx>> {
+    fn thread_id(&self, d: usize, bound: u32) -> Result<IntValue<'ctx>> {
         let v = self.gpu()?.thread_id(self, d)?;
         if let Some(inst) = v.as_instruction() {
             let range = self
@@ -196,17 +197,17 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(v)
     }
 
-    fn group_id(&self, d: usize) -> super::Result<IntValue<'ctx>> {
+    fn group_id(&self, d: usize) -> Result<IntValue<'ctx>> {
         self.gpu()?.group_id(self, d)
     }
 
     /// Workgroups in the grid along `d`.
-    fn group_count(&self, d: usize, wg: u32) -> super::Result<IntValue<'ctx>> {
+    fn group_count(&self, d: usize, wg: u32) -> Result<IntValue<'ctx>> {
         self.gpu()?.group_count(self, d, wg)
     }
 
     /// The thread's lane in its wave.
-    fn lane_id(&self) -> super::Result<IntValue<'ctx>> {
+    fn lane_id(&self) -> Result<IntValue<'ctx>> {
         self.gpu()?.lane_id(self)
     }
 
@@ -219,8 +220,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         ctaid: [IntValue<'ctx>; 3],
         nctaid: [IntValue<'ctx>; 3],
         local_index: IntValue<'ctx>,
-    ) -> super::Result<BasicValueEnum<'ctx>> {
-        let vec3 = |v: [IntValue<'ctx>; 3]| -> super::Result<BasicValueEnum<'ctx>> {
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let vec3 = |v: [IntValue<'ctx>; 3]| -> Result<BasicValueEnum<'ctx>> {
             let mut agg: BasicValueEnum = self.cx.i32_type().vec_type(3).const_zero().into();
             for (k, c) in v.into_iter().enumerate() {
                 agg = self.insert(agg, c.into(), k as u32)?;
@@ -261,7 +262,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         size: u64,
         local_index: IntValue<'ctx>,
         total: u32,
-    ) -> super::Result<()> {
+    ) -> Result<()> {
         let words = size / 4;
         let i32t = self.cx.i32_type();
         if words > 0 {
@@ -304,13 +305,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     /// A workgroup barrier: WGSL's workgroup and storage barriers both order every memory
     /// access of the workgroup's threads (each target says how).
-    pub(super) fn gpu_barrier(&self) -> super::Result<()> {
+    pub(in crate::compiler::lower) fn gpu_barrier(&self) -> Result<()> {
         self.gpu()?.barrier(self)
     }
 
     /// The lane state of a kernel with workgroup size `wg` (and its thread ids), built where it is
     /// needed: at the top of the kernel, and again in each helper function it calls.
-    pub(super) fn gpu_lanes(&self, wg: [u32; 3]) -> super::Result<(GpuEntry<'ctx>, [IntValue<'ctx>; 3])> {
+    pub(in crate::compiler::lower) fn gpu_lanes(&self, wg: [u32; 3]) -> Result<(GpuEntry<'ctx>, [IntValue<'ctx>; 3])> {
         let mut tid = [self.i32(0); 3];
         for d in 0..3 {
             if wg[d] > 1 {
@@ -332,12 +333,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// `workgroupUniformLoad`: a barrier, the load, a barrier.
-    pub(super) fn gpu_uniform_load(
+    pub(in crate::compiler::lower) fn gpu_uniform_load(
         &mut self,
         fx: &mut Fx<'a, 'ctx>,
         pointer: naga::Handle<naga::Expression>,
         result: naga::Handle<naga::Expression>,
-    ) -> super::Result<()> {
+    ) -> Result<()> {
         self.gpu_barrier()?;
         let p = self.expr(fx, pointer)?.p()?;
         let inner = self.pointee(fx, pointer)?;
@@ -362,7 +363,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     /// size is not a multiple of the wave, its first `total % wave` lanes. (`activemask` would
     /// report the lanes executing at that instant, which after a divergent branch need not be
     /// all of them; `*.sync` with this mask makes them converge.)
-    fn wave_mask(&self, fx: &Fx<'a, 'ctx>) -> super::Result<IntValue<'ctx>> {
+    fn wave_mask(&self, fx: &Fx<'a, 'ctx>) -> Result<IntValue<'ctx>> {
         let ty = self.mask_type();
         let Some(entry) = fx.gpu.as_ref() else {
             return Err(ice("subgroup operation outside a GPU entry point"));
@@ -383,7 +384,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// One bit per lane whose `pred` holds, among `mask`'s lanes.
-    fn ballot(&self, pred: IntValue<'ctx>, mask: IntValue<'ctx>) -> super::Result<IntValue<'ctx>> {
+    fn ballot(&self, pred: IntValue<'ctx>, mask: IntValue<'ctx>) -> Result<IntValue<'ctx>> {
         self.gpu()?.ballot(self, pred, mask)
     }
 
@@ -394,11 +395,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         w: IntValue<'ctx>,
         src: IntValue<'ctx>,
         mask: IntValue<'ctx>,
-    ) -> super::Result<IntValue<'ctx>> {
+    ) -> Result<IntValue<'ctx>> {
         self.gpu()?.shuffle_word(self, kind, w, src, mask)
     }
 
-    pub(super) fn gpu_subgroup(&mut self, fx: &mut Fx<'a, 'ctx>, s: &'a S) -> super::Result<()> {
+    pub(in crate::compiler::lower) fn gpu_subgroup(&mut self, fx: &mut Fx<'a, 'ctx>, s: &'a S) -> Result<()> {
         let wave = self.wave_mask(fx)?;
         let divergent = fx.gpu.as_ref().is_some_and(|g| g.divergent);
         // In divergent control flow the operation acts on the lanes that reach it together.
@@ -490,7 +491,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// subgroupAll / subgroupAny.
-    fn vote(&self, all: bool, pred: IntValue<'ctx>, mask: IntValue<'ctx>) -> super::Result<IntValue<'ctx>> {
+    fn vote(&self, all: bool, pred: IntValue<'ctx>, mask: IntValue<'ctx>) -> Result<IntValue<'ctx>> {
         if let Some(v) = self.gpu()?.vote(self, all, pred, mask)? {
             return Ok(v);
         }
@@ -525,7 +526,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         x: BasicValueEnum<'ctx>,
         mask: IntValue<'ctx>,
         full: bool,
-    ) -> super::Result<BasicValueEnum<'ctx>> {
+    ) -> Result<BasicValueEnum<'ctx>> {
         if self.has_reduce(op, kind, x) {
             return self.gpu()?.reduce(self, op, kind, x, mask);
         }
@@ -562,7 +563,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         x: BasicValueEnum<'ctx>,
         mask: IntValue<'ctx>,
         exclusive: bool,
-    ) -> super::Result<BasicValueEnum<'ctx>> {
+    ) -> Result<BasicValueEnum<'ctx>> {
         let lane = self.lane_id()?;
         let identity = self.identity(op, kind, x.get_type())?;
         let mut acc = x;
@@ -583,7 +584,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// Whether lane `src` (in range or not) is one of `mask`'s.
-    fn lane_present(&self, mask: IntValue<'ctx>, src: IntValue<'ctx>) -> super::Result<IntValue<'ctx>> {
+    fn lane_present(&self, mask: IntValue<'ctx>, src: IntValue<'ctx>) -> Result<IntValue<'ctx>> {
         let wave = self.wave_size() as u64;
         let in_wave = self.b.build_int_compare(IntPredicate::ULT, src, self.i32(wave), "")?;
         let clamped = self.b.build_and(src, self.i32(wave - 1), "")?;
@@ -594,7 +595,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// The lane a shuffle of `kind` reads from (may be out of range).
-    pub(crate) fn source_lane(&self, kind: Shuffle, src: IntValue<'ctx>) -> super::Result<IntValue<'ctx>> {
+    pub(crate) fn source_lane(&self, kind: Shuffle, src: IntValue<'ctx>) -> Result<IntValue<'ctx>> {
         let lane = self.lane_id()?;
         Ok(match kind {
             Shuffle::Index => src,
@@ -605,7 +606,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// The lanes executing this instruction together (divergent control flow).
-    fn active_lanes(&self) -> super::Result<IntValue<'ctx>> {
+    fn active_lanes(&self) -> Result<IntValue<'ctx>> {
         self.gpu()?.active_lanes(self)
     }
 
@@ -623,7 +624,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         mask: IntValue<'ctx>,
         wave: IntValue<'ctx>,
         full: bool,
-    ) -> super::Result<BasicValueEnum<'ctx>> {
+    ) -> Result<BasicValueEnum<'ctx>> {
         if collective == CO::Reduce && self.has_reduce(op, kind, x) {
             return self.wave_reduce(op, kind, x, mask, full);
         }
@@ -654,9 +655,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         &mut self,
         fx: &mut Fx<'a, 'ctx>,
         cond: IntValue<'ctx>,
-        then: impl FnOnce(&mut Self, &mut Fx<'a, 'ctx>) -> super::Result<BasicValueEnum<'ctx>>,
-        otherwise: impl FnOnce(&mut Self, &mut Fx<'a, 'ctx>) -> super::Result<BasicValueEnum<'ctx>>,
-    ) -> super::Result<BasicValueEnum<'ctx>> {
+        then: impl FnOnce(&mut Self, &mut Fx<'a, 'ctx>) -> Result<BasicValueEnum<'ctx>>,
+        otherwise: impl FnOnce(&mut Self, &mut Fx<'a, 'ctx>) -> Result<BasicValueEnum<'ctx>>,
+    ) -> Result<BasicValueEnum<'ctx>> {
         let (then_bb, else_bb, join) = (
             self.new_block(fx, "sg.whole"),
             self.new_block(fx, "sg.some"),
@@ -688,8 +689,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         kind: K,
         x: BasicValueEnum<'ctx>,
         mask: IntValue<'ctx>,
-        include: impl Fn(&Self, IntValue<'ctx>) -> super::Result<Option<IntValue<'ctx>>>,
-    ) -> super::Result<BasicValueEnum<'ctx>> {
+        include: impl Fn(&Self, IntValue<'ctx>) -> Result<Option<IntValue<'ctx>>>,
+    ) -> Result<BasicValueEnum<'ctx>> {
         let ty = x.get_type();
         let mty = self.mask_type();
         let acc = self.stack_value(fx, ty, "sg.acc")?;
@@ -738,7 +739,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         kind: Shuffle,
         src: IntValue<'ctx>,
         mask: IntValue<'ctx>,
-    ) -> super::Result<BasicValueEnum<'ctx>> {
+    ) -> Result<BasicValueEnum<'ctx>> {
         let i32t = self.cx.i32_type();
         if let BasicValueEnum::VectorValue(vec) = v {
             let mut out: BasicValueEnum = vec.get_type().const_zero().into();
@@ -752,7 +753,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let ty = v.get_type();
         let bits = match ty {
             BasicTypeEnum::IntType(t) => t.get_bit_width(),
-            BasicTypeEnum::FloatType(_) => super::math::float_bits(ty),
+            BasicTypeEnum::FloatType(_) => crate::compiler::lower::math::float_bits(ty),
             _ => return Err(unsupported("a subgroup shuffle of a non-scalar, non-vector value")),
         };
         let as_int = std::num::NonZeroU32::new(bits)

@@ -15,7 +15,7 @@ use inkwell::values::{BasicValueEnum, IntValue, PointerValue};
 use inkwell::IntPredicate;
 use naga::{Handle, Statement as S};
 
-use super::super::{ice, Fx, Lowerer, Targets};
+use crate::compiler::lower::{ice, Fx, Lowerer, Targets};
 use crate::error::Result;
 
 type ExprH = Handle<naga::Expression>;
@@ -35,7 +35,7 @@ const ESCAPES: u8 = RETURNED | BROKEN | CONTINUED | LEFT_SWITCH;
 
 /// A construct `break` (and, for loops, `continue`) leaves, lowered under a mask.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub(in super::super) enum Breakable {
+pub(super) enum Breakable {
     Loop,
     Switch,
 }

@@ -1,0 +1,340 @@
+//! The entry point on the host: one call runs a whole workgroup.
+//!
+//! WGSL puts every barrier in uniform control flow, so the body splits into *regions*: maximal
+//! runs of statements without a barrier, each emitted as a loop over the work-items (x innermost,
+//! so LLVM vectorizes across work-items). A statement that contains a barrier runs once per
+//! workgroup: its condition / selector / exit test is uniform, so it is read for work-item 0,
+//! and its body is split again. A barrier itself emits nothing: the end of one region's loop is
+//! the point where every work-item has arrived. (A kernel that lets subgroup operations diverge
+//! runs such statements under a per-work-item mask instead: see `masked`.)
+//!
+//! Values that cross regions are kept in per-work-item arrays ("spill slots"); locals used in
+//! several regions likewise. Which ones is found by lowering the entry twice: pass 1 records what
+//! crosses, pass 2 emits the final code.
+//!
+//! The work is split by concern: `plan` (what pass 1 learns, the static facts both passes share,
+//! which values are recomputed rather than kept), `uniform` (statements run once per workgroup),
+//! `regions` (the work-item loops and the per-work-item slots), `subgroup` (subgroup operations
+//! over SIMD chunks of work-items), `masked` (masked execution for divergent subgroup operations)
+//! and `uniform_values` (which values and locals are workgroup-uniform).
+
+use std::collections::{HashMap, HashSet};
+
+use inkwell::basic_block::BasicBlock;
+use inkwell::module::Linkage;
+use inkwell::types::{BasicType, BasicTypeEnum};
+use inkwell::values::{BasicValueEnum, FunctionValue, IntValue, PointerValue};
+use naga::{BuiltIn, Handle, Statement as S};
+
+use crate::compiler::lower::{ice, unsupported, Fx, Lowerer, Val};
+use crate::error::Result;
+use plan::{collect_runtime_defined, rematerializable, LocalUse, Plan, StaticFacts};
+
+mod masked;
+mod plan;
+mod regions;
+mod subgroup;
+mod uniform;
+mod uniform_values;
+
+/// Invocations per subgroup on the host: a SIMD width (16 f32 lanes of AVX-512).
+pub(crate) const HOST_SUBGROUP_SIZE: u32 = 16;
+
+/// Name of the generated host entry: `void anygpu_workgroup(const u64 *args, u32 x, u32 y, u32 z)`.
+/// `args` holds (pointer, byte length) per binding in signature order, then the grid size x, y, z.
+pub(crate) const HOST_ENTRY_NAME: &str = "anygpu_workgroup";
+
+type ExprH = Handle<naga::Expression>;
+type LocalH = Handle<naga::LocalVariable>;
+
+/// The entry point's per-workgroup state on the host.
+#[derive(Default)]
+pub(in crate::compiler::lower) struct HostEntry<'ctx> {
+    wg: [u32; 3],
+    total: u32,
+    wgid: Vec<IntValue<'ctx>>,
+    nwg: Vec<IntValue<'ctx>>,
+    /// Current work-item inside a region: flat index, x, y, z (i32).
+    lid: Option<[IntValue<'ctx>; 4]>,
+    region: Option<u32>,
+    regions: u32,
+    uniform_loop_depth: u32,
+    final_pass: bool,
+    plan: Plan,
+    spill_slots: HashMap<ExprH, (PointerValue<'ctx>, BasicTypeEnum<'ctx>)>,
+    runtime_defined: HashSet<ExprH>,
+    local_use: HashMap<LocalH, LocalUse>,
+    first_touch_seen: HashSet<(LocalH, u32)>,
+    local_arrays: HashMap<LocalH, (PointerValue<'ctx>, u64)>,
+    local_scalars: HashMap<LocalH, PointerValue<'ctx>>,
+    private_arrays: HashMap<Handle<naga::GlobalVariable>, (PointerValue<'ctx>, u64)>,
+    finished: Option<PointerValue<'ctx>>,
+    returns_in_regions: bool,
+    uniform_values: HashMap<ExprH, BasicValueEnum<'ctx>>,
+    next_item: Option<BasicBlock<'ctx>>,
+    top_store: Option<LocalH>,
+    exit: Option<BasicBlock<'ctx>>,
+    uniform: uniform_values::UniformInfo,
+    /// Expressions that differ between work-items (see `compiler::uniformity`).
+    tainted: HashSet<ExprH>,
+    /// The top-level statement of the current region being lowered (for `top_store`).
+    region_top: Option<*const S>,
+    /// Work-items that have returned (i32), to leave the workgroup once all have.
+    finished_count: Option<PointerValue<'ctx>>,
+    region_returned: bool,
+    returns_in_uniform_loop: bool,
+    any_region_returned: bool,
+    region_after_return: bool,
+    /// Cheap pure expressions over ids and constants: recomputed where used instead of spilled,
+    /// so that `row * n + col` stays affine in the work-item index for the vectorizer.
+    remat: HashSet<ExprH>,
+    /// Subgroup operations may diverge: statements that run once per workgroup run under a
+    /// per-work-item mask (see `masked`).
+    masking: bool,
+    /// How many masked constructs enclose the statement being lowered.
+    mask_depth: u32,
+    /// The masked loops and switches enclosing it, innermost last.
+    breakables: Vec<masked::Breakable>,
+}
+
+impl<'a, 'ctx> Lowerer<'a, 'ctx> {
+    /// Lowers `entry_points[index]` as the host workgroup function [`HOST_ENTRY_NAME`].
+    pub(crate) fn lower_host_entry(&mut self, index: usize) -> Result<FunctionValue<'ctx>> {
+        let func = &self.ir.entry_points[index].function;
+        let facts = StaticFacts {
+            runtime_defined: collect_runtime_defined(&func.body),
+            uniform: uniform_values::analyze(self.ir, func, self, Self::masks(self.ir, func)),
+            tainted: crate::compiler::uniformity::tainted_expressions(self.ir, func),
+            remat: rematerializable(func),
+        };
+        let (probe, mut host) = self.build_host_entry(index, "__anygpu_pass1", None, facts)?;
+        // SAFETY: the probe function is not referenced by anything (nothing calls it) and no
+        // value of it is used after this point.
+        unsafe { probe.delete() };
+        let mut plan = Plan {
+            spills: host.plan.spills.clone(),
+            ..Default::default()
+        };
+        for (l, u) in &host.local_use {
+            if u.regions.len() == 1 {
+                let r = *u.regions.iter().next().unwrap_or(&0);
+                if !u.in_uniform_loop || u.first_touch_is_store.contains(&r) {
+                    plan.scalar_locals.insert(*l, r);
+                }
+            }
+        }
+        // Returns need tracking only when a later region (or a later iteration) could run the
+        // work-item again; a return in the last region simply ends its loop iteration.
+        plan.need_finished = host.region_after_return || host.returns_in_uniform_loop || host.masking;
+        self.frame_bytes = 0;
+        let facts = StaticFacts::take(&mut host);
+        Ok(self.build_host_entry(index, HOST_ENTRY_NAME, Some(plan), facts)?.0)
+    }
+
+    fn build_host_entry(
+        &mut self,
+        index: usize,
+        name: &str,
+        plan: Option<Plan>,
+        facts: StaticFacts,
+    ) -> Result<(FunctionValue<'ctx>, HostEntry<'ctx>)> {
+        let ep = &self.ir.entry_points[index];
+        let func = &ep.function;
+        let finfo = self.info.get_entry_point(index);
+        let i32t = self.cx.i32_type();
+        let fn_ty = self
+            .cx
+            .void_type()
+            .fn_type(&[self.ptr_ty().into(), i32t.into(), i32t.into(), i32t.into()], false);
+        let llfn = self.m.add_function(name, fn_ty, Some(Linkage::External));
+        let alloca_bb = self.cx.append_basic_block(llfn, "allocas");
+        let start = self.cx.append_basic_block(llfn, "start");
+        self.b.position_at_end(start);
+        let mut fx = Fx::new(func, finfo, llfn, alloca_bb);
+        let total: u32 = ep.workgroup_size.iter().product();
+        let mut host = HostEntry {
+            wg: ep.workgroup_size,
+            total,
+            final_pass: plan.is_some(),
+            plan: plan.unwrap_or_default(),
+            ..Default::default()
+        };
+        facts.install(&mut host);
+        host.masking = Self::masks(self.ir, func);
+        for l in &host.uniform.hoisted {
+            host.plan.scalar_locals.remove(l);
+        }
+
+        // Arguments: (pointer, length) per binding in (group, binding) order, then the grid.
+        let args = llfn
+            .get_nth_param(0)
+            .ok_or_else(|| ice("entry without parameters"))?
+            .into_pointer_value();
+        let bindings = self.used_bindings(finfo);
+        let arg_word = |s: &Self, k: u64| -> Result<BasicValueEnum<'ctx>> {
+            // SAFETY: see `gep_bytes`; the argument block has 2 words per binding plus 3.
+            let p = unsafe { s.b.build_gep(s.cx.i64_type(), args, &[s.i64(k)], "")? };
+            Ok(s.b.build_load(s.cx.i64_type(), p, "")?)
+        };
+        for (k, &(_, g)) in bindings.iter().enumerate() {
+            let addr = arg_word(self, 2 * k as u64)?.into_int_value();
+            let p = self.b.build_int_to_ptr(addr, self.ptr_ty(), "")?;
+            let len = arg_word(self, 2 * k as u64 + 1)?.into_int_value();
+            fx.globals.insert(g, (p, Some(len)));
+        }
+        let n = bindings.len() as u64;
+        for d in 0..3u64 {
+            let w = arg_word(self, 2 * n + d)?.into_int_value();
+            host.nwg.push(self.b.build_int_truncate(w, i32t, "")?);
+            host.wgid.push(
+                llfn.get_nth_param(1 + d as u32)
+                    .ok_or_else(|| ice("missing workgroup id"))?
+                    .into_int_value(),
+            );
+        }
+
+        // Workgroup memory: zeroed for every workgroup, as WGSL requires.
+        for (h, g) in self.ir.global_variables.iter() {
+            if finfo[h].is_empty() {
+                continue;
+            }
+            let inner = self.ir.types[g.ty].inner.clone();
+            let size = self.size_of(&inner);
+            match g.space {
+                naga::AddressSpace::WorkGroup => {
+                    let p = self.stack_bytes(&fx, size, g.name.as_deref().unwrap_or("workgroup"))?;
+                    self.zero_fill(p, size)?;
+                    fx.globals.insert(h, (p, None));
+                }
+                naga::AddressSpace::Private => {
+                    let stride = self.lay[g.ty].to_stride() as u64;
+                    let p = self.stack_bytes(&fx, stride * total as u64, g.name.as_deref().unwrap_or("private"))?;
+                    self.zero_fill(p, stride * total as u64)?;
+                    if let Some(init) = g.init {
+                        let v = self.const_expr(init)?;
+                        self.for_each_item(&mut fx, total, p, stride, &inner, v)?;
+                    }
+                    host.private_arrays.insert(h, (p, stride));
+                }
+                _ => {}
+            }
+        }
+
+        // Locals: per-work-item arrays, except those pass 1 found confined to one region.
+        for (lh, lv) in func.local_variables.iter() {
+            let inner = self.ir.types[lv.ty].inner.clone();
+            let size = self.size_of(&inner);
+            if host.uniform.hoisted.contains(&lh) {
+                // One copy per workgroup, written only from uniform context.
+                let p = self.stack_bytes(&fx, size, lv.name.as_deref().unwrap_or("uniform"))?;
+                self.zero_fill(p, size)?;
+                if let Some(init) = lv.init {
+                    fx.host = Some(host);
+                    let v = self.value(&mut fx, init)?;
+                    host = fx.host.take().ok_or_else(|| ice("host state lost"))?;
+                    self.store_plain(p, &inner, v)?;
+                }
+                host.local_scalars.insert(lh, p);
+                continue;
+            }
+            if host.plan.scalar_locals.contains_key(&lh) {
+                let p = self.stack_bytes(&fx, size, lv.name.as_deref().unwrap_or("local"))?;
+                host.local_scalars.insert(lh, p);
+                continue;
+            }
+            let stride = self.lay[lv.ty].to_stride() as u64;
+            let p = self.stack_bytes(&fx, stride * total as u64, lv.name.as_deref().unwrap_or("local"))?;
+            self.zero_fill(p, stride * total as u64)?;
+            host.local_arrays.insert(lh, (p, stride));
+            if let Some(init) = lv.init {
+                fx.host = Some(host);
+                let v = self.value(&mut fx, init)?;
+                host = fx.host.take().ok_or_else(|| ice("host state lost"))?;
+                self.for_each_item(&mut fx, total, p, stride, &inner, v)?;
+            }
+        }
+        if !host.final_pass || host.plan.need_finished {
+            let p = self.stack_bytes(&fx, total as u64, "finished")?;
+            self.zero_fill(p, total as u64)?;
+            host.finished = Some(p);
+            let count = self.stack_bytes(&fx, 4, "finished.count")?;
+            self.b.build_store(count, self.i32(0))?;
+            host.finished_count = Some(count);
+        }
+        if host.final_pass {
+            let mut spills: Vec<_> = host.plan.spills.iter().copied().collect();
+            spills.sort_by_key(|h| h.index());
+            for e in spills {
+                let inner = finfo[e].ty.inner_with(&self.ir.types).clone();
+                let ty = self.vty_inner(&inner)?;
+                let slot = self.stack_value(&fx, ty.array_type(total).into(), "spill")?;
+                self.frame_bytes += self.size_of(&inner).next_multiple_of(4) * total as u64;
+                host.spill_slots.insert(e, (slot, ty));
+            }
+        }
+        let exit = self.cx.append_basic_block(llfn, "exit");
+        host.exit = Some(exit);
+        fx.host = Some(host);
+
+        self.uniform_block(&mut fx, &func.body)?;
+        self.br(exit)?;
+        self.b.position_at_end(exit);
+        self.b.build_return(None)?;
+        self.b.position_at_end(alloca_bb);
+        self.b.build_unconditional_branch(start)?;
+        let host = fx.host.take().ok_or_else(|| ice("host state lost"))?;
+        Ok((llfn, host))
+    }
+
+    /// Whether the entry point runs its synchronising statements under a mask (see `masked`).
+    pub(super) fn masks(ir: &naga::Module, func: &naga::Function) -> bool {
+        crate::compiler::uniformity::subgroup_uniformity_relaxed(ir, func)
+    }
+
+    pub(in crate::compiler::lower) fn host_mut<'f>(&self, fx: &'f mut Fx<'a, 'ctx>) -> Result<&'f mut HostEntry<'ctx>> {
+        fx.host.as_mut().ok_or_else(|| ice("host entry state missing"))
+    }
+
+    /// Entry-point arguments: the built-in ids of the current work-item.
+    pub(in crate::compiler::lower) fn host_argument(&mut self, fx: &mut Fx<'a, 'ctx>, i: u32) -> Result<Val<'ctx>> {
+        let func = fx.func;
+        let v = self.builtin_argument(&func.arguments[i as usize], |s, b| s.builtin(fx, b))?;
+        Ok(Val::V(v))
+    }
+
+    pub(super) fn builtin(&mut self, fx: &mut Fx<'a, 'ctx>, b: BuiltIn) -> Result<BasicValueEnum<'ctx>> {
+        let h = fx.host.as_ref().ok_or_else(|| ice("builtin outside the entry point"))?;
+        let zero = self.i32(0);
+        let [lid, x, y, z] = h.lid.unwrap_or([zero; 4]);
+        let (wg, total) = (h.wg, h.total);
+        let (wgid, nwg) = (h.wgid.clone(), h.nwg.clone());
+        let vec3 = |s: &Self, v: [IntValue<'ctx>; 3]| -> Result<BasicValueEnum<'ctx>> {
+            let mut agg = s.cx.i32_type().vec_type(3).const_zero().into();
+            for (k, c) in v.into_iter().enumerate() {
+                agg = s.insert(agg, c.into(), k as u32)?;
+            }
+            Ok(agg)
+        };
+        let sg = HOST_SUBGROUP_SIZE as u64;
+        Ok(match b {
+            BuiltIn::LocalInvocationId => vec3(self, [x, y, z])?,
+            BuiltIn::LocalInvocationIndex => lid.into(),
+            BuiltIn::GlobalInvocationId => {
+                let mut g = [zero; 3];
+                for d in 0..3 {
+                    let base = self.b.build_int_mul(wgid[d], self.i32(wg[d] as u64), "")?;
+                    g[d] = self.b.build_int_add(base, [x, y, z][d], "")?;
+                }
+                vec3(self, g)?
+            }
+            BuiltIn::WorkGroupId => vec3(self, [wgid[0], wgid[1], wgid[2]])?,
+            BuiltIn::NumWorkGroups => vec3(self, [nwg[0], nwg[1], nwg[2]])?,
+            BuiltIn::WorkGroupSize => vec3(self, wg.map(|d| self.i32(d as u64)))?,
+            BuiltIn::SubgroupSize => self.i32(sg).into(),
+            BuiltIn::SubgroupInvocationId => self.b.build_int_unsigned_rem(lid, self.i32(sg), "")?.into(),
+            BuiltIn::SubgroupId => self.b.build_int_unsigned_div(lid, self.i32(sg), "")?.into(),
+            BuiltIn::NumSubgroups => self.i32((total as u64).div_ceil(sg)).into(),
+            other => return Err(unsupported(format!("the built-in {other:?} in a compute kernel"))),
+        })
+    }
+}

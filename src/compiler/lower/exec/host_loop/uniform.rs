@@ -1,0 +1,235 @@
+//! Statements that run once per workgroup on the host: those that synchronise (a barrier, a
+//! `workgroupUniformLoad`, a subgroup operation, or a construct containing one) and those that
+//! break or continue out to a loop that does. Their conditions, selectors and exit tests are
+//! workgroup-uniform (WGSL's uniformity rules), so they are read once, for work-item 0, and their
+//! bodies are split again into regions. Runs of other statements become regions (`regions`).
+
+use naga::{Expression as E, Statement as S};
+
+use super::ExprH;
+use crate::compiler::lower::{ice, unsupported, Fx, Lowerer, Targets, Val};
+use crate::error::Result;
+
+impl<'a, 'ctx> Lowerer<'a, 'ctx> {
+    // ------------------------------------------------------------ classification
+
+    /// True when `s` must run once per workgroup rather than per work-item: it synchronises, or
+    /// it breaks/continues out to a loop that does.
+    pub(super) fn needs_uniform(&self, fx: &Fx<'a, 'ctx>, s: &S) -> bool {
+        if let (S::Store { pointer, .. }, Some(h)) = (s, fx.host.as_ref()) {
+            if let E::LocalVariable(l) = fx.func.expressions[*pointer] {
+                return h.uniform.hoisted.contains(&l);
+            }
+        }
+        if self.synchronises(s) {
+            return true;
+        }
+        if !escapes(s, false, false) {
+            return false;
+        }
+        // A `break` out of a uniform switch under an invocation-dependent condition is per
+        // work-item (the uniformity check guarantees no barrier follows it in the case): it stays
+        // in the region, where it ends the work-item's part of the case.
+        let tainted = |e: &ExprH| fx.host.as_ref().is_some_and(|h| h.tainted.contains(e));
+        match *s {
+            S::If { condition, .. } => !tainted(&condition),
+            S::Switch { selector, .. } => !tainted(&selector),
+            _ => true,
+        }
+    }
+
+    /// True for a statement whose every emitted expression is workgroup-uniform.
+    pub(super) fn uniform_emit(&self, fx: &Fx<'a, 'ctx>, s: &S) -> bool {
+        match (s, fx.host.as_ref()) {
+            (S::Emit(r), Some(h)) => r.clone().all(|e| h.uniform.exprs.contains(&e)),
+            _ => false,
+        }
+    }
+
+    pub(super) fn synchronises(&self, s: &S) -> bool {
+        match *s {
+            S::ControlBarrier(_)
+            | S::WorkGroupUniformLoad { .. }
+            | S::SubgroupBallot { .. }
+            | S::SubgroupGather { .. }
+            | S::SubgroupCollectiveOperation { .. } => true,
+            S::Block(ref b) => b.iter().any(|s| self.synchronises(s)),
+            S::If {
+                ref accept, ref reject, ..
+            } => accept.iter().chain(reject.iter()).any(|s| self.synchronises(s)),
+            S::Switch { ref cases, .. } => cases.iter().any(|c| c.body.iter().any(|s| self.synchronises(s))),
+            S::Loop {
+                ref body,
+                ref continuing,
+                ..
+            } => body.iter().chain(continuing.iter()).any(|s| self.synchronises(s)),
+            S::Call { function, .. } => self.ir.functions[function].body.iter().any(|s| self.synchronises(s)),
+            _ => false,
+        }
+    }
+
+    // ------------------------------------------------------------ uniform context
+
+    pub(super) fn uniform_block(&mut self, fx: &mut Fx<'a, 'ctx>, block: &'a naga::Block) -> Result<()> {
+        let mut stmts: Vec<&'a S> = block.iter().collect();
+        // The entry body's final `return` ends every work-item anyway: no need to track it.
+        if std::ptr::eq(block, &fx.func.body) && matches!(stmts.last(), Some(S::Return { value: None })) {
+            stmts.pop();
+        }
+        let mut i = 0;
+        while i < stmts.len() {
+            if self.needs_uniform(fx, stmts[i]) {
+                self.uniform_stmt(fx, stmts[i])?;
+                i += 1;
+            } else {
+                let start = i;
+                while i < stmts.len() && !self.needs_uniform(fx, stmts[i]) {
+                    i += 1;
+                }
+                let run = &stmts[start..i];
+                if run.iter().all(|s| self.uniform_emit(fx, s)) {
+                    // Nothing per work-item here: evaluate once for the workgroup.
+                    for s in run {
+                        if let S::Emit(r) = s {
+                            for e in r.clone() {
+                                fx.cache.clear();
+                                let v = self.eval(fx, e)?;
+                                fx.cache.clear();
+                                if let Val::V(v) = v {
+                                    self.host_mut(fx)?.uniform_values.insert(e, v);
+                                }
+                            }
+                        }
+                    }
+                } else {
+                    // Workgroup-uniform values of this run are computed once, before the
+                    // work-item loop (and so are available even to work-items that return early).
+                    for s in run {
+                        if let S::Emit(r) = s {
+                            for e in r.clone() {
+                                let uniform = fx.host.as_ref().is_some_and(|h| h.uniform.exprs.contains(&e));
+                                if uniform && !self.is_pointer_expr(fx, e) {
+                                    fx.cache.clear();
+                                    let v = self.eval(fx, e)?;
+                                    fx.cache.clear();
+                                    if let Val::V(v) = v {
+                                        self.host_mut(fx)?.uniform_values.insert(e, v);
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    self.region(fx, run)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Evaluates an expression once for the workgroup (as work-item 0 sees it).
+    pub(super) fn uniform_value(&mut self, fx: &mut Fx<'a, 'ctx>, e: ExprH) -> Result<Val<'ctx>> {
+        fx.cache.clear();
+        let v = self.expr(fx, e);
+        fx.cache.clear();
+        v
+    }
+
+    pub(super) fn uniform_stmt(&mut self, fx: &mut Fx<'a, 'ctx>, s: &'a S) -> Result<()> {
+        let (masking, masked) = {
+            let h = self.host_mut(fx)?;
+            (h.masking, h.mask_depth > 0)
+        };
+        match *s {
+            S::If { condition, ref accept, ref reject } if masking => self.masked_if(fx, condition, accept, reject)?,
+            S::Switch { selector, ref cases } if masking => self.masked_switch(fx, selector, cases)?,
+            S::Loop { ref body, ref continuing, break_if } if masking => self.masked_loop(fx, body, continuing, break_if)?,
+            S::Break | S::Continue if masked => self.masked_exit(fx, s)?,
+            S::ControlBarrier(_) => {}
+            S::Block(ref b) => self.uniform_block(fx, b)?,
+            S::WorkGroupUniformLoad { pointer, result } => {
+                let p = self.uniform_value(fx, pointer)?.p()?;
+                let inner = self.pointee(fx, pointer)?;
+                let ty = self.vty_inner(&inner)?;
+                let v = self.guarded(fx, p.ok, Some(ty), |s| s.load_plain(p.p, &inner).map(Some))?.ok_or_else(|| ice("uniform load produced nothing"))?;
+                self.host_mut(fx)?.uniform_values.insert(result, v);
+            }
+            S::If { condition, ref accept, ref reject } => {
+                let c = self.uniform_value(fx, condition)?.v()?.into_int_value();
+                let (then_bb, else_bb, join) = (self.new_block(fx, "u.then"), self.new_block(fx, "u.else"), self.new_block(fx, "u.endif"));
+                self.b.build_conditional_branch(c, then_bb, else_bb)?;
+                self.b.position_at_end(then_bb);
+                self.uniform_block(fx, accept)?;
+                self.br(join)?;
+                self.b.position_at_end(else_bb);
+                self.uniform_block(fx, reject)?;
+                self.br(join)?;
+                self.b.position_at_end(join);
+            }
+            S::Switch { selector, ref cases } => {
+                let sel = self.uniform_value(fx, selector)?.v()?.into_int_value();
+                self.switch(fx, sel, cases, |s, fx, body| s.uniform_block(fx, body))?;
+            }
+            S::Loop { ref body, ref continuing, break_if } => {
+                let (body_bb, cont_bb, exit) = (self.new_block(fx, "u.loop"), self.new_block(fx, "u.continuing"), self.new_block(fx, "u.endloop"));
+                self.b.build_unconditional_branch(body_bb)?;
+                self.b.position_at_end(body_bb);
+                self.host_mut(fx)?.uniform_loop_depth += 1;
+                fx.targets.push(Targets { brk: exit, cont: Some(cont_bb) });
+                self.uniform_block(fx, body)?;
+                self.br(cont_bb)?;
+                self.b.position_at_end(cont_bb);
+                self.uniform_block(fx, continuing)?;
+                match break_if {
+                    Some(c) => {
+                        let c = self.uniform_value(fx, c)?.v()?.into_int_value();
+                        self.b.build_conditional_branch(c, exit, body_bb)?;
+                    }
+                    None => self.br(body_bb)?,
+                }
+                fx.targets.pop();
+                self.host_mut(fx)?.uniform_loop_depth -= 1;
+                self.b.position_at_end(exit);
+            }
+            S::Break | S::Continue => self.stmt(fx, s)?,
+            S::Store { pointer, value } => {
+                // A whole-variable store of a uniform value to a hoisted local: once per workgroup.
+                let p = self.uniform_value(fx, pointer)?.p()?;
+                let v = self.uniform_value(fx, value)?.v()?;
+                let inner = self.pointee(fx, pointer)?;
+                self.store_plain(p.p, &inner, v)?;
+            }
+            S::Return { .. } => {
+                let exit = self.host_mut(fx)?.exit.ok_or_else(|| ice("no exit block"))?;
+                self.b.build_unconditional_branch(exit)?;
+                self.after_terminator(fx);
+            }
+            S::SubgroupBallot { .. } | S::SubgroupGather { .. } | S::SubgroupCollectiveOperation { .. } => self.subgroup(fx, s)?,
+            S::Call { .. } => return Err(unsupported("workgroupBarrier, workgroupUniformLoad or subgroup operations inside a called function (on the CPU device, keep them in the entry point)")),
+            ref other => return Err(ice(format!("statement classified as uniform: {other:?}"))),
+        }
+        Ok(())
+    }
+}
+
+/// True when `s` contains a `break`/`continue` that leaves `s` (not caught by a loop or switch
+/// inside it).
+pub(super) fn escapes(s: &S, in_loop: bool, in_switch: bool) -> bool {
+    match *s {
+        S::Break => !in_loop && !in_switch,
+        S::Continue => !in_loop,
+        S::Block(ref b) => b.iter().any(|s| escapes(s, in_loop, in_switch)),
+        S::If {
+            ref accept, ref reject, ..
+        } => accept
+            .iter()
+            .chain(reject.iter())
+            .any(|s| escapes(s, in_loop, in_switch)),
+        S::Switch { ref cases, .. } => cases.iter().any(|c| c.body.iter().any(|s| escapes(s, in_loop, true))),
+        S::Loop {
+            ref body,
+            ref continuing,
+            ..
+        } => body.iter().chain(continuing.iter()).any(|s| escapes(s, true, true)),
+        _ => false,
+    }
+}
