@@ -1,5 +1,388 @@
-//! What the native GPU backends (CUDA, ROCm) share, written once.
+//! What the native GPU backends (CUDA, ROCm) share, written once: [`NativeBackend`] is the
+//! `Backend` of any runtime that implements [`NativeDriver`]. It gives each `GpuContext` its own
+//! streams, stages copies through page-locked memory, keeps a launch's buffers alive until a
+//! wait shows the launch finished, maps out-of-memory, and times kernels with events. The
+//! runtime-specific parts (bindings, error names, probing, module loading) stay in `cuda/` and
+//! `rocm/`; every handle this file owns is released through the driver when dropped.
 
+mod driver;
+mod facts;
 mod staging;
 
-pub(crate) use staging::{staged_read, staged_write, InFlight};
+use std::any::Any;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+pub use driver::{Launch, NativeDriver};
+pub use facts::GpuFacts;
+use staging::{staged_read, staged_write, InFlight};
+
+use super::{Backend, DeviceAlloc, LoadedKernel, RawBuffer};
+use crate::compiler::front::FrontModule;
+use crate::device::DeviceInfo;
+use crate::error::{GpuError, Result};
+
+/// Bytes of page-locked host memory each context stages copies through.
+const STAGING_BYTES: usize = 8 << 20;
+
+/// A stream this backend created; destroyed (after its queued work) when dropped.
+struct Stream<D: NativeDriver> {
+    raw: D::Stream,
+    device: Arc<D>,
+}
+
+impl<D: NativeDriver> Stream<D> {
+    fn create(device: &Arc<D>) -> Result<Self> {
+        let raw = device.stream_create().map_err(|e| device.error("create a stream", e))?;
+        Ok(Stream {
+            raw,
+            device: device.clone(),
+        })
+    }
+}
+
+impl<D: NativeDriver> Drop for Stream<D> {
+    fn drop(&mut self) {
+        // SAFETY: `raw` came from `stream_create` on `device` and this is its only owner, so it
+        // is destroyed once; the runtime lets work already queued on it finish first.
+        let r = unsafe { self.device.stream_destroy(self.raw) };
+        let _ = r.map_err(|e| self.device.error("destroy a stream", e));
+    }
+}
+
+/// Page-locked host memory that copies are staged through, for full bus speed.
+struct Pinned<D: NativeDriver> {
+    ptr: *mut u8,
+    len: usize,
+    device: Arc<D>,
+}
+
+// SAFETY: plain host memory owned by this value (no thread-bound state); the backend serialises
+// access to it with the Mutex it lives in.
+unsafe impl<D: NativeDriver> Send for Pinned<D> {}
+
+impl<D: NativeDriver> Pinned<D> {
+    fn alloc(device: &Arc<D>, len: usize) -> Result<Self> {
+        let ptr = device
+            .host_alloc(len)
+            .map_err(|e| device.error("allocate pinned host memory", e))?;
+        Ok(Pinned {
+            ptr,
+            len,
+            device: device.clone(),
+        })
+    }
+
+    fn as_mut_slice(&mut self) -> &mut [u8] {
+        // SAFETY: `ptr` points to `len` bytes from `host_alloc`, owned by `self` until dropped,
+        // and `&mut self` makes this the only view of them.
+        unsafe { std::slice::from_raw_parts_mut(self.ptr, self.len) }
+    }
+}
+
+impl<D: NativeDriver> Drop for Pinned<D> {
+    fn drop(&mut self) {
+        // SAFETY: `ptr` came from `host_alloc` and is freed only here; every staged copy waits
+        // for its stream before returning, so no copy still reads or writes it.
+        let r = unsafe { self.device.host_free(self.ptr) };
+        let _ = r.map_err(|e| self.device.error("free pinned memory", e));
+    }
+}
+
+/// A timing event; destroyed when dropped.
+struct Event<D: NativeDriver> {
+    raw: D::Event,
+    device: Arc<D>,
+}
+
+impl<D: NativeDriver> Event<D> {
+    fn create(device: &Arc<D>) -> Result<Self> {
+        let raw = device.event_create().map_err(|e| device.error("create an event", e))?;
+        Ok(Event {
+            raw,
+            device: device.clone(),
+        })
+    }
+}
+
+impl<D: NativeDriver> Drop for Event<D> {
+    fn drop(&mut self) {
+        // SAFETY: `raw` came from `event_create` and this is its only owner; a recorded event
+        // is dropped only after `event_synchronize` or an error, and the runtime defers the
+        // release of an event still pending.
+        let r = unsafe { self.device.event_destroy(self.raw) };
+        let _ = r.map_err(|e| self.device.error("destroy an event", e));
+    }
+}
+
+/// A kernel loaded on a native device: its module, and the workgroup size it was compiled for.
+pub struct NativeKernel<D: NativeDriver> {
+    device: Arc<D>,
+    module: D::Module,
+    block: [u32; 3],
+}
+
+impl<D: NativeDriver> LoadedKernel for NativeKernel<D> {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl<D: NativeDriver> Drop for NativeKernel<D> {
+    fn drop(&mut self) {
+        if self.device.make_current().is_ok() {
+            // SAFETY: `module` came from `load` and is unloaded only here; a context's kernels
+            // outlive its queued work (the context waits for it before dropping them).
+            let r = unsafe { self.device.unload(&self.module) };
+            let _ = r.map_err(|e| self.device.error("unload a module", e));
+        }
+    }
+}
+
+/// A native GPU as seen by one context: the shared device plus this context's own streams,
+/// staging memory, and the buffers its queued work still uses.
+pub struct NativeBackend<D: NativeDriver> {
+    info: DeviceInfo,
+    /// The context's default stream (number 0), created on first use.
+    stream: OnceLock<std::result::Result<Stream<D>, String>>,
+    /// The context's other streams (`LaunchConfig::stream` 1, 2, ...), created on first use.
+    user_streams: Mutex<HashMap<u32, Stream<D>>>,
+    staging: Mutex<Option<Pinned<D>>>,
+    in_flight: InFlight,
+    device: Arc<D>,
+}
+
+impl<D: NativeDriver> NativeBackend<D> {
+    pub(crate) fn new(info: DeviceInfo, device: Arc<D>) -> Self {
+        NativeBackend {
+            info,
+            stream: OnceLock::new(),
+            user_streams: Mutex::new(HashMap::new()),
+            staging: Mutex::new(None),
+            in_flight: Default::default(),
+            device,
+        }
+    }
+
+    /// A driver error of `operation` as a `GpuError`.
+    fn fail<'a>(&'a self, operation: &'a str) -> impl FnOnce(D::Error) -> GpuError + 'a {
+        let device = &self.device;
+        move |e| device.error(operation, e)
+    }
+
+    /// Makes the device current on this thread and returns the context's stream number `n`
+    /// (0: the default stream), creating it on first use.
+    fn stream(&self, n: u32) -> Result<D::Stream> {
+        self.device.make_current()?;
+        let default = self
+            .stream
+            .get_or_init(|| Stream::create(&self.device).map_err(|e| e.to_string()))
+            .as_ref()
+            .map(|s| s.raw)
+            .map_err(|e| GpuError::Backend {
+                backend: D::BACKEND,
+                operation: "create a stream".into(),
+                message: e.clone(),
+            })?;
+        if n == 0 {
+            return Ok(default);
+        }
+        let mut streams = self.user_streams.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(s) = streams.get(&n) {
+            return Ok(s.raw);
+        }
+        let s = Stream::create(&self.device)?;
+        let raw = s.raw;
+        streams.insert(n, s);
+        Ok(raw)
+    }
+
+    /// Waits for the default stream and every user stream: after this, no queued work of this
+    /// context remains, so the buffers it held can go.
+    fn wait_all(&self) -> Result<()> {
+        let default = self.stream(0)?;
+        self.in_flight.release_after(|| {
+            // SAFETY: the context's default stream, alive while `self` is; the device is current.
+            unsafe { self.device.stream_synchronize(default) }.map_err(self.fail("wait for the stream"))?;
+            for s in self.user_streams.lock().unwrap_or_else(|e| e.into_inner()).values() {
+                // SAFETY: a stream owned by this context's table, held locked while waited for.
+                unsafe { self.device.stream_synchronize(s.raw) }.map_err(self.fail("wait for a user stream"))?;
+            }
+            Ok(())
+        })
+    }
+
+    /// Runs `f` on the pinned staging buffer, allocating it on first use.
+    fn with_staging<T>(&self, f: impl FnOnce(&mut [u8]) -> Result<T>) -> Result<T> {
+        let mut slot = self.staging.lock().unwrap_or_else(|e| e.into_inner());
+        if slot.is_none() {
+            *slot = Some(Pinned::alloc(&self.device, STAGING_BYTES)?);
+        }
+        match slot.as_mut() {
+            Some(p) => f(p.as_mut_slice()),
+            None => Err(GpuError::Backend {
+                backend: D::BACKEND,
+                operation: "stage a copy".into(),
+                message: "no staging buffer".into(),
+            }),
+        }
+    }
+}
+
+impl<D: NativeDriver> Drop for NativeBackend<D> {
+    /// Runs before the fields are dropped: the streams and pinned memory are released with
+    /// their device current, whichever thread drops the last reference.
+    fn drop(&mut self) {
+        let _ = self.device.make_current();
+    }
+}
+
+impl<D: NativeDriver> Backend for NativeBackend<D> {
+    fn info(&self) -> &DeviceInfo {
+        &self.info
+    }
+
+    fn open_for_context(&self) -> Option<Arc<dyn Backend>> {
+        Some(Arc::new(NativeBackend::new(self.info.clone(), self.device.clone())))
+    }
+
+    fn alloc(&self, bytes: usize) -> Result<DeviceAlloc> {
+        let stream = self.stream(0)?;
+        // The runtimes reject 0 bytes; an empty buffer still needs an address.
+        let size = bytes.max(4);
+        // SAFETY: the context's default stream, alive while `self` is; the device is current.
+        match unsafe { self.device.malloc(size, stream) } {
+            Ok(addr) => Ok(DeviceAlloc { addr, bytes }),
+            Err(e) if D::is_out_of_memory(&e) => {
+                let (free, total) = self.device.mem_info().unwrap_or((0, 0));
+                Err(GpuError::OutOfMemory {
+                    device: format!("{} ({})", self.info.id, self.info.name),
+                    requested: bytes as u64,
+                    available: free as u64,
+                    total: total as u64,
+                })
+            }
+            Err(e) => Err(self.device.error("allocate device memory", e)),
+        }
+    }
+
+    unsafe fn free(&self, alloc: &DeviceAlloc) {
+        let Ok(stream) = self.stream(0) else { return };
+        // SAFETY: `alloc` came from `alloc` on this device and is freed once (the caller's
+        // contract); its buffer is freed only when no queued work holds it (`in_flight`), and a
+        // stream-ordered free runs after earlier work on the stream anyway.
+        if let Err(e) = unsafe { self.device.free(alloc.addr, stream) } {
+            tracing::warn!("{}", self.device.error("free device memory", e));
+        }
+    }
+
+    unsafe fn write(&self, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
+        let stream = self.stream(0)?;
+        // Kernels on any stream of this context may still use the buffer.
+        self.wait_all()?;
+        self.with_staging(|pinned| {
+            staged_write(pinned, src, |done, staged| {
+                let at = dst.addr + (offset + done) as u64;
+                // SAFETY: `at..at + staged.len()` lies inside `dst`, since the caller guarantees
+                // `offset + src.len() <= dst.bytes`; `staged` is the pinned buffer, untouched
+                // until the stream is synchronised just below.
+                unsafe { self.device.memcpy_htod(at, staged, stream) }.map_err(self.fail("copy to the device"))?;
+                // SAFETY: the context's default stream, alive while `self` is.
+                unsafe { self.device.stream_synchronize(stream) }.map_err(self.fail("wait for the copy"))
+            })
+        })
+    }
+
+    unsafe fn read(&self, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()> {
+        let stream = self.stream(0)?;
+        // Kernels on any stream of this context may still be writing the buffer.
+        self.wait_all()?;
+        self.with_staging(|pinned| {
+            staged_read(pinned, dst, |done, staging| {
+                let at = src.addr + (offset + done) as u64;
+                // SAFETY: `at..at + staging.len()` lies inside `src`, since the caller guarantees
+                // `offset + dst.len() <= src.bytes`; `staging` is the pinned buffer, read only
+                // after the stream is synchronised just below.
+                unsafe { self.device.memcpy_dtoh(staging, at, stream) }.map_err(self.fail("copy to the host"))?;
+                // SAFETY: the context's default stream, alive while `self` is.
+                unsafe { self.device.stream_synchronize(stream) }.map_err(self.fail("wait for the copy"))
+            })
+        })
+    }
+
+    unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
+        let code = self.device.compile(front)?;
+        self.stream(0)?;
+        let module = self.device.load(&code)?;
+        Ok(Arc::new(NativeKernel {
+            device: self.device.clone(),
+            module,
+            block: front.signature.workgroup_size,
+        }))
+    }
+
+    unsafe fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
+        // SAFETY: the caller upholds `launch`'s contract, which is `launch_on`'s.
+        unsafe { self.launch_on(kernel, grid, 0, args) }
+    }
+
+    /// Copies (always on the default stream, after waiting for every stream) see the results
+    /// of launches on any stream; launches on different streams may overlap.
+    unsafe fn launch_on(
+        &self,
+        kernel: &dyn LoadedKernel,
+        grid: [u32; 3],
+        stream: u32,
+        args: Vec<Arc<RawBuffer>>,
+    ) -> Result<()> {
+        let kernel = kernel.as_any().downcast_ref::<NativeKernel<D>>().ok_or_else(|| {
+            GpuError::invalid_argument(format!("the kernel was not compiled for a {} device", D::KIND))
+        })?;
+        let stream = self.stream(stream)?;
+        let bindings: Vec<(u64, u64)> = args.iter().map(|a| (a.alloc.addr, a.alloc.bytes as u64)).collect();
+        let launch = Launch {
+            grid,
+            block: kernel.block,
+            args: &bindings,
+        };
+        // SAFETY: the validation layer checked `args` against the signature the kernel was
+        // compiled from and `grid` against the device's limits (the caller's contract); `block`
+        // is that signature's workgroup size; `args` are held in `in_flight` until a wait shows
+        // the launch finished.
+        unsafe { self.device.launch(&kernel.module, stream, launch) }?;
+        self.in_flight.hold(args);
+        Ok(())
+    }
+
+    fn synchronize(&self) -> Result<()> {
+        if self.stream.get().is_none() {
+            return Ok(());
+        }
+        self.wait_all()
+    }
+
+    unsafe fn launch_timed(
+        &self,
+        kernel: &dyn LoadedKernel,
+        grid: [u32; 3],
+        args: Vec<Arc<RawBuffer>>,
+    ) -> Result<std::time::Duration> {
+        let stream = self.stream(0)?;
+        let start = Event::create(&self.device)?;
+        let end = Event::create(&self.device)?;
+        // SAFETY: both events and the default stream are alive and belong to the current device.
+        unsafe { self.device.event_record(start.raw, stream) }.map_err(self.fail("record an event"))?;
+        // SAFETY: the caller upholds `launch`'s contract.
+        unsafe { self.launch(kernel, grid, args) }?;
+        // SAFETY: as for the first record: live events and stream of the current device.
+        unsafe { self.device.event_record(end.raw, stream) }.map_err(self.fail("record an event"))?;
+        // SAFETY: `end` is alive and was just recorded.
+        unsafe { self.device.event_synchronize(end.raw) }.map_err(self.fail("wait for an event"))?;
+        // SAFETY: both events were recorded on one stream and `end`, the later, has completed.
+        let ms =
+            unsafe { self.device.event_elapsed_ms(start.raw, end.raw) }.map_err(self.fail("read the kernel time"))?;
+        drop((end, start));
+        self.wait_all()?;
+        Ok(std::time::Duration::from_secs_f64(ms as f64 / 1e3))
+    }
+}

@@ -4,11 +4,11 @@
 
 use std::sync::atomic::Ordering;
 
-#[cfg(target_arch = "wasm32")]
-use crate::backend::LocalFuture;
 use super::future::{delivery, scope_error, Delivery};
 use super::{backend_error, WgpuBackend};
 use crate::backend::DeviceAlloc;
+#[cfg(target_arch = "wasm32")]
+use crate::backend::LocalFuture;
 use crate::error::{GpuError, Result};
 
 impl WgpuBackend {
@@ -84,10 +84,15 @@ impl WgpuBackend {
         copy_out(&staging, dst)
     }
 
-    #[cfg(target_arch = "wasm32")]
     /// Reads `len` bytes at `offset` of `src` without blocking (the browser maps the staging
     /// buffer and wakes the future).
-    pub(super) fn read_buffer_async(&self, src: &DeviceAlloc, offset: usize, len: usize) -> LocalFuture<Result<Vec<u8>>> {
+    #[cfg(target_arch = "wasm32")]
+    pub(super) fn read_buffer_async(
+        &self,
+        src: &DeviceAlloc,
+        offset: usize,
+        len: usize,
+    ) -> LocalFuture<Result<Vec<u8>>> {
         let staged = self.stage_read(src, offset, len);
         Box::pin(async move {
             let (staging, mapped) = staged?;

@@ -17,7 +17,7 @@ mod module;
 mod probe;
 mod stream;
 
-pub use module::WgpuKernel;
+#[cfg(target_arch = "wasm32")]
 pub use probe::open_browser_adapter;
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) use probe::probe;
@@ -28,13 +28,13 @@ use std::collections::HashMap;
 use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex, OnceLock};
 
-#[cfg(not(target_arch = "wasm32"))]
-use future::block_on;
 use crate::backend::RawBuffer;
 use crate::backend::{Backend, DeviceAlloc, LoadedKernel};
 use crate::compiler::front::FrontModule;
 use crate::device::DeviceInfo;
 use crate::error::{GpuError, Result};
+#[cfg(not(target_arch = "wasm32"))]
+use future::block_on;
 
 /// A wgpu failure while doing `operation`.
 fn backend_error(operation: impl Into<String>, message: impl std::fmt::Display) -> GpuError {
@@ -85,6 +85,7 @@ impl WgpuBackend {
     }
 
     /// Opens the device without blocking the calling thread (what browsers require).
+    #[cfg(target_arch = "wasm32")]
     pub async fn open_async(&self) -> Result<()> {
         if self.device.get().is_none() {
             let opened = self.adapter.request_device(&self.device_descriptor()).await;

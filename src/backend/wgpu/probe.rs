@@ -10,6 +10,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use super::future::block_on;
 use super::WgpuBackend;
 use crate::device::{DeviceId, DeviceInfo, DeviceKind, DeviceType};
+#[cfg(target_arch = "wasm32")]
 use crate::error::{GpuError, Result};
 
 /// Features anygpu asks for when an adapter has them, and the WGSL they enable.
@@ -32,6 +33,7 @@ pub(super) const OPTIONAL_FEATURES: &[(wgpu::Features, &str, &str)] = &[
     ),
 ];
 
+#[cfg(target_arch = "wasm32")]
 /// The browser's WebGPU adapter (high-performance preference) as a wgpu device kind, with its
 /// device already open.
 pub async fn open_browser_adapter() -> Result<WgpuBackend> {
@@ -187,12 +189,8 @@ impl WgpuBackend {
         }
     }
 
-    /// The adapter's type (discrete, integrated, software...), for ranking.
-    pub fn device_type(&self) -> wgpu::DeviceType {
-        self.adapter_info.device_type
-    }
-
     /// PCI bus id as the driver reports it (empty when unknown), to match native devices.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn pci_bus_id(&self) -> &str {
         &self.adapter_info.device_pci_bus_id
     }

@@ -7,12 +7,12 @@ use std::sync::Arc;
 
 #[cfg(target_arch = "wasm32")]
 use super::future::delivery;
-#[cfg(target_arch = "wasm32")]
-use crate::backend::LocalFuture;
 use super::future::scope_error;
 use super::memory::padded;
 use super::module::WgpuKernel;
 use super::{backend_error, WgpuBackend};
+#[cfg(target_arch = "wasm32")]
+use crate::backend::LocalFuture;
 use crate::backend::{DeviceAlloc, LoadedKernel, RawBuffer};
 use crate::error::{GpuError, Result};
 
@@ -122,8 +122,8 @@ impl WgpuBackend {
         Ok(std::time::Duration::from_nanos(nanos as u64))
     }
 
-    #[cfg(target_arch = "wasm32")]
     /// Resolves once the queue's submitted work is done (the browser's way to wait).
+    #[cfg(target_arch = "wasm32")]
     pub(super) fn work_done(&self) -> LocalFuture<Result<()>> {
         let queue = match self.device() {
             Ok((_, queue)) => queue.clone(),

@@ -1,0 +1,145 @@
+//! The runtime primitives a native GPU runtime (the CUDA driver, the HIP runtime) provides to
+//! [`NativeBackend`](super::NativeBackend): devices made current, streams, events, device and
+//! pinned host memory, async copies, modules and launches. Each is one call of the runtime,
+//! returning the runtime's own error for the core to name the operation in; the trait is where
+//! the unsafe contracts of those calls are stated, once for both runtimes.
+
+use crate::compiler::front::FrontModule;
+use crate::error::{GpuError, Result};
+
+/// One GPU of a native runtime, with the handles and calls anygpu needs from it. Everything the
+/// backend does on top (streams per context, staging, keeping arguments alive, timing, errors)
+/// lives in [`NativeBackend`](super::NativeBackend), written once.
+pub trait NativeDriver: Send + Sync + Sized + 'static {
+    /// The device kind as users read it in messages: `CUDA`, `ROCm`.
+    const KIND: &'static str;
+    /// The backend named in [`GpuError::Backend`]: `cuda`, `rocm`.
+    const BACKEND: &'static str;
+
+    /// A failed runtime call, before it is turned into a [`GpuError`] by [`Self::error`].
+    type Error;
+    /// A stream handle (the runtime's queue of work, in order).
+    type Stream: Copy + Send + Sync;
+    /// A timing event handle.
+    type Event: Copy + Send + Sync;
+    /// A kernel compiled for this device, ready to load.
+    type Code;
+    /// A loaded module and its kernel entry (with whatever its launch needs to lay out arguments).
+    type Module: Send + Sync;
+
+    /// The user-facing error for `e`, raised while trying to do `operation`.
+    fn error(&self, operation: &str, e: Self::Error) -> GpuError;
+    /// Whether `e` says the device is out of memory.
+    fn is_out_of_memory(e: &Self::Error) -> bool;
+
+    /// Makes this device the calling thread's current one (every call below assumes it is).
+    fn make_current(&self) -> Result<()>;
+
+    /// A new non-blocking stream.
+    fn stream_create(&self) -> std::result::Result<Self::Stream, Self::Error>;
+    /// Destroys a stream; work queued on it still completes.
+    ///
+    /// # Safety
+    /// `stream` came from [`Self::stream_create`] on this device, is destroyed once and is not
+    /// used afterwards.
+    unsafe fn stream_destroy(&self, stream: Self::Stream) -> std::result::Result<(), Self::Error>;
+    /// Waits until all work queued on `stream` has finished.
+    ///
+    /// # Safety
+    /// `stream` is a live stream of this device.
+    unsafe fn stream_synchronize(&self, stream: Self::Stream) -> std::result::Result<(), Self::Error>;
+
+    /// Allocates `bytes` (at least 1) of device memory, in order on `stream` where the device
+    /// supports stream-ordered allocation.
+    ///
+    /// # Safety
+    /// `stream` is a live stream of this device.
+    unsafe fn malloc(&self, bytes: usize, stream: Self::Stream) -> std::result::Result<u64, Self::Error>;
+    /// Frees device memory, in order on `stream` where allocation is stream-ordered.
+    ///
+    /// # Safety
+    /// `addr` came from [`Self::malloc`] on this device, is freed once, and no work queued on
+    /// another stream still uses it; `stream` is a live stream of this device.
+    unsafe fn free(&self, addr: u64, stream: Self::Stream) -> std::result::Result<(), Self::Error>;
+    /// The device's free and total memory in bytes.
+    fn mem_info(&self) -> std::result::Result<(usize, usize), Self::Error>;
+
+    /// Queues a copy of `src` to device address `dst` on `stream`.
+    ///
+    /// # Safety
+    /// `dst..dst + src.len()` lies inside one live allocation of this device; `src` is pinned
+    /// host memory that stays valid and unchanged until the stream has finished the copy;
+    /// `stream` is a live stream of this device.
+    unsafe fn memcpy_htod(&self, dst: u64, src: &[u8], stream: Self::Stream) -> std::result::Result<(), Self::Error>;
+    /// Queues a copy from device address `src` into `dst` on `stream`.
+    ///
+    /// # Safety
+    /// `src..src + dst.len()` lies inside one live allocation of this device; `dst` is pinned
+    /// host memory that stays valid, and is not read, until the stream has finished the copy;
+    /// `stream` is a live stream of this device.
+    unsafe fn memcpy_dtoh(
+        &self,
+        dst: &mut [u8],
+        src: u64,
+        stream: Self::Stream,
+    ) -> std::result::Result<(), Self::Error>;
+
+    /// Allocates `bytes` of page-locked host memory (copies from it run at full bus speed).
+    fn host_alloc(&self, bytes: usize) -> std::result::Result<*mut u8, Self::Error>;
+    /// Frees page-locked host memory.
+    ///
+    /// # Safety
+    /// `ptr` came from [`Self::host_alloc`], is freed once, and no queued copy uses it.
+    unsafe fn host_free(&self, ptr: *mut u8) -> std::result::Result<(), Self::Error>;
+
+    /// A new timing event.
+    fn event_create(&self) -> std::result::Result<Self::Event, Self::Error>;
+    /// Queues `event` on `stream`: it completes when the work queued before it has.
+    ///
+    /// # Safety
+    /// `event` and `stream` are live handles of this device.
+    unsafe fn event_record(&self, event: Self::Event, stream: Self::Stream) -> std::result::Result<(), Self::Error>;
+    /// Waits for `event` to complete.
+    ///
+    /// # Safety
+    /// `event` is a live event of this device.
+    unsafe fn event_synchronize(&self, event: Self::Event) -> std::result::Result<(), Self::Error>;
+    /// Milliseconds between two completed events.
+    ///
+    /// # Safety
+    /// `start` and `end` are live events of this device, both recorded and completed.
+    unsafe fn event_elapsed_ms(&self, start: Self::Event, end: Self::Event) -> std::result::Result<f32, Self::Error>;
+    /// Destroys an event.
+    ///
+    /// # Safety
+    /// `event` came from [`Self::event_create`], is destroyed once and is not used afterwards.
+    unsafe fn event_destroy(&self, event: Self::Event) -> std::result::Result<(), Self::Error>;
+
+    /// Compiles a kernel for this device (PTX, a code object).
+    fn compile(&self, front: &FrontModule) -> Result<Self::Code>;
+    /// Loads compiled code into the current context and finds its kernel entry. A runtime that
+    /// refuses code anygpu compiled reports an internal compiler error with the code attached.
+    fn load(&self, code: &Self::Code) -> Result<Self::Module>;
+    /// Unloads a module.
+    ///
+    /// # Safety
+    /// `module` came from [`Self::load`], is unloaded once, and no queued launch uses it.
+    unsafe fn unload(&self, module: &Self::Module) -> std::result::Result<(), Self::Error>;
+    /// Queues `launch` of the kernel in `module` on `stream`.
+    ///
+    /// # Safety
+    /// `module` is live on this device and was compiled from the signature that `launch.args` was
+    /// validated against (same number of bindings, each a live allocation of this device with
+    /// the length given); `grid` and `block` are within the device's limits; `stream` is a live
+    /// stream of this device; the allocations stay alive until the launch has finished.
+    unsafe fn launch(&self, module: &Self::Module, stream: Self::Stream, launch: Launch<'_>) -> Result<()>;
+}
+
+/// What one kernel launch runs: `grid` workgroups of `block` work-items, with the (device
+/// address, byte length) of each binding in the kernel signature's order.
+#[derive(Clone, Copy, Debug)]
+pub struct Launch<'a> {
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    pub args: &'a [(u64, u64)],
+}
