@@ -172,6 +172,7 @@ impl Ice {
     }
 
     /// The code target (`ptx sm_80`, `amdgcn gfx942`, `host`, `spirv`).
+    #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
     pub(crate) fn target(mut self, target: impl std::fmt::Display) -> Self {
         self.target = Some(target.to_string());
         self
@@ -179,6 +180,7 @@ impl Ice {
 
     /// What was being compiled, saved as `anygpu-ice-<pid>-<name>` (`name` ends in its
     /// extension: `main.ll`, `main.ptx`, `main.hsaco`).
+    #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
     pub(crate) fn artifact(mut self, name: impl Into<String>, bytes: impl Into<Vec<u8>>) -> Self {
         self.artifact = Some((name.into(), bytes.into()));
         self

@@ -344,6 +344,14 @@ pub struct KernelSignature {
     pub unused_bindings: Vec<DeclaredBinding>,
 }
 
+/// The native targets' kernel ABI (host, ptx, amdgcn), written down once: each binding, in the
+/// signature's (group, binding) order, is two 64-bit parameters, the buffer's address and then
+/// its length in bytes. The lowering declares the entry's parameters this way; every native
+/// backend packs a launch's buffers (`(address, bytes)` each) with this function.
+pub(crate) fn native_argument_words(buffers: impl IntoIterator<Item = (u64, u64)>) -> Vec<u64> {
+    buffers.into_iter().flat_map(|(addr, bytes)| [addr, bytes]).collect()
+}
+
 impl KernelSignature {
     /// Invocations per workgroup.
     pub fn workgroup_invocations(&self) -> u32 {

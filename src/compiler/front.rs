@@ -15,10 +15,12 @@ pub struct FrontModule {
     pub module: naga::Module,
     pub info: ModuleInfo,
     pub entry_index: usize,
+    #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
     pub layouter: Layouter,
     pub signature: KernelSignature,
     pub bounds_checks: bool,
     /// Transcendental functions by the GPU targets' formulas on every target (tests).
+    #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
     pub gpu_math_formulas: bool,
     pub file: String,
     /// The entry point's size with its helpers inlined (`limits::inlined_size`), which decides

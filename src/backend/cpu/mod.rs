@@ -20,6 +20,7 @@ use watchdog::Watchdog;
 
 use crate::backend::RawBuffer;
 use crate::backend::{Backend, DeviceAlloc, LoadedKernel};
+use crate::compiler::abi::native_argument_words;
 use crate::compiler::front::{FrontModule, MAX_WORKGROUP_INVOCATIONS};
 use crate::compiler::targets::host::{HostKernel, SUBGROUP_SIZE};
 use crate::device::{CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind};
@@ -251,11 +252,7 @@ impl CpuBackend {
         let _watch = deadline.map(|d| Watchdog::get().watch(d, &stop));
         // Argument block of the host kernel ABI: (pointer, byte length) per binding, the grid,
         // then the address of the stop flag.
-        let mut block: Vec<u64> = Vec::with_capacity(args.len() * 2 + 4);
-        for a in &args {
-            block.push(a.alloc.addr);
-            block.push(a.alloc.bytes as u64);
-        }
+        let mut block = native_argument_words(args.iter().map(|a| (a.alloc.addr, a.alloc.bytes as u64)));
         block.extend(grid.iter().map(|&g| g as u64));
         block.push(stop.as_ptr() as u64);
         let stopped = || stop.load(Ordering::Relaxed) != 0;

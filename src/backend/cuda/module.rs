@@ -22,12 +22,6 @@ unsafe impl Send for CudaModule {}
 // SAFETY: launching through `&CudaModule` does not mutate the handles; the driver is thread-safe.
 unsafe impl Sync for CudaModule {}
 
-/// The kernel parameter block: for each binding, in the signature's (group, binding) order, the
-/// device address and the byte length (`ptr addrspace(1), i64` in the PTX entry).
-pub(crate) fn pack_params(args: &[(u64, u64)]) -> Vec<u64> {
-    args.iter().flat_map(|&(addr, len)| [addr, len]).collect()
-}
-
 /// Loads PTX into the current context; a JIT failure becomes an internal compiler error with
 /// the driver's log and the PTX written to a file (our compiler wrote PTX the driver refused).
 pub(super) fn load_ptx(ptx: &ptx::PtxModule) -> Result<CudaModule> {
@@ -125,7 +119,7 @@ mod tests {
         let front = crate::compiler::front::compile_front(&crate::KernelSource::wgsl(src)).unwrap();
         let order: Vec<(u32, u32)> = front.signature.bindings.iter().map(|b| (b.group, b.binding)).collect();
         assert_eq!(order, [(0, 0), (0, 1), (1, 0)]);
-        let params = pack_params(&[(0x1000, 4), (0x2000, 256), (0x3000, 256)]);
+        let params = crate::compiler::abi::native_argument_words([(0x1000, 4), (0x2000, 256), (0x3000, 256)]);
         assert_eq!(params, [0x1000, 4, 0x2000, 256, 0x3000, 256]);
         let ptx = ptx::compile(&front, PtxArch::SM_70, PtxIsa(63)).unwrap();
         let entry = &ptx.text[ptx.text.find(".entry main(").unwrap()..];

@@ -478,18 +478,19 @@ fn parse_metadata(desc: &[u8]) -> Result<KernelMeta> {
 /// `global_buffer` pointer followed by a `by_value` 8-byte length.
 pub fn kernarg_buffer(meta: &KernelMeta, bindings: &[(u64, u64)]) -> Result<Vec<u8>> {
     let explicit: Vec<&KernelArgMeta> = meta.explicit_args().collect();
-    if explicit.len() != 2 * bindings.len() {
+    let words = crate::compiler::abi::native_argument_words(bindings.iter().copied());
+    if explicit.len() != words.len() {
         return Err(ice(format!(
             "kernel `{}` has {} explicit arguments in its metadata; {} bindings need {}",
             meta.name,
             explicit.len(),
             bindings.len(),
-            2 * bindings.len()
+            words.len()
         )));
     }
     let end = explicit.iter().map(|a| a.offset + a.size).max().unwrap_or(0);
     let mut buf = vec![0u8; end.next_multiple_of(8) as usize];
-    for (pair, &(addr, len)) in explicit.chunks(2).zip(bindings) {
+    for (pair, words) in explicit.chunks(2).zip(words.chunks(2)) {
         let (p, l) = (pair[0], pair[1]);
         if p.value_kind != "global_buffer" || p.size != 8 || l.value_kind != "by_value" || l.size != 8 {
             return Err(ice(format!(
@@ -497,8 +498,9 @@ pub fn kernarg_buffer(meta: &KernelMeta, bindings: &[(u64, u64)]) -> Result<Vec<
                 meta.name
             )));
         }
-        buf[p.offset as usize..][..8].copy_from_slice(&addr.to_le_bytes());
-        buf[l.offset as usize..][..8].copy_from_slice(&len.to_le_bytes());
+        for (arg, word) in [p, l].into_iter().zip(words) {
+            buf[arg.offset as usize..][..8].copy_from_slice(&word.to_le_bytes());
+        }
     }
     Ok(buf)
 }
