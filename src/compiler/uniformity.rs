@@ -9,6 +9,11 @@
 //! read those) — through expressions, local variables, calls and control flow.
 //! A `workgroupBarrier`, `storageBarrier`, `workgroupUniformLoad` or subgroup operation whose
 //! execution depends on a non-uniform value is rejected with its position.
+//!
+//! The host execution model reuses the taint through [`tainted_expressions`] (which `break`s are
+//! per work-item). Its other analysis, `lower/exec/host_loop/uniform_values.rs`, answers a
+//! different question: which values and locals the CPU device can compute once per workgroup,
+//! outside its work-item loops (a stronger property, tied to where the host splits the kernel).
 
 use std::collections::HashSet;
 

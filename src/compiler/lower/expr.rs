@@ -26,7 +26,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         if let Some(v) = fx.cache.get(&e) {
             return Ok(*v);
         }
-        if let Some(v) = self.host_lookup(fx, e)? {
+        if let Some(v) = fx.model().lookup(self, fx, e)? {
             return Ok(v);
         }
         // Not cached: constants, arguments and variable addresses are cheap to rebuild, and a
@@ -539,7 +539,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     fn global_ptr(&mut self, fx: &mut Fx<'a, 'ctx>, g: Handle<naga::GlobalVariable>) -> Result<GPtr<'ctx>> {
-        if let Some(p) = self.host_private_ptr(fx, g)? {
+        if let Some(p) = fx.model().private_ptr(self, fx, g)? {
             return Ok(GPtr {
                 p,
                 ok: None,
@@ -560,14 +560,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     fn local_ptr(&mut self, fx: &mut Fx<'a, 'ctx>, l: Handle<naga::LocalVariable>) -> Result<GPtr<'ctx>> {
-        if let Some(p) = self.host_local_ptr(fx, l)? {
-            return Ok(GPtr {
-                p,
-                ok: None,
-                root: None,
-            });
-        }
-        let p = *fx.locals.get(&l).ok_or_else(|| ice("local variable without storage"))?;
+        let p = fx.model().local_ptr(self, fx, l)?;
         Ok(GPtr {
             p,
             ok: None,
@@ -576,9 +569,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     fn argument(&mut self, fx: &mut Fx<'a, 'ctx>, i: u32) -> Result<Val<'ctx>> {
-        if fx.host.is_some() {
-            return self.host_argument(fx, i);
-        }
+        fx.model().argument(self, fx, i)
+    }
+
+    /// The value of parameter `i` of a function lowered with one invocation per call (a pointer
+    /// parameter with its in-bounds flag).
+    pub(super) fn parameter(&mut self, fx: &mut Fx<'a, 'ctx>, i: u32) -> Result<Val<'ctx>> {
         let v = *fx
             .args
             .get(i as usize)

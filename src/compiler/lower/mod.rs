@@ -4,10 +4,11 @@
 //! vectors); memory follows WGSL's layout rules exactly (every address is computed in bytes from
 //! naga's offsets and strides), so buffers mean the same on every device.
 //!
-//! The entry point is lowered for an execution model. On the host one call runs a whole
-//! workgroup: the body is split at its barriers into regions, each region a loop over the
-//! work-items (see `entry.rs` and `../shared/CPU-EXECUTION.md`). GPU targets will run the same
-//! statement lowering once per hardware thread.
+//! The entry point is lowered for an execution model (`exec/`), behind one trait the shared
+//! expression and statement lowering calls where the models differ. On the host one call runs a
+//! whole workgroup: the body is split at its barriers into regions, each region a loop over the
+//! work-items (`exec/host_loop/`, `../shared/CPU-EXECUTION.md`). GPU targets run the same
+//! statement lowering once per hardware thread (`exec/gpu_thread.rs`).
 
 use std::collections::HashMap;
 
@@ -116,9 +117,8 @@ struct Fx<'a, 'ctx> {
     locals: HashMap<Handle<naga::LocalVariable>, PointerValue<'ctx>>,
     cache: HashMap<Handle<naga::Expression>, Val<'ctx>>,
     targets: Vec<Targets<'ctx>>,
-    host: Option<exec::host_loop::HostEntry<'ctx>>,
-    /// Set while lowering a GPU entry point (one thread per work-item).
-    gpu: Option<exec::gpu_thread::GpuEntry<'ctx>>,
+    /// The execution model this function is lowered under, with its state (see `Fx::model`).
+    exec: exec::Exec<'ctx>,
 }
 
 impl<'a, 'ctx> Fx<'a, 'ctx> {
@@ -140,8 +140,7 @@ impl<'a, 'ctx> Fx<'a, 'ctx> {
             locals: HashMap::new(),
             cache: HashMap::new(),
             targets: Vec::new(),
-            host: None,
-            gpu: None,
+            exec: exec::Exec::HostHelper,
         }
     }
 }
@@ -166,7 +165,7 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     /// Bytes of stack the entry function allocates.
     pub(crate) frame_bytes: u64,
     /// The GPU target this compiles for: `None` for the host target (the CPU device), whose
-    /// execution model is the work-item loops of `entry.rs`.
+    /// execution model is the work-item loops of `exec/host_loop/`.
     gpu_target: Option<&'a dyn GpuTarget>,
     /// Use the GPU formulas for transcendental functions on this target too (`gpu_math.rs`).
     gpu_math_formulas: bool,

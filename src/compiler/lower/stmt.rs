@@ -1,5 +1,6 @@
 //! Statements (control flow, stores, atomics, calls) and helper functions. This is the per
-//! work-item code every target shares; what is special about the entry point lives in `entry.rs`.
+//! work-item code every target shares; where the execution models differ (returns, barriers,
+//! subgroup operations, where values and variables live) it calls the model's hooks (`exec/`).
 
 use inkwell::llvm_sys::{LLVMAtomicOrdering, LLVMAtomicRMWBinOp as Rmw};
 use inkwell::module::Linkage;
@@ -8,6 +9,7 @@ use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue};
 use inkwell::AtomicOrdering;
 use naga::{AtomicFunction as AF, Handle, ScalarKind as K, Statement as S, TypeInner as Ti};
 
+use super::exec::ExecutionModel;
 use super::{ice, unsupported, Fx, Lowerer, Targets};
 use crate::compiler::llvm_ops as ops;
 use crate::error::Result;
@@ -22,7 +24,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     /// Evaluates an emitted expression at its point of evaluation and remembers it.
     pub(super) fn emit(&mut self, fx: &mut Fx<'a, 'ctx>, e: Handle<naga::Expression>) -> Result<()> {
-        if self.host_has_uniform_value(fx, e) {
+        if fx.model().evaluated_ahead(fx, e) {
             return Ok(());
         }
         let v = self.eval(fx, e)?;
@@ -37,7 +39,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         v: super::Val<'ctx>,
     ) -> Result<()> {
         fx.cache.insert(e, v);
-        self.host_after_define(fx, e, v)
+        fx.model().after_define(self, fx, e, v)
     }
 
     pub(super) fn stmt(&mut self, fx: &mut Fx<'a, 'ctx>, s: &'a S) -> Result<()> {
@@ -118,44 +120,21 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 self.after_terminator(fx);
             }
             S::Return { value } => {
-                if fx.host.is_some() {
-                    self.host_return(fx)?;
-                } else {
-                    match value {
-                        Some(v) => {
-                            let v = self.value(fx, v)?;
-                            self.b.build_return(Some(&v))?;
-                        }
-                        None => {
-                            self.b.build_return(None)?;
-                        }
-                    }
-                }
+                fx.model().ret(self, fx, value)?;
                 self.after_terminator(fx);
             }
-            S::ControlBarrier(_) if fx.gpu.is_some() => self.gpu_barrier()?,
-            S::WorkGroupUniformLoad { pointer, result } if fx.gpu.is_some() => {
-                self.gpu_uniform_load(fx, pointer, result)?
-            }
-            S::SubgroupBallot { .. } | S::SubgroupGather { .. } | S::SubgroupCollectiveOperation { .. }
-                if fx.gpu.is_some() =>
-            {
-                self.gpu_subgroup(fx, s)?
-            }
-            S::ControlBarrier(_) | S::WorkGroupUniformLoad { .. } => {
-                return Err(if fx.host.is_some() {
-                    ice("a barrier reached the per-work-item lowering")
-                } else {
-                    unsupported("workgroupBarrier/storageBarrier/workgroupUniformLoad inside a function called by the entry point (call sites must be inlined by hand for now)")
-                })
+            S::ControlBarrier(_) => fx.model().barrier(self, fx)?,
+            S::WorkGroupUniformLoad { pointer, result } => fx.model().uniform_load(self, fx, pointer, result)?,
+            S::SubgroupBallot { .. } | S::SubgroupGather { .. } | S::SubgroupCollectiveOperation { .. } => {
+                fx.model().subgroup(self, fx, s)?
             }
             S::MemoryBarrier(_) => {
                 self.b.build_fence(AtomicOrdering::AcquireRelease, false, "")?;
             }
             S::Store { pointer, value } => {
-                let top = self.host_begin_store(fx, s, pointer);
+                let top = fx.model().begin_store(fx, s, pointer);
                 let p = self.expr(fx, pointer)?.p()?;
-                self.host_end_store(fx, top);
+                fx.model().end_store(fx, top);
                 let v = self.value(fx, value)?;
                 let inner = self.pointee(fx, pointer)?;
                 self.guarded(fx, p.ok, None, |s| s.store_plain(p.p, &inner, v).map(|_| None))?;
@@ -171,13 +150,6 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 ref arguments,
                 result,
             } => self.call(fx, function, arguments, result)?,
-            S::SubgroupBallot { .. } | S::SubgroupGather { .. } | S::SubgroupCollectiveOperation { .. } => {
-                return Err(if fx.host.is_some() {
-                    ice("a subgroup operation reached the per-work-item lowering")
-                } else {
-                    unsupported("subgroup operations inside a function called by the entry point")
-                })
-            }
             S::Kill => return Err(unsupported("`discard` in a compute kernel")),
             ref other => return Err(unsupported(format!("the statement {other:?} in a compute kernel"))),
         }
@@ -295,7 +267,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         arguments: &'a [Handle<naga::Expression>],
         result: Option<Handle<naga::Expression>>,
     ) -> Result<()> {
-        let f = self.helper_fn(function)?;
+        let f = self.helper_fn(function, fx.model())?;
         let mut args: Vec<BasicMetadataValueEnum> = Vec::new();
         for g in self.hidden.clone() {
             let gp = self.hidden_global_arg(fx, g)?;
@@ -338,7 +310,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     ) -> Result<(BasicValueEnum<'ctx>, BasicValueEnum<'ctx>)> {
         let null: BasicValueEnum = self.ptr_ty().const_null().into();
         let zero: BasicValueEnum = self.i64(0).into();
-        if let Some(p) = self.host_private_ptr(fx, g)? {
+        if let Some(p) = fx.model().private_ptr(self, fx, g)? {
             return Ok((p.into(), zero));
         }
         Ok(match fx.globals.get(&g) {
@@ -349,7 +321,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     /// Declares and lowers a non-entry function (once). Hidden leading parameters carry the
     /// globals; all helpers are always-inline so the work-item loops see straight-line code.
-    fn helper_fn(&mut self, h: Handle<naga::Function>) -> Result<FunctionValue<'ctx>> {
+    fn helper_fn(
+        &mut self,
+        h: Handle<naga::Function>,
+        caller: &'static dyn ExecutionModel,
+    ) -> Result<FunctionValue<'ctx>> {
         if let Some(&f) = self.helpers.get(&h) {
             return Ok(f);
         }
@@ -388,10 +364,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let body_bb = self.cx.append_basic_block(llfn, "body");
         self.b.position_at_end(body_bb);
         let mut fx = Fx::new(func, finfo, llfn, alloca_bb);
-        // In a GPU kernel, the helper knows the kernel's lanes too (barriers, subgroups).
-        if let Some(wg) = self.gpu_workgroup {
-            fx.gpu = Some(self.gpu_lanes(wg)?.0);
-        }
+        // The helper runs under its caller's model (in a GPU kernel it knows the kernel's lanes
+        // too: barriers, subgroups).
+        fx.exec = caller.helper(self)?;
         // Parameters in the order `call` passes them: hidden globals (pointer, and length for
         // buffers), the arguments, then one in-bounds flag per pointer argument.
         let mut params = llfn.get_param_iter();

@@ -7,6 +7,11 @@
 //! Everything is addressed through generic pointers (address space 0), which LLVM's
 //! infer-address-spaces pass turns back into global or shared accesses, so the statement lowering
 //! stays shared with the host.
+//!
+//! [`GpuThread`] is this execution model behind `ExecutionModel` (`exec/mod.rs`): values live in
+//! registers and variables on the stack, so it keeps every default hook and supplies barriers,
+//! `workgroupUniformLoad`, subgroup operations and the lane state of helper functions. What
+//! differs between PTX and AMDGCN goes through the `GpuTarget` trait (`lower/target.rs`).
 
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::module::Linkage;
@@ -17,6 +22,7 @@ use naga::{
     BuiltIn, CollectiveOperation as CO, GatherMode as G, ScalarKind as K, Statement as S, SubgroupOperation as SO,
 };
 
+use super::{Exec, ExecutionModel};
 use crate::compiler::lower::expr::scalar_of;
 use crate::compiler::lower::{ice, unsupported, Fx, GpuTarget, Lowerer, Shuffle, Val};
 use crate::error::Result;
@@ -43,6 +49,45 @@ pub(in crate::compiler::lower) struct GpuEntry<'ctx> {
     local_index: IntValue<'ctx>,
     /// Subgroup operations may run in divergent control flow (see `Lowerer::subgroups_diverge`).
     divergent: bool,
+}
+
+/// The GPU execution model: one hardware thread per work-item.
+pub(super) struct GpuThread;
+
+/// The lane state of the function being lowered, if it runs under [`GpuThread`].
+fn lanes<'f, 'ctx>(fx: &'f Fx<'_, 'ctx>) -> Option<&'f GpuEntry<'ctx>> {
+    match &fx.exec {
+        Exec::GpuThread(g) => Some(g),
+        _ => None,
+    }
+}
+
+impl ExecutionModel for GpuThread {
+    fn barrier<'a, 'ctx>(&self, lw: &mut Lowerer<'a, 'ctx>, _fx: &mut Fx<'a, 'ctx>) -> Result<()> {
+        lw.gpu_barrier()
+    }
+
+    fn uniform_load<'a, 'ctx>(
+        &self,
+        lw: &mut Lowerer<'a, 'ctx>,
+        fx: &mut Fx<'a, 'ctx>,
+        pointer: naga::Handle<naga::Expression>,
+        result: naga::Handle<naga::Expression>,
+    ) -> Result<()> {
+        lw.gpu_uniform_load(fx, pointer, result)
+    }
+
+    fn subgroup<'a, 'ctx>(&self, lw: &mut Lowerer<'a, 'ctx>, fx: &mut Fx<'a, 'ctx>, s: &'a S) -> Result<()> {
+        lw.gpu_subgroup(fx, s)
+    }
+
+    /// A helper of a GPU kernel rebuilds the kernel's lane state from its workgroup size.
+    fn helper<'a, 'ctx>(&self, lw: &mut Lowerer<'a, 'ctx>) -> Result<Exec<'ctx>> {
+        let wg = lw
+            .gpu_workgroup
+            .ok_or_else(|| ice("a GPU helper lowered outside a GPU kernel"))?;
+        Ok(Exec::GpuThread(lw.gpu_lanes(wg)?.0))
+    }
 }
 
 impl<'a, 'ctx> Lowerer<'a, 'ctx> {
@@ -95,7 +140,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }
         let (entry, tid) = self.gpu_lanes(wg)?;
         let local_index = entry.local_index;
-        fx.gpu = Some(entry);
+        fx.exec = Exec::GpuThread(entry);
 
         // Workgroup memory in shared memory, zeroed by the workgroup before anything reads it.
         let mut zero: Vec<(inkwell::values::PointerValue<'ctx>, u64)> = Vec::new();
@@ -305,13 +350,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     /// A workgroup barrier: WGSL's workgroup and storage barriers both order every memory
     /// access of the workgroup's threads (each target says how).
-    pub(in crate::compiler::lower) fn gpu_barrier(&self) -> Result<()> {
+    fn gpu_barrier(&self) -> Result<()> {
         self.gpu()?.barrier(self)
     }
 
     /// The lane state of a kernel with workgroup size `wg` (and its thread ids), built where it is
     /// needed: at the top of the kernel, and again in each helper function it calls.
-    pub(in crate::compiler::lower) fn gpu_lanes(&self, wg: [u32; 3]) -> Result<(GpuEntry<'ctx>, [IntValue<'ctx>; 3])> {
+    fn gpu_lanes(&self, wg: [u32; 3]) -> Result<(GpuEntry<'ctx>, [IntValue<'ctx>; 3])> {
         let mut tid = [self.i32(0); 3];
         for d in 0..3 {
             if wg[d] > 1 {
@@ -333,7 +378,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// `workgroupUniformLoad`: a barrier, the load, a barrier.
-    pub(in crate::compiler::lower) fn gpu_uniform_load(
+    fn gpu_uniform_load(
         &mut self,
         fx: &mut Fx<'a, 'ctx>,
         pointer: naga::Handle<naga::Expression>,
@@ -355,7 +400,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     /// Whether every lane of every wave exists: the workgroup is a whole number of waves, and
     /// subgroup operations run in uniform control flow (checked by the front end).
     fn full_waves(&self, fx: &Fx<'a, 'ctx>) -> bool {
-        fx.gpu.as_ref().is_some_and(|g| g.total % self.wave_size() == 0)
+        lanes(fx).is_some_and(|g| g.total % self.wave_size() == 0)
     }
 
     /// The wave's lanes, one bit each, computed from the workgroup size rather than asked of
@@ -365,7 +410,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     /// all of them; `*.sync` with this mask makes them converge.)
     fn wave_mask(&self, fx: &Fx<'a, 'ctx>) -> Result<IntValue<'ctx>> {
         let ty = self.mask_type();
-        let Some(entry) = fx.gpu.as_ref() else {
+        let Some(entry) = lanes(fx) else {
             return Err(ice("subgroup operation outside a GPU entry point"));
         };
         let rest = (entry.total % self.wave_size()) as u64;
@@ -399,9 +444,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         self.gpu()?.shuffle_word(self, kind, w, src, mask)
     }
 
-    pub(in crate::compiler::lower) fn gpu_subgroup(&mut self, fx: &mut Fx<'a, 'ctx>, s: &'a S) -> Result<()> {
+    fn gpu_subgroup(&mut self, fx: &mut Fx<'a, 'ctx>, s: &'a S) -> Result<()> {
         let wave = self.wave_mask(fx)?;
-        let divergent = fx.gpu.as_ref().is_some_and(|g| g.divergent);
+        let divergent = lanes(fx).is_some_and(|g| g.divergent);
         // In divergent control flow the operation acts on the lanes that reach it together.
         let mask = if divergent {
             let active = self.active_lanes()?;

@@ -26,6 +26,7 @@ use inkwell::types::{BasicType, BasicTypeEnum};
 use inkwell::values::{BasicValueEnum, FunctionValue, IntValue, PointerValue};
 use naga::{BuiltIn, Handle, Statement as S};
 
+use super::{Exec, ExecutionModel};
 use crate::compiler::lower::{ice, unsupported, Fx, Lowerer, Val};
 use crate::error::Result;
 use plan::{collect_runtime_defined, rematerializable, LocalUse, Plan, StaticFacts};
@@ -97,6 +98,148 @@ pub(in crate::compiler::lower) struct HostEntry<'ctx> {
     breakables: Vec<masked::Breakable>,
 }
 
+/// The host execution model of the entry point: work-item loops between barriers.
+pub(super) struct HostLoop;
+
+/// The host model of a helper function: one invocation per call, inside the caller's work-item
+/// loop. Barriers and subgroup operations never reach it (a call that contains one runs in
+/// uniform context, which rejects it), so they are user errors here.
+pub(super) struct HostHelper;
+
+/// The host entry's state, if the function being lowered runs under [`HostLoop`].
+fn host<'f, 'ctx>(fx: &'f Fx<'_, 'ctx>) -> Option<&'f HostEntry<'ctx>> {
+    match &fx.exec {
+        Exec::HostLoop(h) => Some(h),
+        _ => None,
+    }
+}
+
+fn host_opt_mut<'f, 'ctx>(fx: &'f mut Fx<'_, 'ctx>) -> Option<&'f mut HostEntry<'ctx>> {
+    match &mut fx.exec {
+        Exec::HostLoop(h) => Some(h),
+        _ => None,
+    }
+}
+
+/// Takes the host entry's state back out of `fx`.
+fn take_host<'ctx>(fx: &mut Fx<'_, 'ctx>) -> Result<Box<HostEntry<'ctx>>> {
+    match std::mem::replace(&mut fx.exec, Exec::HostHelper) {
+        Exec::HostLoop(h) => Ok(h),
+        _ => Err(ice("host state lost")),
+    }
+}
+
+impl ExecutionModel for HostLoop {
+    fn lookup<'a, 'ctx>(
+        &self,
+        lw: &mut Lowerer<'a, 'ctx>,
+        fx: &mut Fx<'a, 'ctx>,
+        e: ExprH,
+    ) -> Result<Option<Val<'ctx>>> {
+        lw.slot_value(fx, e)
+    }
+
+    fn evaluated_ahead<'a, 'ctx>(&self, fx: &Fx<'a, 'ctx>, e: ExprH) -> bool {
+        host(fx).is_some_and(|h| h.uniform_values.contains_key(&e))
+    }
+
+    fn after_define<'a, 'ctx>(
+        &self,
+        lw: &mut Lowerer<'a, 'ctx>,
+        fx: &mut Fx<'a, 'ctx>,
+        e: ExprH,
+        v: Val<'ctx>,
+    ) -> Result<()> {
+        lw.keep_in_slot(fx, e, v)
+    }
+
+    fn local_ptr<'a, 'ctx>(
+        &self,
+        lw: &mut Lowerer<'a, 'ctx>,
+        fx: &mut Fx<'a, 'ctx>,
+        l: LocalH,
+    ) -> Result<PointerValue<'ctx>> {
+        lw.item_local_ptr(fx, l)
+    }
+
+    fn private_ptr<'a, 'ctx>(
+        &self,
+        lw: &mut Lowerer<'a, 'ctx>,
+        fx: &mut Fx<'a, 'ctx>,
+        g: Handle<naga::GlobalVariable>,
+    ) -> Result<Option<PointerValue<'ctx>>> {
+        lw.item_private_ptr(fx, g)
+    }
+
+    fn argument<'a, 'ctx>(&self, lw: &mut Lowerer<'a, 'ctx>, fx: &mut Fx<'a, 'ctx>, i: u32) -> Result<Val<'ctx>> {
+        lw.host_argument(fx, i)
+    }
+
+    fn begin_store<'a, 'ctx>(&self, fx: &mut Fx<'a, 'ctx>, s: &S, pointer: ExprH) -> bool {
+        plan::begin_store(fx, s, pointer)
+    }
+
+    fn end_store<'a, 'ctx>(&self, fx: &mut Fx<'a, 'ctx>, began: bool) {
+        plan::end_store(fx, began)
+    }
+
+    fn ret<'a, 'ctx>(&self, lw: &mut Lowerer<'a, 'ctx>, fx: &mut Fx<'a, 'ctx>, _value: Option<ExprH>) -> Result<()> {
+        lw.host_return(fx)
+    }
+
+    fn barrier<'a, 'ctx>(&self, _lw: &mut Lowerer<'a, 'ctx>, _fx: &mut Fx<'a, 'ctx>) -> Result<()> {
+        Err(ice("a barrier reached the per-work-item lowering"))
+    }
+
+    fn uniform_load<'a, 'ctx>(
+        &self,
+        _lw: &mut Lowerer<'a, 'ctx>,
+        _fx: &mut Fx<'a, 'ctx>,
+        _pointer: ExprH,
+        _result: ExprH,
+    ) -> Result<()> {
+        Err(ice("a barrier reached the per-work-item lowering"))
+    }
+
+    fn subgroup<'a, 'ctx>(&self, _lw: &mut Lowerer<'a, 'ctx>, _fx: &mut Fx<'a, 'ctx>, _s: &'a S) -> Result<()> {
+        Err(ice("a subgroup operation reached the per-work-item lowering"))
+    }
+
+    fn helper<'a, 'ctx>(&self, _lw: &mut Lowerer<'a, 'ctx>) -> Result<Exec<'ctx>> {
+        Ok(Exec::HostHelper)
+    }
+}
+
+impl ExecutionModel for HostHelper {
+    fn barrier<'a, 'ctx>(&self, _lw: &mut Lowerer<'a, 'ctx>, _fx: &mut Fx<'a, 'ctx>) -> Result<()> {
+        Err(helper_barrier())
+    }
+
+    fn uniform_load<'a, 'ctx>(
+        &self,
+        _lw: &mut Lowerer<'a, 'ctx>,
+        _fx: &mut Fx<'a, 'ctx>,
+        _pointer: ExprH,
+        _result: ExprH,
+    ) -> Result<()> {
+        Err(helper_barrier())
+    }
+
+    fn subgroup<'a, 'ctx>(&self, _lw: &mut Lowerer<'a, 'ctx>, _fx: &mut Fx<'a, 'ctx>, _s: &'a S) -> Result<()> {
+        Err(unsupported(
+            "subgroup operations inside a function called by the entry point",
+        ))
+    }
+
+    fn helper<'a, 'ctx>(&self, _lw: &mut Lowerer<'a, 'ctx>) -> Result<Exec<'ctx>> {
+        Ok(Exec::HostHelper)
+    }
+}
+
+fn helper_barrier() -> crate::error::GpuError {
+    unsupported("workgroupBarrier/storageBarrier/workgroupUniformLoad inside a function called by the entry point (call sites must be inlined by hand for now)")
+}
+
 impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     /// Lowers `entry_points[index]` as the host workgroup function [`HOST_ENTRY_NAME`].
     pub(crate) fn lower_host_entry(&mut self, index: usize) -> Result<FunctionValue<'ctx>> {
@@ -111,21 +254,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         // SAFETY: the probe function is not referenced by anything (nothing calls it) and no
         // value of it is used after this point.
         unsafe { probe.delete() };
-        let mut plan = Plan {
-            spills: host.plan.spills.clone(),
-            ..Default::default()
-        };
-        for (l, u) in &host.local_use {
-            if u.regions.len() == 1 {
-                let r = *u.regions.iter().next().unwrap_or(&0);
-                if !u.in_uniform_loop || u.first_touch_is_store.contains(&r) {
-                    plan.scalar_locals.insert(*l, r);
-                }
-            }
-        }
-        // Returns need tracking only when a later region (or a later iteration) could run the
-        // work-item again; a return in the last region simply ends its loop iteration.
-        plan.need_finished = host.region_after_return || host.returns_in_uniform_loop || host.masking;
+        let plan = Plan::from_pass1(&host);
         self.frame_bytes = 0;
         let facts = StaticFacts::take(&mut host);
         Ok(self.build_host_entry(index, HOST_ENTRY_NAME, Some(plan), facts)?.0)
@@ -137,7 +266,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         name: &str,
         plan: Option<Plan>,
         facts: StaticFacts,
-    ) -> Result<(FunctionValue<'ctx>, HostEntry<'ctx>)> {
+    ) -> Result<(FunctionValue<'ctx>, Box<HostEntry<'ctx>>)> {
         let ep = &self.ir.entry_points[index];
         let func = &ep.function;
         let finfo = self.info.get_entry_point(index);
@@ -152,13 +281,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         self.b.position_at_end(start);
         let mut fx = Fx::new(func, finfo, llfn, alloca_bb);
         let total: u32 = ep.workgroup_size.iter().product();
-        let mut host = HostEntry {
+        let mut host = Box::new(HostEntry {
             wg: ep.workgroup_size,
             total,
             final_pass: plan.is_some(),
             plan: plan.unwrap_or_default(),
             ..Default::default()
-        };
+        });
         facts.install(&mut host);
         host.masking = Self::masks(self.ir, func);
         for l in &host.uniform.hoisted {
@@ -229,9 +358,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let p = self.stack_bytes(&fx, size, lv.name.as_deref().unwrap_or("uniform"))?;
                 self.zero_fill(p, size)?;
                 if let Some(init) = lv.init {
-                    fx.host = Some(host);
+                    fx.exec = Exec::HostLoop(host);
                     let v = self.value(&mut fx, init)?;
-                    host = fx.host.take().ok_or_else(|| ice("host state lost"))?;
+                    host = take_host(&mut fx)?;
                     self.store_plain(p, &inner, v)?;
                 }
                 host.local_scalars.insert(lh, p);
@@ -247,9 +376,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             self.zero_fill(p, stride * total as u64)?;
             host.local_arrays.insert(lh, (p, stride));
             if let Some(init) = lv.init {
-                fx.host = Some(host);
+                fx.exec = Exec::HostLoop(host);
                 let v = self.value(&mut fx, init)?;
-                host = fx.host.take().ok_or_else(|| ice("host state lost"))?;
+                host = take_host(&mut fx)?;
                 self.for_each_item(&mut fx, total, p, stride, &inner, v)?;
             }
         }
@@ -274,7 +403,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }
         let exit = self.cx.append_basic_block(llfn, "exit");
         host.exit = Some(exit);
-        fx.host = Some(host);
+        fx.exec = Exec::HostLoop(host);
 
         self.uniform_block(&mut fx, &func.body)?;
         self.br(exit)?;
@@ -282,7 +411,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         self.b.build_return(None)?;
         self.b.position_at_end(alloca_bb);
         self.b.build_unconditional_branch(start)?;
-        let host = fx.host.take().ok_or_else(|| ice("host state lost"))?;
+        let host = take_host(&mut fx)?;
         Ok((llfn, host))
     }
 
@@ -291,19 +420,19 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         crate::compiler::uniformity::subgroup_uniformity_relaxed(ir, func)
     }
 
-    pub(in crate::compiler::lower) fn host_mut<'f>(&self, fx: &'f mut Fx<'a, 'ctx>) -> Result<&'f mut HostEntry<'ctx>> {
-        fx.host.as_mut().ok_or_else(|| ice("host entry state missing"))
+    pub(super) fn host_mut<'f>(&self, fx: &'f mut Fx<'a, 'ctx>) -> Result<&'f mut HostEntry<'ctx>> {
+        host_opt_mut(fx).ok_or_else(|| ice("host entry state missing"))
     }
 
     /// Entry-point arguments: the built-in ids of the current work-item.
-    pub(in crate::compiler::lower) fn host_argument(&mut self, fx: &mut Fx<'a, 'ctx>, i: u32) -> Result<Val<'ctx>> {
+    fn host_argument(&mut self, fx: &mut Fx<'a, 'ctx>, i: u32) -> Result<Val<'ctx>> {
         let func = fx.func;
         let v = self.builtin_argument(&func.arguments[i as usize], |s, b| s.builtin(fx, b))?;
         Ok(Val::V(v))
     }
 
     pub(super) fn builtin(&mut self, fx: &mut Fx<'a, 'ctx>, b: BuiltIn) -> Result<BasicValueEnum<'ctx>> {
-        let h = fx.host.as_ref().ok_or_else(|| ice("builtin outside the entry point"))?;
+        let h = host(fx).ok_or_else(|| ice("builtin outside the entry point"))?;
         let zero = self.i32(0);
         let [lid, x, y, z] = h.lid.unwrap_or([zero; 4]);
         let (wg, total) = (h.wg, h.total);

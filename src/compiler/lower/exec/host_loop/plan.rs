@@ -9,7 +9,7 @@ use std::collections::{HashMap, HashSet};
 use naga::{Expression as E, Statement as S};
 
 use super::{ExprH, HostEntry, LocalH};
-use crate::compiler::lower::Lowerer;
+use crate::compiler::lower::{Fx, Lowerer};
 
 /// What pass 1 learnt, for pass 2.
 #[derive(Default, Clone)]
@@ -139,5 +139,47 @@ pub(super) fn collect_into(block: &naga::Block, out: &mut HashSet<ExprH>) {
             }
             _ => {}
         }
+    }
+}
+
+impl Plan {
+    /// The plan for pass 2, from what pass 1 recorded.
+    pub(super) fn from_pass1(host: &HostEntry<'_>) -> Plan {
+        let mut plan = Plan {
+            spills: host.plan.spills.clone(),
+            ..Default::default()
+        };
+        for (l, u) in &host.local_use {
+            if u.regions.len() == 1 {
+                let r = *u.regions.iter().next().unwrap_or(&0);
+                if !u.in_uniform_loop || u.first_touch_is_store.contains(&r) {
+                    plan.scalar_locals.insert(*l, r);
+                }
+            }
+        }
+        // Returns need tracking only when a later region (or a later iteration) could run the
+        // work-item again; a return in the last region simply ends its loop iteration.
+        plan.need_finished = host.region_after_return || host.returns_in_uniform_loop || host.masking;
+        plan
+    }
+}
+
+/// Notes a top-level `store` to a whole local (pass 1 uses it to keep loop counters scalar).
+/// Only a store that is itself a top-level statement of the region counts: one nested in an
+/// `if` may not run.
+pub(super) fn begin_store(fx: &mut Fx<'_, '_>, stmt: &S, pointer: ExprH) -> bool {
+    let func = fx.func;
+    match (super::host_opt_mut(fx), &func.expressions[pointer]) {
+        (Some(h), &E::LocalVariable(l)) if h.region_top == Some(stmt as *const S) => {
+            h.top_store = Some(l);
+            true
+        }
+        _ => false,
+    }
+}
+
+pub(super) fn end_store(fx: &mut Fx<'_, '_>, began: bool) {
+    if let (true, Some(h)) = (began, super::host_opt_mut(fx)) {
+        h.top_store = None;
     }
 }

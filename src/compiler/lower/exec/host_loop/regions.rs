@@ -7,7 +7,7 @@
 use inkwell::types::BasicTypeEnum;
 use inkwell::values::{BasicValueEnum, IntValue, PointerValue};
 use inkwell::IntPredicate;
-use naga::{Expression as E, Handle, Statement as S, TypeInner as Ti};
+use naga::{Handle, Statement as S, TypeInner as Ti};
 
 use super::{ExprH, HostEntry, LocalH};
 use crate::compiler::llvm_ops as ops;
@@ -221,7 +221,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     /// `return` inside a region ends this work-item's part of the region (and, when later regions
     /// exist, marks it finished so they skip it).
-    pub(in crate::compiler::lower) fn host_return(&mut self, fx: &mut Fx<'a, 'ctx>) -> Result<()> {
+    pub(super) fn host_return(&mut self, fx: &mut Fx<'a, 'ctx>) -> Result<()> {
         let h = self.host_mut(fx)?;
         h.returns_in_regions = true;
         h.region_returned = true;
@@ -260,13 +260,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(unsafe { self.b.build_gep(ty, slot, &[lid], "")? })
     }
 
-    /// A runtime-defined value looked up outside the region that defined it.
-    pub(in crate::compiler::lower) fn host_lookup(
-        &mut self,
-        fx: &mut Fx<'a, 'ctx>,
-        e: ExprH,
-    ) -> Result<Option<Val<'ctx>>> {
-        let Some(h) = fx.host.as_ref() else {
+    /// A runtime-defined value looked up outside the region that defined it: the workgroup's
+    /// uniform value, or the current work-item's slot (pass 1 records that it needs one).
+    pub(super) fn slot_value(&mut self, fx: &mut Fx<'a, 'ctx>, e: ExprH) -> Result<Option<Val<'ctx>>> {
+        let Some(h) = super::host(fx) else {
             return Ok(None);
         };
         if let Some(&v) = h.uniform_values.get(&e) {
@@ -276,7 +273,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             return Ok(None);
         }
         let inner = self.ety(fx, e).clone();
-        let h = fx.host.as_mut().ok_or_else(|| ice("host state lost"))?;
+        let h = super::host_opt_mut(fx).ok_or_else(|| ice("host state lost"))?;
         if !h.final_pass {
             h.plan.spills.insert(e);
             let ty = self.vty_inner(&inner)?;
@@ -292,13 +289,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// After a runtime-defined value is computed in a region: keep it for later regions if needed.
-    pub(in crate::compiler::lower) fn host_after_define(
-        &mut self,
-        fx: &mut Fx<'a, 'ctx>,
-        e: ExprH,
-        v: Val<'ctx>,
-    ) -> Result<()> {
-        let Some(h) = fx.host.as_ref() else {
+    pub(super) fn keep_in_slot(&mut self, fx: &mut Fx<'a, 'ctx>, e: ExprH, v: Val<'ctx>) -> Result<()> {
+        let Some(h) = super::host(fx) else {
             return Ok(());
         };
         let Val::V(v) = v else { return Ok(()) };
@@ -309,42 +301,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(())
     }
 
-    /// Notes a top-level `store` to a whole local (pass 1 uses it to keep loop counters scalar).
-    /// Only a store that is itself a top-level statement of the region counts: one nested in an
-    /// `if` may not run.
-    pub(in crate::compiler::lower) fn host_begin_store(
-        &mut self,
-        fx: &mut Fx<'a, 'ctx>,
-        stmt: &S,
-        pointer: ExprH,
-    ) -> bool {
-        match (fx.host.as_mut(), &fx.func.expressions[pointer]) {
-            (Some(h), &E::LocalVariable(l)) if h.region_top == Some(stmt as *const S) => {
-                h.top_store = Some(l);
-                true
-            }
-            _ => false,
-        }
-    }
-
-    pub(in crate::compiler::lower) fn host_has_uniform_value(&self, fx: &Fx<'a, 'ctx>, e: ExprH) -> bool {
-        fx.host.as_ref().is_some_and(|h| h.uniform_values.contains_key(&e))
-    }
-
-    pub(in crate::compiler::lower) fn host_end_store(&mut self, fx: &mut Fx<'a, 'ctx>, began: bool) {
-        if let (true, Some(h)) = (began, fx.host.as_mut()) {
-            h.top_store = None;
-        }
-    }
-
-    pub(in crate::compiler::lower) fn host_local_ptr(
-        &mut self,
-        fx: &mut Fx<'a, 'ctx>,
-        l: LocalH,
-    ) -> Result<Option<PointerValue<'ctx>>> {
-        let Some(h) = fx.host.as_mut() else {
-            return Ok(None);
-        };
+    /// The current work-item's copy of local `l` (or the one copy of a local confined to one
+    /// region or hoisted); pass 1 records in which regions it is used.
+    pub(super) fn item_local_ptr(&mut self, fx: &mut Fx<'a, 'ctx>, l: LocalH) -> Result<PointerValue<'ctx>> {
+        let h = super::host_opt_mut(fx).ok_or_else(|| ice("host entry state missing"))?;
         if let Some(r) = h.region {
             let top = h.top_store == Some(l);
             let in_loop = h.uniform_loop_depth > 0;
@@ -358,19 +318,20 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }
         h.top_store = None;
         if let Some(&p) = h.local_scalars.get(&l) {
-            return Ok(Some(p));
+            return Ok(p);
         }
         let &(base, stride) = h.local_arrays.get(&l).ok_or_else(|| ice("local without storage"))?;
         let lid = self.current_lid(h);
-        Ok(Some(self.item_ptr(base, stride, lid)?))
+        self.item_ptr(base, stride, lid)
     }
 
-    pub(in crate::compiler::lower) fn host_private_ptr(
+    /// The current work-item's copy of the private global `g`.
+    pub(super) fn item_private_ptr(
         &mut self,
         fx: &mut Fx<'a, 'ctx>,
         g: Handle<naga::GlobalVariable>,
     ) -> Result<Option<PointerValue<'ctx>>> {
-        let Some(h) = fx.host.as_ref() else {
+        let Some(h) = super::host(fx) else {
             return Ok(None);
         };
         let Some(&(base, stride)) = h.private_arrays.get(&g) else {

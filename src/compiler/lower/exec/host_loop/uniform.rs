@@ -16,7 +16,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     /// True when `s` must run once per workgroup rather than per work-item: it synchronises, or
     /// it breaks/continues out to a loop that does.
     pub(super) fn needs_uniform(&self, fx: &Fx<'a, 'ctx>, s: &S) -> bool {
-        if let (S::Store { pointer, .. }, Some(h)) = (s, fx.host.as_ref()) {
+        if let (S::Store { pointer, .. }, Some(h)) = (s, super::host(fx)) {
             if let E::LocalVariable(l) = fx.func.expressions[*pointer] {
                 return h.uniform.hoisted.contains(&l);
             }
@@ -30,7 +30,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         // A `break` out of a uniform switch under an invocation-dependent condition is per
         // work-item (the uniformity check guarantees no barrier follows it in the case): it stays
         // in the region, where it ends the work-item's part of the case.
-        let tainted = |e: &ExprH| fx.host.as_ref().is_some_and(|h| h.tainted.contains(e));
+        let tainted = |e: &ExprH| super::host(fx).is_some_and(|h| h.tainted.contains(e));
         match *s {
             S::If { condition, .. } => !tainted(&condition),
             S::Switch { selector, .. } => !tainted(&selector),
@@ -40,7 +40,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     /// True for a statement whose every emitted expression is workgroup-uniform.
     pub(super) fn uniform_emit(&self, fx: &Fx<'a, 'ctx>, s: &S) -> bool {
-        match (s, fx.host.as_ref()) {
+        match (s, super::host(fx)) {
             (S::Emit(r), Some(h)) => r.clone().all(|e| h.uniform.exprs.contains(&e)),
             _ => false,
         }
@@ -107,7 +107,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     for s in run {
                         if let S::Emit(r) = s {
                             for e in r.clone() {
-                                let uniform = fx.host.as_ref().is_some_and(|h| h.uniform.exprs.contains(&e));
+                                let uniform = super::host(fx).is_some_and(|h| h.uniform.exprs.contains(&e));
                                 if uniform && !self.is_pointer_expr(fx, e) {
                                     fx.cache.clear();
                                     let v = self.eval(fx, e)?;

@@ -11,6 +11,17 @@
 //!
 //! naga's own uniformity analysis treats every local variable as non-uniform, which is too weak
 //! for this (and a different question: it serves validation).
+//!
+//! Nor is it `compiler::uniformity` (the front end's check that barriers and subgroup operations
+//! sit in uniform control flow). That one is a taint analysis: which values *may differ* between
+//! invocations, whatever the execution model. This one asks which values the host model can
+//! *compute once, outside the work-item loops*: a local counts only if every write to it is a
+//! whole-variable store at a statement position that runs once per workgroup (a property of how
+//! the host splits the kernel, given by the `Classify` callback), and a load only if no work-item
+//! of the same region can write what it reads. A local the taint analysis finds uniform may still
+//! be written inside a work-item loop, so neither result can be derived from the other. (The host
+//! model uses the taint analysis too, for its own question: `tainted_expressions` tells which
+//! `break`s out of a uniform switch depend on the work-item; see `uniform.rs`.)
 
 use std::collections::HashSet;
 
