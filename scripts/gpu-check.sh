@@ -43,7 +43,7 @@ run_suite() {
         # so the other kinds' skip notices do not count as passes.
         local filter=()
         [ "$suite" = conformance ] && filter=("::${device%%:*}")
-        ANYGPU_TEST_DEVICES="$device" "$KIT/tests/$suite" "${filter[@]}" --test-threads 4 --nocapture >"$log" 2>&1
+        ANYGPU_TEST_DEVICES="$device" "$KIT/tests/$suite" ${filter[@]+"${filter[@]}"} --test-threads 4 --nocapture >"$log" 2>&1
     fi
     local rc=$?
     awk -v s="$suite" -v d="$device" '/^test .* \.\.\. (ok|FAILED|ignored)/ {

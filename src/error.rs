@@ -118,7 +118,8 @@ pub enum GpuError {
     /// A device runtime reported a failure (`operation` names what we asked of it).
     #[error("{backend} backend: {operation} failed: {message}")]
     Backend {
-        /// `cuda`, `rocm`, `wgpu` or `cpu`.
+        /// The runtime (`cuda`, `rocm`, `wgpu`, `cpu`), or the part of anygpu that asked one
+        /// (`compiler` for its thread and linker, `transfer` for the async copy thread).
         backend: &'static str,
         /// What anygpu asked of the runtime.
         operation: String,

@@ -101,7 +101,11 @@ pub(crate) fn launch(
             "kernel `{}` takes {} buffer argument(s) ({}) but {} were given",
             sig.entry,
             sig.bindings.len(),
-            sig.bindings.iter().map(describe_slot).collect::<Vec<_>>().join(", "),
+            sig.bindings
+                .iter()
+                .map(BindingSlot::declaration)
+                .collect::<Vec<_>>()
+                .join(", "),
             args.len()
         )));
     }
@@ -113,18 +117,6 @@ pub(crate) fn launch(
         raws.push(arg.raw_buffer().clone());
     }
     Ok((config.workgroup_count() > 0).then_some(raws))
-}
-
-fn describe_slot(s: &BindingSlot) -> String {
-    let kind = match s.kind {
-        BindingKind::Storage { read_only: true } => "storage, read",
-        BindingKind::Storage { read_only: false } => "storage, read_write",
-        BindingKind::Uniform => "uniform",
-    };
-    format!(
-        "@group({}) @binding({}) var<{kind}> {}: {}",
-        s.group, s.binding, s.name, s.type_name
-    )
 }
 
 /// Every launch-geometry check, for every device, from the device's own limits.

@@ -143,8 +143,9 @@ fn test_only_files(files: &BTreeMap<String, PathBuf>) -> BTreeSet<PathBuf> {
     out
 }
 
-/// The paths `code` names, as module-relative segments with the line they are on:
-/// `crate::a::b::{c, d::e}` gives `a::b::c` and `a::b::d::e`; `super::x` gives `super::x`.
+/// The `crate::` and `super::` paths `code` names, with the line they are on:
+/// `crate::a::b::{c, d::e}` gives `crate::a::b::c` and `crate::a::b::d::e`; `use crate::{a, b}`
+/// gives `crate::a` and `crate::b`; `super::x` gives `super::x`.
 fn named_paths(code: &str) -> Vec<(String, usize)> {
     let mut out = Vec::new();
     let bytes = code.as_bytes();
@@ -157,7 +158,7 @@ fn named_paths(code: &str) -> Vec<(String, usize)> {
                 continue;
             }
             let line = code[..at].matches('\n').count() + 1;
-            let prefix = if start == "super::" { "super::" } else { "" };
+            let prefix = start;
             let mut j = from;
             // `super::super::x`
             let mut prefix = prefix.to_string();
@@ -169,7 +170,8 @@ fn named_paths(code: &str) -> Vec<(String, usize)> {
                 .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == ':'))
                 .map_or(code.len(), |e| j + e);
             let path = code[j..end].trim_end_matches(':');
-            if code[end..].starts_with('{') && code[j..end].ends_with("::") {
+            let group = code[end..].starts_with('{') && (j == end || code[j..end].ends_with("::"));
+            if group {
                 let close = code[end..].find('}').map_or(code.len(), |c| end + c);
                 for item in code[end + 1..close].split(',') {
                     let item = item
@@ -180,33 +182,156 @@ fn named_paths(code: &str) -> Vec<(String, usize)> {
                         .unwrap_or("");
                     let item = item.trim_matches(|c| c == '{' || c == '}');
                     if !item.is_empty() && item != "self" {
-                        out.push((format!("{prefix}{path}::{item}"), line));
+                        let item = item.trim_end_matches(':');
+                        let joined = if path.is_empty() {
+                            item.to_string()
+                        } else {
+                            format!("{path}::{item}")
+                        };
+                        out.push((format!("{prefix}{joined}"), line));
                     }
                 }
             }
-            out.push((format!("{prefix}{path}"), line));
+            if !group && !path.is_empty() {
+                out.push((format!("{prefix}{path}"), line));
+            }
         }
     }
     out
 }
 
-/// Root names re-exported by `lib.rs` (`pub use device::{DeviceInfo, ...}`) → their module path.
-fn root_reexports(lib: &str) -> BTreeMap<String, String> {
+/// `path`, written in `module` (relative: `self::`, `super::`, a child module's name, or
+/// absolute: `crate::`), as a path from the crate root; `None` for another crate's path.
+fn absolute(path: &str, module: &str, is_mod_file: bool, files: &BTreeMap<String, PathBuf>) -> Option<String> {
+    let mut base: Vec<&str> = module.split("::").filter(|s| !s.is_empty()).collect();
+    if !is_mod_file {
+        base.pop(); // `super` of `a/b.rs` is `a`; `self` of it is `a::b`
+    }
+    let mut rest = path;
+    if let Some(r) = rest.strip_prefix("crate::") {
+        return Some(r.to_string());
+    }
+    let mut relative = false;
+    while let Some(r) = rest.strip_prefix("super::") {
+        relative = true;
+        base.pop();
+        rest = r;
+    }
+    let own: Vec<&str> = module.split("::").filter(|s| !s.is_empty()).collect();
+    if let Some(r) = rest.strip_prefix("self::") {
+        return Some(own.iter().copied().chain(r.split("::")).collect::<Vec<_>>().join("::"));
+    }
+    if relative {
+        return Some(
+            base.iter()
+                .copied()
+                .chain(rest.split("::"))
+                .collect::<Vec<_>>()
+                .join("::"),
+        );
+    }
+    // A child module's name (2018 paths), else another crate.
+    let first = rest.split("::").next()?;
+    let child = own.iter().copied().chain([first]).collect::<Vec<_>>().join("::");
+    files.contains_key(&child).then(|| {
+        own.iter()
+            .copied()
+            .chain(rest.split("::"))
+            .collect::<Vec<_>>()
+            .join("::")
+    })
+}
+
+/// Names modules re-export (`pub use info::{DeviceInfo, ...}` in `device/mod.rs`):
+/// (module, exported name) → the absolute path of what it re-exports.
+fn reexports(files: &BTreeMap<String, PathBuf>) -> BTreeMap<(String, String), String> {
     let mut out = BTreeMap::new();
-    for stmt in lib.split(';') {
-        let Some(at) = stmt.find("pub use ") else { continue };
-        let body = stmt[at + 8..].replace(['\n', ' '], "");
-        match body.split_once("::{") {
-            Some((module, items)) => {
-                for item in items.trim_end_matches('}').split(',').filter(|i| !i.is_empty()) {
-                    out.insert(item.to_string(), module.to_string());
+    for (module, path) in files {
+        let code = strip(&std::fs::read_to_string(path).unwrap());
+        let is_mod_file = path.file_name().is_some_and(|n| n == "mod.rs" || n == "lib.rs");
+        for stmt in code.split(';') {
+            let Some(at) = stmt.find(" use ").map(|a| a + 5).filter(|&a| stmt[..a].contains("pub")) else {
+                continue;
+            };
+            let body = stmt[at..].split_whitespace().collect::<Vec<_>>().join(" ");
+            let (prefix, items) = match body.split_once("::{") {
+                Some((prefix, items)) => (prefix.to_string(), items.trim_end_matches('}').to_string()),
+                None => match body.rsplit_once("::") {
+                    Some((prefix, item)) => (prefix.to_string(), item.to_string()),
+                    None => continue,
+                },
+            };
+            for item in items
+                .split(',')
+                .map(str::trim)
+                .filter(|i| !i.is_empty() && !i.contains('{'))
+            {
+                let (name, exported) = match item.split_once(" as ") {
+                    Some((name, alias)) => (name.trim(), alias.trim()),
+                    None => (item, item.rsplit("::").next().unwrap_or(item)),
+                };
+                if let Some(source) = absolute(&format!("{prefix}::{name}"), module, is_mod_file, files) {
+                    out.insert((module.clone(), exported.to_string()), source);
                 }
             }
-            None => {
-                if let Some((module, item)) = body.rsplit_once("::") {
-                    out.insert(item.to_string(), module.to_string());
-                }
+        }
+    }
+    out
+}
+
+/// The module an absolute path lands in, following re-exports to the module that defines
+/// the item (`device::DeviceInfo` → `device::info`).
+fn resolve(
+    path: &str,
+    files: &BTreeMap<String, PathBuf>,
+    reexports: &BTreeMap<(String, String), String>,
+) -> Option<String> {
+    let mut current = String::new();
+    let mut segs: Vec<String> = path.split("::").filter(|s| !s.is_empty()).map(str::to_string).collect();
+    let mut hops = 0;
+    let mut i = 0;
+    while i < segs.len() {
+        let next = if current.is_empty() {
+            segs[i].clone()
+        } else {
+            format!("{current}::{}", segs[i])
+        };
+        if files.contains_key(&next) {
+            current = next;
+            i += 1;
+        } else if let Some(source) = reexports.get(&(current.clone(), segs[i].clone())).filter(|_| hops < 16) {
+            hops += 1;
+            let mut redirected: Vec<String> = source.split("::").map(str::to_string).collect();
+            redirected.extend(segs[i + 1..].iter().cloned());
+            segs = redirected;
+            current = String::new();
+            i = 0;
+        } else {
+            break;
+        }
+    }
+    (!current.is_empty()).then_some(current)
+}
+
+/// Paths that start with one of `children` (a module's own child modules, named relative).
+fn child_paths(code: &str, children: &[&str]) -> Vec<(String, usize)> {
+    let mut out = Vec::new();
+    let bytes = code.as_bytes();
+    for child in children {
+        let needle = format!("{child}::");
+        let mut from = 0;
+        while let Some(p) = code[from..].find(&needle) {
+            let at = from + p;
+            from = at + needle.len();
+            let before = at.checked_sub(1).map(|b| bytes[b]);
+            if before.is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b':') {
+                continue;
             }
+            let end = code[at..]
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == ':'))
+                .map_or(code.len(), |e| at + e);
+            let line = code[..at].matches('\n').count() + 1;
+            out.push((code[at..end].trim_end_matches(':').to_string(), line));
         }
     }
     out
@@ -217,22 +342,7 @@ fn modules_do_not_import_each_other_in_a_circle() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let files = module_files(&src);
     let test_only = test_only_files(&files);
-    let reexports = root_reexports(&std::fs::read_to_string(src.join("lib.rs")).unwrap());
-    let resolve = |path: &str| -> Option<String> {
-        let segs: Vec<&str> = path.split("::").filter(|s| !s.is_empty()).collect();
-        let segs: Vec<String> = match segs.first().and_then(|s| reexports.get(*s)) {
-            Some(module) if !files.contains_key(segs[0]) => module
-                .split("::")
-                .map(str::to_string)
-                .chain(segs[1..].iter().map(|s| s.to_string()))
-                .collect(),
-            _ => segs.iter().map(|s| s.to_string()).collect(),
-        };
-        (1..=segs.len())
-            .rev()
-            .map(|n| segs[..n].join("::"))
-            .find(|m| files.contains_key(m))
-    };
+    let reexports = reexports(&files);
 
     // module → (module it names → first file:line naming it)
     let mut edges: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
@@ -242,29 +352,24 @@ fn modules_do_not_import_each_other_in_a_circle() {
         }
         let code = strip(&std::fs::read_to_string(path).unwrap());
         let is_mod_file = path.file_name().is_some_and(|n| n == "mod.rs" || n == "lib.rs");
-        let own: Vec<&str> = module.split("::").filter(|s| !s.is_empty()).collect();
-        for (named, line) in named_paths(&code) {
-            let mut base: Vec<&str> = own.clone();
-            if !is_mod_file {
-                base.pop(); // `super` of `a/b.rs` is `a`
-            }
-            let mut rest = named.as_str();
-            let mut relative = false;
-            while let Some(r) = rest.strip_prefix("super::") {
-                relative = true;
-                base.pop();
-                rest = r;
-            }
-            let full = if relative {
-                base.iter()
-                    .copied()
-                    .chain(rest.split("::"))
-                    .collect::<Vec<_>>()
-                    .join("::")
-            } else {
-                rest.to_string()
+        // Paths into the module's own children, written relative (`select::probe()`).
+        let children: Vec<&str> = files
+            .keys()
+            .filter_map(|m| {
+                m.strip_prefix(&format!("{module}::"))
+                    .or(if module.is_empty() { Some(m.as_str()) } else { None })
+            })
+            .filter(|rest| !rest.is_empty() && !rest.contains("::"))
+            .collect();
+        let mut paths = named_paths(&code);
+        paths.extend(child_paths(&code, &children));
+        for (named, line) in paths {
+            let Some(full) = absolute(&named, module, is_mod_file, &files) else {
+                continue;
             };
-            let Some(target) = resolve(&full) else { continue };
+            let Some(target) = resolve(&full, &files, &reexports) else {
+                continue;
+            };
             let is_ancestor = target.is_empty() || *module == target || module.starts_with(&format!("{target}::"));
             if !is_ancestor {
                 let rel = path.strip_prefix(&src).unwrap().display().to_string();
@@ -359,7 +464,18 @@ fn strongly_connected(nodes: &[String], edges: &BTreeMap<String, BTreeMap<String
 
 #[test]
 fn the_scanner_sees_paths_groups_and_supers() {
-    let code = strip("use crate::a::{b, c::d};\n// crate::ignored\nlet s = \"crate::no\";\nsuper::x::y();");
+    let code = strip(
+        "use crate::a::{b, c::d};\n// crate::ignored\nlet s = \"crate::no\";\nsuper::x::y();\nuse crate::{e, f::g};",
+    );
     let paths: Vec<String> = named_paths(&code).into_iter().map(|(p, _)| p).collect();
-    assert_eq!(paths, ["a::b", "a::c::d", "a", "super::x::y"]);
+    assert_eq!(
+        paths,
+        [
+            "crate::a::b",
+            "crate::a::c::d",
+            "crate::e",
+            "crate::f::g",
+            "super::x::y"
+        ]
+    );
 }

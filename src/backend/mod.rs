@@ -1,4 +1,4 @@
-//! The backend trait: thin and unchecked. All validation happens once, in [`crate::context`],
+//! The backend trait: thin and unchecked. All validation happens once, in [`crate::validate`],
 //! before a call reaches a backend (the wgpu-hal / wgpu-core split).
 
 use std::any::Any;
@@ -90,7 +90,7 @@ pub trait Backend: Send + Sync {
     /// `args` are this backend's live buffers matching the kernel's signature in number, element
     /// size and minimum size, no writable binding aliases another, and `grid` is within the
     /// device's limits and non-empty.
-    unsafe fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()>;
+    unsafe fn launch(&self, kernel: &Arc<dyn LoadedKernel>, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()>;
     /// Runs `grid` workgroups on the context's stream number `stream` (0 is the default stream;
     /// work on one stream runs in order). Backends with one queue run every stream on it.
     ///
@@ -98,7 +98,7 @@ pub trait Backend: Send + Sync {
     /// As for [`launch`](Self::launch).
     unsafe fn launch_on(
         &self,
-        kernel: &dyn LoadedKernel,
+        kernel: &Arc<dyn LoadedKernel>,
         grid: [u32; 3],
         stream: u32,
         args: Vec<Arc<RawBuffer>>,
@@ -115,7 +115,7 @@ pub trait Backend: Send + Sync {
     /// As for [`launch`](Self::launch).
     unsafe fn launch_limited(
         &self,
-        kernel: &dyn LoadedKernel,
+        kernel: &Arc<dyn LoadedKernel>,
         grid: [u32; 3],
         stream: u32,
         args: Vec<Arc<RawBuffer>>,
@@ -135,7 +135,7 @@ pub trait Backend: Send + Sync {
     /// As for [`launch`](Self::launch).
     unsafe fn launch_timed(
         &self,
-        kernel: &dyn LoadedKernel,
+        kernel: &Arc<dyn LoadedKernel>,
         grid: [u32; 3],
         args: Vec<Arc<RawBuffer>>,
     ) -> Result<std::time::Duration> {
@@ -190,7 +190,7 @@ pub(crate) fn watchdog_timeout(device: &str) -> crate::error::GpuError {
 /// As for [`Backend::launch`].
 pub(crate) unsafe fn host_timed<B: Backend + ?Sized>(
     backend: &B,
-    kernel: &dyn LoadedKernel,
+    kernel: &Arc<dyn LoadedKernel>,
     grid: [u32; 3],
     args: Vec<Arc<RawBuffer>>,
 ) -> Result<std::time::Duration> {

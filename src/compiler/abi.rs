@@ -352,6 +352,22 @@ pub(crate) fn native_argument_words(buffers: impl IntoIterator<Item = (u64, u64)
     buffers.into_iter().flat_map(|(addr, bytes)| [addr, bytes]).collect()
 }
 
+impl BindingSlot {
+    /// The binding's WGSL declaration, for messages:
+    /// `@group(0) @binding(1) var<storage, read_write> out: array<u32>`.
+    pub fn declaration(&self) -> String {
+        let kind = match self.kind {
+            BindingKind::Storage { read_only: true } => "storage, read",
+            BindingKind::Storage { read_only: false } => "storage, read_write",
+            BindingKind::Uniform => "uniform",
+        };
+        format!(
+            "@group({}) @binding({}) var<{kind}> {}: {}",
+            self.group, self.binding, self.name, self.type_name
+        )
+    }
+}
+
 impl KernelSignature {
     /// Invocations per workgroup.
     pub fn workgroup_invocations(&self) -> u32 {

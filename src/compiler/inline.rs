@@ -3,7 +3,7 @@
 //! naga IR level, before any target sees the kernel.
 //!
 //! The CPU device runs a workgroup as loops over its work-items between barriers
-//! (`CPU-EXECUTION.md`): a barrier must be a statement of the entry point itself. Inlining the
+//! (`lower/exec/host_loop/`): a barrier must be a statement of the entry point itself. Inlining the
 //! helpers that hold one gives every target the same kernel, so such helpers mean the same on
 //! the CPU as on the GPUs. A helper that returns early runs inside a one-pass loop whose
 //! `break`s stand for its returns. What the pass does not know how to copy (textures, ray

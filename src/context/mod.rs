@@ -220,7 +220,7 @@ impl GpuContext {
             return Ok(());
         };
         self.drain_transfers();
-        let (backend, loaded) = (&self.inner.backend, kernel.inner.loaded.as_ref());
+        let (backend, loaded) = (&self.inner.backend, &kernel.inner.loaded);
         let (grid, stream) = (config.grid_dim, config.stream.0);
         // SAFETY: `validate_launch` accepted the kernel, the geometry and the arguments.
         match self.time_limit(&config) {
@@ -261,7 +261,7 @@ impl GpuContext {
         };
         self.drain_transfers();
         self.inner.backend.synchronize()?;
-        let (backend, loaded) = (&self.inner.backend, kernel.inner.loaded.as_ref());
+        let (backend, loaded) = (&self.inner.backend, &kernel.inner.loaded);
         match self.time_limit(&config) {
             Some(limit) => {
                 let start = std::time::Instant::now();

@@ -190,7 +190,7 @@ impl Backend for CpuBackend {
     }
 
     unsafe fn write(&self, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
-        assert!(offset + src.len() <= dst.bytes, "validated by the context");
+        assert!(offset + src.len() <= dst.bytes, "checked by the validation layer");
         // SAFETY: the range is inside the allocation (checked above); launches are synchronous,
         // so no kernel is writing this memory concurrently.
         unsafe { std::ptr::copy_nonoverlapping(src.as_ptr(), (dst.addr as *mut u8).add(offset), src.len()) };
@@ -198,7 +198,7 @@ impl Backend for CpuBackend {
     }
 
     unsafe fn read(&self, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()> {
-        assert!(offset + dst.len() <= src.bytes, "validated by the context");
+        assert!(offset + dst.len() <= src.bytes, "checked by the validation layer");
         // SAFETY: as in `write`.
         unsafe { std::ptr::copy_nonoverlapping((src.addr as *const u8).add(offset), dst.as_mut_ptr(), dst.len()) };
         Ok(())
@@ -208,13 +208,13 @@ impl Backend for CpuBackend {
         Ok(Arc::new(HostKernel::compile(front)?))
     }
 
-    unsafe fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
+    unsafe fn launch(&self, kernel: &Arc<dyn LoadedKernel>, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
         self.run(kernel, grid, args, None)
     }
 
     unsafe fn launch_limited(
         &self,
-        kernel: &dyn LoadedKernel,
+        kernel: &Arc<dyn LoadedKernel>,
         grid: [u32; 3],
         _stream: u32,
         args: Vec<Arc<RawBuffer>>,
@@ -232,7 +232,7 @@ impl CpuBackend {
     /// Runs every workgroup of a launch, stopping them all once `limit` has passed.
     fn run(
         &self,
-        kernel: &dyn LoadedKernel,
+        kernel: &Arc<dyn LoadedKernel>,
         grid: [u32; 3],
         args: Vec<Arc<RawBuffer>>,
         limit: Option<Duration>,

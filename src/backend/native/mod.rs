@@ -46,7 +46,9 @@ impl<D: NativeDriver> Drop for Stream<D> {
         // SAFETY: `raw` came from `stream_create` on `device` and this is its only owner, so it
         // is destroyed once; the runtime lets work already queued on it finish first.
         let r = unsafe { self.device.stream_destroy(self.raw) };
-        let _ = r.map_err(|e| self.device.error("destroy a stream", e));
+        if let Err(e) = r {
+            tracing::warn!("{}", self.device.error("destroy a stream", e));
+        }
     }
 }
 
@@ -85,7 +87,9 @@ impl<D: NativeDriver> Drop for Pinned<D> {
         // SAFETY: `ptr` came from `host_alloc` and is freed only here; every staged copy waits
         // for its stream before returning, so no copy still reads or writes it.
         let r = unsafe { self.device.host_free(self.ptr) };
-        let _ = r.map_err(|e| self.device.error("free pinned memory", e));
+        if let Err(e) = r {
+            tracing::warn!("{}", self.device.error("free pinned memory", e));
+        }
     }
 }
 
@@ -111,7 +115,9 @@ impl<D: NativeDriver> Drop for Event<D> {
         // is dropped only after `event_synchronize` or an error, and the runtime defers the
         // release of an event still pending.
         let r = unsafe { self.device.event_destroy(self.raw) };
-        let _ = r.map_err(|e| self.device.error("destroy an event", e));
+        if let Err(e) = r {
+            tracing::warn!("{}", self.device.error("destroy an event", e));
+        }
     }
 }
 
@@ -131,10 +137,12 @@ impl<D: NativeDriver> LoadedKernel for NativeKernel<D> {
 impl<D: NativeDriver> Drop for NativeKernel<D> {
     fn drop(&mut self) {
         if self.device.make_current().is_ok() {
-            // SAFETY: `module` came from `load` and is unloaded only here; a context's kernels
-            // outlive its queued work (the context waits for it before dropping them).
+            // SAFETY: `module` came from `load` and is unloaded only here; queued launches hold
+            // their kernel (`InFlight`) until a wait shows they finished, so none is pending.
             let r = unsafe { self.device.unload(&self.module) };
-            let _ = r.map_err(|e| self.device.error("unload a module", e));
+            if let Err(e) = r {
+                tracing::warn!("{}", self.device.error("unload a module", e));
+            }
         }
     }
 }
@@ -321,7 +329,7 @@ impl<D: NativeDriver> Backend for NativeBackend<D> {
         }))
     }
 
-    unsafe fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
+    unsafe fn launch(&self, kernel: &Arc<dyn LoadedKernel>, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
         // SAFETY: the caller upholds `launch`'s contract, which is `launch_on`'s.
         unsafe { self.launch_on(kernel, grid, 0, args) }
     }
@@ -330,14 +338,24 @@ impl<D: NativeDriver> Backend for NativeBackend<D> {
     /// of launches on any stream; launches on different streams may overlap.
     unsafe fn launch_on(
         &self,
-        kernel: &dyn LoadedKernel,
+        kernel: &Arc<dyn LoadedKernel>,
         grid: [u32; 3],
         stream: u32,
         args: Vec<Arc<RawBuffer>>,
     ) -> Result<()> {
+        let loaded = kernel.clone();
         let kernel = kernel.as_any().downcast_ref::<NativeKernel<D>>().ok_or_else(|| {
             GpuError::invalid_argument(format!("the kernel was not compiled for a {} device", D::KIND))
         })?;
+        if stream != 0 {
+            // Buffers are allocated in stream order on the default stream (stream-ordered
+            // allocators); a launch on another stream may use them only once that allocation has
+            // happened. Until streams get events to wait on (`cuStreamWaitEvent`), wait for the
+            // default stream here: correct, at the cost of overlap with it.
+            let default = self.stream(0)?;
+            // SAFETY: the context's default stream, alive while `self` is; the device is current.
+            unsafe { self.device.stream_synchronize(default) }.map_err(self.fail("wait for the default stream"))?;
+        }
         let stream = self.stream(stream)?;
         let bindings: Vec<(u64, u64)> = args.iter().map(|a| (a.alloc.addr, a.alloc.bytes as u64)).collect();
         let launch = Launch {
@@ -348,9 +366,9 @@ impl<D: NativeDriver> Backend for NativeBackend<D> {
         // SAFETY: the validation layer checked `args` against the signature the kernel was
         // compiled from and `grid` against the device's limits (the caller's contract); `block`
         // is that signature's workgroup size; `args` are held in `in_flight` until a wait shows
-        // the launch finished.
+        // the launch finished, and so is the kernel (its module stays loaded).
         unsafe { self.device.launch(&kernel.module, stream, launch) }?;
-        self.in_flight.hold(args);
+        self.in_flight.hold(args, loaded);
         Ok(())
     }
 
@@ -363,7 +381,7 @@ impl<D: NativeDriver> Backend for NativeBackend<D> {
 
     unsafe fn launch_timed(
         &self,
-        kernel: &dyn LoadedKernel,
+        kernel: &Arc<dyn LoadedKernel>,
         grid: [u32; 3],
         args: Vec<Arc<RawBuffer>>,
     ) -> Result<std::time::Duration> {

@@ -3,27 +3,39 @@
 
 use std::sync::{Arc, Mutex};
 
-use crate::backend::RawBuffer;
+use crate::backend::{LoadedKernel, RawBuffer};
 use crate::error::Result;
 
 /// The buffers of launches that may still be running.
 #[derive(Default)]
-pub(crate) struct InFlight(Mutex<Vec<Arc<RawBuffer>>>);
+pub(crate) struct InFlight(Mutex<Held>);
+
+/// What queued work uses: its buffers, and the kernels it runs (unloading a module whose kernel
+/// is still queued is undefined behaviour in both runtimes).
+#[derive(Default)]
+struct Held {
+    buffers: Vec<Arc<RawBuffer>>,
+    kernels: Vec<Arc<dyn LoadedKernel>>,
+}
 
 impl InFlight {
-    /// Keeps `args` alive until a later [`InFlight::release_after`] wait succeeds.
-    pub(crate) fn hold(&self, args: Vec<Arc<RawBuffer>>) {
-        self.0.lock().unwrap_or_else(|e| e.into_inner()).extend(args);
+    /// Keeps `args` and `kernel` alive until a later [`InFlight::release_after`] wait succeeds.
+    pub(crate) fn hold(&self, args: Vec<Arc<RawBuffer>>, kernel: Arc<dyn LoadedKernel>) {
+        let mut held = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        held.buffers.extend(args);
+        held.kernels.push(kernel);
     }
 
     /// Runs `wait` (for all of the context's queued work) and then lets go of the buffers held
     /// before it started. They are taken first, so that a launch from another thread during the
     /// wait keeps its own; if the wait fails the work may still be running, and they stay held.
     pub(crate) fn release_after(&self, wait: impl FnOnce() -> Result<()>) -> Result<()> {
-        let held = std::mem::take(&mut *self.0.lock().unwrap_or_else(|e| e.into_inner()));
+        let earlier = std::mem::take(&mut *self.0.lock().unwrap_or_else(|e| e.into_inner()));
         let waited = wait();
         if waited.is_err() {
-            self.hold(held);
+            let mut held = self.0.lock().unwrap_or_else(|e| e.into_inner());
+            held.buffers.extend(earlier.buffers);
+            held.kernels.extend(earlier.kernels);
         }
         waited
     }
@@ -86,5 +98,33 @@ mod tests {
         })
         .unwrap();
         assert_eq!(back, src);
+    }
+
+    struct Probe;
+    impl LoadedKernel for Probe {
+        fn as_any(&self) -> &dyn std::any::Any {
+            self
+        }
+    }
+
+    #[test]
+    fn queued_work_keeps_its_kernel_until_a_wait_succeeds() {
+        let in_flight = InFlight(Mutex::default());
+        let kernel: Arc<dyn LoadedKernel> = Arc::new(Probe);
+        in_flight.hold(Vec::new(), kernel.clone());
+        assert_eq!(Arc::strong_count(&kernel), 2, "held while the launch may run");
+        let failed = in_flight.release_after(|| Err(crate::error::ice("the wait failed")));
+        assert!(failed.is_err());
+        assert_eq!(
+            Arc::strong_count(&kernel),
+            2,
+            "a failed wait proves nothing: still held"
+        );
+        in_flight.release_after(|| Ok(())).unwrap();
+        assert_eq!(
+            Arc::strong_count(&kernel),
+            1,
+            "let go once the work is known to be done"
+        );
     }
 }

@@ -63,6 +63,15 @@ fn hip_error(hip: &Hip, operation: &str, e: HipError) -> GpuError {
     if e.0 == sys::HIP_ERROR_LAUNCH_TIMEOUT {
         return crate::backend::watchdog_timeout("the HIP device");
     }
+    if sys::HIP_STICKY_ERRORS.contains(&e.0) {
+        return GpuError::DeviceLost {
+            device: "the HIP device".into(),
+            reason: format!(
+                "{} while trying to {operation} (the HIP context is unusable until the process restarts)",
+                result::error_text(hip, e.0)
+            ),
+        };
+    }
     GpuError::Backend {
         backend: "rocm",
         operation: operation.to_string(),

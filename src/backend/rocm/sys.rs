@@ -19,6 +19,9 @@ pub const HIP_ERROR_OUT_OF_MEMORY: hipError_t = 2;
 pub const HIP_ERROR_NOT_SUPPORTED: hipError_t = 801;
 /// `hipErrorLaunchTimeOut`: the driver's watchdog stopped a kernel.
 pub const HIP_ERROR_LAUNCH_TIMEOUT: hipError_t = 702;
+/// Errors after which the HIP context is unusable, as CUDA's sticky errors are:
+/// `hipErrorECCNotCorrectable`, `hipErrorIllegalAddress`, `hipErrorLaunchFailure`.
+pub const HIP_STICKY_ERRORS: [hipError_t; 3] = [214, 700, 719];
 
 /// `hipStreamNonBlocking`: the stream does not synchronise with the null stream.
 pub const HIP_STREAM_NON_BLOCKING: c_uint = 1;

@@ -161,13 +161,13 @@ impl Backend for WgpuBackend {
         self.create_pipeline(front)
     }
 
-    unsafe fn launch(&self, kernel: &dyn LoadedKernel, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
-        self.dispatch(kernel, grid, args, None)
+    unsafe fn launch(&self, kernel: &Arc<dyn LoadedKernel>, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
+        self.dispatch(kernel.as_ref(), grid, args, None)
     }
 
     unsafe fn launch_timed(
         &self,
-        kernel: &dyn LoadedKernel,
+        kernel: &Arc<dyn LoadedKernel>,
         grid: [u32; 3],
         args: Vec<Arc<RawBuffer>>,
     ) -> Result<std::time::Duration> {
@@ -175,7 +175,7 @@ impl Backend for WgpuBackend {
             // SAFETY: the caller upholds `launch`'s contract, which is all `host_timed` asks.
             return unsafe { super::host_timed(self, kernel, grid, args) };
         }
-        self.dispatch_timed(kernel, grid, args)
+        self.dispatch_timed(kernel.as_ref(), grid, args)
     }
 
     fn synchronize(&self) -> Result<()> {

@@ -5,8 +5,7 @@ use std::collections::BTreeMap;
 use std::io::{self, Write};
 
 use anygpu::{
-    default_device, select_device, BindingKind, BindingSlot, DeviceId, GpuContext, KernelArg, KernelSignature,
-    LaunchConfig,
+    default_device, select_device, BindingSlot, DeviceId, GpuContext, KernelArg, KernelSignature, LaunchConfig,
 };
 
 use crate::args::{ArgAssignment, BindingRef, DataSpec, RunArgs};
@@ -78,22 +77,9 @@ fn open_device(spec: Option<&str>) -> CliResult<GpuContext> {
     })
 }
 
-/// The binding's WGSL declaration: `@group(0) @binding(1) var<storage, read_write> out: array<u32>`.
-fn describe_slot(slot: &BindingSlot) -> String {
-    let kind = match slot.kind {
-        BindingKind::Storage { read_only: true } => "storage, read",
-        BindingKind::Storage { read_only: false } => "storage, read_write",
-        BindingKind::Uniform => "uniform",
-    };
-    format!(
-        "@group({}) @binding({}) var<{kind}> {}: {}",
-        slot.group, slot.binding, slot.name, slot.type_name
-    )
-}
-
 /// Names a binding as the command line does, with its WGSL declaration.
 pub fn name_binding(slot: &BindingSlot) -> String {
-    format!("binding {} (`{}`)", BindingRef::of(slot), describe_slot(slot))
+    format!("binding {} (`{}`)", BindingRef::of(slot), slot.declaration())
 }
 
 /// The bindings the entry point uses, as the command line names them: `0, 1, 1.0`, or `none`.

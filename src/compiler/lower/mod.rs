@@ -7,7 +7,7 @@
 //! The entry point is lowered for an execution model (`exec/`), behind one trait the shared
 //! expression and statement lowering calls where the models differ. On the host one call runs a
 //! whole workgroup: the body is split at its barriers into regions, each region a loop over the
-//! work-items (`exec/host_loop/`, `../shared/CPU-EXECUTION.md`). GPU targets run the same
+//! work-items (`exec/host_loop/`, whose module docs explain the transformation). GPU targets run the same
 //! statement lowering once per hardware thread (`exec/gpu_thread.rs`).
 
 use std::collections::HashMap;

@@ -1,4 +1,4 @@
-//! AMDGPU target: code objects (`.hsaco`) for AMD GPUs, which the HIP runtime loads directly.
+//! The AMDGCN target: code objects (`.hsaco`) for AMD GPUs, which the HIP runtime loads directly.
 //! LLVM writes an object file; LLVM's linker (`ld.lld`) turns it into the shared object the
 //! runtime expects. No hipcc, hipRTC or comgr is involved.
 //!
@@ -239,7 +239,7 @@ fn build<T>(
 /// The AMDGPU assembly (ISA text) of the kernel.
 pub fn emit_asm(front: &FrontModule, arch: GfxArch, version: CodeObjectVersion) -> Result<String> {
     build(front, arch, version, |tm, m| {
-        let text = pipeline::emit(m, tm, FileType::Assembly, "AMDGPU")?;
+        let text = pipeline::emit(m, tm, FileType::Assembly, &format!("amdgcn {}", arch.name()))?;
         Ok(String::from_utf8_lossy(&text).into_owned())
     })
 }
@@ -247,7 +247,7 @@ pub fn emit_asm(front: &FrontModule, arch: GfxArch, version: CodeObjectVersion) 
 /// Compiles the kernel to a linked code object.
 pub fn compile(front: &FrontModule, arch: GfxArch, version: CodeObjectVersion) -> Result<AmdModule> {
     let object = build(front, arch, version, |tm, m| {
-        pipeline::emit(m, tm, FileType::Object, "AMDGPU")
+        pipeline::emit(m, tm, FileType::Object, &format!("amdgcn {}", arch.name()))
     })?;
     Ok(AmdModule {
         hsaco: link(&object)?,
@@ -302,9 +302,9 @@ pub fn linker_available() -> Result<()> {
 fn link(object: &[u8]) -> Result<Vec<u8>> {
     static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("anygpu-amdgpu-{}-{n}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("anygpu-amdgcn-{}-{n}", std::process::id()));
     let io = |e: std::io::Error| GpuError::Backend {
-        backend: "amdgpu",
+        backend: "compiler",
         operation: "link a code object".into(),
         message: e.to_string(),
     };
@@ -332,7 +332,7 @@ fn link(object: &[u8]) -> Result<Vec<u8>> {
             .arg(&obj)
             .output()
             .map_err(|e| GpuError::Backend {
-                backend: "amdgpu",
+                backend: "compiler",
                 operation: format!("run {}", lld.display()),
                 message: e.to_string(),
             })?;

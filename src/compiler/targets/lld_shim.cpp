@@ -1,6 +1,6 @@
 // LLVM's ELF linker in-process, for the self-contained build (`--features embedded-lld`): AMD GPU
 // code objects are linked with lld, and a binary that carries it needs no `ld.lld` on the machine.
-// lld has only a C++ API; this is the C function Rust calls (src/compiler/target/lld_ffi.rs).
+// lld has only a C++ API; this is the C function Rust calls (src/compiler/targets/lld_ffi.rs).
 #include "lld/Common/Driver.h"
 #include "llvm/Support/raw_ostream.h"
 

@@ -8,7 +8,7 @@
 //!   barriers and subgroup operations are the hardware's; what is target-specific in them goes
 //!   through the `GpuTarget` trait (`lower/target.rs`).
 //! - [`host_loop`]: the host target (the CPU device) runs a whole workgroup per call, the
-//!   work-items in loops between barriers (`../shared/CPU-EXECUTION.md`). Values that cross a
+//!   work-items in loops between barriers (`host_loop/mod.rs` explains the transformation). Values that cross a
 //!   barrier, locals and private variables live in per-work-item slots; barriers and subgroup
 //!   operations are handled by the host model's own walk of the entry point, never by the shared
 //!   statement lowering.
