@@ -112,6 +112,14 @@ pub(crate) fn launch(
     let mut raws: Vec<Arc<RawBuffer>> = Vec::with_capacity(args.len());
     for (i, (arg, slot)) in args.iter().zip(&sig.bindings).enumerate() {
         owner(context_id, arg.raw_buffer(), &format!("argument {i} (`{}`)", slot.name))?;
+        if arg.byte_len() as u64 > info.max_binding_bytes {
+            return Err(GpuError::invalid_argument(format!(
+                "a {}-byte buffer exceeds {}'s largest storage binding ({} bytes)",
+                arg.byte_len(),
+                info.id,
+                info.max_binding_bytes
+            )));
+        }
         argument(i, *arg, slot)?;
         aliasing(i, arg.raw_buffer(), slot, &raws, &sig.bindings)?;
         raws.push(arg.raw_buffer().clone());
@@ -244,6 +252,34 @@ mod tests {
             .to_string();
         assert!(
             e.contains("65536 bytes of var<workgroup> memory") && e.contains("allows 49152"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_buffer_larger_than_the_devices_binding_limit_is_refused_before_the_backend() {
+        let ctx = crate::GpuContext::with_cpu_device(&crate::CpuDeviceConfig::host());
+        let source = crate::KernelSource::wgsl(
+            "@group(0) @binding(0) var<storage, read_write> v: array<u32>;
+             @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) id: vec3<u32>) { v[id.x] = 1u; }",
+        );
+        let kernel = ctx.compile_kernel(&source).unwrap();
+        let buffer = ctx.alloc::<u32>(64).unwrap();
+        let mut info = ctx.info().clone();
+        let config = LaunchConfig::for_elements(64, &kernel);
+        let owner = kernel.inner.context_id;
+        info.max_binding_bytes = 256;
+        assert!(
+            launch(owner, &info, &kernel, &config, &[&buffer]).is_ok(),
+            "256 bytes fit"
+        );
+        info.max_binding_bytes = 252;
+        let e = match launch(owner, &info, &kernel, &config, &[&buffer]) {
+            Err(e) => e.to_string(),
+            Ok(_) => panic!("a buffer over the binding limit was accepted"),
+        };
+        assert!(
+            e.contains("a 256-byte buffer exceeds") && e.contains("(252 bytes)"),
             "{e}"
         );
     }

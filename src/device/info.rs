@@ -130,6 +130,9 @@ pub struct DeviceInfo {
     /// Most invocations along x, y and z of one workgroup (`@workgroup_size` is checked
     /// against these and [`max_workgroup_size`](Self::max_workgroup_size) when a kernel compiles).
     pub max_workgroup_dims: [u32; 3],
+    /// Largest buffer one binding of a launch may be, in bytes (wgpu's storage-binding limit;
+    /// `u64::MAX` where only memory limits a binding).
+    pub max_binding_bytes: u64,
     /// True for a CPU device configured as a mock GPU.
     pub is_mock: bool,
     /// Discrete, integrated, software...

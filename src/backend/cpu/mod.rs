@@ -61,6 +61,7 @@ impl CpuBackend {
             subgroup_size: SUBGROUP_SIZE,
             max_workgroup_size: MAX_WORKGROUP_INVOCATIONS,
             max_workgroup_dims: [MAX_WORKGROUP_INVOCATIONS; 3],
+            max_binding_bytes: u64::MAX,
             is_mock: config.mock,
             device_type: crate::device::DeviceType::Cpu,
             clock_mhz: 0,

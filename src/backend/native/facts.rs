@@ -43,6 +43,7 @@ impl GpuFacts {
             device_type: DeviceType::DiscreteGpu,
             clock_mhz: self.clock_khz / 1000,
             max_workgroup_dims: max_block,
+            max_binding_bytes: u64::MAX,
             workgroup_memory_limit: self.shared_memory_per_block,
             max_grid,
             // The form wgpu and `nvidia-smi` print, to match a GPU with its wgpu adapter.

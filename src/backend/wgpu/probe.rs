@@ -169,6 +169,8 @@ impl WgpuBackend {
                 limits.max_compute_workgroup_size_y,
                 limits.max_compute_workgroup_size_z,
             ],
+            // wgpu pads every buffer to 4 bytes (`memory::padded`); the limit is on that size.
+            max_binding_bytes: limits.max_storage_buffer_binding_size & !3,
             workgroup_memory_limit: limits.max_compute_workgroup_storage_size as u64,
             max_grid: [limits.max_compute_workgroups_per_dimension; 3],
             pci_bus_id: adapter_info.device_pci_bus_id.clone(),

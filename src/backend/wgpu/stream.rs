@@ -8,7 +8,6 @@ use std::sync::Arc;
 #[cfg(target_arch = "wasm32")]
 use super::future::delivery;
 use super::future::scope_error;
-use super::memory::padded;
 use super::module::WgpuKernel;
 use super::{backend_error, WgpuBackend};
 #[cfg(target_arch = "wasm32")]
@@ -30,14 +29,6 @@ impl WgpuBackend {
             .as_any()
             .downcast_ref::<WgpuKernel>()
             .ok_or_else(|| backend_error("launch", "the kernel was not compiled for a wgpu device"))?;
-        for a in &args {
-            if padded(a.alloc.bytes) > self.limits.max_storage_buffer_binding_size {
-                return Err(GpuError::invalid_argument(format!(
-                    "a {}-byte buffer exceeds {}'s largest storage binding ({} bytes)",
-                    a.alloc.bytes, self.info.id, self.limits.max_storage_buffer_binding_size
-                )));
-            }
-        }
         let (device, queue) = self.device()?;
         let buffers = args.iter().map(|a| self.buffer(&a.alloc)).collect::<Result<Vec<_>>>()?;
         let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);

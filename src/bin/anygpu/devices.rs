@@ -98,6 +98,7 @@ mod tests {
             subgroup_size: 16,
             max_workgroup_size: 1024,
             max_workgroup_dims: [1024, 1024, 64],
+            max_binding_bytes: u64::MAX,
             is_mock: true,
             device_type: anygpu::DeviceType::Cpu,
             clock_mhz: 0,
