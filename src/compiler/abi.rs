@@ -347,9 +347,15 @@ pub struct KernelSignature {
 /// The native targets' kernel ABI (host, ptx, amdgcn), written down once: each binding, in the
 /// signature's (group, binding) order, is two 64-bit parameters, the buffer's address and then
 /// its length in bytes. The lowering declares the entry's parameters this way; every native
-/// backend packs a launch's buffers (`(address, bytes)` each) with this function.
-pub(crate) fn native_argument_words(buffers: impl IntoIterator<Item = (u64, u64)>) -> Vec<u64> {
-    buffers.into_iter().flat_map(|(addr, bytes)| [addr, bytes]).collect()
+/// backend packs a launch's buffers (`(address, bytes)` each) with this function, leaving room
+/// for `trailing` more words (the host ABI appends the grid and a stop flag): one allocation per
+/// launch, which the CPU device's launch overhead notices.
+pub(crate) fn native_argument_words(buffers: impl ExactSizeIterator<Item = (u64, u64)>, trailing: usize) -> Vec<u64> {
+    let mut words = Vec::with_capacity(2 * buffers.len() + trailing);
+    for (addr, bytes) in buffers {
+        words.extend([addr, bytes]);
+    }
+    words
 }
 
 impl BindingSlot {
