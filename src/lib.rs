@@ -50,7 +50,7 @@ pub use compiler::{BindingKind, BindingSlot, KernelSignature, KernelSource};
 pub use context::GpuContext;
 pub use device::{
     available_devices, default_device, default_device_async, quiet_display_probing, select_device, set_mock_devices,
-    CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind, DeviceType, MAX_MOCK_COMPUTE_UNITS,
+    CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind, DeviceType, Features, MAX_MOCK_COMPUTE_UNITS,
 };
 pub use error::{GpuError, Result};
 pub use kernel::Kernel;

@@ -46,7 +46,7 @@ pub(crate) fn copy(context_id: u64, raw: &RawBuffer, device_len: usize, host_len
 }
 
 /// A compiled kernel against the device's limits, before the backend loads it: workgroup size
-/// along each axis and in all, and `var<workgroup>` memory.
+/// along each axis and in all, `var<workgroup>` memory, and the optional features it uses.
 pub(crate) fn kernel_fits_device(sig: &KernelSignature, info: &DeviceInfo) -> Result<()> {
     let size = sig.workgroup_size;
     let max = info.max_workgroup_dims;
@@ -73,6 +73,26 @@ pub(crate) fn kernel_fits_device(sig: &KernelSignature, info: &DeviceInfo) -> Re
         return Err(GpuError::not_supported(format!(
             "kernel `{}` declares {} bytes of var<workgroup> memory; {} ({}) allows {} per workgroup",
             sig.entry, sig.workgroup_memory_bytes, info.id, info.name, info.workgroup_memory_limit
+        )));
+    }
+    if let Some(fun) = sig
+        .f64_transcendental
+        .as_ref()
+        .filter(|_| !info.features.f64_transcendentals)
+    {
+        return Err(GpuError::not_supported(format!(
+            "kernel `{}` calls {fun} on f64 values, which Vulkan's SPIR-V math (GLSL.std.450) defines for f16 and f32 only (drivers give wrong results silently); run it on a cpu, cuda or rocm device, or compute it in f32",
+            sig.entry
+        )));
+    }
+    let missing = sig.features.missing_from(info.features);
+    if !missing.is_empty() {
+        return Err(GpuError::not_supported(format!(
+            "kernel `{}` needs {} which {} ({}) does not support",
+            sig.entry,
+            missing.join(", "),
+            info.id,
+            info.name
         )));
     }
     Ok(())

@@ -342,6 +342,11 @@ pub struct KernelSignature {
     /// Bindings the module declares that this entry point does not use, ordered by (group,
     /// binding) and then declaration: a launch passes nothing for them.
     pub unused_bindings: Vec<DeclaredBinding>,
+    /// The optional language features the kernel uses (checked against the device's).
+    pub features: crate::device::Features,
+    /// The first transcendental function the kernel applies to f64 values (`Exp`, `Sin`...),
+    /// which devices without [`Features::f64_transcendentals`](crate::Features) cannot run.
+    pub f64_transcendental: Option<String>,
 }
 
 /// The native targets' kernel ABI (host, ptx, amdgcn), written down once: each binding, in the
@@ -350,6 +355,7 @@ pub struct KernelSignature {
 /// backend packs a launch's buffers (`(address, bytes)` each) with this function, leaving room
 /// for `trailing` more words (the host ABI appends the grid and a stop flag): one allocation per
 /// launch, which the CPU device's launch overhead notices.
+#[cfg_attr(not(feature = "cpu"), allow(dead_code))]
 pub(crate) fn native_argument_words(buffers: impl ExactSizeIterator<Item = (u64, u64)>, trailing: usize) -> Vec<u64> {
     let mut words = Vec::with_capacity(2 * buffers.len() + trailing);
     for (addr, bytes) in buffers {
@@ -426,12 +432,15 @@ impl KernelSignature {
         }
         bindings.sort_by_key(|b| (b.group, b.binding));
         unused_bindings.sort_by_key(|b| (b.group, b.binding));
+        let (features, f64_transcendental) = crate::compiler::features::kernel_features(module, info, entry_index);
         Ok(KernelSignature {
             entry: ep.name.clone(),
             workgroup_size: ep.workgroup_size,
             bindings,
             workgroup_memory_bytes,
             unused_bindings,
+            features,
+            f64_transcendental,
         })
     }
 }

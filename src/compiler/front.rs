@@ -13,7 +13,9 @@ use crate::error::{GpuError, Result};
 /// validator, so a broken invariant in lowering is an internal error, not a user error.
 pub struct FrontModule {
     pub module: naga::Module,
+    #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
     pub info: ModuleInfo,
+    #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
     pub entry_index: usize,
     #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
     pub layouter: Layouter,
@@ -70,34 +72,6 @@ impl FrontModule {
 
 /// Most invocations a workgroup may have on any anygpu device.
 pub const MAX_WORKGROUP_INVOCATIONS: u32 = 1024;
-
-/// The math functions GPUs compute by approximation or in software (no exact instruction):
-/// anygpu's GPU targets lower them itself (`lower/gpu_math.rs`), and Vulkan defines them for
-/// f16 and f32 only (the wgpu device refuses them on f64).
-pub(crate) fn is_transcendental(fun: naga::MathFunction) -> bool {
-    use naga::MathFunction as M;
-    matches!(
-        fun,
-        M::Sin
-            | M::Cos
-            | M::Tan
-            | M::Sinh
-            | M::Cosh
-            | M::Tanh
-            | M::Asin
-            | M::Acos
-            | M::Atan
-            | M::Atan2
-            | M::Asinh
-            | M::Acosh
-            | M::Atanh
-            | M::Exp
-            | M::Exp2
-            | M::Log
-            | M::Log2
-            | M::Pow
-    )
-}
 
 pub(crate) fn validator() -> Validator {
     Validator::new(ValidationFlags::all(), Capabilities::all())

@@ -22,6 +22,7 @@
 
 pub(crate) mod abi;
 mod checked_access;
+pub(crate) mod features;
 pub(crate) mod front;
 mod inline;
 mod ir_copy;

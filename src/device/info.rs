@@ -133,6 +133,8 @@ pub struct DeviceInfo {
     /// Largest buffer one binding of a launch may be, in bytes (wgpu's storage-binding limit;
     /// `u64::MAX` where only memory limits a binding).
     pub max_binding_bytes: u64,
+    /// The optional language features kernels may use on this device.
+    pub features: Features,
     /// True for a CPU device configured as a mock GPU.
     pub is_mock: bool,
     /// Discrete, integrated, software...
@@ -151,6 +153,58 @@ pub struct DeviceInfo {
     /// Where this device does not behave like the others, in words a user can act on (shown by
     /// `anygpu devices` and logged when a context opens on it). Empty for most devices.
     pub notes: Vec<String>,
+}
+
+/// Optional language features: what a kernel uses ([`KernelSignature::features`]) and what a
+/// device runs ([`DeviceInfo::features`]). The validation layer refuses a kernel that needs one
+/// its device lacks, naming it, before any backend sees the kernel.
+///
+/// [`KernelSignature::features`]: crate::KernelSignature::features
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Features {
+    /// `f16` values (`enable f16;`).
+    pub f16: bool,
+    /// `f64` values.
+    pub f64: bool,
+    /// `i64` / `u64` values.
+    pub int64: bool,
+    /// Subgroup operations and built-ins.
+    pub subgroups: bool,
+    /// `atomic<f32>`.
+    pub f32_atomics: bool,
+    /// Transcendental functions (`sin`, `exp`, `pow`...) on `f64` values, which Vulkan's SPIR-V
+    /// math (GLSL.std.450) defines for f16 and f32 only.
+    pub f64_transcendentals: bool,
+}
+
+impl Features {
+    /// Every feature: what the CPU device and the native GPU targets run.
+    pub const ALL: Features = Features {
+        f16: true,
+        f64: true,
+        int64: true,
+        subgroups: true,
+        f32_atomics: true,
+        f64_transcendentals: true,
+    };
+
+    /// The features of `self` that `available` lacks, named as messages name them (the f64
+    /// transcendental functions have a message of their own, so they are not listed).
+    pub fn missing_from(self, available: Features) -> Vec<&'static str> {
+        [
+            (self.f16 && !available.f16, "f16 (`enable f16;`)"),
+            (self.f64 && !available.f64, "f64"),
+            (self.int64 && !available.int64, "i64/u64"),
+            (
+                self.subgroups && !available.subgroups,
+                "subgroup operations and built-ins",
+            ),
+            (self.f32_atomics && !available.f32_atomics, "atomic<f32>"),
+        ]
+        .into_iter()
+        .filter_map(|(lacks, name)| lacks.then_some(name))
+        .collect()
+    }
 }
 
 /// How a CPU device (and so a mock device) presents itself.

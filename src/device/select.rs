@@ -314,6 +314,7 @@ mod tests {
             max_workgroup_size: 1024,
             max_workgroup_dims: [1024, 1024, 64],
             max_binding_bytes: u64::MAX,
+            features: crate::device::Features::ALL,
             is_mock: false,
             device_type: DeviceType::DiscreteGpu,
             clock_mhz: 0,

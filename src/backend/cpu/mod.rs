@@ -62,6 +62,7 @@ impl CpuBackend {
             max_workgroup_size: MAX_WORKGROUP_INVOCATIONS,
             max_workgroup_dims: [MAX_WORKGROUP_INVOCATIONS; 3],
             max_binding_bytes: u64::MAX,
+            features: crate::device::Features::ALL,
             is_mock: config.mock,
             device_type: crate::device::DeviceType::Cpu,
             clock_mhz: 0,

@@ -44,6 +44,7 @@ impl GpuFacts {
             clock_mhz: self.clock_khz / 1000,
             max_workgroup_dims: max_block,
             max_binding_bytes: u64::MAX,
+            features: crate::device::Features::ALL,
             workgroup_memory_limit: self.shared_memory_per_block,
             max_grid,
             // The form wgpu and `nvidia-smi` print, to match a GPU with its wgpu adapter.

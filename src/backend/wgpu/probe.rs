@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 #[cfg(not(target_arch = "wasm32"))]
 use super::future::block_on;
 use super::WgpuBackend;
-use crate::device::{DeviceId, DeviceInfo, DeviceKind, DeviceType};
+use crate::device::{DeviceId, DeviceInfo, DeviceKind, DeviceType, Features};
 #[cfg(target_arch = "wasm32")]
 use crate::error::{GpuError, Result};
 
@@ -171,6 +171,16 @@ impl WgpuBackend {
             ],
             // wgpu pads every buffer to 4 bytes (`memory::padded`); the limit is on that size.
             max_binding_bytes: limits.max_storage_buffer_binding_size & !3,
+            features: Features {
+                f16: features.contains(wgpu::Features::SHADER_F16),
+                f64: features.contains(wgpu::Features::SHADER_F64),
+                int64: features.contains(wgpu::Features::SHADER_INT64),
+                subgroups: features.contains(wgpu::Features::SUBGROUP),
+                f32_atomics: features.contains(wgpu::Features::SHADER_FLOAT32_ATOMIC),
+                // GLSL.std.450 defines them for f16 and f32 only (drivers give wrong results
+                // silently), and every wgpu backend goes through such a translation.
+                f64_transcendentals: false,
+            },
             workgroup_memory_limit: limits.max_compute_workgroup_storage_size as u64,
             max_grid: [limits.max_compute_workgroups_per_dimension; 3],
             pci_bus_id: adapter_info.device_pci_bus_id.clone(),

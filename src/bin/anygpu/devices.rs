@@ -99,6 +99,7 @@ mod tests {
             max_workgroup_size: 1024,
             max_workgroup_dims: [1024, 1024, 64],
             max_binding_bytes: u64::MAX,
+            features: anygpu::Features::ALL,
             is_mock: true,
             device_type: anygpu::DeviceType::Cpu,
             clock_mhz: 0,

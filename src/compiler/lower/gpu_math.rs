@@ -27,7 +27,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     /// `fun` on a GPU when it needs our own implementation there; `None` for functions the
     /// shared lowering handles (LLVM's GPU back ends lower those themselves).
     pub(super) fn gpu_math(&self, fun: M, args: &[BasicValueEnum<'ctx>]) -> Result<Option<BasicValueEnum<'ctx>>> {
-        let transcendental = crate::compiler::front::is_transcendental(fun);
+        let transcendental = crate::compiler::features::is_transcendental(fun);
         if !transcendental {
             return Ok(None);
         }
