@@ -202,11 +202,10 @@ fn named_paths(code: &str) -> Vec<(String, usize)> {
 
 /// `path`, written in `module` (relative: `self::`, `super::`, a child module's name, or
 /// absolute: `crate::`), as a path from the crate root; `None` for another crate's path.
-fn absolute(path: &str, module: &str, is_mod_file: bool, files: &BTreeMap<String, PathBuf>) -> Option<String> {
+fn absolute(path: &str, module: &str, files: &BTreeMap<String, PathBuf>) -> Option<String> {
+    // `self` is the module itself (`a::b` for `a/b.rs` and for `a/b/mod.rs`), and each
+    // `super` one level up from it.
     let mut base: Vec<&str> = module.split("::").filter(|s| !s.is_empty()).collect();
-    if !is_mod_file {
-        base.pop(); // `super` of `a/b.rs` is `a`; `self` of it is `a::b`
-    }
     let mut rest = path;
     if let Some(r) = rest.strip_prefix("crate::") {
         return Some(r.to_string());
@@ -248,7 +247,6 @@ fn reexports(files: &BTreeMap<String, PathBuf>) -> BTreeMap<(String, String), St
     let mut out = BTreeMap::new();
     for (module, path) in files {
         let code = strip(&std::fs::read_to_string(path).unwrap());
-        let is_mod_file = path.file_name().is_some_and(|n| n == "mod.rs" || n == "lib.rs");
         for stmt in code.split(';') {
             let Some(at) = stmt.find(" use ").map(|a| a + 5).filter(|&a| stmt[..a].contains("pub")) else {
                 continue;
@@ -270,7 +268,7 @@ fn reexports(files: &BTreeMap<String, PathBuf>) -> BTreeMap<(String, String), St
                     Some((name, alias)) => (name.trim(), alias.trim()),
                     None => (item, item.rsplit("::").next().unwrap_or(item)),
                 };
-                if let Some(source) = absolute(&format!("{prefix}::{name}"), module, is_mod_file, files) {
+                if let Some(source) = absolute(&format!("{prefix}::{name}"), module, files) {
                     out.insert((module.clone(), exported.to_string()), source);
                 }
             }
@@ -351,7 +349,6 @@ fn modules_do_not_import_each_other_in_a_circle() {
             continue;
         }
         let code = strip(&std::fs::read_to_string(path).unwrap());
-        let is_mod_file = path.file_name().is_some_and(|n| n == "mod.rs" || n == "lib.rs");
         // Paths into the module's own children, written relative (`select::probe()`).
         let children: Vec<&str> = files
             .keys()
@@ -364,7 +361,7 @@ fn modules_do_not_import_each_other_in_a_circle() {
         let mut paths = named_paths(&code);
         paths.extend(child_paths(&code, &children));
         for (named, line) in paths {
-            let Some(full) = absolute(&named, module, is_mod_file, &files) else {
+            let Some(full) = absolute(&named, module, &files) else {
                 continue;
             };
             let Some(target) = resolve(&full, &files, &reexports) else {

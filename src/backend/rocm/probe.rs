@@ -88,13 +88,13 @@ fn probe_runtime(hip: &'static Hip) -> Result<Vec<RocmBackend>> {
             };
             tracing::debug!(
                 "HIP runtime {} loaded; no GPU ({})",
-                hip.runtime_version(),
+                result::runtime_version(hip),
                 result::error_text(hip, code)
             );
             return Ok(Vec::new());
         }
     };
-    let version = CodeObjectVersion::for_hip_runtime(Some(hip.runtime_version()));
+    let version = CodeObjectVersion::for_hip_runtime(Some(result::runtime_version(hip)));
     let mut out = Vec::new();
     for ordinal in 0..count {
         let facts = runtime_facts(hip, ordinal)?;
@@ -130,10 +130,10 @@ mod tests {
     fn the_runtime_loads_and_reports_no_devices_without_a_gpu() {
         match Hip::get() {
             Ok(hip) => {
-                assert!(hip.runtime_version() > 0);
+                assert!(result::runtime_version(hip) > 0);
                 assert_eq!(
-                    CodeObjectVersion::for_hip_runtime(Some(hip.runtime_version())),
-                    if hip.runtime_version() / 10_000_000 < 6 {
+                    CodeObjectVersion::for_hip_runtime(Some(result::runtime_version(hip))),
+                    if result::runtime_version(hip) / 10_000_000 < 6 {
                         CodeObjectVersion::V4
                     } else {
                         CodeObjectVersion::V5

@@ -44,6 +44,11 @@ pub fn runtime_get_version(hip: &Hip) -> Result<i32> {
     Ok(version)
 }
 
+/// The runtime's version (50_221_153 is ROCm 5.2), 0 when it does not say.
+pub fn runtime_version(hip: &Hip) -> i32 {
+    runtime_get_version(hip).unwrap_or(0)
+}
+
 /// `hipInit(0)`.
 pub fn init(hip: &Hip) -> Result<()> {
     // SAFETY: initialisation takes only flags, which must be 0.

@@ -119,7 +119,6 @@ pub struct OptionalApi {
 pub struct Hip {
     pub(super) api: Api,
     pub(super) opt: OptionalApi,
-    runtime_version: i32,
     _lib: libloading::Library,
 }
 
@@ -159,14 +158,7 @@ impl Hip {
                             free_async: lib.get(b"hipFreeAsync\0").ok().map(|s| *s),
                         }
                     };
-                    let mut hip = Hip {
-                        api,
-                        opt,
-                        runtime_version: 0,
-                        _lib: lib,
-                    };
-                    hip.runtime_version = super::result::runtime_get_version(&hip).unwrap_or(0);
-                    return Ok(hip);
+                    return Ok(Hip { api, opt, _lib: lib });
                 }
                 Err(e) => errors.push(format!("{name}: {e}")),
             }
@@ -177,10 +169,5 @@ impl Hip {
     /// Whether the runtime has stream-ordered allocation (`hipMallocAsync` and `hipFreeAsync`).
     pub fn has_stream_ordered_alloc(&self) -> bool {
         self.opt.malloc_async.is_some() && self.opt.free_async.is_some()
-    }
-
-    /// `hipRuntimeGetVersion` (50_221_153 is ROCm 5.2).
-    pub fn runtime_version(&self) -> i32 {
-        self.runtime_version
     }
 }
