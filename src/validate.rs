@@ -303,4 +303,22 @@ mod tests {
             "{e}"
         );
     }
+
+    #[test]
+    fn kernels_needing_features_the_device_lacks_are_refused_by_name() {
+        let mut info = crate::device::available_devices().into_iter().next().unwrap();
+        info.features = crate::Features::default();
+        let sig = |src: &str| crate::compiler::signature(&crate::KernelSource::wgsl(src)).unwrap();
+        let f16 = sig("enable f16;\n@group(0) @binding(0) var<storage, read_write> x: array<f16>;\n@compute @workgroup_size(1) fn main() { x[0] = x[0] + 1.0h; }");
+        let e = kernel_fits_device(&f16, &info).unwrap_err().to_string();
+        assert!(
+            e.contains("needs f16 (`enable f16;`) which") && e.contains("does not support"),
+            "{e}"
+        );
+        let exp = sig("@group(0) @binding(0) var<storage, read_write> x: array<f64>;\n@compute @workgroup_size(1) fn main() { x[0] = exp(x[0]); }");
+        let e = kernel_fits_device(&exp, &info).unwrap_err().to_string();
+        assert!(e.contains("calls Exp on f64 values"), "{e}");
+        info.features = crate::Features::ALL;
+        assert!(kernel_fits_device(&f16, &info).is_ok() && kernel_fits_device(&exp, &info).is_ok());
+    }
 }

@@ -13,26 +13,18 @@ use crate::device::{DeviceId, DeviceInfo, DeviceKind, DeviceType, Features};
 #[cfg(target_arch = "wasm32")]
 use crate::error::{GpuError, Result};
 
-/// Features anygpu asks for when an adapter has them, and the WGSL they enable.
-/// Each feature with its short name (for `ANYGPU_WGPU_FEATURES`) and what kernels use it for.
-pub(super) const OPTIONAL_FEATURES: &[(wgpu::Features, &str, &str)] = &[
-    (wgpu::Features::SHADER_F16, "f16", "f16 (`enable f16;`)"),
-    (wgpu::Features::SHADER_F64, "f64", "f64"),
-    (wgpu::Features::SHADER_INT64, "int64", "i64/u64"),
-    (
-        wgpu::Features::SUBGROUP,
-        "subgroups",
-        "subgroup operations and built-ins",
-    ),
-    (wgpu::Features::SHADER_FLOAT32_ATOMIC, "f32-atomics", "atomic<f32>"),
-    (wgpu::Features::TIMESTAMP_QUERY, "timestamps", "timestamp queries"),
-    (
-        wgpu::Features::PASSTHROUGH_SHADERS,
-        "passthrough",
-        "anygpu's own SPIR-V",
-    ),
+/// Features anygpu asks for when an adapter has them, each with its short name for
+/// `ANYGPU_WGPU_FEATURES` (the kernel features among them are named in messages by
+/// `Features::missing_from`).
+pub(super) const OPTIONAL_FEATURES: &[(wgpu::Features, &str)] = &[
+    (wgpu::Features::SHADER_F16, "f16"),
+    (wgpu::Features::SHADER_F64, "f64"),
+    (wgpu::Features::SHADER_INT64, "int64"),
+    (wgpu::Features::SUBGROUP, "subgroups"),
+    (wgpu::Features::SHADER_FLOAT32_ATOMIC, "f32-atomics"),
+    (wgpu::Features::TIMESTAMP_QUERY, "timestamps"),
+    (wgpu::Features::PASSTHROUGH_SHADERS, "passthrough"),
 ];
-
 #[cfg(target_arch = "wasm32")]
 /// The browser's WebGPU adapter (high-performance preference) as a wgpu device kind, with its
 /// device already open.
@@ -98,7 +90,7 @@ fn native_workgroup_zeroing(adapter: &wgpu::Adapter) -> bool {
 fn allowed_features() -> wgpu::Features {
     let all = OPTIONAL_FEATURES
         .iter()
-        .fold(wgpu::Features::empty(), |f, (x, _, _)| f | *x);
+        .fold(wgpu::Features::empty(), |f, (x, _)| f | *x);
     match std::env::var("ANYGPU_WGPU_FEATURES") {
         Ok(list) => parse_feature_list(&list).unwrap_or_else(|unknown| {
             tracing::warn!(
@@ -114,9 +106,9 @@ fn allowed_features() -> wgpu::Features {
 fn parse_feature_list(list: &str) -> std::result::Result<wgpu::Features, String> {
     let mut features = wgpu::Features::empty();
     for name in list.split(',').map(str::trim).filter(|n| !n.is_empty() && *n != "none") {
-        let (f, _, _) = OPTIONAL_FEATURES
+        let (f, _) = OPTIONAL_FEATURES
             .iter()
-            .find(|(_, short, _)| *short == name)
+            .find(|(_, short)| *short == name)
             .ok_or_else(|| name.to_string())?;
         features |= *f;
     }
