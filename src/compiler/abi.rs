@@ -354,13 +354,23 @@ pub struct KernelSignature {
 /// its length in bytes. The lowering declares the entry's parameters this way; every native
 /// backend packs a launch's buffers (`(address, bytes)` each) with this function, leaving room
 /// for `trailing` more words (the host ABI appends the grid and a stop flag): one allocation per
-/// launch, which the CPU device's launch overhead notices.
+/// launch, which the CPU device's launch overhead notices. After the bindings come the bytes of
+/// the entry's `var<immediate>` (if any), little-endian in 64-bit words, zero-padded.
 #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
-pub(crate) fn native_argument_words(buffers: impl ExactSizeIterator<Item = (u64, u64)>, trailing: usize) -> Vec<u64> {
-    let mut words = Vec::with_capacity(2 * buffers.len() + trailing);
+pub(crate) fn native_argument_words(
+    buffers: impl ExactSizeIterator<Item = (u64, u64)>,
+    immediates: &[u8],
+    trailing: usize,
+) -> Vec<u64> {
+    let mut words = Vec::with_capacity(2 * buffers.len() + immediates.len().div_ceil(8) + trailing);
     for (addr, bytes) in buffers {
         words.extend([addr, bytes]);
     }
+    words.extend(immediates.chunks(8).map(|c| {
+        let mut word = [0u8; 8];
+        word[..c.len()].copy_from_slice(c);
+        u64::from_le_bytes(word)
+    }));
     words
 }
 

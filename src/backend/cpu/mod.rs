@@ -254,7 +254,7 @@ impl CpuBackend {
         let _watch = deadline.map(|d| Watchdog::get().watch(d, &stop));
         // Argument block of the host kernel ABI: (pointer, byte length) per binding, the grid,
         // then the address of the stop flag.
-        let mut block = native_argument_words(args.iter().map(|a| (a.alloc.addr, a.alloc.bytes as u64)), 4);
+        let mut block = native_argument_words(args.iter().map(|a| (a.alloc.addr, a.alloc.bytes as u64)), &[], 4);
         block.extend(grid.iter().map(|&g| g as u64));
         block.push(stop.as_ptr() as u64);
         let stopped = || stop.load(Ordering::Relaxed) != 0;

@@ -233,7 +233,7 @@ impl NativeDriver for CudaDevice {
     }
 
     unsafe fn launch(&self, module: &CudaModule, stream: CuStream, launch: Launch<'_>) -> Result<()> {
-        let mut params = crate::compiler::abi::native_argument_words(launch.args.iter().copied(), 0);
+        let mut params = crate::compiler::abi::native_argument_words(launch.args.iter().copied(), &[], 0);
         let mut pointers: Vec<*mut c_void> = params.iter_mut().map(|p| (p as *mut u64).cast()).collect();
         let ([gx, gy, gz], [bx, by, bz]) = (launch.grid, launch.block);
         // SAFETY: the PTX entry takes exactly one u64 per address/length pair in this order (it

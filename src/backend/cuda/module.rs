@@ -119,8 +119,11 @@ mod tests {
         let front = crate::compiler::front::compile_front(&crate::KernelSource::wgsl(src)).unwrap();
         let order: Vec<(u32, u32)> = front.signature.bindings.iter().map(|b| (b.group, b.binding)).collect();
         assert_eq!(order, [(0, 0), (0, 1), (1, 0)]);
-        let params =
-            crate::compiler::abi::native_argument_words([(0x1000, 4), (0x2000, 256), (0x3000, 256)].into_iter(), 0);
+        let params = crate::compiler::abi::native_argument_words(
+            [(0x1000, 4), (0x2000, 256), (0x3000, 256)].into_iter(),
+            &[],
+            0,
+        );
         assert_eq!(params, [0x1000, 4, 0x2000, 256, 0x3000, 256]);
         let ptx = ptx::compile(&front, PtxArch::SM_70, PtxIsa(63)).unwrap();
         let entry = &ptx.text[ptx.text.find(".entry main(").unwrap()..];

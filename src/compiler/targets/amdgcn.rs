@@ -478,7 +478,7 @@ fn parse_metadata(desc: &[u8]) -> Result<KernelMeta> {
 /// `global_buffer` pointer followed by a `by_value` 8-byte length.
 pub fn kernarg_buffer(meta: &KernelMeta, bindings: &[(u64, u64)]) -> Result<Vec<u8>> {
     let explicit: Vec<&KernelArgMeta> = meta.explicit_args().collect();
-    let words = crate::compiler::abi::native_argument_words(bindings.iter().copied(), 0);
+    let words = crate::compiler::abi::native_argument_words(bindings.iter().copied(), &[], 0);
     if explicit.len() != words.len() {
         return Err(ice(format!(
             "kernel `{}` has {} explicit arguments in its metadata; {} bindings need {}",
