@@ -1,8 +1,24 @@
-//! The kernel ABI: how a WGSL entry point's bindings become launch parameters, written down once
-//! for every backend and for the validation layer.
+//! The kernel ABI: how a WGSL entry point's bindings and its `var<immediate>` become launch
+//! parameters, written down once for every backend and for the validation layer.
 //!
 //! Bindings used by the entry point are ordered by (group, binding); each is one launch argument.
-//! On native targets each becomes a pointer plus its length in bytes.
+//! The entry point may also use one `var<immediate>` (WGSL's rule, which naga's validator
+//! enforces): small values a launch passes by value next to the buffers, at most
+//! [`MAX_IMMEDIATE_BYTES`] bytes of them ([`ImmediateSlot`]).
+//!
+//! The native targets (host, ptx, amdgcn) take a launch as 64-bit words, in this order:
+//!
+//! 1. per binding, in (group, binding) order: the buffer's address, then its length in bytes;
+//! 2. if the entry uses a `var<immediate>`: `ceil(size / 8)` words holding its bytes in WGSL
+//!    layout, little-endian, the last word zero-padded ([`ImmediateSlot::words`]);
+//! 3. what the target appends: on the host the grid size (x, y, z) and the address of the stop
+//!    flag; nothing on PTX and AMDGCN.
+//!
+//! On PTX every word is a `.param .u64` kernel parameter, on AMDGCN an 8-byte kernarg (buffers
+//! `global_buffer`, the rest `by_value`), on the host a word of the argument block. The kernel
+//! copies the immediate's words into a stack slot at its entry and every use of the variable
+//! reads that copy (immediates are read-only: naga's validator rejects writes).
+//! [`native_argument_words`] packs a launch this way for every native backend.
 
 use std::fmt;
 
@@ -316,6 +332,79 @@ impl Shape {
     }
 }
 
+/// Most bytes a kernel's `var<immediate>` may have: 128, the push-constant size every Vulkan
+/// device guarantees, so a kernel accepted on one device runs on all of them.
+pub const MAX_IMMEDIATE_BYTES: u32 = 128;
+
+/// The `var<immediate>` an entry point uses: small values a launch passes by value, next to the
+/// buffers (push constants on Vulkan, kernel parameters on the native targets).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImmediateSlot {
+    /// The WGSL variable name.
+    pub name: String,
+    /// The WGSL type, for messages.
+    pub type_name: String,
+    /// The type's size in WGSL layout, in bytes: what a launch passes (at most
+    /// [`MAX_IMMEDIATE_BYTES`]).
+    pub size: u32,
+    /// The type's alignment in WGSL layout, in bytes.
+    pub align: u32,
+    /// The one scalar type the immediate's type is built of (`u32` for `vec2<u32>`); `None` when
+    /// it mixes scalar types (`struct { scale: f32, n: u32 }`).
+    pub scalar: Option<ScalarType>,
+    /// The type's memory layout, flattened on demand by [`ImmediateSlot::field_layout`].
+    shape: Option<Shape>,
+}
+
+impl ImmediateSlot {
+    /// The scalars of the immediate's type in memory order, at their byte offsets (all in
+    /// `header`: an immediate has no runtime-sized array; a fixed-size array is listed element
+    /// by element). `None` when the type holds something that is not a host-shareable scalar.
+    pub fn field_layout(&self) -> Option<FieldLayout> {
+        let mut layout = FieldLayout::default();
+        self.shape.as_ref()?.push_fields(0, &mut layout.header)?;
+        Some(layout)
+    }
+
+    /// The variable's WGSL declaration, for messages: `var<immediate> params: Params`.
+    pub fn declaration(&self) -> String {
+        format!("var<immediate> {}: {}", self.name, self.type_name)
+    }
+
+    /// How many 64-bit argument words the native targets take for it: `ceil(size / 8)`.
+    pub fn words(&self) -> u32 {
+        self.size.div_ceil(8)
+    }
+
+    fn build(module: &naga::Module, layouter: &Layouter, handle: naga::Handle<naga::GlobalVariable>) -> Result<Self> {
+        let var = &module.global_variables[handle];
+        let name = var.name.clone().unwrap_or_else(|| "?".into());
+        let layout = layouter[var.ty];
+        let shape = Shape::of(module, var.ty);
+        let slot = ImmediateSlot {
+            type_name: var.ty_name(module),
+            size: layout.size,
+            align: layout.alignment.round_up(1),
+            scalar: shape.as_ref().and_then(Shape::common_scalar),
+            shape,
+            name,
+        };
+        if slot.size > MAX_IMMEDIATE_BYTES {
+            return Err(GpuError::not_supported(slot.too_large()));
+        }
+        Ok(slot)
+    }
+
+    /// Why the immediate is refused when larger than [`MAX_IMMEDIATE_BYTES`].
+    pub(crate) fn too_large(&self) -> String {
+        format!(
+            "`{}` is {} bytes; immediates may have at most {MAX_IMMEDIATE_BYTES} bytes (the push-constant size every Vulkan device has): pass larger parameters in a var<uniform> or var<storage, read> buffer",
+            self.declaration(),
+            self.size
+        )
+    }
+}
+
 /// A binding the module declares but the entry point does not use: it takes no launch argument.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DeclaredBinding {
@@ -342,6 +431,9 @@ pub struct KernelSignature {
     /// Bindings the module declares that this entry point does not use, ordered by (group,
     /// binding) and then declaration: a launch passes nothing for them.
     pub unused_bindings: Vec<DeclaredBinding>,
+    /// The `var<immediate>` the entry point uses, if any: passed by value with each launch,
+    /// after the buffers. A declared one the entry point does not use is not listed.
+    pub immediates: Option<ImmediateSlot>,
     /// The optional language features the kernel uses (checked against the device's).
     pub features: crate::device::Features,
     /// The first transcendental function the kernel applies to f64 values (`Exp`, `Sin`...),
@@ -408,6 +500,7 @@ impl KernelSignature {
         let mut bindings = Vec::new();
         let mut workgroup_memory_bytes = 0u64;
         let mut unused_bindings = Vec::new();
+        let mut immediates = None;
         for (handle, var) in module.global_variables.iter() {
             if fn_info[handle].is_empty() {
                 if let Some(rb) = &var.binding {
@@ -431,6 +524,17 @@ impl KernelSignature {
                     },
                 )?),
                 naga::AddressSpace::Uniform => bindings.push(slot(module, layouter, var, BindingKind::Uniform)?),
+                naga::AddressSpace::Immediate => {
+                    if immediates.is_some() {
+                        // naga's validator refuses this first; kept so a change there cannot
+                        // make a launch silently drop one.
+                        return Err(GpuError::not_supported(format!(
+                            "entry point `{}` uses more than one var<immediate>; WGSL allows one per entry point (put the values in one struct)",
+                            ep.name
+                        )));
+                    }
+                    immediates = Some(ImmediateSlot::build(module, layouter, handle)?);
+                }
                 naga::AddressSpace::Private | naga::AddressSpace::Function => {}
                 other => {
                     return Err(GpuError::not_supported(format!(
@@ -449,6 +553,7 @@ impl KernelSignature {
             bindings,
             workgroup_memory_bytes,
             unused_bindings,
+            immediates,
             features,
             f64_transcendental,
         })

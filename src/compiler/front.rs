@@ -205,6 +205,7 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
         .update(module.to_ctx())
         .map_err(|e| crate::error::ice(format!("type layout failed after validation: {e}")))?;
     let signature = KernelSignature::build(&module, &info, entry_index, &layouter)?;
+    crate::compiler::targets::spirv::check_immediate_layout(&module, &signature)?;
     let wg = signature.workgroup_size;
     let invocations = wg.iter().map(|&d| d as u64).product::<u64>();
     if invocations == 0 || invocations > MAX_WORKGROUP_INVOCATIONS as u64 {
@@ -232,6 +233,7 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::compiler::abi::ScalarType;
 
     const ADD: &str = "@group(0) @binding(0) var<storage, read> a: array<f32>;
 @group(0) @binding(1) var<storage, read_write> b: array<f32>;
@@ -272,6 +274,140 @@ mod tests {
             }
             other => panic!("unexpected {other:?}"),
         }
+    }
+
+    const IMMEDIATES: &str = include_str!("../../tests/kernels/immediates.wgsl");
+
+    #[test]
+    fn the_signature_has_the_immediate_the_entry_uses() {
+        let f = compile_front(&KernelSource::wgsl(IMMEDIATES).entry("saxpy")).unwrap();
+        let imm = f.signature.immediates.clone().expect("saxpy uses `params`");
+        assert_eq!((imm.name.as_str(), imm.type_name.as_str()), ("params", "Params"));
+        assert_eq!((imm.size, imm.align, imm.words()), (12, 4, 2));
+        assert_eq!(imm.scalar, None, "f32 and u32 mixed");
+        assert_eq!(imm.declaration(), "var<immediate> params: Params");
+        let fields = imm.field_layout().unwrap();
+        assert_eq!(
+            fields.header.iter().map(|f| (f.offset, f.ty)).collect::<Vec<_>>(),
+            [(0, ScalarType::F32), (4, ScalarType::U32), (8, ScalarType::U32)]
+        );
+        assert!(fields.rows.is_none());
+        // The other entry's immediate is declared but not part of this signature, and `fill`
+        // gets its own.
+        assert_eq!(f.signature.bindings.len(), 2);
+        let fill = compile_front(&KernelSource::wgsl(IMMEDIATES).entry("fill")).unwrap();
+        let imm = fill.signature.immediates.unwrap();
+        assert_eq!((imm.name.as_str(), imm.size, imm.words()), ("value", 4, 1));
+        assert_eq!(imm.scalar, Some(ScalarType::U32));
+        // A kernel without one has none, even when the module declares one.
+        let src = "var<immediate> unused: vec4<f32>;
+@group(0) @binding(0) var<storage, read_write> b: array<u32>;
+@compute @workgroup_size(1) fn main() { b[0] = 1u; }";
+        assert!(compile_front(&KernelSource::wgsl(src))
+            .unwrap()
+            .signature
+            .immediates
+            .is_none());
+    }
+
+    #[test]
+    fn immediates_of_every_shape_lay_out_their_scalars() {
+        let src = "struct P { m: mat2x2<f32>, v: vec4<u32>, a: array<vec4<i32>, 2>, x: u64 }
+var<immediate> p: P;
+@group(0) @binding(0) var<storage, read_write> b: array<f32>;
+@compute @workgroup_size(1) fn main() { b[0] = p.m[1].y + f32(p.v.w) + f32(p.a[1].x) + f32(p.x); }";
+        let imm = compile_front(&KernelSource::wgsl(src))
+            .unwrap()
+            .signature
+            .immediates
+            .unwrap();
+        assert_eq!(
+            (imm.size, imm.align, imm.words()),
+            (80, 16, 10),
+            "rounded up to the alignment"
+        );
+        let offsets: Vec<u64> = imm.field_layout().unwrap().header.iter().map(|f| f.offset).collect();
+        assert_eq!(
+            offsets,
+            [0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60, 64]
+        );
+    }
+
+    #[test]
+    fn two_immediates_in_one_entry_are_refused() {
+        let src = "var<immediate> a: u32;
+var<immediate> b: u32;
+@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(1) fn main() { o[0] = a + b; }";
+        let e = compile_front(&KernelSource::wgsl(src).file_name("two.wgsl"))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("two.wgsl") && e.contains("More than 1 immediate"), "{e}");
+    }
+
+    #[test]
+    fn immediates_over_128_bytes_are_refused() {
+        let src = "var<immediate> big: array<vec4<u32>, 9>;
+@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(1) fn main() { o[0] = big[3].x; }";
+        let e = compile_front(&KernelSource::wgsl(src)).unwrap_err();
+        assert!(matches!(e, GpuError::NotSupported(_)), "{e:?}");
+        let e = e.to_string();
+        assert!(
+            e.contains("var<immediate> big: array<vec4<u32>, 9>")
+                && e.contains("144 bytes")
+                && e.contains("128")
+                && e.contains("var<uniform>"),
+            "{e}"
+        );
+        // 128 bytes exactly is fine.
+        let src = src.replace(", 9>", ", 8>");
+        assert_eq!(
+            compile_front(&KernelSource::wgsl(&src))
+                .unwrap()
+                .signature
+                .immediates
+                .unwrap()
+                .size,
+            crate::compiler::abi::MAX_IMMEDIATE_BYTES
+        );
+    }
+
+    #[test]
+    fn immediates_a_uniform_buffer_cannot_hold_are_refused() {
+        // Array stride 4: valid for push constants, not in a uniform buffer (the wgpu fallback).
+        let src = "var<immediate> w: array<f32, 4>;
+@group(0) @binding(0) var<storage, read_write> o: array<f32>;
+@compute @workgroup_size(1) fn main() { o[0] = w[1]; }";
+        let e = compile_front(&KernelSource::wgsl(src)).unwrap_err().to_string();
+        assert!(
+            e.contains("var<immediate> w: array<f32, 4>") && e.contains("uniform") && e.contains("stride"),
+            "{e}"
+        );
+        // Padded to 16-byte elements it is accepted.
+        let src = "struct W { @size(16) x: f32 }
+var<immediate> w: array<W, 4>;
+@group(0) @binding(0) var<storage, read_write> o: array<f32>;
+@compute @workgroup_size(1) fn main() { o[0] = w[1].x; }";
+        assert_eq!(
+            compile_front(&KernelSource::wgsl(src))
+                .unwrap()
+                .signature
+                .immediates
+                .unwrap()
+                .size,
+            64
+        );
+    }
+
+    #[test]
+    fn f16_immediates_are_refused_by_naga() {
+        let src = "enable f16;
+var<immediate> h: f16;
+@group(0) @binding(0) var<storage, read_write> o: array<f32>;
+@compute @workgroup_size(1) fn main() { o[0] = f32(h); }";
+        let e = compile_front(&KernelSource::wgsl(src)).unwrap_err().to_string();
+        assert!(e.contains("immediate"), "{e}");
     }
 
     #[test]

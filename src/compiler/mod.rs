@@ -37,15 +37,17 @@ mod uniformity;
 
 use crate::error::Result;
 pub use abi::{
-    ArrayRows, BindingKind, BindingSlot, DeclaredBinding, FieldLayout, KernelSignature, ScalarField, ScalarType,
+    ArrayRows, BindingKind, BindingSlot, DeclaredBinding, FieldLayout, ImmediateSlot, KernelSignature, ScalarField,
+    ScalarType, MAX_IMMEDIATE_BYTES,
 };
 pub use source::KernelSource;
 
 pub use limits::MAX_SOURCE_BYTES;
 #[cfg(feature = "cpu")]
 pub use targets::amdgcn::{
-    kernarg_buffer, linker_available as amdgcn_linker_available, read_metadata as read_amdgcn_metadata,
-    AmdModule as AmdgcnCodeObject, CodeObjectVersion, GfxArch, KernelArgMeta, KernelMeta,
+    kernarg_buffer, kernarg_buffer_with_immediates, linker_available as amdgcn_linker_available,
+    read_metadata as read_amdgcn_metadata, AmdModule as AmdgcnCodeObject, CodeObjectVersion, GfxArch, KernelArgMeta,
+    KernelMeta,
 };
 #[cfg(feature = "cpu")]
 pub use targets::ptx::{PtxArch, PtxIsa, PtxModule, WARP_SIZE};

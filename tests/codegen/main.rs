@@ -4,6 +4,7 @@
 //!   (sm_70, sm_80, sm_90), and to AMD code objects linked by lld and inspected (gfx90a, gfx942,
 //!   gfx1030, gfx1100, gfx1201): `offline::atomics::atomics_on_storage::{ptx,amdgcn}`;
 //! - `ptx`, `amdgcn`: FileCheck-style tests of the instructions that carry a few kernels' meaning;
+//! - `immediates`: `var<immediate>` words in the native ABI (PTX params, AMDGCN kernargs, host block);
 //! - `snapshots`: the PTX and AMDGCN of a set of suite kernels against the files under
 //!   `tests/codegen/snapshots/`, rewritten with `ANYGPU_BLESS=1`.
 //!
@@ -17,6 +18,7 @@
 mod common;
 
 mod amdgcn;
+mod immediates;
 mod offline;
 mod ptx;
 mod snapshots;

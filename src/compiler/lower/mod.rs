@@ -193,7 +193,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             .global_variables
             .iter()
             .filter(|(_, g)| {
-                is_buffer(g.space) || matches!(g.space, naga::AddressSpace::WorkGroup | naga::AddressSpace::Private)
+                is_buffer(g.space)
+                    || matches!(
+                        g.space,
+                        naga::AddressSpace::WorkGroup | naga::AddressSpace::Private | naga::AddressSpace::Immediate
+                    )
             })
             .map(|(h, _)| h)
             .collect();
@@ -622,6 +626,32 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             .collect();
         bindings.sort();
         bindings
+    }
+
+    /// The `var<immediate>` `finfo`'s function uses (one at most: naga validates that) and the
+    /// number of 64-bit argument words it takes after the bindings (`compiler::abi`).
+    fn used_immediate(&self, finfo: &FunctionInfo) -> Option<(Handle<naga::GlobalVariable>, u32)> {
+        self.ir
+            .global_variables
+            .iter()
+            .find(|(h, g)| g.space == naga::AddressSpace::Immediate && !finfo[*h].is_empty())
+            .map(|(h, g)| (h, self.lay[g.ty].size.div_ceil(8)))
+    }
+
+    /// The entry's private copy of its `var<immediate>`: the argument words `word(k)` stored into
+    /// a stack slot (16-byte aligned, as WGSL layout may need), which every use reads.
+    fn immediate_copy<F>(&mut self, fx: &mut Fx<'a, 'ctx>, words: u32, mut word: F) -> Result<PointerValue<'ctx>>
+    where
+        F: FnMut(&mut Self, u32) -> Result<IntValue<'ctx>>,
+    {
+        let p = self.stack_bytes(fx, 8 * words as u64, "immediates")?;
+        for k in 0..words {
+            let w = word(self, k)?;
+            let at = self.gep_const(p, 8 * k as u64)?;
+            let st = self.b.build_store(at, w)?;
+            st.set_alignment(8).map_err(|e| ice(e.to_string()))?;
+        }
+        Ok(p)
     }
 
     /// The value of an entry-point argument: a built-in, or a struct of built-ins, each given by

@@ -474,23 +474,38 @@ fn parse_metadata(desc: &[u8]) -> Result<KernelMeta> {
 }
 
 /// The explicit kernel-argument bytes for `bindings` ((device address, byte length) per binding,
-/// in signature order), laid out at the offsets the metadata gives: each binding is a
-/// `global_buffer` pointer followed by a `by_value` 8-byte length.
+/// in signature order) of a kernel without a `var<immediate>`: [`kernarg_buffer_with_immediates`]
+/// with no immediate bytes.
 pub fn kernarg_buffer(meta: &KernelMeta, bindings: &[(u64, u64)]) -> Result<Vec<u8>> {
+    kernarg_buffer_with_immediates(meta, bindings, &[])
+}
+
+/// The explicit kernel-argument bytes for `bindings` ((device address, byte length) per binding,
+/// in signature order) and the bytes of the kernel's `var<immediate>` (empty without one), laid
+/// out at the offsets the metadata gives: each binding is a `global_buffer` pointer followed by
+/// a `by_value` 8-byte length, then each 8-byte word of the immediate (`compiler::abi`) is a
+/// `by_value` 8-byte argument.
+pub fn kernarg_buffer_with_immediates(
+    meta: &KernelMeta,
+    bindings: &[(u64, u64)],
+    immediates: &[u8],
+) -> Result<Vec<u8>> {
     let explicit: Vec<&KernelArgMeta> = meta.explicit_args().collect();
-    let words = crate::compiler::abi::native_argument_words(bindings.iter().copied(), &[], 0);
+    let words = crate::compiler::abi::native_argument_words(bindings.iter().copied(), immediates, 0);
     if explicit.len() != words.len() {
         return Err(ice(format!(
-            "kernel `{}` has {} explicit arguments in its metadata; {} bindings need {}",
+            "kernel `{}` has {} explicit arguments in its metadata; {} bindings and {} immediate bytes need {}",
             meta.name,
             explicit.len(),
             bindings.len(),
+            immediates.len(),
             words.len()
         )));
     }
     let end = explicit.iter().map(|a| a.offset + a.size).max().unwrap_or(0);
     let mut buf = vec![0u8; end.next_multiple_of(8) as usize];
-    for (pair, words) in explicit.chunks(2).zip(words.chunks(2)) {
+    let (buffer_args, immediate_args) = explicit.split_at(2 * bindings.len());
+    for pair in buffer_args.chunks(2) {
         let (p, l) = (pair[0], pair[1]);
         if p.value_kind != "global_buffer" || p.size != 8 || l.value_kind != "by_value" || l.size != 8 {
             return Err(ice(format!(
@@ -498,9 +513,25 @@ pub fn kernarg_buffer(meta: &KernelMeta, bindings: &[(u64, u64)]) -> Result<Vec<
                 meta.name
             )));
         }
-        for (arg, word) in [p, l].into_iter().zip(words) {
-            buf[arg.offset as usize..][..8].copy_from_slice(&word.to_le_bytes());
+    }
+    for a in immediate_args {
+        if a.value_kind != "by_value" || a.size != 8 {
+            return Err(ice(format!(
+                "kernel `{}`: expected an 8-byte by_value immediate word, found {a:?}",
+                meta.name
+            )));
         }
+    }
+    for (arg, word) in explicit.iter().zip(&words) {
+        let at = arg.offset as usize;
+        buf.get_mut(at..at + 8)
+            .ok_or_else(|| {
+                ice(format!(
+                    "kernel `{}`: argument {arg:?} lies outside the kernarg segment",
+                    meta.name
+                ))
+            })?
+            .copy_from_slice(&word.to_le_bytes());
     }
     Ok(buf)
 }

@@ -113,8 +113,10 @@ fn build_module<'ctx>(cx: &'ctx Context, front: &FrontModule, tm: &TargetMachine
         tm,
         &Effort::for_size(front.inlined_size).pipeline("default<O3>"),
     )?;
-    // The argument block: two words per binding, the grid, then the stop flag's address.
-    let stop_word = 2 * front.signature.bindings.len() as u64 + 3;
+    // The argument block: two words per binding, the immediate's words, the grid, then the
+    // stop flag's address (`compiler::abi`).
+    let immediate_words = front.signature.immediates.as_ref().map_or(0, |i| i.words()) as u64;
+    let stop_word = 2 * front.signature.bindings.len() as u64 + immediate_words + 3;
     let entry = module
         .get_function(HOST_ENTRY_NAME)
         .ok_or_else(|| ice("the workgroup function went missing"))?;
@@ -238,12 +240,109 @@ impl HostKernel {
     /// Runs one workgroup.
     ///
     /// # Safety
-    /// `args` must follow the host kernel ABI for this kernel's signature: (address, byte
-    /// length) of a live allocation per binding, in order, then the grid size, then the address
+    /// `args` must follow the host kernel ABI for this kernel's signature (`compiler::abi`):
+    /// (address, byte length) of a live allocation per binding, in order, the immediate's
+    /// words (if the signature has an immediate), then the grid size, then the address
     /// of a live `AtomicU32` stop flag (the kernel returns early once it is non-zero); the
     /// allocations must stay alive and unaliased by host code during the call. The calling thread needs
     /// `frame_bytes()` of free stack.
     pub unsafe fn run_workgroup(&self, args: &[u64], workgroup: [u32; 3]) {
         (self.entry)(args.as_ptr(), workgroup[0], workgroup[1], workgroup[2])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compiler::abi::native_argument_words;
+    use crate::compiler::front::compile_front;
+    use crate::KernelSource;
+
+    const IMMEDIATES: &str = include_str!("../../../tests/kernels/immediates.wgsl");
+
+    /// Runs every workgroup of `grid` with the argument block the host ABI describes
+    /// (`compiler::abi`): the buffers, the immediate's bytes, the grid and a stop flag.
+    fn run(kernel: &HostKernel, buffers: &mut [&mut [u8]], immediates: &[u8], grid: [u32; 3]) {
+        let stop = std::sync::atomic::AtomicU32::new(0);
+        let spans = buffers.iter_mut().map(|b| (b.as_mut_ptr() as u64, b.len() as u64));
+        let mut args = native_argument_words(spans, immediates, 4);
+        args.extend(grid.map(u64::from));
+        args.push(&stop as *const _ as u64);
+        for z in 0..grid[2] {
+            for y in 0..grid[1] {
+                for x in 0..grid[0] {
+                    // SAFETY: `args` follows the host ABI for this kernel: the buffers are live
+                    // and untouched by this thread during the call, the stop flag outlives it,
+                    // and these kernels' frames are a few KiB.
+                    unsafe { kernel.run_workgroup(&args, [x, y, z]) };
+                }
+            }
+        }
+    }
+
+    fn bytes_of<T: Copy>(v: &mut [T]) -> &mut [u8] {
+        // SAFETY: f32 and u32 have no padding and every byte pattern is a valid value.
+        unsafe { std::slice::from_raw_parts_mut(v.as_mut_ptr().cast::<u8>(), std::mem::size_of_val(v)) }
+    }
+
+    #[test]
+    fn immediates_reach_the_host_kernel_after_the_buffers() {
+        let front = compile_front(&KernelSource::wgsl(IMMEDIATES).entry("saxpy")).unwrap();
+        let kernel = HostKernel::compile(&front).unwrap();
+        let x: Vec<f32> = (0..100).map(|i| i as f32).collect();
+        let mut y: Vec<f32> = (0..100).map(|i| 1000.0 + i as f32).collect();
+        let before = y.clone();
+        let (scale, offset, n) = (2.5f32, 3u32, 90u32);
+        let params: Vec<u8> = [scale.to_bits(), offset, n]
+            .iter()
+            .flat_map(|w| w.to_le_bytes())
+            .collect();
+        let mut x_in = x.clone();
+        run(
+            &kernel,
+            &mut [bytes_of(&mut x_in), bytes_of(&mut y)],
+            &params,
+            [2, 1, 1],
+        );
+        for i in 0..100 {
+            let inside = (offset as usize..(offset + n) as usize).contains(&i);
+            let want = if inside { scale * x[i] + before[i] } else { before[i] };
+            assert_eq!(y[i], want, "y[{i}]");
+        }
+
+        let front = compile_front(&KernelSource::wgsl(IMMEDIATES).entry("fill")).unwrap();
+        let kernel = HostKernel::compile(&front).unwrap();
+        let mut out = vec![0u32; 70];
+        run(&kernel, &mut [bytes_of(&mut out)], &7000u32.to_le_bytes(), [2, 1, 1]);
+        assert_eq!(out, (0..70).map(|i| 7000 + i).collect::<Vec<u32>>());
+    }
+
+    #[test]
+    fn an_immediate_drives_barriers_and_helpers_on_the_host() {
+        // The immediate decides uniform control flow around barriers (read once per workgroup)
+        // and a helper function reads it too.
+        let src = "struct P { rounds: u32, @align(16) add: vec4<u32> }
+var<immediate> p: P;
+@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+var<workgroup> acc: array<u32, 8>;
+fn bump() -> u32 { return p.add.z; }
+@compute @workgroup_size(8) fn main(@builtin(local_invocation_index) l: u32) {
+    for (var r = 0u; r < p.rounds; r++) {
+        acc[l] += bump();
+        workgroupBarrier();
+        if l == 0u { acc[7] += 1u; }
+        workgroupBarrier();
+    }
+    o[l] = acc[l];
+}";
+        let front = compile_front(&KernelSource::wgsl(src)).unwrap();
+        let kernel = HostKernel::compile(&front).unwrap();
+        let mut out = vec![0u32; 8];
+        let imm: Vec<u8> = [5u32, 0, 0, 0, 1, 2, 3, 4]
+            .iter()
+            .flat_map(|w| w.to_le_bytes())
+            .collect();
+        run(&kernel, &mut [bytes_of(&mut out)], &imm, [1, 1, 1]);
+        assert_eq!(out, [15, 15, 15, 15, 15, 15, 15, 20]);
     }
 }

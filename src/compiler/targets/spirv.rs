@@ -3,8 +3,123 @@
 //! here is naga only (no LLVM), so it also builds for the browser, where wgpu gets the checked
 //! IR itself.
 
+use crate::compiler::abi::KernelSignature;
 use crate::compiler::front::FrontModule;
-use crate::error::Result;
+use crate::error::{GpuError, Result};
+
+/// Where the wgpu device binds a kernel's `var<immediate>` on an adapter without immediates
+/// (push constants): a uniform buffer anygpu fills with the immediate's bytes, in the highest
+/// bind group the kernel declares (group 0 without bindings) at the binding after the highest
+/// one declared there (used or not), so the kernel's own bindings keep their places and the
+/// number of bind groups does not grow (WebGPU allows 4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ImmediateUniform {
+    /// `@group(N)` of the uniform buffer.
+    pub group: u32,
+    /// `@binding(N)` of the uniform buffer.
+    pub binding: u32,
+    /// Bytes to give the buffer: the immediate's size rounded up to 16. Its bytes are the
+    /// immediate's, in the same layout (the front end accepts only immediate types whose layout
+    /// a uniform buffer holds unchanged), then zeros.
+    pub bytes: u64,
+}
+
+/// The uniform buffer that stands in for the signature's `var<immediate>`, if it has one
+/// (see [`ImmediateUniform`]).
+pub fn immediate_uniform(sig: &KernelSignature) -> Option<ImmediateUniform> {
+    let immediate = sig.immediates.as_ref()?;
+    let declared = sig
+        .bindings
+        .iter()
+        .map(|b| (b.group, b.binding))
+        .chain(sig.unused_bindings.iter().map(|b| (b.group, b.binding)));
+    let (group, binding) = match declared.max() {
+        Some((group, highest)) => (group, highest.checked_add(1)?),
+        None => (0, 0),
+    };
+    Some(ImmediateUniform {
+        group,
+        binding,
+        bytes: u64::from(immediate.size).next_multiple_of(16),
+    })
+}
+
+/// `module` with the signature's `var<immediate>` turned into a `var<uniform>` at
+/// [`immediate_uniform`]'s place (unchanged when the signature has none): what the wgpu device
+/// runs on an adapter without immediates. Every use reads the uniform buffer instead; the
+/// layout is the same, so a launch's immediate bytes fill the buffer as they are.
+// The wgpu backend calls it on adapters without immediates (the runtime side of issue 12).
+#[allow(dead_code)]
+pub fn immediates_as_uniform(
+    module: &naga::Module,
+    sig: &KernelSignature,
+) -> Result<(naga::Module, naga::valid::ModuleInfo)> {
+    let mut module = module.clone();
+    immediate_to_uniform(&mut module, sig);
+    let info = crate::compiler::front::validator().validate(&module).map_err(|e| {
+        crate::error::ice(format!(
+            "`{}` no longer validates with its immediate in a uniform buffer: {}",
+            sig.entry,
+            error_chain(&e)
+        ))
+    })?;
+    Ok((module, info))
+}
+
+/// Refuses an immediate whose layout a uniform buffer cannot hold (an array stride or a struct
+/// member offset that is not a multiple of 16): the wgpu device passes immediates in a uniform
+/// buffer where the adapter has no push constants, and a kernel accepted for one device runs on
+/// every device. Called by the front end on the whole module.
+pub(crate) fn check_immediate_layout(module: &naga::Module, sig: &KernelSignature) -> Result<()> {
+    let Some(immediate) = &sig.immediates else {
+        return Ok(());
+    };
+    if immediate_uniform(sig).is_none() {
+        return Err(GpuError::not_supported(format!(
+            "`{}`: the wgpu device needs a free binding number after the kernel's highest one for its uniform-buffer fallback (use smaller @binding numbers)",
+            immediate.declaration()
+        )));
+    }
+    let mut module = module.clone();
+    immediate_to_uniform(&mut module, sig);
+    crate::compiler::front::validator().validate(&module).map_err(|e| {
+        GpuError::not_supported(format!(
+            "`{}`: immediates must also have a layout a uniform buffer holds (the wgpu device passes them in one where the adapter has no push constants), and this one does not: {}. Pad it: array elements of 16 bytes (vec4 elements, or @size(16) on struct members), struct members of struct type at offsets that are multiples of 16 (@align(16))",
+            immediate.declaration(),
+            error_chain(&e)
+        ))
+    })?;
+    Ok(())
+}
+
+/// Turns the signature's `var<immediate>` (found by name) into a `var<uniform>` at
+/// [`immediate_uniform`]'s place.
+fn immediate_to_uniform(module: &mut naga::Module, sig: &KernelSignature) {
+    let (Some(immediate), Some(at)) = (&sig.immediates, immediate_uniform(sig)) else {
+        return;
+    };
+    for (_, var) in module.global_variables.iter_mut() {
+        if var.space == naga::AddressSpace::Immediate && var.name.as_deref() == Some(immediate.name.as_str()) {
+            var.space = naga::AddressSpace::Uniform;
+            var.binding = Some(naga::ResourceBinding {
+                group: at.group,
+                binding: at.binding,
+            });
+        }
+    }
+}
+
+/// A naga error and its sources, innermost last (naga puts the detail in the sources).
+fn error_chain(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
+    let mut source = e.source();
+    while let Some(s) = source {
+        text.push_str(": ");
+        text.push_str(&s.to_string());
+        source = s.source();
+    }
+    text
+}
 
 /// The kernel as wgpu gets it: this entry point and what it uses, with read-zero /
 /// skip-write bounds checks written into the IR (`checked_access`), so out-of-bounds
@@ -49,6 +164,17 @@ pub fn write(
     // binding order (wgpu-hal `create_bind_group_layout`); the SPIR-V must use those numbers.
     let mut binding_map = naga::back::spv::BindingMap::new();
     let mut sorted: Vec<(u32, u32)> = front.signature.bindings.iter().map(|b| (b.group, b.binding)).collect();
+    // The uniform buffer standing in for the immediate, where `immediates_as_uniform` put it.
+    if let Some(at) = immediate_uniform(&front.signature) {
+        let bound_there = module.global_variables.iter().any(|(_, v)| {
+            v.binding
+                .as_ref()
+                .is_some_and(|b| (b.group, b.binding) == (at.group, at.binding))
+        });
+        if bound_there {
+            sorted.push((at.group, at.binding));
+        }
+    }
     sorted.sort();
     for (group, binding) in sorted {
         let index = binding_map
@@ -93,4 +219,132 @@ pub fn write(
             front.signature.entry
         ))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compiler::front::compile_front;
+    use crate::KernelSource;
+
+    const IMMEDIATES: &str = include_str!("../../../tests/kernels/immediates.wgsl");
+
+    /// The storage classes of the module's `OpVariable`s.
+    fn variable_storage_classes(words: &[u32]) -> Vec<u32> {
+        const OP_VARIABLE: u32 = 59;
+        let mut classes = Vec::new();
+        let mut at = 5; // the header
+        while at < words.len() {
+            let (count, opcode) = ((words[at] >> 16) as usize, words[at] & 0xffff);
+            if opcode == OP_VARIABLE {
+                classes.push(words[at + 3]);
+            }
+            at += count.max(1);
+        }
+        classes
+    }
+    const PUSH_CONSTANT: u32 = 9;
+    const UNIFORM: u32 = 2;
+
+    #[test]
+    fn immediates_are_push_constants_in_spirv() {
+        let front = compile_front(&KernelSource::wgsl(IMMEDIATES).entry("saxpy")).unwrap();
+        let (module, info) = checked_module(&front).unwrap();
+        let words = write(&module, &info, &front, false).unwrap();
+        let classes = variable_storage_classes(&words);
+        assert_eq!(
+            classes.iter().filter(|&&c| c == PUSH_CONSTANT).count(),
+            1,
+            "{classes:?}"
+        );
+        assert!(!classes.contains(&UNIFORM), "{classes:?}");
+    }
+
+    #[test]
+    fn the_uniform_fallback_validates_and_binds_after_the_kernels_bindings() {
+        let front = compile_front(&KernelSource::wgsl(IMMEDIATES).entry("saxpy")).unwrap();
+        // saxpy uses (0, 0) and (0, 1); `fill`'s (0, 2) left the module with `fill`.
+        let at = immediate_uniform(&front.signature).unwrap();
+        assert_eq!(
+            at,
+            ImmediateUniform {
+                group: 0,
+                binding: 2,
+                bytes: 16
+            }
+        );
+        let (checked, _) = checked_module(&front).unwrap();
+        let (module, info) = immediates_as_uniform(&checked, &front.signature).unwrap();
+        let (_, var) = module
+            .global_variables
+            .iter()
+            .find(|(_, v)| v.name.as_deref() == Some("params"))
+            .unwrap();
+        assert_eq!(var.space, naga::AddressSpace::Uniform);
+        assert_eq!(var.binding, Some(naga::ResourceBinding { group: 0, binding: 2 }));
+        assert!(module
+            .global_variables
+            .iter()
+            .all(|(_, v)| v.space != naga::AddressSpace::Immediate));
+        // naga validated it (above); its SPIR-V has the uniform and no push constant.
+        let words = write(&module, &info, &front, false).unwrap();
+        let classes = variable_storage_classes(&words);
+        assert!(
+            classes.contains(&UNIFORM) && !classes.contains(&PUSH_CONSTANT),
+            "{classes:?}"
+        );
+        // Without bindings the uniform is @group(0) @binding(0); without an immediate nothing changes.
+        let src = "var<immediate> k: vec4<f32>;
+var<workgroup> w: vec4<f32>;
+@compute @workgroup_size(1) fn main() { w = k; }";
+        let front = compile_front(&KernelSource::wgsl(src)).unwrap();
+        assert_eq!(
+            immediate_uniform(&front.signature),
+            Some(ImmediateUniform {
+                group: 0,
+                binding: 0,
+                bytes: 16
+            })
+        );
+        let (checked, _) = checked_module(&front).unwrap();
+        immediates_as_uniform(&checked, &front.signature).unwrap();
+        // A declared binding the entry does not use keeps its number.
+        let src = "var<immediate> k: u32;
+@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@group(0) @binding(4) var<storage, read_write> unused: array<u32>;
+@compute @workgroup_size(1) fn main() { o[0] = k; }";
+        let front = compile_front(&KernelSource::wgsl(src)).unwrap();
+        assert_eq!(
+            immediate_uniform(&front.signature).map(|u| (u.group, u.binding)),
+            Some((0, 5))
+        );
+        let front = compile_front(&KernelSource::wgsl(
+            "@group(2) @binding(5) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(1) fn main() { o[0] = 1u; }",
+        ))
+        .unwrap();
+        assert_eq!(immediate_uniform(&front.signature), None);
+    }
+
+    #[test]
+    fn an_immediate_read_in_a_helper_and_for_a_barrier_survives_the_fallback() {
+        // Uniform control flow decided by an immediate stays uniform in a uniform buffer.
+        let src = "struct P { rounds: u32, @align(16) inner: vec4<f32> }
+var<immediate> p: P;
+@group(1) @binding(0) var<storage, read_write> o: array<f32>;
+var<workgroup> acc: f32;
+fn scale() -> f32 { return p.inner.y; }
+@compute @workgroup_size(8) fn main(@builtin(local_invocation_index) l: u32) {
+    for (var r = 0u; r < p.rounds; r++) { workgroupBarrier(); }
+    if l == 0u { acc = scale(); }
+    workgroupBarrier();
+    o[l] = acc;
+}";
+        let front = compile_front(&KernelSource::wgsl(src)).unwrap();
+        let at = immediate_uniform(&front.signature).unwrap();
+        assert_eq!((at.group, at.binding, at.bytes), (1, 1, 32));
+        let (checked, _) = checked_module(&front).unwrap();
+        let (module, info) = immediates_as_uniform(&checked, &front.signature).unwrap();
+        write(&module, &info, &front, false).unwrap();
+    }
 }

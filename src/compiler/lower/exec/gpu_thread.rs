@@ -101,10 +101,14 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let i64t = self.cx.i64_type();
         let global_ptr = self.cx.ptr_type(self.gpu()?.global_space());
 
-        // Parameters: (pointer, byte length) per used binding, in (group, binding) order.
+        // Parameters: (pointer, byte length) per used binding, in (group, binding) order, then
+        // the words of the `var<immediate>` (the ABI in `compiler::abi`).
         let bindings = self.used_bindings(finfo);
-        let params: Vec<BasicMetadataTypeEnum> =
+        let immediate = self.used_immediate(finfo);
+        let words = immediate.map_or(0, |(_, w)| w);
+        let mut params: Vec<BasicMetadataTypeEnum> =
             bindings.iter().flat_map(|_| [global_ptr.into(), i64t.into()]).collect();
+        params.extend((0..words).map(|_| BasicMetadataTypeEnum::from(i64t)));
         let fn_ty = self.cx.void_type().fn_type(&params, false);
         let llfn = self
             .m
@@ -126,6 +130,16 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 .into_int_value();
             let generic = self.b.build_address_space_cast(p, self.ptr_ty(), "")?;
             fx.globals.insert(g, (generic, Some(len)));
+        }
+        if let Some((g, words)) = immediate {
+            let first = 2 * bindings.len() as u32;
+            let p = self.immediate_copy(&mut fx, words, |_, k| {
+                Ok(llfn
+                    .get_nth_param(first + k)
+                    .ok_or_else(|| ice("missing immediate parameter"))?
+                    .into_int_value())
+            })?;
+            fx.globals.insert(g, (p, None));
         }
 
         // Built-in ids, computed once at the top. Thread ids are known to be below the

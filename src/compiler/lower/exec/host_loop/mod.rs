@@ -42,7 +42,8 @@ mod uniform_values;
 pub(crate) const HOST_SUBGROUP_SIZE: u32 = 16;
 
 /// Name of the generated host entry: `void anygpu_workgroup(const u64 *args, u32 x, u32 y, u32 z)`.
-/// `args` holds (pointer, byte length) per binding in signature order, then the grid size x, y, z.
+/// `args` holds (pointer, byte length) per binding in signature order, the words of the
+/// `var<immediate>` if the entry uses one, then the grid size x, y, z and the stop flag's address.
 pub(crate) const HOST_ENTRY_NAME: &str = "anygpu_workgroup";
 
 type ExprH = Handle<naga::Expression>;
@@ -294,14 +295,16 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             host.plan.scalar_locals.remove(l);
         }
 
-        // Arguments: (pointer, length) per binding in (group, binding) order, then the grid.
+        // Arguments: (pointer, length) per binding in (group, binding) order, the words of the
+        // `var<immediate>`, then the grid (the ABI in `compiler::abi`).
         let args = llfn
             .get_nth_param(0)
             .ok_or_else(|| ice("entry without parameters"))?
             .into_pointer_value();
         let bindings = self.used_bindings(finfo);
         let arg_word = |s: &Self, k: u64| -> Result<BasicValueEnum<'ctx>> {
-            // SAFETY: see `gep_bytes`; the argument block has 2 words per binding plus 3.
+            // SAFETY: see `gep_bytes`; the argument block has 2 words per binding, the
+            // immediate's words, the grid and the stop flag.
             let p = unsafe { s.b.build_gep(s.cx.i64_type(), args, &[s.i64(k)], "")? };
             Ok(s.b.build_load(s.cx.i64_type(), p, "")?)
         };
@@ -312,8 +315,15 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             fx.globals.insert(g, (p, Some(len)));
         }
         let n = bindings.len() as u64;
+        let mut words = 0;
+        if let Some((g, w)) = self.used_immediate(finfo) {
+            // One copy per workgroup: immediates are read-only and the same for every work-item.
+            let p = self.immediate_copy(&mut fx, w, |s, k| Ok(arg_word(s, 2 * n + k as u64)?.into_int_value()))?;
+            fx.globals.insert(g, (p, None));
+            words = w as u64;
+        }
         for d in 0..3u64 {
-            let w = arg_word(self, 2 * n + d)?.into_int_value();
+            let w = arg_word(self, 2 * n + words + d)?.into_int_value();
             host.nwg.push(self.b.build_int_truncate(w, i32t, "")?);
             host.wgid.push(
                 llfn.get_nth_param(1 + d as u32)

@@ -170,7 +170,10 @@ fn uniform_exprs(ir: &naga::Module, func: &naga::Function, hoisted: &HashSet<Loc
                 ),
                 E::GlobalVariable(g) => matches!(
                     ir.global_variables[g].space,
-                    naga::AddressSpace::Uniform | naga::AddressSpace::Storage { .. } | naga::AddressSpace::WorkGroup
+                    naga::AddressSpace::Uniform
+                        | naga::AddressSpace::Immediate
+                        | naga::AddressSpace::Storage { .. }
+                        | naga::AddressSpace::WorkGroup
                 ),
                 E::LocalVariable(l) => hoisted.contains(&l),
                 E::Load { pointer } => u.contains(&pointer) && loads_stable_memory(ir, func, pointer),
@@ -214,7 +217,7 @@ fn loads_stable_memory(ir: &naga::Module, func: &naga::Function, mut pointer: Ex
             E::LocalVariable(_) => return true,
             E::GlobalVariable(g) => {
                 return match ir.global_variables[g].space {
-                    naga::AddressSpace::Uniform => true,
+                    naga::AddressSpace::Uniform | naga::AddressSpace::Immediate => true,
                     naga::AddressSpace::Storage { access } => !access.contains(naga::StorageAccess::STORE),
                     _ => false,
                 }
