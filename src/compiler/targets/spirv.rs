@@ -9,9 +9,10 @@ use crate::error::{GpuError, Result};
 
 /// Where the wgpu device binds a kernel's `var<immediate>` on an adapter without immediates
 /// (push constants): a uniform buffer anygpu fills with the immediate's bytes, in the highest
-/// bind group the kernel declares (group 0 without bindings) at the binding after the highest
-/// one declared there (used or not), so the kernel's own bindings keep their places and the
-/// number of bind groups does not grow (WebGPU allows 4).
+/// bind group the entry point uses (group 0 without bindings) at the binding after the highest
+/// one it uses there, so the kernel's own bindings keep their places and the number of bind
+/// groups does not grow (WebGPU allows 4). Bindings the entry point does not use are not in the
+/// module wgpu gets (`checked_module` drops them), so they cannot collide with it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ImmediateUniform {
     /// `@group(N)` of the uniform buffer.
@@ -28,12 +29,7 @@ pub struct ImmediateUniform {
 /// (see [`ImmediateUniform`]).
 pub fn immediate_uniform(sig: &KernelSignature) -> Option<ImmediateUniform> {
     let immediate = sig.immediates.as_ref()?;
-    let declared = sig
-        .bindings
-        .iter()
-        .map(|b| (b.group, b.binding))
-        .chain(sig.unused_bindings.iter().map(|b| (b.group, b.binding)));
-    let (group, binding) = match declared.max() {
+    let (group, binding) = match sig.bindings.iter().map(|b| (b.group, b.binding)).max() {
         Some((group, highest)) => (group, highest.checked_add(1)?),
         None => (0, 0),
     };
@@ -263,7 +259,7 @@ mod tests {
     #[test]
     fn the_uniform_fallback_validates_and_binds_after_the_kernels_bindings() {
         let front = compile_front(&KernelSource::wgsl(IMMEDIATES).entry("saxpy")).unwrap();
-        // saxpy uses (0, 0) and (0, 1); `fill`'s (0, 2) left the module with `fill`.
+        // saxpy uses (0, 0) and (0, 1).
         let at = immediate_uniform(&front.signature).unwrap();
         assert_eq!(
             at,
@@ -308,16 +304,20 @@ var<workgroup> w: vec4<f32>;
         );
         let (checked, _) = checked_module(&front).unwrap();
         immediates_as_uniform(&checked, &front.signature).unwrap();
-        // A declared binding the entry does not use keeps its number.
+        // A declared binding the entry does not use leaves the module wgpu gets: no collision.
         let src = "var<immediate> k: u32;
 @group(0) @binding(0) var<storage, read_write> o: array<u32>;
-@group(0) @binding(4) var<storage, read_write> unused: array<u32>;
+@group(0) @binding(1) var<storage, read_write> unused: array<u32>;
+@group(3) @binding(0) var<storage, read_write> unused_too: array<u32>;
 @compute @workgroup_size(1) fn main() { o[0] = k; }";
         let front = compile_front(&KernelSource::wgsl(src)).unwrap();
         assert_eq!(
             immediate_uniform(&front.signature).map(|u| (u.group, u.binding)),
-            Some((0, 5))
+            Some((0, 1))
         );
+        let (checked, _) = checked_module(&front).unwrap();
+        let (module, info) = immediates_as_uniform(&checked, &front.signature).unwrap();
+        write(&module, &info, &front, false).unwrap();
         let front = compile_front(&KernelSource::wgsl(
             "@group(2) @binding(5) var<storage, read_write> o: array<u32>;
 @compute @workgroup_size(1) fn main() { o[0] = 1u; }",
