@@ -1,10 +1,59 @@
-//! Builds the in-process linker shim when the `embedded-lld` feature is on (the self-contained
-//! binary of `scripts/build-release.sh`); nothing otherwise.
+//! Fingerprints the kernel compiler's own source for the on-disk kernel cache, and builds the
+//! in-process linker shim when the `embedded-lld` feature is on (the self-contained binary of
+//! `scripts/build-release.sh`).
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
+    compiler_fingerprint();
     #[cfg(feature = "embedded-lld")]
     embedded_lld();
+}
+
+/// `ANYGPU_COMPILER_FINGERPRINT`: a BLAKE3 digest of every file under `src/compiler` (path and
+/// bytes, in sorted order) and of `Cargo.lock` when there is one (it pins naga and inkwell). The
+/// on-disk kernel cache puts it in every key: during development the crate version stays put
+/// while the compiler changes, and PTX from an older compiler must never load.
+fn compiler_fingerprint() {
+    use std::path::{Path, PathBuf};
+    fn walk(dir: &Path, files: &mut Vec<PathBuf>) {
+        // A file an editor removes while this runs changes the directory, which reruns this
+        // script: skipping what cannot be read here loses nothing.
+        let Ok(entries) = std::fs::read_dir(dir) else { return };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                walk(&path, files);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    let compiler = root.join("src/compiler");
+    // A directory: cargo reruns this script when any file below it changes.
+    println!("cargo:rerun-if-changed=src/compiler");
+    let mut files = Vec::new();
+    walk(&compiler, &mut files);
+    let lock = root.join("Cargo.lock");
+    if lock.is_file() {
+        println!("cargo:rerun-if-changed=Cargo.lock");
+        files.push(lock);
+    }
+    files.sort();
+    let mut hasher = blake3::Hasher::new();
+    for file in &files {
+        let rel = file.strip_prefix(&root).unwrap_or(file).to_string_lossy().into_owned();
+        let Ok(bytes) = std::fs::read(file) else { continue };
+        // Lengths first, so no two file sets hash the same bytes.
+        hasher.update(&(rel.len() as u64).to_le_bytes());
+        hasher.update(rel.as_bytes());
+        hasher.update(&(bytes.len() as u64).to_le_bytes());
+        hasher.update(&bytes);
+    }
+    println!(
+        "cargo:rustc-env=ANYGPU_COMPILER_FINGERPRINT={}",
+        hasher.finalize().to_hex()
+    );
 }
 
 #[cfg(feature = "embedded-lld")]

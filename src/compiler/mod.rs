@@ -21,6 +21,8 @@
 //! ```
 
 pub(crate) mod abi;
+#[cfg(feature = "cpu")]
+pub(crate) mod cache;
 mod checked_access;
 pub(crate) mod features;
 pub(crate) mod front;
@@ -42,6 +44,8 @@ pub use abi::{
 };
 pub use source::KernelSource;
 
+#[cfg(feature = "cpu")]
+pub use cache::disk::{DiskCache, DEFAULT_MAX_BYTES as DEFAULT_DISK_CACHE_BYTES};
 pub use limits::MAX_SOURCE_BYTES;
 #[cfg(feature = "cpu")]
 pub use targets::amdgcn::{
@@ -68,15 +72,16 @@ pub fn spirv(source: &KernelSource) -> Result<Vec<u32>> {
     })
 }
 
-/// Compiles `source` to PTX for `arch` in ISA `isa` through the in-process cache (a source
-/// compiled before for the same architecture and ISA is not even parsed again).
+/// Compiles `source` to PTX for `arch` in ISA `isa` through the in-process cache and the disk
+/// cache ([`DiskCache::from_env`]): a source compiled before for the same architecture and ISA,
+/// in this process or an earlier one, is not even parsed again.
 #[cfg(feature = "cpu")]
 pub fn ptx(source: &KernelSource, arch: PtxArch, isa: PtxIsa) -> Result<std::sync::Arc<PtxModule>> {
     targets::ptx::compile_source(source, arch, isa)
 }
 
-/// Compiles `source` to PTX for `arch` in ISA `isa`, bypassing the in-process cache that
-/// [`emit`] uses (for measuring compile time).
+/// Compiles `source` to PTX for `arch` in ISA `isa`, bypassing the in-process and disk caches
+/// that [`ptx`] and [`emit`] use (for measuring compile time).
 #[cfg(feature = "cpu")]
 pub fn ptx_uncached(source: &KernelSource, arch: PtxArch, isa: PtxIsa) -> Result<String> {
     limits::on_compiler_stack(|| {
@@ -99,33 +104,38 @@ pub enum EmitTarget {
     AmdgcnAsm(GfxArch),
 }
 
-/// A linked AMD GPU code object (`.hsaco`) for `arch`.
+/// A linked AMD GPU code object (`.hsaco`) for `arch`, through the disk cache
+/// ([`DiskCache::from_env`]).
 #[cfg(feature = "cpu")]
 pub fn amdgcn_code_object(
     source: &KernelSource,
     arch: GfxArch,
     version: CodeObjectVersion,
 ) -> Result<AmdgcnCodeObject> {
-    limits::on_compiler_stack(|| {
-        let front = front::compile_front_here(source)?;
-        targets::amdgcn::compile(&front, arch, version)
-    })
+    targets::amdgcn::compile_source(source, arch, version)
 }
 
 /// Compiles `source` and returns the requested text (for the CLI's `compile` command and for
-/// inspecting what the compiler makes of a kernel).
+/// inspecting what the compiler makes of a kernel). PTX comes through the in-process and disk
+/// caches, like [`ptx`]; the other texts are for inspection and are compiled every time.
 #[cfg(feature = "cpu")]
 pub fn emit(source: &KernelSource, target: EmitTarget) -> Result<String> {
-    limits::on_compiler_stack(|| {
-        let front = front::compile_front_here(source)?;
-        match target {
-            EmitTarget::LlvmIr => targets::host::emit_llvm_ir(&front),
-            EmitTarget::HostAsm => targets::host::emit_asm(&front),
-            EmitTarget::Ptx(arch) => {
-                let isa = PtxIsa::choose(arch, None)?;
-                Ok(targets::ptx::compile_cached(&front, arch, isa)?.text.clone())
-            }
-            EmitTarget::AmdgcnAsm(arch) => targets::amdgcn::emit_asm(&front, arch, CodeObjectVersion::V5),
+    match target {
+        // No front end first: a cache hit needs no parsing.
+        EmitTarget::Ptx(arch) => {
+            let isa = PtxIsa::choose(arch, None)?;
+            Ok(targets::ptx::compile_source(source, arch, isa)?.text.clone())
         }
-    })
+        EmitTarget::LlvmIr => on_front(source, targets::host::emit_llvm_ir),
+        EmitTarget::HostAsm => on_front(source, targets::host::emit_asm),
+        EmitTarget::AmdgcnAsm(arch) => on_front(source, |front| {
+            targets::amdgcn::emit_asm(front, arch, CodeObjectVersion::V5)
+        }),
+    }
+}
+
+/// Parses `source` and runs `then` on the result, on the compiler's thread.
+#[cfg(feature = "cpu")]
+fn on_front<T: Send>(source: &KernelSource, then: impl FnOnce(&front::FrontModule) -> Result<T> + Send) -> Result<T> {
+    limits::on_compiler_stack(|| then(&front::compile_front_here(source)?))
 }

@@ -19,14 +19,15 @@ pub struct KernelSource {
     pub(crate) gpu_math_formulas: bool,
 }
 
-/// What makes two kernel sources compile to the same code: the caches' key.
+/// What makes two kernel sources compile to the same code: the caches' key (the on-disk cache
+/// digests its fields, `compiler::cache::disk`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct KernelKey {
-    code: Arc<str>,
-    entry: Option<String>,
-    overrides: Vec<(String, u64)>,
-    bounds_checks: bool,
-    gpu_math_formulas: bool,
+    pub(crate) code: Arc<str>,
+    pub(crate) entry: Option<String>,
+    pub(crate) overrides: Vec<(String, u64)>,
+    pub(crate) bounds_checks: bool,
+    pub(crate) gpu_math_formulas: bool,
 }
 
 impl KernelSource {

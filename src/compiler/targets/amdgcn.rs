@@ -21,7 +21,9 @@ use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Tar
 use inkwell::OptimizationLevel;
 
 use super::pipeline;
+use crate::compiler::cache::disk::{ArtifactKind, DiskCache, EntryKey};
 use crate::compiler::front::FrontModule;
+use crate::compiler::source::{KernelKey, KernelSource};
 use inkwell::attributes::AttributeLoc;
 use inkwell::values::{BasicValue, FunctionValue, IntValue};
 use inkwell::{AddressSpace, AtomicOrdering};
@@ -244,8 +246,110 @@ pub fn emit_asm(front: &FrontModule, arch: GfxArch, version: CodeObjectVersion) 
     })
 }
 
-/// Compiles the kernel to a linked code object.
+/// Compiles the kernel to a linked code object, through the disk cache the environment
+/// configures (what the ROCm device calls).
 pub fn compile(front: &FrontModule, arch: GfxArch, version: CodeObjectVersion) -> Result<AmdModule> {
+    through_disk(DiskCache::global(), &front.key, arch, version, || {
+        compile_uncached(front, arch, version)
+    })
+}
+
+/// WGSL → a linked code object through the disk cache the environment configures; a hit does
+/// not parse the source at all.
+pub fn compile_source(source: &KernelSource, arch: GfxArch, version: CodeObjectVersion) -> Result<AmdModule> {
+    through_disk(DiskCache::global(), &source.key(), arch, version, || {
+        compile_from_source(source, arch, version)
+    })
+}
+
+impl DiskCache {
+    /// A linked AMD code object for `source` through this cache: the stored one when there is an
+    /// entry, else compiled and stored.
+    pub fn amdgcn_code_object(
+        &self,
+        source: &KernelSource,
+        arch: GfxArch,
+        version: CodeObjectVersion,
+    ) -> Result<AmdModule> {
+        through_disk(Some(self), &source.key(), arch, version, || {
+            compile_from_source(source, arch, version)
+        })
+    }
+
+    /// The code object this cache holds for `source`, if any; compiles nothing.
+    pub fn cached_amdgcn_code_object(
+        &self,
+        source: &KernelSource,
+        arch: GfxArch,
+        version: CodeObjectVersion,
+    ) -> Option<AmdModule> {
+        self.load(&disk_key(&source.key(), arch, version), |parts| {
+            from_parts(parts, arch, version)
+        })
+    }
+}
+
+/// The on-disk entry for a code object: the kernel symbol, then the linked code object (the
+/// kernel's argument metadata is inside it). The key names the architecture, its wavefront
+/// size, the code object version and whether the linker is built in.
+fn disk_key(kernel: &KernelKey, arch: GfxArch, version: CodeObjectVersion) -> EntryKey {
+    let linker = if cfg!(feature = "embedded-lld") {
+        "embedded-lld"
+    } else {
+        "ld.lld"
+    };
+    EntryKey::new(
+        ArtifactKind::AmdgcnCodeObject,
+        kernel,
+        &[
+            arch.name(),
+            &arch.wavefront_size().to_string(),
+            &version.module_flag().to_string(),
+            linker,
+        ],
+    )
+}
+
+fn from_parts(parts: Vec<Vec<u8>>, arch: GfxArch, version: CodeObjectVersion) -> Option<AmdModule> {
+    let [entry, hsaco] = <[Vec<u8>; 2]>::try_from(parts).ok()?;
+    // A code object is an ELF file; anything else was not written by this cache.
+    if !hsaco.starts_with(b"\x7fELF") {
+        return None;
+    }
+    Some(AmdModule {
+        hsaco,
+        entry: String::from_utf8(entry).ok()?,
+        arch,
+        version,
+    })
+}
+
+fn through_disk(
+    disk: Option<&DiskCache>,
+    kernel: &KernelKey,
+    arch: GfxArch,
+    version: CodeObjectVersion,
+    compile: impl FnOnce() -> Result<AmdModule>,
+) -> Result<AmdModule> {
+    let Some(disk) = disk else { return compile() };
+    let key = disk_key(kernel, arch, version);
+    if let Some(hit) = disk.load(&key, |parts| from_parts(parts, arch, version)) {
+        return Ok(hit);
+    }
+    let module = compile()?;
+    disk.store(&key, &[module.entry.as_bytes(), &module.hsaco]);
+    Ok(module)
+}
+
+fn compile_from_source(source: &KernelSource, arch: GfxArch, version: CodeObjectVersion) -> Result<AmdModule> {
+    crate::compiler::limits::on_compiler_stack(|| {
+        let front = crate::compiler::front::compile_front_here(source)?;
+        compile_uncached(&front, arch, version)
+    })
+}
+
+/// Compiles the kernel to a linked code object (no cache).
+pub fn compile_uncached(front: &FrontModule, arch: GfxArch, version: CodeObjectVersion) -> Result<AmdModule> {
     let object = build(front, arch, version, |tm, m| {
         pipeline::emit(m, tm, FileType::Object, &format!("amdgcn {}", arch.name()))
     })?;

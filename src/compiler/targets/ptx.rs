@@ -1,17 +1,19 @@
 //! NVPTX target: PTX text for NVIDIA GPUs, which the CUDA driver compiles to machine code when it
 //! loads the module. Only the driver is needed on the user's machine: no toolkit, no NVRTC.
 
-use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
-use std::sync::{Arc, Mutex, Once, OnceLock};
+use std::sync::{Arc, Once, OnceLock};
 
 use inkwell::context::Context;
 use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine};
 
 use super::effort::Effort;
 use super::pipeline;
+use crate::compiler::cache::disk::{ArtifactKind, DiskCache, EntryKey};
+use crate::compiler::cache::memory::MemoryCache;
 use crate::compiler::front::FrontModule;
+use crate::compiler::source::{KernelKey, KernelSource};
 use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, IntValue};
 use inkwell::AddressSpace;
 use naga::{ScalarKind, SubgroupOperation as SO};
@@ -194,55 +196,96 @@ fn machine(arch: PtxArch, isa: PtxIsa, effort: Effort) -> Result<TargetMachine> 
         .ok_or_else(|| ice(format!("LLVM could not create an NVPTX target machine for {arch}")))
 }
 
-type CacheKey = (crate::compiler::source::KernelKey, PtxArch, PtxIsa);
+type CacheKey = (KernelKey, PtxArch, PtxIsa);
 
-/// PTX compiled in this process, shared by every context and device of the same architecture.
-fn cache() -> &'static Mutex<HashMap<CacheKey, Arc<PtxModule>>> {
-    static CACHE: OnceLock<Mutex<HashMap<CacheKey, Arc<PtxModule>>>> = OnceLock::new();
-    CACHE.get_or_init(Default::default)
+/// PTX compiled in this process, shared by every context and device of the same architecture
+/// (512 kernels: PTX is tens of KiB per kernel).
+fn memory() -> &'static MemoryCache<CacheKey, PtxModule> {
+    static CACHE: OnceLock<MemoryCache<CacheKey, PtxModule>> = OnceLock::new();
+    CACHE.get_or_init(|| MemoryCache::new(512))
 }
 
-/// Kernels kept in the cache before it starts over (PTX is tens of KiB per kernel).
-const CACHE_CAPACITY: usize = 512;
-
-fn remember(key: CacheKey, ptx: PtxModule) -> Arc<PtxModule> {
-    let ptx = Arc::new(ptx);
-    let mut cache = cache().lock().unwrap_or_else(|e| e.into_inner());
-    if cache.len() >= CACHE_CAPACITY {
-        cache.clear();
-    }
-    cache.insert(key, ptx.clone());
-    ptx
+/// The on-disk entry for PTX: the `.entry` symbol, then the text (architecture and ISA are in
+/// the key, so they need no storing).
+fn disk_key(kernel: &KernelKey, arch: PtxArch, isa: PtxIsa) -> EntryKey {
+    EntryKey::new(ArtifactKind::Ptx, kernel, &[&arch.to_string(), &isa.0.to_string()])
 }
 
-fn cached(key: &CacheKey) -> Option<Arc<PtxModule>> {
-    cache().lock().unwrap_or_else(|e| e.into_inner()).get(key).cloned()
-}
-
-/// WGSL → PTX, from the in-memory cache when this source was compiled for `arch` and `isa`
-/// before (no parsing at all then).
-pub fn compile_source(
-    source: &crate::compiler::source::KernelSource,
-    arch: PtxArch,
-    isa: PtxIsa,
-) -> Result<Arc<PtxModule>> {
-    let key = (source.key(), arch, isa);
-    if let Some(hit) = cached(&key) {
-        return Ok(hit);
-    }
-    crate::compiler::limits::on_compiler_stack(|| {
-        let front = crate::compiler::front::compile_front_here(source)?;
-        Ok(remember(key, compile(&front, arch, isa)?))
+fn from_parts(parts: Vec<Vec<u8>>, arch: PtxArch, isa: PtxIsa) -> Option<PtxModule> {
+    let [entry, text] = <[Vec<u8>; 2]>::try_from(parts).ok()?;
+    Some(PtxModule {
+        text: String::from_utf8(text).ok()?,
+        entry: String::from_utf8(entry).ok()?,
+        arch,
+        isa,
     })
 }
 
-/// [`compile`] through the in-memory cache.
-pub fn compile_cached(front: &FrontModule, arch: PtxArch, isa: PtxIsa) -> Result<Arc<PtxModule>> {
-    let key = (front.key.clone(), arch, isa);
-    if let Some(hit) = cached(&key) {
+/// `compile` behind `disk` (when there is one): a hit is returned as stored, a miss compiled and
+/// stored.
+fn through_disk(
+    disk: Option<&DiskCache>,
+    kernel: &KernelKey,
+    arch: PtxArch,
+    isa: PtxIsa,
+    compile: impl FnOnce() -> Result<PtxModule>,
+) -> Result<PtxModule> {
+    let Some(disk) = disk else { return compile() };
+    let key = disk_key(kernel, arch, isa);
+    if let Some(hit) = disk.load(&key, |parts| from_parts(parts, arch, isa)) {
         return Ok(hit);
     }
-    Ok(remember(key, compile(front, arch, isa)?))
+    let ptx = compile()?;
+    disk.store(&key, &[ptx.entry.as_bytes(), ptx.text.as_bytes()]);
+    Ok(ptx)
+}
+
+/// Parses `source` and compiles it, on the compiler's thread.
+fn compile_from_source(source: &KernelSource, arch: PtxArch, isa: PtxIsa) -> Result<PtxModule> {
+    crate::compiler::limits::on_compiler_stack(|| {
+        let front = crate::compiler::front::compile_front_here(source)?;
+        compile(&front, arch, isa)
+    })
+}
+
+/// WGSL → PTX through the in-process cache, then the disk cache the environment configures; a
+/// hit in either does not parse the source at all.
+pub fn compile_source(source: &KernelSource, arch: PtxArch, isa: PtxIsa) -> Result<Arc<PtxModule>> {
+    let key = (source.key(), arch, isa);
+    if let Some(hit) = memory().get(&key) {
+        return Ok(hit);
+    }
+    let ptx = through_disk(DiskCache::global(), &key.0, arch, isa, || {
+        compile_from_source(source, arch, isa)
+    })?;
+    Ok(memory().insert(key, ptx))
+}
+
+/// [`compile`] through the in-process cache, then the disk cache the environment configures.
+pub fn compile_cached(front: &FrontModule, arch: PtxArch, isa: PtxIsa) -> Result<Arc<PtxModule>> {
+    let key = (front.key.clone(), arch, isa);
+    if let Some(hit) = memory().get(&key) {
+        return Ok(hit);
+    }
+    let ptx = through_disk(DiskCache::global(), &front.key, arch, isa, || compile(front, arch, isa))?;
+    Ok(memory().insert(key, ptx))
+}
+
+impl DiskCache {
+    /// PTX for `source` through this cache only (not the in-process one): the stored PTX when
+    /// there is an entry, else compiled and stored.
+    pub fn ptx(&self, source: &KernelSource, arch: PtxArch, isa: PtxIsa) -> Result<PtxModule> {
+        through_disk(Some(self), &source.key(), arch, isa, || {
+            compile_from_source(source, arch, isa)
+        })
+    }
+
+    /// The PTX this cache holds for `source`, if any; compiles nothing.
+    pub fn cached_ptx(&self, source: &KernelSource, arch: PtxArch, isa: PtxIsa) -> Option<PtxModule> {
+        self.load(&disk_key(&source.key(), arch, isa), |parts| {
+            from_parts(parts, arch, isa)
+        })
+    }
 }
 
 /// Most static `.shared` memory a PTX kernel may declare.

@@ -1,0 +1,110 @@
+//! The on-disk kernel cache, measured where it matters: a fresh process (the `anygpu` CLI)
+//! compiling the tiled matmul to PTX with the cache off (cold: parse, lower, LLVM) and with a
+//! warm cache directory (a hit: one file read and checked). Beside them, the CLI's start alone
+//! (`anygpu compile --help`: the dynamic loader and LLVM's static initialisers, no compile), and
+//! the same cold compile and disk hit inside one process, so the process's own share shows.
+//! Prints the medians and the cold/warm ratio at the end.
+//!
+//!   cargo bench --bench disk_cache
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use anygpu::compiler::{ptx_uncached, DiskCache, PtxArch};
+use anygpu::KernelSource;
+use criterion::{criterion_group, criterion_main, Criterion};
+
+const SHADER: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/shaders/matmul_tiled.wgsl");
+
+/// `anygpu compile <matmul> --target ptx` with the cache off (`None`) or in `dir`.
+fn cli(dir: Option<&Path>) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_anygpu"));
+    cmd.args(["compile", SHADER, "--target", "ptx"])
+        .env_remove("ANYGPU_CACHE_MAX_BYTES")
+        .stdout(Stdio::null());
+    match dir {
+        Some(dir) => cmd.env_remove("ANYGPU_CACHE").env("ANYGPU_CACHE_DIR", dir),
+        None => cmd.env("ANYGPU_CACHE", "off"),
+    };
+    cmd
+}
+
+fn start_only() -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_anygpu"));
+    cmd.args(["compile", "--help"]).stdout(Stdio::null());
+    cmd
+}
+
+fn run(mut cmd: Command) {
+    let status = cmd.status().expect("the anygpu binary runs");
+    assert!(status.success(), "{cmd:?}: {status}");
+}
+
+fn median_of(runs: usize, mut once: impl FnMut()) -> Duration {
+    let mut times: Vec<Duration> = (0..runs)
+        .map(|_| {
+            let t = Instant::now();
+            once();
+            t.elapsed()
+        })
+        .collect();
+    times.sort();
+    times[runs / 2]
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+fn disk_cache(c: &mut Criterion) {
+    let warm = tempfile::tempdir().expect("a temporary directory");
+    run(cli(Some(warm.path())));
+    let source = KernelSource::from_file(SHADER).expect("the tiled matmul");
+    let arch = PtxArch::SM_70;
+    let isa = arch.min_ptx_isa();
+    let in_process = DiskCache::at(warm.path());
+    assert_eq!(
+        in_process.cached_ptx(&source, arch, isa).map(|p| p.text),
+        Some(ptx_uncached(&source, arch, isa).unwrap()),
+        "the CLI's entry is the cold compile's PTX"
+    );
+
+    let mut group = c.benchmark_group("disk_cache");
+    group.sample_size(20);
+    group.bench_function("cli_ptx_matmul_tiled_cold", |b| b.iter(|| run(cli(None))));
+    group.bench_function("cli_ptx_matmul_tiled_warm", |b| b.iter(|| run(cli(Some(warm.path())))));
+    group.bench_function("cli_start_only", |b| b.iter(|| run(start_only())));
+    group.bench_function("in_process_ptx_matmul_tiled_cold", |b| {
+        b.iter(|| ptx_uncached(&source, arch, isa).unwrap())
+    });
+    group.bench_function("in_process_ptx_matmul_tiled_disk_hit", |b| {
+        b.iter(|| in_process.ptx(&source, arch, isa).unwrap())
+    });
+    group.finish();
+
+    const RUNS: usize = 31;
+    let cold = median_of(RUNS, || run(cli(None)));
+    let hot = median_of(RUNS, || run(cli(Some(warm.path()))));
+    let start = median_of(RUNS, || run(start_only()));
+    let cold_in = median_of(RUNS, || drop(ptx_uncached(&source, arch, isa).unwrap()));
+    let hit_in = median_of(RUNS, || drop(in_process.ptx(&source, arch, isa).unwrap()));
+    println!(
+        "disk_cache: fresh `anygpu compile --target ptx` of the tiled matmul, medians of {RUNS}: cold {:.2} ms, \
+         warm {:.2} ms ({:.1}x faster); the process start alone {:.2} ms, so the warm run spends {:.2} ms past it",
+        ms(cold),
+        ms(hot),
+        cold.as_secs_f64() / hot.as_secs_f64(),
+        ms(start),
+        ms(hot.saturating_sub(start))
+    );
+    println!(
+        "disk_cache: in one process: cold compile {:.2} ms, disk hit {:.3} ms ({:.0}x faster)",
+        ms(cold_in),
+        ms(hit_in),
+        cold_in.as_secs_f64() / hit_in.as_secs_f64()
+    );
+}
+
+criterion_group!(benches, disk_cache);
+criterion_main!(benches);
