@@ -63,6 +63,12 @@ impl LaunchConfig {
         self
     }
 
+    /// The same launch on `stream`.
+    pub fn on(mut self, stream: &crate::stream::GpuStream) -> Self {
+        self.stream = stream.id();
+        self
+    }
+
     /// Total number of workgroups.
     pub fn workgroup_count(&self) -> u64 {
         self.grid_dim.iter().fold(1u64, |n, &d| n.saturating_mul(d as u64))

@@ -8,7 +8,7 @@ use std::pin::Pin;
 use std::sync::{Arc, Condvar, Mutex};
 use std::task::{Context, Poll, Waker};
 
-use crate::buffer::{DeviceBuffer, DeviceElement};
+use crate::buffer::{DeviceElement, DeviceSlice, DeviceSliceMut};
 use crate::context::GpuContext;
 use crate::error::Result;
 
@@ -53,17 +53,23 @@ impl TransferQueue {
     /// `.await`; dropping the handle waits too.
     pub fn async_copy_to_host<'a, T: DeviceElement>(
         &self,
-        src: &DeviceBuffer<T>,
+        src: &impl DeviceSlice<T>,
         dst: &'a mut [T],
     ) -> Result<TransferHandle<'a>> {
         self.ctx.check_copy(src, dst.len(), "async_copy_to_host")?;
         let completion = Arc::new(Completion::default());
-        let (raw, done) = (src.raw.clone(), completion.clone());
+        let view = src.view();
+        let (raw, offset, bytes, done) = (view.raw.clone(), view.offset, view.bytes, completion.clone());
         self.ctx.transfers().submit(move || {
-            let mut staging = vec![0u8; raw.alloc.bytes];
-            // SAFETY: `check_copy` proved `raw` is the context's buffer of the staging size;
-            // the job holds it alive.
-            let r = unsafe { raw.backend.read(&raw.alloc, 0, &mut staging) }.map(|_| staging);
+            let mut staging = vec![0u8; bytes];
+            let backend = raw.backend();
+            // Like a blocking copy, it sees the work queued before it on every stream.
+            let r = backend
+                .synchronize()
+                // SAFETY: `check_copy` proved `offset..offset + bytes` is the context's live
+                // memory; the job holds it alive.
+                .and_then(|()| unsafe { backend.read(0, &raw.alloc, offset, &mut staging) })
+                .map(|_| staging);
             done.complete(r);
         })?;
         Ok(TransferHandle {
@@ -78,15 +84,20 @@ impl TransferQueue {
     pub fn async_copy_to_device<T: DeviceElement>(
         &self,
         src: &[T],
-        dst: &mut DeviceBuffer<T>,
+        dst: &mut impl DeviceSliceMut<T>,
     ) -> Result<TransferHandle<'static>> {
         self.ctx.check_copy(dst, src.len(), "async_copy_to_device")?;
         let staging: Vec<u8> = bytemuck::cast_slice(src).to_vec();
         let completion = Arc::new(Completion::default());
-        let (raw, done) = (dst.raw.clone(), completion.clone());
+        let view = dst.view();
+        let (raw, offset, done) = (view.raw.clone(), view.offset, completion.clone());
         self.ctx.transfers().submit(move || {
-            // SAFETY: as above, for the copy the other way.
-            let r = unsafe { raw.backend.write(&raw.alloc, 0, &staging) }.map(|_| Vec::new());
+            let backend = raw.backend();
+            let r = backend
+                .synchronize()
+                // SAFETY: as above, for the copy the other way.
+                .and_then(|()| unsafe { backend.write(0, &raw.alloc, offset, &staging) })
+                .map(|_| Vec::new());
             done.complete(r);
         })?;
         Ok(TransferHandle {

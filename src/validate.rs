@@ -5,8 +5,8 @@
 
 use std::sync::Arc;
 
-use crate::backend::RawBuffer;
-use crate::buffer::{DeviceElement, KernelArg};
+use crate::backend::{BufferRange, KernelArgs, RawBuffer};
+use crate::buffer::{DeviceElement, KernelArg, LaunchArg, View};
 use crate::compiler::abi::{BindingKind, BindingSlot, KernelSignature};
 use crate::device::DeviceInfo;
 use crate::error::{GpuError, Result};
@@ -28,21 +28,101 @@ pub(crate) fn owner(context_id: u64, raw: &RawBuffer, what: &str) -> Result<()> 
     if raw.context_id != context_id {
         return Err(GpuError::invalid_argument(format!(
             "{what}: the buffer belongs to another context (device {}); buffers can only be used with the context that allocated them",
-            raw.backend.info().id
+            raw.backend().info().id
         )));
     }
     Ok(())
 }
 
-/// A copy between a device buffer of `device_len` elements and a host slice of `host_len`.
-pub(crate) fn copy(context_id: u64, raw: &RawBuffer, device_len: usize, host_len: usize, what: &str) -> Result<()> {
-    owner(context_id, raw, what)?;
+/// Where a slice bound to a kernel may start, in bytes: WebGPU's
+/// `minStorageBufferOffsetAlignment` (256 on most adapters, and the most any may ask), required
+/// on every device so that a launch accepted on one is accepted on all.
+pub const SLICE_BINDING_ALIGNMENT: usize = 256;
+/// Where a slice in a copy may start and end, in bytes: WebGPU's copy alignment, required on
+/// every device for the same reason (a slice may also end where its buffer ends).
+pub const SLICE_COPY_ALIGNMENT: usize = 4;
+
+/// A copy between device memory `view` of `device_len` elements and a host slice of `host_len`.
+pub(crate) fn copy(context_id: u64, view: &View<'_>, device_len: usize, host_len: usize, what: &str) -> Result<()> {
+    owner(context_id, view.raw, what)?;
     if host_len != device_len {
         return Err(GpuError::invalid_argument(format!(
-            "{what}: host slice has {host_len} elements but the device buffer has {device_len}"
+            "{what}: host slice has {host_len} elements but the device {} has {device_len}",
+            if view.bytes == view.buffer_bytes {
+                "buffer"
+            } else {
+                "slice"
+            }
+        )));
+    }
+    copy_alignment(view, what)
+}
+
+/// A slice taking part in a copy starts and ends on [`SLICE_COPY_ALIGNMENT`] (or at its buffer's end).
+fn copy_alignment(view: &View<'_>, what: &str) -> Result<()> {
+    let end = view.offset + view.bytes;
+    if view.offset % SLICE_COPY_ALIGNMENT != 0 || (end % SLICE_COPY_ALIGNMENT != 0 && end != view.buffer_bytes) {
+        return Err(GpuError::invalid_argument(format!(
+            "{what}: the slice covers bytes {}..{end} of its buffer; copies need slices that start and end on multiples of {SLICE_COPY_ALIGNMENT} bytes (or at the buffer's end) on every device",
+            view.offset
         )));
     }
     Ok(())
+}
+
+/// A device-to-device copy of `src` (`src_len` elements) into `dst` (`dst_len`).
+pub(crate) fn device_copy(
+    context_id: u64,
+    (src, src_len): (&View<'_>, usize),
+    (dst, dst_len): (&View<'_>, usize),
+    what: &str,
+) -> Result<()> {
+    owner(context_id, src.raw, what)?;
+    owner(context_id, dst.raw, what)?;
+    if src_len != dst_len {
+        return Err(GpuError::invalid_argument(format!(
+            "{what}: the source has {src_len} elements but the destination has {dst_len}"
+        )));
+    }
+    copy_alignment(src, what)?;
+    copy_alignment(dst, what)?;
+    if overlaps(&range(src), &range(dst)) {
+        return Err(GpuError::invalid_argument(format!(
+            "{what}: source (bytes {}..{}) and destination (bytes {}..{}) overlap in the same buffer",
+            src.offset,
+            src.offset + src.bytes,
+            dst.offset,
+            dst.offset + dst.bytes
+        )));
+    }
+    Ok(())
+}
+
+/// Filling `view` with `element_size`-byte values.
+pub(crate) fn fill(context_id: u64, view: &View<'_>, element_size: usize) -> Result<()> {
+    owner(context_id, view.raw, "fill")?;
+    copy_alignment(view, "fill")?;
+    if element_size == 0 || view.bytes % element_size != 0 {
+        return Err(GpuError::invalid_argument(format!(
+            "fill: a {element_size}-byte value does not tile {} bytes",
+            view.bytes
+        )));
+    }
+    Ok(())
+}
+
+/// The backend's view of a validated buffer or slice.
+pub(crate) fn range(view: &View<'_>) -> BufferRange {
+    BufferRange {
+        buffer: view.raw.clone(),
+        offset: view.offset,
+        bytes: view.bytes,
+    }
+}
+
+/// Whether two ranges share a byte of the same buffer.
+fn overlaps(a: &BufferRange, b: &BufferRange) -> bool {
+    Arc::ptr_eq(&a.buffer, &b.buffer) && a.offset < b.offset + b.bytes && b.offset < a.offset + a.bytes
 }
 
 /// A compiled kernel against the device's limits, before the backend loads it: workgroup size
@@ -100,14 +180,14 @@ pub(crate) fn kernel_fits_device(sig: &KernelSignature, info: &DeviceInfo) -> Re
 
 /// Everything a launch must satisfy: the kernel is this context's, the geometry fits kernel and
 /// device, and the arguments match the signature (count, element type, size, ownership,
-/// aliasing). Returns the buffers to hand the backend, or `None` for an empty grid.
+/// aliasing, immediates). Returns what to hand the backend, or `None` for an empty grid.
 pub(crate) fn launch(
     context_id: u64,
     info: &DeviceInfo,
     kernel: &Kernel,
     config: &LaunchConfig,
     args: &[&dyn KernelArg],
-) -> Result<Option<Vec<Arc<RawBuffer>>>> {
+) -> Result<Option<KernelArgs>> {
     let sig = &kernel.inner.signature;
     if kernel.inner.context_id != context_id {
         return Err(GpuError::invalid_argument(format!(
@@ -116,35 +196,81 @@ pub(crate) fn launch(
         )));
     }
     geometry(config, sig.workgroup_size, &sig.entry, info)?;
-    if args.len() != sig.bindings.len() {
-        return Err(GpuError::invalid_argument(format!(
-            "kernel `{}` takes {} buffer argument(s) ({}) but {} were given",
-            sig.entry,
-            sig.bindings.len(),
-            sig.bindings
-                .iter()
-                .map(BindingSlot::declaration)
-                .collect::<Vec<_>>()
-                .join(", "),
-            args.len()
-        )));
+    let buffers = args
+        .iter()
+        .filter(|a| matches!(a.launch_arg(), LaunchArg::Buffer { .. }))
+        .count();
+    if buffers != sig.bindings.len() {
+        return Err(argument_count(sig, buffers));
     }
-    let mut raws: Vec<Arc<RawBuffer>> = Vec::with_capacity(args.len());
-    for (i, (arg, slot)) in args.iter().zip(&sig.bindings).enumerate() {
-        owner(context_id, arg.raw_buffer(), &format!("argument {i} (`{}`)", slot.name))?;
-        if arg.byte_len() as u64 > info.max_binding_bytes {
-            return Err(GpuError::invalid_argument(format!(
-                "a {}-byte buffer exceeds {}'s largest storage binding ({} bytes)",
-                arg.byte_len(),
-                info.id,
-                info.max_binding_bytes
-            )));
+    let mut out = KernelArgs {
+        buffers: Vec::with_capacity(sig.bindings.len()),
+        immediates: Vec::new(),
+    };
+    let mut immediates = None;
+    for (i, arg) in args.iter().enumerate() {
+        match arg.launch_arg() {
+            LaunchArg::Buffer {
+                view,
+                element_size,
+                element_type,
+            } => {
+                let slot = &sig.bindings[out.buffers.len()];
+                owner(context_id, view.raw, &format!("argument {i} (`{}`)", slot.name))?;
+                if view.bytes as u64 > info.max_binding_bytes {
+                    return Err(GpuError::invalid_argument(format!(
+                        "a {}-byte buffer exceeds {}'s largest storage binding ({} bytes)",
+                        view.bytes, info.id, info.max_binding_bytes
+                    )));
+                }
+                if view.offset % SLICE_BINDING_ALIGNMENT != 0 {
+                    return Err(GpuError::invalid_argument(format!(
+                        "argument {i} (`{}`) is a slice starting at byte {}; slices bound to a kernel must start at a multiple of {SLICE_BINDING_ALIGNMENT} bytes on every device (WebGPU's storage offset alignment)",
+                        slot.name, view.offset
+                    )));
+                }
+                argument(i, (element_size, element_type, view.bytes), slot)?;
+                let range = range(&view);
+                aliasing(i, &range, slot, &out.buffers, &sig.bindings)?;
+                out.buffers.push(range);
+            }
+            LaunchArg::Immediate { bytes, type_name } => {
+                if immediates.replace((i, bytes, type_name)).is_some() {
+                    return Err(GpuError::invalid_argument(format!(
+                        "kernel `{}`: more than one Immediate argument; an entry point has at most one var<immediate>",
+                        sig.entry
+                    )));
+                }
+            }
         }
-        argument(i, *arg, slot)?;
-        aliasing(i, arg.raw_buffer(), slot, &raws, &sig.bindings)?;
-        raws.push(arg.raw_buffer().clone());
     }
-    Ok((config.workgroup_count() > 0).then_some(raws))
+    out.immediates = immediate_bytes(sig, immediates)?;
+    Ok((config.workgroup_count() > 0).then_some(out))
+}
+
+/// The message for a launch with the wrong number of buffers.
+fn argument_count(sig: &KernelSignature, given: usize) -> GpuError {
+    GpuError::invalid_argument(format!(
+        "kernel `{}` takes {} buffer argument(s) ({}) but {given} were given",
+        sig.entry,
+        sig.bindings.len(),
+        sig.bindings
+            .iter()
+            .map(BindingSlot::declaration)
+            .collect::<Vec<_>>()
+            .join(", "),
+    ))
+}
+
+/// The immediate bytes of a launch, checked against the entry's `var<immediate>`.
+fn immediate_bytes(sig: &KernelSignature, given: Option<(usize, &[u8], &str)>) -> Result<Vec<u8>> {
+    match given {
+        None => Ok(Vec::new()),
+        Some((i, _, type_name)) => Err(GpuError::invalid_argument(format!(
+            "argument {i} is an Immediate<{type_name}> but kernel `{}` declares no var<immediate>",
+            sig.entry
+        ))),
+    }
 }
 
 /// Every launch-geometry check, for every device, from the device's own limits.
@@ -179,24 +305,26 @@ fn geometry(config: &LaunchConfig, wg: [u32; 3], entry: &str, info: &DeviceInfo)
     Ok(())
 }
 
-/// One buffer may be bound to several read-only bindings, but not to a writable binding and any
-/// other: WGSL assumes a `read_write` binding aliases nothing, and devices disagree on what such
-/// a launch does (Vulkan's validation refuses it; the CPU device would see the writes in the
-/// order it happens to run work-items). Refused the same way on every device.
+/// One buffer may be bound to several read-only bindings, but a writable binding may not share
+/// a byte with any other: WGSL assumes a `read_write` binding aliases nothing, and devices
+/// disagree on what such a launch does (Vulkan's validation refuses it; the CPU device would see
+/// the writes in the order it happens to run work-items). Refused the same way on every device;
+/// disjoint slices of one buffer are fine.
 fn aliasing(
     i: usize,
-    buffer: &Arc<RawBuffer>,
+    range: &BufferRange,
     slot: &BindingSlot,
-    earlier: &[Arc<RawBuffer>],
+    earlier: &[BufferRange],
     slots: &[BindingSlot],
 ) -> Result<()> {
     let writable = |s: &BindingSlot| matches!(s.kind, BindingKind::Storage { read_only: false });
     for (j, other) in earlier.iter().enumerate() {
-        if Arc::ptr_eq(other, buffer) && (writable(slot) || writable(&slots[j])) {
+        if overlaps(other, range) && (writable(slot) || writable(&slots[j])) {
             return Err(GpuError::invalid_argument(format!(
-                "arguments {j} (`{}`) and {i} (`{}`) are the same buffer, and `{}` is read_write: a writable binding may not alias another; pass a copy or use one binding",
+                "arguments {j} (`{}`) and {i} (`{}`) {} the same buffer, and `{}` is read_write: a writable binding may not alias another; pass a copy or use one binding",
                 slots[j].name,
                 slot.name,
+                if (other.offset, other.bytes) == (range.offset, range.bytes) { "are" } else { "overlap in" },
                 if writable(slot) { &slot.name } else { &slots[j].name }
             )));
         }
@@ -204,16 +332,15 @@ fn aliasing(
     Ok(())
 }
 
-fn argument(i: usize, arg: &dyn KernelArg, slot: &BindingSlot) -> Result<()> {
-    let elem = arg.element_size();
+/// A buffer argument (`element_size`-byte elements of `element_type`, `bytes` long) against its binding.
+fn argument(i: usize, (elem, element_type, bytes): (usize, &str, usize), slot: &BindingSlot) -> Result<()> {
     let fits_element = elem as u32 == slot.element_size
         || slot
             .scalar_width
             .is_some_and(|w| elem as u32 == w && slot.element_size % w == 0);
     if !fits_element {
         return Err(GpuError::invalid_argument(format!(
-            "argument {i} is a buffer of {} ({elem}-byte elements) but `{}` is {}, whose elements are {} bytes{}",
-            arg.element_type_name(),
+            "argument {i} is a buffer of {element_type} ({elem}-byte elements) but `{}` is {}, whose elements are {} bytes{}",
             slot.name,
             slot.type_name,
             slot.element_size,
@@ -222,13 +349,10 @@ fn argument(i: usize, arg: &dyn KernelArg, slot: &BindingSlot) -> Result<()> {
                 .unwrap_or_default()
         )));
     }
-    if (arg.byte_len() as u64) < slot.min_size {
+    if (bytes as u64) < slot.min_size {
         return Err(GpuError::invalid_argument(format!(
-            "argument {i} has {} bytes but `{}: {}` needs at least {} bytes",
-            arg.byte_len(),
-            slot.name,
-            slot.type_name,
-            slot.min_size
+            "argument {i} has {bytes} bytes but `{}: {}` needs at least {} bytes",
+            slot.name, slot.type_name, slot.min_size
         )));
     }
     Ok(())

@@ -26,19 +26,67 @@ pub struct DeviceAlloc {
     pub bytes: usize,
 }
 
-/// One device allocation; frees itself when the last user (buffer handle or in-flight work) drops it.
+/// One device allocation; goes back to its context's memory pool (which may keep it for reuse or
+/// free it) when the last user, buffer handle or in-flight work, drops it.
 pub struct RawBuffer {
-    pub(crate) backend: Arc<dyn Backend>,
+    pub(crate) pool: Arc<crate::memory::MemoryPool>,
+    /// The block (its `bytes` may exceed what was asked for: a size class).
     pub(crate) alloc: DeviceAlloc,
+    /// The bytes asked for.
+    pub(crate) requested: usize,
     pub(crate) context_id: u64,
+}
+
+impl RawBuffer {
+    /// The backend that owns the allocation.
+    pub(crate) fn backend(&self) -> &Arc<dyn Backend> {
+        self.pool.backend()
+    }
 }
 
 impl Drop for RawBuffer {
     fn drop(&mut self) {
-        // SAFETY: the allocation came from this backend, and this is its last owner: buffers
-        // and in-flight work hold it through an `Arc<RawBuffer>`.
-        unsafe { self.backend.free(&self.alloc) };
+        let alloc = std::mem::replace(&mut self.alloc, DeviceAlloc { addr: 0, bytes: 0 });
+        // SAFETY: the allocation came from this pool's backend, and this is its last owner:
+        // buffers and in-flight work hold it through an `Arc<RawBuffer>`, so no work uses it.
+        unsafe { self.pool.release(alloc, self.requested) };
     }
+}
+
+/// The bytes of a buffer that a launch binds or a copy touches (a whole buffer or a slice).
+#[derive(Clone)]
+pub struct BufferRange {
+    pub buffer: Arc<RawBuffer>,
+    /// Byte offset into the allocation.
+    pub offset: usize,
+    /// Length in bytes (what the kernel's `arrayLength` sees).
+    pub bytes: usize,
+}
+
+impl BufferRange {
+    /// The range's first byte as a device address (native backends: allocation address + offset).
+    pub fn addr(&self) -> u64 {
+        self.buffer.alloc.addr + self.offset as u64
+    }
+}
+
+/// A launch's arguments, validated against the kernel's signature.
+#[derive(Clone, Default)]
+pub struct KernelArgs {
+    /// One range per binding, in the signature's order.
+    pub buffers: Vec<BufferRange>,
+    /// The bytes of the entry's `var<immediate>`, exactly its size (empty when it has none).
+    pub immediates: Vec<u8>,
+}
+
+/// A point in a stream's work, recorded by [`Backend::record_event`]: complete once the work
+/// queued on the stream before it has finished.
+pub trait DeviceEvent: Send + Sync {
+    fn as_any(&self) -> &dyn Any;
+    /// Blocks until the event is complete.
+    fn synchronize(&self) -> Result<()>;
+    /// Whether the event is complete (never blocks).
+    fn is_complete(&self) -> Result<bool>;
 }
 
 /// A kernel loaded on a device, owned by the backend that made it.
@@ -58,6 +106,10 @@ pub type LocalFuture<T> = std::pin::Pin<Box<dyn std::future::Future<Output = T>>
 /// method that could touch memory out of bounds, or run a kernel with arguments it was not
 /// compiled for, is `unsafe`; the validation layer ([`crate::validate`]) is what makes its calls
 /// sound, and each `# Safety` section says which of its checks a method relies on.
+///
+/// Streams are numbers: 0 is the context's default stream, others are created on first use.
+/// Work on one stream runs in order; work on different streams may overlap, and is ordered only
+/// by events ([`record_event`](Self::record_event), [`wait_event`](Self::wait_event)) and waits.
 pub trait Backend: Send + Sync {
     fn info(&self) -> &crate::device::DeviceInfo;
     fn alloc(&self, bytes: usize) -> Result<DeviceAlloc>;
@@ -67,66 +119,81 @@ pub trait Backend: Send + Sync {
     /// `alloc` came from this backend's `alloc`, is freed once, and no work that uses it is
     /// still to run (a [`RawBuffer`] frees when its last user, in-flight work included, drops).
     unsafe fn free(&self, alloc: &DeviceAlloc);
-    /// Copies `src` to `dst` at byte `offset`, in order with earlier work.
+    /// Whether the memory pool may serve an allocation only from a cached block of exactly its
+    /// size (devices that check for writes past a buffer's end: a larger block would hide them).
+    fn exact_reuse(&self) -> bool {
+        false
+    }
+    /// The device's free and total memory in bytes, where the runtime reports them.
+    fn memory_info(&self) -> Option<(u64, u64)> {
+        None
+    }
+    /// Copies `src` to `dst` at byte `offset`, after earlier work on `stream`; returns once
+    /// `src` has been read (the copy is complete for later work on `stream`).
     ///
     /// # Safety
     /// `dst` came from this backend and is live; `offset + src.len() <= dst.bytes`.
-    unsafe fn write(&self, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()>;
-    /// Copies from `src` at byte `offset` into `dst`, after earlier work.
+    unsafe fn write(&self, stream: u32, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()>;
+    /// Copies from `src` at byte `offset` into `dst`, after earlier work on `stream`; returns
+    /// once `dst` holds the data.
     ///
     /// # Safety
     /// `src` came from this backend and is live; `offset + dst.len() <= src.bytes`.
-    unsafe fn read(&self, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()>;
+    unsafe fn read(&self, stream: u32, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()>;
+    /// Queues a device-side copy of `src` into `dst` (same length) on `stream`; the backend
+    /// keeps both buffers alive until it has run.
+    ///
+    /// # Safety
+    /// Both ranges lie inside live allocations of this backend, have the same length, start and
+    /// end on 4-byte boundaries (or at their allocation's end), and do not overlap.
+    unsafe fn copy(&self, stream: u32, src: BufferRange, dst: BufferRange) -> Result<()>;
+    /// Queues filling `dst` with copies of `pattern` on `stream`.
+    ///
+    /// # Safety
+    /// `dst` lies inside a live allocation of this backend, starts on a 4-byte boundary, and its
+    /// length is a multiple of `pattern.len()` (which is not 0).
+    unsafe fn fill(&self, stream: u32, dst: BufferRange, pattern: &[u8]) -> Result<()>;
     /// Compiles (where the device needs native code) and loads a kernel.
     ///
     /// # Safety
     /// `front` passed the front end's validation and [`crate::validate::kernel_fits_device`]
     /// for this device (workgroup size and memory within its limits).
     unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>>;
-    /// Runs `grid` workgroups. The backend keeps `args` alive until the work has finished.
+    /// Queues `grid` workgroups on `stream`. The backend keeps `args` alive until the work has
+    /// finished. With `limit`, stops the kernel once it has run that long (then the result is
+    /// [`GpuError::Timeout`](crate::error::GpuError::Timeout)): only the CPU device can stop a
+    /// running kernel; GPU backends run it without a limit and report their drivers' watchdogs.
     ///
     /// # Safety
     /// [`crate::validate::launch`] accepted the launch: `kernel` was loaded by this backend,
     /// `args` are this backend's live buffers matching the kernel's signature in number, element
-    /// size and minimum size, no writable binding aliases another, and `grid` is within the
-    /// device's limits and non-empty.
-    unsafe fn launch(&self, kernel: &Arc<dyn LoadedKernel>, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()>;
-    /// Runs `grid` workgroups on the context's stream number `stream` (0 is the default stream;
-    /// work on one stream runs in order). Backends with one queue run every stream on it.
-    ///
-    /// # Safety
-    /// As for [`launch`](Self::launch).
-    unsafe fn launch_on(
+    /// size and minimum size, no writable binding aliases another, the immediates have the
+    /// signature's size, and `grid` is within the device's limits and non-empty.
+    unsafe fn launch(
         &self,
         kernel: &Arc<dyn LoadedKernel>,
         grid: [u32; 3],
         stream: u32,
-        args: Vec<Arc<RawBuffer>>,
-    ) -> Result<()> {
-        let _ = stream;
-        // SAFETY: the caller upholds `launch`'s contract, which is this method's.
-        unsafe { self.launch(kernel, grid, args) }
-    }
-    /// Like `launch_on`, stopping the kernel once it has run for `limit` (then the result is
-    /// [`GpuError::Timeout`](crate::error::GpuError::Timeout)). Only the CPU device can stop a
-    /// running kernel; GPU backends run it without a limit and report their drivers' watchdogs.
-    ///
-    /// # Safety
-    /// As for [`launch`](Self::launch).
-    unsafe fn launch_limited(
-        &self,
-        kernel: &Arc<dyn LoadedKernel>,
-        grid: [u32; 3],
-        stream: u32,
-        args: Vec<Arc<RawBuffer>>,
-        limit: std::time::Duration,
-    ) -> Result<()> {
-        let _ = limit;
-        // SAFETY: the caller upholds `launch`'s contract, which is this method's.
-        unsafe { self.launch_on(kernel, grid, stream, args) }
-    }
-    /// Waits for all work submitted so far.
+        args: KernelArgs,
+        limit: Option<std::time::Duration>,
+    ) -> Result<()>;
+    /// Waits for all work submitted so far, on every stream, and reports the first error that
+    /// queued work met since the last wait.
     fn synchronize(&self) -> Result<()>;
+    /// Waits for the work submitted so far on `stream`.
+    fn synchronize_stream(&self, stream: u32) -> Result<()>;
+    /// Records an event on `stream`, complete once the work queued there before it has run.
+    fn record_event(&self, stream: u32) -> Result<Arc<dyn DeviceEvent>>;
+    /// Makes later work on `stream` wait until `event` (recorded by this backend) is complete.
+    fn wait_event(&self, stream: u32, event: &Arc<dyn DeviceEvent>) -> Result<()>;
+    /// The time between two complete events recorded by this backend (device clocks where the
+    /// device has them).
+    fn event_elapsed(&self, start: &dyn DeviceEvent, end: &dyn DeviceEvent) -> Result<std::time::Duration>;
+    /// The stream's handle was dropped: release it once its queued work has run. The number may
+    /// be used again later (it is then a new stream).
+    fn release_stream(&self, stream: u32) {
+        let _ = stream;
+    }
     /// Runs `grid` workgroups (the device is idle when this is called), waits, and returns the
     /// kernel's execution time. The default measures host time; backends with device timers
     /// override it.
@@ -137,7 +204,7 @@ pub trait Backend: Send + Sync {
         &self,
         kernel: &Arc<dyn LoadedKernel>,
         grid: [u32; 3],
-        args: Vec<Arc<RawBuffer>>,
+        args: KernelArgs,
     ) -> Result<std::time::Duration> {
         // SAFETY: the caller upholds `launch`'s contract, which is this method's.
         unsafe { host_timed(self, kernel, grid, args) }
@@ -156,7 +223,7 @@ pub trait Backend: Send + Sync {
     unsafe fn read_async(&self, src: &DeviceAlloc, offset: usize, len: usize) -> LocalFuture<Result<Vec<u8>>> {
         let mut out = vec![0u8; len];
         // SAFETY: the caller upholds `read`'s contract for `len` bytes.
-        let r = unsafe { self.read(src, offset, &mut out) }.map(|_| out);
+        let r = unsafe { self.read(0, src, offset, &mut out) }.map(|_| out);
         Box::pin(std::future::ready(r))
     }
     /// Waits for all submitted work without blocking the calling thread.
@@ -192,11 +259,11 @@ pub(crate) unsafe fn host_timed<B: Backend + ?Sized>(
     backend: &B,
     kernel: &Arc<dyn LoadedKernel>,
     grid: [u32; 3],
-    args: Vec<Arc<RawBuffer>>,
+    args: KernelArgs,
 ) -> Result<std::time::Duration> {
     let start = std::time::Instant::now();
     // SAFETY: the caller upholds `launch`'s contract.
-    unsafe { backend.launch(kernel, grid, args) }?;
+    unsafe { backend.launch(kernel, grid, 0, args, None) }?;
     backend.synchronize()?;
     Ok(start.elapsed())
 }

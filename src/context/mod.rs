@@ -4,9 +4,8 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
-use crate::backend::Backend;
-use crate::backend::RawBuffer;
-use crate::buffer::{DeviceBuffer, DeviceElement, KernelArg};
+use crate::backend::{Backend, KernelArgs};
+use crate::buffer::{DeviceBuffer, DeviceElement, DeviceSlice, DeviceSliceMut, KernelArg};
 use crate::compiler::front::compile_front_here;
 use crate::compiler::source::{KernelKey, KernelSource};
 use crate::device::DeviceInfo;
@@ -14,6 +13,7 @@ use crate::error::{GpuError, Result};
 use crate::kernel::{Kernel, KernelInner};
 use crate::kernel_cache::{LruByBytes, DEFAULT_KERNEL_CACHE_BYTES};
 use crate::launch::LaunchConfig;
+use crate::memory::{MemoryPool, MemoryStats};
 use crate::validate;
 use copy_worker::TransferWorker;
 
@@ -32,6 +32,11 @@ struct ContextInner {
     id: u64,
     info: DeviceInfo,
     backend: Arc<dyn Backend>,
+    /// Where buffers come from and go back to.
+    pool: Arc<MemoryPool>,
+    /// The next stream number [`GpuContext::create_stream`] hands out (above every number a
+    /// launch has named).
+    next_stream: std::sync::atomic::AtomicU32,
     transfers: OnceLock<TransferWorker>,
     kernels: Mutex<LruByBytes<KernelKey, Kernel>>,
     /// Launch time limit when a launch sets none ([`GpuContext::set_launch_timeout`]).
@@ -57,7 +62,9 @@ impl GpuContext {
             inner: Arc::new(ContextInner {
                 id: NEXT_CONTEXT_ID.fetch_add(1, Ordering::Relaxed),
                 info,
+                pool: MemoryPool::new(backend.clone()),
                 backend,
+                next_stream: std::sync::atomic::AtomicU32::new(1),
                 transfers: OnceLock::new(),
                 kernels: Mutex::new(LruByBytes::new(DEFAULT_KERNEL_CACHE_BYTES)),
                 launch_timeout: Mutex::new(None),
@@ -84,16 +91,29 @@ impl GpuContext {
         self.inner.transfers.get_or_init(TransferWorker::new)
     }
 
-    /// Allocates `len` elements (zero-filled on the CPU device; unspecified contents elsewhere).
+    pub(crate) fn backend(&self) -> &Arc<dyn Backend> {
+        &self.inner.backend
+    }
+
+    pub(crate) fn id(&self) -> u64 {
+        self.inner.id
+    }
+
+    /// Allocates `len` elements. Their contents are unspecified, as with every GPU runtime's
+    /// allocator (the memory may be a block another buffer of this context used before): use
+    /// [`alloc_zeroed`](Self::alloc_zeroed), [`upload`](Self::upload) or [`fill`](Self::fill)
+    /// when the kernel reads before it writes.
     pub fn alloc<T: DeviceElement>(&self, len: usize) -> Result<DeviceBuffer<T>> {
         let bytes = validate::alloc_bytes::<T>(len)?;
-        let alloc = self.inner.backend.alloc(bytes)?;
-        let raw = RawBuffer {
-            backend: self.inner.backend.clone(),
-            alloc,
-            context_id: self.inner.id,
-        };
+        let raw = self.inner.pool.alloc(bytes, self.inner.id)?;
         Ok(DeviceBuffer::new(Arc::new(raw), len))
+    }
+
+    /// Allocates `len` elements set to zero, on every device.
+    pub fn alloc_zeroed<T: DeviceElement>(&self, len: usize) -> Result<DeviceBuffer<T>> {
+        let mut buf = self.alloc::<T>(len)?;
+        self.fill(&mut buf, <T as bytemuck::Zeroable>::zeroed())?;
+        Ok(buf)
     }
 
     /// Allocates a buffer holding a copy of `data`.
@@ -103,8 +123,8 @@ impl GpuContext {
         Ok(buf)
     }
 
-    /// Copies a whole buffer back into a new `Vec`.
-    pub fn download<T: DeviceElement>(&self, buf: &DeviceBuffer<T>) -> Result<Vec<T>> {
+    /// Copies a whole buffer (or a slice of one) back into a new `Vec`.
+    pub fn download<T: DeviceElement>(&self, buf: &impl DeviceSlice<T>) -> Result<Vec<T>> {
         let mut out = vec![<T as bytemuck::Zeroable>::zeroed(); buf.len()];
         self.copy_to_host(buf, &mut out)?;
         Ok(out)
@@ -113,32 +133,127 @@ impl GpuContext {
     /// The validation of a copy between `buf` and a host slice of `host_len` elements.
     pub(crate) fn check_copy<T: DeviceElement>(
         &self,
-        buf: &DeviceBuffer<T>,
+        buf: &impl DeviceSlice<T>,
         host_len: usize,
         what: &str,
     ) -> Result<()> {
-        validate::copy(self.inner.id, &buf.raw, buf.len(), host_len, what)
+        validate::copy(self.inner.id, &buf.view(), buf.len(), host_len, what)
     }
 
-    /// Copies `src` into `dst` (same length), blocking.
-    pub fn copy_to_device<T: DeviceElement>(&self, src: &[T], dst: &mut DeviceBuffer<T>) -> Result<()> {
+    /// Copies `src` into `dst` (a buffer or a slice of one, same length), blocking. It sees the
+    /// results of earlier work on every stream, and later work sees the copy.
+    pub fn copy_to_device<T: DeviceElement>(&self, src: &[T], dst: &mut impl DeviceSliceMut<T>) -> Result<()> {
         self.check_copy(dst, src.len(), "copy_to_device")?;
-        self.drain_transfers();
-        // SAFETY: `check_copy` proved `dst` is this context's live buffer of exactly `src`'s size.
-        unsafe { self.inner.backend.write(&dst.raw.alloc, 0, bytemuck::cast_slice(src)) }
-    }
-
-    /// Copies `src` into `dst` (same length), blocking until all earlier work is done.
-    pub fn copy_to_host<T: DeviceElement>(&self, src: &DeviceBuffer<T>, dst: &mut [T]) -> Result<()> {
-        self.check_copy(src, dst.len(), "copy_to_host")?;
-        self.drain_transfers();
-        self.inner.backend.synchronize()?;
-        // SAFETY: `check_copy` proved `src` is this context's live buffer of exactly `dst`'s size.
+        self.synchronize()?;
+        let view = dst.view();
+        // SAFETY: `check_copy` proved `dst` is this context's live memory of exactly `src`'s size.
         unsafe {
             self.inner
                 .backend
-                .read(&src.raw.alloc, 0, bytemuck::cast_slice_mut(dst))
+                .write(0, &view.raw.alloc, view.offset, bytemuck::cast_slice(src))
         }
+    }
+
+    /// Copies `src` (a buffer or a slice of one) into `dst` (same length), blocking until all
+    /// earlier work, on every stream, is done.
+    pub fn copy_to_host<T: DeviceElement>(&self, src: &impl DeviceSlice<T>, dst: &mut [T]) -> Result<()> {
+        self.check_copy(src, dst.len(), "copy_to_host")?;
+        self.synchronize()?;
+        let view = src.view();
+        // SAFETY: `check_copy` proved `src` is this context's live memory of exactly `dst`'s size.
+        unsafe {
+            self.inner
+                .backend
+                .read(0, &view.raw.alloc, view.offset, bytemuck::cast_slice_mut(dst))
+        }
+    }
+
+    /// Copies `src` into `dst` on the device (same length; buffers or slices, which may be parts of
+    /// one buffer that do not overlap), in order with the default stream's work.
+    pub fn copy_buffer<T: DeviceElement>(
+        &self,
+        src: &impl DeviceSlice<T>,
+        dst: &mut impl DeviceSliceMut<T>,
+    ) -> Result<()> {
+        self.copy_buffer_on(0, src, dst)
+    }
+
+    pub(crate) fn copy_buffer_on<T: DeviceElement>(
+        &self,
+        stream: u32,
+        src: &impl DeviceSlice<T>,
+        dst: &mut impl DeviceSliceMut<T>,
+    ) -> Result<()> {
+        let (from, to) = (src.view(), dst.view());
+        validate::device_copy(self.inner.id, (&from, src.len()), (&to, dst.len()), "copy_buffer")?;
+        if from.bytes == 0 {
+            return Ok(());
+        }
+        self.drain_transfers();
+        // SAFETY: `device_copy` proved both are this context's live memory, of equal length,
+        // aligned for copies and not overlapping.
+        unsafe {
+            self.inner
+                .backend
+                .copy(stream, validate::range(&from), validate::range(&to))
+        }
+    }
+
+    /// Sets every element of `buf` (a buffer or a slice of one) to `value`, in order with the
+    /// default stream's work.
+    pub fn fill<T: DeviceElement>(&self, buf: &mut impl DeviceSliceMut<T>, value: T) -> Result<()> {
+        self.fill_on(0, buf, value)
+    }
+
+    pub(crate) fn fill_on<T: DeviceElement>(
+        &self,
+        stream: u32,
+        buf: &mut impl DeviceSliceMut<T>,
+        value: T,
+    ) -> Result<()> {
+        let view = buf.view();
+        validate::fill(self.inner.id, &view, std::mem::size_of::<T>())?;
+        if view.bytes == 0 {
+            return Ok(());
+        }
+        self.drain_transfers();
+        // SAFETY: `fill` proved `buf` is this context's live memory, starting on 4 bytes, and a
+        // whole number of `T` long.
+        unsafe {
+            self.inner
+                .backend
+                .fill(stream, validate::range(&view), bytemuck::bytes_of(&value))
+        }
+    }
+
+    /// What this context's device memory looks like: bytes in use and their peak, live and total
+    /// allocations, the pool's hits, misses and cached bytes, and the device's free and total
+    /// memory where its runtime reports them.
+    pub fn memory_stats(&self) -> MemoryStats {
+        self.inner.pool.stats()
+    }
+
+    /// Gives the memory pool's cached blocks back to the device (buffers in use stay); returns
+    /// the bytes freed. Allocation does this by itself before reporting out of memory.
+    pub fn trim(&self) -> u64 {
+        self.inner.pool.trim()
+    }
+
+    /// Caps the bytes of freed blocks the memory pool keeps for reuse (default: a quarter of the
+    /// device's memory, at most 1 GiB); 0 turns pooling off, so every buffer is allocated from
+    /// and freed to the device.
+    pub fn set_memory_pool_limit(&self, bytes: u64) {
+        self.inner.pool.set_cache_limit(bytes)
+    }
+
+    /// The cap set by [`set_memory_pool_limit`](Self::set_memory_pool_limit).
+    pub fn memory_pool_limit(&self) -> u64 {
+        self.inner.pool.cache_limit()
+    }
+
+    /// Starts [`MemoryStats::peak_bytes_in_use`] again from the bytes in use now.
+    pub fn reset_peak_memory(&self) {
+        self.inner.pool.reset_peak()
     }
 
     /// Copies a whole buffer back, without blocking the calling thread: what a browser's main
@@ -146,7 +261,7 @@ impl GpuContext {
     pub async fn download_async<T: DeviceElement>(&self, buf: &DeviceBuffer<T>) -> Result<Vec<T>> {
         validate::owner(self.inner.id, &buf.raw, "download_async")?;
         self.drain_transfers();
-        let bytes = buf.len() * std::mem::size_of::<T>();
+        let bytes = buf.size_bytes();
         // SAFETY: `buf` is this context's buffer of `bytes` bytes, borrowed until the read ends.
         let raw = unsafe { self.inner.backend.read_async(&buf.raw.alloc, 0, bytes) }.await?;
         let mut out = vec![<T as bytemuck::Zeroable>::zeroed(); buf.len()];
@@ -220,12 +335,16 @@ impl GpuContext {
             return Ok(());
         };
         self.drain_transfers();
-        let (backend, loaded) = (&self.inner.backend, &kernel.inner.loaded);
-        let (grid, stream) = (config.grid_dim, config.stream.0);
+        let stream = config.stream.0;
+        self.inner
+            .next_stream
+            .fetch_max(stream.saturating_add(1), Ordering::Relaxed);
+        let limit = self.time_limit(&config);
         // SAFETY: `validate_launch` accepted the kernel, the geometry and the arguments.
-        match self.time_limit(&config) {
-            Some(limit) => unsafe { backend.launch_limited(loaded, grid, stream, raws, limit) },
-            None => unsafe { backend.launch_on(loaded, grid, stream, raws) },
+        unsafe {
+            self.inner
+                .backend
+                .launch(&kernel.inner.loaded, config.grid_dim, stream, raws, limit)
         }
         .map_err(|e| name_timed_out_kernel(e, &kernel.inner.signature.entry))
     }
@@ -266,7 +385,7 @@ impl GpuContext {
             Some(limit) => {
                 let start = std::time::Instant::now();
                 // SAFETY: `validate_launch` accepted the kernel, the geometry and the arguments.
-                unsafe { backend.launch_limited(loaded, config.grid_dim, config.stream.0, raws, limit) }
+                unsafe { backend.launch(loaded, config.grid_dim, config.stream.0, raws, Some(limit)) }
                     .and_then(|()| backend.synchronize())
                     .map(|()| start.elapsed())
             }
@@ -283,8 +402,19 @@ impl GpuContext {
         kernel: &Kernel,
         config: &LaunchConfig,
         args: &[&dyn KernelArg],
-    ) -> Result<Option<Vec<Arc<RawBuffer>>>> {
+    ) -> Result<Option<KernelArgs>> {
         validate::launch(self.inner.id, &self.inner.info, kernel, config, args)
+    }
+
+    /// A stream number no launch of this context has named yet.
+    pub(crate) fn next_stream_number(&self) -> Result<u32> {
+        let n = self.inner.next_stream.fetch_add(1, Ordering::Relaxed);
+        if n == 0 || n == u32::MAX {
+            return Err(GpuError::invalid_argument(
+                "create_stream: every stream number of this context is taken",
+            ));
+        }
+        Ok(n)
     }
 
     /// Waits until all work submitted on this context has finished.

@@ -7,6 +7,7 @@
 //! where the workgroups run and `watchdog.rs` stops launches that outlive their limit.
 
 mod pool;
+mod streams;
 mod watchdog;
 
 use std::alloc::Layout;
@@ -16,10 +17,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use pool::WorkerPool;
+use streams::{CpuEvent, Streams};
 use watchdog::Watchdog;
 
-use crate::backend::RawBuffer;
-use crate::backend::{Backend, DeviceAlloc, LoadedKernel};
+use crate::backend::{Backend, BufferRange, DeviceAlloc, DeviceEvent, KernelArgs, LoadedKernel};
 use crate::compiler::abi::native_argument_words;
 use crate::compiler::front::{FrontModule, MAX_WORKGROUP_INVOCATIONS};
 use crate::compiler::targets::host::{HostKernel, SUBGROUP_SIZE};
@@ -35,7 +36,13 @@ const ALLOC_ALIGN: usize = 64;
 /// an out-of-bounds read that escaped its check would show up as a non-zero value too.
 const GUARD_POISON: u8 = 0xA5;
 
+/// The CPU device: its memory and threads, shared with the threads of its streams.
 pub struct CpuBackend {
+    device: Arc<CpuDevice>,
+    streams: Streams,
+}
+
+struct CpuDevice {
     info: DeviceInfo,
     /// Guard bytes before and after every allocation (a multiple of `ALLOC_ALIGN`; 0 = none).
     guard: usize,
@@ -75,13 +82,27 @@ impl CpuBackend {
             notes: Vec::new(),
         };
         CpuBackend {
-            info,
-            guard: config.guard_bytes.next_multiple_of(ALLOC_ALIGN),
-            pool: WorkerPool::new(threads),
-            used: AtomicU64::new(0),
+            device: Arc::new(CpuDevice {
+                info,
+                guard: config.guard_bytes.next_multiple_of(ALLOC_ALIGN),
+                pool: WorkerPool::new(threads),
+                used: AtomicU64::new(0),
+            }),
+            streams: Streams::default(),
         }
     }
 
+    /// Runs `job` now on stream 0 (the caller's thread), else queues it on its stream's thread.
+    fn on_stream(&self, stream: u32, job: impl FnOnce() -> Result<()> + Send + 'static) -> Result<()> {
+        if stream == 0 {
+            job()
+        } else {
+            self.streams.submit(stream, Box::new(job))
+        }
+    }
+}
+
+impl CpuDevice {
     /// The host allocation behind a buffer of `bytes`: the buffer plus a guard zone on each side.
     fn layout(&self, bytes: usize) -> Result<Layout> {
         bytes
@@ -98,19 +119,20 @@ impl CpuBackend {
 
     /// Checks that no launch wrote into the guard zones around `args`. With bounds checks on that
     /// is our compiler's fault; with the `unsafe` opt-out it is the kernel's.
-    fn check_guards(&self, kernel: &HostKernel, args: &[Arc<RawBuffer>]) -> Result<()> {
+    fn check_guards(&self, kernel: &HostKernel, args: &[BufferRange]) -> Result<()> {
         if self.guard == 0 {
             return Ok(());
         }
         for (i, a) in args.iter().enumerate() {
-            for (side, (start, len)) in ["before", "after"].into_iter().zip(self.guard_zones(&a.alloc)) {
+            let alloc = &a.buffer.alloc;
+            for (side, (start, len)) in ["before", "after"].into_iter().zip(self.guard_zones(alloc)) {
                 // SAFETY: the guard zones are part of the live host allocation made in `alloc`
                 // (held by `args`), and no kernel of this launch is running any more.
                 let zone = unsafe { std::slice::from_raw_parts(start as *const u8, len) };
                 if let Some(k) = zone.iter().position(|&b| b != GUARD_POISON) {
                     let what = format!(
                         "the kernel wrote outside the buffer of argument {i} ({} bytes): guard byte {k} {side} it changed",
-                        a.alloc.bytes
+                        alloc.bytes
                     );
                     return Err(if kernel.bounds_checks() {
                         crate::error::ice(format!("{what}; the compiled bounds checks failed"))
@@ -126,11 +148,7 @@ impl CpuBackend {
     }
 }
 
-impl Backend for CpuBackend {
-    fn info(&self) -> &DeviceInfo {
-        &self.info
-    }
-
+impl CpuDevice {
     fn alloc(&self, bytes: usize) -> Result<DeviceAlloc> {
         let total = self.info.memory_total;
         let want = bytes as u64;
@@ -180,73 +198,160 @@ impl Backend for CpuBackend {
         }
         Ok(alloc)
     }
+}
+
+impl Backend for CpuBackend {
+    fn info(&self) -> &DeviceInfo {
+        &self.device.info
+    }
+
+    fn alloc(&self, bytes: usize) -> Result<DeviceAlloc> {
+        self.device.alloc(bytes)
+    }
 
     unsafe fn free(&self, alloc: &DeviceAlloc) {
-        if let Ok(layout) = self.layout(alloc.bytes) {
+        let device = &self.device;
+        if let Ok(layout) = device.layout(alloc.bytes) {
             // SAFETY: `alloc` came from `alloc_zeroed` with this same layout, offset by the guard
             // zone, and the last reference to it (RawBuffer) is being dropped, so no kernel is
             // using it.
-            unsafe { std::alloc::dealloc((alloc.addr as usize - self.guard) as *mut u8, layout) };
-            self.used.fetch_sub(alloc.bytes as u64, Ordering::AcqRel);
+            unsafe { std::alloc::dealloc((alloc.addr as usize - device.guard) as *mut u8, layout) };
+            device.used.fetch_sub(alloc.bytes as u64, Ordering::AcqRel);
         }
     }
 
-    unsafe fn write(&self, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
+    /// With guard zones, a block serves only its own size: the zones then sit right after
+    /// every buffer's last byte.
+    fn exact_reuse(&self) -> bool {
+        self.device.guard > 0
+    }
+
+    fn memory_info(&self) -> Option<(u64, u64)> {
+        let total = self.device.info.memory_total;
+        Some((total.saturating_sub(self.device.used.load(Ordering::Acquire)), total))
+    }
+
+    unsafe fn write(&self, stream: u32, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
         assert!(offset + src.len() <= dst.bytes, "checked by the validation layer");
-        // SAFETY: the range is inside the allocation (checked above); launches are synchronous,
-        // so no kernel is writing this memory concurrently.
+        self.streams.synchronize(stream)?;
+        // SAFETY: the range is inside the allocation (checked above); the stream's earlier work
+        // has finished, and work on other streams that touches these bytes is the caller's race
+        // (as on every GPU), which cannot reach outside the allocation.
         unsafe { std::ptr::copy_nonoverlapping(src.as_ptr(), (dst.addr as *mut u8).add(offset), src.len()) };
         Ok(())
     }
 
-    unsafe fn read(&self, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()> {
+    unsafe fn read(&self, stream: u32, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()> {
         assert!(offset + dst.len() <= src.bytes, "checked by the validation layer");
+        self.streams.synchronize(stream)?;
         // SAFETY: as in `write`.
         unsafe { std::ptr::copy_nonoverlapping((src.addr as *const u8).add(offset), dst.as_mut_ptr(), dst.len()) };
         Ok(())
     }
 
+    unsafe fn copy(&self, stream: u32, src: BufferRange, dst: BufferRange) -> Result<()> {
+        self.on_stream(stream, move || {
+            // SAFETY: both ranges lie inside live allocations (held by the ranges until this
+            // job ends) and do not overlap (the caller's contract).
+            unsafe { std::ptr::copy_nonoverlapping(src.addr() as *const u8, dst.addr() as *mut u8, src.bytes) };
+            Ok(())
+        })
+    }
+
+    unsafe fn fill(&self, stream: u32, dst: BufferRange, pattern: &[u8]) -> Result<()> {
+        let pattern = pattern.to_vec();
+        self.on_stream(stream, move || {
+            // SAFETY: the range lies inside a live allocation (held by `dst` until this job
+            // ends), and its length is a multiple of the pattern's (the caller's contract).
+            let bytes = unsafe { std::slice::from_raw_parts_mut(dst.addr() as *mut u8, dst.bytes) };
+            match pattern.as_slice() {
+                [b] => bytes.fill(*b),
+                p => bytes.chunks_exact_mut(p.len()).for_each(|c| c.copy_from_slice(p)),
+            }
+            Ok(())
+        })
+    }
+
     unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
-        Ok(Arc::new(HostKernel::compile(front)?))
+        Ok(Arc::new(CpuKernel {
+            host: HostKernel::compile(front)?,
+            entry: front.signature.entry.clone(),
+        }))
     }
 
-    unsafe fn launch(&self, kernel: &Arc<dyn LoadedKernel>, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
-        self.run(kernel, grid, args, None)
-    }
-
-    unsafe fn launch_limited(
+    unsafe fn launch(
         &self,
         kernel: &Arc<dyn LoadedKernel>,
         grid: [u32; 3],
-        _stream: u32,
-        args: Vec<Arc<RawBuffer>>,
-        limit: Duration,
+        stream: u32,
+        args: KernelArgs,
+        limit: Option<Duration>,
     ) -> Result<()> {
-        self.run(kernel, grid, args, Some(limit))
+        if stream == 0 {
+            return self.device.run(kernel, grid, args, limit);
+        }
+        let (device, kernel) = (self.device.clone(), kernel.clone());
+        self.streams
+            .submit(stream, Box::new(move || device.run(&kernel, grid, args, limit)))
     }
 
     fn synchronize(&self) -> Result<()> {
-        Ok(())
+        self.streams.synchronize_all()
+    }
+
+    fn synchronize_stream(&self, stream: u32) -> Result<()> {
+        self.streams.synchronize(stream)
+    }
+
+    fn record_event(&self, stream: u32) -> Result<Arc<dyn DeviceEvent>> {
+        let event = Arc::new(CpuEvent::default());
+        let done = event.clone();
+        self.on_stream(stream, move || {
+            done.complete();
+            Ok(())
+        })?;
+        Ok(event)
+    }
+
+    fn wait_event(&self, stream: u32, event: &Arc<dyn DeviceEvent>) -> Result<()> {
+        let event = event.clone();
+        // On stream 0 this blocks the caller, which is what running in order on it means.
+        self.on_stream(stream, move || event.synchronize())
+    }
+
+    fn event_elapsed(&self, start: &dyn DeviceEvent, end: &dyn DeviceEvent) -> Result<Duration> {
+        let time = |e: &dyn DeviceEvent| {
+            e.as_any()
+                .downcast_ref::<CpuEvent>()
+                .map(CpuEvent::time)
+                .ok_or_else(|| GpuError::invalid_argument("the event was not recorded on this CPU device"))
+        };
+        Ok(time(end)?.saturating_duration_since(time(start)?))
+    }
+
+    fn release_stream(&self, stream: u32) {
+        self.streams.release(stream)
     }
 }
 
-impl CpuBackend {
+impl CpuDevice {
     /// Runs every workgroup of a launch, stopping them all once `limit` has passed.
     fn run(
         &self,
         kernel: &Arc<dyn LoadedKernel>,
         grid: [u32; 3],
-        args: Vec<Arc<RawBuffer>>,
+        args: KernelArgs,
         limit: Option<Duration>,
     ) -> Result<()> {
-        let kernel = kernel
-            .as_any()
-            .downcast_ref::<HostKernel>()
-            .ok_or_else(|| GpuError::Backend {
-                backend: "cpu",
-                operation: "launch".into(),
-                message: "the kernel was not compiled for the CPU device".into(),
-            })?;
+        let CpuKernel { host: kernel, entry } =
+            kernel
+                .as_any()
+                .downcast_ref::<CpuKernel>()
+                .ok_or_else(|| GpuError::Backend {
+                    backend: "cpu",
+                    operation: "launch".into(),
+                    message: "the kernel was not compiled for the CPU device".into(),
+                })?;
         // Set (to non-zero) when the launch must stop: compiled loops test it on every back edge.
         let stop = Arc::new(AtomicU32::new(0));
         // A limit too far away to be an instant (`Duration::MAX`) is no limit.
@@ -254,7 +359,8 @@ impl CpuBackend {
         let _watch = deadline.map(|d| Watchdog::get().watch(d, &stop));
         // Argument block of the host kernel ABI: (pointer, byte length) per binding, the grid,
         // then the address of the stop flag.
-        let mut block = native_argument_words(args.iter().map(|a| (a.alloc.addr, a.alloc.bytes as u64)), &[], 4);
+        let bindings = args.buffers.iter().map(|a| (a.addr(), a.bytes as u64));
+        let mut block = native_argument_words(bindings, &args.immediates, 4);
         block.extend(grid.iter().map(|&g| g as u64));
         block.push(stop.as_ptr() as u64);
         let stopped = || stop.load(Ordering::Relaxed) != 0;
@@ -273,13 +379,14 @@ impl CpuBackend {
         };
         let inline = pool::runs_inline(total, invocations, kernel.frame_bytes());
         self.pool.run_all(total, inline, stopped, run)?;
-        let guards = self.check_guards(kernel, &args);
+        let guards = self.check_guards(kernel, &args.buffers);
         drop(args);
         guards?;
         match limit {
             Some(limit) if stopped() => Err(GpuError::Timeout {
                 device: format!("{} ({})", self.info.id, self.info.name),
-                kernel: String::new(),
+                // Named here: on a stream this error reaches the user from a later wait.
+                kernel: entry.clone(),
                 limit: format!("its time limit of {limit:?}"),
                 device_lost: false,
             }),
@@ -288,7 +395,13 @@ impl CpuBackend {
     }
 }
 
-impl LoadedKernel for HostKernel {
+/// A kernel compiled for the CPU device, with its entry point's name for messages.
+struct CpuKernel {
+    host: HostKernel,
+    entry: String,
+}
+
+impl LoadedKernel for CpuKernel {
     fn as_any(&self) -> &dyn Any {
         self
     }
@@ -313,33 +426,36 @@ mod tests {
     fn a_refused_allocation_leaves_the_accounting_whole() {
         let b = backend(u64::MAX, 0);
         assert!(b.alloc(usize::MAX - 10).is_err());
-        assert_eq!(b.used.load(Ordering::Acquire), 0);
+        assert_eq!(b.device.used.load(Ordering::Acquire), 0);
     }
 
     #[test]
     fn guard_zones_surround_each_buffer_and_are_filled_with_poison() {
         let b = backend(1 << 20, 100);
-        assert_eq!(b.guard, 128, "rounded up to the allocation alignment");
+        assert_eq!(b.device.guard, 128, "rounded up to the allocation alignment");
         let a = b.alloc(10).unwrap();
         assert_eq!(a.addr % ALLOC_ALIGN as u64, 0);
-        for (start, len) in b.guard_zones(&a) {
+        for (start, len) in b.device.guard_zones(&a) {
             // SAFETY: the zones belong to the live allocation `a`.
             let zone = unsafe { std::slice::from_raw_parts(start as *const u8, len) };
             assert!(zone.iter().all(|&x| x == GUARD_POISON));
         }
         // SAFETY: `a` came from `b`, is freed once and nothing uses it.
         unsafe { b.free(&a) };
-        assert_eq!(b.used.load(Ordering::Acquire), 0);
+        assert_eq!(b.device.used.load(Ordering::Acquire), 0);
     }
 
     #[test]
     fn mock_compute_units_are_bounded() {
         let b = backend(1 << 20, 0);
-        assert_eq!(b.pool.threads(), 1);
+        assert_eq!(b.device.pool.threads(), 1);
         let mut config = CpuDeviceConfig::mock("many", 1 << 20, 100_000);
         config.guard_bytes = 0;
         let many = CpuBackend::new(DeviceId::new(DeviceKind::Cpu, 0), &config);
-        assert_eq!(many.pool.threads(), crate::device::MAX_MOCK_COMPUTE_UNITS as usize);
+        assert_eq!(
+            many.device.pool.threads(),
+            crate::device::MAX_MOCK_COMPUTE_UNITS as usize
+        );
         let e = CpuDeviceConfig::parse_mock_spec("cu=100000").unwrap_err().to_string();
         assert!(e.contains("cu=100000") && e.contains("1024"), "{e}");
         let g = CpuDeviceConfig::parse_mock_spec("guard=4K").unwrap();

@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use crate::error::{GpuError, Result};
 
 /// Worker stacks: compiled workgroups keep workgroup memory and per-work-item arrays on the stack.
-const WORKER_STACK_BYTES: usize = 64 << 20;
+pub(super) const WORKER_STACK_BYTES: usize = 64 << 20;
 /// Launches whose whole work is this small run on the calling thread: waking the pool costs more.
 const INLINE_INVOCATIONS: u64 = 4096;
 /// Largest stack frame a kernel may use when run on the caller's stack. The caller's stack may be

@@ -32,7 +32,8 @@ pub type CudaBackend = NativeBackend<CudaDevice>;
 /// One GPU and its primary context (retained on first use, released when the last user ends).
 pub struct CudaDevice {
     dev: sys::CUdevice,
-    context: OnceLock<std::result::Result<Context, String>>,
+    /// The retained primary context, or why it could not be retained (with the driver's code).
+    context: OnceLock<Result<Context>>,
     arch: PtxArch,
     isa: PtxIsa,
     /// Stream-ordered allocation (`cuMemAllocAsync`) is available.
@@ -116,14 +117,9 @@ impl NativeDriver for CudaDevice {
                     result::primary_ctx::retain(self.dev)
                 })
                 .map(Context)
-                .map_err(|e| e.to_string())
             })
             .as_ref()
-            .map_err(|e| GpuError::Backend {
-                backend: "cuda",
-                operation: "open the device".into(),
-                message: e.clone(),
-            })?;
+            .map_err(GpuError::clone)?;
         // SAFETY: the context was retained above and stays retained while `self` lives.
         call("make the context current", || unsafe {
             result::ctx::set_current(ctx.0)
@@ -184,6 +180,22 @@ impl NativeDriver for CudaDevice {
         guarded(|| unsafe { result::memcpy_dtoh_async(dst, src, stream.0) })
     }
 
+    unsafe fn memcpy_dtod(&self, dst: u64, src: u64, bytes: usize, stream: CuStream) -> std::result::Result<(), CudaError> {
+        // SAFETY: the caller's contract: both ranges inside live allocations, not overlapping.
+        guarded(|| unsafe { result::memcpy_dtod_async(dst, src, bytes, stream.0) })
+    }
+
+    unsafe fn memset_d8(&self, dst: u64, value: u8, count: usize, stream: CuStream) -> std::result::Result<(), CudaError> {
+        // SAFETY: the caller's contract: the range lies inside a live allocation.
+        guarded(|| unsafe { result::memset_d8_async(dst, value, count, stream.0) })
+    }
+
+    unsafe fn memset_d32(&self, dst: u64, value: u32, count: usize, stream: CuStream) -> std::result::Result<(), CudaError> {
+        // SAFETY: the caller's contract: `4 * count` bytes from the 4-byte aligned `dst` lie
+        // inside a live allocation.
+        guarded(|| unsafe { sys::cuMemsetD32Async(dst, value, count, stream.0) }.result())
+    }
+
     fn host_alloc(&self, bytes: usize) -> std::result::Result<*mut u8, CudaError> {
         // SAFETY: a fresh page-locked allocation with the context current; its owner frees it
         // with `host_free`.
@@ -207,6 +219,20 @@ impl NativeDriver for CudaDevice {
     unsafe fn event_synchronize(&self, event: CuEvent) -> std::result::Result<(), CudaError> {
         // SAFETY: the caller's contract: a live event of this device.
         guarded(|| unsafe { result::event::synchronize(event.0) })
+    }
+
+    unsafe fn event_query(&self, event: CuEvent) -> std::result::Result<bool, CudaError> {
+        // SAFETY: the caller's contract: a live event of this device.
+        match guarded(|| unsafe { sys::cuEventQuery(event.0) }.result()) {
+            Ok(()) => Ok(true),
+            Err(CudaError::Driver(e)) if e.0 == sys::CUresult::CUDA_ERROR_NOT_READY => Ok(false),
+            Err(e) => Err(e),
+        }
+    }
+
+    unsafe fn stream_wait_event(&self, stream: CuStream, event: CuEvent) -> std::result::Result<(), CudaError> {
+        // SAFETY: the caller's contract: a live stream and event of this device.
+        guarded(|| unsafe { result::stream::wait_event(stream.0, event.0, sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT) })
     }
 
     unsafe fn event_elapsed_ms(&self, start: CuEvent, end: CuEvent) -> std::result::Result<f32, CudaError> {
@@ -233,7 +259,7 @@ impl NativeDriver for CudaDevice {
     }
 
     unsafe fn launch(&self, module: &CudaModule, stream: CuStream, launch: Launch<'_>) -> Result<()> {
-        let mut params = crate::compiler::abi::native_argument_words(launch.args.iter().copied(), &[], 0);
+        let mut params = crate::compiler::abi::native_argument_words(launch.args.iter().copied(), launch.immediates, 0);
         let mut pointers: Vec<*mut c_void> = params.iter_mut().map(|p| (p as *mut u64).cast()).collect();
         let ([gx, gy, gz], [bx, by, bz]) = (launch.grid, launch.block);
         // SAFETY: the PTX entry takes exactly one u64 per address/length pair in this order (it

@@ -57,11 +57,6 @@ pub(super) fn load_ptx(ptx: &ptx::PtxModule) -> Result<CudaModule> {
         use sys::CUresult as R;
         // Only malformed PTX is our compiler's fault; an old driver or a full GPU is not.
         return Err(match err.0 {
-            R::CUDA_ERROR_UNSUPPORTED_PTX_VERSION => GpuError::not_supported(format!(
-                "the CUDA driver does not accept PTX ISA {} ({}); update the NVIDIA driver",
-                ptx.isa,
-                error_text(err)
-            )),
             R::CUDA_ERROR_INVALID_PTX | R::CUDA_ERROR_INVALID_IMAGE | R::CUDA_ERROR_INVALID_SOURCE => {
                 crate::error::Ice::new(format!(
                     "the CUDA driver rejected anygpu's PTX for `{}` (PTX ISA {}): {}\n{log}",
@@ -73,18 +68,22 @@ pub(super) fn load_ptx(ptx: &ptx::PtxModule) -> Result<CudaModule> {
                 .artifact(format!("{}.ptx", ptx.entry), ptx.text.as_bytes())
                 .build()
             }
-            _ => match cuda_error(operation, CudaError::Driver(err)) {
-                GpuError::Backend {
-                    backend,
-                    operation,
-                    message,
-                } if !log.is_empty() => GpuError::Backend {
-                    backend,
-                    operation,
-                    message: format!("{message}\n{log}"),
-                },
-                other => other,
-            },
+            // A driver older than the PTX ISA: the operation names the ISA, the hint says to
+            // update the driver.
+            R::CUDA_ERROR_UNSUPPORTED_PTX_VERSION => cuda_error(
+                &format!("load PTX ISA {} with the driver's JIT", ptx.isa),
+                CudaError::Driver(err),
+            ),
+            _ => {
+                let mut e = cuda_error(operation, CudaError::Driver(err));
+                if let GpuError::Driver { message, .. } = &mut e {
+                    if !log.is_empty() {
+                        message.push('\n');
+                        message.push_str(&log);
+                    }
+                }
+                e
+            }
         });
     }
     let name = CString::new(ptx.entry.as_str()).map_err(|_| crate::error::ice("entry name with a NUL byte"))?;

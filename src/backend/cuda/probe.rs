@@ -3,7 +3,7 @@
 //! usable GPU becomes a backend. A machine without the driver has no CUDA devices: nothing here
 //! panics or prints unless asked (`tracing`).
 
-use std::panic::catch_unwind;
+use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::Arc;
 
 use cudarc::driver::{result, sys};
@@ -12,7 +12,7 @@ use super::error::call;
 use super::{CudaBackend, CudaDevice};
 use crate::backend::native::{GpuFacts, NativeBackend};
 use crate::compiler::targets::ptx::{PtxArch, PtxIsa, WARP_SIZE};
-use crate::device::{DeviceInfo, DeviceKind};
+use crate::device::{cuda_version, DeviceInfo, DeviceKind, RuntimeStatus};
 use crate::error::Result;
 
 /// Grid and block limits of every CUDA GPU from Volta on.
@@ -99,33 +99,56 @@ fn driver_facts(dev: sys::CUdevice) -> Result<DriverFacts> {
     })
 }
 
-/// The CUDA devices present, or none (silently) when there is no driver or no GPU.
-pub fn probe() -> Vec<CudaBackend> {
+/// The CUDA devices present, or none (silently) when there is no driver or no GPU, with what
+/// was found of the driver and, when it gives no devices, why.
+pub fn probe() -> (Vec<CudaBackend>, RuntimeStatus) {
+    let mut status = RuntimeStatus::new(DeviceKind::Cuda);
     // SAFETY: only tries to open the driver library; nothing is called through it.
     if !unsafe { sys::is_culib_present() } {
-        return Vec::new();
+        status.reason = Some(format!(
+            "the CUDA driver library ({}) was not found: install the NVIDIA driver",
+            if cfg!(windows) { "nvcuda.dll" } else { "libcuda.so" }
+        ));
+        return (Vec::new(), status);
     }
-    match catch_unwind(probe_driver) {
+    status.found = true;
+    // A status half-filled by a probe that panicked is still true as far as it goes.
+    let devices = match catch_unwind(AssertUnwindSafe(|| probe_driver(&mut status))) {
         Ok(Ok(devices)) => devices,
         Ok(Err(e)) => {
             tracing::warn!("CUDA driver present but unusable, no CUDA devices: {e}");
+            let driver = status.version.as_deref().unwrap_or("the CUDA driver");
+            status.reason = Some(format!("{driver} is loaded but unusable: {e}"));
             Vec::new()
         }
         Err(_) => {
             tracing::warn!("the CUDA driver panicked while listing devices; no CUDA devices");
+            status.reason =
+                Some("the CUDA driver panicked while listing devices (try updating the NVIDIA driver)".into());
             Vec::new()
         }
-    }
+    };
+    let n = devices.len();
+    (devices, status.with_devices(n))
 }
 
-fn probe_driver() -> Result<Vec<CudaBackend>> {
-    call("initialise the driver (cuInit)", result::init)?;
+/// Lists the driver's devices, noting in `status` the driver version and the devices skipped.
+fn probe_driver(status: &mut RuntimeStatus) -> Result<Vec<CudaBackend>> {
     let mut version = 0;
-    // SAFETY: `version` is a live, writable i32 for the driver to store the version in.
+    // SAFETY: `version` is a live, writable i32 for the driver to store the version in. The
+    // driver answers this before `cuInit`, so a driver that cannot initialise still says which it is.
     call("read the driver version", || unsafe {
         sys::cuDriverGetVersion(&mut version).result()
     })?;
+    status.version = Some(format!("CUDA driver {}", cuda_version(version)));
+    call("initialise the driver (cuInit)", result::init)?;
     let count = call("count devices", result::device::get_count)?;
+    if count == 0 {
+        status.reason = Some(format!(
+            "the CUDA driver ({}) is loaded but reports 0 devices",
+            cuda_version(version)
+        ));
+    }
     let mut out = Vec::new();
     for ordinal in 0..count {
         let facts =
@@ -134,6 +157,7 @@ fn probe_driver() -> Result<Vec<CudaBackend>> {
             Ok(x) => x,
             Err(e) => {
                 tracing::warn!("skipping CUDA device {ordinal}: {e}");
+                status.notes.push(format!("device {ordinal} skipped: {e}"));
                 continue;
             }
         };
@@ -143,6 +167,9 @@ fn probe_driver() -> Result<Vec<CudaBackend>> {
             Ok(x) => x,
             Err(e) => {
                 tracing::warn!("skipping CUDA device {ordinal} ({}): {e}", facts.name);
+                status
+                    .notes
+                    .push(format!("device {ordinal} ({}) skipped: {e}", facts.name));
                 continue;
             }
         };
@@ -168,13 +195,18 @@ mod tests {
     #[test]
     fn no_driver_means_no_devices_and_no_panic() {
         // This machine has no NVIDIA driver; on one that has, the devices must be well formed.
-        for b in probe() {
+        let (devices, status) = probe();
+        assert_eq!(status.devices, devices.len());
+        assert_eq!(status.reason.is_some(), devices.is_empty(), "{status:?}");
+        for b in devices {
             assert_eq!(b.info().kind, DeviceKind::Cuda);
             assert!(b.info().subgroup_size == 32 && !b.info().name.is_empty());
         }
         // SAFETY: only tries to open the library.
         if !unsafe { sys::is_culib_present() } {
-            assert!(probe().is_empty());
+            let (devices, status) = probe();
+            assert!(devices.is_empty() && !status.found);
+            assert!(status.summary().contains("install the NVIDIA driver"), "{status:?}");
         }
     }
 

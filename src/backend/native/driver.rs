@@ -84,6 +84,42 @@ pub trait NativeDriver: Send + Sync + Sized + 'static {
         stream: Self::Stream,
     ) -> std::result::Result<(), Self::Error>;
 
+    /// Queues a device-to-device copy of `bytes` on `stream`.
+    ///
+    /// # Safety
+    /// `src..src + bytes` and `dst..dst + bytes` lie inside live allocations of this device and
+    /// do not overlap; `stream` is a live stream of this device.
+    unsafe fn memcpy_dtod(
+        &self,
+        dst: u64,
+        src: u64,
+        bytes: usize,
+        stream: Self::Stream,
+    ) -> std::result::Result<(), Self::Error>;
+    /// Queues setting `count` bytes at `dst` to `value` on `stream`.
+    ///
+    /// # Safety
+    /// `dst..dst + count` lies inside a live allocation; `stream` is a live stream of this device.
+    unsafe fn memset_d8(
+        &self,
+        dst: u64,
+        value: u8,
+        count: usize,
+        stream: Self::Stream,
+    ) -> std::result::Result<(), Self::Error>;
+    /// Queues setting `count` 4-byte words at `dst` (4-byte aligned) to `value` on `stream`.
+    ///
+    /// # Safety
+    /// `dst..dst + 4 * count` lies inside a live allocation and `dst` is a multiple of 4;
+    /// `stream` is a live stream of this device.
+    unsafe fn memset_d32(
+        &self,
+        dst: u64,
+        value: u32,
+        count: usize,
+        stream: Self::Stream,
+    ) -> std::result::Result<(), Self::Error>;
+
     /// Allocates `bytes` of page-locked host memory (copies from it run at full bus speed).
     fn host_alloc(&self, bytes: usize) -> std::result::Result<*mut u8, Self::Error>;
     /// Frees page-locked host memory.
@@ -104,6 +140,20 @@ pub trait NativeDriver: Send + Sync + Sized + 'static {
     /// # Safety
     /// `event` is a live event of this device.
     unsafe fn event_synchronize(&self, event: Self::Event) -> std::result::Result<(), Self::Error>;
+    /// Whether `event` has completed (never blocks).
+    ///
+    /// # Safety
+    /// `event` is a live event of this device.
+    unsafe fn event_query(&self, event: Self::Event) -> std::result::Result<bool, Self::Error>;
+    /// Makes work queued on `stream` from now on wait for `event`.
+    ///
+    /// # Safety
+    /// `stream` and `event` are live handles of this device.
+    unsafe fn stream_wait_event(
+        &self,
+        stream: Self::Stream,
+        event: Self::Event,
+    ) -> std::result::Result<(), Self::Error>;
     /// Milliseconds between two completed events.
     ///
     /// # Safety
@@ -136,10 +186,12 @@ pub trait NativeDriver: Send + Sync + Sized + 'static {
 }
 
 /// What one kernel launch runs: `grid` workgroups of `block` work-items, with the (device
-/// address, byte length) of each binding in the kernel signature's order.
+/// address, byte length) of each binding in the kernel signature's order, and the bytes of the
+/// entry's `var<immediate>` (empty without one; the ABI is `compiler::abi::native_argument_words`).
 #[derive(Clone, Copy, Debug)]
 pub struct Launch<'a> {
     pub grid: [u32; 3],
     pub block: [u32; 3],
     pub args: &'a [(u64, u64)],
+    pub immediates: &'a [u8],
 }

@@ -17,7 +17,7 @@ pub use driver::{Launch, NativeDriver};
 pub use facts::GpuFacts;
 use staging::{staged_read, staged_write, InFlight};
 
-use super::{Backend, DeviceAlloc, LoadedKernel, RawBuffer};
+use super::{Backend, BufferRange, DeviceAlloc, DeviceEvent, KernelArgs, LoadedKernel};
 use crate::compiler::front::FrontModule;
 use crate::device::DeviceInfo;
 use crate::error::{GpuError, Result};
@@ -121,6 +121,22 @@ impl<D: NativeDriver> Drop for Event<D> {
     }
 }
 
+impl<D: NativeDriver> DeviceEvent for Event<D> {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn synchronize(&self) -> Result<()> {
+        self.device.make_current()?;
+        // SAFETY: `raw` is a live event of this device (owned by `self`).
+        unsafe { self.device.event_synchronize(self.raw) }.map_err(|e| self.device.error("wait for an event", e))
+    }
+    fn is_complete(&self) -> Result<bool> {
+        self.device.make_current()?;
+        // SAFETY: as above.
+        unsafe { self.device.event_query(self.raw) }.map_err(|e| self.device.error("query an event", e))
+    }
+}
+
 /// A kernel loaded on a native device: its module, and the workgroup size it was compiled for.
 pub struct NativeKernel<D: NativeDriver> {
     device: Arc<D>,
@@ -155,6 +171,9 @@ pub struct NativeBackend<D: NativeDriver> {
     stream: OnceLock<std::result::Result<Stream<D>, String>>,
     /// The context's other streams (`LaunchConfig::stream` 1, 2, ...), created on first use.
     user_streams: Mutex<HashMap<u32, Stream<D>>>,
+    /// Streams whose handle was dropped: waited for (so that the buffers their work holds are
+    /// let go of only after it ran) and destroyed by the next wait for everything.
+    released: Mutex<Vec<Stream<D>>>,
     staging: Mutex<Option<Pinned<D>>>,
     in_flight: InFlight,
     device: Arc<D>,
@@ -166,6 +185,7 @@ impl<D: NativeDriver> NativeBackend<D> {
             info,
             stream: OnceLock::new(),
             user_streams: Mutex::new(HashMap::new()),
+            released: Mutex::new(Vec::new()),
             staging: Mutex::new(None),
             in_flight: Default::default(),
             device,
@@ -216,8 +236,37 @@ impl<D: NativeDriver> NativeBackend<D> {
                 // SAFETY: a stream owned by this context's table, held locked while waited for.
                 unsafe { self.device.stream_synchronize(s.raw) }.map_err(self.fail("wait for a user stream"))?;
             }
+            let mut released = self.released.lock().unwrap_or_else(|e| e.into_inner());
+            for s in released.iter() {
+                // SAFETY: a stream owned by the released list, held locked while waited for.
+                unsafe { self.device.stream_synchronize(s.raw) }.map_err(self.fail("wait for a user stream"))?;
+            }
+            released.clear();
             Ok(())
         })
+    }
+
+    /// Stream `n`, made to wait for the work queued on the default stream so far when `n` is
+    /// another stream: buffers are allocated in stream order on the default stream, and work on
+    /// another stream may use them only after that. An event wait orders it on the device
+    /// without blocking the host (until streams had events, this waited for the default stream).
+    fn user_stream_ready(&self, n: u32) -> Result<D::Stream> {
+        let raw = self.stream(n)?;
+        if n != 0 {
+            let default = self.stream(0)?;
+            let event = Event::create(&self.device)?;
+            // SAFETY: a live event and two live streams of the current device; a wait queued on
+            // an event stays valid when the event is destroyed afterwards.
+            unsafe {
+                self.device
+                    .event_record(event.raw, default)
+                    .map_err(self.fail("record an event"))?;
+                self.device
+                    .stream_wait_event(raw, event.raw)
+                    .map_err(self.fail("wait for an event"))?;
+            }
+        }
+        Ok(raw)
     }
 
     /// Runs `f` on the pinned staging buffer, allocating it on first use.
@@ -284,10 +333,16 @@ impl<D: NativeDriver> Backend for NativeBackend<D> {
         }
     }
 
-    unsafe fn write(&self, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
-        let stream = self.stream(0)?;
-        // Kernels on any stream of this context may still use the buffer.
-        self.wait_all()?;
+    fn memory_info(&self) -> Option<(u64, u64)> {
+        self.device.make_current().ok()?;
+        self.device
+            .mem_info()
+            .ok()
+            .map(|(free, total)| (free as u64, total as u64))
+    }
+
+    unsafe fn write(&self, stream: u32, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
+        let stream = self.stream(stream)?;
         self.with_staging(|pinned| {
             staged_write(pinned, src, |done, staged| {
                 let at = dst.addr + (offset + done) as u64;
@@ -295,16 +350,14 @@ impl<D: NativeDriver> Backend for NativeBackend<D> {
                 // `offset + src.len() <= dst.bytes`; `staged` is the pinned buffer, untouched
                 // until the stream is synchronised just below.
                 unsafe { self.device.memcpy_htod(at, staged, stream) }.map_err(self.fail("copy to the device"))?;
-                // SAFETY: the context's default stream, alive while `self` is.
+                // SAFETY: a stream of this context, alive while `self` is.
                 unsafe { self.device.stream_synchronize(stream) }.map_err(self.fail("wait for the copy"))
             })
         })
     }
 
-    unsafe fn read(&self, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()> {
-        let stream = self.stream(0)?;
-        // Kernels on any stream of this context may still be writing the buffer.
-        self.wait_all()?;
+    unsafe fn read(&self, stream: u32, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()> {
+        let stream = self.stream(stream)?;
         self.with_staging(|pinned| {
             staged_read(pinned, dst, |done, staging| {
                 let at = src.addr + (offset + done) as u64;
@@ -312,10 +365,56 @@ impl<D: NativeDriver> Backend for NativeBackend<D> {
                 // `offset + dst.len() <= src.bytes`; `staging` is the pinned buffer, read only
                 // after the stream is synchronised just below.
                 unsafe { self.device.memcpy_dtoh(staging, at, stream) }.map_err(self.fail("copy to the host"))?;
-                // SAFETY: the context's default stream, alive while `self` is.
+                // SAFETY: a stream of this context, alive while `self` is.
                 unsafe { self.device.stream_synchronize(stream) }.map_err(self.fail("wait for the copy"))
             })
         })
+    }
+
+    unsafe fn copy(&self, stream: u32, src: BufferRange, dst: BufferRange) -> Result<()> {
+        let raw = self.user_stream_ready(stream)?;
+        // SAFETY: both ranges lie inside live allocations and do not overlap (the caller's
+        // contract); they are held in `in_flight` until a wait shows the copy finished.
+        unsafe { self.device.memcpy_dtod(dst.addr(), src.addr(), src.bytes, raw) }
+            .map_err(self.fail("copy between buffers"))?;
+        self.in_flight.hold([src.buffer, dst.buffer], None);
+        Ok(())
+    }
+
+    unsafe fn fill(&self, stream: u32, dst: BufferRange, pattern: &[u8]) -> Result<()> {
+        let raw = self.user_stream_ready(stream)?;
+        let (addr, bytes) = (dst.addr(), dst.bytes);
+        // The pattern as one byte or one 4-byte word where it is one (the runtimes' memsets);
+        // else one copy of it written, then doubled with device copies.
+        let byte = pattern.iter().all(|&b| b == pattern[0]).then_some(pattern[0]);
+        let word = (4 % pattern.len() == 0 && bytes % 4 == 0)
+            .then(|| u32::from_le_bytes(std::array::from_fn(|i| pattern[i % pattern.len()])));
+        match (byte, word) {
+            // SAFETY (both memsets): `dst` lies inside a live allocation, starts on 4 bytes and is
+            // a whole number of patterns long (the caller's contract); it is held in `in_flight`.
+            (Some(b), _) => {
+                unsafe { self.device.memset_d8(addr, b, bytes, raw) }.map_err(self.fail("fill a buffer"))?
+            }
+            (None, Some(w)) => {
+                // SAFETY: as above.
+                unsafe { self.device.memset_d32(addr, w, bytes / 4, raw) }.map_err(self.fail("fill a buffer"))?
+            }
+            (None, None) => {
+                // SAFETY: the first pattern lies inside `dst`.
+                unsafe { self.write(stream, &dst.buffer.alloc, dst.offset, pattern) }?;
+                let mut done = pattern.len();
+                while done < bytes {
+                    let n = done.min(bytes - done);
+                    // SAFETY: `addr..addr + n` was written and `addr + done..addr + done + n`
+                    // lies inside `dst` after it: disjoint ranges of one allocation.
+                    unsafe { self.device.memcpy_dtod(addr + done as u64, addr, n, raw) }
+                        .map_err(self.fail("fill a buffer"))?;
+                    done += n;
+                }
+            }
+        }
+        self.in_flight.hold([dst.buffer], None);
+        Ok(())
     }
 
     unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
@@ -329,46 +428,35 @@ impl<D: NativeDriver> Backend for NativeBackend<D> {
         }))
     }
 
-    unsafe fn launch(&self, kernel: &Arc<dyn LoadedKernel>, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
-        // SAFETY: the caller upholds `launch`'s contract, which is `launch_on`'s.
-        unsafe { self.launch_on(kernel, grid, 0, args) }
-    }
-
-    /// Copies (always on the default stream, after waiting for every stream) see the results
-    /// of launches on any stream; launches on different streams may overlap.
-    unsafe fn launch_on(
+    /// The context's blocking copies wait for every stream first; launches on different
+    /// streams may overlap. GPUs cannot stop a running kernel: a time limit is not applied.
+    unsafe fn launch(
         &self,
         kernel: &Arc<dyn LoadedKernel>,
         grid: [u32; 3],
         stream: u32,
-        args: Vec<Arc<RawBuffer>>,
+        args: KernelArgs,
+        _limit: Option<std::time::Duration>,
     ) -> Result<()> {
         let loaded = kernel.clone();
         let kernel = kernel.as_any().downcast_ref::<NativeKernel<D>>().ok_or_else(|| {
             GpuError::invalid_argument(format!("the kernel was not compiled for a {} device", D::KIND))
         })?;
-        if stream != 0 {
-            // Buffers are allocated in stream order on the default stream (stream-ordered
-            // allocators); a launch on another stream may use them only once that allocation has
-            // happened. Until streams get events to wait on (`cuStreamWaitEvent`), wait for the
-            // default stream here: correct, at the cost of overlap with it.
-            let default = self.stream(0)?;
-            // SAFETY: the context's default stream, alive while `self` is; the device is current.
-            unsafe { self.device.stream_synchronize(default) }.map_err(self.fail("wait for the default stream"))?;
-        }
-        let stream = self.stream(stream)?;
-        let bindings: Vec<(u64, u64)> = args.iter().map(|a| (a.alloc.addr, a.alloc.bytes as u64)).collect();
+        let stream = self.user_stream_ready(stream)?;
+        let bindings: Vec<(u64, u64)> = args.buffers.iter().map(|a| (a.addr(), a.bytes as u64)).collect();
         let launch = Launch {
             grid,
             block: kernel.block,
             args: &bindings,
+            immediates: &args.immediates,
         };
         // SAFETY: the validation layer checked `args` against the signature the kernel was
         // compiled from and `grid` against the device's limits (the caller's contract); `block`
-        // is that signature's workgroup size; `args` are held in `in_flight` until a wait shows
-        // the launch finished, and so is the kernel (its module stays loaded).
+        // is that signature's workgroup size; the buffers are held in `in_flight` until a wait
+        // shows the launch finished, and so is the kernel (its module stays loaded).
         unsafe { self.device.launch(&kernel.module, stream, launch) }?;
-        self.in_flight.hold(args, loaded);
+        self.in_flight
+            .hold(args.buffers.into_iter().map(|r| r.buffer), Some(loaded));
         Ok(())
     }
 
@@ -379,11 +467,60 @@ impl<D: NativeDriver> Backend for NativeBackend<D> {
         self.wait_all()
     }
 
+    fn synchronize_stream(&self, stream: u32) -> Result<()> {
+        let raw = self.stream(stream)?;
+        // SAFETY: a stream of this context, alive while `self` is; the device is current.
+        unsafe { self.device.stream_synchronize(raw) }.map_err(self.fail("wait for a stream"))
+    }
+
+    fn record_event(&self, stream: u32) -> Result<Arc<dyn DeviceEvent>> {
+        let raw = self.stream(stream)?;
+        let event = Event::create(&self.device)?;
+        // SAFETY: a live event and stream of the current device.
+        unsafe { self.device.event_record(event.raw, raw) }.map_err(self.fail("record an event"))?;
+        Ok(Arc::new(event))
+    }
+
+    fn wait_event(&self, stream: u32, event: &Arc<dyn DeviceEvent>) -> Result<()> {
+        let event = event
+            .as_any()
+            .downcast_ref::<Event<D>>()
+            .ok_or_else(|| GpuError::invalid_argument(format!("the event was not recorded on a {} device", D::KIND)))?;
+        let raw = self.stream(stream)?;
+        // SAFETY: a live stream of this context and a live event (held by the caller) of the
+        // current device.
+        unsafe { self.device.stream_wait_event(raw, event.raw) }.map_err(self.fail("wait for an event"))
+    }
+
+    fn event_elapsed(&self, start: &dyn DeviceEvent, end: &dyn DeviceEvent) -> Result<std::time::Duration> {
+        let raw = |e: &dyn DeviceEvent| {
+            e.as_any().downcast_ref::<Event<D>>().map(|e| e.raw).ok_or_else(|| {
+                GpuError::invalid_argument(format!("the event was not recorded on a {} device", D::KIND))
+            })
+        };
+        let (start, end) = (raw(start)?, raw(end)?);
+        self.device.make_current()?;
+        // SAFETY: both are live events of this device, complete (the caller waited for them).
+        let ms = unsafe { self.device.event_elapsed_ms(start, end) }.map_err(self.fail("read an event's time"))?;
+        Ok(std::time::Duration::from_secs_f64(ms.max(0.0) as f64 / 1e3))
+    }
+
+    fn release_stream(&self, stream: u32) {
+        let s = self
+            .user_streams
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&stream);
+        if let Some(s) = s {
+            self.released.lock().unwrap_or_else(|e| e.into_inner()).push(s);
+        }
+    }
+
     unsafe fn launch_timed(
         &self,
         kernel: &Arc<dyn LoadedKernel>,
         grid: [u32; 3],
-        args: Vec<Arc<RawBuffer>>,
+        args: KernelArgs,
     ) -> Result<std::time::Duration> {
         let stream = self.stream(0)?;
         let start = Event::create(&self.device)?;
@@ -391,7 +528,7 @@ impl<D: NativeDriver> Backend for NativeBackend<D> {
         // SAFETY: both events and the default stream are alive and belong to the current device.
         unsafe { self.device.event_record(start.raw, stream) }.map_err(self.fail("record an event"))?;
         // SAFETY: the caller upholds `launch`'s contract.
-        unsafe { self.launch(kernel, grid, args) }?;
+        unsafe { self.launch(kernel, grid, 0, args, None) }?;
         // SAFETY: as for the first record: live events and stream of the current device.
         unsafe { self.device.event_record(end.raw, stream) }.map_err(self.fail("record an event"))?;
         // SAFETY: `end` is alive and was just recorded.

@@ -19,11 +19,15 @@ struct Held {
 }
 
 impl InFlight {
-    /// Keeps `args` and `kernel` alive until a later [`InFlight::release_after`] wait succeeds.
-    pub(crate) fn hold(&self, args: Vec<Arc<RawBuffer>>, kernel: Arc<dyn LoadedKernel>) {
+    /// Keeps `buffers` and `kernel` alive until a later [`InFlight::release_after`] wait succeeds.
+    pub(crate) fn hold(
+        &self,
+        buffers: impl IntoIterator<Item = Arc<RawBuffer>>,
+        kernel: Option<Arc<dyn LoadedKernel>>,
+    ) {
         let mut held = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        held.buffers.extend(args);
-        held.kernels.push(kernel);
+        held.buffers.extend(buffers);
+        held.kernels.extend(kernel);
     }
 
     /// Runs `wait` (for all of the context's queued work) and then lets go of the buffers held
@@ -111,7 +115,7 @@ mod tests {
     fn queued_work_keeps_its_kernel_until_a_wait_succeeds() {
         let in_flight = InFlight(Mutex::default());
         let kernel: Arc<dyn LoadedKernel> = Arc::new(Probe);
-        in_flight.hold(Vec::new(), kernel.clone());
+        in_flight.hold(Vec::new(), Some(kernel.clone()));
         assert_eq!(Arc::strong_count(&kernel), 2, "held while the launch may run");
         let failed = in_flight.release_after(|| Err(crate::error::ice("the wait failed")));
         assert!(failed.is_err());

@@ -60,23 +60,7 @@ unsafe impl Sync for HipEvent {}
 
 /// The user-facing error for a HIP error raised while trying to do `operation`.
 fn hip_error(hip: &Hip, operation: &str, e: HipError) -> GpuError {
-    if e.0 == sys::HIP_ERROR_LAUNCH_TIMEOUT {
-        return crate::backend::watchdog_timeout("the HIP device");
-    }
-    if sys::HIP_STICKY_ERRORS.contains(&e.0) {
-        return GpuError::DeviceLost {
-            device: "the HIP device".into(),
-            reason: format!(
-                "{} while trying to {operation} (the HIP context is unusable until the process restarts)",
-                result::error_text(hip, e.0)
-            ),
-        };
-    }
-    GpuError::Backend {
-        backend: "rocm",
-        operation: operation.to_string(),
-        message: result::error_text(hip, e.0),
-    }
+    result::gpu_error(hip, operation, e)
 }
 
 impl NativeDriver for RocmDevice {
@@ -152,6 +136,21 @@ impl NativeDriver for RocmDevice {
         unsafe { result::memcpy_dtoh_async(self.hip, dst, src, stream.0) }
     }
 
+    unsafe fn memcpy_dtod(&self, dst: u64, src: u64, bytes: usize, stream: HipStream) -> std::result::Result<(), HipError> {
+        // SAFETY: the trait's contract for `memcpy_dtod` is `result::memcpy_dtod_async`'s.
+        unsafe { result::memcpy_dtod_async(self.hip, dst, src, bytes, stream.0) }
+    }
+
+    unsafe fn memset_d8(&self, dst: u64, value: u8, count: usize, stream: HipStream) -> std::result::Result<(), HipError> {
+        // SAFETY: the trait's contract for `memset_d8` is `result::memset_d8_async`'s.
+        unsafe { result::memset_d8_async(self.hip, dst, value, count, stream.0) }
+    }
+
+    unsafe fn memset_d32(&self, dst: u64, value: u32, count: usize, stream: HipStream) -> std::result::Result<(), HipError> {
+        // SAFETY: the trait's contract for `memset_d32` is `result::memset_d32_async`'s.
+        unsafe { result::memset_d32_async(self.hip, dst, value, count, stream.0) }
+    }
+
     fn host_alloc(&self, bytes: usize) -> std::result::Result<*mut u8, HipError> {
         result::host_malloc(self.hip, bytes, 0).map(|p| p.cast())
     }
@@ -164,6 +163,16 @@ impl NativeDriver for RocmDevice {
 
     fn event_create(&self) -> std::result::Result<HipEvent, HipError> {
         result::event_create(self.hip).map(HipEvent)
+    }
+
+    unsafe fn event_query(&self, event: HipEvent) -> std::result::Result<bool, HipError> {
+        // SAFETY: the trait's contract (a live event) is `result::event_query`'s.
+        unsafe { result::event_query(self.hip, event.0) }
+    }
+
+    unsafe fn stream_wait_event(&self, stream: HipStream, event: HipEvent) -> std::result::Result<(), HipError> {
+        // SAFETY: the trait's contract (live stream and event) is `result::stream_wait_event`'s.
+        unsafe { result::stream_wait_event(self.hip, stream.0, event.0) }
     }
 
     unsafe fn event_record(&self, event: HipEvent, stream: HipStream) -> std::result::Result<(), HipError> {
@@ -201,7 +210,7 @@ impl NativeDriver for RocmDevice {
     }
 
     unsafe fn launch(&self, module: &RocmModule, stream: HipStream, launch: Launch<'_>) -> Result<()> {
-        let mut kernargs = module.kernargs(launch.args)?;
+        let mut kernargs = module.kernargs(launch.args, launch.immediates)?;
         // SAFETY: `kernargs` is laid out from the code object's own metadata for exactly these
         // bindings, which were validated against the kernel's signature and stay alive until
         // the launch finishes; grid, block and stream are as the trait's contract requires.

@@ -30,8 +30,8 @@ unsafe impl Sync for RocmModule {}
 
 impl RocmModule {
     /// The kernel's argument buffer for these (address, byte length) bindings.
-    pub(super) fn kernargs(&self, bindings: &[(u64, u64)]) -> Result<Vec<u8>> {
-        amdgcn::kernarg_buffer(&self.meta, bindings)
+    pub(super) fn kernargs(&self, bindings: &[(u64, u64)], immediates: &[u8]) -> Result<Vec<u8>> {
+        amdgcn::kernarg_buffer_with_immediates(&self.meta, bindings, immediates)
     }
 }
 

@@ -10,7 +10,7 @@ use super::sys::{attr, Hip, HIP_SUCCESS};
 use super::{hip_error, RocmBackend, RocmDevice};
 use crate::backend::native::{GpuFacts, NativeBackend};
 use crate::compiler::targets::amdgcn::{CodeObjectVersion, GfxArch};
-use crate::device::{DeviceInfo, DeviceKind};
+use crate::device::{hip_version, DeviceInfo, DeviceKind, RuntimeStatus};
 use crate::error::{GpuError, Result};
 
 /// Block limits of AMD GPUs.
@@ -58,25 +58,40 @@ fn runtime_facts(hip: &Hip, ordinal: c_int) -> Result<GpuFacts> {
     })
 }
 
-/// The ROCm devices present, or none (silently) without a runtime or a GPU.
-pub fn probe() -> Vec<RocmBackend> {
+/// The ROCm devices present, or none (silently) without a runtime or a GPU, with what was found
+/// of the runtime and, when it gives no devices, why.
+pub fn probe() -> (Vec<RocmBackend>, RuntimeStatus) {
+    let mut status = RuntimeStatus::new(DeviceKind::Rocm);
     let hip = match Hip::get() {
         Ok(hip) => hip,
         Err(e) => {
             tracing::debug!("no ROCm devices: {e}");
-            return Vec::new();
+            status.reason = Some(if e.contains("cannot open shared object file") {
+                "the HIP runtime library (libamdhip64.so) was not found: install ROCm's HIP runtime (Debian: libamdhip64-5)".into()
+            } else {
+                // Found but not loadable (a missing symbol, a broken install): the loader's words.
+                format!("the HIP runtime could not be loaded: {e}")
+            });
+            return (Vec::new(), status);
         }
     };
-    match probe_runtime(hip) {
+    status.found = true;
+    let devices = match probe_runtime(hip, &mut status) {
         Ok(devices) => devices,
         Err(e) => {
             tracing::warn!("HIP runtime present but unusable, no ROCm devices: {e}");
+            status.reason = Some(format!("the HIP runtime is loaded but unusable: {e}"));
             Vec::new()
         }
-    }
+    };
+    let n = devices.len();
+    (devices, status.with_devices(n))
 }
 
-fn probe_runtime(hip: &'static Hip) -> Result<Vec<RocmBackend>> {
+/// Lists the runtime's devices, noting in `status` its version and the devices skipped.
+fn probe_runtime(hip: &'static Hip, status: &mut RuntimeStatus) -> Result<Vec<RocmBackend>> {
+    let runtime = hip_version(result::runtime_version(hip));
+    status.version = Some(format!("HIP {runtime}"));
     let init = result::init(hip);
     let counted = result::get_device_count(hip);
     let count = match (init, counted) {
@@ -86,11 +101,22 @@ fn probe_runtime(hip: &'static Hip) -> Result<Vec<RocmBackend>> {
                 (Err(HipError(code)), _) | (Ok(_), Err(HipError(code))) => code,
                 (Ok(_), Ok(())) => HIP_SUCCESS,
             };
-            tracing::debug!(
-                "HIP runtime {} loaded; no GPU ({})",
-                result::runtime_version(hip),
-                result::error_text(hip, code)
-            );
+            let text = result::error_text(hip, code);
+            // Some runtimes describe an error by its name again (`hipErrorNoDevice: hipErrorNoDevice`).
+            let why = match text.split_once(": ") {
+                Some((name, what)) if name == what.trim() => name.to_string(),
+                _ => text,
+            };
+            tracing::debug!("HIP runtime {runtime} loaded; no GPU ({why})");
+            // Without the kernel driver's device file no ROCm GPU can show, whatever the runtime.
+            let hint = if std::path::Path::new("/dev/kfd").exists() {
+                String::new()
+            } else {
+                ": there is no /dev/kfd (no AMD GPU, or the amdgpu kernel driver is not loaded)".into()
+            };
+            status.reason = Some(format!(
+                "libamdhip64.so loaded (HIP {runtime}) but it reports 0 devices ({why}){hint}"
+            ));
             return Ok(Vec::new());
         }
     };
@@ -102,6 +128,9 @@ fn probe_runtime(hip: &'static Hip) -> Result<Vec<RocmBackend>> {
             Ok(a) => a,
             Err(e) => {
                 tracing::warn!("skipping ROCm device {ordinal} ({}): {e}", facts.name);
+                status
+                    .notes
+                    .push(format!("device {ordinal} ({}) skipped: {e}", facts.name));
                 continue;
             }
         };
@@ -145,12 +174,33 @@ mod tests {
                 eprintln!("no HIP runtime here ({e}); checking the no-runtime path only");
             }
         }
-        for b in probe() {
+        let (devices, status) = probe();
+        assert_eq!(status.found, Hip::get().is_ok());
+        assert_eq!(
+            (status.devices, status.reason.is_some()),
+            (devices.len(), devices.is_empty())
+        );
+        for b in devices {
             assert_eq!(b.info().kind, DeviceKind::Rocm);
             assert!(matches!(b.info().subgroup_size, 32 | 64));
         }
         if !std::path::Path::new("/dev/kfd").exists() {
-            assert!(probe().is_empty(), "devices without a GPU driver");
+            let (devices, status) = probe();
+            assert!(devices.is_empty(), "devices without a GPU driver");
+            let reason = status.reason.unwrap();
+            match Hip::get() {
+                Ok(hip) => {
+                    let version = hip_version(result::runtime_version(hip));
+                    assert_eq!(status.version, Some(format!("HIP {version}")));
+                    assert!(
+                        reason.starts_with(&format!(
+                            "libamdhip64.so loaded (HIP {version}) but it reports 0 devices"
+                        )) && reason.contains("no /dev/kfd"),
+                        "{reason}"
+                    );
+                }
+                Err(_) => assert!(reason.contains("install ROCm's HIP runtime"), "{reason}"),
+            }
         }
     }
 

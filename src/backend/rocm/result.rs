@@ -2,10 +2,16 @@
 //! with no precondition is a safe function; one whose soundness depends on its arguments is an
 //! `unsafe fn` whose `# Safety` section states the contract once. These are the only places that
 //! call through the runtime's function pointers.
+//!
+//! A failed call's [`HipError`] becomes a `GpuError` here too ([`gpu_error`]): the code with its
+//! `hipError*` name and description as `GpuError::Driver`, the sticky errors as `DeviceLost`, the
+//! watchdog as `Timeout`. The mapping itself ([`code_error`]) takes the name and description as
+//! arguments, so it is unit-tested without the runtime.
 
 use std::ffi::{c_char, c_int, c_void, CStr};
 
 use super::sys::{self, hipError_t, hipEvent_t, hipFunction_t, hipModule_t, hipStream_t, Hip};
+use crate::error::GpuError;
 
 /// A HIP error code other than `hipSuccess`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,19 +27,54 @@ fn check(code: hipError_t) -> Result<()> {
     }
 }
 
-/// `NAME: description` of an error code, as `hipGetErrorName`/`hipGetErrorString` give them.
-pub fn error_text(hip: &Hip, code: hipError_t) -> String {
+/// The name and description of an error code, as `hipGetErrorName`/`hipGetErrorString` give
+/// them (`hipError N` and nothing when the runtime gives none).
+pub fn error_name(hip: &Hip, code: hipError_t) -> (String, String) {
     let text = |p: *const c_char| {
         // SAFETY: HIP returns pointers to static NUL-terminated strings, or null, for any code.
         (!p.is_null()).then(|| unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned())
     };
     // SAFETY: both calls take any error code and have no other argument.
     let (name, what) = unsafe { ((hip.api.hipGetErrorName)(code), (hip.api.hipGetErrorString)(code)) };
-    format!(
-        "{}: {}",
+    (
         text(name).unwrap_or_else(|| format!("hipError {code}")),
-        text(what).unwrap_or_default()
+        text(what).unwrap_or_default(),
     )
+}
+
+/// `NAME: description` of an error code, as `hipGetErrorName`/`hipGetErrorString` give them.
+pub fn error_text(hip: &Hip, code: hipError_t) -> String {
+    let (name, what) = error_name(hip, code);
+    format!("{name}: {what}")
+}
+
+/// The user-facing error for a HIP error raised while trying to do `operation`.
+pub fn gpu_error(hip: &Hip, operation: &str, e: HipError) -> GpuError {
+    let (name, description) = error_name(hip, e.0);
+    code_error(operation, e.0, name, &description)
+}
+
+/// The user-facing error for `code` (named `name` and described as `description` by the
+/// runtime), returned while trying to do `operation`.
+pub fn code_error(operation: &str, code: hipError_t, name: String, description: &str) -> GpuError {
+    if code == sys::HIP_ERROR_LAUNCH_TIMEOUT {
+        return crate::backend::watchdog_timeout("the HIP device");
+    }
+    if sys::HIP_STICKY_ERRORS.contains(&code) {
+        return GpuError::DeviceLost {
+            device: "the HIP device".into(),
+            reason: format!(
+                "{name}: {description} while trying to {operation} (the HIP context is unusable until the process restarts)"
+            ),
+        };
+    }
+    GpuError::Driver {
+        backend: "rocm",
+        operation: operation.to_string(),
+        code: code.into(),
+        name,
+        message: description.to_string(),
+    }
 }
 
 /// `hipRuntimeGetVersion`.
@@ -316,6 +357,55 @@ pub unsafe fn event_record(hip: &Hip, event: hipEvent_t, stream: hipStream_t) ->
     check(unsafe { (hip.api.hipEventRecord)(event, stream) })
 }
 
+/// `hipMemcpyDtoDAsync` of `bytes` from device address `src` to `dst`.
+///
+/// # Safety
+/// Both ranges lie inside live device allocations and do not overlap; `stream` is live.
+pub unsafe fn memcpy_dtod_async(hip: &Hip, dst: u64, src: u64, bytes: usize, stream: hipStream_t) -> Result<()> {
+    // SAFETY: the caller's contract.
+    check(unsafe { (hip.api.hipMemcpyDtoDAsync)(dst as *mut c_void, src as *mut c_void, bytes, stream) })
+}
+
+/// `hipMemsetD8Async`: `count` bytes at `dst` set to `value`.
+///
+/// # Safety
+/// `dst..dst + count` lies inside a live device allocation; `stream` is live.
+pub unsafe fn memset_d8_async(hip: &Hip, dst: u64, value: u8, count: usize, stream: hipStream_t) -> Result<()> {
+    // SAFETY: the caller's contract.
+    check(unsafe { (hip.api.hipMemsetD8Async)(dst as *mut c_void, value, count, stream) })
+}
+
+/// `hipMemsetD32Async`: `count` 4-byte words at `dst` set to `value`.
+///
+/// # Safety
+/// `dst` is 4-byte aligned and `dst..dst + 4 * count` lies inside a live device allocation;
+/// `stream` is live.
+pub unsafe fn memset_d32_async(hip: &Hip, dst: u64, value: u32, count: usize, stream: hipStream_t) -> Result<()> {
+    // SAFETY: the caller's contract; the runtime takes the word as a C int, the same bits.
+    check(unsafe { (hip.api.hipMemsetD32Async)(dst as *mut c_void, value as c_int, count, stream) })
+}
+
+/// `hipStreamWaitEvent`: later work on `stream` waits for `event`.
+///
+/// # Safety
+/// `stream` and `event` are live handles of the current device.
+pub unsafe fn stream_wait_event(hip: &Hip, stream: hipStream_t, event: hipEvent_t) -> Result<()> {
+    // SAFETY: the caller's contract; flags must be 0.
+    check(unsafe { (hip.api.hipStreamWaitEvent)(stream, event, 0) })
+}
+
+/// `hipEventQuery`: whether `event` has completed (`hipErrorNotReady` is "not yet").
+///
+/// # Safety
+/// `event` is a live event.
+pub unsafe fn event_query(hip: &Hip, event: hipEvent_t) -> Result<bool> {
+    // SAFETY: the caller's contract.
+    match unsafe { (hip.api.hipEventQuery)(event) } {
+        sys::HIP_ERROR_NOT_READY => Ok(false),
+        code => check(code).map(|()| true),
+    }
+}
+
 /// `hipEventSynchronize`.
 ///
 /// # Safety
@@ -343,4 +433,123 @@ pub unsafe fn event_elapsed_time(hip: &Hip, start: hipEvent_t, end: hipEvent_t) 
 pub unsafe fn event_destroy(hip: &Hip, event: hipEvent_t) -> Result<()> {
     // SAFETY: the caller's contract.
     check(unsafe { (hip.api.hipEventDestroy)(event) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::ErrorCategory;
+
+    #[test]
+    fn out_of_memory_keeps_its_code_and_says_to_free_memory() {
+        let e = code_error(
+            "allocate pinned host memory",
+            sys::HIP_ERROR_OUT_OF_MEMORY,
+            "hipErrorOutOfMemory".into(),
+            "out of memory",
+        );
+        assert!(
+            matches!(&e, GpuError::Driver { backend: "rocm", code: 2, name, message, .. }
+                if name == "hipErrorOutOfMemory" && message == "out of memory"),
+            "{e:?}"
+        );
+        assert_eq!(
+            e.to_string(),
+            "rocm backend: allocate pinned host memory failed: hipErrorOutOfMemory: out of memory"
+        );
+        assert_eq!(e.category(), ErrorCategory::Memory);
+        assert!(e.is_recoverable());
+        assert!(
+            e.hint().is_some_and(|h| h.contains("GpuContext::trim()")),
+            "{:?}",
+            e.hint()
+        );
+    }
+
+    #[test]
+    fn an_old_driver_and_a_missing_gpu_say_what_to_do() {
+        let e = code_error("initialise the runtime", 35, "hipErrorInsufficientDriver".into(), "");
+        assert_eq!(e.category(), ErrorCategory::Device);
+        assert!(!e.is_recoverable());
+        assert!(
+            e.hint().unwrap_or_default().contains("update the AMD GPU driver"),
+            "{e:?}"
+        );
+        let e = code_error(
+            "count devices",
+            100,
+            "hipErrorNoDevice".into(),
+            "no ROCm-capable device is detected",
+        );
+        assert_eq!(e.category(), ErrorCategory::Device);
+        let hint = e.hint().unwrap_or_default();
+        assert!(hint.contains("libamdhip64.so") && hint.contains("cpu device"), "{hint}");
+    }
+
+    #[test]
+    fn sticky_errors_lose_the_device_and_the_watchdog_times_out() {
+        for code in sys::HIP_STICKY_ERRORS {
+            let e = code_error(
+                "wait for the stream",
+                code,
+                format!("hipError {code}"),
+                "illegal address",
+            );
+            assert!(
+                matches!(&e, GpuError::DeviceLost { reason, .. } if reason.contains("while trying to wait for the stream")),
+                "{e:?}"
+            );
+            assert!(!e.is_recoverable());
+        }
+        let e = code_error(
+            "wait for an event",
+            sys::HIP_ERROR_LAUNCH_TIMEOUT,
+            "hipErrorLaunchTimeOut".into(),
+            "",
+        );
+        assert!(matches!(e, GpuError::Timeout { device_lost: true, .. }), "{e:?}");
+        assert_eq!(e.category(), ErrorCategory::Timeout);
+    }
+
+    #[test]
+    fn other_codes_are_categorised_by_the_operation() {
+        let e = code_error("launch a kernel", 1, "hipErrorInvalidValue".into(), "invalid argument");
+        assert_eq!(e.category(), ErrorCategory::Launch);
+        assert!(e.is_recoverable());
+        assert_eq!(e.hint(), None);
+        let e = code_error("copy to the host", 1, "hipErrorInvalidValue".into(), "invalid argument");
+        assert_eq!(e.category(), ErrorCategory::Transfer);
+    }
+
+    /// The names come from the runtime itself where it is installed (Debian's libamdhip64-5 is,
+    /// by scripts/setup.sh): they must be the ones `GpuError`'s hints and categories know.
+    #[test]
+    fn the_runtime_names_its_codes_as_the_hints_expect() {
+        let Ok(hip) = Hip::get() else {
+            if std::env::var("CI").as_deref() == Ok("true") {
+                panic!("CI=true: the HIP runtime must be installed");
+            }
+            use std::io::Write as _;
+            let _ = writeln!(std::io::stderr(), "skipping the HIP runtime's names: no HIP runtime");
+            return;
+        };
+        let e = gpu_error(hip, "allocate device memory", HipError(sys::HIP_ERROR_OUT_OF_MEMORY));
+        assert!(
+            matches!(&e, GpuError::Driver { name, .. } if name == "hipErrorOutOfMemory"),
+            "{e:?}"
+        );
+        assert_eq!(e.category(), ErrorCategory::Memory);
+        for (code, name) in [(35, "hipErrorInsufficientDriver"), (100, "hipErrorNoDevice")] {
+            let e = gpu_error(hip, "initialise the runtime", HipError(code));
+            assert!(matches!(&e, GpuError::Driver { name: n, .. } if n == name), "{e:?}");
+            assert_eq!(e.category(), ErrorCategory::Device, "{e:?}");
+            assert!(e.hint().is_some(), "{e:?}");
+        }
+        let e = gpu_error(hip, "free device memory", HipError(sys::HIP_ERROR_NOT_SUPPORTED));
+        assert!(
+            matches!(&e, GpuError::Driver { name, .. } if name == "hipErrorNotSupported"),
+            "{e:?}"
+        );
+        assert_eq!(e.category(), ErrorCategory::Unsupported);
+    }
 }

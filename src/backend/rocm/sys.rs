@@ -19,6 +19,8 @@ pub const HIP_ERROR_OUT_OF_MEMORY: hipError_t = 2;
 pub const HIP_ERROR_NOT_SUPPORTED: hipError_t = 801;
 /// `hipErrorLaunchTimeOut`: the driver's watchdog stopped a kernel.
 pub const HIP_ERROR_LAUNCH_TIMEOUT: hipError_t = 702;
+/// `hipErrorNotReady`: an event or stream query found work still pending (not a failure).
+pub const HIP_ERROR_NOT_READY: hipError_t = 600;
 /// Errors after which the HIP context is unusable, as CUDA's sticky errors are:
 /// `hipErrorECCNotCorrectable`, `hipErrorIllegalAddress`, `hipErrorLaunchFailure`.
 pub const HIP_STICKY_ERRORS: [hipError_t; 3] = [214, 700, 719];
@@ -92,6 +94,11 @@ hip_api! {
     hipHostFree: fn(*mut c_void) -> hipError_t;
     hipMemcpyHtoDAsync: fn(*mut c_void, *mut c_void, usize, hipStream_t) -> hipError_t;
     hipMemcpyDtoHAsync: fn(*mut c_void, *mut c_void, usize, hipStream_t) -> hipError_t;
+    hipMemcpyDtoDAsync: fn(*mut c_void, *mut c_void, usize, hipStream_t) -> hipError_t;
+    hipMemsetD8Async: fn(*mut c_void, u8, usize, hipStream_t) -> hipError_t;
+    hipMemsetD32Async: fn(*mut c_void, c_int, usize, hipStream_t) -> hipError_t;
+    hipStreamWaitEvent: fn(hipStream_t, hipEvent_t, c_uint) -> hipError_t;
+    hipEventQuery: fn(hipEvent_t) -> hipError_t;
     hipModuleLoadData: fn(*mut hipModule_t, *const c_void) -> hipError_t;
     hipModuleUnload: fn(hipModule_t) -> hipError_t;
     hipModuleGetFunction: fn(*mut hipFunction_t, hipModule_t, *const c_char) -> hipError_t;

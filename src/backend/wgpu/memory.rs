@@ -6,9 +6,9 @@ use std::sync::atomic::Ordering;
 
 use super::future::{delivery, scope_error, Delivery};
 use super::{backend_error, WgpuBackend};
-use crate::backend::DeviceAlloc;
 #[cfg(target_arch = "wasm32")]
 use crate::backend::LocalFuture;
+use crate::backend::{BufferRange, DeviceAlloc};
 use crate::error::{GpuError, Result};
 
 impl WgpuBackend {
@@ -72,6 +72,60 @@ impl WgpuBackend {
         }
         queue.submit([]);
         self.wait(device)
+    }
+
+    /// Queues a copy between two ranges (validated: equal lengths, 4-byte aligned or ending
+    /// where their buffers end, not overlapping). WebGPU refuses copies within one buffer, so
+    /// those go through a temporary buffer.
+    pub(super) fn copy_range(&self, src: &BufferRange, dst: &BufferRange) -> Result<()> {
+        let (device, queue) = self.device()?;
+        let (from, to) = (self.buffer(&src.buffer.alloc)?, self.buffer(&dst.buffer.alloc)?);
+        // An unaligned end is each range's buffer end (see above), where the padding is the
+        // buffer's own.
+        let size = padded(src.bytes);
+        let mut encoder = device.create_command_encoder(&Default::default());
+        if from == to {
+            let temp = device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("anygpu copy"),
+                size,
+                usage: wgpu::BufferUsages::COPY_SRC | wgpu::BufferUsages::COPY_DST,
+                mapped_at_creation: false,
+            });
+            encoder.copy_buffer_to_buffer(&from, src.offset as u64, &temp, 0, size);
+            encoder.copy_buffer_to_buffer(&temp, 0, &to, dst.offset as u64, size);
+        } else {
+            encoder.copy_buffer_to_buffer(&from, src.offset as u64, &to, dst.offset as u64, size);
+        }
+        queue.submit([encoder.finish()]);
+        Ok(())
+    }
+
+    /// Queues filling a range with copies of `pattern` (the range's length is a multiple of
+    /// it): zeros with `clear_buffer`, anything else as queued writes of a repeated pattern.
+    pub(super) fn fill_range(&self, dst: &BufferRange, pattern: &[u8]) -> Result<()> {
+        let (device, queue) = self.device()?;
+        let buffer = self.buffer(&dst.buffer.alloc)?;
+        let size = padded(dst.bytes);
+        if pattern.iter().all(|&b| b == 0) {
+            let mut encoder = device.create_command_encoder(&Default::default());
+            encoder.clear_buffer(&buffer, dst.offset as u64, Some(size));
+            queue.submit([encoder.finish()]);
+            return Ok(());
+        }
+        // A chunk of whole patterns that is also a whole number of 4-byte words.
+        let unit = pattern.len() * 4 / gcd(pattern.len(), 4);
+        let chunk_bytes = (FILL_CHUNK_BYTES / unit).max(1) * unit;
+        let chunk_bytes = chunk_bytes.min((size as usize).next_multiple_of(unit));
+        let chunk: Vec<u8> = pattern.iter().copied().cycle().take(chunk_bytes).collect();
+        let mut done = 0u64;
+        while done < size {
+            // Whole chunks keep the pattern's phase; the last may end mid-pattern (in padding).
+            let n = (size - done).min(chunk.len() as u64);
+            queue.write_buffer(&buffer, dst.offset as u64 + done, &chunk[..n as usize]);
+            done += n;
+        }
+        queue.submit([]);
+        Ok(())
     }
 
     /// Reads `dst.len()` bytes at `offset` of `src` through a staging buffer, blocking.
@@ -150,6 +204,17 @@ pub(super) fn copy_out(staging: &wgpu::Buffer, dst: &mut [u8]) -> Result<()> {
     }
     staging.unmap();
     Ok(())
+}
+
+/// Most bytes one queued write of a fill stages at a time.
+const FILL_CHUNK_BYTES: usize = 4 << 20;
+
+fn gcd(a: usize, b: usize) -> usize {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
 }
 
 /// Sizes handed to wgpu are multiples of 4 (its copy alignment).

@@ -28,8 +28,7 @@ use std::collections::HashMap;
 use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use crate::backend::RawBuffer;
-use crate::backend::{Backend, DeviceAlloc, LoadedKernel};
+use crate::backend::{Backend, BufferRange, DeviceAlloc, DeviceEvent, KernelArgs, LoadedKernel};
 use crate::compiler::front::FrontModule;
 use crate::device::DeviceInfo;
 use crate::error::{GpuError, Result};
@@ -139,12 +138,21 @@ impl Backend for WgpuBackend {
         self.drop_buffer(alloc)
     }
 
-    unsafe fn write(&self, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
+    /// One queue runs every stream's work in submission order: each stream's order holds.
+    unsafe fn write(&self, _stream: u32, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
         self.write_buffer(dst, offset, src)
     }
 
-    unsafe fn read(&self, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()> {
+    unsafe fn read(&self, _stream: u32, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()> {
         self.read_buffer(src, offset, dst)
+    }
+
+    unsafe fn copy(&self, _stream: u32, src: BufferRange, dst: BufferRange) -> Result<()> {
+        self.copy_range(&src, &dst)
+    }
+
+    unsafe fn fill(&self, _stream: u32, dst: BufferRange, pattern: &[u8]) -> Result<()> {
+        self.fill_range(&dst, pattern)
     }
 
     #[cfg(target_arch = "wasm32")]
@@ -161,7 +169,16 @@ impl Backend for WgpuBackend {
         self.create_pipeline(front)
     }
 
-    unsafe fn launch(&self, kernel: &Arc<dyn LoadedKernel>, grid: [u32; 3], args: Vec<Arc<RawBuffer>>) -> Result<()> {
+    /// Every stream's launches go to the device's one queue, in order; a time limit cannot stop
+    /// a GPU kernel (the driver's watchdog is reported as a timeout).
+    unsafe fn launch(
+        &self,
+        kernel: &Arc<dyn LoadedKernel>,
+        grid: [u32; 3],
+        _stream: u32,
+        args: KernelArgs,
+        _limit: Option<std::time::Duration>,
+    ) -> Result<()> {
         self.dispatch(kernel.as_ref(), grid, args, None)
     }
 
@@ -169,7 +186,7 @@ impl Backend for WgpuBackend {
         &self,
         kernel: &Arc<dyn LoadedKernel>,
         grid: [u32; 3],
-        args: Vec<Arc<RawBuffer>>,
+        args: KernelArgs,
     ) -> Result<std::time::Duration> {
         if !self.features.contains(wgpu::Features::TIMESTAMP_QUERY) {
             // SAFETY: the caller upholds `launch`'s contract, which is all `host_timed` asks.
@@ -183,6 +200,25 @@ impl Backend for WgpuBackend {
             Some(Ok((device, _))) => self.wait(device),
             _ => Ok(()),
         }
+    }
+
+    /// The queue is shared by every stream: waiting for one waits for all.
+    fn synchronize_stream(&self, _stream: u32) -> Result<()> {
+        self.synchronize()
+    }
+
+    fn record_event(&self, _stream: u32) -> Result<Arc<dyn DeviceEvent>> {
+        self.queue_event()
+    }
+
+    /// Work already runs in submission order on the one queue, so later work on any stream
+    /// follows the event.
+    fn wait_event(&self, _stream: u32, _event: &Arc<dyn DeviceEvent>) -> Result<()> {
+        self.check_lost()
+    }
+
+    fn event_elapsed(&self, start: &dyn DeviceEvent, end: &dyn DeviceEvent) -> Result<std::time::Duration> {
+        stream::event_elapsed(start, end)
     }
 
     /// Each context opens its own wgpu device (lazily, on first use), so that a device loss

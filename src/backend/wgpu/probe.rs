@@ -9,6 +9,8 @@ use std::sync::{Arc, Mutex, OnceLock};
 #[cfg(not(target_arch = "wasm32"))]
 use super::future::block_on;
 use super::WgpuBackend;
+#[cfg(not(target_arch = "wasm32"))]
+use crate::device::{vulkan_version, RuntimeStatus};
 use crate::device::{DeviceId, DeviceInfo, DeviceKind, DeviceType, Features};
 #[cfg(target_arch = "wasm32")]
 use crate::error::{GpuError, Result};
@@ -43,9 +45,10 @@ pub async fn open_browser_adapter() -> Result<WgpuBackend> {
 }
 
 /// Every adapter of the primary backends (blocking: not for browsers, which use
-/// [`open_browser_adapter`]).
+/// [`open_browser_adapter`]), with what was found of the Vulkan loader and the adapters and,
+/// when there is none, why.
 #[cfg(not(target_arch = "wasm32"))]
-pub(crate) fn probe() -> Vec<WgpuBackend> {
+pub(crate) fn probe() -> (Vec<WgpuBackend>, RuntimeStatus) {
     // Vulkan, Metal, DX12 (and WebGPU) by default. GL is opt-in (`WGPU_BACKEND=gl` or `all`): on
     // Linux it goes through EGL, which prints warnings on headless machines (`XDG_RUNTIME_DIR is
     // invalid`) and mostly lists a GPU that Vulkan already gives us. The instance itself must
@@ -54,17 +57,92 @@ pub(crate) fn probe() -> Vec<WgpuBackend> {
     let mut descriptor = wgpu::InstanceDescriptor::new_without_display_handle_from_env();
     descriptor.backends = backends;
     let instance = wgpu::Instance::new(descriptor);
+    let mut status = RuntimeStatus::new(DeviceKind::Wgpu);
+    let loader = vulkan_loader_version(&instance);
+    status.version = loader.as_ref().map(|v| format!("Vulkan loader {v}"));
     let adapters = block_on(instance.enumerate_adapters(backends));
-    adapters
-        .into_iter()
-        .filter(|a| {
-            a.get_downlevel_capabilities()
-                .flags
-                .contains(wgpu::DownlevelFlags::COMPUTE_SHADERS)
-        })
-        .enumerate()
-        .map(|(i, adapter)| WgpuBackend::new(DeviceId::new(DeviceKind::Wgpu, i), adapter))
-        .collect()
+    status.found = loader.is_some() || !adapters.is_empty();
+    let mut devices = Vec::new();
+    for adapter in adapters {
+        let info = adapter.get_info();
+        let what = format!(
+            "{} ({:?}, {:?}{})",
+            info.name,
+            info.backend,
+            info.device_type,
+            if info.driver.is_empty() {
+                String::new()
+            } else {
+                format!(", driver {} {}", info.driver, info.driver_info)
+                    .trim_end()
+                    .to_string()
+            }
+        );
+        if !adapter
+            .get_downlevel_capabilities()
+            .flags
+            .contains(wgpu::DownlevelFlags::COMPUTE_SHADERS)
+        {
+            status
+                .notes
+                .push(format!("adapter {what} skipped: it cannot run compute shaders"));
+            continue;
+        }
+        status.notes.push(format!(
+            "adapter {}: {what}",
+            DeviceId::new(DeviceKind::Wgpu, devices.len())
+        ));
+        devices.push(WgpuBackend::new(
+            DeviceId::new(DeviceKind::Wgpu, devices.len()),
+            adapter,
+        ));
+    }
+    if devices.is_empty() {
+        status.reason = Some(no_adapter_reason(backends, loader));
+    }
+    if !backends.contains(wgpu::Backends::GL) {
+        status
+            .notes
+            .push("GL adapters are listed only with WGPU_BACKEND=gl (or all)".into());
+    }
+    let n = devices.len();
+    (devices, status.with_devices(n))
+}
+
+/// The Vulkan loader's version (`vkEnumerateInstanceVersion`), or `None` when wgpu found no
+/// loader (or was asked for no Vulkan).
+#[cfg(not(target_arch = "wasm32"))]
+fn vulkan_loader_version(instance: &wgpu::Instance) -> Option<String> {
+    #[cfg(any(target_os = "linux", target_os = "windows", target_os = "android"))]
+    {
+        // SAFETY: only reads a version number the instance stored when it was created; the hal
+        // instance is neither kept nor destroyed.
+        let hal = unsafe { instance.as_hal::<wgpu::hal::api::Vulkan>() }?;
+        Some(vulkan_version(hal.shared_instance().instance_api_version()))
+    }
+    #[cfg(not(any(target_os = "linux", target_os = "windows", target_os = "android")))]
+    {
+        let _ = instance;
+        None
+    }
+}
+
+/// Why wgpu lists no adapter, with what to install.
+#[cfg(not(target_arch = "wasm32"))]
+fn no_adapter_reason(backends: wgpu::Backends, loader: Option<String>) -> String {
+    let vulkan_platform = cfg!(any(target_os = "linux", target_os = "windows", target_os = "android"));
+    if !vulkan_platform || !backends.contains(wgpu::Backends::VULKAN) {
+        return format!("wgpu lists no adapter for {backends:?}");
+    }
+    match loader {
+        None => format!(
+            "no Vulkan loader ({}): install it and a Vulkan driver (Debian: libvulkan1 and mesa-vulkan-drivers, which has lavapipe, a software GPU)",
+            if cfg!(windows) { "vulkan-1.dll" } else { "libvulkan.so.1" }
+        ),
+        Some(v) => format!(
+            "the Vulkan loader ({v}) was found but lists no adapter: install a Vulkan driver (your GPU vendor's, or Debian's mesa-vulkan-drivers for lavapipe, a software GPU)"
+        ),
+    }
 }
 
 /// Whether a Vulkan adapter zero-initialises workgroup memory natively: Vulkan 1.3, or

@@ -2,17 +2,19 @@
 //! launch, timestamp queries when timed), waiting for the queue, and the device-lost state that
 //! every later operation reports.
 
+use std::any::Any;
 use std::sync::atomic::Ordering;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 #[cfg(target_arch = "wasm32")]
 use super::future::delivery;
 use super::future::scope_error;
+use super::memory::padded;
 use super::module::WgpuKernel;
 use super::{backend_error, WgpuBackend};
 #[cfg(target_arch = "wasm32")]
 use crate::backend::LocalFuture;
-use crate::backend::{DeviceAlloc, LoadedKernel, RawBuffer};
+use crate::backend::{DeviceAlloc, DeviceEvent, KernelArgs, LoadedKernel};
 use crate::error::{GpuError, Result};
 
 impl WgpuBackend {
@@ -22,7 +24,7 @@ impl WgpuBackend {
         &self,
         kernel: &dyn LoadedKernel,
         grid: [u32; 3],
-        args: Vec<Arc<RawBuffer>>,
+        args: KernelArgs,
         timing: Option<(&wgpu::QuerySet, &wgpu::Buffer)>,
     ) -> Result<()> {
         let kernel = kernel
@@ -30,7 +32,11 @@ impl WgpuBackend {
             .downcast_ref::<WgpuKernel>()
             .ok_or_else(|| backend_error("launch", "the kernel was not compiled for a wgpu device"))?;
         let (device, queue) = self.device()?;
-        let buffers = args.iter().map(|a| self.buffer(&a.alloc)).collect::<Result<Vec<_>>>()?;
+        let buffers = args
+            .buffers
+            .iter()
+            .map(|a| Ok((self.buffer(&a.buffer.alloc)?, a.offset as u64, padded(a.bytes))))
+            .collect::<Result<Vec<_>>>()?;
         let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
         let bind_groups: Vec<wgpu::BindGroup> = (0..kernel.layouts.len() as u32)
             .map(|g| {
@@ -39,9 +45,14 @@ impl WgpuBackend {
                     .iter()
                     .zip(&buffers)
                     .filter(|((group, _), _)| *group == g)
-                    .map(|((_, binding), buf)| wgpu::BindGroupEntry {
+                    .map(|((_, binding), (buffer, offset, size))| wgpu::BindGroupEntry {
                         binding: *binding,
-                        resource: buf.as_entire_binding(),
+                        // The buffer's own bytes, not its pool block's: `arrayLength` sees them.
+                        resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+                            buffer,
+                            offset: *offset,
+                            size: std::num::NonZeroU64::new(*size),
+                        }),
                     })
                     .collect();
                 device.create_bind_group(&wgpu::BindGroupDescriptor {
@@ -83,7 +94,7 @@ impl WgpuBackend {
         &self,
         kernel: &dyn LoadedKernel,
         grid: [u32; 3],
-        args: Vec<Arc<RawBuffer>>,
+        args: KernelArgs,
     ) -> Result<std::time::Duration> {
         let (device, queue) = self.device()?;
         let queries = device.create_query_set(&wgpu::QuerySetDescriptor {
@@ -111,6 +122,21 @@ impl WgpuBackend {
         let [begin, end]: [u64; 2] = bytemuck::cast(ticks);
         let nanos = end.saturating_sub(begin) as f64 * queue.get_timestamp_period() as f64;
         Ok(std::time::Duration::from_nanos(nanos as u64))
+    }
+
+    /// An event complete once the work submitted so far is done, stamped with the host time at
+    /// which a poll saw it complete.
+    pub(super) fn queue_event(&self) -> Result<Arc<dyn DeviceEvent>> {
+        let (device, queue) = self.device()?;
+        let done = Arc::new(Mutex::new(None));
+        let set = done.clone();
+        queue.on_submitted_work_done(move || {
+            *set.lock().unwrap_or_else(|e| e.into_inner()) = Some(std::time::Instant::now());
+        });
+        Ok(Arc::new(WgpuEvent {
+            device: device.clone(),
+            done,
+        }))
     }
 
     /// Resolves once the queue's submitted work is done (the browser's way to wait).
@@ -159,4 +185,59 @@ impl WgpuBackend {
             None => Ok(()),
         }
     }
+}
+
+/// An event of the wgpu device kind: the host time at which the queue's work before it was seen
+/// done (wgpu reports completion from its polls).
+struct WgpuEvent {
+    device: wgpu::Device,
+    done: Arc<Mutex<Option<std::time::Instant>>>,
+}
+
+impl WgpuEvent {
+    fn time(&self) -> Option<std::time::Instant> {
+        *self.done.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+impl DeviceEvent for WgpuEvent {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn synchronize(&self) -> Result<()> {
+        while self.time().is_none() {
+            #[cfg(target_arch = "wasm32")]
+            return Err(backend_error(
+                "wait for an event",
+                "a browser cannot block: use synchronize_async",
+            ));
+            #[cfg(not(target_arch = "wasm32"))]
+            self.device
+                .poll(wgpu::PollType::wait_indefinitely())
+                .map_err(|e| backend_error("wait for an event", e))?;
+        }
+        Ok(())
+    }
+
+    fn is_complete(&self) -> Result<bool> {
+        if self.time().is_none() {
+            self.device
+                .poll(wgpu::PollType::Poll)
+                .map_err(|e| backend_error("poll the device", e))?;
+        }
+        Ok(self.time().is_some())
+    }
+}
+
+/// The host time between two complete events of the wgpu device kind.
+pub(super) fn event_elapsed(start: &dyn DeviceEvent, end: &dyn DeviceEvent) -> Result<std::time::Duration> {
+    let time = |e: &dyn DeviceEvent| {
+        e.synchronize()?;
+        e.as_any()
+            .downcast_ref::<WgpuEvent>()
+            .and_then(WgpuEvent::time)
+            .ok_or_else(|| GpuError::invalid_argument("the event was not recorded on this wgpu device"))
+    };
+    Ok(time(end)?.saturating_duration_since(time(start)?))
 }

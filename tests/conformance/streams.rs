@@ -1,0 +1,144 @@
+//! Streams and events: work on one stream runs in order, events order work across streams,
+//! elapsed times are plausible, and buffers and streams may be dropped with work still queued.
+
+use std::time::{Duration, Instant};
+
+use anygpu::{GpuContext, Kernel, KernelSource, LaunchConfig, Stream};
+
+use crate::common::*;
+
+fn kernel(ctx: &GpuContext, source: &str) -> Kernel {
+    ctx.compile_kernel(&KernelSource::wgsl(source))
+        .unwrap_or_else(|e| panic!("{}: {e}", ctx.info().id))
+}
+
+fn work_on_a_stream_runs_in_order(ctx: &GpuContext) {
+    let dev = ctx.info().id;
+    let add_one = kernel(ctx, include_str!("../kernels/add_one.wgsl"));
+    let n = 100_003;
+    let stream = ctx.create_stream().unwrap();
+    let mut buf = ctx.alloc::<u32>(n).unwrap();
+    stream.fill(&mut buf, 5).unwrap();
+    for _ in 0..20 {
+        stream
+            .launch(&add_one, LaunchConfig::for_elements(n, &add_one), &[&buf])
+            .unwrap();
+    }
+    let mut scratch = ctx.alloc::<u32>(n).unwrap();
+    stream.copy_buffer(&buf, &mut scratch).unwrap();
+    stream
+        .launch(&add_one, LaunchConfig::for_elements(n, &add_one), &[&scratch])
+        .unwrap();
+    let mut host = vec![0u32; n];
+    stream.copy_to_host(&scratch, &mut host).unwrap();
+    assert!(
+        host.iter().all(|&x| x == 26),
+        "{dev}: fill, 20 launches, copy, launch: {:?}",
+        &host[..4]
+    );
+    stream.synchronize().unwrap();
+
+    // `LaunchConfig::stream` names a stream too; the context's wait covers it.
+    let config = LaunchConfig {
+        stream: Stream(stream.id().0 + 100),
+        ..LaunchConfig::for_elements(n, &add_one)
+    };
+    ctx.launch(&add_one, config, &[&buf]).unwrap();
+    assert!(
+        ctx.download(&buf).unwrap().iter().all(|&x| x == 26),
+        "{dev}: LaunchConfig::stream"
+    );
+}
+
+fn events_order_work_across_streams(ctx: &GpuContext) {
+    let dev = ctx.info().id;
+    let add_one = kernel(ctx, include_str!("../kernels/add_one.wgsl"));
+    let scaled = kernel(ctx, include_str!("../kernels/copy_scaled.wgsl"));
+    let n = 200_001;
+    let (producer, consumer) = (ctx.create_stream().unwrap(), ctx.create_stream().unwrap());
+    let buf = ctx.alloc_zeroed::<u32>(n).unwrap();
+    let out = ctx.alloc::<u32>(n).unwrap();
+    for _ in 0..8 {
+        producer
+            .launch(&add_one, LaunchConfig::for_elements(n, &add_one), &[&buf])
+            .unwrap();
+    }
+    let ready = producer.record_event().unwrap();
+    consumer.wait_event(&ready).unwrap();
+    consumer
+        .launch(&scaled, LaunchConfig::for_elements(n, &scaled), &[&buf, &out])
+        .unwrap();
+    let mut host = vec![0u32; n];
+    consumer.copy_to_host(&out, &mut host).unwrap();
+    assert!(
+        host.iter().all(|&x| x == 24),
+        "{dev}: the consumer saw all 8 producer launches"
+    );
+    assert!(
+        ready.is_complete().unwrap(),
+        "{dev}: the event is complete once waited past"
+    );
+}
+
+fn elapsed_time_between_events_is_plausible(ctx: &GpuContext) {
+    let dev = ctx.info().id;
+    let add_one = kernel(ctx, include_str!("../kernels/add_one.wgsl"));
+    let n = 1 << 20;
+    let stream = ctx.create_stream().unwrap();
+    let buf = ctx.alloc_zeroed::<u32>(n).unwrap();
+    ctx.synchronize().unwrap();
+    let host_start = Instant::now();
+    let start = stream.record_event().unwrap();
+    for _ in 0..10 {
+        stream
+            .launch(&add_one, LaunchConfig::for_elements(n, &add_one), &[&buf])
+            .unwrap();
+    }
+    let end = stream.record_event().unwrap();
+    end.synchronize().unwrap();
+    let host = host_start.elapsed();
+    let device = start.elapsed(&end).unwrap();
+    assert!(
+        device <= host + Duration::from_millis(50),
+        "{dev}: {device:?} between the events, {host:?} on the host around them"
+    );
+    assert!(
+        end.elapsed(&start).unwrap() <= device,
+        "{dev}: reversed events never go negative"
+    );
+    assert!(ctx.download(&buf).unwrap().iter().all(|&x| x == 10), "{dev}");
+}
+
+fn buffers_and_streams_live_until_their_work_ends(ctx: &GpuContext) {
+    let dev = ctx.info().id;
+    let add_one = kernel(ctx, include_str!("../kernels/add_one.wgsl"));
+    let scaled = kernel(ctx, include_str!("../kernels/copy_scaled.wgsl"));
+    let n = 300_007;
+    let out = ctx.alloc::<u32>(n).unwrap();
+    {
+        let stream = ctx.create_stream().unwrap();
+        let input = ctx.upload(&vec![7u32; n]).unwrap();
+        for _ in 0..5 {
+            stream
+                .launch(&add_one, LaunchConfig::for_elements(n, &add_one), &[&input])
+                .unwrap();
+        }
+        stream
+            .launch(&scaled, LaunchConfig::for_elements(n, &scaled), &[&input, &out])
+            .unwrap();
+        // `input` and `stream` drop here with their work possibly still queued.
+    }
+    assert!(
+        ctx.download(&out).unwrap().iter().all(|&x| x == 36),
+        "{dev}: (7 + 5) * 3"
+    );
+    let s = ctx.memory_stats();
+    assert_eq!(s.live_allocations, 1, "{dev}: only `out` is still alive: {s}");
+}
+
+context_tests! {
+    work_on_a_stream_runs_in_order,
+    events_order_work_across_streams,
+    elapsed_time_between_events_is_plausible,
+    buffers_and_streams_live_until_their_work_ends,
+}
