@@ -131,9 +131,12 @@ fn devices_shows_mock_devices() {
 #[test]
 fn a_malformed_mock_spec_is_reported_and_hides_no_gpu() {
     let plain = stdout(&anygpu(&["devices"]));
+    // The device table ends at the blank line before the runtimes.
     let gpus: Vec<&str> = plain
         .lines()
         .skip(1)
+        .take_while(|l| !l.is_empty())
+        .filter(|l| !l.starts_with("note:"))
         .filter_map(|l| l.split_whitespace().next())
         .filter(|id| !id.starts_with("cpu:"))
         .collect();

@@ -1,12 +1,15 @@
 //! Device enumeration, ranking and selection.
 //!
-//! Every backend is probed once, lazily; a backend whose runtime is missing simply contributes no
-//! devices. The CPU device is always present and doubles as the mock device (`ANYGPU_MOCK`,
-//! [`set_mock_devices`]).
+//! Every backend is probed once, lazily, and only when something needs it: opening a CPU device
+//! starts no GPU runtime, so a program that asked for the CPU never meets a driver's messages or
+//! probing time. A backend whose runtime is missing simply contributes no devices, and says why in
+//! its [`RuntimeStatus`] ([`runtimes`]). The CPU device is always present and doubles as the mock
+//! device (`ANYGPU_MOCK`, [`set_mock_devices`]).
 
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::info::{CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind, DeviceType};
+use super::runtimes::RuntimeStatus;
 use crate::backend::Backend;
 use crate::context::GpuContext;
 use crate::error::{GpuError, Result};
@@ -77,83 +80,202 @@ pub fn set_mock_devices(configs: Vec<CpuDeviceConfig>) {
     *reg = Some(CpuRegistry { configs, devices });
 }
 
-/// Adds the devices a native backend's `probe` finds (none without its driver; a panic past the
-/// probe's own guards also means none).
-#[cfg(any(feature = "cuda", feature = "rocm"))]
-fn add_native<B: Backend + 'static>(
-    kind: &str,
-    probe: fn() -> Vec<B>,
-    all: &mut Vec<DeviceEntry>,
-    native: &mut Vec<(DeviceInfo, String)>,
-) {
-    match std::panic::catch_unwind(probe) {
-        Ok(devices) => {
-            for b in devices {
-                native.push((b.info().clone(), b.info().pci_bus_id.clone()));
-                all.push(DeviceEntry {
-                    info: b.info().clone(),
-                    backend: Arc::new(b) as Arc<dyn Backend>,
-                });
-            }
+/// One GPU runtime's devices and what was found of it: probed once per process, on first need.
+struct Probed {
+    entries: Vec<DeviceEntry>,
+    status: RuntimeStatus,
+}
+
+impl Probed {
+    fn not_compiled(kind: DeviceKind) -> Self {
+        Probed {
+            entries: Vec::new(),
+            status: RuntimeStatus::not_compiled(kind),
         }
-        Err(_) => tracing::warn!("probing {kind} devices panicked; no {kind} devices"),
     }
 }
 
-/// Devices of the GPU backends, probed once: CUDA, ROCm, then wgpu (minus GPUs already listed).
-fn gpu_devices() -> &'static [DeviceEntry] {
-    static GPUS: OnceLock<Vec<DeviceEntry>> = OnceLock::new();
-    GPUS.get_or_init(|| {
-        #[allow(unused_mut)]
-        let mut all: Vec<DeviceEntry> = Vec::new();
-        // Native devices first: a GPU they list is not listed again through wgpu.
-        #[allow(unused_mut, unused_variables)]
-        let mut native: Vec<(DeviceInfo, String)> = Vec::new();
-        #[cfg(feature = "cuda")]
-        add_native("CUDA", crate::backend::cuda::probe, &mut all, &mut native);
-        #[cfg(feature = "rocm")]
-        add_native("ROCm", crate::backend::rocm::probe, &mut all, &mut native);
-        #[cfg(all(feature = "wgpu", not(target_arch = "wasm32")))]
-        {
-            // A panic inside a driver or wgpu must mean "no devices of this kind", not a crash.
-            match std::panic::catch_unwind(crate::backend::wgpu::probe) {
-                Ok(devices) => {
-                    let listed: Vec<(DeviceInfo, String)> = devices
-                        .iter()
-                        .map(|b| (b.info().clone(), b.pci_bus_id().to_string()))
-                        .collect();
-                    let kept = if keep_wgpu_duplicates() {
-                        listed
-                    } else {
-                        dedupe_by_pci(&native, listed)
-                    };
-                    for b in devices {
-                        if kept.iter().any(|(i, _)| i.id == b.info().id) {
-                            all.push(DeviceEntry {
-                                info: b.info().clone(),
-                                backend: Arc::new(b) as Arc<dyn Backend>,
-                            });
-                        } else {
-                            tracing::info!(
-                                "{} ({}, PCI {}) is a GPU already listed natively; not listed again",
-                                b.info().id,
-                                b.info().name,
-                                b.pci_bus_id()
-                            );
-                        }
-                    }
-                }
-                Err(_) => tracing::warn!("probing wgpu adapters panicked; no wgpu devices"),
+/// The devices a native backend's `probe` finds (none without its driver; a panic past the
+/// probe's own guards also means none, with that as the reason).
+#[cfg(any(feature = "cuda", feature = "rocm"))]
+fn probe_native<B: Backend + 'static>(kind: DeviceKind, probe: fn() -> (Vec<B>, RuntimeStatus)) -> Probed {
+    match std::panic::catch_unwind(probe) {
+        Ok((devices, status)) => Probed {
+            entries: devices
+                .into_iter()
+                .map(|b| DeviceEntry {
+                    info: b.info().clone(),
+                    backend: Arc::new(b) as Arc<dyn Backend>,
+                })
+                .collect(),
+            status,
+        },
+        Err(_) => {
+            tracing::warn!("probing {kind} devices panicked; no {kind} devices");
+            let mut status = RuntimeStatus::new(kind);
+            status.reason = Some(format!(
+                "probing {kind} devices panicked (a bug in anygpu or the driver)"
+            ));
+            Probed {
+                entries: Vec::new(),
+                status: status.with_devices(0),
             }
         }
-        all
+    }
+}
+
+fn cuda_probed() -> &'static Probed {
+    static PROBED: OnceLock<Probed> = OnceLock::new();
+    PROBED.get_or_init(|| {
+        #[cfg(feature = "cuda")]
+        return probe_native(DeviceKind::Cuda, crate::backend::cuda::probe);
+        #[allow(unreachable_code)]
+        Probed::not_compiled(DeviceKind::Cuda)
     })
+}
+
+fn rocm_probed() -> &'static Probed {
+    static PROBED: OnceLock<Probed> = OnceLock::new();
+    PROBED.get_or_init(|| {
+        #[cfg(feature = "rocm")]
+        return probe_native(DeviceKind::Rocm, crate::backend::rocm::probe);
+        #[allow(unreachable_code)]
+        Probed::not_compiled(DeviceKind::Rocm)
+    })
+}
+
+/// The wgpu adapters, minus GPUs that CUDA or ROCm already list (so those are probed first).
+fn wgpu_probed() -> &'static Probed {
+    static PROBED: OnceLock<Probed> = OnceLock::new();
+    PROBED.get_or_init(|| {
+        #[cfg(all(feature = "wgpu", not(target_arch = "wasm32")))]
+        return probe_wgpu();
+        #[cfg(all(feature = "wgpu", target_arch = "wasm32"))]
+        return Probed {
+            entries: Vec::new(),
+            status: RuntimeStatus {
+                reason: Some(
+                    "in a browser the WebGPU adapter is opened asynchronously, by default_device_async(), and not listed here"
+                        .into(),
+                ),
+                ..RuntimeStatus::new(DeviceKind::Wgpu)
+            },
+        };
+        #[allow(unreachable_code)]
+        Probed::not_compiled(DeviceKind::Wgpu)
+    })
+}
+
+#[cfg(all(feature = "wgpu", not(target_arch = "wasm32")))]
+fn probe_wgpu() -> Probed {
+    // A panic inside a driver or wgpu must mean "no devices of this kind", not a crash.
+    let (devices, mut status) = match std::panic::catch_unwind(crate::backend::wgpu::probe) {
+        Ok(probed) => probed,
+        Err(_) => {
+            tracing::warn!("probing wgpu adapters panicked; no wgpu devices");
+            let mut status = RuntimeStatus::new(DeviceKind::Wgpu);
+            status.reason = Some("probing wgpu adapters panicked (a bug in anygpu, wgpu or the driver)".into());
+            return Probed {
+                entries: Vec::new(),
+                status: status.with_devices(0),
+            };
+        }
+    };
+    // Native devices first: a GPU they list is not listed again through wgpu.
+    let native: Vec<(DeviceInfo, String)> = [cuda_probed(), rocm_probed()]
+        .iter()
+        .flat_map(|p| &p.entries)
+        .map(|e| (e.info.clone(), e.info.pci_bus_id.clone()))
+        .collect();
+    let listed: Vec<(DeviceInfo, String)> = devices
+        .iter()
+        .map(|b| (b.info().clone(), b.pci_bus_id().to_string()))
+        .collect();
+    let kept = if keep_wgpu_duplicates() {
+        listed
+    } else {
+        dedupe_by_pci(&native, listed)
+    };
+    let mut entries = Vec::new();
+    for b in devices {
+        if kept.iter().any(|(i, _)| i.id == b.info().id) {
+            entries.push(DeviceEntry {
+                info: b.info().clone(),
+                backend: Arc::new(b) as Arc<dyn Backend>,
+            });
+        } else {
+            let what = format!(
+                "{} ({}, PCI {}) is a GPU already listed natively; not listed again",
+                b.info().id,
+                b.info().name,
+                b.pci_bus_id()
+            );
+            tracing::info!("{what}");
+            status.notes.push(what);
+        }
+    }
+    if entries.is_empty() && status.devices > 0 {
+        status.reason = Some(
+            "every adapter is a GPU already listed by CUDA or ROCm (ANYGPU_KEEP_WGPU_DUPLICATES=1 lists them here too)"
+                .into(),
+        );
+    }
+    let n = entries.len();
+    Probed {
+        entries,
+        status: status.with_devices(n),
+    }
+}
+
+/// The GPU runtimes, probed (once) as needed: CUDA, ROCm, then wgpu.
+fn gpu_probed() -> [&'static Probed; 3] {
+    [cuda_probed(), rocm_probed(), wgpu_probed()]
+}
+
+/// What was found of each runtime, in ranking order: `cuda`, `rocm`, `wgpu`, `cpu`. Each says
+/// whether this build has it, whether it was found, its version, how many devices of its kind
+/// [`available_devices`] lists, and when none, why ("the CUDA driver library (libcuda.so) was not
+/// found: install the NVIDIA driver"). Probes every runtime, once per process, as
+/// [`available_devices`] does.
+pub fn runtimes() -> Vec<RuntimeStatus> {
+    let mut all: Vec<RuntimeStatus> = gpu_probed().iter().map(|p| p.status.clone()).collect();
+    all.push(cpu_status());
+    all
+}
+
+/// The CPU device's runtime: anygpu's own, on the LLVM compiler built in.
+fn cpu_status() -> RuntimeStatus {
+    if !cfg!(feature = "cpu") {
+        return RuntimeStatus::not_compiled(DeviceKind::Cpu);
+    }
+    let mut status = RuntimeStatus::new(DeviceKind::Cpu);
+    status.found = true;
+    #[cfg(feature = "cpu")]
+    {
+        let (major, minor, patch) = inkwell::support::get_llvm_version();
+        status.version = Some(format!("LLVM {major}.{minor}.{patch}"));
+    }
+    match cpu_devices() {
+        Ok(devices) => {
+            let mocks = devices.iter().filter(|d| d.info.is_mock).count();
+            if mocks > 0 {
+                status.notes.push(format!(
+                    "{mocks} mock device(s) (ANYGPU_MOCK or set_mock_devices) stand in for the host CPU"
+                ));
+            }
+            status.with_devices(devices.len())
+        }
+        Err(e) => {
+            status.reason = Some(format!("{e} (fix or unset ANYGPU_MOCK)"));
+            status.with_devices(0)
+        }
+    }
 }
 
 /// Every device, and the error that kept the CPU devices out (a malformed `ANYGPU_MOCK`): that
 /// error must not hide the GPUs, and is reported where a CPU device is asked for.
 fn all_devices() -> (Vec<DeviceEntry>, Option<GpuError>) {
-    let mut all: Vec<DeviceEntry> = gpu_devices().to_vec();
+    let mut all: Vec<DeviceEntry> = gpu_probed().iter().flat_map(|p| p.entries.iter().cloned()).collect();
     match cpu_devices() {
         Ok(cpu) => {
             all.extend(cpu);
@@ -161,6 +283,18 @@ fn all_devices() -> (Vec<DeviceEntry>, Option<GpuError>) {
         }
         Err(e) => (all, Some(e)),
     }
+}
+
+/// The devices of one kind, probing only what that takes: a CPU device never starts a GPU
+/// runtime (no Vulkan loader, no driver messages, no probing time), a CUDA or ROCm device only
+/// its own runtime, and a wgpu device the native runtimes it is deduplicated against.
+fn devices_of(kind: DeviceKind) -> Result<Vec<DeviceEntry>> {
+    Ok(match kind {
+        DeviceKind::Cpu => cpu_devices()?,
+        DeviceKind::Cuda => cuda_probed().entries.clone(),
+        DeviceKind::Rocm => rocm_probed().entries.clone(),
+        DeviceKind::Wgpu => wgpu_probed().entries.clone(),
+    })
 }
 
 /// Every device anygpu can run on, best first (see [`default_device`] for the ranking). A
@@ -241,13 +375,10 @@ fn rank(info: &DeviceInfo) -> (u8, usize) {
 
 /// Opens a context on the device with this id.
 pub fn select_device(id: DeviceId) -> Result<GpuContext> {
-    let (all, cpu_error) = all_devices();
-    let entry = match all.into_iter().find(|d| d.info.id == id) {
+    // Only the runtime of the device asked for is probed (see `devices_of`).
+    let entry = match devices_of(id.kind)?.into_iter().find(|d| d.info.id == id) {
         Some(entry) => entry,
         None => {
-            if let (Some(e), DeviceKind::Cpu) = (cpu_error, id.kind) {
-                return Err(e);
-            }
             let known: Vec<String> = available_devices().iter().map(|d| d.id.to_string()).collect();
             return Err(GpuError::DeviceNotFound(format!(
                 "{id} (available: {})",

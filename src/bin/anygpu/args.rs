@@ -28,13 +28,23 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// List the devices anygpu can run on, best first.
-    Devices,
+    /// List the devices anygpu can run on, best first, and what was found of each runtime.
+    Devices(DevicesArgs),
     /// Compile a WGSL kernel and write LLVM IR or host assembly.
     Compile(CompileArgs),
     /// Run a WGSL kernel on a device and print buffers afterwards.
     #[command(after_help = RUN_HELP)]
     Run(RunArgs),
+    /// Time a WGSL kernel on a device: min/median/max over --iters launches, and GB/s.
+    #[command(after_help = BENCH_HELP)]
+    Bench(BenchArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct DevicesArgs {
+    /// Print devices and runtimes as one JSON object (field names in the README), for scripts.
+    #[arg(long)]
+    pub json: bool,
 }
 
 const RUN_HELP: &str = "\
@@ -46,7 +56,21 @@ Data SPECs (each buffer is exactly as large as the data given):
 Every binding the entry point uses needs exactly one --arg; storage or uniform as the WGSL declares it.
 
 Example:
-  anygpu run shaders/vector_add.wgsl --grid 1 --arg 0=f32:1,2,3 --arg 1=f32:10,20,30 --arg 2=zeros:12 --print 2";
+  anygpu run shaders/vector_add.wgsl --grid 1 --arg 0=f32:1,2,3 --arg 1=f32:10,20,30 --arg 2=zeros:12 --print 2
+
+--check DEVICE runs the kernel on DEVICE too, with the same inputs, and compares every writable
+binding: integers exactly, floats within --ulps units in the last place (NaN equals NaN, -0 equals
++0, an infinity only itself). The first mismatches go to stderr; exit status 3 when they disagree.";
+
+const BENCH_HELP: &str =
+    "Takes the arguments of `anygpu run` (see `anygpu run --help` for B=SPEC). The kernel is launched
+--warmup times untimed, then --iters times, each timed alone (device timestamps where the device
+has them, else host time around the launch and its wait). The buffers are filled once, so a kernel
+that updates its inputs sees its own output on the next launch.
+GB/s is the bytes of all bound buffers, each binding counted once, over the median time.
+
+Example:
+  anygpu bench shaders/vector_add.wgsl --grid 4096 --arg 0=zeros:4M --arg 1=zeros:4M --arg 2=zeros:4M --iters 100";
 
 #[derive(Args, Debug)]
 pub struct KernelOpts {
@@ -114,8 +138,9 @@ pub enum AmdEmit {
     Asm,
 }
 
+/// What `run` and `bench` share: the kernel, the device, the grid, the data and the time limit.
 #[derive(Args, Debug)]
-pub struct RunArgs {
+pub struct LaunchArgs {
     #[command(flatten)]
     pub kernel: KernelOpts,
     /// Device id as `anygpu devices` prints it (default: ANYGPU_DEVICE, else the best device).
@@ -127,14 +152,40 @@ pub struct RunArgs {
     /// A binding's data: B=SPEC (see below). Repeat for each binding.
     #[arg(long = "arg", value_name = "B=SPEC", value_parser = parse_arg_assignment)]
     pub args: Vec<ArgAssignment>,
-    /// After the run, print binding B one value per line (TYPE: f16, f32, f64, i32, i64, u32 or u64;
-    /// default from the WGSL type; a struct mixing scalar types prints one element per line).
-    #[arg(long = "print", value_name = "B[:TYPE]", value_parser = parse_print_spec)]
-    pub prints: Vec<PrintSpec>,
     /// Stop the kernel after this many seconds (e.g. 2 or 0.5) with an error; enforced on the
     /// CPU device, GPUs report their drivers' watchdogs. Default: no limit.
     #[arg(long, value_name = "SECS", value_parser = parse_timeout)]
     pub timeout: Option<std::time::Duration>,
+}
+
+#[derive(Args, Debug)]
+pub struct RunArgs {
+    #[command(flatten)]
+    pub launch: LaunchArgs,
+    /// After the run, print binding B one value per line (TYPE: f16, f32, f64, i32, i64, u32 or u64;
+    /// default from the WGSL type; a struct mixing scalar types prints one element per line).
+    #[arg(long = "print", value_name = "B[:TYPE]", value_parser = parse_print_spec)]
+    pub prints: Vec<PrintSpec>,
+    /// Run on DEVICE too, with the same inputs, and compare every writable binding (see below);
+    /// exit status 3 when the two devices disagree.
+    #[arg(long, value_name = "DEVICE")]
+    pub check: Option<String>,
+    /// For --check: how many units in the last place two floats may differ by.
+    #[arg(long, value_name = "N", default_value_t = 4, requires = "check")]
+    pub ulps: u64,
+    // Room for `--profile` (the profiler's per-launch spans) beside the other per-run reports.
+}
+
+#[derive(Args, Debug)]
+pub struct BenchArgs {
+    #[command(flatten)]
+    pub launch: LaunchArgs,
+    /// Timed launches.
+    #[arg(long, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..))]
+    pub iters: u32,
+    /// Untimed launches first (compilation, caches, clocks settle).
+    #[arg(long, value_name = "N", default_value_t = 3)]
+    pub warmup: u32,
 }
 
 // ---------------------------------------------------------------------------------------------

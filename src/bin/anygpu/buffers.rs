@@ -1,5 +1,6 @@
-//! Device buffers for `anygpu run`: each `--arg`'s data measured, staged and uploaded into a
-//! buffer of whichever element width the binding accepts, and read back for `--print`.
+//! Device buffers for `anygpu run` and `bench`: each `--arg`'s data measured, read once into host
+//! memory, uploaded into a buffer of whichever element width the binding accepts (on one device,
+//! or two for `run --check`), and read back for `--print` and the check.
 
 use anygpu::{DeviceBuffer, DeviceElement, GpuContext, KernelArg};
 
@@ -26,37 +27,69 @@ pub fn data_len(spec: &DataSpec) -> CliResult<usize> {
     usize::try_from(n).map_err(|_| CliError::Message(format!("{n} bytes do not fit in this machine's memory")))
 }
 
-/// Host memory for `len` elements, or an error (not an abort) when there is not that much.
-fn host_vec<T: DeviceElement>(len: usize) -> CliResult<Vec<T>> {
-    let mut v = Vec::new();
-    v.try_reserve_exact(len).map_err(|_| {
-        format!(
-            "cannot allocate {} of host memory to stage a buffer",
-            format_bytes((len * std::mem::size_of::<T>()) as u64)
-        )
-    })?;
-    v.resize(len, T::zeroed());
-    Ok(v)
+/// One --arg's data in host memory, read once, so that every device it goes to (`run --check`,
+/// each `bench` launch) gets the same bytes. Kept as 8-byte words so it can be viewed as
+/// elements of any width without another copy.
+pub struct HostData {
+    bytes: usize,
+    words: Vec<u64>,
 }
 
-/// Fills `buf` (exactly `data_len(spec)` bytes) with the data of `spec`.
-fn fill<T: DeviceElement>(ctx: &GpuContext, buf: &mut DeviceBuffer<T>, spec: &DataSpec) -> CliResult {
-    if matches!(spec, DataSpec::Zeros(_)) && ctx.info().kind == anygpu::DeviceKind::Cpu {
-        return Ok(()); // CPU-device allocations start zero-filled
+impl HostData {
+    /// The data of `spec` (exactly `len` bytes, as `data_len` measured it); `None` for zeros,
+    /// which need no staging.
+    pub fn load(spec: &DataSpec, len: usize) -> CliResult<Option<HostData>> {
+        if matches!(spec, DataSpec::Zeros(_)) {
+            return Ok(None);
+        }
+        let mut words = Vec::new();
+        words.try_reserve_exact(len.div_ceil(8)).map_err(|_| {
+            format!(
+                "cannot allocate {} of host memory to stage a buffer",
+                format_bytes(len as u64)
+            )
+        })?;
+        words.resize(len.div_ceil(8), 0u64);
+        let mut data = HostData { bytes: len, words };
+        let bytes = &mut bytemuck::cast_slice_mut::<u64, u8>(&mut data.words)[..len];
+        match spec {
+            DataSpec::Values { bytes: values, .. } => bytes.copy_from_slice(values),
+            DataSpec::Zeros(_) => {}
+            DataSpec::File(path) => {
+                use std::io::Read;
+                let mut f = std::fs::File::open(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+                f.read_exact(bytes)
+                    .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            }
+        }
+        Ok(Some(data))
     }
-    let mut host = host_vec::<T>(buf.len())?;
-    let bytes = bytemuck::cast_slice_mut::<T, u8>(&mut host);
-    match spec {
-        DataSpec::Values { bytes: values, .. } => bytes.copy_from_slice(values),
-        DataSpec::Zeros(_) => {}
-        DataSpec::File(path) => {
-            use std::io::Read;
-            let mut f = std::fs::File::open(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            f.read_exact(bytes)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+
+    /// The data as elements of `T` (its byte length is a multiple of `T`'s size: `run` chose the
+    /// element size so).
+    fn elements<T: DeviceElement>(&self) -> &[T] {
+        bytemuck::cast_slice(&bytemuck::cast_slice::<u64, u8>(&self.words)[..self.bytes])
+    }
+}
+
+/// Fills `buf` with `data`, or with zeros for `None`.
+fn fill<T: DeviceElement>(ctx: &GpuContext, buf: &mut DeviceBuffer<T>, data: Option<&HostData>) -> CliResult {
+    match data {
+        Some(d) => ctx.copy_to_device(d.elements::<T>(), buf)?,
+        // CPU-device allocations start zero-filled.
+        None if ctx.info().kind == anygpu::DeviceKind::Cpu => {}
+        None => {
+            let mut zeros = Vec::new();
+            zeros.try_reserve_exact(buf.len()).map_err(|_| {
+                format!(
+                    "cannot allocate {} of host memory to stage a buffer",
+                    format_bytes((buf.len() * std::mem::size_of::<T>()) as u64)
+                )
+            })?;
+            zeros.resize(buf.len(), T::zeroed());
+            ctx.copy_to_device(&zeros, buf)?;
         }
     }
-    ctx.copy_to_device(&host, buf)?;
     Ok(())
 }
 
@@ -73,27 +106,28 @@ fn download_bytes<T: DeviceElement>(ctx: &GpuContext, buf: &DeviceBuffer<T>) -> 
 }
 
 impl AnyBuffer {
-    /// Allocates `bytes` bytes as elements of `element_size` bytes and fills them with `spec`'s data.
-    pub fn create(ctx: &GpuContext, bytes: usize, element_size: usize, spec: &DataSpec) -> CliResult<Self> {
+    /// Allocates `bytes` bytes as elements of `element_size` bytes and fills them with `data`
+    /// (zeros for `None`).
+    pub fn create(ctx: &GpuContext, bytes: usize, element_size: usize, data: Option<&HostData>) -> CliResult<Self> {
         Ok(match element_size {
             1 => {
                 let mut b = ctx.alloc::<u8>(bytes)?;
-                fill(ctx, &mut b, spec)?;
+                fill(ctx, &mut b, data)?;
                 AnyBuffer::U8(b)
             }
             2 => {
                 let mut b = ctx.alloc::<u16>(bytes / 2)?;
-                fill(ctx, &mut b, spec)?;
+                fill(ctx, &mut b, data)?;
                 AnyBuffer::U16(b)
             }
             4 => {
                 let mut b = ctx.alloc::<u32>(bytes / 4)?;
-                fill(ctx, &mut b, spec)?;
+                fill(ctx, &mut b, data)?;
                 AnyBuffer::U32(b)
             }
             _ => {
                 let mut b = ctx.alloc::<u64>(bytes / 8)?;
-                fill(ctx, &mut b, spec)?;
+                fill(ctx, &mut b, data)?;
                 AnyBuffer::U64(b)
             }
         })

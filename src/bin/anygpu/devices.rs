@@ -1,32 +1,163 @@
 //! `anygpu devices`: the table of every device anygpu can run on, best first, with the notes
-//! the backends left about them.
+//! the backends left about them, then what was found of each runtime and why one gives no
+//! devices; or all of it as JSON (`--json`) for scripts.
+//!
+//! The JSON is one object; its field names are stable (new fields may be added, none renamed):
+//! `{"schema": 1, "devices": [DEVICE...], "runtimes": [RUNTIME...]}` with
+//! DEVICE `{"id", "kind", "index", "name", "type", "mock", "memory_bytes", "compute_units",
+//! "compute_version", "subgroup_size", "max_workgroup_size", "max_workgroup_dims",
+//! "workgroup_memory_bytes", "max_binding_bytes", "max_grid", "clock_mhz", "pci_bus_id", "uuid",
+//! "features": {"f16", "f64", "int64", "subgroups", "f32_atomics", "f64_transcendentals"}, "notes"}`
+//! (`pci_bus_id`, `uuid` null when unknown; `max_binding_bytes` null for no limit) and RUNTIME
+//! `{"kind", "compiled", "found", "version", "devices", "reason", "notes"}` (`version`, `reason`
+//! null when absent) — the fields of `anygpu::RuntimeStatus`.
 
 use std::io::{self, Write};
 
-use anygpu::{available_devices, DeviceInfo};
+use anygpu::{available_devices, runtimes, DeviceInfo, DeviceType, RuntimeStatus};
+use serde_json::{json, Value};
 
+use crate::args::DevicesArgs;
 use crate::error::{stdout_error, CliError, CliResult};
 use crate::values::format_bytes;
 
-/// Prints the device table; fails when there is no device or `ANYGPU_MOCK` is malformed.
-pub fn list() -> CliResult {
+/// Prints the device table and the runtimes (or their JSON); fails when there is no device or
+/// `ANYGPU_MOCK` is malformed, after printing what there is.
+pub fn list(args: &DevicesArgs) -> CliResult {
     let devices = available_devices();
+    let runtimes = runtimes();
     let mut out = io::stdout().lock();
     // A malformed ANYGPU_MOCK leaves the CPU devices out: say why, after the GPUs that remain.
     let mock_error = std::env::var("ANYGPU_MOCK")
         .ok()
         .and_then(|spec| anygpu::CpuDeviceConfig::parse_mock_spec(&spec).err());
-    if devices.is_empty() && mock_error.is_none() {
-        return Err(CliError::Message("no devices found".into()));
-    }
-    if !devices.is_empty() {
-        write!(out, "{}", device_table(&devices)).map_err(stdout_error)?;
-        out.flush().map_err(stdout_error)?;
-    }
+    let text = if args.json {
+        let doc = json!({
+            "schema": 1,
+            "devices": devices.iter().map(device_json).collect::<Vec<_>>(),
+            "runtimes": runtimes.iter().map(runtime_json).collect::<Vec<_>>(),
+        });
+        // Serialising a `Value` cannot fail.
+        serde_json::to_string_pretty(&doc).unwrap_or_default() + "\n"
+    } else {
+        let mut text = String::new();
+        if !devices.is_empty() {
+            text.push_str(&device_table(&devices));
+            text.push('\n');
+        }
+        text.push_str(&runtime_table(&runtimes));
+        text
+    };
+    out.write_all(text.as_bytes()).map_err(stdout_error)?;
+    out.flush().map_err(stdout_error)?;
     match mock_error {
         Some(e) => Err(CliError::Message(format!("{e} (the CPU devices are not listed)"))),
+        None if devices.is_empty() => Err(CliError::Message(
+            "no devices found (the runtimes above say why)".into(),
+        )),
         None => Ok(()),
     }
+}
+
+/// The name `--json` gives a device type.
+fn type_name(t: DeviceType) -> &'static str {
+    match t {
+        DeviceType::DiscreteGpu => "discrete_gpu",
+        DeviceType::IntegratedGpu => "integrated_gpu",
+        DeviceType::VirtualGpu => "virtual_gpu",
+        DeviceType::SoftwareGpu => "software_gpu",
+        DeviceType::Cpu => "cpu",
+        DeviceType::Other => "other",
+    }
+}
+
+fn device_json(d: &DeviceInfo) -> Value {
+    let unknown_if_empty = |s: &str| if s.is_empty() { Value::Null } else { Value::from(s) };
+    json!({
+        "id": d.id.to_string(),
+        "kind": d.kind.to_string(),
+        "index": d.id.index,
+        "name": d.name,
+        "type": type_name(d.device_type),
+        "mock": d.is_mock,
+        "memory_bytes": d.memory_total,
+        "compute_units": d.multiprocessor_count,
+        "compute_version": d.compute_version,
+        "subgroup_size": d.subgroup_size,
+        "max_workgroup_size": d.max_workgroup_size,
+        "max_workgroup_dims": d.max_workgroup_dims,
+        "workgroup_memory_bytes": d.workgroup_memory_limit,
+        "max_binding_bytes": if d.max_binding_bytes == u64::MAX { Value::Null } else { Value::from(d.max_binding_bytes) },
+        "max_grid": d.max_grid,
+        "clock_mhz": d.clock_mhz,
+        "pci_bus_id": unknown_if_empty(&d.pci_bus_id),
+        "uuid": unknown_if_empty(&d.uuid),
+        "features": {
+            "f16": d.features.f16,
+            "f64": d.features.f64,
+            "int64": d.features.int64,
+            "subgroups": d.features.subgroups,
+            "f32_atomics": d.features.f32_atomics,
+            "f64_transcendentals": d.features.f64_transcendentals,
+        },
+        "notes": d.notes,
+    })
+}
+
+fn runtime_json(r: &RuntimeStatus) -> Value {
+    json!({
+        "kind": r.kind.to_string(),
+        "compiled": r.compiled,
+        "found": r.found,
+        "version": r.version,
+        "devices": r.devices,
+        "reason": r.reason,
+        "notes": r.notes,
+    })
+}
+
+/// One line per runtime: kind, version, device count and `ok` or why there are none; then the
+/// runtimes' notes.
+fn runtime_table(runtimes: &[RuntimeStatus]) -> String {
+    let header = ["RUNTIME", "VERSION", "DEVICES", "STATUS"].map(String::from);
+    let rows: Vec<[String; 4]> = runtimes
+        .iter()
+        .map(|r| {
+            [
+                r.kind.to_string(),
+                r.version.clone().unwrap_or_else(|| "-".into()),
+                r.devices.to_string(),
+                r.summary().to_string(),
+            ]
+        })
+        .collect();
+    let mut widths = header.clone().map(|h| h.chars().count());
+    for r in &rows {
+        for (w, c) in widths.iter_mut().zip(r) {
+            *w = (*w).max(c.chars().count());
+        }
+    }
+    let mut table = String::new();
+    for r in std::iter::once(&header).chain(&rows) {
+        let line = format!(
+            "{:<w0$}  {:<w1$}  {:>w2$}  {}",
+            r[0],
+            r[1],
+            r[2],
+            r[3],
+            w0 = widths[0],
+            w1 = widths[1],
+            w2 = widths[2]
+        );
+        table.push_str(line.trim_end());
+        table.push('\n');
+    }
+    for r in runtimes {
+        for note in &r.notes {
+            table.push_str(&format!("note: {}: {note}\n", r.kind));
+        }
+    }
+    table
 }
 
 /// One row per device under a header, columns aligned, then the devices' notes.
@@ -109,7 +240,7 @@ mod tests {
             uuid: String::new(),
             notes: Vec::new(),
         };
-        let t = device_table(&[info]);
+        let t = device_table(std::slice::from_ref(&info));
         let lines: Vec<&str> = t.lines().collect();
         assert_eq!(lines.len(), 2);
         for h in ["ID", "KIND", "NAME", "MEMORY", "COMPUTE UNITS", "COMPUTE VERSION"] {
@@ -117,6 +248,31 @@ mod tests {
         }
         for v in ["cpu:1", "cpu (mock)", "Mock GPU", "64 MiB", "8", "znver5"] {
             assert!(lines[1].contains(v), "{t}");
+        }
+        let j = device_json(&info);
+        assert_eq!(j["id"], "cpu:1");
+        assert_eq!(j["type"], "cpu");
+        assert_eq!(j["max_binding_bytes"], Value::Null, "no limit");
+        assert_eq!(j["pci_bus_id"], Value::Null, "unknown");
+        assert_eq!(j["features"]["subgroups"], true);
+        assert_eq!(j["memory_bytes"], 64u64 << 20);
+    }
+
+    #[test]
+    fn runtime_table_says_why_a_runtime_has_no_devices() {
+        let rows: Vec<RuntimeStatus> = anygpu::runtimes();
+        let t = runtime_table(&rows);
+        let lines: Vec<&str> = t.lines().collect();
+        assert!(lines[0].starts_with("RUNTIME") && lines[0].ends_with("STATUS"), "{t}");
+        for r in &rows {
+            let line = lines
+                .iter()
+                .find(|l| l.split_whitespace().next() == Some(r.kind.prefix()))
+                .unwrap_or_else(|| panic!("no line for {}:\n{t}", r.kind));
+            assert!(line.ends_with(r.summary()), "{line}");
+            let j = runtime_json(r);
+            assert_eq!(j["devices"], r.devices);
+            assert_eq!(j["reason"].is_null(), r.devices > 0);
         }
     }
 }

@@ -1,61 +1,48 @@
 //! `anygpu run`: compile the kernel on the chosen device, check every `--arg` and `--print`
-//! against the compiled kernel's signature, fill the buffers, launch, and print.
+//! against the compiled kernel's signature, fill the buffers, launch, and print; with `--check`,
+//! do the same on a second device and compare (`check.rs`). The steps are shared with `bench`.
 
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 
 use anygpu::{
-    default_device, select_device, BindingSlot, DeviceId, GpuContext, KernelArg, KernelSignature, LaunchConfig,
+    default_device, select_device, BindingSlot, DeviceId, GpuContext, Kernel, KernelArg, KernelSignature, LaunchConfig,
 };
 
-use crate::args::{ArgAssignment, BindingRef, DataSpec, RunArgs};
-use crate::buffers::{data_len, AnyBuffer};
+use crate::args::{ArgAssignment, BindingRef, DataSpec, LaunchArgs, RunArgs};
+use crate::buffers::{data_len, AnyBuffer, HostData};
+use crate::check;
 use crate::error::{stdout_error, CliResult};
 use crate::print::PrintFormat;
 
-/// Runs the kernel as `args` say and prints the buffers `--print` names.
+/// Runs the kernel as `args` say, prints the buffers `--print` names, and with `--check`
+/// compares the result with another device's.
 pub fn run(args: &RunArgs) -> CliResult {
-    let source = args.kernel.source()?;
-    let ctx = open_device(args.device.as_deref())?;
-    for note in &ctx.info().notes {
-        eprintln!("note: {}: {note}", ctx.info().id);
-    }
-    // The compiled kernel's signature says what each binding takes: the front end runs once.
-    let kernel = ctx.compile_kernel(&source)?;
+    let launch = &args.launch;
+    let (ctx, kernel) = open_and_compile(launch, launch.device.as_deref())?;
     let signature = kernel.signature();
-    let slots = &signature.bindings;
-    let assigned = match_args(signature, &args.args)?;
+    let inputs = Inputs::new(signature, &launch.args)?;
 
     let mut prints = Vec::with_capacity(args.prints.len());
     for p in &args.prints {
-        let idx = slots
-            .iter()
-            .position(|slot| BindingRef::of(slot) == p.binding)
-            .ok_or_else(|| {
-                format!(
-                    "--print {}: the kernel has no such binding (it uses: {})",
-                    p.binding,
-                    binding_list(signature)
-                )
-            })?;
-        prints.push((p.binding, idx, PrintFormat::of(p, &slots[idx])?));
+        let idx = slot_index(signature, p.binding).ok_or_else(|| {
+            format!(
+                "--print {}: the kernel has no such binding (it uses: {})",
+                p.binding,
+                binding_list(signature)
+            )
+        })?;
+        prints.push((p.binding, idx, PrintFormat::of(p, &signature.bindings[idx])?));
     }
+    // The second device is opened and the kernel compiled for it before anything runs, so a
+    // mistyped --check fails at once.
+    let other = match &args.check {
+        Some(spec) => Some(open_and_compile(launch, Some(spec))?),
+        None => None,
+    };
 
-    let mut sizes = Vec::with_capacity(slots.len());
-    for (slot, a) in slots.iter().zip(&assigned) {
-        let len = data_len(&a.data)?;
-        sizes.push((len, choose_element_size(slot, &a.data, len)?));
-    }
-
-    let mut buffers = Vec::with_capacity(slots.len());
-    for (a, &(len, elem)) in assigned.iter().zip(&sizes) {
-        buffers.push(AnyBuffer::create(&ctx, len, elem, &a.data)?);
-    }
-    let arg_refs: Vec<&dyn KernelArg> = buffers.iter().map(AnyBuffer::as_arg).collect();
-    let mut config = LaunchConfig::grid(args.grid.0, &kernel);
-    config.timeout = args.timeout;
-    ctx.launch(&kernel, config, &arg_refs)?;
-    ctx.synchronize()?;
+    let buffers = inputs.upload(&ctx)?;
+    launch_once(&ctx, &kernel, launch, &buffers)?;
 
     let mut out = io::stdout().lock();
     let headers = prints.len() > 1;
@@ -67,7 +54,96 @@ pub fn run(args: &RunArgs) -> CliResult {
         }
         out.write_all(text.as_bytes()).map_err(stdout_error)?;
     }
-    out.flush().map_err(stdout_error)
+    out.flush().map_err(stdout_error)?;
+    drop(out);
+
+    let Some((other_ctx, other_kernel)) = other else {
+        return Ok(());
+    };
+    let other_buffers = inputs.upload(&other_ctx)?;
+    launch_once(&other_ctx, &other_kernel, launch, &other_buffers)?;
+    let mut results = Vec::new();
+    for (idx, slot) in signature.bindings.iter().enumerate() {
+        if check::is_writable(slot) {
+            results.push((
+                slot,
+                buffers[idx].download(&ctx)?,
+                other_buffers[idx].download(&other_ctx)?,
+            ));
+        }
+    }
+    check::report(ctx.info().id, other_ctx.info().id, &results, args.ulps)
+}
+
+/// Opens the device `spec` names (default: `ANYGPU_DEVICE`, else the best), shows its notes,
+/// and compiles the kernel for it.
+pub fn open_and_compile(launch: &LaunchArgs, spec: Option<&str>) -> CliResult<(GpuContext, Kernel)> {
+    let source = launch.kernel.source()?;
+    let ctx = open_device(spec)?;
+    for note in &ctx.info().notes {
+        eprintln!("note: {}: {note}", ctx.info().id);
+    }
+    // The compiled kernel's signature says what each binding takes: the front end runs once.
+    let kernel = ctx.compile_kernel(&source)?;
+    Ok((ctx, kernel))
+}
+
+/// Launches once with the command line's grid and time limit, and waits for the kernel.
+fn launch_once(ctx: &GpuContext, kernel: &Kernel, launch: &LaunchArgs, buffers: &[AnyBuffer]) -> CliResult {
+    let arg_refs: Vec<&dyn KernelArg> = buffers.iter().map(AnyBuffer::as_arg).collect();
+    ctx.launch(kernel, launch_config(kernel, launch), &arg_refs)?;
+    ctx.synchronize()?;
+    Ok(())
+}
+
+/// The launch geometry and time limit the command line gives.
+pub fn launch_config(kernel: &Kernel, launch: &LaunchArgs) -> LaunchConfig {
+    let mut config = LaunchConfig::grid(launch.grid.0, kernel);
+    config.timeout = launch.timeout;
+    config
+}
+
+/// The --args checked against the kernel's signature, in its binding order, with their data
+/// read into host memory once (a file is read once even when two devices get it).
+pub struct Inputs {
+    /// Per binding: bytes, element size, data (`None`: zeros).
+    buffers: Vec<(usize, usize, Option<HostData>)>,
+}
+
+impl Inputs {
+    /// Checks every --arg against `signature` and loads its data.
+    pub fn new(signature: &KernelSignature, args: &[ArgAssignment]) -> CliResult<Self> {
+        let assigned = match_args(signature, args)?;
+        let mut sizes = Vec::with_capacity(assigned.len());
+        for (slot, a) in signature.bindings.iter().zip(&assigned) {
+            let len = data_len(&a.data)?;
+            sizes.push((len, choose_element_size(slot, &a.data, len)?));
+        }
+        // Measured and checked all first: a wrong size is reported before a large file is read.
+        let mut buffers = Vec::with_capacity(sizes.len());
+        for (a, (len, elem)) in assigned.iter().zip(sizes) {
+            buffers.push((len, elem, HostData::load(&a.data, len)?));
+        }
+        Ok(Inputs { buffers })
+    }
+
+    /// Device buffers on `ctx` holding the inputs.
+    pub fn upload(&self, ctx: &GpuContext) -> CliResult<Vec<AnyBuffer>> {
+        self.buffers
+            .iter()
+            .map(|(len, elem, data)| AnyBuffer::create(ctx, *len, *elem, data.as_ref()))
+            .collect()
+    }
+
+    /// Bytes of all bound buffers, each binding counted once.
+    pub fn total_bytes(&self) -> u64 {
+        self.buffers.iter().map(|(len, _, _)| *len as u64).sum()
+    }
+
+    /// How many bindings there are.
+    pub fn len(&self) -> usize {
+        self.buffers.len()
+    }
 }
 
 fn open_device(spec: Option<&str>) -> CliResult<GpuContext> {
@@ -75,6 +151,11 @@ fn open_device(spec: Option<&str>) -> CliResult<GpuContext> {
         Some(s) => select_device(s.parse::<DeviceId>()?)?,
         None => default_device()?,
     })
+}
+
+/// Where binding `b` is in the signature's binding order.
+fn slot_index(signature: &KernelSignature, b: BindingRef) -> Option<usize> {
+    signature.bindings.iter().position(|slot| BindingRef::of(slot) == b)
 }
 
 /// Names a binding as the command line does, with its WGSL declaration.
