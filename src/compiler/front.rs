@@ -401,6 +401,15 @@ var<immediate> w: array<W, 4>;
     }
 
     #[test]
+    fn writes_to_immediates_are_refused_by_naga() {
+        let src = "var<immediate> w: u32;
+@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(1) fn main() { w = 3u; o[0] = w; }";
+        let e = compile_front(&KernelSource::wgsl(src)).unwrap_err().to_string();
+        assert!(e.contains("not permitted"), "{e}");
+    }
+
+    #[test]
     fn f16_immediates_are_refused_by_naga() {
         let src = "enable f16;
 var<immediate> h: f16;
