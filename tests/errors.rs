@@ -7,7 +7,7 @@ use std::sync::Mutex;
 
 use anygpu::{
     available_devices, default_device, select_device, set_mock_devices, CpuDeviceConfig, DeviceId, DeviceKind,
-    GpuContext, GpuError, KernelSource, LaunchConfig, Stream,
+    ErrorCategory, GpuContext, GpuError, KernelSource, LaunchConfig, Stream,
 };
 
 /// Serialises the tests that change process-wide device state.
@@ -1082,4 +1082,160 @@ fn turning_subgroup_uniformity_off_lets_subgroup_operations_diverge_but_not_barr
         matches!(&e, GpuError::InvalidWgsl { line: 4, message, .. } if message.contains("workgroupBarrier")),
         "{e:?}"
     );
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a program does with an error: its category, whether the context goes on, and the hint
+// ---------------------------------------------------------------------------------------------
+
+/// `err` has `category`, recoverability `recoverable`, and a hint containing each of `words`
+/// (no hint at all when `words` is empty).
+#[track_caller]
+fn assert_actionable(err: &GpuError, category: ErrorCategory, recoverable: bool, words: &[&str]) {
+    assert_eq!(err.category(), category, "{err:?}");
+    assert_eq!(err.is_recoverable(), recoverable, "{err:?}");
+    match err.hint() {
+        None => assert!(words.is_empty(), "{err:?}: no hint, expected one with {words:?}"),
+        Some(hint) => {
+            assert!(!words.is_empty(), "{err:?}: unexpected hint {hint:?}");
+            for word in words {
+                assert!(hint.contains(word), "{err:?}: hint {hint:?} lacks {word:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn compile_and_launch_errors_have_their_category_and_hint() {
+    let ctx = mock("errors", 1 << 20);
+    // The kernel source: compilation errors, whose message is the whole story.
+    let err = ctx
+        .compile_kernel(&KernelSource::wgsl("fn main( {"))
+        .map(drop)
+        .unwrap_err();
+    assert!(matches!(err, GpuError::InvalidWgsl { .. }), "{err:?}");
+    assert_actionable(&err, ErrorCategory::Compilation, true, &[]);
+    let err = ctx
+        .compile_kernel(&KernelSource::wgsl(COPY).entry("mian"))
+        .map(drop)
+        .unwrap_err();
+    assert!(matches!(err, GpuError::EntryPointNotFound { .. }), "{err:?}");
+    assert_actionable(&err, ErrorCategory::Compilation, true, &[]);
+    // More work-items per workgroup than the device runs: unsupported on this device.
+    let big = "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(1024, 4) fn main(@builtin(global_invocation_id) g: vec3<u32>) { o[g.x] = 1u; }";
+    let err = ctx.compile_kernel(&KernelSource::wgsl(big)).map(drop).unwrap_err();
+    assert!(
+        matches!(&err, GpuError::NotSupported(m) if m.contains("4096")),
+        "{err:?}"
+    );
+    assert_actionable(&err, ErrorCategory::Unsupported, true, &[]);
+
+    // A launch whose block does not match the kernel: the hint names the constructors that
+    // take it from the kernel, and the same context goes on.
+    let k = copy_kernel(&ctx);
+    let (a, b) = (ctx.upload(&[1f32; 64]).unwrap(), ctx.alloc::<f32>(64).unwrap());
+    let cfg = LaunchConfig {
+        block_dim: [32, 1, 1],
+        ..LaunchConfig::grid([2, 1, 1], &k)
+    };
+    let err = ctx.launch(&k, cfg, &[&a, &b]).unwrap_err();
+    assert!(matches!(err, GpuError::InvalidLaunch(_)), "{err:?}");
+    assert_actionable(
+        &err,
+        ErrorCategory::Launch,
+        true,
+        &["LaunchConfig::for_elements", "@workgroup_size"],
+    );
+    // Wrong arguments, to a launch or a copy: one category, whatever the call.
+    let err = ctx.launch(&k, LaunchConfig::for_elements(64, &k), &[&a]).unwrap_err();
+    assert_actionable(&err, ErrorCategory::Argument, true, &[]);
+    let err = ctx.copy_to_host(&b, &mut [0f32; 3]).unwrap_err();
+    assert_actionable(&err, ErrorCategory::Argument, true, &[]);
+    ctx.launch(&k, LaunchConfig::for_elements(64, &k), &[&a, &b])
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(ctx.download(&b).unwrap(), vec![2f32; 64]);
+}
+
+#[test]
+fn out_of_memory_is_recoverable_and_says_how_to_make_room() {
+    let ctx = mock("Tiny GPU", 1 << 20);
+    let a = ctx.alloc::<u8>(800 << 10).unwrap();
+    let err = ctx.alloc::<u8>(800 << 10).map(drop).unwrap_err();
+    assert!(matches!(err, GpuError::OutOfMemory { .. }), "{err:?}");
+    assert_actionable(
+        &err,
+        ErrorCategory::Memory,
+        true,
+        &["GpuContext::trim()", "drop", "smaller batches"],
+    );
+    // Recoverable: doing what the hint says, the same context allocates.
+    drop(a);
+    ctx.alloc::<u8>(800 << 10).unwrap();
+}
+
+#[test]
+fn a_missing_device_says_which_runtimes_anygpu_looks_for() {
+    let _g = GLOBAL.lock().unwrap_or_else(|e| e.into_inner());
+    let missing = [
+        select_device(DeviceId::new(DeviceKind::Cpu, 99)).map(drop).unwrap_err(),
+        "tpu:0".parse::<DeviceId>().map(drop).unwrap_err(),
+    ];
+    for err in missing {
+        assert!(matches!(err, GpuError::DeviceNotFound(_)), "{err:?}");
+        assert_actionable(
+            &err,
+            ErrorCategory::Device,
+            true,
+            &[
+                "libcuda.so.1",
+                "libamdhip64.so",
+                "mesa-vulkan-drivers",
+                "cpu device is always there",
+            ],
+        );
+    }
+}
+
+#[test]
+fn a_kernel_stopped_at_its_time_limit_is_a_recoverable_timeout() {
+    let ctx = mock("errors", 1 << 20);
+    let spin = "@group(0) @binding(0) var<storage, read_write> n: array<u32>;
+@compute @workgroup_size(1) fn main() { loop { if n[0] == 12345u { break; } n[1] = n[1] + 1u; } }";
+    let k = ctx.compile_kernel(&KernelSource::wgsl(spin)).unwrap();
+    let n = ctx.upload(&[0u32; 2]).unwrap();
+    let cfg = LaunchConfig::grid([1, 1, 1], &k).with_timeout(std::time::Duration::from_millis(50));
+    let err = ctx.launch(&k, cfg, &[&n]).unwrap_err();
+    assert!(matches!(err, GpuError::Timeout { device_lost: false, .. }), "{err:?}");
+    assert_actionable(&err, ErrorCategory::Timeout, true, &["LaunchConfig::with_timeout"]);
+    // The context goes on: the same kernel, told to stop, ends.
+    let stop = ctx.upload(&[12345u32, 0]).unwrap();
+    ctx.launch(&k, cfg, &[&stop]).unwrap_or_else(|e| panic!("{e}"));
+}
+
+/// A lost device (simulated on wgpu, as a driver reset would) is not recoverable: the hint says
+/// to open a new context, and one works.
+#[test]
+fn a_lost_device_is_not_recoverable_and_says_to_open_a_new_context() {
+    let Some(id) = available_devices()
+        .into_iter()
+        .find(|d| d.kind == DeviceKind::Wgpu)
+        .map(|d| d.id)
+    else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI: no wgpu adapter found; install mesa-vulkan-drivers (scripts/setup.sh)"
+        );
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), "skipping the lost-device hint: no wgpu adapter");
+        return;
+    };
+    let ctx = select_device(id).unwrap();
+    let x = ctx.upload(&[1u32; 4]).unwrap();
+    ctx.simulate_device_loss().unwrap();
+    let err = ctx.download(&x).map(drop).unwrap_err();
+    assert!(matches!(err, GpuError::DeviceLost { .. }), "{err:?}");
+    assert_actionable(&err, ErrorCategory::Device, false, &["new GpuContext"]);
+    let fresh = select_device(id).unwrap();
+    assert_eq!(fresh.download(&fresh.upload(&[7u32]).unwrap()).unwrap(), vec![7]);
 }
