@@ -262,14 +262,30 @@ fn argument_count(sig: &KernelSignature, given: usize) -> GpuError {
     ))
 }
 
-/// The immediate bytes of a launch, checked against the entry's `var<immediate>`.
+/// The immediate bytes of a launch, checked against the entry's `var<immediate>`: given exactly
+/// when the entry has one, and exactly its size.
 fn immediate_bytes(sig: &KernelSignature, given: Option<(usize, &[u8], &str)>) -> Result<Vec<u8>> {
-    match given {
-        None => Ok(Vec::new()),
-        Some((i, _, type_name)) => Err(GpuError::invalid_argument(format!(
+    match (&sig.immediates, given) {
+        (None, None) => Ok(Vec::new()),
+        (None, Some((i, _, type_name))) => Err(GpuError::invalid_argument(format!(
             "argument {i} is an Immediate<{type_name}> but kernel `{}` declares no var<immediate>",
             sig.entry
         ))),
+        (Some(slot), None) => Err(GpuError::invalid_argument(format!(
+            "kernel `{}` takes `{}` ({} bytes): pass it as an argument, e.g. &Immediate(&value)",
+            sig.entry,
+            slot.declaration(),
+            slot.size
+        ))),
+        (Some(slot), Some((i, bytes, type_name))) if bytes.len() != slot.size as usize => {
+            Err(GpuError::invalid_argument(format!(
+                "argument {i} is an Immediate<{type_name}> of {} bytes but `{}` is {} bytes in WGSL's layout (a #[repr(C)] struct with the same fields in order, padded to the WGSL type's alignment, matches it)",
+                bytes.len(),
+                slot.declaration(),
+                slot.size
+            )))
+        }
+        (Some(_), Some((_, bytes, _))) => Ok(bytes.to_vec()),
     }
 }
 

@@ -331,3 +331,55 @@ fn f64_transcendentals_are_refused_not_miscomputed() {
         );
     }
 }
+
+/// A kernel's `var<immediate>` reaches it on adapters without immediates (push constants) too:
+/// there anygpu binds a uniform buffer in its place. The adapter is narrowed with
+/// `ANYGPU_WGPU_FEATURES` in a child process (this test, run again), with and without passthrough
+/// SPIR-V (anygpu's own writer, and wgpu's translation).
+#[test]
+fn immediates_reach_kernels_on_adapters_without_push_constants() {
+    const CHILD: &str = "ANYGPU_IMMEDIATES_CHILD";
+    if std::env::var_os(CHILD).is_some() {
+        for ctx in wgpu_contexts() {
+            let k = ctx
+                .compile_kernel(&KernelSource::wgsl(include_str!("kernels/immediates.wgsl")).entry("fill"))
+                .unwrap();
+            let out = ctx.alloc::<u32>(300).unwrap();
+            let value = 41u32;
+            ctx.launch(
+                &k,
+                LaunchConfig::for_elements(300, &k),
+                &[&out, &anygpu::Immediate(&value)],
+            )
+            .unwrap();
+            let got = ctx.download(&out).unwrap();
+            assert!(
+                got.iter().enumerate().all(|(i, &v)| v == 41 + i as u32),
+                "{:?}",
+                &got[..4]
+            );
+        }
+        return;
+    }
+    if wgpu_contexts().is_empty() {
+        return;
+    }
+    for features in ["passthrough", "none"] {
+        let out = std::process::Command::new(std::env::current_exe().unwrap())
+            .args([
+                "--exact",
+                "immediates_reach_kernels_on_adapters_without_push_constants",
+                "--nocapture",
+            ])
+            .env(CHILD, "1")
+            .env("ANYGPU_WGPU_FEATURES", features)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success() && String::from_utf8_lossy(&out.stdout).contains("1 passed"),
+            "ANYGPU_WGPU_FEATURES={features}: {}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}

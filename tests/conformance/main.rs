@@ -96,6 +96,7 @@ mod builtins;
 mod control_flow;
 mod conversions;
 mod functions;
+mod immediates;
 mod math;
 mod memory;
 mod memory_layout;

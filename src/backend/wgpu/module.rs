@@ -10,6 +10,7 @@ use super::future::scope_error;
 use super::WgpuBackend;
 use crate::backend::LoadedKernel;
 use crate::compiler::front::FrontModule;
+use crate::compiler::targets::spirv;
 use crate::error::Result;
 
 /// A compiled pipeline and how to bind it.
@@ -19,6 +20,17 @@ pub struct WgpuKernel {
     pub(super) layouts: Vec<wgpu::BindGroupLayout>,
     /// (group, binding) of each launch argument, in signature order.
     pub(super) slots: Vec<(u32, u32)>,
+    /// How the entry's `var<immediate>` reaches it, if it has one.
+    pub(super) immediates: Option<ImmediatePath>,
+}
+
+/// How a launch's immediate bytes reach the kernel on this adapter.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum ImmediatePath {
+    /// As immediates (push constants) of this many bytes (a multiple of 4).
+    Native(u32),
+    /// In a uniform buffer anygpu makes per launch, bound at this place.
+    Uniform(crate::compiler::targets::spirv::ImmediateUniform),
 }
 
 impl LoadedKernel for WgpuKernel {
@@ -32,14 +44,39 @@ impl WgpuBackend {
     /// every feature the kernel uses).
     pub(super) fn create_pipeline(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
         let (device, _) = self.device()?;
+        let sig = &front.signature;
+        let immediates = sig.immediates.as_ref().map(|slot| {
+            let size = slot.size.next_multiple_of(4);
+            if self.features.contains(wgpu::Features::IMMEDIATES) && size <= self.limits.max_immediate_size {
+                Some(ImmediatePath::Native(size))
+            } else {
+                spirv::immediate_uniform(sig).map(ImmediatePath::Uniform)
+            }
+        });
+        let immediates = match immediates {
+            Some(None) => {
+                return Err(crate::error::GpuError::not_supported(format!(
+                    "kernel `{}`: no binding is free after its bindings for the uniform buffer that stands in for its var<immediate> on {}",
+                    sig.entry, self.info.id
+                )))
+            }
+            Some(Some(path)) => Some(path),
+            None => None,
+        };
         let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
-        let layouts = bind_group_layouts(device, &front.signature);
+        let layouts = bind_group_layouts(device, sig, immediates);
         let layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
             label: None,
             bind_group_layouts: &layouts.iter().map(Some).collect::<Vec<_>>(),
-            immediate_size: 0,
+            immediate_size: match immediates {
+                Some(ImmediatePath::Native(size)) => size,
+                _ => 0,
+            },
         });
-        let (checked, info) = crate::compiler::targets::spirv::checked_module(front)?;
+        let (checked, info) = match (spirv::checked_module(front)?, immediates) {
+            ((module, _), Some(ImmediatePath::Uniform(_))) => spirv::immediates_as_uniform(&module, sig)?,
+            (checked, _) => checked,
+        };
         let spirv = self.own_spirv(&checked, &info, front)?;
         let module = match &spirv {
             // SAFETY: the SPIR-V comes from naga's own writer, from a module naga validated,
@@ -89,6 +126,7 @@ impl WgpuBackend {
             pipeline,
             layouts,
             slots,
+            immediates,
         }))
     }
 
@@ -106,18 +144,40 @@ impl WgpuBackend {
         {
             return Ok(None);
         }
-        crate::compiler::targets::spirv::write(module, info, front, self.native_zeroing).map(Some)
+        spirv::write(module, info, front, self.native_zeroing).map(Some)
     }
 }
 
-/// Explicit bind group layouts from the kernel signature (groups 0..=highest used).
+/// Explicit bind group layouts from the kernel signature (groups 0..=highest used), with the
+/// uniform buffer standing in for the immediates where the adapter has none.
 fn bind_group_layouts(
     device: &wgpu::Device,
     sig: &crate::compiler::abi::KernelSignature,
+    immediates: Option<ImmediatePath>,
 ) -> Vec<wgpu::BindGroupLayout> {
-    let groups = sig.bindings.iter().map(|b| b.group + 1).max().unwrap_or(0);
+    let uniform = match immediates {
+        Some(ImmediatePath::Uniform(u)) => Some(u),
+        _ => None,
+    };
+    let groups = sig
+        .bindings
+        .iter()
+        .map(|b| b.group + 1)
+        .chain(uniform.map(|u| u.group + 1))
+        .max()
+        .unwrap_or(0);
     (0..groups)
         .map(|g| {
+            let stand_in = uniform.filter(|u| u.group == g).map(|u| wgpu::BindGroupLayoutEntry {
+                binding: u.binding,
+                visibility: wgpu::ShaderStages::COMPUTE,
+                ty: wgpu::BindingType::Buffer {
+                    ty: wgpu::BufferBindingType::Uniform,
+                    has_dynamic_offset: false,
+                    min_binding_size: None,
+                },
+                count: None,
+            });
             let entries: Vec<wgpu::BindGroupLayoutEntry> = sig
                 .bindings
                 .iter()
@@ -137,6 +197,7 @@ fn bind_group_layouts(
                     },
                     count: None,
                 })
+                .chain(stand_in)
                 .collect();
             device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
                 label: None,

@@ -26,6 +26,7 @@ pub(super) const OPTIONAL_FEATURES: &[(wgpu::Features, &str)] = &[
     (wgpu::Features::SHADER_FLOAT32_ATOMIC, "f32-atomics"),
     (wgpu::Features::TIMESTAMP_QUERY, "timestamps"),
     (wgpu::Features::PASSTHROUGH_SHADERS, "passthrough"),
+    (wgpu::Features::IMMEDIATES, "immediates"),
 ];
 #[cfg(target_arch = "wasm32")]
 /// The browser's WebGPU adapter (high-performance preference) as a wgpu device kind, with its

@@ -10,12 +10,13 @@ use std::sync::{Arc, Mutex};
 use super::future::delivery;
 use super::future::scope_error;
 use super::memory::padded;
-use super::module::WgpuKernel;
+use super::module::{ImmediatePath, WgpuKernel};
 use super::{backend_error, WgpuBackend};
 #[cfg(target_arch = "wasm32")]
 use crate::backend::LocalFuture;
 use crate::backend::{DeviceAlloc, DeviceEvent, KernelArgs, LoadedKernel};
 use crate::error::{GpuError, Result};
+use wgpu::util::DeviceExt;
 
 impl WgpuBackend {
     /// Records and submits one dispatch; with `timing`, also timestamps at the pass's start and
@@ -38,12 +39,27 @@ impl WgpuBackend {
             .map(|a| Ok((self.buffer(&a.buffer.alloc)?, a.offset as u64, padded(a.bytes))))
             .collect::<Result<Vec<_>>>()?;
         let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
+        // Without immediates on the adapter, a uniform buffer holds the launch's immediate bytes.
+        let stand_in = match kernel.immediates {
+            Some(ImmediatePath::Uniform(u)) => {
+                let mut bytes = args.immediates.clone();
+                bytes.resize(u.bytes as usize, 0);
+                let buffer = device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+                    label: Some("anygpu immediates"),
+                    contents: &bytes,
+                    usage: wgpu::BufferUsages::UNIFORM,
+                });
+                Some(((u.group, u.binding), (buffer, 0, u.bytes)))
+            }
+            _ => None,
+        };
         let bind_groups: Vec<wgpu::BindGroup> = (0..kernel.layouts.len() as u32)
             .map(|g| {
                 let entries: Vec<wgpu::BindGroupEntry> = kernel
                     .slots
                     .iter()
                     .zip(&buffers)
+                    .chain(stand_in.as_ref().map(|(slot, b)| (slot, b)))
                     .filter(|((group, _), _)| *group == g)
                     .map(|((_, binding), (buffer, offset, size))| wgpu::BindGroupEntry {
                         binding: *binding,
@@ -73,6 +89,11 @@ impl WgpuBackend {
                 }),
             });
             pass.set_pipeline(&kernel.pipeline);
+            if let Some(ImmediatePath::Native(size)) = kernel.immediates {
+                let mut bytes = args.immediates.clone();
+                bytes.resize(size as usize, 0);
+                pass.set_immediates(0, &bytes);
+            }
             for (g, bg) in bind_groups.iter().enumerate() {
                 pass.set_bind_group(g as u32, bg, &[]);
             }
