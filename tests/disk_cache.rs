@@ -187,6 +187,18 @@ fn foreign_headers_are_ignored_and_rebuilt() {
 }
 
 #[test]
+fn an_entry_larger_than_the_bound_is_not_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let (arch, isa) = sm80();
+    DiskCache::at(dir.path()).ptx(&scale(), arch, isa).unwrap();
+    let entry = the_only_entry(dir.path());
+    let size = fs::metadata(&entry).unwrap().len();
+    let smaller = DiskCache::at(dir.path()).with_max_bytes(size - 1);
+    assert!(smaller.cached_ptx(&scale(), arch, isa).is_none());
+    assert!(!entry.exists());
+}
+
+#[test]
 fn a_half_written_temporary_file_is_never_loaded_and_is_swept_when_stale() {
     let dir = tempfile::tempdir().unwrap();
     let (arch, isa) = sm80();

@@ -201,7 +201,10 @@ impl DiskCache {
             }
         };
         let mut bytes = Vec::new();
-        let parts = match file.read_to_end(&mut bytes) {
+        // Never stored above the bound: a larger file is not read at all.
+        let limit = self.max_bytes.max(HEADER_BYTES as u64) + 1;
+        let parts = match (&mut file).take(limit).read_to_end(&mut bytes) {
+            Ok(_) if bytes.len() as u64 >= limit => Err("larger than the cache's bound"),
             Ok(_) => check_entry(&bytes, key),
             Err(e) => {
                 tracing::debug!("kernel cache: cannot read {}: {e}", path.display());
@@ -210,6 +213,7 @@ impl DiskCache {
         };
         match parts.and_then(|parts| decode(parts).ok_or("the payload is not this kind of artifact")) {
             Ok(artifact) => {
+                tracing::debug!("kernel cache: hit {}", path.display());
                 // The mtime is the eviction order; a failure here only makes the entry look older.
                 if let Err(e) = file.set_modified(SystemTime::now()) {
                     tracing::debug!("kernel cache: cannot touch {}: {e}", path.display());
@@ -251,6 +255,7 @@ impl DiskCache {
             }
             return;
         }
+        tracing::debug!("kernel cache: stored {}", self.dir.join(key.file_name()).display());
         self.account(key, bytes.len() as u64);
     }
 
