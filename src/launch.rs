@@ -41,6 +41,35 @@ impl LaunchConfig {
         }
     }
 
+    /// A 1-D launch covering `n` work-items with the kernel's own workgroup size, checked against
+    /// the device: like [`for_elements`](Self::for_elements), but `n = 0` gives an empty grid (a
+    /// launch that runs nothing) and a grid wider than the device's `max_grid[0]` is an error.
+    ///
+    /// It does not size the grid by occupancy: a kernel that indexes by `global_invocation_id`
+    /// must get one work-item per element, so the grid has to cover `n` whatever the device
+    /// holds at once. [`Kernel::occupancy`] says how many workgroups are resident, for kernels
+    /// written with a grid-stride loop that can use fewer.
+    pub fn auto(n: usize, kernel: &Kernel) -> crate::Result<Self> {
+        let wg = kernel.workgroup_size();
+        let per_group = wg[0].max(1) as u64;
+        let groups = (n as u64).div_ceil(per_group);
+        let info = kernel.device();
+        let most = info.max_grid[0] as u64;
+        if groups > most {
+            return Err(crate::GpuError::invalid_launch(format!(
+                "{n} work-items need {groups} workgroups of {per_group} along x, more than {} allows ({most}); \
+                 launch at most {most} workgroups and loop over the elements in the kernel (a grid-stride loop: \
+                 `for (var i = gid.x; i < n; i += num_workgroups.x * {per_group}u)`), or use a 2-D grid",
+                info.id
+            )));
+        }
+        let mut config = Self::grid([groups as u32, 1, 1], kernel);
+        if groups == 0 {
+            config.grid_dim = [0, 1, 1];
+        }
+        Ok(config)
+    }
+
     /// A launch of `grid` workgroups with the kernel's own workgroup size.
     pub fn grid(grid_dim: [u32; 3], kernel: &Kernel) -> Self {
         LaunchConfig {
@@ -60,12 +89,6 @@ impl LaunchConfig {
     /// error.
     pub fn with_timeout(mut self, limit: Duration) -> Self {
         self.timeout = Some(limit);
-        self
-    }
-
-    /// The same launch on `stream`.
-    pub fn on(mut self, stream: &crate::stream::GpuStream) -> Self {
-        self.stream = stream.id();
         self
     }
 

@@ -33,6 +33,14 @@ impl GpuContext {
     }
 }
 
+impl LaunchConfig {
+    /// The same launch on `stream`.
+    pub fn on(mut self, stream: &GpuStream) -> Self {
+        self.stream = stream.id();
+        self
+    }
+}
+
 impl GpuStream {
     /// The stream's number, for [`LaunchConfig::stream`].
     pub fn id(&self) -> Stream {

@@ -11,6 +11,8 @@ use crate::error::Result;
 pub mod cpu;
 #[cfg(feature = "cuda")]
 pub mod cuda;
+#[cfg(feature = "cpu")]
+pub(crate) mod faults;
 #[cfg(any(feature = "cuda", feature = "rocm"))]
 mod native;
 #[cfg(feature = "rocm")]
@@ -26,10 +28,22 @@ pub struct DeviceAlloc {
     pub bytes: usize,
 }
 
+/// What a [`RawBuffer`]'s block goes back to: the context's memory pool (`crate::memory`),
+/// which sits above the backends and implements this.
+pub(crate) trait BlockOwner: Send + Sync {
+    /// The backend the blocks come from.
+    fn backend(&self) -> &Arc<dyn Backend>;
+    /// Takes back a block of which `requested` bytes were asked for.
+    ///
+    /// # Safety
+    /// `alloc` came from this owner, comes back once, and no work uses it.
+    unsafe fn release(&self, alloc: DeviceAlloc, requested: usize);
+}
+
 /// One device allocation; goes back to its context's memory pool (which may keep it for reuse or
 /// free it) when the last user, buffer handle or in-flight work, drops it.
 pub struct RawBuffer {
-    pub(crate) pool: Arc<crate::memory::MemoryPool>,
+    pub(crate) pool: Arc<dyn BlockOwner>,
     /// The block (its `bytes` may exceed what was asked for: a size class).
     pub(crate) alloc: DeviceAlloc,
     /// The bytes asked for.
@@ -96,6 +110,12 @@ pub trait LoadedKernel: Send + Sync {
     /// kernel cache. GPU modules are a few hundred KB of code and driver state.
     fn footprint_bytes(&self) -> usize {
         256 << 10
+    }
+    /// How many workgroups of `signature`'s `@workgroup_size` one multiprocessor of `info`'s
+    /// device holds at once, and what limits it ([`crate::Kernel::occupancy`]).
+    fn occupancy(&self, info: &crate::device::DeviceInfo, signature: &crate::compiler::abi::KernelSignature) -> Result<crate::occupancy::Occupancy> {
+        let _ = signature;
+        Err(crate::GpuError::not_supported(format!("occupancy is not known for {} devices", info.kind)))
     }
 }
 

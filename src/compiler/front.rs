@@ -205,7 +205,7 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
         .update(module.to_ctx())
         .map_err(|e| crate::error::ice(format!("type layout failed after validation: {e}")))?;
     let signature = KernelSignature::build(&module, &info, entry_index, &layouter)?;
-    crate::compiler::targets::spirv::check_immediate_layout(&module, &signature)?;
+    crate::compiler::immediates::check_immediate_layout(&module, &signature, &mut validator())?;
     let wg = signature.workgroup_size;
     let invocations = wg.iter().map(|&d| d as u64).product::<u64>();
     if invocations == 0 || invocations > MAX_WORKGROUP_INVOCATIONS as u64 {

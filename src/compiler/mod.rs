@@ -26,6 +26,7 @@ pub(crate) mod cache;
 mod checked_access;
 pub(crate) mod features;
 pub(crate) mod front;
+mod immediates;
 mod inline;
 mod ir_copy;
 pub(crate) mod limits;

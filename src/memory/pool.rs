@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
 use super::MemoryStats;
-use crate::backend::{Backend, DeviceAlloc, RawBuffer};
+use crate::backend::{Backend, BlockOwner, DeviceAlloc, RawBuffer};
 use crate::error::{GpuError, Result};
 
 /// Blocks up to this size are cached when freed; bigger ones go back to the device at once (a
@@ -56,10 +56,6 @@ impl MemoryPool {
         })
     }
 
-    pub(crate) fn backend(&self) -> &Arc<dyn Backend> {
-        &self.backend
-    }
-
     fn state(&self) -> std::sync::MutexGuard<'_, State> {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
@@ -88,7 +84,7 @@ impl MemoryPool {
         s.total_allocations += 1;
         drop(state);
         Ok(RawBuffer {
-            pool: self.clone(),
+            pool: self.clone() as Arc<dyn BlockOwner>,
             alloc,
             requested: bytes,
             context_id,
@@ -114,28 +110,6 @@ impl MemoryPool {
             Err(GpuError::OutOfMemory { .. }) if self.trim() > 0 => self.backend.alloc(bytes),
             r => r,
         }
-    }
-
-    /// Takes back a buffer's block (`requested` bytes were asked for): cached while it fits under
-    /// the cap, else freed.
-    ///
-    /// # Safety
-    /// `alloc` came from [`Self::alloc`] of this pool, comes back once, and no work uses it.
-    pub(crate) unsafe fn release(&self, alloc: DeviceAlloc, requested: usize) {
-        let mut state = self.state();
-        let State { free, cap, stats } = &mut *state;
-        stats.bytes_in_use -= requested as u64;
-        stats.live_allocations -= 1;
-        let bytes = alloc.bytes as u64;
-        if alloc.bytes <= MAX_POOLED_BLOCK && stats.cached_bytes + bytes <= *cap {
-            stats.cached_bytes += bytes;
-            free.entry(alloc.bytes).or_default().push(alloc);
-            return;
-        }
-        stats.reserved_bytes -= bytes;
-        drop(state);
-        // SAFETY: the caller's contract: a block of this backend, freed once, unused.
-        unsafe { self.backend.free(&alloc) };
     }
 
     /// Frees every cached block; returns how many bytes went back to the device.
@@ -186,6 +160,34 @@ impl MemoryPool {
     pub(crate) fn reset_peak(&self) {
         let mut state = self.state();
         state.stats.peak_bytes_in_use = state.stats.bytes_in_use;
+    }
+}
+
+impl BlockOwner for MemoryPool {
+    fn backend(&self) -> &Arc<dyn Backend> {
+        &self.backend
+    }
+
+    /// Takes back a buffer's block (`requested` bytes were asked for): cached while it fits under
+    /// the cap, else freed.
+    ///
+    /// # Safety
+    /// `alloc` came from [`Self::alloc`] of this pool, comes back once, and no work uses it.
+    unsafe fn release(&self, alloc: DeviceAlloc, requested: usize) {
+        let mut state = self.state();
+        let State { free, cap, stats } = &mut *state;
+        stats.bytes_in_use -= requested as u64;
+        stats.live_allocations -= 1;
+        let bytes = alloc.bytes as u64;
+        if alloc.bytes <= MAX_POOLED_BLOCK && stats.cached_bytes + bytes <= *cap {
+            stats.cached_bytes += bytes;
+            free.entry(alloc.bytes).or_default().push(alloc);
+            return;
+        }
+        stats.reserved_bytes -= bytes;
+        drop(state);
+        // SAFETY: the caller's contract: a block of this backend, freed once, unused.
+        unsafe { self.backend.free(&alloc) };
     }
 }
 
