@@ -45,7 +45,7 @@ fn build_cpu_devices(configs: &[CpuDeviceConfig]) -> Vec<DeviceEntry> {
             let backend = crate::backend::cpu::CpuBackend::new(DeviceId::new(DeviceKind::Cpu, i), cfg);
             DeviceEntry {
                 info: backend.info().clone(),
-                backend: Arc::new(backend) as Arc<dyn Backend>,
+                backend: crate::backend::faults::FaultyBackend::wrap(Arc::new(backend), &cfg.faults),
             }
         })
         .collect()
@@ -311,10 +311,12 @@ pub fn available_devices() -> Vec<DeviceInfo> {
 
 /// Keeps Mesa's `device-select` Vulkan layer from looking for a display while anygpu lists
 /// devices: on a machine without one it prints `error: XDG_RUNTIME_DIR is invalid or not set`
-/// to stderr, twice. It sets `NODEVICE_SELECT=1` (the layer's own switch) unless the variable is
-/// set. Changing the environment is only sound while the process has a single thread, so once
-/// other threads run this does nothing: call it first thing in `main`, as the `anygpu` CLI and
-/// the examples do.
+/// to stderr (libwayland's words), twice. It sets `NODEVICE_SELECT=1` (the layer's own switch)
+/// unless the variable is set. Changing the environment is only sound while the process has a
+/// single thread, so once other threads run this does nothing: call it first thing in `main`, as
+/// the `anygpu` CLI and the examples do. A program that only opens CPU devices does not need it:
+/// that starts no Vulkan at all. The library never calls it by itself, since the variable also
+/// reaches every child process the program starts.
 pub fn quiet_display_probing() {
     if std::env::var_os("NODEVICE_SELECT").is_some() {
         return;
