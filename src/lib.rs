@@ -55,6 +55,7 @@ pub use device::{
     set_mock_devices, CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind, DeviceType, Features, RuntimeStatus,
     MAX_MOCK_COMPUTE_UNITS,
 };
+pub use device::MockFaults;
 pub use error::{ErrorCategory, GpuError, Result};
 pub use kernel::Kernel;
 pub use kernel_cache::DEFAULT_KERNEL_CACHE_BYTES;

@@ -79,7 +79,7 @@ impl GpuContext {
         let id = crate::device::DeviceId::new(crate::device::DeviceKind::Cpu, 0);
         let backend = crate::backend::cpu::CpuBackend::new(id, config);
         let info = backend.info().clone();
-        GpuContext::new(info, Arc::new(backend))
+        GpuContext::new(info, crate::backend::faults::FaultyBackend::wrap(Arc::new(backend), &config.faults))
     }
 
     /// The device this context runs on.

@@ -223,7 +223,61 @@ pub struct CpuDeviceConfig {
     /// debugging aid in the spirit of AddressSanitizer's red zones; it proves in tests that the
     /// compiled bounds checks hold. Rounded up to a multiple of 64.
     pub guard_bytes: usize,
+    /// Faults to inject, so that applications can test their error paths with no hardware (none
+    /// by default; a device without faults pays nothing for the feature).
+    pub faults: MockFaults,
 }
+
+/// Faults a mock device injects on purpose (`ANYGPU_MOCK` keys in brackets). Counting starts
+/// at 1 and is per context: each [`GpuContext`](crate::GpuContext) opened on the device counts
+/// (and draws its random faults) from the start, so the same plan and seed give the same faults.
+///
+/// Allocations are counted where they reach the device: a buffer the context's memory pool serves
+/// from its cache is not one, and the pool answers an out-of-memory by giving back its cache and
+/// trying once more. To count every buffer you allocate, turn the pool off with
+/// [`GpuContext::set_memory_pool_limit(0)`](crate::GpuContext::set_memory_pool_limit).
+#[derive(Clone, Debug, Default)]
+pub struct MockFaults {
+    /// The N-th device allocation fails with [`GpuError::OutOfMemory`] (`fail_alloc=N`).
+    pub fail_alloc_nth: Option<u64>,
+    /// Every N-th launch fails with a [`GpuError::Backend`] launch error (`fail_launch_every=N`).
+    pub fail_launch_every: Option<u64>,
+    /// Each launch fails with this probability, drawn from `seed` (`fail_launch_p=0.1`).
+    pub fail_launch_probability: Option<f64>,
+    /// After this many operations (allocations, transfers, launches, waits, events...), the
+    /// device is lost: every later call fails with [`GpuError::DeviceLost`]; freeing still works,
+    /// so dropping buffers gives their memory back (`lose_after=N`).
+    pub lose_device_after: Option<u64>,
+    /// Each write, read and device-side copy sleeps this long first (`slow_transfer=5ms`).
+    pub slow_transfers: Option<std::time::Duration>,
+    /// Seed of the random launch failures (`seed=N`, default 0).
+    pub seed: u64,
+}
+
+impl MockFaults {
+    /// Whether any fault is configured.
+    pub fn is_active(&self) -> bool {
+        self.fail_alloc_nth.is_some()
+            || self.fail_launch_every.is_some()
+            || self.fail_launch_probability.is_some_and(|p| p > 0.0)
+            || self.lose_device_after.is_some()
+            || self.slow_transfers.is_some_and(|d| !d.is_zero())
+    }
+}
+
+/// Compares probabilities by their bits, so that the relation is an equivalence (`Eq`).
+impl PartialEq for MockFaults {
+    fn eq(&self, other: &Self) -> bool {
+        self.fail_alloc_nth == other.fail_alloc_nth
+            && self.fail_launch_every == other.fail_launch_every
+            && self.fail_launch_probability.map(f64::to_bits) == other.fail_launch_probability.map(f64::to_bits)
+            && self.lose_device_after == other.lose_device_after
+            && self.slow_transfers == other.slow_transfers
+            && self.seed == other.seed
+    }
+}
+
+impl Eq for MockFaults {}
 
 /// The most compute units a mock device may report. Each is a worker thread, so the bound keeps a
 /// mistyped `cu=100000` from turning every launch into a thread storm.
@@ -238,6 +292,7 @@ impl CpuDeviceConfig {
             compute_units: 0,
             mock: false,
             guard_bytes: 0,
+            faults: MockFaults::default(),
         }
     }
 
@@ -249,12 +304,15 @@ impl CpuDeviceConfig {
             compute_units,
             mock: true,
             guard_bytes: 0,
+            faults: MockFaults::default(),
         }
     }
 
     /// Parses an `ANYGPU_MOCK` value: `count=2,name=Mock GPU,memory=64M,cu=8,guard=4K` (all keys
     /// optional; memory and guard take K/M/G suffixes; `cu` at most [`MAX_MOCK_COMPUTE_UNITS`],
-    /// `guard` at most 1M).
+    /// `guard` at most 1M), plus the [`MockFaults`] keys `fail_alloc=N`, `fail_launch_every=N`,
+    /// `fail_launch_p=P` (0 to 1), `lose_after=N`, `slow_transfer=5ms` (`us`, `ms`, `s`) and
+    /// `seed=N`.
     pub fn parse_mock_spec(spec: &str) -> Result<Vec<CpuDeviceConfig>> {
         let mut count = 1usize;
         let mut cfg = CpuDeviceConfig::mock("anygpu mock device", 1 << 30, 4);
@@ -284,6 +342,20 @@ impl CpuDeviceConfig {
                         .filter(|&b| b <= 1 << 20)
                         .ok_or_else(bad)?
                 }
+                "fail_alloc" => cfg.faults.fail_alloc_nth = Some(parse_count(value).ok_or_else(bad)?),
+                "fail_launch_every" => cfg.faults.fail_launch_every = Some(parse_count(value).ok_or_else(bad)?),
+                "fail_launch_p" | "fail_launch_probability" => {
+                    let p: f64 = value.parse().map_err(|_| bad())?;
+                    if !(0.0..=1.0).contains(&p) {
+                        return Err(GpuError::invalid_argument(format!(
+                            "ANYGPU_MOCK: fail_launch_p={value} is not a probability between 0 and 1"
+                        )));
+                    }
+                    cfg.faults.fail_launch_probability = Some(p);
+                }
+                "lose_after" => cfg.faults.lose_device_after = Some(value.parse().map_err(|_| bad())?),
+                "slow_transfer" => cfg.faults.slow_transfers = Some(parse_duration(value).ok_or_else(bad)?),
+                "seed" => cfg.faults.seed = value.parse().map_err(|_| bad())?,
                 _ => return Err(bad()),
             }
         }
@@ -317,6 +389,25 @@ fn host_memory_bytes() -> u64 {
             Some(kb * 1024)
         })
         .unwrap_or(8 << 30)
+}
+
+/// Parses a count of at least 1 (the first call is call 1, so 0 would never fire).
+fn parse_count(s: &str) -> Option<u64> {
+    s.parse().ok().filter(|&n| n > 0)
+}
+
+/// Parses `250us`, `5ms`, `2s` (at most a minute: a slower transfer is a typo).
+fn parse_duration(s: &str) -> Option<std::time::Duration> {
+    let s = s.trim();
+    let (digits, unit) = s.split_at(s.find(|c: char| !c.is_ascii_digit())?);
+    let n: u64 = digits.parse().ok()?;
+    let d = match unit.trim() {
+        "us" => std::time::Duration::from_micros(n),
+        "ms" => std::time::Duration::from_millis(n),
+        "s" => std::time::Duration::from_secs(n),
+        _ => return None,
+    };
+    (d <= std::time::Duration::from_secs(60)).then_some(d)
 }
 
 /// Parses `4096`, `64K`, `512M`, `2G` (binary units).
@@ -358,6 +449,52 @@ mod tests {
         assert_eq!(v[0].compute_units, 8);
         assert!(CpuDeviceConfig::parse_mock_spec("bogus").is_err());
         assert!(CpuDeviceConfig::parse_mock_spec("count=0").is_err());
+        assert!(!v[0].faults.is_active(), "no faults unless asked for");
+    }
+
+    #[test]
+    fn mock_spec_parses_faults() {
+        let v = CpuDeviceConfig::parse_mock_spec(
+            "fail_alloc=3,fail_launch_every=5,fail_launch_p=0.1,lose_after=100,slow_transfer=5ms,seed=42",
+        )
+        .unwrap();
+        let f = &v[0].faults;
+        assert_eq!(f.fail_alloc_nth, Some(3));
+        assert_eq!(f.fail_launch_every, Some(5));
+        assert_eq!(f.fail_launch_probability, Some(0.1));
+        assert_eq!(f.lose_device_after, Some(100));
+        assert_eq!(f.slow_transfers, Some(std::time::Duration::from_millis(5)));
+        assert_eq!(f.seed, 42);
+        assert!(f.is_active());
+        assert_eq!(
+            CpuDeviceConfig::parse_mock_spec("slow_transfer=250us").unwrap()[0]
+                .faults
+                .slow_transfers,
+            Some(std::time::Duration::from_micros(250))
+        );
+        // lose_after=0: the first operation already finds the device lost.
+        assert_eq!(
+            CpuDeviceConfig::parse_mock_spec("lose_after=0").unwrap()[0]
+                .faults
+                .lose_device_after,
+            Some(0)
+        );
+        for bad in [
+            "fail_alloc=0",
+            "fail_alloc=x",
+            "fail_launch_every=-1",
+            "fail_launch_p=1.5",
+            "fail_launch_p=NaN",
+            "slow_transfer=5",
+            "slow_transfer=5h",
+            "slow_transfer=10m",
+            "slow_transfer=2000s",
+            "seed=abc",
+        ] {
+            let e = CpuDeviceConfig::parse_mock_spec(bad).unwrap_err();
+            assert!(matches!(e, GpuError::InvalidArgument(_)), "{bad}: {e}");
+            assert!(e.to_string().contains("ANYGPU_MOCK"), "{bad}: {e}");
+        }
     }
 
     #[test]

@@ -5,7 +5,9 @@ mod info;
 mod runtimes;
 mod select;
 
-pub use info::{CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind, DeviceType, Features, MAX_MOCK_COMPUTE_UNITS};
+pub use info::{
+    CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind, DeviceType, Features, MockFaults, MAX_MOCK_COMPUTE_UNITS,
+};
 #[allow(unused_imports)] // each is used by one backend, which a build may leave out
 pub(crate) use runtimes::{cuda_version, hip_version, vulkan_version};
 pub use runtimes::RuntimeStatus;
