@@ -303,11 +303,18 @@ fn bench_prints_min_median_max_and_bandwidth() {
         "{rate} vs {expected}: {out}"
     );
 
-    let o = anygpu_with_env(
-        &["bench", "shaders/vector_add.wgsl", "--grid", "1", "--iters", "0"],
-        &[],
-    );
-    assert_eq!(o.status.code(), Some(2), "--iters 0 is refused: {}", text(&o.stderr));
+    for iters in ["0", "10000001"] {
+        let o = anygpu_with_env(
+            &["bench", "shaders/vector_add.wgsl", "--grid", "1", "--iters", iters],
+            &[],
+        );
+        assert_eq!(
+            o.status.code(),
+            Some(2),
+            "--iters {iters} is refused: {}",
+            text(&o.stderr)
+        );
+    }
 }
 
 // ----- Vulkan loader messages -----

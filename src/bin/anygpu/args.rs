@@ -180,8 +180,8 @@ pub struct RunArgs {
 pub struct BenchArgs {
     #[command(flatten)]
     pub launch: LaunchArgs,
-    /// Timed launches.
-    #[arg(long, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..))]
+    /// Timed launches (at most 10 million: each time is kept for the median).
+    #[arg(long, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
     pub iters: u32,
     /// Untimed launches first (compilation, caches, clocks settle).
     #[arg(long, value_name = "N", default_value_t = 3)]
