@@ -4,6 +4,9 @@ use std::sync::Arc;
 
 use crate::backend::LoadedKernel;
 use crate::compiler::abi::KernelSignature;
+use crate::device::DeviceInfo;
+use crate::error::Result;
+use crate::occupancy::Occupancy;
 
 /// A kernel compiled for one context's device.
 #[derive(Clone)]
@@ -15,6 +18,8 @@ pub(crate) struct KernelInner {
     pub(crate) context_id: u64,
     pub(crate) signature: KernelSignature,
     pub(crate) loaded: Arc<dyn LoadedKernel>,
+    /// The device it was compiled for (occupancy and [`LaunchConfig::auto`](crate::LaunchConfig::auto) read its limits).
+    pub(crate) device: DeviceInfo,
 }
 
 impl Kernel {
@@ -29,6 +34,21 @@ impl Kernel {
     /// Entry point name.
     pub fn entry(&self) -> &str {
         &self.inner.signature.entry
+    }
+    /// The device the kernel was compiled for.
+    pub fn device(&self) -> &DeviceInfo {
+        &self.inner.device
+    }
+
+    /// How many workgroups of this kernel one multiprocessor runs at once, and what stops it
+    /// running more (registers, workgroup memory, block slots...). Takes no block size: a WGSL
+    /// kernel's is fixed by its `@workgroup_size`, so there is only one to ask about.
+    ///
+    /// Sources: CUDA, the driver's occupancy calculator; ROCm, the code object's VGPR/SGPR/LDS
+    /// use against the GPU's limits; CPU, one workgroup per worker thread; wgpu, no API reports
+    /// residency, so one workgroup per compute unit with the limit `Unknown`.
+    pub fn occupancy(&self) -> Result<Occupancy> {
+        self.inner.loaded.occupancy(&self.inner.device, &self.inner.signature)
     }
 }
 

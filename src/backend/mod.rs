@@ -113,9 +113,16 @@ pub trait LoadedKernel: Send + Sync {
     }
     /// How many workgroups of `signature`'s `@workgroup_size` one multiprocessor of `info`'s
     /// device holds at once, and what limits it ([`crate::Kernel::occupancy`]).
-    fn occupancy(&self, info: &crate::device::DeviceInfo, signature: &crate::compiler::abi::KernelSignature) -> Result<crate::occupancy::Occupancy> {
+    fn occupancy(
+        &self,
+        info: &crate::device::DeviceInfo,
+        signature: &crate::compiler::abi::KernelSignature,
+    ) -> Result<crate::occupancy::Occupancy> {
         let _ = signature;
-        Err(crate::GpuError::not_supported(format!("occupancy is not known for {} devices", info.kind)))
+        Err(crate::GpuError::not_supported(format!(
+            "occupancy is not known for {} devices",
+            info.kind
+        )))
     }
 }
 

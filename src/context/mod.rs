@@ -301,6 +301,7 @@ impl GpuContext {
             inner: Arc::new(KernelInner {
                 context_id: self.inner.id,
                 signature: front.signature,
+                device: self.inner.info.clone(),
                 loaded,
             }),
         };

@@ -410,6 +410,21 @@ impl LoadedKernel for CpuKernel {
     fn footprint_bytes(&self) -> usize {
         640 << 10
     }
+    /// The CPU model (`occupancy::cpu_model`): one workgroup per worker thread, its frame on
+    /// the worker's stack.
+    fn occupancy(
+        &self,
+        info: &DeviceInfo,
+        signature: &crate::compiler::abi::KernelSignature,
+    ) -> Result<crate::occupancy::Occupancy> {
+        crate::occupancy::cpu_model(
+            signature.workgroup_size,
+            info.multiprocessor_count,
+            self.host.frame_bytes(),
+            pool::WORKER_STACK_BYTES,
+            signature.workgroup_memory_bytes,
+        )
+    }
 }
 
 #[cfg(test)]

@@ -25,6 +25,7 @@ use crate::backend::native::{Launch, NativeBackend, NativeDriver};
 use crate::compiler::front::FrontModule;
 use crate::compiler::targets::ptx::{self, PtxArch, PtxIsa};
 use crate::error::{GpuError, Result};
+use crate::occupancy::{self, Occupancy};
 
 /// A CUDA device as seen by one context.
 pub type CudaBackend = NativeBackend<CudaDevice>;
@@ -281,6 +282,59 @@ impl NativeDriver for CudaDevice {
                 std::ptr::null_mut(),
             )
             .result()
+        })
+    }
+
+    /// The driver's occupancy calculator (`cuOccupancyMaxActiveBlocksPerMultiprocessor`) gives
+    /// the count; the function's register and shared-memory use against the SM's limits says
+    /// which resource binds it (`occupancy::cuda_limits`).
+    fn occupancy(
+        &self,
+        module: &CudaModule,
+        block: [u32; 3],
+        shared: u64,
+        info: &crate::device::DeviceInfo,
+    ) -> Result<Occupancy> {
+        use sys::CUdevice_attribute as A;
+        use sys::CUfunction_attribute as F;
+        let threads = occupancy::block_size(block);
+        let f = module.function;
+        // SAFETY: `f` is the live kernel entry of a loaded module, with this device's context
+        // current (the caller made it so); the calls only read attributes.
+        let active = call("compute the kernel's occupancy", || unsafe {
+            result::occupancy::max_active_block_per_multiprocessor(f, threads as i32, 0)
+        })?;
+        // SAFETY: as above.
+        let fattr = |a| call("read the kernel's attributes", || unsafe { result::function::get_function_attribute(f, a) });
+        let regs = fattr(F::CU_FUNC_ATTRIBUTE_NUM_REGS)?.max(0) as u32;
+        let static_shared = fattr(F::CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES)?.max(0) as u64;
+        // SAFETY: `self.dev` is a device the driver listed.
+        let dattr = |a| call("read the device's limits", || unsafe { result::device::get_attribute(self.dev, a) });
+        let sm = occupancy::CudaSmLimits {
+            max_threads: dattr(A::CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR)?.max(32) as u32,
+            max_blocks: dattr(A::CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR)?.max(1) as u32,
+            registers: dattr(A::CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_MULTIPROCESSOR)?.max(0) as u32,
+            shared: dattr(A::CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR)?.max(0) as u64,
+            reserved_shared_per_block: dattr(A::CU_DEVICE_ATTRIBUTE_RESERVED_SHARED_MEMORY_PER_BLOCK).unwrap_or(0).max(0) as u64,
+        };
+        let shared = static_shared.max(shared);
+        let (limited_by, _) = occupancy::binding_limit(&occupancy::cuda_limits(threads, regs, shared, &sm));
+        if active <= 0 {
+            return Err(GpuError::not_supported(format!(
+                "no workgroup of {threads} work-items of this kernel fits on an SM of {} ({regs} registers per work-item, {shared} B of workgroup memory; limited by {limited_by}): use a smaller @workgroup_size",
+                info.name
+            )));
+        }
+        let warps_per_block = threads.div_ceil(32);
+        Ok(Occupancy {
+            block_size: threads,
+            active_blocks_per_multiprocessor: active as u32,
+            multiprocessors: info.multiprocessor_count,
+            active_warps: Some(active as u32 * warps_per_block),
+            max_warps: Some(sm.max_threads / 32),
+            registers_per_thread: Some(regs),
+            shared_memory_per_block: shared,
+            limited_by,
         })
     }
 }

@@ -183,6 +183,16 @@ pub trait NativeDriver: Send + Sync + Sized + 'static {
     /// the length given); `grid` and `block` are within the device's limits; `stream` is a live
     /// stream of this device; the allocations stay alive until the launch has finished.
     unsafe fn launch(&self, module: &Self::Module, stream: Self::Stream, launch: Launch<'_>) -> Result<()>;
+    /// How many workgroups of `block` work-items (using `shared` bytes of workgroup memory) of the
+    /// kernel in `module` one multiprocessor holds at once, and what limits it; `info` is this
+    /// device's facts. Called with this device current.
+    fn occupancy(
+        &self,
+        module: &Self::Module,
+        block: [u32; 3],
+        shared: u64,
+        info: &crate::device::DeviceInfo,
+    ) -> Result<crate::occupancy::Occupancy>;
 }
 
 /// What one kernel launch runs: `grid` workgroups of `block` work-items, with the (device

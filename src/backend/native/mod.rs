@@ -148,6 +148,21 @@ impl<D: NativeDriver> LoadedKernel for NativeKernel<D> {
     fn as_any(&self) -> &dyn Any {
         self
     }
+    fn occupancy(
+        &self,
+        info: &crate::device::DeviceInfo,
+        signature: &crate::compiler::abi::KernelSignature,
+    ) -> Result<crate::occupancy::Occupancy> {
+        if signature.workgroup_size != self.block {
+            return Err(GpuError::invalid_argument(format!(
+                "occupancy asked for a {:?} workgroup, but the kernel was compiled for @workgroup_size{:?}",
+                signature.workgroup_size, self.block
+            )));
+        }
+        self.device.make_current()?;
+        self.device
+            .occupancy(&self.module, self.block, signature.workgroup_memory_bytes, info)
+    }
 }
 
 impl<D: NativeDriver> Drop for NativeKernel<D> {

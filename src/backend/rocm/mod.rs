@@ -28,6 +28,7 @@ use crate::backend::native::{Launch, NativeBackend, NativeDriver};
 use crate::compiler::front::FrontModule;
 use crate::compiler::targets::amdgcn::{self, CodeObjectVersion, GfxArch};
 use crate::error::{GpuError, Result};
+use crate::occupancy::{self, Occupancy, OccupancyLimit};
 
 /// A ROCm device as seen by one context.
 pub type RocmBackend = NativeBackend<RocmDevice>;
@@ -225,5 +226,214 @@ impl NativeDriver for RocmDevice {
             )
         }
         .map_err(|e| hip_error(self.hip, "launch a kernel", e))
+    }
+
+    /// AMD's occupancy formula ([`amd_occupancy`]) over the code object's own register and LDS
+    /// use: no runtime call, so it is the same answer HIP's calculator would give from the same
+    /// metadata.
+    fn occupancy(
+        &self,
+        module: &RocmModule,
+        block: [u32; 3],
+        shared: u64,
+        info: &crate::device::DeviceInfo,
+    ) -> Result<Occupancy> {
+        let meta = &module.meta;
+        let usage = AmdKernelUsage {
+            threads: occupancy::block_size(block),
+            wave: meta.wavefront_size.max(1) as u32,
+            vgprs: meta.vgpr_count as u32,
+            sgprs: meta.sgpr_count as u32,
+            lds: meta.group_segment_fixed_size.max(shared),
+        };
+        amd_occupancy(self.arch.name(), &usage, info.multiprocessor_count)
+    }
+}
+
+/// What one kernel uses, from its code object's metadata.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct AmdKernelUsage {
+    /// Work-items per workgroup.
+    pub threads: u32,
+    /// Lanes per wavefront (`.wavefront_size`).
+    pub wave: u32,
+    /// `.vgpr_count` (per lane).
+    pub vgprs: u32,
+    /// `.sgpr_count` (per wave, VCC and friends included).
+    pub sgprs: u32,
+    /// `.group_segment_fixed_size`: LDS bytes per workgroup.
+    pub lds: u64,
+}
+
+/// One compute unit's limits for occupancy.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct AmdCu {
+    simds: u32,
+    max_waves_per_simd: u32,
+    vgprs: u32,
+    vgpr_granule: u32,
+    /// SGPRs per SIMD where they limit waves (gfx9); from gfx10 each wave has its own.
+    sgprs: Option<u32>,
+    lds: u64,
+    max_workgroups: u32,
+}
+
+/// A compute unit of `gfx` running `wave`-lane wavefronts. The numbers are LLVM's
+/// (`llvm/lib/Target/AMDGPU/Utils/AMDGPUBaseInfo.cpp`: `getMaxWavesPerEU`, `getTotalNumVGPRs`,
+/// `getVGPRAllocGranule`, `getTotalNumSGPRs`/`getSGPRAllocGranule`), which AMD's occupancy
+/// guides (ROCm docs "Compute unit occupancy"; the CDNA/RDNA ISA manuals) agree with:
+/// - gfx9 (GCN, CDNA1): 4 SIMDs, 10 waves/SIMD, 256 VGPRs in granules of 4, 800 SGPRs in 16s;
+/// - gfx90a / gfx94x (CDNA2/3): 8 waves/SIMD, 512 unified VGPRs in granules of 8 (gfx950: 160 KiB LDS);
+/// - gfx10.1 (RDNA1): 2 SIMD32 per CU, 20 waves/SIMD, 1024 VGPRs (wave32) in 8s, 512 in 4s (wave64);
+/// - gfx10.3 and later: 16 waves/SIMD, 1024/16 (wave32) or 512/8; gfx1100/1101/1151/12xx 1.5×: 1536/24 or 768/12;
+/// - LDS 64 KiB per CU (an RDNA WGP's 128 KiB shared by its two CUs), at most 16 workgroups per
+///   CU (its barrier slots; an approximation where a GPU allows more).
+fn amd_cu(gfx: &str, wave: u32) -> Option<AmdCu> {
+    let digits = gfx.strip_prefix("gfx")?;
+    let wave32 = wave == 32;
+    let base = AmdCu {
+        simds: 4,
+        max_waves_per_simd: 10,
+        vgprs: 256,
+        vgpr_granule: 4,
+        sgprs: Some(800),
+        lds: 64 << 10,
+        max_workgroups: 16,
+    };
+    let (vgprs, granule) = |full: bool, gfx103: bool| -> (u32, u32) {
+        match (full, gfx103, wave32) {
+            (true, _, true) => (1536, 24),
+            (true, _, false) => (768, 12),
+            (false, true, true) => (1024, 16),
+            (false, true, false) => (512, 8),
+            (false, false, true) => (1024, 8),
+            (false, false, false) => (512, 4),
+        }
+    }(
+        matches!(digits, "1100" | "1101" | "1151" | "1200" | "1201"),
+        !digits.starts_with("101"),
+    );
+    match digits.len() {
+        3 if digits.starts_with('9') => Some(match digits {
+            "90a" | "940" | "941" | "942" => AmdCu { max_waves_per_simd: 8, vgprs: 512, vgpr_granule: 8, ..base },
+            "950" => AmdCu { max_waves_per_simd: 8, vgprs: 512, vgpr_granule: 8, lds: 160 << 10, ..base },
+            _ => base,
+        }),
+        4 if digits.starts_with("10") || digits.starts_with("11") || digits.starts_with("12") => Some(AmdCu {
+            simds: 2,
+            max_waves_per_simd: if digits.starts_with("101") { 20 } else { 16 },
+            vgprs,
+            vgpr_granule: granule,
+            sgprs: None,
+            ..base
+        }),
+        _ => None,
+    }
+}
+
+/// AMD's occupancy formula. Waves per SIMD are the least of the hardware's most, VGPRs per SIMD
+/// over the kernel's (rounded up to the allocation granule) and, on gfx9, SGPRs likewise; a
+/// workgroup's waves spread over the CU's SIMDs, so a CU holds `simds × waves / waves_per_group`
+/// workgroups, further bounded by its LDS over the kernel's and its workgroup slots.
+pub(crate) fn amd_occupancy(gfx: &str, k: &AmdKernelUsage, compute_units: u32) -> Result<Occupancy> {
+    let Some(cu) = amd_cu(gfx, k.wave) else {
+        return Err(GpuError::not_supported(format!(
+            "anygpu does not know the occupancy limits of {gfx}: the known families are gfx9, gfx90a/gfx94x/gfx950, gfx10, gfx11 and gfx12"
+        )));
+    };
+    let waves_per_group = k.threads.div_ceil(k.wave.max(1)).max(1);
+    let vgpr_waves = cu.vgprs / k.vgprs.max(1).next_multiple_of(cu.vgpr_granule);
+    let sgpr_waves = cu.sgprs.map_or(u32::MAX, |s| s / k.sgprs.max(1).next_multiple_of(16));
+    let reg_waves = vgpr_waves.min(sgpr_waves).min(cu.max_waves_per_simd);
+    let mut counts = vec![
+        (OccupancyLimit::Warps, cu.simds * cu.max_waves_per_simd / waves_per_group),
+        (OccupancyLimit::Registers, cu.simds * reg_waves / waves_per_group),
+        (OccupancyLimit::BlockSize, cu.max_workgroups),
+    ];
+    if k.lds > 0 {
+        counts.push((OccupancyLimit::SharedMemory, (cu.lds / k.lds).min(u32::MAX as u64) as u32));
+    }
+    let (limited_by, active) = occupancy::binding_limit(&counts);
+    if active == 0 {
+        return Err(GpuError::not_supported(format!(
+            "no workgroup of {} work-items of this kernel fits on a {gfx} compute unit ({} VGPRs, {} SGPRs, {} B of LDS; limited by {limited_by}): use a smaller @workgroup_size",
+            k.threads, k.vgprs, k.sgprs, k.lds
+        )));
+    }
+    Ok(Occupancy {
+        block_size: k.threads,
+        active_blocks_per_multiprocessor: active,
+        multiprocessors: compute_units,
+        active_warps: Some(active * waves_per_group),
+        max_warps: Some(cu.simds * cu.max_waves_per_simd),
+        registers_per_thread: Some(k.vgprs),
+        shared_memory_per_block: k.lds,
+        limited_by,
+    })
+}
+
+#[cfg(test)]
+mod occupancy_tests {
+    use super::*;
+
+    fn usage(threads: u32, wave: u32, vgprs: u32, sgprs: u32, lds: u64) -> AmdKernelUsage {
+        AmdKernelUsage { threads, wave, vgprs, sgprs, lds }
+    }
+
+    #[test]
+    fn gfx908_vgprs_bind() {
+        // MI100: 256 VGPRs / 64 = 4 waves per SIMD, 16 per CU, 4 workgroups of 4 waves.
+        let o = amd_occupancy("gfx908", &usage(256, 64, 64, 32, 0), 120).unwrap();
+        assert_eq!(o.active_blocks_per_multiprocessor, 4);
+        assert_eq!(o.limited_by, OccupancyLimit::Registers);
+        assert_eq!((o.active_warps, o.max_warps), (Some(16), Some(40)));
+        assert_eq!(o.fraction(), Some(0.4));
+        assert_eq!(o.resident_blocks(), 480);
+    }
+
+    #[test]
+    fn gfx90a_reaches_its_wave_limit() {
+        // 512 unified VGPRs / 64 = 8 = the most waves per SIMD: the hardware binds, not registers.
+        let o = amd_occupancy("gfx90a", &usage(256, 64, 64, 32, 0), 110).unwrap();
+        assert_eq!((o.active_blocks_per_multiprocessor, o.limited_by), (8, OccupancyLimit::Warps));
+        assert_eq!(o.fraction(), Some(1.0));
+    }
+
+    #[test]
+    fn gfx942_lds_binds() {
+        let o = amd_occupancy("gfx942", &usage(256, 64, 32, 32, 32 << 10), 304).unwrap();
+        assert_eq!((o.active_blocks_per_multiprocessor, o.limited_by), (2, OccupancyLimit::SharedMemory));
+    }
+
+    #[test]
+    fn gfx900_sgprs_bind() {
+        // 100 SGPRs round to 112: 800 / 112 = 7 waves per SIMD; VGPRs allow 10.
+        let o = amd_occupancy("gfx900", &usage(256, 64, 24, 100, 0), 64).unwrap();
+        assert_eq!((o.active_blocks_per_multiprocessor, o.limited_by), (7, OccupancyLimit::Registers));
+    }
+
+    #[test]
+    fn small_workgroups_run_out_of_slots() {
+        // One wave per workgroup: 40 waves would fit, 16 workgroup slots bind.
+        let o = amd_occupancy("gfx906", &usage(64, 64, 16, 16, 0), 60).unwrap();
+        assert_eq!((o.active_blocks_per_multiprocessor, o.limited_by), (16, OccupancyLimit::BlockSize));
+    }
+
+    #[test]
+    fn rdna3_wave32_granules() {
+        // gfx1100 wave32: 1536 VGPRs in granules of 24; 100 VGPRs round to 120 -> 12 waves per SIMD,
+        // 24 per CU, 12 workgroups of 2 waves.
+        let o = amd_occupancy("gfx1100", &usage(64, 32, 100, 40, 0), 48).unwrap();
+        assert_eq!((o.active_blocks_per_multiprocessor, o.limited_by), (12, OccupancyLimit::Registers));
+        assert_eq!(o.max_warps, Some(32));
+        // gfx1030: 1024 in 16s, 100 -> 112, 9 waves per SIMD.
+        let o = amd_occupancy("gfx1030", &usage(64, 32, 100, 40, 0), 40).unwrap();
+        assert_eq!(o.active_blocks_per_multiprocessor, 9);
+    }
+
+    #[test]
+    fn unknown_arch_is_a_clear_error() {
+        let e = amd_occupancy("gfx803", &usage(64, 64, 16, 16, 0), 1).unwrap_err();
+        assert!(e.to_string().contains("gfx803"), "{e}");
     }
 }

@@ -20,7 +20,7 @@ pub struct RocmCode {
 pub struct RocmModule {
     pub(super) module: hipModule_t,
     pub(super) function: hipFunction_t,
-    meta: KernelMeta,
+    pub(super) meta: KernelMeta,
 }
 
 // SAFETY: module and function handles are plain runtime handles, valid from any thread.

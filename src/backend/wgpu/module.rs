@@ -37,6 +37,18 @@ impl LoadedKernel for WgpuKernel {
     fn as_any(&self) -> &dyn Any {
         self
     }
+    /// A model (`occupancy::wgpu_model`): wgpu reports neither register use nor residency.
+    fn occupancy(
+        &self,
+        info: &crate::device::DeviceInfo,
+        signature: &crate::compiler::abi::KernelSignature,
+    ) -> crate::error::Result<crate::occupancy::Occupancy> {
+        Ok(crate::occupancy::wgpu_model(
+            signature.workgroup_size,
+            info,
+            signature.workgroup_memory_bytes,
+        ))
+    }
 }
 
 impl WgpuBackend {
