@@ -14,6 +14,7 @@ use crate::kernel::{Kernel, KernelInner};
 use crate::kernel_cache::{LruByBytes, DEFAULT_KERNEL_CACHE_BYTES};
 use crate::launch::LaunchConfig;
 use crate::memory::{MemoryPool, MemoryStats};
+use crate::profile::{Profiler, ProfilerState};
 use crate::validate;
 use copy_worker::TransferWorker;
 
@@ -34,6 +35,7 @@ struct ContextInner {
     backend: Arc<dyn Backend>,
     /// Where buffers come from and go back to.
     pool: Arc<MemoryPool>,
+    profiler: Arc<ProfilerState>,
     /// The next stream number [`GpuContext::create_stream`] hands out (above every number a
     /// launch has named).
     next_stream: std::sync::atomic::AtomicU32,
@@ -63,6 +65,7 @@ impl GpuContext {
                 id: NEXT_CONTEXT_ID.fetch_add(1, Ordering::Relaxed),
                 info,
                 pool: MemoryPool::new(backend.clone()),
+                profiler: ProfilerState::new(backend.clone()),
                 backend,
                 next_stream: std::sync::atomic::AtomicU32::new(1),
                 transfers: OnceLock::new(),
@@ -79,7 +82,10 @@ impl GpuContext {
         let id = crate::device::DeviceId::new(crate::device::DeviceKind::Cpu, 0);
         let backend = crate::backend::cpu::CpuBackend::new(id, config);
         let info = backend.info().clone();
-        GpuContext::new(info, crate::backend::faults::FaultyBackend::wrap(Arc::new(backend), &config.faults))
+        GpuContext::new(
+            info,
+            crate::backend::faults::FaultyBackend::wrap(Arc::new(backend), &config.faults),
+        )
     }
 
     /// The device this context runs on.
@@ -144,6 +150,7 @@ impl GpuContext {
     /// results of earlier work on every stream, and later work sees the copy.
     pub fn copy_to_device<T: DeviceElement>(&self, src: &[T], dst: &mut impl DeviceSliceMut<T>) -> Result<()> {
         self.check_copy(dst, src.len(), "copy_to_device")?;
+        let start = self.inner.profiler.enabled().then(std::time::Instant::now);
         self.synchronize()?;
         let view = dst.view();
         // SAFETY: `check_copy` proved `dst` is this context's live memory of exactly `src`'s size.
@@ -151,13 +158,18 @@ impl GpuContext {
             self.inner
                 .backend
                 .write(0, &view.raw.alloc, view.offset, bytemuck::cast_slice(src))
+        }?;
+        if let Some(start) = start {
+            self.inner.profiler.copy("copy_to_device", view.bytes as u64, start);
         }
+        Ok(())
     }
 
     /// Copies `src` (a buffer or a slice of one) into `dst` (same length), blocking until all
     /// earlier work, on every stream, is done.
     pub fn copy_to_host<T: DeviceElement>(&self, src: &impl DeviceSlice<T>, dst: &mut [T]) -> Result<()> {
         self.check_copy(src, dst.len(), "copy_to_host")?;
+        let start = self.inner.profiler.enabled().then(std::time::Instant::now);
         self.synchronize()?;
         let view = src.view();
         // SAFETY: `check_copy` proved `src` is this context's live memory of exactly `dst`'s size.
@@ -165,7 +177,17 @@ impl GpuContext {
             self.inner
                 .backend
                 .read(0, &view.raw.alloc, view.offset, bytemuck::cast_slice_mut(dst))
+        }?;
+        if let Some(start) = start {
+            self.inner.profiler.copy("copy_to_host", view.bytes as u64, start);
         }
+        Ok(())
+    }
+
+    /// The context's profiler (off until [`Profiler::enable`]): launches and copies with their
+    /// times, a report per kernel, a Chrome trace.
+    pub fn profiler(&self) -> Profiler {
+        Profiler::new(self.inner.profiler.clone())
     }
 
     /// Copies `src` into `dst` on the device (same length; buffers or slices, which may be parts of
@@ -341,13 +363,22 @@ impl GpuContext {
             .next_stream
             .fetch_max(stream.saturating_add(1), Ordering::Relaxed);
         let limit = self.time_limit(&config);
+        let profiler = &self.inner.profiler;
+        let probe = profiler.enabled().then(|| {
+            let bytes: u64 = raws.buffers.iter().map(|b| b.bytes as u64).sum();
+            (profiler.begin_launch(stream), bytes)
+        });
         // SAFETY: `validate_launch` accepted the kernel, the geometry and the arguments.
         unsafe {
             self.inner
                 .backend
                 .launch(&kernel.inner.loaded, config.grid_dim, stream, raws, limit)
         }
-        .map_err(|e| name_timed_out_kernel(e, &kernel.inner.signature.entry))
+        .map_err(|e| name_timed_out_kernel(e, &kernel.inner.signature.entry))?;
+        if let Some((probe, bytes)) = probe {
+            profiler.end_launch(probe, &kernel.inner.signature.entry, config.grid_dim, stream, bytes);
+        }
+        Ok(())
     }
 
     /// Sets the time limit of this context's launches that set none themselves

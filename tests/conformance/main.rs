@@ -101,6 +101,7 @@ mod math;
 mod memory;
 mod memory_layout;
 mod overrides;
+mod profiling;
 mod scalars;
 mod streams;
 mod subgroups;
