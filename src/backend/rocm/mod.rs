@@ -300,19 +300,16 @@ fn amd_cu(gfx: &str, wave: u32) -> Option<AmdCu> {
         lds: 64 << 10,
         max_workgroups: 16,
     };
-    let (vgprs, granule) = |full: bool, gfx103: bool| -> (u32, u32) {
-        match (full, gfx103, wave32) {
-            (true, _, true) => (1536, 24),
-            (true, _, false) => (768, 12),
-            (false, true, true) => (1024, 16),
-            (false, true, false) => (512, 8),
-            (false, false, true) => (1024, 8),
-            (false, false, false) => (512, 4),
-        }
-    }(
-        matches!(digits, "1100" | "1101" | "1151" | "1200" | "1201"),
-        !digits.starts_with("101"),
-    );
+    let full = matches!(digits, "1100" | "1101" | "1151" | "1200" | "1201");
+    let gfx103 = !digits.starts_with("101");
+    let (vgprs, granule) = match (full, gfx103, wave32) {
+        (true, _, true) => (1536, 24),
+        (true, _, false) => (768, 12),
+        (false, true, true) => (1024, 16),
+        (false, true, false) => (512, 8),
+        (false, false, true) => (1024, 8),
+        (false, false, false) => (512, 4),
+    };
     match digits.len() {
         3 if digits.starts_with('9') => Some(match digits {
             "90a" | "940" | "941" | "942" => AmdCu { max_waves_per_simd: 8, vgprs: 512, vgpr_granule: 8, ..base },
@@ -350,8 +347,8 @@ pub(crate) fn amd_occupancy(gfx: &str, k: &AmdKernelUsage, compute_units: u32) -
         (OccupancyLimit::Registers, cu.simds * reg_waves / waves_per_group),
         (OccupancyLimit::BlockSize, cu.max_workgroups),
     ];
-    if k.lds > 0 {
-        counts.push((OccupancyLimit::SharedMemory, (cu.lds / k.lds).min(u32::MAX as u64) as u32));
+    if let Some(groups) = cu.lds.checked_div(k.lds) {
+        counts.push((OccupancyLimit::SharedMemory, groups.min(u32::MAX as u64) as u32));
     }
     let (limited_by, active) = occupancy::binding_limit(&counts);
     if active == 0 {
