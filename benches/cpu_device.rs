@@ -352,7 +352,32 @@ fn empty_launch(cr: &mut Criterion) {
                 ctx.synchronize().unwrap();
             })
         });
+        // The same with the profiler recording every launch (its cost when on).
+        let profiler = ctx.profiler();
+        profiler.enable();
+        group.bench_function("one_buffer_profiled", |bench| {
+            bench.iter(|| {
+                ctx.launch(&kernel, config, &[&buf]).unwrap();
+                ctx.synchronize().unwrap();
+                profiler.clear();
+            })
+        });
+        profiler.disable();
     }
+    group.finish();
+}
+
+/// Allocating and freeing a 1 MiB buffer: with the memory pool (a cached block) and without it
+/// (`set_memory_pool_limit(0)`: every buffer from and back to the device).
+fn alloc_free(cr: &mut Criterion) {
+    let mut group = cr.benchmark_group("alloc_free_1MiB");
+    configure(&mut group);
+    let ctx = cpu_device();
+    group.bench_function("pooled", |bench| bench.iter(|| drop(ctx.alloc::<u8>(1 << 20).unwrap())));
+    ctx.set_memory_pool_limit(0);
+    group.bench_function("unpooled", |bench| {
+        bench.iter(|| drop(ctx.alloc::<u8>(1 << 20).unwrap()))
+    });
     group.finish();
 }
 
@@ -363,5 +388,5 @@ fn setup(_: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, setup, vector_add, matmul, reduce_sum, empty_launch);
+criterion_group!(benches, setup, vector_add, matmul, reduce_sum, empty_launch, alloc_free);
 criterion_main!(benches);

@@ -43,28 +43,30 @@ mod kernel;
 mod kernel_cache;
 mod launch;
 mod memory;
-mod profile;
 mod occupancy;
+mod profile;
 mod stream;
 mod transfer;
 mod validate;
 
-pub use buffer::{BufferSlice, BufferSliceMut, DeviceBuffer, DeviceElement, DeviceSlice, DeviceSliceMut, Immediate, KernelArg};
+pub use buffer::{
+    BufferSlice, BufferSliceMut, DeviceBuffer, DeviceElement, DeviceSlice, DeviceSliceMut, Immediate, KernelArg,
+};
 pub use compiler::{BindingKind, BindingSlot, KernelSignature, KernelSource};
 pub use context::GpuContext;
+pub use device::MockFaults;
 pub use device::{
     available_devices, default_device, default_device_async, quiet_display_probing, runtimes, select_device,
     set_mock_devices, CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind, DeviceType, Features, RuntimeStatus,
     MAX_MOCK_COMPUTE_UNITS,
 };
-pub use device::MockFaults;
 pub use error::{ErrorCategory, GpuError, Result};
 pub use kernel::Kernel;
 pub use kernel_cache::DEFAULT_KERNEL_CACHE_BYTES;
 pub use launch::{LaunchConfig, Stream};
 pub use memory::MemoryStats;
-pub use profile::{ProfileKind, ProfileRecord, ProfileReport, ProfileRow, Profiler};
 pub use occupancy::{Occupancy, OccupancyLimit};
+pub use profile::{ProfileKind, ProfileRecord, ProfileReport, ProfileRow, Profiler};
 pub use stream::{GpuEvent, GpuStream};
-pub use validate::{SLICE_BINDING_ALIGNMENT, SLICE_COPY_ALIGNMENT};
 pub use transfer::{TransferHandle, TransferQueue};
+pub use validate::{SLICE_BINDING_ALIGNMENT, SLICE_COPY_ALIGNMENT};

@@ -97,4 +97,3 @@ pub(crate) fn error_chain(e: &dyn std::error::Error) -> String {
     }
     text
 }
-

@@ -359,9 +359,11 @@ impl GpuContext {
         };
         self.drain_transfers();
         let stream = config.stream.0;
-        self.inner
-            .next_stream
-            .fetch_max(stream.saturating_add(1), Ordering::Relaxed);
+        if stream != 0 {
+            self.inner
+                .next_stream
+                .fetch_max(stream.saturating_add(1), Ordering::Relaxed);
+        }
         let limit = self.time_limit(&config);
         let profiler = &self.inner.profiler;
         let probe = profiler.enabled().then(|| {

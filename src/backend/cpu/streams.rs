@@ -19,6 +19,9 @@ pub(super) type Job = Box<dyn FnOnce() -> Result<()> + Send>;
 /// The queues of a CPU device's streams other than 0, started on first use.
 #[derive(Default)]
 pub(super) struct Streams {
+    /// Set once any stream but 0 has had work: until then waiting for every stream is free
+    /// (the launch-heavy path of programs that use only the default stream).
+    used: std::sync::atomic::AtomicBool,
     queues: Mutex<HashMap<u32, Arc<Queue>>>,
     /// Queues whose handle was released while they still had work: waited for by
     /// [`Streams::synchronize_all`] until they are idle.
@@ -110,6 +113,7 @@ impl Streams {
     /// Queues `job` on `stream` (not 0), starting the stream's thread on first use.
     pub(super) fn submit(&self, stream: u32, job: Job) -> Result<()> {
         debug_assert_ne!(stream, 0, "stream 0 runs on the caller's thread");
+        self.used.store(true, std::sync::atomic::Ordering::Release);
         let queue = match self.queue(stream) {
             Some(q) => q,
             None => {
@@ -137,6 +141,9 @@ impl Streams {
 
     /// Waits for every stream, released ones included; returns the first error any met.
     pub(super) fn synchronize_all(&self) -> Result<()> {
+        if !self.used.load(std::sync::atomic::Ordering::Acquire) {
+            return Ok(());
+        }
         let queues: Vec<Arc<Queue>> = self
             .queues
             .lock()

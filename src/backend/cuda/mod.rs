@@ -181,17 +181,35 @@ impl NativeDriver for CudaDevice {
         guarded(|| unsafe { result::memcpy_dtoh_async(dst, src, stream.0) })
     }
 
-    unsafe fn memcpy_dtod(&self, dst: u64, src: u64, bytes: usize, stream: CuStream) -> std::result::Result<(), CudaError> {
+    unsafe fn memcpy_dtod(
+        &self,
+        dst: u64,
+        src: u64,
+        bytes: usize,
+        stream: CuStream,
+    ) -> std::result::Result<(), CudaError> {
         // SAFETY: the caller's contract: both ranges inside live allocations, not overlapping.
         guarded(|| unsafe { result::memcpy_dtod_async(dst, src, bytes, stream.0) })
     }
 
-    unsafe fn memset_d8(&self, dst: u64, value: u8, count: usize, stream: CuStream) -> std::result::Result<(), CudaError> {
+    unsafe fn memset_d8(
+        &self,
+        dst: u64,
+        value: u8,
+        count: usize,
+        stream: CuStream,
+    ) -> std::result::Result<(), CudaError> {
         // SAFETY: the caller's contract: the range lies inside a live allocation.
         guarded(|| unsafe { result::memset_d8_async(dst, value, count, stream.0) })
     }
 
-    unsafe fn memset_d32(&self, dst: u64, value: u32, count: usize, stream: CuStream) -> std::result::Result<(), CudaError> {
+    unsafe fn memset_d32(
+        &self,
+        dst: u64,
+        value: u32,
+        count: usize,
+        stream: CuStream,
+    ) -> std::result::Result<(), CudaError> {
         // SAFETY: the caller's contract: `4 * count` bytes from the 4-byte aligned `dst` lie
         // inside a live allocation.
         guarded(|| unsafe { sys::cuMemsetD32Async(dst, value, count, stream.0) }.result())
@@ -233,7 +251,9 @@ impl NativeDriver for CudaDevice {
 
     unsafe fn stream_wait_event(&self, stream: CuStream, event: CuEvent) -> std::result::Result<(), CudaError> {
         // SAFETY: the caller's contract: a live stream and event of this device.
-        guarded(|| unsafe { result::stream::wait_event(stream.0, event.0, sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT) })
+        guarded(|| unsafe {
+            result::stream::wait_event(stream.0, event.0, sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT)
+        })
     }
 
     unsafe fn event_elapsed_ms(&self, start: CuEvent, end: CuEvent) -> std::result::Result<f32, CudaError> {
@@ -305,17 +325,27 @@ impl NativeDriver for CudaDevice {
             result::occupancy::max_active_block_per_multiprocessor(f, threads as i32, 0)
         })?;
         // SAFETY: as above.
-        let fattr = |a| call("read the kernel's attributes", || unsafe { result::function::get_function_attribute(f, a) });
+        let fattr = |a| {
+            call("read the kernel's attributes", || unsafe {
+                result::function::get_function_attribute(f, a)
+            })
+        };
         let regs = fattr(F::CU_FUNC_ATTRIBUTE_NUM_REGS)?.max(0) as u32;
         let static_shared = fattr(F::CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES)?.max(0) as u64;
         // SAFETY: `self.dev` is a device the driver listed.
-        let dattr = |a| call("read the device's limits", || unsafe { result::device::get_attribute(self.dev, a) });
+        let dattr = |a| {
+            call("read the device's limits", || unsafe {
+                result::device::get_attribute(self.dev, a)
+            })
+        };
         let sm = occupancy::CudaSmLimits {
             max_threads: dattr(A::CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR)?.max(32) as u32,
             max_blocks: dattr(A::CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR)?.max(1) as u32,
             registers: dattr(A::CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_MULTIPROCESSOR)?.max(0) as u32,
             shared: dattr(A::CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR)?.max(0) as u64,
-            reserved_shared_per_block: dattr(A::CU_DEVICE_ATTRIBUTE_RESERVED_SHARED_MEMORY_PER_BLOCK).unwrap_or(0).max(0) as u64,
+            reserved_shared_per_block: dattr(A::CU_DEVICE_ATTRIBUTE_RESERVED_SHARED_MEMORY_PER_BLOCK)
+                .unwrap_or(0)
+                .max(0) as u64,
         };
         let shared = static_shared.max(shared);
         let (limited_by, _) = occupancy::binding_limit(&occupancy::cuda_limits(threads, regs, shared, &sm));

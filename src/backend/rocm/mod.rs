@@ -137,17 +137,35 @@ impl NativeDriver for RocmDevice {
         unsafe { result::memcpy_dtoh_async(self.hip, dst, src, stream.0) }
     }
 
-    unsafe fn memcpy_dtod(&self, dst: u64, src: u64, bytes: usize, stream: HipStream) -> std::result::Result<(), HipError> {
+    unsafe fn memcpy_dtod(
+        &self,
+        dst: u64,
+        src: u64,
+        bytes: usize,
+        stream: HipStream,
+    ) -> std::result::Result<(), HipError> {
         // SAFETY: the trait's contract for `memcpy_dtod` is `result::memcpy_dtod_async`'s.
         unsafe { result::memcpy_dtod_async(self.hip, dst, src, bytes, stream.0) }
     }
 
-    unsafe fn memset_d8(&self, dst: u64, value: u8, count: usize, stream: HipStream) -> std::result::Result<(), HipError> {
+    unsafe fn memset_d8(
+        &self,
+        dst: u64,
+        value: u8,
+        count: usize,
+        stream: HipStream,
+    ) -> std::result::Result<(), HipError> {
         // SAFETY: the trait's contract for `memset_d8` is `result::memset_d8_async`'s.
         unsafe { result::memset_d8_async(self.hip, dst, value, count, stream.0) }
     }
 
-    unsafe fn memset_d32(&self, dst: u64, value: u32, count: usize, stream: HipStream) -> std::result::Result<(), HipError> {
+    unsafe fn memset_d32(
+        &self,
+        dst: u64,
+        value: u32,
+        count: usize,
+        stream: HipStream,
+    ) -> std::result::Result<(), HipError> {
         // SAFETY: the trait's contract for `memset_d32` is `result::memset_d32_async`'s.
         unsafe { result::memset_d32_async(self.hip, dst, value, count, stream.0) }
     }
@@ -312,8 +330,19 @@ fn amd_cu(gfx: &str, wave: u32) -> Option<AmdCu> {
     };
     match digits.len() {
         3 if digits.starts_with('9') => Some(match digits {
-            "90a" | "940" | "941" | "942" => AmdCu { max_waves_per_simd: 8, vgprs: 512, vgpr_granule: 8, ..base },
-            "950" => AmdCu { max_waves_per_simd: 8, vgprs: 512, vgpr_granule: 8, lds: 160 << 10, ..base },
+            "90a" | "940" | "941" | "942" => AmdCu {
+                max_waves_per_simd: 8,
+                vgprs: 512,
+                vgpr_granule: 8,
+                ..base
+            },
+            "950" => AmdCu {
+                max_waves_per_simd: 8,
+                vgprs: 512,
+                vgpr_granule: 8,
+                lds: 160 << 10,
+                ..base
+            },
             _ => base,
         }),
         4 if digits.starts_with("10") || digits.starts_with("11") || digits.starts_with("12") => Some(AmdCu {
@@ -343,7 +372,10 @@ pub(crate) fn amd_occupancy(gfx: &str, k: &AmdKernelUsage, compute_units: u32) -
     let sgpr_waves = cu.sgprs.map_or(u32::MAX, |s| s / k.sgprs.max(1).next_multiple_of(16));
     let reg_waves = vgpr_waves.min(sgpr_waves).min(cu.max_waves_per_simd);
     let mut counts = vec![
-        (OccupancyLimit::Warps, cu.simds * cu.max_waves_per_simd / waves_per_group),
+        (
+            OccupancyLimit::Warps,
+            cu.simds * cu.max_waves_per_simd / waves_per_group,
+        ),
         (OccupancyLimit::Registers, cu.simds * reg_waves / waves_per_group),
         (OccupancyLimit::BlockSize, cu.max_workgroups),
     ];
@@ -374,7 +406,13 @@ mod occupancy_tests {
     use super::*;
 
     fn usage(threads: u32, wave: u32, vgprs: u32, sgprs: u32, lds: u64) -> AmdKernelUsage {
-        AmdKernelUsage { threads, wave, vgprs, sgprs, lds }
+        AmdKernelUsage {
+            threads,
+            wave,
+            vgprs,
+            sgprs,
+            lds,
+        }
     }
 
     #[test]
@@ -392,28 +430,40 @@ mod occupancy_tests {
     fn gfx90a_reaches_its_wave_limit() {
         // 512 unified VGPRs / 64 = 8 = the most waves per SIMD: the hardware binds, not registers.
         let o = amd_occupancy("gfx90a", &usage(256, 64, 64, 32, 0), 110).unwrap();
-        assert_eq!((o.active_blocks_per_multiprocessor, o.limited_by), (8, OccupancyLimit::Warps));
+        assert_eq!(
+            (o.active_blocks_per_multiprocessor, o.limited_by),
+            (8, OccupancyLimit::Warps)
+        );
         assert_eq!(o.fraction(), Some(1.0));
     }
 
     #[test]
     fn gfx942_lds_binds() {
         let o = amd_occupancy("gfx942", &usage(256, 64, 32, 32, 32 << 10), 304).unwrap();
-        assert_eq!((o.active_blocks_per_multiprocessor, o.limited_by), (2, OccupancyLimit::SharedMemory));
+        assert_eq!(
+            (o.active_blocks_per_multiprocessor, o.limited_by),
+            (2, OccupancyLimit::SharedMemory)
+        );
     }
 
     #[test]
     fn gfx900_sgprs_bind() {
         // 100 SGPRs round to 112: 800 / 112 = 7 waves per SIMD; VGPRs allow 10.
         let o = amd_occupancy("gfx900", &usage(256, 64, 24, 100, 0), 64).unwrap();
-        assert_eq!((o.active_blocks_per_multiprocessor, o.limited_by), (7, OccupancyLimit::Registers));
+        assert_eq!(
+            (o.active_blocks_per_multiprocessor, o.limited_by),
+            (7, OccupancyLimit::Registers)
+        );
     }
 
     #[test]
     fn small_workgroups_run_out_of_slots() {
         // One wave per workgroup: 40 waves would fit, 16 workgroup slots bind.
         let o = amd_occupancy("gfx906", &usage(64, 64, 16, 16, 0), 60).unwrap();
-        assert_eq!((o.active_blocks_per_multiprocessor, o.limited_by), (16, OccupancyLimit::BlockSize));
+        assert_eq!(
+            (o.active_blocks_per_multiprocessor, o.limited_by),
+            (16, OccupancyLimit::BlockSize)
+        );
     }
 
     #[test]
@@ -421,7 +471,10 @@ mod occupancy_tests {
         // gfx1100 wave32: 1536 VGPRs in granules of 24; 100 VGPRs round to 120 -> 12 waves per SIMD,
         // 24 per CU, 12 workgroups of 2 waves.
         let o = amd_occupancy("gfx1100", &usage(64, 32, 100, 40, 0), 48).unwrap();
-        assert_eq!((o.active_blocks_per_multiprocessor, o.limited_by), (12, OccupancyLimit::Registers));
+        assert_eq!(
+            (o.active_blocks_per_multiprocessor, o.limited_by),
+            (12, OccupancyLimit::Registers)
+        );
         assert_eq!(o.max_warps, Some(32));
         // gfx1030: 1024 in 16s, 100 -> 112, 9 waves per SIMD.
         let o = amd_occupancy("gfx1030", &usage(64, 32, 100, 40, 0), 40).unwrap();

@@ -5,8 +5,8 @@
 
 use crate::compiler::abi::KernelSignature;
 use crate::compiler::front::FrontModule;
-pub use crate::compiler::immediates::{immediate_uniform, ImmediateUniform};
 use crate::compiler::immediates::{error_chain, immediate_to_uniform};
+pub use crate::compiler::immediates::{immediate_uniform, ImmediateUniform};
 use crate::error::Result;
 
 /// `module` with the signature's `var<immediate>` turned into a `var<uniform>` at
