@@ -70,7 +70,8 @@ pub struct Profiler {
 
 pub(crate) struct ProfilerState {
     enabled: AtomicBool,
-    origin: Instant,
+    /// When recording first started (std's clock panics in browsers: read only once enabled).
+    origin: std::sync::OnceLock<Instant>,
     backend: Arc<dyn Backend>,
     device: String,
     records: Mutex<Records>,
@@ -86,7 +87,7 @@ impl ProfilerState {
     pub(crate) fn new(backend: Arc<dyn Backend>) -> Arc<Self> {
         Arc::new(ProfilerState {
             enabled: AtomicBool::new(false),
-            origin: Instant::now(),
+            origin: std::sync::OnceLock::new(),
             device: backend.info().id.to_string(),
             backend,
             records: Mutex::default(),
@@ -133,7 +134,9 @@ impl ProfilerState {
             grid,
             stream,
             bytes,
-            submitted: probe.submitted.saturating_duration_since(self.origin),
+            submitted: probe
+                .submitted
+                .saturating_duration_since(*self.origin.get_or_init(Instant::now)),
             duration: probe.submitted.elapsed(),
         };
         self.records().pending.push(Pending { record, timing });
@@ -148,7 +151,7 @@ impl ProfilerState {
             grid: [0; 3],
             stream: 0,
             bytes,
-            submitted: start.saturating_duration_since(self.origin),
+            submitted: start.saturating_duration_since(*self.origin.get_or_init(Instant::now)),
             duration: start.elapsed(),
         };
         self.records().pending.push(Pending {
@@ -163,8 +166,13 @@ impl Profiler {
         Profiler { inner }
     }
 
-    /// Starts recording.
+    /// Starts recording. In a browser (wasm32) the profiler stays off: std's clock is not there.
     pub fn enable(&self) {
+        if cfg!(target_arch = "wasm32") {
+            tracing::warn!("the profiler needs std::time, which browsers lack; it stays off");
+            return;
+        }
+        self.inner.origin.get_or_init(Instant::now);
         self.inner.enabled.store(true, Ordering::Relaxed);
     }
 
