@@ -65,3 +65,14 @@ fn a_failure_on_a_stream_is_reported_when_waiting_for_it_then_the_stream_goes_on
     s.synchronize().unwrap();
     assert_eq!(ctx.download(&flags).unwrap()[0], 1);
 }
+
+#[test]
+fn an_event_of_another_context_is_refused_with_a_clear_error() {
+    let (a, b) = (cpu(), cpu());
+    let event = a.record_event().unwrap();
+    let stream = b.create_stream().unwrap();
+    let e = stream.wait_event(&event).unwrap_err().to_string();
+    assert!(e.contains("the event belongs to another context"), "{e}");
+    let e = b.record_event().unwrap().elapsed(&event).unwrap_err().to_string();
+    assert!(e.contains("the event belongs to another context"), "{e}");
+}

@@ -114,17 +114,14 @@ impl Streams {
     pub(super) fn submit(&self, stream: u32, job: Job) -> Result<()> {
         debug_assert_ne!(stream, 0, "stream 0 runs on the caller's thread");
         self.used.store(true, std::sync::atomic::Ordering::Release);
-        let queue = match self.queue(stream) {
-            Some(q) => q,
-            None => {
-                let mut queues = self.queues.lock().unwrap_or_else(|e| e.into_inner());
-                match queues.get(&stream) {
-                    Some(q) => q.clone(),
-                    None => {
-                        let q = Queue::start(stream)?;
-                        queues.insert(stream, q.clone());
-                        q
-                    }
+        let queue = {
+            let mut queues = self.queues.lock().unwrap_or_else(|e| e.into_inner());
+            match queues.get(&stream) {
+                Some(q) => q.clone(),
+                None => {
+                    let q = Queue::start(stream)?;
+                    queues.insert(stream, q.clone());
+                    q
                 }
             }
         };
