@@ -11,27 +11,65 @@ use std::task::{Context, Poll, Waker};
 use crate::buffer::{DeviceElement, DeviceSlice, DeviceSliceMut};
 use crate::context::GpuContext;
 use crate::error::Result;
+use crate::memory::PinnedBuffer;
 
-#[derive(Default)]
-struct State {
-    result: Option<Result<Vec<u8>>>,
+/// Where a copy job leaves its result for the handle: `R` is the staged bytes, or the pinned
+/// buffer the job owned.
+struct State<R> {
+    result: Option<Result<R>>,
     waker: Option<Waker>,
 }
 
-#[derive(Default)]
-struct Completion {
-    state: Mutex<State>,
+struct Completion<R> {
+    state: Mutex<State<R>>,
     ready: Condvar,
 }
 
-impl Completion {
-    fn complete(&self, result: Result<Vec<u8>>) {
+impl<R> Completion<R> {
+    fn new() -> Arc<Self> {
+        Arc::new(Completion {
+            state: Mutex::new(State {
+                result: None,
+                waker: None,
+            }),
+            ready: Condvar::new(),
+        })
+    }
+
+    fn complete(&self, result: Result<R>) {
         let mut s = self.state.lock().unwrap_or_else(|e| e.into_inner());
         s.result = Some(result);
         if let Some(w) = s.waker.take() {
             w.wake();
         }
         self.ready.notify_all();
+    }
+
+    /// Blocks until the job is done, and takes its result (once).
+    fn wait(&self) -> Result<R> {
+        let mut s = self.state.lock().unwrap_or_else(|e| e.into_inner());
+        loop {
+            if let Some(r) = s.result.take() {
+                return r;
+            }
+            s = self.ready.wait(s).unwrap_or_else(|e| e.into_inner());
+        }
+    }
+
+    /// The result if the job is done, else registers `cx`'s waker.
+    fn poll(&self, cx: &mut Context<'_>) -> Poll<Result<R>> {
+        let mut s = self.state.lock().unwrap_or_else(|e| e.into_inner());
+        match s.result.take() {
+            Some(r) => Poll::Ready(r),
+            None => {
+                s.waker = Some(cx.waker().clone());
+                Poll::Pending
+            }
+        }
+    }
+
+    fn is_done(&self) -> bool {
+        self.state.lock().map(|s| s.result.is_some()).unwrap_or(true)
     }
 }
 
@@ -57,7 +95,7 @@ impl TransferQueue {
         dst: &'a mut [T],
     ) -> Result<TransferHandle<'a>> {
         self.ctx.check_copy(src, dst.len(), "async_copy_to_host")?;
-        let completion = Arc::new(Completion::default());
+        let completion = Completion::new();
         let view = src.view();
         let (raw, offset, bytes, done) = (view.raw.clone(), view.offset, view.bytes, completion.clone());
         self.ctx.transfers().submit(move || {
@@ -88,7 +126,7 @@ impl TransferQueue {
     ) -> Result<TransferHandle<'static>> {
         self.ctx.check_copy(dst, src.len(), "async_copy_to_device")?;
         let staging: Vec<u8> = bytemuck::cast_slice(src).to_vec();
-        let completion = Arc::new(Completion::default());
+        let completion = Completion::new();
         let view = dst.view();
         let (raw, offset, done) = (view.raw.clone(), view.offset, completion.clone());
         self.ctx.transfers().submit(move || {
@@ -106,12 +144,61 @@ impl TransferQueue {
             finished: false,
         })
     }
+
+    /// Starts copying `src` into the pinned buffer `dst` (same length), which the returned
+    /// transfer owns until the copy is done: the device writes into it directly, with no staging
+    /// copy (on CUDA and ROCm, when `dst` came from this context's
+    /// [`alloc_pinned`](GpuContext::alloc_pinned)).
+    pub fn async_copy_to_host_pinned<T: DeviceElement>(
+        &self,
+        src: &impl DeviceSlice<T>,
+        mut dst: PinnedBuffer<T>,
+    ) -> Result<PinnedTransfer<T>> {
+        self.ctx.check_copy(src, dst.len(), "async_copy_to_host_pinned")?;
+        let completion = Completion::new();
+        let view = src.view();
+        let (raw, offset, done) = (view.raw.clone(), view.offset, completion.clone());
+        self.ctx.transfers().submit(move || {
+            let backend = raw.backend();
+            let r = backend
+                .synchronize()
+                // SAFETY: `check_copy` proved `offset..offset + dst's bytes` is the context's live
+                // memory; the job holds it alive, and owns `dst` until the read has returned.
+                .and_then(|()| unsafe { backend.read(0, &raw.alloc, offset, bytemuck::cast_slice_mut(&mut dst)) })
+                .map(|_| dst);
+            done.complete(r);
+        })?;
+        Ok(PinnedTransfer { completion })
+    }
+
+    /// Starts copying the pinned buffer `src` into `dst` (same length); the returned transfer
+    /// owns `src` until the copy is done (nothing can change it meanwhile) and then gives it back.
+    pub fn async_copy_to_device_pinned<T: DeviceElement>(
+        &self,
+        src: PinnedBuffer<T>,
+        dst: &mut impl DeviceSliceMut<T>,
+    ) -> Result<PinnedTransfer<T>> {
+        self.ctx.check_copy(dst, src.len(), "async_copy_to_device_pinned")?;
+        let completion = Completion::new();
+        let view = dst.view();
+        let (raw, offset, done) = (view.raw.clone(), view.offset, completion.clone());
+        self.ctx.transfers().submit(move || {
+            let backend = raw.backend();
+            let r = backend
+                .synchronize()
+                // SAFETY: as above, for the copy the other way.
+                .and_then(|()| unsafe { backend.write(0, &raw.alloc, offset, bytemuck::cast_slice(&src)) })
+                .map(|_| src);
+            done.complete(r);
+        })?;
+        Ok(PinnedTransfer { completion })
+    }
 }
 
 /// A copy in flight. It is a `Future` (usable with any executor) and can be waited on.
 #[must_use = "a transfer completes when waited on, awaited or dropped"]
 pub struct TransferHandle<'a> {
-    completion: Arc<Completion>,
+    completion: Arc<Completion<Vec<u8>>>,
     dst: Option<&'a mut [u8]>,
     finished: bool,
 }
@@ -135,21 +222,13 @@ impl TransferHandle<'_> {
         if self.finished {
             return Ok(());
         }
-        let result = {
-            let mut s = self.completion.state.lock().unwrap_or_else(|e| e.into_inner());
-            loop {
-                if let Some(r) = s.result.take() {
-                    break r;
-                }
-                s = self.completion.ready.wait(s).unwrap_or_else(|e| e.into_inner());
-            }
-        };
+        let result = self.completion.wait();
         self.finish(result)
     }
 
     /// True once the device side of the copy is done (`wait` will not block).
     pub fn is_ready(&self) -> bool {
-        self.finished || self.completion.state.lock().map(|s| s.result.is_some()).unwrap_or(true)
+        self.finished || self.completion.is_done()
     }
 }
 
@@ -160,19 +239,9 @@ impl Future for TransferHandle<'_> {
         if this.finished {
             return Poll::Ready(Ok(()));
         }
-        let taken = {
-            let mut s = this.completion.state.lock().unwrap_or_else(|e| e.into_inner());
-            match s.result.take() {
-                Some(r) => Some(r),
-                None => {
-                    s.waker = Some(cx.waker().clone());
-                    None
-                }
-            }
-        };
-        match taken {
-            Some(r) => Poll::Ready(this.finish(r)),
-            None => Poll::Pending,
+        match this.completion.poll(cx) {
+            Poll::Ready(r) => Poll::Ready(this.finish(r)),
+            Poll::Pending => Poll::Pending,
         }
     }
 }
@@ -184,5 +253,33 @@ impl Drop for TransferHandle<'_> {
                 tracing::warn!("a dropped transfer failed: {e}");
             }
         }
+    }
+}
+
+/// A copy between the device and a [`PinnedBuffer`] in flight, which owns the buffer until the
+/// copy is done and then gives it back: from [`wait`](Self::wait), or as the `Future`'s output.
+/// Dropping it lets the copy finish in the background and frees the buffer then. If the copy
+/// fails, the error comes back instead of the buffer.
+#[must_use = "the pinned buffer comes back when the transfer is waited on or awaited"]
+pub struct PinnedTransfer<T: DeviceElement> {
+    completion: Arc<Completion<PinnedBuffer<T>>>,
+}
+
+impl<T: DeviceElement> PinnedTransfer<T> {
+    /// Blocks until the copy is done and returns the buffer.
+    pub fn wait(self) -> Result<PinnedBuffer<T>> {
+        self.completion.wait()
+    }
+
+    /// True once the copy is done (`wait` will not block).
+    pub fn is_ready(&self) -> bool {
+        self.completion.is_done()
+    }
+}
+
+impl<T: DeviceElement> Future for PinnedTransfer<T> {
+    type Output = Result<PinnedBuffer<T>>;
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        self.completion.poll(cx)
     }
 }

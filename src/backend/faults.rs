@@ -17,7 +17,7 @@ use std::any::Any;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
-use super::{Backend, BufferRange, DeviceAlloc, DeviceEvent, KernelArgs, LoadedKernel, LocalFuture};
+use super::{Backend, BufferRange, DeviceAlloc, DeviceEvent, HostAlloc, KernelArgs, LoadedKernel, LocalFuture};
 use crate::compiler::front::FrontModule;
 use crate::device::{DeviceInfo, MockFaults};
 use crate::error::{GpuError, Result};
@@ -240,6 +240,16 @@ impl Backend for FaultyBackend {
 
     fn memory_info(&self) -> Option<(u64, u64)> {
         self.inner.memory_info()
+    }
+
+    /// Host memory is not device memory: no injected allocation failure applies to it.
+    fn alloc_host(&self, bytes: usize) -> Result<HostAlloc> {
+        self.inner.alloc_host(bytes)
+    }
+
+    unsafe fn free_host(&self, alloc: HostAlloc) {
+        // SAFETY: the caller's contract, which is the inner backend's (it made the memory).
+        unsafe { self.inner.free_host(alloc) }
     }
 
     unsafe fn write(&self, stream: u32, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use crate::compiler::front::FrontModule;
 use crate::error::Result;
+pub use host_memory::HostAlloc;
 
 #[cfg(feature = "cpu")]
 pub mod cpu;
@@ -13,6 +14,7 @@ pub mod cpu;
 pub mod cuda;
 #[cfg(feature = "cpu")]
 pub(crate) mod faults;
+mod host_memory;
 #[cfg(any(feature = "cuda", feature = "rocm"))]
 mod native;
 #[cfg(feature = "rocm")]
@@ -154,6 +156,21 @@ pub trait Backend: Send + Sync {
     /// The device's free and total memory in bytes, where the runtime reports them.
     fn memory_info(&self) -> Option<(u64, u64)> {
         None
+    }
+    /// `bytes` of zeroed host memory that [`write`](Self::write) and [`read`](Self::read) copy
+    /// from and to directly (page-locked where the runtime can pin it), for
+    /// [`GpuContext::alloc_pinned`](crate::GpuContext::alloc_pinned).
+    fn alloc_host(&self, bytes: usize) -> Result<HostAlloc> {
+        host_memory::alloc_aligned_zeroed(bytes)
+    }
+    /// Gives host memory back.
+    ///
+    /// # Safety
+    /// `alloc` came from this backend's [`alloc_host`](Self::alloc_host) and is freed once; no
+    /// copy that uses it is still running.
+    unsafe fn free_host(&self, alloc: HostAlloc) {
+        // SAFETY: the default `alloc_host` made it (the caller's contract).
+        unsafe { host_memory::free_aligned(alloc) }
     }
     /// Copies `src` to `dst` at byte `offset`, after earlier work on `stream`; returns once
     /// `src` has been read (the copy is complete for later work on `stream`).

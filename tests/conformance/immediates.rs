@@ -5,8 +5,6 @@
 use anygpu::{GpuContext, Immediate, KernelSource, LaunchConfig};
 use rand::Rng;
 
-use crate::common::*;
-
 /// The WGSL `Params` of `immediates.wgsl`, laid out as WGSL lays it out.
 #[repr(C)]
 #[derive(Clone, Copy, bytemuck::Pod, bytemuck::Zeroable)]

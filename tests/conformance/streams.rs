@@ -5,8 +5,6 @@ use std::time::{Duration, Instant};
 
 use anygpu::{GpuContext, Kernel, KernelSource, LaunchConfig, Stream};
 
-use crate::common::*;
-
 fn kernel(ctx: &GpuContext, source: &str) -> Kernel {
     ctx.compile_kernel(&KernelSource::wgsl(source))
         .unwrap_or_else(|e| panic!("{}: {e}", ctx.info().id))

@@ -15,9 +15,9 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 pub use driver::{Launch, NativeDriver};
 pub use facts::GpuFacts;
-use staging::{staged_read, staged_write, InFlight};
+use staging::{staged_read, staged_write, InFlight, PinnedRanges};
 
-use super::{Backend, BufferRange, DeviceAlloc, DeviceEvent, KernelArgs, LoadedKernel};
+use super::{Backend, BufferRange, DeviceAlloc, DeviceEvent, HostAlloc, KernelArgs, LoadedKernel};
 use crate::compiler::front::FrontModule;
 use crate::device::DeviceInfo;
 use crate::error::{GpuError, Result};
@@ -190,6 +190,8 @@ pub struct NativeBackend<D: NativeDriver> {
     /// let go of only after it ran) and destroyed by the next wait for everything.
     released: Mutex<Vec<Stream<D>>>,
     staging: Mutex<Option<Pinned<D>>>,
+    /// Page-locked memory handed to users (`alloc_pinned`), which copies use without staging.
+    pinned: PinnedRanges,
     in_flight: InFlight,
     device: Arc<D>,
 }
@@ -202,6 +204,7 @@ impl<D: NativeDriver> NativeBackend<D> {
             user_streams: Mutex::new(HashMap::new()),
             released: Mutex::new(Vec::new()),
             staging: Mutex::new(None),
+            pinned: PinnedRanges::default(),
             in_flight: Default::default(),
             device,
         }
@@ -284,6 +287,28 @@ impl<D: NativeDriver> NativeBackend<D> {
         Ok(raw)
     }
 
+    /// Runs `copy` (one copy between the device and the caller's page-locked memory at `host`,
+    /// `len` bytes, queued on `stream`) and waits for it, when that memory is one of the
+    /// context's pinned allocations; `None` when it is not (the copy must be staged). If the wait
+    /// fails the copy may still be running, so the allocation is poisoned, never to be freed.
+    fn direct_copy(
+        &self,
+        stream: D::Stream,
+        host: *const u8,
+        len: usize,
+        copy: impl FnOnce() -> std::result::Result<(), D::Error>,
+    ) -> Option<Result<()>> {
+        let base = self.pinned.holding(host as usize, len)?;
+        let queued = copy().map_err(self.fail("copy between the host and the device"));
+        Some(queued.and_then(|()| {
+            // SAFETY: a stream of this context, alive while `self` is.
+            unsafe { self.device.stream_synchronize(stream) }.map_err(|e| {
+                self.pinned.poison(base);
+                self.device.error("wait for the copy", e)
+            })
+        }))
+    }
+
     /// Runs `f` on the pinned staging buffer, allocating it on first use.
     fn with_staging<T>(&self, f: impl FnOnce(&mut [u8]) -> Result<T>) -> Result<T> {
         let mut slot = self.staging.lock().unwrap_or_else(|e| e.into_inner());
@@ -356,8 +381,52 @@ impl<D: NativeDriver> Backend for NativeBackend<D> {
             .map(|(free, total)| (free as u64, total as u64))
     }
 
+    fn alloc_host(&self, bytes: usize) -> Result<HostAlloc> {
+        self.device.make_current()?;
+        let len = bytes.max(1);
+        let ptr = self.device.host_alloc(len).map_err(|e| {
+            if D::is_out_of_memory(&e) {
+                GpuError::OutOfMemory {
+                    device: format!("host (page-locked for {})", self.info.id),
+                    requested: bytes as u64,
+                    available: 0,
+                    total: 0,
+                }
+            } else {
+                self.device.error("allocate pinned host memory", e)
+            }
+        })?;
+        let ptr = std::ptr::NonNull::new(ptr)
+            .ok_or_else(|| crate::error::ice("the runtime's pinned allocation returned null"))?;
+        // SAFETY: `len` bytes just allocated for us; the runtimes do not zero them, and Rust may
+        // not read uninitialised memory.
+        unsafe { std::ptr::write_bytes(ptr.as_ptr(), 0, len) };
+        self.pinned.insert(ptr.as_ptr() as usize, len);
+        Ok(HostAlloc { ptr, bytes })
+    }
+
+    unsafe fn free_host(&self, alloc: HostAlloc) {
+        if !self.pinned.remove(alloc.ptr.as_ptr() as usize) {
+            tracing::warn!("pinned host memory a failed copy may still use is kept, not freed");
+            return;
+        }
+        let _ = self.device.make_current();
+        // SAFETY: from `host_alloc` (the caller's contract: it came from `alloc_host`), freed once;
+        // every direct copy waited for its stream, and one whose wait failed poisoned it above.
+        if let Err(e) = unsafe { self.device.host_free(alloc.ptr.as_ptr()) } {
+            tracing::warn!("{}", self.device.error("free pinned memory", e));
+        }
+    }
+
     unsafe fn write(&self, stream: u32, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
         let stream = self.stream(stream)?;
+        let at = dst.addr + offset as u64;
+        // SAFETY: `at..at + src.len()` lies inside `dst` (the caller's contract); `src` is one of
+        // the context's page-locked allocations, borrowed until `direct_copy` has waited.
+        let copy = || unsafe { self.device.memcpy_htod(at, src, stream) };
+        if let Some(done) = self.direct_copy(stream, src.as_ptr(), src.len(), copy) {
+            return done;
+        }
         self.with_staging(|pinned| {
             staged_write(pinned, src, |done, staged| {
                 let at = dst.addr + (offset + done) as u64;
@@ -373,6 +442,13 @@ impl<D: NativeDriver> Backend for NativeBackend<D> {
 
     unsafe fn read(&self, stream: u32, src: &DeviceAlloc, offset: usize, dst: &mut [u8]) -> Result<()> {
         let stream = self.stream(stream)?;
+        let (at, host, len) = (src.addr + offset as u64, dst.as_ptr(), dst.len());
+        // SAFETY: `at..at + len` lies inside `src` (the caller's contract); `dst` is one of the
+        // context's page-locked allocations, borrowed mutably until `direct_copy` has waited.
+        let copy = || unsafe { self.device.memcpy_dtoh(&mut *dst, at, stream) };
+        if let Some(done) = self.direct_copy(stream, host, len, copy) {
+            return done;
+        }
         self.with_staging(|pinned| {
             staged_read(pinned, dst, |done, staging| {
                 let at = src.addr + (offset + done) as u64;

@@ -1,6 +1,7 @@
 //! Keeping a launch's buffers alive until a wait shows it finished, and copies staged through a
 //! page-locked buffer in chunks: the host-side bookkeeping of the native GPU backends.
 
+use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
 use crate::backend::{LoadedKernel, RawBuffer};
@@ -42,6 +43,47 @@ impl InFlight {
             held.kernels.extend(earlier.kernels);
         }
         waited
+    }
+}
+
+/// The context's page-locked host allocations (`Backend::alloc_host`), by start address, so that
+/// a copy from or into one skips the staging buffer. A copy whose wait failed may still be
+/// running on the device, so its allocation is poisoned: it is never freed.
+#[derive(Default)]
+pub(crate) struct PinnedRanges(Mutex<BTreeMap<usize, PinnedRange>>);
+
+struct PinnedRange {
+    len: usize,
+    poisoned: bool,
+}
+
+impl PinnedRanges {
+    fn lock(&self) -> std::sync::MutexGuard<'_, BTreeMap<usize, PinnedRange>> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub(crate) fn insert(&self, start: usize, len: usize) {
+        self.lock().insert(start, PinnedRange { len, poisoned: false });
+    }
+
+    /// The start of the allocation that holds all of `start..start + len` (`len` > 0).
+    pub(crate) fn holding(&self, start: usize, len: usize) -> Option<usize> {
+        let ranges = self.lock();
+        let (&base, range) = ranges.range(..=start).next_back()?;
+        let end = start.checked_add(len)?;
+        (len > 0 && end <= base + range.len).then_some(base)
+    }
+
+    /// Marks the allocation starting at `base` as possibly still used by the device.
+    pub(crate) fn poison(&self, base: usize) {
+        if let Some(range) = self.lock().get_mut(&base) {
+            range.poisoned = true;
+        }
+    }
+
+    /// Forgets the allocation at `start`; true when it may be freed (known and not poisoned).
+    pub(crate) fn remove(&self, start: usize) -> bool {
+        self.lock().remove(&start).is_some_and(|r| !r.poisoned)
     }
 }
 
@@ -102,6 +144,25 @@ mod tests {
         })
         .unwrap();
         assert_eq!(back, src);
+    }
+
+    #[test]
+    fn pinned_ranges_find_the_allocation_holding_a_copy_and_keep_poisoned_ones() {
+        let ranges = PinnedRanges::default();
+        ranges.insert(1000, 100);
+        ranges.insert(4000, 10);
+        assert_eq!(ranges.holding(1000, 100), Some(1000));
+        assert_eq!(ranges.holding(1050, 50), Some(1000));
+        assert_eq!(ranges.holding(1050, 51), None, "runs past the allocation's end");
+        assert_eq!(ranges.holding(999, 1), None);
+        assert_eq!(ranges.holding(2000, 1), None, "between allocations");
+        assert_eq!(ranges.holding(4000, 0), None, "an empty copy needs no direct path");
+        assert_eq!(ranges.holding(usize::MAX, 2), None, "no overflow");
+        ranges.poison(4000);
+        assert!(!ranges.remove(4000), "a poisoned allocation is never freed");
+        assert!(ranges.remove(1000));
+        assert!(!ranges.remove(1000), "and is forgotten once");
+        assert_eq!(ranges.holding(1050, 1), None);
     }
 
     struct Probe;
