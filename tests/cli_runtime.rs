@@ -131,6 +131,49 @@ fn devices_json_lists_devices_and_all_four_runtimes() {
     }
 }
 
+// ----- run --profile / --trace -----
+
+#[test]
+fn run_profile_prints_the_table_and_trace_writes_chrome_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("run.json");
+    let trace_arg = trace.to_str().unwrap().to_string();
+    let mut args = saxpy(&["--device", "cpu", "--print", "2", "--profile", "--trace"]);
+    args.push(&trace_arg);
+    let o = anygpu_with_env(&args, &[]);
+    let err = text(&o.stderr);
+    assert!(o.status.success(), "{err}");
+    assert_eq!(
+        text(&o.stdout).lines().count(),
+        4,
+        "stdout keeps only the printed values"
+    );
+    let table: Vec<&str> = err.lines().skip_while(|l| !l.starts_with("kernel / copy")).collect();
+    assert!(!table.is_empty(), "a table on stderr: {err}");
+    let row = |name: &str| table.iter().find(|l| l.starts_with(name)).copied();
+    let launch = row("main").unwrap_or_else(|| panic!("the launch of saxpy's `main`: {err}"));
+    assert_eq!(launch.split_whitespace().nth(1), Some("1"), "one launch: {launch}");
+    assert!(row("copy_to_device").is_some(), "the uploads: {err}");
+    assert!(row("copy_to_host").is_some(), "the printed binding's download: {err}");
+
+    let json: Value = serde_json::from_str(&std::fs::read_to_string(&trace).unwrap()).unwrap();
+    let events = json["traceEvents"].as_array().expect("Trace Event format");
+    assert!(
+        events.iter().any(|e| e["name"] == "main" && e["ph"] == "X"),
+        "the launch as a complete event: {json}"
+    );
+    assert!(err.contains("trace: written to"), "{err}");
+
+    // A trace that cannot be written is a clear error, not a panic.
+    let o = anygpu_with_env(&saxpy(&["--device", "cpu", "--trace", "/nonexistent-dir/t.json"]), &[]);
+    assert!(!o.status.success());
+    assert!(
+        text(&o.stderr).contains("cannot write the trace"),
+        "{}",
+        text(&o.stderr)
+    );
+}
+
 // ----- run --check -----
 
 fn saxpy(extra: &[&'static str]) -> Vec<&'static str> {

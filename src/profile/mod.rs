@@ -247,8 +247,9 @@ impl Profiler {
         Ok(ProfileReport { rows })
     }
 
-    /// Writes the records as a Chrome trace (the Trace Event format's JSON array of complete
-    /// events), which Perfetto (ui.perfetto.dev) and chrome://tracing open.
+    /// Writes the records as a Chrome trace (the Trace Event format's JSON object: complete
+    /// events, one process per device and one thread per stream, named), which Perfetto
+    /// (ui.perfetto.dev) and chrome://tracing open.
     pub fn write_chrome_trace(&self, path: impl AsRef<std::path::Path>) -> Result<()> {
         let records = self.records()?;
         let path = path.as_ref();

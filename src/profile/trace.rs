@@ -5,28 +5,51 @@ use super::{ProfileKind, ProfileRecord};
 
 /// The records as Trace Event JSON.
 pub(super) fn chrome_trace(records: &[ProfileRecord]) -> String {
-    let mut out = String::from("[\n");
-    for (i, r) in records.iter().enumerate() {
+    // Perfetto wants numeric process and thread ids: one process per device (a context has one),
+    // one thread per stream, named by metadata events.
+    let mut devices: Vec<&str> = Vec::new();
+    let mut streams: Vec<(usize, u32)> = Vec::new();
+    let mut events = Vec::with_capacity(records.len() + 2);
+    for r in records {
+        let pid = match devices.iter().position(|d| *d == r.device) {
+            Some(i) => i + 1,
+            None => {
+                devices.push(&r.device);
+                events.push(format!(
+                    "{{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":{},\"tid\":0,\"args\":{{\"name\":{}}}}}",
+                    devices.len(),
+                    json_string(&r.device)
+                ));
+                devices.len()
+            }
+        };
+        if !streams.contains(&(pid, r.stream)) {
+            streams.push((pid, r.stream));
+            events.push(format!(
+                "{{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":{pid},\"tid\":{},\"args\":{{\"name\":\"stream {}\"}}}}",
+                r.stream, r.stream
+            ));
+        }
         let category = match r.kind {
             ProfileKind::Launch => "launch",
             ProfileKind::Copy => "copy",
         };
-        out.push_str(&format!(
-            "{{\"name\":{},\"cat\":\"{category}\",\"ph\":\"X\",\"ts\":{:.3},\"dur\":{:.3},\"pid\":{},\"tid\":{},\"args\":{{\"grid\":[{},{},{}],\"bytes\":{}}}}}{}\n",
+        events.push(format!(
+            "{{\"name\":{},\"cat\":\"{category}\",\"ph\":\"X\",\"ts\":{:.3},\"dur\":{:.3},\"pid\":{pid},\"tid\":{},\"args\":{{\"grid\":[{},{},{}],\"bytes\":{}}}}}",
             json_string(&r.name),
             r.submitted.as_secs_f64() * 1e6,
             r.duration.as_secs_f64() * 1e6,
-            json_string(&r.device),
             r.stream,
             r.grid[0],
             r.grid[1],
             r.grid[2],
             r.bytes,
-            if i + 1 < records.len() { "," } else { "" }
         ));
     }
-    out.push(']');
-    out
+    format!(
+        "{{\"traceEvents\":[\n{}\n],\"displayTimeUnit\":\"ns\"}}\n",
+        events.join(",\n")
+    )
 }
 
 /// `s` as a JSON string literal.
@@ -63,12 +86,23 @@ mod tests {
             duration: Duration::from_nanos(2500),
         };
         let json = chrome_trace(&[r.clone(), r]);
-        assert!(json.starts_with("[\n{\"name\":\"odd\\\"name\\\\\""), "{json}");
+        assert!(json.starts_with("{\"traceEvents\":[\n"), "{json}");
+        assert!(json.contains("{\"name\":\"odd\\\"name\\\\\""), "{json}");
         assert!(
-            json.contains("\"ph\":\"X\",\"ts\":1500.000,\"dur\":2.500,\"pid\":\"cpu:0\",\"tid\":2"),
+            json.contains("\"ph\":\"X\",\"ts\":1500.000,\"dur\":2.500,\"pid\":1,\"tid\":2"),
             "{json}"
         );
-        assert_eq!(json.matches("},\n").count(), 1, "{json}");
-        assert!(json.ends_with("}\n]"), "{json}");
+        assert!(
+            json.contains("\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"tid\":0,\"args\":{\"name\":\"cpu:0\"}"),
+            "{json}"
+        );
+        assert!(json.contains("\"args\":{\"name\":\"stream 2\"}"), "{json}");
+        assert_eq!(
+            json.matches("\"ph\":\"M\"").count(),
+            2,
+            "one process, one stream: {json}"
+        );
+        assert_eq!(json.matches("},\n").count(), 3, "{json}");
+        assert!(json.ends_with("}\n],\"displayTimeUnit\":\"ns\"}\n"), "{json}");
     }
 }

@@ -63,7 +63,10 @@ fn profiler_records_launches_and_copies(ctx: &GpuContext) {
     profiler.write_chrome_trace(&path).unwrap();
     let trace = std::fs::read_to_string(&path).unwrap();
     std::fs::remove_file(&path).ok();
-    assert!(trace.starts_with('[') && trace.ends_with(']'), "{dev}: {trace}");
+    assert!(
+        trace.starts_with("{\"traceEvents\":[") && trace.trim_end().ends_with('}'),
+        "{dev}: {trace}"
+    );
     assert_eq!(trace.matches("\"ph\":\"X\"").count(), 7, "{dev}: {trace}");
     profiler.clear();
     assert!(profiler.records().unwrap().is_empty(), "{dev}");

@@ -173,7 +173,14 @@ pub struct RunArgs {
     /// For --check: how many units in the last place two floats may differ by.
     #[arg(long, value_name = "N", default_value_t = 4, requires = "check")]
     pub ulps: u64,
-    // Room for `--profile` (the profiler's per-launch spans) beside the other per-run reports.
+    /// Print the profiler's table (uploads, the launch, downloads: count, times, GB/s) to stderr
+    /// after the run, device clocks where the device has them.
+    #[arg(long)]
+    pub profile: bool,
+    /// Write the run's launches and copies as a Chrome trace (Trace Event JSON, for Perfetto or
+    /// chrome://tracing) to PATH.
+    #[arg(long, value_name = "PATH")]
+    pub trace: Option<std::path::PathBuf>,
 }
 
 #[derive(Args, Debug)]

@@ -41,6 +41,10 @@ pub fn run(args: &RunArgs) -> CliResult {
         None => None,
     };
 
+    let profiler = ctx.profiler();
+    if args.profile || args.trace.is_some() {
+        profiler.enable();
+    }
     let buffers = inputs.upload(&ctx)?;
     launch_once(&ctx, &kernel, launch, &buffers)?;
 
@@ -56,6 +60,14 @@ pub fn run(args: &RunArgs) -> CliResult {
     }
     out.flush().map_err(stdout_error)?;
     drop(out);
+    // After the prints, so that their downloads are in the table too.
+    if args.profile {
+        eprint!("{}", profiler.report()?);
+    }
+    if let Some(path) = &args.trace {
+        profiler.write_chrome_trace(path)?;
+        eprintln!("trace: written to {}", path.display());
+    }
 
     let Some((other_ctx, other_kernel)) = other else {
         return Ok(());
