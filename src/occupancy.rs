@@ -105,6 +105,7 @@ pub(crate) fn block_size(block: [u32; 3]) -> u32 {
 /// is the worker's stack: a workgroup's frame (its `var<workgroup>` memory and per-work-item
 /// values live across barriers) must fit in it, which compiling already checks; a frame that does
 /// not is an error here rather than a resident count of 0.
+#[cfg_attr(not(feature = "cpu"), allow(dead_code))]
 pub(crate) fn cpu_model(
     block: [u32; 3],
     workers: u32,
@@ -133,6 +134,7 @@ pub(crate) fn cpu_model(
 /// a compute unit holds, so this says only what is certain, that one workgroup is resident per
 /// compute unit (`multiprocessor_count` where the adapter reports one, else 0), and marks the
 /// limit unknown rather than guess.
+#[cfg_attr(not(feature = "wgpu"), allow(dead_code))]
 pub(crate) fn wgpu_model(block: [u32; 3], info: &crate::DeviceInfo, shared: u64) -> Occupancy {
     Occupancy {
         block_size: block_size(block),
@@ -149,6 +151,7 @@ pub(crate) fn wgpu_model(block: [u32; 3], info: &crate::DeviceInfo, shared: u64)
 /// The limit that binds: the smallest of the per-resource workgroup counts. On a tie the
 /// hardware's own slots (warps, then blocks) are named before a resource the kernel could use
 /// less of, since using less of it would not help.
+#[cfg_attr(not(any(feature = "cuda", feature = "rocm")), allow(dead_code))]
 pub(crate) fn binding_limit(counts: &[(OccupancyLimit, u32)]) -> (OccupancyLimit, u32) {
     let rank = |l: OccupancyLimit| match l {
         OccupancyLimit::Warps => 0,
@@ -169,6 +172,7 @@ pub(crate) fn binding_limit(counts: &[(OccupancyLimit, u32)]) -> (OccupancyLimit
 /// answer (the driver gives the count, not the reason). From NVIDIA's CUDA Occupancy Calculator
 /// and the CUDA C Programming Guide's "Occupancy" section: registers are allocated per warp in
 /// units of 256, shared memory per block plus the per-block reservation (1 KiB from sm_80).
+#[cfg_attr(not(feature = "cuda"), allow(dead_code))]
 pub(crate) fn cuda_limits(
     threads: u32,
     regs_per_thread: u32,
@@ -197,6 +201,7 @@ pub(crate) fn cuda_limits(
 
 /// One CUDA SM's limits, from the driver's device attributes.
 #[derive(Clone, Copy, Debug)]
+#[cfg_attr(not(feature = "cuda"), allow(dead_code))]
 pub(crate) struct CudaSmLimits {
     pub max_threads: u32,
     pub max_blocks: u32,

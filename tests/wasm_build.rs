@@ -31,6 +31,7 @@ fn builds_for_wasm32_with_wgpu_alone() {
         .args([
             "check",
             "--lib",
+            "--bins",
             "--no-default-features",
             "--features",
             "wgpu",

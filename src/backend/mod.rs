@@ -81,6 +81,7 @@ pub struct BufferRange {
 
 impl BufferRange {
     /// The range's first byte as a device address (native backends: allocation address + offset).
+    #[cfg_attr(not(any(feature = "cuda", feature = "rocm")), allow(dead_code))]
     pub fn addr(&self) -> u64 {
         self.buffer.alloc.addr + self.offset as u64
     }

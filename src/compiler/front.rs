@@ -29,8 +29,8 @@ pub struct FrontModule {
     /// how hard LLVM works on it.
     #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
     pub(crate) inlined_size: crate::compiler::limits::InlinedSize,
-    /// The cache key of the source this came from.
-    #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
+    /// The cache key of the source this came from (the disk cache's, for CUDA and ROCm).
+    #[cfg_attr(not(any(feature = "cuda", feature = "rocm")), allow(dead_code))]
     pub(crate) key: crate::compiler::source::KernelKey,
 }
 

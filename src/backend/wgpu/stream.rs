@@ -152,7 +152,7 @@ impl WgpuBackend {
         let done = Arc::new(Mutex::new(None));
         let set = done.clone();
         queue.on_submitted_work_done(move || {
-            *set.lock().unwrap_or_else(|e| e.into_inner()) = Some(std::time::Instant::now());
+            *set.lock().unwrap_or_else(|e| e.into_inner()) = Some(completion_time());
         });
         Ok(Arc::new(WgpuEvent {
             device: device.clone(),
@@ -212,11 +212,18 @@ impl WgpuBackend {
 /// done (wgpu reports completion from its polls).
 struct WgpuEvent {
     device: wgpu::Device,
-    done: Arc<Mutex<Option<std::time::Instant>>>,
+    /// Set when the work is done: to the host time then, where there is a clock.
+    done: Arc<Mutex<Option<Option<std::time::Instant>>>>,
+}
+
+/// The host time when an event completes; `None` in a browser, where std's clock panics.
+fn completion_time() -> Option<std::time::Instant> {
+    (!cfg!(target_arch = "wasm32")).then(std::time::Instant::now)
 }
 
 impl WgpuEvent {
-    fn time(&self) -> Option<std::time::Instant> {
+    /// `Some` once complete, holding the completion time where there is a clock.
+    fn time(&self) -> Option<Option<std::time::Instant>> {
         *self.done.lock().unwrap_or_else(|e| e.into_inner())
     }
 }
@@ -258,7 +265,8 @@ pub(super) fn event_elapsed(start: &dyn DeviceEvent, end: &dyn DeviceEvent) -> R
         e.as_any()
             .downcast_ref::<WgpuEvent>()
             .and_then(WgpuEvent::time)
-            .ok_or_else(|| GpuError::invalid_argument("the event was not recorded on this wgpu device"))
+            .ok_or_else(|| GpuError::invalid_argument("the event was not recorded on this wgpu device"))?
+            .ok_or_else(|| GpuError::not_supported("event timing in a browser (no clock in std there)"))
     };
     Ok(time(end)?.saturating_duration_since(time(start)?))
 }

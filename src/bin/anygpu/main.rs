@@ -12,24 +12,39 @@
 //! This file parses the command line and hands it to one module per subcommand; `args` holds what
 //! the command line can say, `error` how a failure ends the process.
 
+//! The command line needs an operating system (files, a terminal, exit codes): on wasm32 the
+//! binary is an empty stub, so that `cargo check --target wasm32-unknown-unknown` covers the
+//! whole package; in a browser use the library.
+
+#[cfg(not(target_arch = "wasm32"))]
 mod args;
+#[cfg(not(target_arch = "wasm32"))]
 mod bench;
+#[cfg(not(target_arch = "wasm32"))]
 mod buffers;
+#[cfg(not(target_arch = "wasm32"))]
 mod check;
+#[cfg(not(target_arch = "wasm32"))]
 mod compile;
+#[cfg(not(target_arch = "wasm32"))]
 mod devices;
+#[cfg(not(target_arch = "wasm32"))]
 mod error;
+#[cfg(not(target_arch = "wasm32"))]
 mod print;
+#[cfg(not(target_arch = "wasm32"))]
 mod run;
+#[cfg(not(target_arch = "wasm32"))]
 mod values;
 
-use std::process::ExitCode;
+#[cfg(target_arch = "wasm32")]
+fn main() {}
 
-use clap::Parser;
+#[cfg(not(target_arch = "wasm32"))]
+fn main() -> std::process::ExitCode {
+    use crate::args::{Cli, Command};
+    use clap::Parser;
 
-use crate::args::{Cli, Command};
-
-fn main() -> ExitCode {
     anygpu::quiet_display_probing();
     std::panic::set_hook(Box::new(|info| {
         eprintln!("error: internal error (a bug in anygpu; please report it): {info}");

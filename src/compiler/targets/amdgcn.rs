@@ -248,6 +248,7 @@ pub fn emit_asm(front: &FrontModule, arch: GfxArch, version: CodeObjectVersion) 
 
 /// Compiles the kernel to a linked code object, through the disk cache the environment
 /// configures (what the ROCm device calls).
+#[cfg_attr(not(feature = "rocm"), allow(dead_code))]
 pub fn compile(front: &FrontModule, arch: GfxArch, version: CodeObjectVersion) -> Result<AmdModule> {
     through_disk(DiskCache::global(), &front.key, arch, version, || {
         compile_uncached(front, arch, version)

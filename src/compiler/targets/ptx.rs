@@ -262,6 +262,7 @@ pub fn compile_source(source: &KernelSource, arch: PtxArch, isa: PtxIsa) -> Resu
 }
 
 /// [`compile`] through the in-process cache, then the disk cache the environment configures.
+#[cfg_attr(not(feature = "cuda"), allow(dead_code))]
 pub fn compile_cached(front: &FrontModule, arch: PtxArch, isa: PtxIsa) -> Result<Arc<PtxModule>> {
     let key = (front.key.clone(), arch, isa);
     if let Some(hit) = memory().get(&key) {

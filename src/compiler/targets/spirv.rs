@@ -6,6 +6,7 @@
 use crate::compiler::abi::KernelSignature;
 use crate::compiler::front::FrontModule;
 use crate::compiler::immediates::{error_chain, immediate_to_uniform};
+#[cfg_attr(not(feature = "wgpu"), allow(unused_imports))]
 pub use crate::compiler::immediates::{immediate_uniform, ImmediateUniform};
 use crate::error::Result;
 
@@ -13,6 +14,7 @@ use crate::error::Result;
 /// [`immediate_uniform`]'s place (unchanged when the signature has none): what the wgpu device
 /// runs on an adapter without immediates. Every use reads the uniform buffer instead; the
 /// layout is the same, so a launch's immediate bytes fill the buffer as they are.
+#[cfg_attr(not(feature = "wgpu"), allow(dead_code))]
 pub fn immediates_as_uniform(
     module: &naga::Module,
     sig: &KernelSignature,
