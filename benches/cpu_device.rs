@@ -352,19 +352,63 @@ fn empty_launch(cr: &mut Criterion) {
                 ctx.synchronize().unwrap();
             })
         });
-        // The same with the profiler recording every launch (its cost when on).
+        // The same with the profiler recording every launch: its cost per launch when on (records
+        // are cleared every 4096 launches, as a long-running program would drain them).
         let profiler = ctx.profiler();
         profiler.enable();
+        let mut launches = 0u32;
         group.bench_function("one_buffer_profiled", |bench| {
             bench.iter(|| {
                 ctx.launch(&kernel, config, &[&buf]).unwrap();
                 ctx.synchronize().unwrap();
+                launches += 1;
+                if launches % 4096 == 0 {
+                    profiler.clear();
+                }
+            })
+        });
+        profiler.disable();
+        profiler.clear();
+    }
+    group.finish();
+}
+
+/// Launch-bound work, where a profiler's cost would show: 100 launches of a vector add and one
+/// wait, with the profiler off and on, for 4096 elements (about a microsecond a launch: the
+/// worst case) and 65536 (tens of microseconds: a typical small-kernel loop).
+fn launch_heavy(cr: &mut Criterion) {
+    let ctx = cpu_device();
+    let Some(kernel) = compile(&ctx, VECTOR_ADD, "vector_add.wgsl") else {
+        return;
+    };
+    for n in [4096, 65536] {
+        let mut group = cr.benchmark_group(format!("launch_heavy_100x_vector_add_{n}"));
+        configure(&mut group);
+        group.throughput(Throughput::Elements(100));
+        let (a, b) = (
+            ctx.upload(&vec![1.0f32; n]).unwrap(),
+            ctx.upload(&vec![2.0f32; n]).unwrap(),
+        );
+        let c = ctx.alloc::<f32>(n).unwrap();
+        let config = LaunchConfig::for_elements(n, &kernel);
+        let run = || {
+            for _ in 0..100 {
+                ctx.launch(&kernel, config, &[&a, &b, &c]).unwrap();
+            }
+            ctx.synchronize().unwrap();
+        };
+        group.bench_function("profiler_off", |bench| bench.iter(run));
+        let profiler = ctx.profiler();
+        profiler.enable();
+        group.bench_function("profiler_on", |bench| {
+            bench.iter(|| {
+                run();
                 profiler.clear();
             })
         });
         profiler.disable();
+        group.finish();
     }
-    group.finish();
 }
 
 /// Allocating and freeing a 1 MiB buffer: with the memory pool (a cached block) and without it
@@ -388,5 +432,14 @@ fn setup(_: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, setup, vector_add, matmul, reduce_sum, empty_launch, alloc_free);
+criterion_group!(
+    benches,
+    setup,
+    vector_add,
+    matmul,
+    reduce_sum,
+    empty_launch,
+    launch_heavy,
+    alloc_free
+);
 criterion_main!(benches);

@@ -17,6 +17,8 @@ pub struct Kernel {
 pub(crate) struct KernelInner {
     pub(crate) context_id: u64,
     pub(crate) signature: KernelSignature,
+    /// The entry point's name, shared with the profiler's records.
+    pub(crate) name: Arc<str>,
     pub(crate) loaded: Arc<dyn LoadedKernel>,
     /// The device it was compiled for (occupancy and [`LaunchConfig::auto`](crate::LaunchConfig::auto) read its limits).
     pub(crate) device: DeviceInfo,

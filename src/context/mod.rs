@@ -331,6 +331,7 @@ impl GpuContext {
         let kernel = Kernel {
             inner: Arc::new(KernelInner {
                 context_id: self.inner.id,
+                name: front.signature.entry.as_str().into(),
                 signature: front.signature,
                 device: self.inner.info.clone(),
                 loaded,
@@ -387,7 +388,7 @@ impl GpuContext {
         }
         .map_err(|e| name_timed_out_kernel(e, &kernel.inner.signature.entry))?;
         if let Some((probe, bytes)) = probe {
-            profiler.end_launch(probe, &kernel.inner.signature.entry, config.grid_dim, stream, bytes);
+            profiler.end_launch(probe, &kernel.inner.name, config.grid_dim, stream, bytes);
         }
         Ok(())
     }

@@ -45,10 +45,33 @@ pub struct ProfileRecord {
     pub duration: Duration,
 }
 
-/// A record whose time may still be on the device.
+/// A record as kept while recording: what a launch costs to note down is one clock read each
+/// side and a push (the device and the names are shared, not copied, until records are read).
 struct Pending {
-    record: ProfileRecord,
+    kind: ProfileKind,
+    name: Arc<str>,
+    grid: [u32; 3],
+    stream: u32,
+    bytes: u64,
+    submitted: Duration,
+    /// Final once `timing` is `Done`.
+    duration: Duration,
     timing: Timing,
+}
+
+impl Pending {
+    fn record(&self, device: &str) -> ProfileRecord {
+        ProfileRecord {
+            kind: self.kind,
+            name: self.name.to_string(),
+            device: device.to_string(),
+            grid: self.grid,
+            stream: self.stream,
+            bytes: self.bytes,
+            submitted: self.submitted,
+            duration: self.duration,
+        }
+    }
 }
 
 enum Timing {
@@ -74,6 +97,8 @@ pub(crate) struct ProfilerState {
     origin: std::sync::OnceLock<Instant>,
     backend: Arc<dyn Backend>,
     device: String,
+    /// The CPU device runs a launch on its default stream before returning: host time is its time.
+    host_timed_default_stream: bool,
     records: Mutex<Records>,
 }
 
@@ -89,6 +114,7 @@ impl ProfilerState {
             enabled: AtomicBool::new(false),
             origin: std::sync::OnceLock::new(),
             device: backend.info().id.to_string(),
+            host_timed_default_stream: backend.info().kind == crate::device::DeviceKind::Cpu,
             backend,
             records: Mutex::default(),
         })
@@ -107,7 +133,7 @@ impl ProfilerState {
     /// Before a launch on `stream`: an event where the device has its own clock or the launch
     /// may run later (any stream but the CPU device's default one).
     pub(crate) fn begin_launch(&self, stream: u32) -> LaunchProbe {
-        let on_host = stream == 0 && self.backend.info().kind == crate::device::DeviceKind::Cpu;
+        let on_host = stream == 0 && self.host_timed_default_stream;
         LaunchProbe {
             submitted: Instant::now(),
             start: if on_host {
@@ -119,7 +145,7 @@ impl ProfilerState {
     }
 
     /// After a launch: records it.
-    pub(crate) fn end_launch(&self, probe: LaunchProbe, name: &str, grid: [u32; 3], stream: u32, bytes: u64) {
+    pub(crate) fn end_launch(&self, probe: LaunchProbe, name: &Arc<str>, grid: [u32; 3], stream: u32, bytes: u64) {
         let timing = match probe.start {
             Some(start) => match self.backend.record_event(stream) {
                 Ok(end) => Timing::Events(start, end),
@@ -127,10 +153,9 @@ impl ProfilerState {
             },
             None => Timing::Done,
         };
-        let record = ProfileRecord {
+        let pending = Pending {
             kind: ProfileKind::Launch,
-            name: name.to_string(),
-            device: self.device.clone(),
+            name: name.clone(),
             grid,
             stream,
             bytes,
@@ -138,26 +163,24 @@ impl ProfilerState {
                 .submitted
                 .saturating_duration_since(*self.origin.get_or_init(Instant::now)),
             duration: probe.submitted.elapsed(),
+            timing,
         };
-        self.records().pending.push(Pending { record, timing });
+        self.records().pending.push(pending);
     }
 
     /// Records a blocking copy of `bytes` that started at `start` and has just ended.
     pub(crate) fn copy(&self, name: &str, bytes: u64, start: Instant) {
-        let record = ProfileRecord {
+        let pending = Pending {
             kind: ProfileKind::Copy,
-            name: name.to_string(),
-            device: self.device.clone(),
+            name: name.into(),
             grid: [0; 3],
             stream: 0,
             bytes,
             submitted: start.saturating_duration_since(*self.origin.get_or_init(Instant::now)),
             duration: start.elapsed(),
-        };
-        self.records().pending.push(Pending {
-            record,
             timing: Timing::Done,
-        });
+        };
+        self.records().pending.push(pending);
     }
 }
 
@@ -205,11 +228,11 @@ impl Profiler {
             if let Timing::Events(start, end) = &p.timing {
                 start.synchronize()?;
                 end.synchronize()?;
-                p.record.duration = self.inner.backend.event_elapsed(start.as_ref(), end.as_ref())?;
+                p.duration = self.inner.backend.event_elapsed(start.as_ref(), end.as_ref())?;
                 p.timing = Timing::Done;
             }
         }
-        Ok(records.pending.iter().map(|p| p.record.clone()).collect())
+        Ok(records.pending.iter().map(|p| p.record(&self.inner.device)).collect())
     }
 
     /// The records summed up per kernel and copy direction.
