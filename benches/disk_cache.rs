@@ -3,7 +3,10 @@
 //! warm cache directory (a hit: one file read and checked). Beside them, the CLI's start alone
 //! (`anygpu compile --help`: the dynamic loader and LLVM's static initialisers, no compile), and
 //! the same cold compile and disk hit inside one process, so the process's own share shows.
-//! Prints the medians and the cold/warm ratio at the end.
+//! And the compile alone in a fresh process (this bench binary run again as a child that times
+//! `anygpu::compiler::ptx` and prints the time): no in-process cache or LLVM state is warm there,
+//! but the start of the process (mostly the dynamic loader relocating libLLVM, the same for cold
+//! and warm) is left out. Prints the medians and the cold/warm ratios at the end.
 //!
 //!   cargo bench --bench disk_cache
 
@@ -28,6 +31,41 @@ fn cli(dir: Option<&Path>) -> Command {
         None => cmd.env("ANYGPU_CACHE", "off"),
     };
     cmd
+}
+
+/// Set in the child that times one compile (its value: the cache directory, or `off`).
+const CHILD: &str = "ANYGPU_BENCH_FRESH_PTX";
+
+/// The child: compiles the tiled matmul to PTX through the caches the environment configures,
+/// and prints how long that took in nanoseconds.
+fn fresh_process_compile() {
+    let source = KernelSource::from_file(SHADER).expect("the tiled matmul");
+    let arch = PtxArch::SM_70;
+    let start = Instant::now();
+    let ptx = anygpu::compiler::ptx(&source, arch, arch.min_ptx_isa()).expect("PTX");
+    let took = start.elapsed();
+    assert!(ptx.text.contains(".entry"), "a kernel");
+    println!("{}", took.as_nanos());
+}
+
+/// Runs [`fresh_process_compile`] in a new process, with the cache off or in `dir`.
+fn fresh_compile_time(dir: Option<&Path>) -> Duration {
+    let mut cmd = Command::new(std::env::current_exe().expect("this bench's path"));
+    cmd.env_remove("ANYGPU_CACHE_MAX_BYTES");
+    match dir {
+        Some(dir) => cmd
+            .env(CHILD, dir)
+            .env_remove("ANYGPU_CACHE")
+            .env("ANYGPU_CACHE_DIR", dir),
+        None => cmd.env(CHILD, "off").env("ANYGPU_CACHE", "off"),
+    };
+    let out = cmd.output().expect("the bench runs as a child");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let nanos: u64 = String::from_utf8_lossy(&out.stdout)
+        .trim()
+        .parse()
+        .expect("nanoseconds");
+    Duration::from_nanos(nanos)
 }
 
 fn start_only() -> Command {
@@ -87,6 +125,12 @@ fn disk_cache(c: &mut Criterion) {
     let cold = median_of(RUNS, || run(cli(None)));
     let hot = median_of(RUNS, || run(cli(Some(warm.path()))));
     let start = median_of(RUNS, || run(start_only()));
+    let median = |mut v: Vec<Duration>| {
+        v.sort();
+        v[v.len() / 2]
+    };
+    let fresh_cold = median((0..RUNS).map(|_| fresh_compile_time(None)).collect());
+    let fresh_warm = median((0..RUNS).map(|_| fresh_compile_time(Some(warm.path()))).collect());
     let cold_in = median_of(RUNS, || drop(ptx_uncached(&source, arch, isa).unwrap()));
     let hit_in = median_of(RUNS, || drop(in_process.ptx(&source, arch, isa).unwrap()));
     println!(
@@ -99,6 +143,12 @@ fn disk_cache(c: &mut Criterion) {
         ms(hot.saturating_sub(start))
     );
     println!(
+        "disk_cache: the compile alone in a fresh process, medians of {RUNS}: cold {:.2} ms, warm {:.3} ms ({:.0}x faster)",
+        ms(fresh_cold),
+        ms(fresh_warm),
+        fresh_cold.as_secs_f64() / fresh_warm.as_secs_f64()
+    );
+    println!(
         "disk_cache: in one process: cold compile {:.2} ms, disk hit {:.3} ms ({:.0}x faster)",
         ms(cold_in),
         ms(hit_in),
@@ -107,4 +157,12 @@ fn disk_cache(c: &mut Criterion) {
 }
 
 criterion_group!(benches, disk_cache);
-criterion_main!(benches);
+
+fn main() {
+    if std::env::var_os(CHILD).is_some() {
+        fresh_process_compile();
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}
