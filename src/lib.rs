@@ -44,6 +44,7 @@ mod kernel_cache;
 mod launch;
 mod memory;
 mod occupancy;
+pub mod ops;
 mod profile;
 mod stream;
 mod transfer;

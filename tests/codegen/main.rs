@@ -20,6 +20,7 @@ mod common;
 mod amdgcn;
 mod immediates;
 mod offline;
+mod ops;
 mod ptx;
 mod snapshots;
 

@@ -100,6 +100,7 @@ mod immediates;
 mod math;
 mod memory;
 mod memory_layout;
+mod ops;
 mod overrides;
 mod profiling;
 mod scalars;

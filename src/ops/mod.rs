@@ -1,0 +1,419 @@
+//! Built-in ops: elementwise functions, reductions and row-wise softmax on `f32` buffers, on every
+//! device kind, through anygpu's own WGSL kernels ([`wgsl`]) compiled once per context (the
+//! context's kernel cache keeps them). Shapes are checked before anything runs: a mismatch is an
+//! [`GpuError::InvalidArgument`] naming both shapes.
+//!
+//! ```no_run
+//! # fn main() -> anygpu::Result<()> {
+//! use anygpu::ops;
+//! let ctx = anygpu::GpuContext::new(&anygpu::default_device()?)?;
+//! let x = ctx.upload(&[1.0f32, -2.0, 3.0])?;
+//! let y = ops::relu(&ctx, &x)?;                          // a new buffer
+//! let s = ops::sum(&ctx, &y)?;                           // 4.0, on the host
+//! let p = ops::host::softmax(&ctx, &[1.0, 2.0, 3.0, 4.0], 2)?;  // rows of 2
+//! # Ok(()) }
+//! ```
+
+mod wgsl;
+
+pub use wgsl::{all_kernels, Binary, Unary};
+use wgsl::{Combine, WORKGROUP};
+
+use crate::buffer::{DeviceBuffer, DeviceSlice, DeviceSliceMut, Immediate, KernelArg};
+use crate::context::GpuContext;
+use crate::error::{GpuError, Result};
+use crate::kernel::Kernel;
+use crate::launch::LaunchConfig;
+use crate::KernelSource;
+
+/// The op's kernel on `ctx` (compiled on first use; the context's kernel cache keeps it).
+fn kernel(ctx: &GpuContext, source: String) -> Result<Kernel> {
+    ctx.compile_kernel(&KernelSource::wgsl(source))
+}
+
+/// A grid of `groups` workgroups: 1-D where the device allows, else 2-D with rows of the widest
+/// 1-D grid (the kernels rebuild the linear index).
+fn grid(ctx: &GpuContext, groups: u64, what: &str) -> Result<[u32; 3]> {
+    let max = ctx.info().max_grid;
+    let width = u64::from(max[0].clamp(1, 65535));
+    let rows = groups.div_ceil(width);
+    if rows > u64::from(max[1]) || groups * u64::from(WORKGROUP) > u64::from(u32::MAX) {
+        return Err(GpuError::invalid_argument(format!(
+            "ops::{what}: {groups} workgroups of {WORKGROUP} is more than one launch on {} covers (at most 2^32 elements and a {}×{} grid)",
+            ctx.info().id,
+            max[0],
+            max[1]
+        )));
+    }
+    Ok(if rows <= 1 {
+        [groups as u32, 1, 1]
+    } else {
+        [width as u32, rows as u32, 1]
+    })
+}
+
+/// Launches `kernel` over `n` elements, one work-item each.
+fn launch_elementwise(ctx: &GpuContext, k: &Kernel, n: usize, what: &str, args: &[&dyn KernelArg]) -> Result<()> {
+    if n == 0 {
+        return Ok(());
+    }
+    let groups = (n as u64).div_ceil(u64::from(WORKGROUP));
+    ctx.launch(k, LaunchConfig::grid(grid(ctx, groups, what)?, k), args)
+}
+
+fn same_len(what: &str, a: (&str, usize), b: (&str, usize)) -> Result<()> {
+    if a.1 != b.1 {
+        return Err(GpuError::invalid_argument(format!(
+            "ops::{what}: {} has {} elements but {} has {}; they must be the same length",
+            a.0, a.1, b.0, b.1
+        )));
+    }
+    Ok(())
+}
+
+/// The parameters of a unary op, as its kernel's `var<immediate>`.
+#[repr(C)]
+#[derive(Clone, Copy, bytemuck::Pod, bytemuck::Zeroable)]
+struct UnaryParams {
+    a: f32,
+    b: f32,
+}
+
+/// `y[i] = op(x[i])` into an existing buffer of the same length.
+pub fn unary_into<X, Y>(ctx: &GpuContext, op: Unary, x: &X, y: &mut Y) -> Result<()>
+where
+    X: DeviceSlice<f32> + KernelArg,
+    Y: DeviceSliceMut<f32> + KernelArg,
+{
+    same_len(op.name(), ("x", x.len()), ("y", y.len()))?;
+    let k = kernel(ctx, wgsl::unary(op, false))?;
+    let [a, b] = op.params();
+    let params = Immediate(&UnaryParams { a, b });
+    launch_elementwise(ctx, &k, x.len(), op.name(), &with_params(&k, &[x, &*y], &params))
+}
+
+/// `args`, then `params` if the kernel reads its parameters (an op without any has no
+/// `var<immediate>` once compiled, and takes none).
+fn with_params<'a>(k: &Kernel, args: &[&'a dyn KernelArg], params: &'a dyn KernelArg) -> Vec<&'a dyn KernelArg> {
+    let mut all = args.to_vec();
+    if k.signature().immediates.is_some() {
+        all.push(params);
+    }
+    all
+}
+
+/// `x[i] = op(x[i])` in place.
+pub fn unary_in_place<X>(ctx: &GpuContext, op: Unary, x: &mut X) -> Result<()>
+where
+    X: DeviceSliceMut<f32> + KernelArg,
+{
+    let k = kernel(ctx, wgsl::unary(op, true))?;
+    let [a, b] = op.params();
+    let params = Immediate(&UnaryParams { a, b });
+    launch_elementwise(ctx, &k, x.len(), op.name(), &with_params(&k, &[&*x], &params))
+}
+
+/// `op(x)` as a new buffer.
+pub fn unary<X>(ctx: &GpuContext, op: Unary, x: &X) -> Result<DeviceBuffer<f32>>
+where
+    X: DeviceSlice<f32> + KernelArg,
+{
+    let mut y = ctx.alloc::<f32>(x.len())?;
+    unary_into(ctx, op, x, &mut y)?;
+    Ok(y)
+}
+
+/// `z[i] = x[i] op y[i]` into an existing buffer; all three the same length.
+pub fn binary_into<X, Y, Z>(ctx: &GpuContext, op: Binary, x: &X, y: &Y, z: &mut Z) -> Result<()>
+where
+    X: DeviceSlice<f32> + KernelArg,
+    Y: DeviceSlice<f32> + KernelArg,
+    Z: DeviceSliceMut<f32> + KernelArg,
+{
+    same_len(op.name(), ("x", x.len()), ("y", y.len()))?;
+    same_len(op.name(), ("x", x.len()), ("the output", z.len()))?;
+    let k = kernel(ctx, wgsl::binary(op))?;
+    launch_elementwise(ctx, &k, x.len(), op.name(), &[x, y, &*z])
+}
+
+/// `x op y` as a new buffer.
+pub fn binary<X, Y>(ctx: &GpuContext, op: Binary, x: &X, y: &Y) -> Result<DeviceBuffer<f32>>
+where
+    X: DeviceSlice<f32> + KernelArg,
+    Y: DeviceSlice<f32> + KernelArg,
+{
+    let mut z = ctx.alloc::<f32>(x.len())?;
+    binary_into(ctx, op, x, y, &mut z)?;
+    Ok(z)
+}
+
+/// Named forms of the unary ops: `relu(ctx, &x)`, `relu_into(ctx, &x, &mut y)`,
+/// `relu_in_place(ctx, &mut x)`.
+macro_rules! unary_ops {
+    ($($name:ident, $into:ident, $in_place:ident, $op:expr, $doc:literal $(, $p:ident)*;)*) => {$(
+        #[doc = concat!($doc, " as a new buffer.")]
+        pub fn $name<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X $(, $p: f32)*) -> Result<DeviceBuffer<f32>> {
+            unary(ctx, $op, x)
+        }
+        #[doc = concat!($doc, " into `y` (same length).")]
+        pub fn $into<X, Y>(ctx: &GpuContext, x: &X, y: &mut Y $(, $p: f32)*) -> Result<()>
+        where
+            X: DeviceSlice<f32> + KernelArg,
+            Y: DeviceSliceMut<f32> + KernelArg,
+        {
+            unary_into(ctx, $op, x, y)
+        }
+        #[doc = concat!($doc, " in place.")]
+        pub fn $in_place<X: DeviceSliceMut<f32> + KernelArg>(ctx: &GpuContext, x: &mut X $(, $p: f32)*) -> Result<()> {
+            unary_in_place(ctx, $op, x)
+        }
+    )*};
+}
+
+unary_ops! {
+    relu, relu_into, relu_in_place, Unary::Relu, "`max(x, 0)` (NaN stays NaN)";
+    leaky_relu, leaky_relu_into, leaky_relu_in_place, Unary::LeakyRelu { slope }, "`x`, or `slope · x` below 0", slope;
+    elu, elu_into, elu_in_place, Unary::Elu { alpha }, "`x`, or `alpha · (eˣ − 1)` below 0", alpha;
+    sigmoid, sigmoid_into, sigmoid_in_place, Unary::Sigmoid, "`1 / (1 + e⁻ˣ)`";
+    tanh, tanh_into, tanh_in_place, Unary::Tanh, "`tanh(x)`";
+    silu, silu_into, silu_in_place, Unary::Silu, "`x · sigmoid(x)` (swish)";
+    gelu, gelu_into, gelu_in_place, Unary::GeluErf, "GELU with the error function (PyTorch's default)";
+    gelu_tanh, gelu_tanh_into, gelu_tanh_in_place, Unary::GeluTanh, "GELU with the tanh approximation";
+    clip, clip_into, clip_in_place, Unary::Clip { min, max }, "`x` limited to `min..=max`", min, max;
+    exp, exp_into, exp_in_place, Unary::Exp, "`eˣ`";
+    log, log_into, log_in_place, Unary::Log, "`ln x`";
+    sqrt, sqrt_into, sqrt_in_place, Unary::Sqrt, "`√x`";
+    abs, abs_into, abs_in_place, Unary::Abs, "`|x|`";
+    neg, neg_into, neg_in_place, Unary::Neg, "`−x`";
+    scale, scale_into, scale_in_place, Unary::Scale { factor }, "`factor · x`", factor;
+    pow, pow_into, pow_in_place, Unary::Pow { exponent }, "`xᵖ` (C's `powf` for negative `x`)", exponent;
+}
+
+/// `swish` is `silu` (β = 1).
+pub use self::silu as swish;
+
+macro_rules! binary_ops {
+    ($($name:ident, $into:ident, $op:expr;)*) => {$(
+        #[doc = concat!("`x ", stringify!($name), " y` elementwise, as a new buffer.")]
+        pub fn $name<X, Y>(ctx: &GpuContext, x: &X, y: &Y) -> Result<DeviceBuffer<f32>>
+        where
+            X: DeviceSlice<f32> + KernelArg,
+            Y: DeviceSlice<f32> + KernelArg,
+        {
+            binary(ctx, $op, x, y)
+        }
+        #[doc = concat!("`x ", stringify!($name), " y` elementwise, into `z` (all three the same length).")]
+        pub fn $into<X, Y, Z>(ctx: &GpuContext, x: &X, y: &Y, z: &mut Z) -> Result<()>
+        where
+            X: DeviceSlice<f32> + KernelArg,
+            Y: DeviceSlice<f32> + KernelArg,
+            Z: DeviceSliceMut<f32> + KernelArg,
+        {
+            binary_into(ctx, $op, x, y, z)
+        }
+    )*};
+}
+
+binary_ops! {
+    add, add_into, Binary::Add;
+    sub, sub_into, Binary::Sub;
+    mul, mul_into, Binary::Mul;
+    div, div_into, Binary::Div;
+}
+
+/// Workgroups of a reduction's first pass over `n` elements: a function of `n` alone (never of
+/// the device), so the combination order, and the result, are the same everywhere.
+fn reduce_groups(n: usize) -> u64 {
+    (n as u64).div_ceil(16 * u64::from(WORKGROUP)).clamp(1, 256)
+}
+
+/// Reduces `x` (or `x · y`) to one value: a first pass into per-workgroup partials, then one
+/// workgroup over those.
+fn reduce<X, Y>(ctx: &GpuContext, combine: Combine, x: &X, y: Option<&Y>, what: &str) -> Result<f32>
+where
+    X: DeviceSlice<f32> + KernelArg,
+    Y: DeviceSlice<f32> + KernelArg,
+{
+    if let Some(y) = y {
+        same_len(what, ("x", x.len()), ("y", y.len()))?;
+    }
+    if x.is_empty() {
+        // The callers refuse an empty max or min; an empty sum or dot product is 0.
+        return Ok(0.0);
+    }
+    let groups = reduce_groups(x.len());
+    let partials = ctx.alloc::<f32>(groups as usize)?;
+    let first = kernel(
+        ctx,
+        wgsl::reduce(if y.is_some() { Combine::Sum } else { combine }, y.is_some()),
+    )?;
+    let cfg = LaunchConfig::grid(grid(ctx, groups, what)?, &first);
+    match y {
+        Some(y) => ctx.launch(&first, cfg, &[x, y, &partials])?,
+        None => ctx.launch(&first, cfg, &[x, &partials])?,
+    }
+    let second = kernel(ctx, wgsl::reduce(combine, false))?;
+    let total = ctx.alloc::<f32>(1)?;
+    ctx.launch(&second, LaunchConfig::grid([1, 1, 1], &second), &[&partials, &total])?;
+    Ok(ctx.download(&total)?[0])
+}
+
+/// The sum of `x` (0 when empty).
+pub fn sum<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X) -> Result<f32> {
+    reduce::<X, X>(ctx, Combine::Sum, x, None, "sum")
+}
+
+/// The mean of `x`; an empty `x` is an error (its mean is undefined).
+pub fn mean<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X) -> Result<f32> {
+    non_empty(x.len(), "mean")?;
+    Ok(sum(ctx, x)? / x.len() as f32)
+}
+
+/// The largest element of `x` (NaN if any is NaN); an empty `x` is an error.
+pub fn max<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X) -> Result<f32> {
+    non_empty(x.len(), "max")?;
+    reduce::<X, X>(ctx, Combine::Max, x, None, "max")
+}
+
+/// The smallest element of `x` (NaN if any is NaN); an empty `x` is an error.
+pub fn min<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X) -> Result<f32> {
+    non_empty(x.len(), "min")?;
+    reduce::<X, X>(ctx, Combine::Min, x, None, "min")
+}
+
+/// The dot product of `x` and `y` (same length; 0 when empty).
+pub fn dot<X, Y>(ctx: &GpuContext, x: &X, y: &Y) -> Result<f32>
+where
+    X: DeviceSlice<f32> + KernelArg,
+    Y: DeviceSlice<f32> + KernelArg,
+{
+    reduce(ctx, Combine::Sum, x, Some(y), "dot")
+}
+
+fn non_empty(len: usize, what: &str) -> Result<()> {
+    if len == 0 {
+        return Err(GpuError::invalid_argument(format!(
+            "ops::{what}: the input is empty, which has no {what}"
+        )));
+    }
+    Ok(())
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, bytemuck::Pod, bytemuck::Zeroable)]
+struct RowParams {
+    rows: u32,
+    cols: u32,
+}
+
+/// The rows of a `rows × cols` row-major matrix held in `len` elements.
+fn rows_of(len: usize, cols: usize, what: &str) -> Result<usize> {
+    if cols == 0 || len % cols != 0 {
+        return Err(GpuError::invalid_argument(format!(
+            "ops::{what}: {len} elements are not rows of {cols} columns"
+        )));
+    }
+    if u32::try_from(len).is_err() {
+        return Err(GpuError::invalid_argument(format!(
+            "ops::{what}: {len} elements is more than 2^32, the most one launch indexes"
+        )));
+    }
+    Ok(len / cols)
+}
+
+fn softmax_rows<X, Y>(ctx: &GpuContext, log: bool, x: &X, y: &mut Y, cols: usize) -> Result<()>
+where
+    X: DeviceSlice<f32> + KernelArg,
+    Y: DeviceSliceMut<f32> + KernelArg,
+{
+    let what = if log { "log_softmax" } else { "softmax" };
+    same_len(what, ("x", x.len()), ("y", y.len()))?;
+    let rows = rows_of(x.len(), cols, what)?;
+    if rows == 0 {
+        return Ok(());
+    }
+    let k = kernel(ctx, wgsl::softmax(log))?;
+    let params = RowParams {
+        rows: rows as u32,
+        cols: cols as u32,
+    };
+    let cfg = LaunchConfig::grid(grid(ctx, rows as u64, what)?, &k);
+    ctx.launch(&k, cfg, &[x, &*y, &Immediate(&params)])
+}
+
+/// Softmax of each row of the `cols`-column row-major matrix `x`, into `y` (numerically stable:
+/// each row's maximum is subtracted first; a row of −∞ gives NaN as `0/0`).
+pub fn softmax_into<X, Y>(ctx: &GpuContext, x: &X, y: &mut Y, cols: usize) -> Result<()>
+where
+    X: DeviceSlice<f32> + KernelArg,
+    Y: DeviceSliceMut<f32> + KernelArg,
+{
+    softmax_rows(ctx, false, x, y, cols)
+}
+
+/// Softmax along rows of `cols` columns, as a new buffer.
+pub fn softmax<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X, cols: usize) -> Result<DeviceBuffer<f32>> {
+    let mut y = ctx.alloc::<f32>(x.len())?;
+    softmax_rows(ctx, false, x, &mut y, cols)?;
+    Ok(y)
+}
+
+/// Log-softmax along rows of `cols` columns, into `y`.
+pub fn log_softmax_into<X, Y>(ctx: &GpuContext, x: &X, y: &mut Y, cols: usize) -> Result<()>
+where
+    X: DeviceSlice<f32> + KernelArg,
+    Y: DeviceSliceMut<f32> + KernelArg,
+{
+    softmax_rows(ctx, true, x, y, cols)
+}
+
+/// Log-softmax along rows of `cols` columns, as a new buffer.
+pub fn log_softmax<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X, cols: usize) -> Result<DeviceBuffer<f32>> {
+    let mut y = ctx.alloc::<f32>(x.len())?;
+    softmax_rows(ctx, true, x, &mut y, cols)?;
+    Ok(y)
+}
+
+/// The ops on host slices: upload, run, download.
+pub mod host {
+    use super::*;
+
+    /// `op` applied to every element of `x`.
+    pub fn unary(ctx: &GpuContext, op: Unary, x: &[f32]) -> Result<Vec<f32>> {
+        let mut buf = ctx.upload(x)?;
+        super::unary_in_place(ctx, op, &mut buf)?;
+        ctx.download(&buf)
+    }
+
+    /// `x op y` elementwise.
+    pub fn binary(ctx: &GpuContext, op: Binary, x: &[f32], y: &[f32]) -> Result<Vec<f32>> {
+        same_len(op.name(), ("x", x.len()), ("y", y.len()))?;
+        let out = super::binary(ctx, op, &ctx.upload(x)?, &ctx.upload(y)?)?;
+        ctx.download(&out)
+    }
+
+    /// The sum of `x`.
+    pub fn sum(ctx: &GpuContext, x: &[f32]) -> Result<f32> {
+        super::sum(ctx, &ctx.upload(x)?)
+    }
+
+    /// The dot product of `x` and `y`.
+    pub fn dot(ctx: &GpuContext, x: &[f32], y: &[f32]) -> Result<f32> {
+        same_len("dot", ("x", x.len()), ("y", y.len()))?;
+        super::dot(ctx, &ctx.upload(x)?, &ctx.upload(y)?)
+    }
+
+    /// Softmax along rows of `cols` columns.
+    pub fn softmax(ctx: &GpuContext, x: &[f32], cols: usize) -> Result<Vec<f32>> {
+        rows_of(x.len(), cols, "softmax")?;
+        let out = super::softmax(ctx, &ctx.upload(x)?, cols)?;
+        ctx.download(&out)
+    }
+
+    /// Log-softmax along rows of `cols` columns.
+    pub fn log_softmax(ctx: &GpuContext, x: &[f32], cols: usize) -> Result<Vec<f32>> {
+        rows_of(x.len(), cols, "log_softmax")?;
+        let out = super::log_softmax(ctx, &ctx.upload(x)?, cols)?;
+        ctx.download(&out)
+    }
+}

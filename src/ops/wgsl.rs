@@ -1,0 +1,420 @@
+//! The WGSL of the built-in ops, generated from one template per kind of op. Every kernel is
+//! ordinary WGSL that runs on every device kind (browsers too); reductions use a fixed
+//! combination order (per-invocation strides, then a workgroup tree), so a result is the same
+//! on every device that rounds each step the same way.
+
+/// Work-items per workgroup of every op kernel.
+pub(crate) const WORKGROUP: u32 = 256;
+
+/// Helpers every elementwise kernel may call: written so that NaN passes through (WGSL leaves
+/// `max`, `min` and `clamp` of a NaN to the implementation) and nothing overflows to NaN where
+/// the mathematical result is finite (`tanh` of a large argument).
+const HELPERS: &str = "
+fn sigmoid_(v: f32) -> f32 {
+    return 1.0 / (1.0 + exp(-v));
+}
+fn tanh_(v: f32) -> f32 {
+    let t = exp(-2.0 * abs(v));
+    let r = (1.0 - t) / (1.0 + t);
+    return select(r, -r, v < 0.0);
+}
+// Abramowitz & Stegun 7.1.26, |error| < 1.5e-7: WGSL has no erf.
+fn erf_(v: f32) -> f32 {
+    let a = abs(v);
+    let t = 1.0 / (1.0 + 0.3275911 * a);
+    let p = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+    let r = 1.0 - p * exp(-a * a);
+    return select(r, -r, v < 0.0);
+}
+// x^y as C's powf defines it for the cases WGSL leaves undefined (x < 0 with an integer y, x = 0).
+fn pow_(x: f32, y: f32) -> f32 {
+    if y == 0.0 { return 1.0; }
+    let r = exp2(y * log2(abs(x)));
+    if x < 0.0 {
+        if y != floor(y) { return bitcast<f32>(0x7fc00000u); }
+        let odd = abs(y) < 16777216.0 && (i32(abs(y)) & 1) == 1;
+        return select(r, -r, odd);
+    }
+    return r;
+}
+";
+
+/// The unary elementwise ops, with their scalar parameters.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Unary {
+    /// `max(x, 0)`.
+    Relu,
+    /// `x` for `x ≥ 0`, else `slope · x`.
+    LeakyRelu {
+        /// The slope below 0 (PyTorch's default: 0.01).
+        slope: f32,
+    },
+    /// `x` for `x ≥ 0`, else `alpha · (eˣ − 1)`.
+    Elu {
+        /// The scale below 0 (PyTorch's default: 1).
+        alpha: f32,
+    },
+    /// `1 / (1 + e⁻ˣ)`.
+    Sigmoid,
+    /// The hyperbolic tangent.
+    Tanh,
+    /// `x · sigmoid(x)` (swish with β = 1).
+    Silu,
+    /// GELU with the tanh approximation (PyTorch's `approximate="tanh"`).
+    GeluTanh,
+    /// GELU with the error function (PyTorch's default).
+    GeluErf,
+    /// `x` limited to `min..=max` (NaN stays NaN).
+    Clip {
+        /// The lower bound.
+        min: f32,
+        /// The upper bound.
+        max: f32,
+    },
+    /// `eˣ`.
+    Exp,
+    /// The natural logarithm.
+    Log,
+    /// The square root.
+    Sqrt,
+    /// `|x|`.
+    Abs,
+    /// `−x`.
+    Neg,
+    /// `factor · x`.
+    Scale {
+        /// The factor.
+        factor: f32,
+    },
+    /// `xᵖ`, with C's `powf` meaning for negative `x` and integer `p`.
+    Pow {
+        /// The exponent `p`.
+        exponent: f32,
+    },
+}
+
+impl Unary {
+    /// The op's name, as errors and the profiler show it.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Unary::Relu => "relu",
+            Unary::LeakyRelu { .. } => "leaky_relu",
+            Unary::Elu { .. } => "elu",
+            Unary::Sigmoid => "sigmoid",
+            Unary::Tanh => "tanh",
+            Unary::Silu => "silu",
+            Unary::GeluTanh => "gelu_tanh",
+            Unary::GeluErf => "gelu_erf",
+            Unary::Clip { .. } => "clip",
+            Unary::Exp => "exp",
+            Unary::Log => "log",
+            Unary::Sqrt => "sqrt",
+            Unary::Abs => "abs",
+            Unary::Neg => "neg",
+            Unary::Scale { .. } => "scale",
+            Unary::Pow { .. } => "pow",
+        }
+    }
+
+    /// The WGSL expression of `v` (and the parameters `p.a`, `p.b`).
+    fn expression(&self) -> &'static str {
+        match self {
+            Unary::Relu => "select(v, 0.0, v < 0.0)",
+            Unary::LeakyRelu { .. } => "select(v, p.a * v, v < 0.0)",
+            Unary::Elu { .. } => "select(v, p.a * (exp(v) - 1.0), v < 0.0)",
+            Unary::Sigmoid => "sigmoid_(v)",
+            Unary::Tanh => "tanh_(v)",
+            Unary::Silu => "v * sigmoid_(v)",
+            Unary::GeluTanh => "0.5 * v * (1.0 + tanh_(0.7978845608028654 * (v + 0.044715 * v * v * v)))",
+            Unary::GeluErf => "0.5 * v * (1.0 + erf_(v * 0.7071067811865476))",
+            Unary::Clip { .. } => "select(select(v, p.a, v < p.a), p.b, v > p.b)",
+            Unary::Exp => "exp(v)",
+            Unary::Log => "log(v)",
+            Unary::Sqrt => "sqrt(v)",
+            Unary::Abs => "abs(v)",
+            Unary::Neg => "-v",
+            Unary::Scale { .. } => "p.a * v",
+            Unary::Pow { .. } => "pow_(v, p.a)",
+        }
+    }
+
+    /// The values of `p.a` and `p.b`.
+    pub(crate) fn params(&self) -> [f32; 2] {
+        match *self {
+            Unary::LeakyRelu { slope } => [slope, 0.0],
+            Unary::Elu { alpha } => [alpha, 0.0],
+            Unary::Clip { min, max } => [min, max],
+            Unary::Scale { factor } => [factor, 0.0],
+            Unary::Pow { exponent } => [exponent, 0.0],
+            _ => [0.0, 0.0],
+        }
+    }
+
+    /// Every op, with example parameters (for tests and offline compilation).
+    pub fn all() -> Vec<Unary> {
+        vec![
+            Unary::Relu,
+            Unary::LeakyRelu { slope: 0.01 },
+            Unary::Elu { alpha: 1.0 },
+            Unary::Sigmoid,
+            Unary::Tanh,
+            Unary::Silu,
+            Unary::GeluTanh,
+            Unary::GeluErf,
+            Unary::Clip { min: -1.0, max: 1.0 },
+            Unary::Exp,
+            Unary::Log,
+            Unary::Sqrt,
+            Unary::Abs,
+            Unary::Neg,
+            Unary::Scale { factor: 2.0 },
+            Unary::Pow { exponent: 3.0 },
+        ]
+    }
+}
+
+/// The binary elementwise ops (same-length operands).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Binary {
+    /// `x + y`.
+    Add,
+    /// `x − y`.
+    Sub,
+    /// `x · y`.
+    Mul,
+    /// `x / y`.
+    Div,
+}
+
+impl Binary {
+    /// The op's name, as errors and the profiler show it.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Binary::Add => "add",
+            Binary::Sub => "sub",
+            Binary::Mul => "mul",
+            Binary::Div => "div",
+        }
+    }
+    fn operator(&self) -> &'static str {
+        match self {
+            Binary::Add => "+",
+            Binary::Sub => "-",
+            Binary::Mul => "*",
+            Binary::Div => "/",
+        }
+    }
+    /// Every op.
+    pub fn all() -> [Binary; 4] {
+        [Binary::Add, Binary::Sub, Binary::Mul, Binary::Div]
+    }
+}
+
+/// How a reduction combines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Combine {
+    Sum,
+    /// NaN wins (as in PyTorch).
+    Max,
+    Min,
+}
+
+impl Combine {
+    fn identity(&self) -> &'static str {
+        match self {
+            Combine::Sum => "0.0",
+            Combine::Max => "bitcast<f32>(0xff800000u)",
+            Combine::Min => "bitcast<f32>(0x7f800000u)",
+        }
+    }
+    fn expression(&self) -> &'static str {
+        match self {
+            Combine::Sum => "a + b",
+            Combine::Max => "select(a, b, b > a || is_nan_(b))",
+            Combine::Min => "select(a, b, b < a || is_nan_(b))",
+        }
+    }
+    fn name(&self) -> &'static str {
+        match self {
+            Combine::Sum => "sum",
+            Combine::Max => "max",
+            Combine::Min => "min",
+        }
+    }
+}
+
+/// A NaN test by the bits: WGSL lets compilers assume floats are never NaN, so `v != v` may be
+/// folded to `false`.
+const NAN: &str = "fn is_nan_(v: f32) -> bool { return (bitcast<u32>(v) & 0x7fffffffu) > 0x7f800000u; }";
+
+/// The linear index of a work-item on a grid that is 2-D when a 1-D one would be too wide.
+const INDEX: &str = "id.x + id.y * groups.x * 256u";
+
+/// `y[i] = op(x[i])`; with `in_place`, one read-write buffer.
+pub(crate) fn unary(op: Unary, in_place: bool) -> String {
+    let bindings = if in_place {
+        "@group(0) @binding(0) var<storage, read_write> y: array<f32>;\n"
+    } else {
+        "@group(0) @binding(0) var<storage, read> x: array<f32>;\n@group(0) @binding(1) var<storage, read_write> y: array<f32>;\n"
+    };
+    let source = if in_place { "y" } else { "x" };
+    format!(
+        "// anygpu op: {name}\nstruct Params {{ a: f32, b: f32 }}\nvar<immediate> p: Params;\n{bindings}{HELPERS}
+fn op(v: f32) -> f32 {{ return {expr}; }}
+@compute @workgroup_size({WORKGROUP})
+fn op_{name}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
+    let i = {INDEX};
+    if i < arrayLength(&y) {{ y[i] = op({source}[i]); }}
+}}
+",
+        name = op.name(),
+        expr = op.expression(),
+    )
+}
+
+/// `z[i] = x[i] op y[i]`.
+pub(crate) fn binary(op: Binary) -> String {
+    format!(
+        "// anygpu op: {name}
+@group(0) @binding(0) var<storage, read> x: array<f32>;
+@group(0) @binding(1) var<storage, read> y: array<f32>;
+@group(0) @binding(2) var<storage, read_write> z: array<f32>;
+@compute @workgroup_size({WORKGROUP})
+fn op_{name}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
+    let i = {INDEX};
+    if i < arrayLength(&z) {{ z[i] = x[i] {operator} y[i]; }}
+}}
+",
+        name = op.name(),
+        operator = op.operator(),
+    )
+}
+
+/// One pass of a reduction: workgroup `g` combines the elements `g·256 + j + k·stride` (each
+/// work-item `j` strides over the input in order, then the workgroup's 256 values are combined
+/// as a tree) into `out[g]`. With `dot`, the input is `x[i] · y[i]`.
+pub(crate) fn reduce(combine: Combine, dot: bool) -> String {
+    let (bindings, load) = if dot {
+        (
+            "@group(0) @binding(0) var<storage, read> x: array<f32>;\n@group(0) @binding(1) var<storage, read> y: array<f32>;\n@group(0) @binding(2) var<storage, read_write> out: array<f32>;\n",
+            "x[i] * y[i]",
+        )
+    } else {
+        (
+            "@group(0) @binding(0) var<storage, read> x: array<f32>;\n@group(0) @binding(1) var<storage, read_write> out: array<f32>;\n",
+            "x[i]",
+        )
+    };
+    let name = if dot {
+        "dot".to_string()
+    } else {
+        format!("reduce_{}", combine.name())
+    };
+    format!(
+        "// anygpu op: {name}
+{bindings}var<workgroup> partial: array<f32, {WORKGROUP}>;
+{NAN}
+fn combine(a: f32, b: f32) -> f32 {{ return {expr}; }}
+@compute @workgroup_size({WORKGROUP})
+fn op_{name}(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: vec3<u32>,
+          @builtin(num_workgroups) groups: vec3<u32>) {{
+    let n = arrayLength(&x);
+    let stride = groups.x * {WORKGROUP}u;
+    var acc = {identity};
+    for (var i = g.x * {WORKGROUP}u + j; i < n; i += stride) {{
+        acc = combine(acc, {load});
+    }}
+    partial[j] = acc;
+    workgroupBarrier();
+    for (var half = {WORKGROUP}u / 2u; half > 0u; half /= 2u) {{
+        if j < half {{ partial[j] = combine(partial[j], partial[j + half]); }}
+        workgroupBarrier();
+    }}
+    if j == 0u {{ out[g.x] = partial[0]; }}
+}}
+",
+        expr = combine.expression(),
+        identity = combine.identity(),
+    )
+}
+
+/// Softmax (or log-softmax) of each row of a `rows × p.cols` row-major matrix: workgroup `r`
+/// takes row `r` (a 2-D grid past the device's grid width), finds its maximum, sums `exp(x −
+/// max)`, and writes `exp(x − max) / sum` (or `x − max − log(sum)`).
+pub(crate) fn softmax(log: bool) -> String {
+    let name = if log { "log_softmax" } else { "softmax" };
+    let write = if log {
+        "x[k] - m0 - log(total)"
+    } else {
+        "exp(x[k] - m0) / total"
+    };
+    format!(
+        "// anygpu op: {name}
+struct Params {{ rows: u32, cols: u32 }}
+var<immediate> p: Params;
+@group(0) @binding(0) var<storage, read> x: array<f32>;
+@group(0) @binding(1) var<storage, read_write> y: array<f32>;
+var<workgroup> partial: array<f32, {WORKGROUP}>;
+{NAN}
+fn max_(a: f32, b: f32) -> f32 {{ return select(a, b, b > a || is_nan_(b)); }}
+@compute @workgroup_size({WORKGROUP})
+fn op_{name}(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: vec3<u32>,
+          @builtin(num_workgroups) groups: vec3<u32>) {{
+    let row = g.x + g.y * groups.x;
+    if row >= p.rows {{ return; }}
+    let start = row * p.cols;
+    var m = bitcast<f32>(0xff800000u);
+    for (var c = j; c < p.cols; c += {WORKGROUP}u) {{
+        let v = x[start + c];
+        m = max_(m, v);
+    }}
+    partial[j] = m;
+    workgroupBarrier();
+    for (var half = {WORKGROUP}u / 2u; half > 0u; half /= 2u) {{
+        if j < half {{
+            partial[j] = max_(partial[j], partial[j + half]);
+        }}
+        workgroupBarrier();
+    }}
+    let mx = partial[0];
+    // A row of -inf (or empty) has no finite maximum: subtracting it would give NaN everywhere.
+    let m0 = select(mx, 0.0, mx == bitcast<f32>(0xff800000u));
+    workgroupBarrier();
+    var s = 0.0;
+    for (var c = j; c < p.cols; c += {WORKGROUP}u) {{
+        s += exp(x[start + c] - m0);
+    }}
+    partial[j] = s;
+    workgroupBarrier();
+    for (var half = {WORKGROUP}u / 2u; half > 0u; half /= 2u) {{
+        if j < half {{ partial[j] += partial[j + half]; }}
+        workgroupBarrier();
+    }}
+    let total = partial[0];
+    for (var c = j; c < p.cols; c += {WORKGROUP}u) {{
+        let k = start + c;
+        y[k] = {write};
+    }}
+}}
+"
+    )
+}
+
+/// Every op kernel's WGSL, named (for offline compilation to PTX and AMD code objects).
+pub fn all_kernels() -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for op in Unary::all() {
+        out.push((op.name().to_string(), unary(op, false)));
+        out.push((format!("{}_in_place", op.name()), unary(op, true)));
+    }
+    for op in Binary::all() {
+        out.push((op.name().to_string(), binary(op)));
+    }
+    for c in [Combine::Sum, Combine::Max, Combine::Min] {
+        out.push((format!("reduce_{}", c.name()), reduce(c, false)));
+    }
+    out.push(("dot".into(), reduce(Combine::Sum, true)));
+    out.push(("softmax".into(), softmax(false)));
+    out.push(("log_softmax".into(), softmax(true)));
+    out
+}

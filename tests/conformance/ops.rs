@@ -1,0 +1,297 @@
+//! The built-in ops (`anygpu::ops`) against references in plain Rust computed in f64, with
+//! awkward lengths (1, primes, not multiples of the workgroup, empty), every form (new buffer,
+//! into a buffer or a slice, in place, host slices), and bad shapes as clear errors.
+
+use anygpu::ops::{self, Binary, Unary};
+use anygpu::{GpuContext, GpuError};
+use rand::Rng;
+
+use crate::common::*;
+
+const LENGTHS: [usize; 7] = [1, 2, 7, 255, 257, 1031, 70_001];
+
+/// `op` in f64, as the ops define it.
+fn reference(op: Unary, x: f64) -> f64 {
+    let sigmoid = |v: f64| 1.0 / (1.0 + (-v).exp());
+    match op {
+        Unary::Relu => x.max(0.0),
+        Unary::LeakyRelu { slope } => {
+            if x < 0.0 {
+                slope as f64 * x
+            } else {
+                x
+            }
+        }
+        Unary::Elu { alpha } => {
+            if x < 0.0 {
+                alpha as f64 * x.exp_m1()
+            } else {
+                x
+            }
+        }
+        Unary::Sigmoid => sigmoid(x),
+        Unary::Tanh => x.tanh(),
+        Unary::Silu => x * sigmoid(x),
+        Unary::GeluTanh => 0.5 * x * (1.0 + (0.7978845608028654 * (x + 0.044715 * x * x * x)).tanh()),
+        Unary::GeluErf => 0.5 * x * (1.0 + libm_erf(x / 2f64.sqrt())),
+        Unary::Clip { min, max } => x.clamp(min as f64, max as f64),
+        Unary::Exp => x.exp(),
+        Unary::Log => x.ln(),
+        Unary::Sqrt => x.sqrt(),
+        Unary::Abs => x.abs(),
+        Unary::Neg => -x,
+        Unary::Scale { factor } => factor as f64 * x,
+        Unary::Pow { exponent } => x.powf(exponent as f64),
+    }
+}
+
+/// erf to well below f32's precision: ±1 past |x| = 4.5 (erfc(4.5) = 2·10⁻¹⁰), else its series.
+fn libm_erf(x: f64) -> f64 {
+    if x.abs() > 4.5 {
+        return x.signum();
+    }
+    // Maclaurin series: erf x = 2/√π Σ (−1)ⁿ x^(2n+1) / (n! (2n+1)). Its terms reach e^(x²)
+    // ≈ 6·10⁸ at 4.5, so f64 keeps about 8 digits there: enough for an f32 reference.
+    let mut term = x;
+    let mut sum = x;
+    for n in 1..200 {
+        term *= -x * x / n as f64;
+        let add = term / (2 * n + 1) as f64;
+        sum += add;
+        if add.abs() < 1e-17 * sum.abs() {
+            break;
+        }
+    }
+    sum * 2.0 / std::f64::consts::PI.sqrt()
+}
+
+/// Inputs in the op's domain, with the values that break naive formulas.
+fn inputs(op: Unary, rng: &mut TestRng, n: usize) -> Vec<f32> {
+    let positive = matches!(op, Unary::Log | Unary::Sqrt);
+    let special = [0.0f32, -0.0, 1.0, -1.0, 8.0, -8.0, 0.5, -3.0, 2.0];
+    (0..n)
+        .map(|i| {
+            let v = if i < special.len() {
+                special[i]
+            } else {
+                rng.random_range(-8.0f32..8.0)
+            };
+            if positive {
+                v.abs() + 1e-3
+            } else {
+                v
+            }
+        })
+        .collect()
+}
+
+fn close(got: f32, want: f64, rel: f64, abs: f64) -> bool {
+    (got.is_nan() && want.is_nan()) || (got as f64 - want).abs() <= rel * want.abs() + abs
+}
+
+fn unary_ops_match_the_reference_in_every_form(ctx: &GpuContext) {
+    let dev = ctx.info().id;
+    let mut rng = rand::rng();
+    for op in Unary::all() {
+        for n in LENGTHS {
+            let x = inputs(op, &mut rng, n);
+            let want: Vec<f64> = x.iter().map(|&v| reference(op, v as f64)).collect();
+            let check = |got: &[f32], form: &str| {
+                assert_eq!(got.len(), n);
+                for (i, (&g, &w)) in got.iter().zip(&want).enumerate() {
+                    assert!(
+                        close(g, w, 2e-5, 2e-6),
+                        "{dev}: {} ({form}) of x[{i}] = {}: got {g}, want {w}",
+                        op.name(),
+                        x[i]
+                    );
+                }
+            };
+            let dx = ctx.upload(&x).unwrap();
+            let y = ops::unary(ctx, op, &dx).unwrap_or_else(|e| panic!("{dev}: {}: {e}", op.name()));
+            check(&ctx.download(&y).unwrap(), "new buffer");
+            let mut in_place = ctx.upload(&x).unwrap();
+            ops::unary_in_place(ctx, op, &mut in_place).unwrap();
+            check(&ctx.download(&in_place).unwrap(), "in place");
+            check(&ops::host::unary(ctx, op, &x).unwrap(), "host");
+        }
+    }
+    // Into a slice of a larger buffer (its start on 256 bytes): the rest is untouched.
+    let x = ctx.upload(&[-1.0f32, 2.0, -3.0]).unwrap();
+    let mut big = ctx.upload(&vec![7.0f32; 64 + 3 + 5]).unwrap();
+    ops::relu_into(ctx, &x, &mut big.slice_mut(64..67).unwrap()).unwrap();
+    let got = ctx.download(&big).unwrap();
+    assert_eq!(&got[64..67], &[0.0, 2.0, 0.0], "{dev}");
+    assert!(
+        got[..64].iter().chain(&got[67..]).all(|&v| v == 7.0),
+        "{dev}: outside the slice"
+    );
+    // The named forms take the op's parameters.
+    let y = ops::leaky_relu(ctx, &x, 0.5).unwrap();
+    assert_eq!(ctx.download(&y).unwrap(), [-0.5, 2.0, -1.5], "{dev}");
+    let y = ops::clip(ctx, &x, -2.0, 1.0).unwrap();
+    assert_eq!(ctx.download(&y).unwrap(), [-1.0, 1.0, -2.0], "{dev}");
+    let e = ops::relu_into(ctx, &x, &mut ctx.alloc::<f32>(4).unwrap()).unwrap_err();
+    assert!(
+        matches!(e, GpuError::InvalidArgument(_))
+            && e.to_string().contains("3 elements")
+            && e.to_string().contains("4"),
+        "{dev}: {e}"
+    );
+    // Empty input: nothing to do, no launch, no error.
+    let empty = ctx.alloc::<f32>(0).unwrap();
+    assert!(ops::exp(ctx, &empty).unwrap().is_empty());
+}
+
+fn binary_ops_match_the_reference(ctx: &GpuContext) {
+    let dev = ctx.info().id;
+    let mut rng = rand::rng();
+    for op in Binary::all() {
+        for n in LENGTHS {
+            let x = rand_f32s(&mut rng, n, -100.0, 100.0);
+            let y: Vec<f32> = rand_f32s(&mut rng, n, 0.5, 50.0)
+                .into_iter()
+                .map(|v| if rng.random() { v } else { -v })
+                .collect();
+            let got = ops::host::binary(ctx, op, &x, &y).unwrap_or_else(|e| panic!("{dev}: {e}"));
+            for i in 0..n {
+                let (a, b) = (x[i], y[i]);
+                let want = match op {
+                    Binary::Add => a + b,
+                    Binary::Sub => a - b,
+                    Binary::Mul => a * b,
+                    Binary::Div => a / b,
+                };
+                // Correctly rounded in f32 (division: 2.5 ULP in WGSL).
+                assert!(
+                    close(got[i], want as f64, 4e-7, 0.0),
+                    "{dev}: {a} {} {b}: got {}, want {want}",
+                    op.name(),
+                    got[i]
+                );
+            }
+        }
+    }
+    let (a, b) = (ctx.upload(&[1.0f32; 5]).unwrap(), ctx.upload(&[1.0f32; 6]).unwrap());
+    let e = ops::add(ctx, &a, &b).unwrap_err().to_string();
+    assert!(e.contains("5 elements") && e.contains("6"), "{dev}: {e}");
+}
+
+fn reductions_match_the_reference(ctx: &GpuContext) {
+    let dev = ctx.info().id;
+    let mut rng = rand::rng();
+    for n in [0usize, 1, 2, 255, 256, 257, 4099, 100_003, 1 << 20] {
+        let x = rand_f32s(&mut rng, n, -10.0, 10.0);
+        let y = rand_f32s(&mut rng, n, -10.0, 10.0);
+        let (dx, dy) = (ctx.upload(&x).unwrap(), ctx.upload(&y).unwrap());
+        let sum: f64 = x.iter().map(|&v| v as f64).sum();
+        let abs: f64 = x.iter().map(|&v| (v as f64).abs()).sum();
+        let dot: f64 = x.iter().zip(&y).map(|(&a, &b)| a as f64 * b as f64).sum();
+        let dot_abs: f64 = x.iter().zip(&y).map(|(&a, &b)| (a as f64 * b as f64).abs()).sum();
+        // Each work-item adds its stride of elements in order, then a tree of depth ≤ 16: the
+        // error is at most (terms per work-item + 16) roundings of the sum of magnitudes.
+        let depth = (n / (256 * 256)) as f64 + 20.0;
+        let eps = f32::EPSILON as f64;
+        let got = ops::sum(ctx, &dx).unwrap_or_else(|e| panic!("{dev}: {e}"));
+        assert!(
+            (got as f64 - sum).abs() <= depth * eps * abs + 1e-30,
+            "{dev}: sum of {n}: {got} vs {sum}"
+        );
+        let got = ops::dot(ctx, &dx, &dy).unwrap();
+        assert!(
+            (got as f64 - dot).abs() <= (depth + 1.0) * eps * dot_abs + 1e-30,
+            "{dev}: dot of {n}: {got} vs {dot}"
+        );
+        assert_eq!(
+            ops::host::sum(ctx, &x).unwrap().to_bits(),
+            ops::sum(ctx, &dx).unwrap().to_bits(),
+            "{dev}: same order every time"
+        );
+        if n == 0 {
+            for e in [
+                ops::max(ctx, &dx).unwrap_err(),
+                ops::min(ctx, &dx).unwrap_err(),
+                ops::mean(ctx, &dx).unwrap_err(),
+            ] {
+                assert!(e.to_string().contains("empty"), "{dev}: {e}");
+            }
+            continue;
+        }
+        let max = x.iter().cloned().fold(f32::NEG_INFINITY, f32::max);
+        let min = x.iter().cloned().fold(f32::INFINITY, f32::min);
+        assert_eq!(ops::max(ctx, &dx).unwrap(), max, "{dev}: max of {n}");
+        assert_eq!(ops::min(ctx, &dx).unwrap(), min, "{dev}: min of {n}");
+        let mean = ops::mean(ctx, &dx).unwrap() as f64;
+        assert!(
+            (mean - sum / n as f64).abs() <= (depth + 1.0) * eps * abs / n as f64 + 1e-30,
+            "{dev}: mean of {n}"
+        );
+    }
+    // NaN wins max and min wherever it is; infinities are ordinary values.
+    let mut x = vec![1.0f32; 3000];
+    x[2999] = f32::INFINITY;
+    assert_eq!(ops::max(ctx, &ctx.upload(&x).unwrap()).unwrap(), f32::INFINITY, "{dev}");
+    x[1234] = f32::NAN;
+    assert!(
+        ops::max(ctx, &ctx.upload(&x).unwrap()).unwrap().is_nan(),
+        "{dev}: NaN in max"
+    );
+    assert!(
+        ops::min(ctx, &ctx.upload(&x).unwrap()).unwrap().is_nan(),
+        "{dev}: NaN in min"
+    );
+    let e = ops::dot(
+        ctx,
+        &ctx.upload(&[1.0f32; 3]).unwrap(),
+        &ctx.upload(&[1.0f32; 4]).unwrap(),
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("3 elements"), "{dev}: {e}");
+}
+
+fn softmax_rows_match_the_reference(ctx: &GpuContext) {
+    let dev = ctx.info().id;
+    let mut rng = rand::rng();
+    for (rows, cols) in [(1usize, 1usize), (3, 7), (5, 256), (2, 1000), (17, 33), (300, 3)] {
+        let mut x = rand_f32s(&mut rng, rows * cols, -20.0, 20.0);
+        x[0] = 1000.0; // a large value: stable only if the maximum is subtracted first
+        for log in [false, true] {
+            let got = if log {
+                ops::host::log_softmax(ctx, &x, cols)
+            } else {
+                ops::host::softmax(ctx, &x, cols)
+            }
+            .unwrap_or_else(|e| panic!("{dev}: {e}"));
+            for r in 0..rows {
+                let row = &x[r * cols..(r + 1) * cols];
+                let m = row.iter().cloned().fold(f32::NEG_INFINITY, f32::max) as f64;
+                let s: f64 = row.iter().map(|&v| (v as f64 - m).exp()).sum();
+                for c in 0..cols {
+                    let v = row[c] as f64 - m;
+                    let (want, tol) = if log {
+                        (v - s.ln(), 1e-5 * (1.0 + (v - s.ln()).abs()))
+                    } else {
+                        ((v.exp()) / s, 1e-5 * (v.exp() / s) + 1e-7)
+                    };
+                    let g = got[r * cols + c] as f64;
+                    assert!(
+                        (g - want).abs() <= tol,
+                        "{dev}: {}softmax row {r} col {c} of {rows}x{cols}: {g} vs {want}",
+                        if log { "log_" } else { "" }
+                    );
+                }
+            }
+        }
+    }
+    let e = ops::host::softmax(ctx, &[1.0; 10], 3).unwrap_err().to_string();
+    assert!(e.contains("10 elements are not rows of 3 columns"), "{dev}: {e}");
+    let e = ops::host::softmax(ctx, &[1.0; 10], 0).unwrap_err().to_string();
+    assert!(e.contains("0 columns"), "{dev}: {e}");
+}
+
+context_tests! {
+    unary_ops_match_the_reference_in_every_form,
+    binary_ops_match_the_reference,
+    reductions_match_the_reference,
+    softmax_rows_match_the_reference,
+}
