@@ -374,6 +374,181 @@ pub fn log_softmax<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X, col
     Ok(y)
 }
 
+/// The parameters of the row kernels (reductions along rows, norms).
+#[repr(C)]
+#[derive(Clone, Copy, bytemuck::Pod, bytemuck::Zeroable)]
+struct RowNormParams {
+    rows: u32,
+    cols: u32,
+    eps: f32,
+}
+
+/// Launches a row kernel: one workgroup per row.
+fn launch_rows(
+    ctx: &GpuContext,
+    k: &Kernel,
+    rows: usize,
+    cols: usize,
+    eps: f32,
+    what: &str,
+    args: &[&dyn KernelArg],
+) -> Result<()> {
+    if rows == 0 {
+        return Ok(());
+    }
+    let params = RowNormParams {
+        rows: rows as u32,
+        cols: cols as u32,
+        eps,
+    };
+    let params = Immediate(&params);
+    let cfg = LaunchConfig::grid(grid(ctx, rows as u64, what)?, k);
+    ctx.launch(k, cfg, &with_params(k, args, &params))
+}
+
+fn reduce_rows_into<X, Y>(
+    ctx: &GpuContext,
+    combine: Combine,
+    mean: bool,
+    x: &X,
+    y: &mut Y,
+    cols: usize,
+    what: &str,
+) -> Result<()>
+where
+    X: DeviceSlice<f32> + KernelArg,
+    Y: DeviceSliceMut<f32> + KernelArg,
+{
+    let rows = rows_of(x.len(), cols, what)?;
+    same_len(what, ("the output", y.len()), ("the number of rows of x", rows))?;
+    let k = kernel(ctx, wgsl::row_reduce(combine, mean))?;
+    launch_rows(ctx, &k, rows, cols, 0.0, what, &[x, &*y])
+}
+
+macro_rules! row_reductions {
+    ($($name:ident, $into:ident, $combine:expr, $mean:expr, $doc:literal;)*) => {$(
+        #[doc = concat!("The ", $doc, " of each row of the `cols`-column row-major matrix `x`, one value per row, as a new buffer.")]
+        pub fn $name<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X, cols: usize) -> Result<DeviceBuffer<f32>> {
+            let rows = rows_of(x.len(), cols, stringify!($name))?;
+            let mut y = ctx.alloc::<f32>(rows)?;
+            $into(ctx, x, &mut y, cols)?;
+            Ok(y)
+        }
+        #[doc = concat!("The ", $doc, " of each row of `x` into `y` (one element per row).")]
+        pub fn $into<X, Y>(ctx: &GpuContext, x: &X, y: &mut Y, cols: usize) -> Result<()>
+        where
+            X: DeviceSlice<f32> + KernelArg,
+            Y: DeviceSliceMut<f32> + KernelArg,
+        {
+            reduce_rows_into(ctx, $combine, $mean, x, y, cols, stringify!($name))
+        }
+    )*};
+}
+
+row_reductions! {
+    sum_rows, sum_rows_into, Combine::Sum, false, "sum";
+    mean_rows, mean_rows_into, Combine::Sum, true, "mean";
+    max_rows, max_rows_into, Combine::Max, false, "maximum (NaN if the row has one)";
+    min_rows, min_rows_into, Combine::Min, false, "minimum (NaN if the row has one)";
+}
+
+/// Layer or RMS normalisation of each row of `x` into `y`; `weight` (and, for layer norm,
+/// `bias`) are per-column, length `cols`.
+fn norm_into<X, Y>(
+    ctx: &GpuContext,
+    rms: bool,
+    x: &X,
+    y: &mut Y,
+    cols: usize,
+    affine: Option<(&DeviceBuffer<f32>, Option<&DeviceBuffer<f32>>)>,
+    eps: f32,
+) -> Result<()>
+where
+    X: DeviceSlice<f32> + KernelArg,
+    Y: DeviceSliceMut<f32> + KernelArg,
+{
+    let what = if rms { "rms_norm" } else { "layer_norm" };
+    same_len(what, ("x", x.len()), ("y", y.len()))?;
+    let rows = rows_of(x.len(), cols, what)?;
+    if !(eps >= 0.0 && eps.is_finite()) {
+        return Err(GpuError::invalid_argument(format!(
+            "ops::{what}: eps is {eps}; it must be finite and not negative"
+        )));
+    }
+    let k = kernel(ctx, wgsl::norm(rms, affine.is_some()))?;
+    match affine {
+        None => launch_rows(ctx, &k, rows, cols, eps, what, &[x, &*y]),
+        Some((weight, bias)) => {
+            same_len(what, ("weight", weight.len()), ("a row", cols))?;
+            match bias {
+                Some(bias) => {
+                    same_len(what, ("bias", bias.len()), ("a row", cols))?;
+                    launch_rows(ctx, &k, rows, cols, eps, what, &[x, &*y, weight, bias])
+                }
+                None => launch_rows(ctx, &k, rows, cols, eps, what, &[x, &*y, weight]),
+            }
+        }
+    }
+}
+
+/// Layer normalisation of each row of the `cols`-column matrix `x` (mean 0, variance 1, with
+/// `eps` added to the variance), as a new buffer. The mean and the variance are taken in two
+/// passes, so rows far from 0 keep their precision.
+pub fn layer_norm<X: DeviceSlice<f32> + KernelArg>(
+    ctx: &GpuContext,
+    x: &X,
+    cols: usize,
+    eps: f32,
+) -> Result<DeviceBuffer<f32>> {
+    let mut y = ctx.alloc::<f32>(x.len())?;
+    norm_into(ctx, false, x, &mut y, cols, None, eps)?;
+    Ok(y)
+}
+
+/// Layer normalisation into `y`, then `· weight + bias` per column (`weight`, `bias`: length of a
+/// row, which gives the number of columns).
+pub fn layer_norm_affine_into<X, Y>(
+    ctx: &GpuContext,
+    x: &X,
+    y: &mut Y,
+    weight: &DeviceBuffer<f32>,
+    bias: &DeviceBuffer<f32>,
+    eps: f32,
+) -> Result<()>
+where
+    X: DeviceSlice<f32> + KernelArg,
+    Y: DeviceSliceMut<f32> + KernelArg,
+{
+    norm_into(ctx, false, x, y, weight.len(), Some((weight, Some(bias))), eps)
+}
+
+/// RMS normalisation of each row (`x / sqrt(mean(x²) + eps)`), as a new buffer.
+pub fn rms_norm<X: DeviceSlice<f32> + KernelArg>(
+    ctx: &GpuContext,
+    x: &X,
+    cols: usize,
+    eps: f32,
+) -> Result<DeviceBuffer<f32>> {
+    let mut y = ctx.alloc::<f32>(x.len())?;
+    norm_into(ctx, true, x, &mut y, cols, None, eps)?;
+    Ok(y)
+}
+
+/// RMS normalisation into `y`, then `· weight` per column (`weight`: length of a row).
+pub fn rms_norm_affine_into<X, Y>(
+    ctx: &GpuContext,
+    x: &X,
+    y: &mut Y,
+    weight: &DeviceBuffer<f32>,
+    eps: f32,
+) -> Result<()>
+where
+    X: DeviceSlice<f32> + KernelArg,
+    Y: DeviceSliceMut<f32> + KernelArg,
+{
+    norm_into(ctx, true, x, y, weight.len(), Some((weight, None)), eps)
+}
+
 /// The ops on host slices: upload, run, download.
 pub mod host {
     use super::*;

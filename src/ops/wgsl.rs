@@ -400,6 +400,115 @@ fn op_{name}(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: 
     )
 }
 
+/// The start of a kernel where workgroup `row` (a 2-D grid past the device's grid width) works
+/// on row `row` of a `p.rows × p.cols` matrix: parameters, `tree_sum`/`tree_max` over the
+/// workgroup (in a fixed order), then the entry point's head up to `start`.
+fn row_kernel_head(name: &str, bindings: &str) -> String {
+    format!(
+        "// anygpu op: {name}
+struct Params {{ rows: u32, cols: u32, eps: f32 }}
+var<immediate> p: Params;
+{bindings}var<workgroup> partial: array<f32, {WORKGROUP}>;
+{NAN}
+fn max_(a: f32, b: f32) -> f32 {{ return select(a, b, b > a || is_nan_(b)); }}
+fn min_(a: f32, b: f32) -> f32 {{ return select(a, b, b < a || is_nan_(b)); }}
+@compute @workgroup_size({WORKGROUP})
+fn op_{name}(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: vec3<u32>,
+          @builtin(num_workgroups) groups: vec3<u32>) {{
+    let row = g.x + g.y * groups.x;
+    if row >= p.rows {{ return; }}
+    let start = row * p.cols;
+"
+    )
+}
+
+/// Combines every work-item's `acc` into `partial[0]` with `f` (a tree in a fixed order).
+fn tree(acc: &str, f: &str) -> String {
+    format!(
+        "    partial[j] = {acc};
+    workgroupBarrier();
+    for (var half = {WORKGROUP}u / 2u; half > 0u; half /= 2u) {{
+        if j < half {{ partial[j] = {f}(partial[j], partial[j + half]); }}
+        workgroupBarrier();
+    }}
+"
+    )
+}
+
+/// Reduces each row of a `rows × cols` matrix to one value `y[row]`.
+pub(crate) fn row_reduce(combine: Combine, mean: bool) -> String {
+    let name = format!("{}_rows", if mean { "mean" } else { combine.name() });
+    let (identity, f) = match combine {
+        Combine::Sum => ("0.0", "add_"),
+        Combine::Max => ("bitcast<f32>(0xff800000u)", "max_"),
+        Combine::Min => ("bitcast<f32>(0x7f800000u)", "min_"),
+    };
+    let bindings = "@group(0) @binding(0) var<storage, read> x: array<f32>;\n@group(0) @binding(1) var<storage, read_write> y: array<f32>;\n";
+    let head = row_kernel_head(&name, bindings)
+        .replace("@compute", "fn add_(a: f32, b: f32) -> f32 { return a + b; }\n@compute");
+    let scale = if mean { " / f32(p.cols)" } else { "" };
+    format!(
+        "{head}    var acc = {identity};
+    for (var c = j; c < p.cols; c += {WORKGROUP}u) {{ acc = {f}(acc, x[start + c]); }}
+{tree}    if j == 0u {{ y[row] = partial[0]{scale}; }}
+}}
+",
+        tree = tree("acc", f),
+    )
+}
+
+/// Layer normalisation (`rms`: false) or RMS normalisation of each row, with a per-column
+/// weight and bias (`affine`; RMS norm takes only the weight).
+pub(crate) fn norm(rms: bool, affine: bool) -> String {
+    let name = format!(
+        "{}{}",
+        if rms { "rms_norm" } else { "layer_norm" },
+        if affine { "_affine" } else { "" }
+    );
+    let mut bindings = String::from(
+        "@group(0) @binding(0) var<storage, read> x: array<f32>;\n@group(0) @binding(1) var<storage, read_write> y: array<f32>;\n",
+    );
+    if affine {
+        bindings.push_str("@group(0) @binding(2) var<storage, read> weight: array<f32>;\n");
+        if !rms {
+            bindings.push_str("@group(0) @binding(3) var<storage, read> bias: array<f32>;\n");
+        }
+    }
+    let head = row_kernel_head(&name, &bindings)
+        .replace("@compute", "fn add_(a: f32, b: f32) -> f32 { return a + b; }\n@compute");
+    let n = "f32(p.cols)";
+    // Two passes for layer norm (the mean, then the squares of the differences from it): the
+    // one-pass E[x²] − E[x]² loses everything when the mean is large against the spread.
+    let centre = if rms {
+        "    let mean = 0.0;\n".to_string()
+    } else {
+        format!(
+            "    var s = 0.0;
+    for (var c = j; c < p.cols; c += {WORKGROUP}u) {{ s += x[start + c]; }}
+{tree}    let mean = partial[0] / {n};
+    workgroupBarrier();
+",
+            tree = tree("s", "add_")
+        )
+    };
+    let affine_expr = match (affine, rms) {
+        (false, _) => "",
+        (true, true) => " * weight[c]",
+        (true, false) => " * weight[c] + bias[c]",
+    };
+    format!(
+        "{head}{centre}    var q = 0.0;
+    for (var c = j; c < p.cols; c += {WORKGROUP}u) {{ let d = x[start + c] - mean; q += d * d; }}
+{tree}    let inv = 1.0 / sqrt(partial[0] / {n} + p.eps);
+    for (var c = j; c < p.cols; c += {WORKGROUP}u) {{
+        y[start + c] = (x[start + c] - mean) * inv{affine_expr};
+    }}
+}}
+",
+        tree = tree("q", "add_")
+    )
+}
+
 /// Every op kernel's WGSL, named (for offline compilation to PTX and AMD code objects).
 pub fn all_kernels() -> Vec<(String, String)> {
     let mut out = Vec::new();
@@ -414,6 +523,13 @@ pub fn all_kernels() -> Vec<(String, String)> {
         out.push((format!("reduce_{}", c.name()), reduce(c, false)));
     }
     out.push(("dot".into(), reduce(Combine::Sum, true)));
+    for c in [Combine::Sum, Combine::Max, Combine::Min] {
+        out.push((format!("{}_rows", c.name()), row_reduce(c, false)));
+    }
+    out.push(("mean_rows".into(), row_reduce(Combine::Sum, true)));
+    for (rms, affine) in [(false, false), (false, true), (true, false), (true, true)] {
+        out.push((format!("norm_{rms}_{affine}"), norm(rms, affine)));
+    }
     out.push(("softmax".into(), softmax(false)));
     out.push(("log_softmax".into(), softmax(true)));
     out

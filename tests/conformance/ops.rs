@@ -252,7 +252,7 @@ fn reductions_match_the_reference(ctx: &GpuContext) {
 fn softmax_rows_match_the_reference(ctx: &GpuContext) {
     let dev = ctx.info().id;
     let mut rng = rand::rng();
-    for (rows, cols) in [(1usize, 1usize), (3, 7), (5, 256), (2, 1000), (17, 33), (300, 3)] {
+    for (rows, cols) in SHAPES {
         let mut x = rand_f32s(&mut rng, rows * cols, -20.0, 20.0);
         x[0] = 1000.0; // a large value: stable only if the maximum is subtracted first
         for log in [false, true] {
@@ -289,9 +289,110 @@ fn softmax_rows_match_the_reference(ctx: &GpuContext) {
     assert!(e.contains("0 columns"), "{dev}: {e}");
 }
 
+const SHAPES: [(usize, usize); 6] = [(1, 1), (3, 7), (5, 256), (2, 1000), (17, 33), (300, 3)];
+
+fn row_reductions_and_norms_match_the_reference(ctx: &GpuContext) {
+    let dev = ctx.info().id;
+    let mut rng = rand::rng();
+    let eps32 = f32::EPSILON as f64;
+    for (rows, cols) in SHAPES {
+        // Rows far from 0 with a small spread: a one-pass variance would lose them.
+        let x: Vec<f32> = rand_f32s(&mut rng, rows * cols, -1.0, 1.0)
+            .iter()
+            .map(|v| v + 1000.0)
+            .collect();
+        let dx = ctx.upload(&x).unwrap();
+        let sums = ctx.download(&ops::sum_rows(ctx, &dx, cols).unwrap()).unwrap();
+        let means = ctx.download(&ops::mean_rows(ctx, &dx, cols).unwrap()).unwrap();
+        let maxs = ctx.download(&ops::max_rows(ctx, &dx, cols).unwrap()).unwrap();
+        let mins = ctx.download(&ops::min_rows(ctx, &dx, cols).unwrap()).unwrap();
+        let ln = ctx.download(&ops::layer_norm(ctx, &dx, cols, 1e-5).unwrap()).unwrap();
+        let rms = ctx.download(&ops::rms_norm(ctx, &dx, cols, 1e-5).unwrap()).unwrap();
+        let weight: Vec<f32> = rand_f32s(&mut rng, cols, 0.5, 2.0);
+        let bias: Vec<f32> = rand_f32s(&mut rng, cols, -1.0, 1.0);
+        let (dw, db) = (ctx.upload(&weight).unwrap(), ctx.upload(&bias).unwrap());
+        let mut lna = ctx.alloc::<f32>(rows * cols).unwrap();
+        ops::layer_norm_affine_into(ctx, &dx, &mut lna, &dw, &db, 1e-5).unwrap();
+        let lna = ctx.download(&lna).unwrap();
+        let mut rmsa = ctx.alloc::<f32>(rows * cols).unwrap();
+        ops::rms_norm_affine_into(ctx, &dx, &mut rmsa, &dw, 1e-5).unwrap();
+        let rmsa = ctx.download(&rmsa).unwrap();
+        for r in 0..rows {
+            let row: Vec<f64> = x[r * cols..(r + 1) * cols].iter().map(|&v| v as f64).collect();
+            let sum: f64 = row.iter().sum();
+            let depth = (cols / 256) as f64 + 10.0;
+            assert!(
+                (sums[r] as f64 - sum).abs() <= depth * eps32 * sum.abs(),
+                "{dev}: sum of row {r} ({rows}x{cols})"
+            );
+            assert!(
+                (means[r] as f64 - sum / cols as f64).abs() <= (depth + 1.0) * eps32 * (sum / cols as f64).abs(),
+                "{dev}: mean of row {r}"
+            );
+            assert_eq!(
+                maxs[r] as f64,
+                row.iter().cloned().fold(f64::MIN, f64::max),
+                "{dev}: max of row {r}"
+            );
+            assert_eq!(
+                mins[r] as f64,
+                row.iter().cloned().fold(f64::MAX, f64::min),
+                "{dev}: min of row {r}"
+            );
+            let mean = sum / cols as f64;
+            let var: f64 = row.iter().map(|v| (v - mean) * (v - mean)).sum::<f64>() / cols as f64;
+            let ms: f64 = row.iter().map(|v| v * v).sum::<f64>() / cols as f64;
+            for c in 0..cols {
+                let i = r * cols + c;
+                // The f32 mean of values near 1000 is off by up to ~1000·depth·ε, which the
+                // normalised value carries divided by the spread (≥ ~0.3 for random rows; 0 for 1 column).
+                let want = (row[c] - mean) / (var + 1e-5).sqrt();
+                let tol = if cols == 1 { 1e-6 } else { 2e-3 };
+                assert!(
+                    (ln[i] as f64 - want).abs() <= tol,
+                    "{dev}: layer_norm [{r},{c}] of {rows}x{cols}: {} vs {want}",
+                    ln[i]
+                );
+                let want_a = want * weight[c] as f64 + bias[c] as f64;
+                assert!(
+                    (lna[i] as f64 - want_a).abs() <= 2.0 * tol + 1e-6,
+                    "{dev}: layer_norm affine [{r},{c}]: {} vs {want_a}",
+                    lna[i]
+                );
+                let want = row[c] / (ms + 1e-5).sqrt();
+                assert!(
+                    (rms[i] as f64 - want).abs() <= 1e-5 * want.abs() * depth,
+                    "{dev}: rms_norm [{r},{c}]: {} vs {want}",
+                    rms[i]
+                );
+                let want = want * weight[c] as f64;
+                assert!(
+                    (rmsa[i] as f64 - want).abs() <= 2e-5 * want.abs() * depth,
+                    "{dev}: rms_norm affine [{r},{c}]"
+                );
+            }
+        }
+    }
+    let dx = ctx.upload(&[1.0f32; 12]).unwrap();
+    let e = ops::sum_rows_into(ctx, &dx, &mut ctx.alloc::<f32>(4).unwrap(), 4)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("4 elements") && e.contains("3"), "{dev}: {e}");
+    let e = ops::layer_norm(ctx, &dx, 5, 1e-5).unwrap_err().to_string();
+    assert!(e.contains("not rows of 5 columns"), "{dev}: {e}");
+    let e = ops::layer_norm(ctx, &dx, 4, f32::NAN).unwrap_err().to_string();
+    assert!(e.contains("eps"), "{dev}: {e}");
+    let w = ctx.upload(&[1.0f32; 5]).unwrap();
+    let e = ops::rms_norm_affine_into(ctx, &dx, &mut ctx.alloc::<f32>(12).unwrap(), &w, 1e-5)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("not rows of 5 columns"), "{dev}: {e}");
+}
+
 context_tests! {
     unary_ops_match_the_reference_in_every_form,
     binary_ops_match_the_reference,
     reductions_match_the_reference,
     softmax_rows_match_the_reference,
+    row_reductions_and_norms_match_the_reference,
 }
