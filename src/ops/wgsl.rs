@@ -509,6 +509,103 @@ pub(crate) fn norm(rms: bool, affine: bool) -> String {
     )
 }
 
+/// Rows and columns of the output block one matmul workgroup computes (16×16 work-items, each a
+/// 4×4 block held in four `vec4` accumulators), and the depth of each step through `k`.
+pub(crate) const MATMUL_TILE: u32 = 64;
+const MATMUL_DEPTH: u32 = 16;
+
+/// `C = act(op(A) · op(B) + bias)` for row-major matrices, `op` a transpose where asked; batch `z`
+/// of the grid offsets each matrix by its batch stride. Each step stages a 64×16 block of A and
+/// a 16×64 block of B in workgroup memory (zeros past the edges), then every work-item
+/// accumulates its 4×4 outputs from them.
+pub(crate) fn matmul(trans_a: bool, trans_b: bool, bias: bool, act: Option<Unary>) -> String {
+    let name = format!(
+        "matmul{}{}{}{}",
+        if trans_a { "_ta" } else { "" },
+        if trans_b { "_tb" } else { "" },
+        if bias { "_bias" } else { "" },
+        act.map(|a| format!("_{}", a.name())).unwrap_or_default()
+    );
+    let a_index = if trans_a { "gk * p.m + gr" } else { "gr * p.k + gk" };
+    let b_index = if trans_b { "gc * p.k + gkb" } else { "gkb * p.n + gc" };
+    let bias_binding = if bias {
+        "@group(0) @binding(3) var<storage, read> bias: array<f32>;\n"
+    } else {
+        ""
+    };
+    let bias_add = if bias { " + bias[c]" } else { "" };
+    let epilogue = match act {
+        Some(op) => format!("fn act(v: f32) -> f32 {{ return {}; }}\n", op.expression()),
+        None => "fn act(v: f32) -> f32 { return v; }\n".to_string(),
+    };
+    let rows: String = (0..4)
+        .map(|i| format!("            acc{i} += As[kk * {MATMUL_TILE}u + ty * 4u + {i}u] * b;\n"))
+        .collect();
+    let stores: String = (0..4)
+        .map(|i| format!("    store(row0 + ty * 4u + {i}u, col0 + tx * 4u, acc{i}, co);\n"))
+        .collect();
+    format!(
+        "// anygpu op: {name}
+struct Params {{ m: u32, n: u32, k: u32, batch_a: u32, batch_b: u32, batch_c: u32, a: f32, b: f32 }}
+var<immediate> p: Params;
+@group(0) @binding(0) var<storage, read> A: array<f32>;
+@group(0) @binding(1) var<storage, read> B: array<f32>;
+@group(0) @binding(2) var<storage, read_write> C: array<f32>;
+{bias_binding}var<workgroup> As: array<f32, {tile_k}>;
+var<workgroup> Bs: array<f32, {tile_k}>;
+{HELPERS}{epilogue}
+fn store(r: u32, c0: u32, v: vec4<f32>, co: u32) {{
+    if r >= p.m {{ return; }}
+    for (var j = 0u; j < 4u; j++) {{
+        let c = c0 + j;
+        if c < p.n {{ C[co + r * p.n + c] = act(v[j]{bias_add}); }}
+    }}
+}}
+@compute @workgroup_size(16, 16)
+fn op_{name}(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>) {{
+    let tx = lid.x;
+    let ty = lid.y;
+    let t = ty * 16u + tx;
+    let row0 = wid.y * {MATMUL_TILE}u;
+    let col0 = wid.x * {MATMUL_TILE}u;
+    let ao = wid.z * p.batch_a;
+    let bo = wid.z * p.batch_b;
+    let co = wid.z * p.batch_c;
+    var acc0 = vec4<f32>(0.0);
+    var acc1 = vec4<f32>(0.0);
+    var acc2 = vec4<f32>(0.0);
+    var acc3 = vec4<f32>(0.0);
+    for (var k0 = 0u; k0 < p.k; k0 += {MATMUL_DEPTH}u) {{
+        for (var i = 0u; i < 4u; i++) {{
+            let e = t + i * 256u;
+            let r = e / {MATMUL_DEPTH}u;
+            let kk = e % {MATMUL_DEPTH}u;
+            let gr = row0 + r;
+            let gk = k0 + kk;
+            var v = 0.0;
+            if gr < p.m && gk < p.k {{ v = A[ao + {a_index}]; }}
+            As[kk * {MATMUL_TILE}u + r] = v;
+            let kb = e / {MATMUL_TILE}u;
+            let c = e % {MATMUL_TILE}u;
+            let gc = col0 + c;
+            let gkb = k0 + kb;
+            var w = 0.0;
+            if gc < p.n && gkb < p.k {{ w = B[bo + {b_index}]; }}
+            Bs[kb * {MATMUL_TILE}u + c] = w;
+        }}
+        workgroupBarrier();
+        for (var kk = 0u; kk < {MATMUL_DEPTH}u; kk++) {{
+            let bb = kk * {MATMUL_TILE}u + tx * 4u;
+            let b = vec4<f32>(Bs[bb], Bs[bb + 1u], Bs[bb + 2u], Bs[bb + 3u]);
+{rows}        }}
+        workgroupBarrier();
+    }}
+{stores}}}
+",
+        tile_k = MATMUL_TILE * MATMUL_DEPTH,
+    )
+}
+
 /// Every op kernel's WGSL, named (for offline compilation to PTX and AMD code objects).
 pub fn all_kernels() -> Vec<(String, String)> {
     let mut out = Vec::new();
@@ -529,6 +626,14 @@ pub fn all_kernels() -> Vec<(String, String)> {
     out.push(("mean_rows".into(), row_reduce(Combine::Sum, true)));
     for (rms, affine) in [(false, false), (false, true), (true, false), (true, true)] {
         out.push((format!("norm_{rms}_{affine}"), norm(rms, affine)));
+    }
+    for (ta, tb, bias, act) in [
+        (false, false, false, None),
+        (true, false, false, None),
+        (false, true, true, Some(Unary::GeluErf)),
+        (true, true, true, Some(Unary::LeakyRelu { slope: 0.1 })),
+    ] {
+        out.push((format!("matmul_{ta}_{tb}_{bias}"), matmul(ta, tb, bias, act)));
     }
     out.push(("softmax".into(), softmax(false)));
     out.push(("log_softmax".into(), softmax(true)));

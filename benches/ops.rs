@@ -1,0 +1,139 @@
+//! The built-in ops (`anygpu::ops`) on the CPU device, beside the peers that build here, in the
+//! same run: `matrixmultiply` for matmul, and the bandwidth a vector add (`ops::add`) reaches as
+//! the yardstick of the memory-bound ops (relu, sum, softmax, layer_norm).
+//!
+//!   cargo bench --bench ops
+//!
+//! Throughput: GFLOP/s (2·m·n·k) for matmul, bytes read + written for the others.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use anygpu::{ops, CpuDeviceConfig, GpuContext};
+use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion, Throughput};
+
+const LEN_16M: usize = 16 << 20;
+
+fn configure(group: &mut BenchmarkGroup<'_, criterion::measurement::WallTime>) {
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(4));
+}
+
+fn cpu() -> GpuContext {
+    GpuContext::with_cpu_device(&CpuDeviceConfig::host())
+}
+
+fn data(n: usize, seed: u32) -> Vec<f32> {
+    (0..n)
+        .map(|i| ((i as u32).wrapping_mul(2654435761).wrapping_add(seed) % 1000) as f32 / 500.0 - 1.0)
+        .collect()
+}
+
+fn matmul(cr: &mut Criterion) {
+    let n = 1024;
+    let mut group = cr.benchmark_group("ops_matmul_1024");
+    configure(&mut group);
+    group.throughput(Throughput::Elements(2 * (n * n * n) as u64));
+    let ctx = cpu();
+    let (ha, hb) = (data(n * n, 1), data(n * n, 2));
+    let (a, b) = (ctx.upload(&ha).unwrap(), ctx.upload(&hb).unwrap());
+    let mut c = ctx.alloc::<f32>(n * n).unwrap();
+    group.bench_function("anygpu_ops_matmul", |bench| {
+        bench.iter(|| {
+            ops::matmul(&ctx, &a, &b, &mut c, n, n, n).unwrap();
+            ctx.synchronize().unwrap();
+        })
+    });
+    let mut hc = vec![0.0f32; n * n];
+    group.bench_function("matrixmultiply_sgemm", |bench| {
+        bench.iter(|| {
+            // SAFETY: three n×n row-major matrices of the lengths above.
+            unsafe {
+                matrixmultiply::sgemm(
+                    n,
+                    n,
+                    n,
+                    1.0,
+                    black_box(ha.as_ptr()),
+                    n as isize,
+                    1,
+                    hb.as_ptr(),
+                    n as isize,
+                    1,
+                    0.0,
+                    hc.as_mut_ptr(),
+                    n as isize,
+                    1,
+                )
+            }
+        })
+    });
+    group.finish();
+}
+
+fn memory_bound(cr: &mut Criterion) {
+    let ctx = cpu();
+    let n = LEN_16M;
+    let x = ctx.upload(&data(n, 3)).unwrap();
+    let y = ctx.upload(&data(n, 4)).unwrap();
+    let mut out = ctx.alloc::<f32>(n).unwrap();
+    let bytes = (n * 4) as u64;
+
+    let mut group = cr.benchmark_group("ops_elementwise_16M");
+    configure(&mut group);
+    group.throughput(Throughput::Bytes(3 * bytes));
+    group.bench_function("add (the yardstick)", |bench| {
+        bench.iter(|| {
+            ops::add_into(&ctx, &x, &y, &mut out).unwrap();
+            ctx.synchronize().unwrap();
+        })
+    });
+    group.throughput(Throughput::Bytes(2 * bytes));
+    group.bench_function("relu", |bench| {
+        bench.iter(|| {
+            ops::relu_into(&ctx, &x, &mut out).unwrap();
+            ctx.synchronize().unwrap();
+        })
+    });
+    group.bench_function("gelu", |bench| {
+        bench.iter(|| {
+            ops::gelu_into(&ctx, &x, &mut out).unwrap();
+            ctx.synchronize().unwrap();
+        })
+    });
+    group.finish();
+
+    let mut group = cr.benchmark_group("ops_reduce_16M");
+    configure(&mut group);
+    group.throughput(Throughput::Bytes(bytes));
+    group.bench_function("sum", |bench| bench.iter(|| black_box(ops::sum(&ctx, &x).unwrap())));
+    group.throughput(Throughput::Bytes(2 * bytes));
+    group.bench_function("dot", |bench| bench.iter(|| black_box(ops::dot(&ctx, &x, &y).unwrap())));
+    group.finish();
+
+    let (rows, cols) = (4096, 1024);
+    let mut group = cr.benchmark_group("ops_rows_4096x1024");
+    configure(&mut group);
+    group.throughput(Throughput::Bytes(2 * (rows * cols * 4) as u64));
+    let xs = ctx.upload(&data(rows * cols, 5)).unwrap();
+    let mut ys = ctx.alloc::<f32>(rows * cols).unwrap();
+    group.bench_function("softmax", |bench| {
+        bench.iter(|| {
+            ops::softmax_into(&ctx, &xs, &mut ys, cols).unwrap();
+            ctx.synchronize().unwrap();
+        })
+    });
+    group.bench_function("layer_norm", |bench| {
+        bench.iter(|| {
+            let y = ops::layer_norm(&ctx, &xs, cols, 1e-5).unwrap();
+            ctx.synchronize().unwrap();
+            y
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, matmul, memory_bound);
+criterion_main!(benches);
