@@ -35,7 +35,8 @@ fn kernel(ctx: &GpuContext, source: String) -> Result<Kernel> {
 /// 1-D grid (the kernels rebuild the linear index).
 fn grid(ctx: &GpuContext, groups: u64, what: &str) -> Result<[u32; 3]> {
     let max = ctx.info().max_grid;
-    let width = u64::from(max[0].clamp(1, 65535));
+    // As wide as the device allows: a 2-D grid only where it must be (wgpu's 65535).
+    let width = u64::from(max[0].max(1));
     let rows = groups.div_ceil(width);
     if rows > u64::from(max[1]) || groups * u64::from(WORKGROUP) > u64::from(u32::MAX) {
         return Err(GpuError::invalid_argument(format!(
