@@ -17,7 +17,7 @@
 mod wgsl;
 
 pub use wgsl::{all_kernels, Binary, Unary};
-use wgsl::{Combine, MATMUL_TILE, WORKGROUP};
+use wgsl::{Combine, MATMUL_TILE, REDUCE_BLOCK, WORKGROUP};
 
 use crate::buffer::{DeviceBuffer, DeviceSlice, DeviceSliceMut, Immediate, KernelArg};
 use crate::context::GpuContext;
@@ -222,14 +222,9 @@ binary_ops! {
     div, div_into, Binary::Div;
 }
 
-/// Workgroups of a reduction's first pass over `n` elements: a function of `n` alone (never of
-/// the device), so the combination order, and the result, are the same everywhere.
-fn reduce_groups(n: usize) -> u64 {
-    (n as u64).div_ceil(16 * u64::from(WORKGROUP)).clamp(1, 256)
-}
-
-/// Reduces `x` (or `x · y`) to one value: a first pass into per-workgroup partials, then one
-/// workgroup over those.
+/// Reduces `x` (or `x · y`) to one value: passes of [`wgsl::reduce`], each combining blocks of
+/// 4096 into one value, until one is left. The blocks, and so the order of every combination,
+/// depend only on the length: the result is the same on every device.
 fn reduce<X, Y>(ctx: &GpuContext, combine: Combine, x: &X, y: Option<&Y>, what: &str) -> Result<f32>
 where
     X: DeviceSlice<f32> + KernelArg,
@@ -242,21 +237,32 @@ where
         // The callers refuse an empty max or min; an empty sum or dot product is 0.
         return Ok(0.0);
     }
-    let groups = reduce_groups(x.len());
-    let partials = ctx.alloc::<f32>(groups as usize)?;
+    let block = REDUCE_BLOCK as usize;
+    let pass = |groups: usize| -> Result<(DeviceBuffer<f32>, LaunchConfig, Kernel)> {
+        let k = kernel(ctx, wgsl::reduce(combine, false))?;
+        let out = ctx.alloc::<f32>(groups)?;
+        let cfg = LaunchConfig::grid(grid(ctx, groups as u64, what)?, &k);
+        Ok((out, cfg, k))
+    };
+    // The first pass reads the input (or the products, for a dot product).
+    let mut groups = x.len().div_ceil(block);
     let first = kernel(
         ctx,
         wgsl::reduce(if y.is_some() { Combine::Sum } else { combine }, y.is_some()),
     )?;
-    let cfg = LaunchConfig::grid(grid(ctx, groups, what)?, &first);
+    let mut partials = ctx.alloc::<f32>(groups)?;
+    let cfg = LaunchConfig::grid(grid(ctx, groups as u64, what)?, &first);
     match y {
         Some(y) => ctx.launch(&first, cfg, &[x, y, &partials])?,
         None => ctx.launch(&first, cfg, &[x, &partials])?,
     }
-    let second = kernel(ctx, wgsl::reduce(combine, false))?;
-    let total = ctx.alloc::<f32>(1)?;
-    ctx.launch(&second, LaunchConfig::grid([1, 1, 1], &second), &[&partials, &total])?;
-    Ok(ctx.download(&total)?[0])
+    while groups > 1 {
+        groups = groups.div_ceil(block);
+        let (out, cfg, k) = pass(groups)?;
+        ctx.launch(&k, cfg, &[&partials, &out])?;
+        partials = out;
+    }
+    Ok(ctx.download(&partials)?[0])
 }
 
 /// The sum of `x` (0 when empty).

@@ -290,9 +290,14 @@ fn op_{name}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgrou
     )
 }
 
-/// One pass of a reduction: workgroup `g` combines the elements `g·256 + j + k·stride` (each
-/// work-item `j` strides over the input in order, then the workgroup's 256 values are combined
-/// as a tree) into `out[g]`. With `dot`, the input is `x[i] · y[i]`.
+/// Elements one workgroup of a reduction pass combines: each of its 256 work-items takes 16,
+/// 256 apart, in straight-line code (no loop: the CPU device vectorises across work-items only
+/// where a work-item's code has none), then the workgroup combines its 256 values as a tree.
+pub(crate) const REDUCE_BLOCK: u32 = WORKGROUP * 16;
+
+/// One pass of a reduction: workgroup `g` (linear over a 2-D grid) combines elements
+/// `g·4096 .. (g+1)·4096` into `out[g]`, in an order fixed by the length alone. With `dot`, the
+/// input is `x[i] · y[i]`.
 pub(crate) fn reduce(combine: Combine, dot: bool) -> String {
     let (bindings, load) = if dot {
         (
@@ -310,6 +315,16 @@ pub(crate) fn reduce(combine: Combine, dot: bool) -> String {
     } else {
         format!("reduce_{}", combine.name())
     };
+    let per_item = REDUCE_BLOCK / WORKGROUP;
+    let loads: String = (0..per_item)
+        .map(|t| {
+            format!(
+                "    {{ let i = base + {off}u; acc = combine(acc, select({identity}, {load}, i < n)); }}\n",
+                off = t * WORKGROUP,
+                identity = combine.identity(),
+            )
+        })
+        .collect();
     format!(
         "// anygpu op: {name}
 {bindings}var<workgroup> partial: array<f32, {WORKGROUP}>;
@@ -319,18 +334,16 @@ fn combine(a: f32, b: f32) -> f32 {{ return {expr}; }}
 fn op_{name}(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: vec3<u32>,
           @builtin(num_workgroups) groups: vec3<u32>) {{
     let n = arrayLength(&x);
-    let stride = groups.x * {WORKGROUP}u;
+    let group = g.x + g.y * groups.x;
+    let base = group * {REDUCE_BLOCK}u + j;
     var acc = {identity};
-    for (var i = g.x * {WORKGROUP}u + j; i < n; i += stride) {{
-        acc = combine(acc, {load});
-    }}
-    partial[j] = acc;
+{loads}    partial[j] = acc;
     workgroupBarrier();
     for (var half = {WORKGROUP}u / 2u; half > 0u; half /= 2u) {{
         if j < half {{ partial[j] = combine(partial[j], partial[j + half]); }}
         workgroupBarrier();
     }}
-    if j == 0u {{ out[g.x] = partial[0]; }}
+    if j == 0u && group < arrayLength(&out) {{ out[group] = partial[0]; }}
 }}
 ",
         expr = combine.expression(),
