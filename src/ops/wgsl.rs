@@ -377,10 +377,10 @@ fn op_{name}(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: 
     if row >= p.rows {{ return; }}
     let start = row * p.cols;
     var m = bitcast<f32>(0xff800000u);
-    for (var c = j; c < p.cols; c += {WORKGROUP}u) {{
+    for (var c0 = 0u; c0 < p.cols; c0 += {WORKGROUP}u) {{ let c = c0 + j; if c < p.cols {{
         let v = x[start + c];
         m = max_(m, v);
-    }}
+    }} workgroupBarrier(); }}
     partial[j] = m;
     workgroupBarrier();
     for (var half = {WORKGROUP}u / 2u; half > 0u; half /= 2u) {{
@@ -394,9 +394,9 @@ fn op_{name}(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: 
     let m0 = select(mx, 0.0, mx == bitcast<f32>(0xff800000u));
     workgroupBarrier();
     var s = 0.0;
-    for (var c = j; c < p.cols; c += {WORKGROUP}u) {{
+    for (var c0 = 0u; c0 < p.cols; c0 += {WORKGROUP}u) {{ let c = c0 + j; if c < p.cols {{
         s += exp(x[start + c] - m0);
-    }}
+    }} workgroupBarrier(); }}
     partial[j] = s;
     workgroupBarrier();
     for (var half = {WORKGROUP}u / 2u; half > 0u; half /= 2u) {{
@@ -404,10 +404,10 @@ fn op_{name}(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: 
         workgroupBarrier();
     }}
     let total = partial[0];
-    for (var c = j; c < p.cols; c += {WORKGROUP}u) {{
+    for (var c0 = 0u; c0 < p.cols; c0 += {WORKGROUP}u) {{ let c = c0 + j; if c < p.cols {{
         let k = start + c;
         y[k] = {write};
-    }}
+    }} workgroupBarrier(); }}
 }}
 "
     )
@@ -462,7 +462,7 @@ pub(crate) fn row_reduce(combine: Combine, mean: bool) -> String {
     let scale = if mean { " / f32(p.cols)" } else { "" };
     format!(
         "{head}    var acc = {identity};
-    for (var c = j; c < p.cols; c += {WORKGROUP}u) {{ acc = {f}(acc, x[start + c]); }}
+    for (var c0 = 0u; c0 < p.cols; c0 += {WORKGROUP}u) {{ let c = c0 + j; if c < p.cols {{ acc = {f}(acc, x[start + c]); }} workgroupBarrier(); }}
 {tree}    if j == 0u {{ y[row] = partial[0]{scale}; }}
 }}
 ",
@@ -497,7 +497,7 @@ pub(crate) fn norm(rms: bool, affine: bool) -> String {
     } else {
         format!(
             "    var s = 0.0;
-    for (var c = j; c < p.cols; c += {WORKGROUP}u) {{ s += x[start + c]; }}
+    for (var c0 = 0u; c0 < p.cols; c0 += {WORKGROUP}u) {{ let c = c0 + j; if c < p.cols {{ s += x[start + c]; }} workgroupBarrier(); }}
 {tree}    let mean = partial[0] / {n};
     workgroupBarrier();
 ",
@@ -511,11 +511,11 @@ pub(crate) fn norm(rms: bool, affine: bool) -> String {
     };
     format!(
         "{head}{centre}    var q = 0.0;
-    for (var c = j; c < p.cols; c += {WORKGROUP}u) {{ let d = x[start + c] - mean; q += d * d; }}
+    for (var c0 = 0u; c0 < p.cols; c0 += {WORKGROUP}u) {{ let c = c0 + j; if c < p.cols {{ let d = x[start + c] - mean; q += d * d; }} workgroupBarrier(); }}
 {tree}    let inv = 1.0 / sqrt(partial[0] / {n} + p.eps);
-    for (var c = j; c < p.cols; c += {WORKGROUP}u) {{
+    for (var c0 = 0u; c0 < p.cols; c0 += {WORKGROUP}u) {{ let c = c0 + j; if c < p.cols {{
         y[start + c] = (x[start + c] - mean) * inv{affine_expr};
-    }}
+    }} workgroupBarrier(); }}
 }}
 ",
         tree = tree("q", "add_")
