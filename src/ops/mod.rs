@@ -6,7 +6,7 @@
 //! ```no_run
 //! # fn main() -> anygpu::Result<()> {
 //! use anygpu::ops;
-//! let ctx = anygpu::GpuContext::new(&anygpu::default_device()?)?;
+//! let ctx = anygpu::default_device()?;
 //! let x = ctx.upload(&[1.0f32, -2.0, 3.0])?;
 //! let y = ops::relu(&ctx, &x)?;                          // a new buffer
 //! let s = ops::sum(&ctx, &y)?;                           // 4.0, on the host
