@@ -283,93 +283,110 @@ pub(crate) struct AmdKernelUsage {
     pub lds: u64,
 }
 
-/// One compute unit's limits for occupancy.
+/// One compute unit's limits for occupancy. RDNA runs in CU mode here (`amdgcn::machine` sets
+/// `+cumode` for wave32 targets), so a workgroup's waves share one CU's two SIMDs and its 64 KiB
+/// of LDS, not a WGP's four SIMDs and 128 KiB.
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct AmdCu {
+    /// SIMDs a workgroup's waves spread over: LLVM's "EUs per CU" (`getEUsPerCU`), 4 on gfx9, 2
+    /// on an RDNA CU in CU mode.
     simds: u32,
+    /// Most waves resident per SIMD (`getMaxWavesPerEU`; an "EU" is a SIMD).
     max_waves_per_simd: u32,
+    /// VGPRs per SIMD lane for this wave size (`getTotalNumVGPRs`): from gfx90a one file that
+    /// holds VGPRs and AGPRs (a kernel's `.vgpr_count` counts both there).
     vgprs: u32,
+    /// Granule a wave's VGPRs are allocated in (`getVGPRAllocGranule`).
     vgpr_granule: u32,
-    /// SGPRs per SIMD where they limit waves (gfx9); from gfx10 each wave has its own.
-    sgprs: Option<u32>,
+    /// SGPRs per SIMD and their allocation granule where they limit waves, on gfx9
+    /// (`getTotalNumSGPRs`, `getSGPRAllocGranule`); from gfx10 each wave has its own.
+    sgprs: Option<(u32, u32)>,
+    /// LDS bytes the workgroups on one CU share (`getLocalMemorySize`, CU mode).
     lds: u64,
-    max_workgroups: u32,
+    /// Barrier slots: how many workgroups of more than one wave a CU holds
+    /// (`getMaxWorkGroupsPerCU`: 16; 32 would be a WGP's, in WGP mode).
+    barriers: u32,
 }
 
-/// A compute unit of `gfx` running `wave`-lane wavefronts. The numbers are LLVM's
-/// (`llvm/lib/Target/AMDGPU/Utils/AMDGPUBaseInfo.cpp`: `getMaxWavesPerEU`, `getTotalNumVGPRs`,
-/// `getVGPRAllocGranule`, `getTotalNumSGPRs`/`getSGPRAllocGranule`), which AMD's occupancy
-/// guides (ROCm docs "Compute unit occupancy"; the CDNA/RDNA ISA manuals) agree with:
-/// - gfx9 (GCN, CDNA1): 4 SIMDs, 10 waves/SIMD, 256 VGPRs in granules of 4, 800 SGPRs in 16s;
-/// - gfx90a / gfx94x (CDNA2/3): 8 waves/SIMD, 512 unified VGPRs in granules of 8 (gfx950: 160 KiB LDS);
-/// - gfx10.1 (RDNA1): 2 SIMD32 per CU, 20 waves/SIMD, 1024 VGPRs (wave32) in 8s, 512 in 4s (wave64);
-/// - gfx10.3 and later: 16 waves/SIMD, 1024/16 (wave32) or 512/8; gfx1100/1101/1151/12xx 1.5×: 1536/24 or 768/12;
-/// - LDS 64 KiB per CU (an RDNA WGP's 128 KiB shared by its two CUs), at most 16 workgroups per
-///   CU (its barrier slots; an approximation where a GPU allows more).
+/// A compute unit of `gfx` running `wave`-lane wavefronts, or `None` for a family whose limits
+/// are not known here. The numbers are LLVM 19's (`llvm/lib/Target/AMDGPU/Utils/AMDGPUBaseInfo.cpp`,
+/// with the processors' features from `AMDGPU.td`):
+/// - gfx9 (GCN5, CDNA1: gfx900–gfx90c, gfx908): 4 SIMDs, 10 waves per SIMD, 256 VGPRs in
+///   granules of 4 (gfx908's AGPRs are a second file of their own), 800 SGPRs in granules of 16;
+/// - gfx90a and gfx94x (FeatureGFX90AInsts): 8 waves per SIMD, 512 unified VGPRs+AGPRs in
+///   granules of 8; gfx950 (LLVM 20 on) likewise with 160 KiB of LDS;
+/// - gfx10.1 (RDNA1): 2 SIMDs per CU, 20 waves per SIMD, 1024 VGPRs in granules of 8 (wave32),
+///   512 in 4s (wave64);
+/// - gfx10.3, gfx1102/1103/1150/1152: 16 waves per SIMD, 1024 in 16s or 512 in 8s;
+/// - gfx1100/1101/1151 and gfx1200/1201 (Feature1_5xVGPRs): 1536 in 24s or 768 in 12s;
+/// - 64 KiB of LDS per CU, and 16 barriers: at most 16 workgroups of two or more waves per CU.
 fn amd_cu(gfx: &str, wave: u32) -> Option<AmdCu> {
-    let digits = gfx.strip_prefix("gfx")?;
     let wave32 = wave == 32;
-    let base = AmdCu {
+    let gfx9 = AmdCu {
         simds: 4,
         max_waves_per_simd: 10,
         vgprs: 256,
         vgpr_granule: 4,
-        sgprs: Some(800),
+        sgprs: Some((800, 16)),
         lds: 64 << 10,
-        max_workgroups: 16,
+        barriers: 16,
     };
-    let full = matches!(digits, "1100" | "1101" | "1151" | "1200" | "1201");
-    let gfx103 = !digits.starts_with("101");
-    let (vgprs, granule) = match (full, gfx103, wave32) {
-        (true, _, true) => (1536, 24),
-        (true, _, false) => (768, 12),
-        (false, true, true) => (1024, 16),
-        (false, true, false) => (512, 8),
-        (false, false, true) => (1024, 8),
-        (false, false, false) => (512, 4),
+    let gfx90a = AmdCu {
+        max_waves_per_simd: 8,
+        vgprs: 512,
+        vgpr_granule: 8,
+        ..gfx9
     };
-    match digits.len() {
-        3 if digits.starts_with('9') => Some(match digits {
-            "90a" | "940" | "941" | "942" => AmdCu {
-                max_waves_per_simd: 8,
-                vgprs: 512,
-                vgpr_granule: 8,
-                ..base
-            },
-            "950" => AmdCu {
-                max_waves_per_simd: 8,
-                vgprs: 512,
-                vgpr_granule: 8,
-                lds: 160 << 10,
-                ..base
-            },
-            _ => base,
-        }),
-        4 if digits.starts_with("10") || digits.starts_with("11") || digits.starts_with("12") => Some(AmdCu {
-            simds: 2,
-            max_waves_per_simd: if digits.starts_with("101") { 20 } else { 16 },
-            vgprs,
-            vgpr_granule: granule,
-            sgprs: None,
-            ..base
-        }),
-        _ => None,
-    }
+    // RDNA from its wave32 VGPRs and granule; wave64 has half of each.
+    let rdna = |max_waves_per_simd: u32, vgprs: u32, granule: u32| AmdCu {
+        simds: 2,
+        max_waves_per_simd,
+        vgprs: if wave32 { vgprs } else { vgprs / 2 },
+        vgpr_granule: if wave32 { granule } else { granule / 2 },
+        sgprs: None,
+        ..gfx9
+    };
+    Some(match gfx.strip_prefix("gfx")? {
+        "900" | "902" | "904" | "906" | "908" | "909" | "90c" => gfx9,
+        "90a" | "940" | "941" | "942" => gfx90a,
+        "950" => AmdCu {
+            lds: 160 << 10,
+            ..gfx90a
+        },
+        "1010" | "1011" | "1012" | "1013" => rdna(20, 1024, 8),
+        "1030" | "1031" | "1032" | "1033" | "1034" | "1035" | "1036" | "1102" | "1103" | "1150" | "1152" => {
+            rdna(16, 1024, 16)
+        }
+        "1100" | "1101" | "1151" | "1200" | "1201" => rdna(16, 1536, 24),
+        _ => return None,
+    })
 }
 
-/// AMD's occupancy formula. Waves per SIMD are the least of the hardware's most, VGPRs per SIMD
-/// over the kernel's (rounded up to the allocation granule) and, on gfx9, SGPRs likewise; a
-/// workgroup's waves spread over the CU's SIMDs, so a CU holds `simds × waves / waves_per_group`
-/// workgroups, further bounded by its LDS over the kernel's and its workgroup slots.
+/// AMD's occupancy formula, after LLVM's (`GCNSubtarget::computeOccupancy`: the least of
+/// `getOccupancyWithNumVGPRs`, `getOccupancyWithNumSGPRs` and `getOccupancyWithLocalMemSize`).
+/// Waves per SIMD are the least of the hardware's most and the SIMD's VGPRs over the kernel's
+/// (rounded up to the granule), and on gfx9 its SGPRs likewise. A workgroup's waves spread over
+/// the CU's SIMDs (LLVM divides a CU's waves by `getEUsPerCU`), so a CU holds
+/// `simds × waves per SIMD / waves per workgroup` workgroups, counted in whole workgroups where
+/// LLVM rounds waves per SIMD up; further bounded by the CU's LDS over the kernel's and, for
+/// workgroups of more than one wave, by its barriers (`getMaxWorkGroupsPerCU`: a single-wave
+/// workgroup needs none).
+///
+/// SGPRs follow the allocation LLVM describes (800 per SIMD in granules of 16, as
+/// `getMaxNumSGPRs` inverts it and HIP's own calculator computes it); LLVM 19's
+/// `getOccupancyWithNumSGPRs` table says one wave more for 81–88 SGPRs (9, not 8) and
+/// 97–100 (8, not 7).
 pub(crate) fn amd_occupancy(gfx: &str, k: &AmdKernelUsage, compute_units: u32) -> Result<Occupancy> {
     let Some(cu) = amd_cu(gfx, k.wave) else {
         return Err(GpuError::not_supported(format!(
-            "anygpu does not know the occupancy limits of {gfx}: the known families are gfx9, gfx90a/gfx94x/gfx950, gfx10, gfx11 and gfx12"
+            "anygpu does not know the occupancy limits of {gfx}: the known families are gfx9 (gfx900-gfx90c, gfx908), gfx90a/gfx94x/gfx950, gfx101x, gfx103x, gfx11 and gfx120x"
         )));
     };
     let waves_per_group = k.threads.div_ceil(k.wave.max(1)).max(1);
     let vgpr_waves = cu.vgprs / k.vgprs.max(1).next_multiple_of(cu.vgpr_granule);
-    let sgpr_waves = cu.sgprs.map_or(u32::MAX, |s| s / k.sgprs.max(1).next_multiple_of(16));
+    let sgpr_waves = cu.sgprs.map_or(u32::MAX, |(total, granule)| {
+        total / k.sgprs.max(1).next_multiple_of(granule)
+    });
     let reg_waves = vgpr_waves.min(sgpr_waves).min(cu.max_waves_per_simd);
     let mut counts = vec![
         (
@@ -377,8 +394,10 @@ pub(crate) fn amd_occupancy(gfx: &str, k: &AmdKernelUsage, compute_units: u32) -
             cu.simds * cu.max_waves_per_simd / waves_per_group,
         ),
         (OccupancyLimit::Registers, cu.simds * reg_waves / waves_per_group),
-        (OccupancyLimit::BlockSize, cu.max_workgroups),
     ];
+    if waves_per_group > 1 {
+        counts.push((OccupancyLimit::BlockSize, cu.barriers));
+    }
     if let Some(groups) = cu.lds.checked_div(k.lds) {
         counts.push((OccupancyLimit::SharedMemory, groups.min(u32::MAX as u64) as u32));
     }
@@ -415,9 +434,44 @@ mod occupancy_tests {
         }
     }
 
+    /// (workgroups per CU, what binds) for `gfx`.
+    fn groups(gfx: &str, k: AmdKernelUsage) -> (u32, OccupancyLimit) {
+        let o = amd_occupancy(gfx, &k, 1).unwrap();
+        (o.active_blocks_per_multiprocessor, o.limited_by)
+    }
+
+    #[test]
+    fn family_tables() {
+        // getMaxWavesPerEU, getTotalNumVGPRs, getVGPRAllocGranule per family and wave size.
+        let t = |gfx, wave| {
+            let c = amd_cu(gfx, wave).unwrap();
+            (c.simds, c.max_waves_per_simd, c.vgprs, c.vgpr_granule)
+        };
+        assert_eq!(t("gfx906", 64), (4, 10, 256, 4));
+        assert_eq!(t("gfx908", 64), (4, 10, 256, 4));
+        assert_eq!(t("gfx90a", 64), (4, 8, 512, 8));
+        assert_eq!(t("gfx942", 64), (4, 8, 512, 8));
+        assert_eq!(t("gfx1010", 32), (2, 20, 1024, 8));
+        assert_eq!(t("gfx1010", 64), (2, 20, 512, 4));
+        assert_eq!(t("gfx1030", 32), (2, 16, 1024, 16));
+        assert_eq!(t("gfx1030", 64), (2, 16, 512, 8));
+        assert_eq!(t("gfx1102", 32), (2, 16, 1024, 16));
+        assert_eq!(t("gfx1100", 32), (2, 16, 1536, 24));
+        assert_eq!(t("gfx1100", 64), (2, 16, 768, 12));
+        assert_eq!(t("gfx1151", 32), (2, 16, 1536, 24));
+        assert_eq!(t("gfx1201", 32), (2, 16, 1536, 24));
+        // getTotalNumSGPRs / getSGPRAllocGranule on gfx9 only; getLocalMemorySize.
+        assert_eq!(amd_cu("gfx90a", 64).unwrap().sgprs, Some((800, 16)));
+        assert_eq!(amd_cu("gfx1100", 32).unwrap().sgprs, None);
+        assert_eq!(amd_cu("gfx942", 64).unwrap().lds, 64 << 10);
+        assert_eq!(amd_cu("gfx950", 64).unwrap().lds, 160 << 10);
+        assert_eq!(amd_cu("gfx1201", 32).unwrap().lds, 64 << 10);
+    }
+
     #[test]
     fn gfx908_vgprs_bind() {
-        // MI100: 256 VGPRs / 64 = 4 waves per SIMD, 16 per CU, 4 workgroups of 4 waves.
+        // MI100 (gfx9): getNumWavesPerEUWithNumVGPRs: 64 VGPRs (a multiple of 4) -> 256 / 64 = 4
+        // waves per SIMD, 16 per CU, 4 workgroups of 4 waves.
         let o = amd_occupancy("gfx908", &usage(256, 64, 64, 32, 0), 120).unwrap();
         assert_eq!(o.active_blocks_per_multiprocessor, 4);
         assert_eq!(o.limited_by, OccupancyLimit::Registers);
@@ -427,8 +481,21 @@ mod occupancy_tests {
     }
 
     #[test]
+    fn gfx9_waves_spread_over_the_simds() {
+        // 128 VGPRs: 256 / 128 = 2 waves per SIMD, 8 per CU. A 5-wave workgroup (320 lanes) spreads
+        // over the 4 SIMDs (2+1+1+1), so one fits: 8 / 5 = 1.
+        assert_eq!(
+            groups("gfx906", usage(320, 64, 128, 32, 0)),
+            (1, OccupancyLimit::Registers)
+        );
+        // 256 VGPRs: 1 wave per SIMD, 4 per CU: no 5-wave workgroup fits.
+        assert!(amd_occupancy("gfx906", &usage(320, 64, 256, 32, 0), 60).is_err());
+    }
+
+    #[test]
     fn gfx90a_reaches_its_wave_limit() {
-        // 512 unified VGPRs / 64 = 8 = the most waves per SIMD: the hardware binds, not registers.
+        // 512 unified VGPRs / 64 = 8 = getMaxWavesPerEU (gfx90a): the hardware binds, not
+        // registers.
         let o = amd_occupancy("gfx90a", &usage(256, 64, 64, 32, 0), 110).unwrap();
         assert_eq!(
             (o.active_blocks_per_multiprocessor, o.limited_by),
@@ -438,7 +505,23 @@ mod occupancy_tests {
     }
 
     #[test]
+    fn gfx90a_agprs_share_the_vgpr_file() {
+        // 128 VGPRs + 128 AGPRs: `.vgpr_count` 256 (getTotalNumVGPRs(has90AInsts): alignTo(128, 4)
+        // + 128). 512 / 256 = 2 waves per SIMD, 8 per CU: 2 workgroups of 4 waves.
+        assert_eq!(
+            groups("gfx90a", usage(256, 64, 256, 32, 0)),
+            (2, OccupancyLimit::Registers)
+        );
+        // 100 VGPRs round to 104 (granule 8): 512 / 104 = 4 waves per SIMD, 16 per CU.
+        assert_eq!(
+            groups("gfx942", usage(256, 64, 100, 32, 0)),
+            (4, OccupancyLimit::Registers)
+        );
+    }
+
+    #[test]
     fn gfx942_lds_binds() {
+        // 64 KiB / 32 KiB = 2 workgroups (getOccupancyWithLocalMemSize's NumGroups).
         let o = amd_occupancy("gfx942", &usage(256, 64, 32, 32, 32 << 10), 304).unwrap();
         assert_eq!(
             (o.active_blocks_per_multiprocessor, o.limited_by),
@@ -447,22 +530,93 @@ mod occupancy_tests {
     }
 
     #[test]
+    fn gfx950_has_160_kib_of_lds() {
+        // 48 KiB per workgroup: 160 KiB / 48 KiB = 3 on gfx950, 64 KiB / 48 KiB = 1 on gfx942.
+        let k = usage(256, 64, 32, 32, 48 << 10);
+        assert_eq!(groups("gfx950", k), (3, OccupancyLimit::SharedMemory));
+        assert_eq!(groups("gfx942", k), (1, OccupancyLimit::SharedMemory));
+    }
+
+    #[test]
     fn gfx900_sgprs_bind() {
-        // 100 SGPRs round to 112: 800 / 112 = 7 waves per SIMD; VGPRs allow 10.
+        // 100 SGPRs round to 112 (getSGPRAllocGranule 16): 800 / 112 = 7 waves per SIMD; VGPRs
+        // allow 256 / 24 = 10. (LLVM 19's getOccupancyWithNumSGPRs table says 8.)
         let o = amd_occupancy("gfx900", &usage(256, 64, 24, 100, 0), 64).unwrap();
         assert_eq!(
             (o.active_blocks_per_multiprocessor, o.limited_by),
             (7, OccupancyLimit::Registers)
         );
+        // 88 round to 96: 800 / 96 = 8 (the table: 9). 80 are 80: 800 / 80 = 10, the most.
+        assert_eq!(
+            groups("gfx900", usage(256, 64, 24, 88, 0)),
+            (8, OccupancyLimit::Registers)
+        );
+        assert_eq!(groups("gfx900", usage(256, 64, 24, 80, 0)), (10, OccupancyLimit::Warps));
     }
 
     #[test]
-    fn small_workgroups_run_out_of_slots() {
-        // One wave per workgroup: 40 waves would fit, 16 workgroup slots bind.
-        let o = amd_occupancy("gfx906", &usage(64, 64, 16, 16, 0), 60).unwrap();
+    fn small_workgroups_run_out_of_barriers() {
+        // Two waves per workgroup: 40 / 2 = 20 would fit, 16 barriers bind
+        // (getMaxWorkGroupsPerCU: min(MaxWaves / N, 16)).
+        let o = amd_occupancy("gfx906", &usage(128, 64, 16, 16, 0), 60).unwrap();
         assert_eq!(
             (o.active_blocks_per_multiprocessor, o.limited_by),
             (16, OccupancyLimit::BlockSize)
+        );
+    }
+
+    #[test]
+    fn single_wave_workgroups_need_no_barrier() {
+        // getMaxWorkGroupsPerCU: a one-wave workgroup takes no barrier, so all 40 wave slots fill.
+        assert_eq!(groups("gfx906", usage(64, 64, 16, 16, 0)), (40, OccupancyLimit::Warps));
+        assert_eq!(groups("gfx90a", usage(64, 64, 16, 16, 0)), (32, OccupancyLimit::Warps));
+        assert_eq!(groups("gfx1100", usage(32, 32, 16, 16, 0)), (32, OccupancyLimit::Warps));
+    }
+
+    #[test]
+    fn rdna1_has_20_waves_per_simd() {
+        // gfx1010 wave32: 24 VGPRs (a multiple of 8): 1024 / 24 = 42, capped at 20 waves per SIMD,
+        // 40 per CU; 2-wave workgroups: 20, of which 16 barriers allow 16.
+        assert_eq!(
+            groups("gfx1010", usage(64, 32, 24, 40, 0)),
+            (16, OccupancyLimit::BlockSize)
+        );
+        // One-wave workgroups: 40.
+        assert_eq!(groups("gfx1010", usage(32, 32, 24, 40, 0)), (40, OccupancyLimit::Warps));
+        // 100 VGPRs: wave32 rounds to 104, 1024 / 104 = 9 waves per SIMD -> 9 two-wave groups;
+        // wave64 rounds to 100 (granule 4), 512 / 100 = 5 -> 10 one-wave groups.
+        assert_eq!(
+            groups("gfx1010", usage(64, 32, 100, 40, 0)),
+            (9, OccupancyLimit::Registers)
+        );
+        assert_eq!(
+            groups("gfx1010", usage(64, 64, 100, 40, 0)),
+            (10, OccupancyLimit::Registers)
+        );
+    }
+
+    #[test]
+    fn rdna2_granules() {
+        // gfx1030 wave32: 1024 in 16s, 100 -> 112, 9 waves per SIMD, 18 per CU: 9 groups of 2.
+        assert_eq!(
+            groups("gfx1030", usage(64, 32, 100, 40, 0)),
+            (9, OccupancyLimit::Registers)
+        );
+        // wave64: 512 in 8s, 100 -> 104, 4 waves per SIMD: 8 one-wave groups.
+        assert_eq!(
+            groups("gfx1030", usage(64, 64, 100, 40, 0)),
+            (8, OccupancyLimit::Registers)
+        );
+        // SGPRs do not limit from gfx10 (getOccupancyWithNumSGPRs returns the wave limit): 106
+        // SGPRs, 16 VGPRs, one-wave groups fill all 32 wave slots.
+        assert_eq!(
+            groups("gfx1030", usage(32, 32, 16, 106, 0)),
+            (32, OccupancyLimit::Warps)
+        );
+        // gfx1102 (RDNA3 without Feature1_5xVGPRs) counts like gfx1030.
+        assert_eq!(
+            groups("gfx1102", usage(64, 32, 100, 40, 0)),
+            (9, OccupancyLimit::Registers)
         );
     }
 
@@ -476,14 +630,41 @@ mod occupancy_tests {
             (12, OccupancyLimit::Registers)
         );
         assert_eq!(o.max_warps, Some(32));
-        // gfx1030: 1024 in 16s, 100 -> 112, 9 waves per SIMD.
-        let o = amd_occupancy("gfx1030", &usage(64, 32, 100, 40, 0), 40).unwrap();
-        assert_eq!(o.active_blocks_per_multiprocessor, 9);
+        // wave64: 768 in 12s, 100 -> 108, 7 waves per SIMD: 14 one-wave groups.
+        assert_eq!(
+            groups("gfx1100", usage(64, 64, 100, 40, 0)),
+            (14, OccupancyLimit::Registers)
+        );
+    }
+
+    #[test]
+    fn rdna4_has_the_larger_vgpr_file() {
+        // gfx1201 (Feature1_5xVGPRs): as gfx1100, 100 VGPRs -> 120, 1536 / 120 = 12 waves per SIMD.
+        assert_eq!(
+            groups("gfx1201", usage(64, 32, 100, 40, 0)),
+            (12, OccupancyLimit::Registers)
+        );
+        assert_eq!(
+            groups("gfx1200", usage(64, 32, 100, 40, 0)),
+            (12, OccupancyLimit::Registers)
+        );
+        // 240 VGPRs (a multiple of 24): 1536 / 240 = 6 waves per SIMD, 12 per CU: 3 workgroups of
+        // 4 waves. 256 round up to 264: 1536 / 264 = 5, 10 per CU: 2.
+        assert_eq!(
+            groups("gfx1201", usage(128, 32, 240, 40, 0)),
+            (3, OccupancyLimit::Registers)
+        );
+        assert_eq!(
+            groups("gfx1201", usage(128, 32, 256, 40, 0)),
+            (2, OccupancyLimit::Registers)
+        );
     }
 
     #[test]
     fn unknown_arch_is_a_clear_error() {
-        let e = amd_occupancy("gfx803", &usage(64, 64, 16, 16, 0), 1).unwrap_err();
-        assert!(e.to_string().contains("gfx803"), "{e}");
+        for gfx in ["gfx803", "gfx1250", "sm_90"] {
+            let e = amd_occupancy(gfx, &usage(64, 64, 16, 16, 0), 1).unwrap_err();
+            assert!(e.to_string().contains(gfx), "{e}");
+        }
     }
 }
