@@ -265,6 +265,33 @@ where
     Ok(ctx.download(&partials)?[0])
 }
 
+/// The index of the largest element of `x`: the first one where several are equal, the first
+/// NaN if there is one (as PyTorch's `argmax`); an empty `x` is an error.
+pub fn argmax<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X) -> Result<usize> {
+    non_empty(x.len(), "argmax")?;
+    if u32::try_from(x.len()).is_err() {
+        return Err(GpuError::invalid_argument(format!(
+            "ops::argmax: {} elements is more than 2^32, the most its indices hold",
+            x.len()
+        )));
+    }
+    let block = REDUCE_BLOCK as usize;
+    let mut groups = x.len().div_ceil(block);
+    let first = kernel(ctx, wgsl::argmax(false))?;
+    let (mut values, mut indices) = (ctx.alloc::<f32>(groups)?, ctx.alloc::<u32>(groups)?);
+    let cfg = LaunchConfig::grid(grid(ctx, groups as u64, "argmax")?, &first);
+    ctx.launch(&first, cfg, &[x, &values, &indices])?;
+    while groups > 1 {
+        groups = groups.div_ceil(block);
+        let k = kernel(ctx, wgsl::argmax(true))?;
+        let (v, i) = (ctx.alloc::<f32>(groups)?, ctx.alloc::<u32>(groups)?);
+        let cfg = LaunchConfig::grid(grid(ctx, groups as u64, "argmax")?, &k);
+        ctx.launch(&k, cfg, &[&values, &indices, &v, &i])?;
+        (values, indices) = (v, i);
+    }
+    Ok(ctx.download(&indices)?[0] as usize)
+}
+
 /// The sum of `x` (0 when empty).
 pub fn sum<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X) -> Result<f32> {
     reduce::<X, X>(ctx, Combine::Sum, x, None, "sum")
@@ -732,6 +759,51 @@ where
         Some(bias) => ctx.launch(&k_, cfg, &[a, b, &*c, bias, &params]),
         None => ctx.launch(&k_, cfg, &[a, b, &*c, &params]),
     }
+}
+
+/// The transpose of the row-major `rows × cols` matrix `x`, into `y` (`cols × rows`).
+pub fn transpose_into<X, Y>(ctx: &GpuContext, x: &X, y: &mut Y, rows: usize, cols: usize) -> Result<()>
+where
+    X: DeviceSlice<f32> + KernelArg,
+    Y: DeviceSliceMut<f32> + KernelArg,
+{
+    let Some(len) = rows.checked_mul(cols) else {
+        return Err(GpuError::invalid_argument(format!(
+            "ops::transpose: {rows}×{cols} overflows"
+        )));
+    };
+    same_len("transpose", ("x", x.len()), (&format!("a {rows}×{cols} matrix"), len))?;
+    same_len("transpose", ("y", y.len()), ("x", x.len()))?;
+    if len == 0 {
+        return Ok(());
+    }
+    let tiles = |n: usize| u32::try_from(n.div_ceil(16)).unwrap_or(u32::MAX);
+    let grid = [tiles(cols), tiles(rows), 1];
+    let max = ctx.info().max_grid;
+    if u32::try_from(len).is_err() || grid[0] > max[0] || grid[1] > max[1] {
+        return Err(GpuError::invalid_argument(format!(
+            "ops::transpose: {rows}×{cols} is more than one launch on {} covers",
+            ctx.info().id
+        )));
+    }
+    let k = kernel(ctx, wgsl::transpose())?;
+    let params = RowParams {
+        rows: rows as u32,
+        cols: cols as u32,
+    };
+    ctx.launch(&k, LaunchConfig::grid(grid, &k), &[x, &*y, &Immediate(&params)])
+}
+
+/// The transpose of the row-major `rows × cols` matrix `x`, as a new buffer (`cols × rows`).
+pub fn transpose<X: DeviceSlice<f32> + KernelArg>(
+    ctx: &GpuContext,
+    x: &X,
+    rows: usize,
+    cols: usize,
+) -> Result<DeviceBuffer<f32>> {
+    let mut y = ctx.alloc::<f32>(x.len())?;
+    transpose_into(ctx, x, &mut y, rows, cols)?;
+    Ok(y)
 }
 
 /// The ops on host slices: upload, run, download.

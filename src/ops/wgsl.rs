@@ -351,6 +351,95 @@ fn op_{name}(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: 
     )
 }
 
+/// One pass of an argmax: workgroup `g` finds the largest of elements `g·4096 .. (g+1)·4096`
+/// (NaN beats every number; ties go to the smaller index) and writes it and its index to
+/// `out_v[g]`, `out_i[g]`. With `pairs`, the input is an earlier pass's values and indices.
+pub(crate) fn argmax(pairs: bool) -> String {
+    let name = if pairs { "argmax_pairs" } else { "argmax" };
+    let (bindings, index) = if pairs {
+        (
+            "@group(0) @binding(0) var<storage, read> x: array<f32>;\n@group(0) @binding(1) var<storage, read> xi: array<u32>;\n@group(0) @binding(2) var<storage, read_write> out_v: array<f32>;\n@group(0) @binding(3) var<storage, read_write> out_i: array<u32>;\n",
+            "xi[i]",
+        )
+    } else {
+        (
+            "@group(0) @binding(0) var<storage, read> x: array<f32>;\n@group(0) @binding(1) var<storage, read_write> out_v: array<f32>;\n@group(0) @binding(2) var<storage, read_write> out_i: array<u32>;\n",
+            "i",
+        )
+    };
+    let loads: String = (0..REDUCE_BLOCK / WORKGROUP)
+        .map(|t| {
+            format!(
+                "    {{ let i = base + {off}u; if i < n {{ let v = x[i]; let k = {index}; if better(bv, bi, v, k) {{ bv = v; bi = k; }} }} }}\n",
+                off = t * WORKGROUP
+            )
+        })
+        .collect();
+    format!(
+        "// anygpu op: {name}
+{bindings}var<workgroup> pv: array<f32, {WORKGROUP}>;
+var<workgroup> pi: array<u32, {WORKGROUP}>;
+{NAN}
+// Whether (vb, ib) beats (va, ia): NaN beats a number, then the larger value, then the smaller index.
+fn better(va: f32, ia: u32, vb: f32, ib: u32) -> bool {{
+    let na = is_nan_(va);
+    let nb = is_nan_(vb);
+    if na != nb {{ return nb; }}
+    if na {{ return ib < ia; }}
+    return vb > va || (vb == va && ib < ia);
+}}
+@compute @workgroup_size({WORKGROUP})
+fn op_{name}(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: vec3<u32>,
+          @builtin(num_workgroups) groups: vec3<u32>) {{
+    let n = arrayLength(&x);
+    let group = g.x + g.y * groups.x;
+    let base = group * {REDUCE_BLOCK}u + j;
+    var bv = bitcast<f32>(0xff800000u);
+    var bi = 0xffffffffu;
+{loads}    pv[j] = bv;
+    pi[j] = bi;
+    workgroupBarrier();
+    for (var half = {WORKGROUP}u / 2u; half > 0u; half /= 2u) {{
+        if j < half && better(pv[j], pi[j], pv[j + half], pi[j + half]) {{
+            pv[j] = pv[j + half];
+            pi[j] = pi[j + half];
+        }}
+        workgroupBarrier();
+    }}
+    if j == 0u && group < arrayLength(&out_v) {{
+        out_v[group] = pv[0];
+        out_i[group] = pi[0];
+    }}
+}}
+"
+    )
+}
+
+/// `y = xᵀ` for a row-major `p.rows × p.cols` matrix, through a 16×16 tile in workgroup memory
+/// (one column of padding: the transposed reads hit different banks), so that both the reads and
+/// the writes of neighbouring work-items are neighbouring elements.
+pub(crate) fn transpose() -> String {
+    "// anygpu op: transpose
+struct Params { rows: u32, cols: u32 }
+var<immediate> p: Params;
+@group(0) @binding(0) var<storage, read> x: array<f32>;
+@group(0) @binding(1) var<storage, read_write> y: array<f32>;
+var<workgroup> tile: array<f32, 272>;
+@compute @workgroup_size(16, 16)
+fn op_transpose(@builtin(local_invocation_id) l: vec3<u32>, @builtin(workgroup_id) g: vec3<u32>) {
+    let r = g.y * 16u + l.y;
+    let c = g.x * 16u + l.x;
+    if r < p.rows && c < p.cols { tile[l.y * 17u + l.x] = x[r * p.cols + c]; }
+    workgroupBarrier();
+    // Work-item (x, y) now writes row g.x·16 + y of the result, column g.y·16 + x.
+    let tr = g.x * 16u + l.y;
+    let tc = g.y * 16u + l.x;
+    if tr < p.cols && tc < p.rows { y[tr * p.rows + tc] = tile[l.x * 17u + l.y]; }
+}
+"
+    .to_string()
+}
+
 /// Softmax (or log-softmax) of each row of a `rows × p.cols` row-major matrix: workgroup `r`
 /// takes row `r` (a 2-D grid past the device's grid width), finds its maximum, sums `exp(x −
 /// max)`, and writes `exp(x − max) / sum` (or `x − max − log(sum)`).
@@ -633,6 +722,9 @@ pub fn all_kernels() -> Vec<(String, String)> {
         out.push((format!("reduce_{}", c.name()), reduce(c, false)));
     }
     out.push(("dot".into(), reduce(Combine::Sum, true)));
+    out.push(("argmax".into(), argmax(false)));
+    out.push(("transpose".into(), transpose()));
+    out.push(("argmax_pairs".into(), argmax(true)));
     for c in [Combine::Sum, Combine::Max, Combine::Min] {
         out.push((format!("{}_rows", c.name()), row_reduce(c, false)));
     }

@@ -256,6 +256,59 @@ fn reductions_match_the_reference(ctx: &GpuContext) {
     assert!(e.to_string().contains("3 elements"), "{dev}: {e}");
 }
 
+fn argmax_finds_the_first_largest_and_the_first_nan(ctx: &GpuContext) {
+    let dev = ctx.info().id;
+    let mut rng = rand::rng();
+    for n in [1usize, 2, 255, 4097, 100_003, 1 << 20, (1 << 24) + 5] {
+        // Few distinct values, so ties are common: the first of them must win.
+        let mut x: Vec<f32> = (0..n).map(|_| rng.random_range(0..50) as f32).collect();
+        let want = (0..n).fold(0, |best, i| if x[i] > x[best] { i } else { best });
+        let got = ops::argmax(ctx, &ctx.upload(&x).unwrap()).unwrap_or_else(|e| panic!("{dev}: {e}"));
+        assert_eq!(got, want, "{dev}: argmax of {n}");
+        if n > 10 {
+            let (a, b) = (n / 3, n - 2);
+            x[b] = f32::NAN;
+            x[a] = f32::NAN;
+            assert_eq!(
+                ops::argmax(ctx, &ctx.upload(&x).unwrap()).unwrap(),
+                a,
+                "{dev}: the first NaN of {n}"
+            );
+        }
+    }
+    let x = ctx.upload(&[f32::NEG_INFINITY; 3]).unwrap();
+    assert_eq!(ops::argmax(ctx, &x).unwrap(), 0, "{dev}: all -inf");
+    let e = ops::argmax(ctx, &ctx.alloc::<f32>(0).unwrap()).unwrap_err().to_string();
+    assert!(e.contains("empty"), "{dev}: {e}");
+}
+
+fn transpose_moves_every_element(ctx: &GpuContext) {
+    let dev = ctx.info().id;
+    for (rows, cols) in [
+        (1usize, 1usize),
+        (1, 37),
+        (37, 1),
+        (16, 16),
+        (17, 33),
+        (100, 3),
+        (257, 129),
+    ] {
+        let x: Vec<f32> = (0..rows * cols).map(|i| i as f32).collect();
+        let got = ctx
+            .download(&ops::transpose(ctx, &ctx.upload(&x).unwrap(), rows, cols).unwrap())
+            .unwrap();
+        for r in 0..rows {
+            for c in 0..cols {
+                assert_eq!(got[c * rows + r], x[r * cols + c], "{dev}: {rows}x{cols} at [{r},{c}]");
+            }
+        }
+    }
+    let e = ops::transpose(ctx, &ctx.upload(&[0.0f32; 6]).unwrap(), 2, 4)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("6 elements") && e.contains("2×4"), "{dev}: {e}");
+}
+
 fn softmax_rows_match_the_reference(ctx: &GpuContext) {
     let dev = ctx.info().id;
     let mut rng = rand::rng();
@@ -505,4 +558,6 @@ context_tests! {
     softmax_rows_match_the_reference,
     row_reductions_and_norms_match_the_reference,
     matmul_matches_the_reference_with_transposes_batches_and_epilogues,
+    argmax_finds_the_first_largest_and_the_first_nan,
+    transpose_moves_every_element,
 }

@@ -246,9 +246,9 @@ impl NativeDriver for RocmDevice {
         .map_err(|e| hip_error(self.hip, "launch a kernel", e))
     }
 
-    /// AMD's occupancy formula ([`amd_occupancy`]) over the code object's own register and LDS
-    /// use: no runtime call, so it is the same answer HIP's calculator would give from the same
-    /// metadata.
+    /// AMD's occupancy formula ([`amd_occupancy`], LLVM's AMDGPU rules) over the code object's
+    /// own register and LDS use: no runtime call. HIP's own calculator can differ (it assumes 8
+    /// waves per SIMD on every gfx9 and has no workgroup-slot limit).
     fn occupancy(
         &self,
         module: &RocmModule,
