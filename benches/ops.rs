@@ -135,5 +135,46 @@ fn memory_bound(cr: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, matmul, memory_bound);
+/// A 4-op elementwise chain, `clip(relu(x) · 2 + y, −1, 1)`, on 16M: fused into one kernel by a
+/// batch, as four separate op calls, and beside it one op alone (relu). (With `tanh` as the last
+/// op the chain is bound by `exp`, not memory: fused 32 ms, separate 44 ms.)
+fn fused_chain(cr: &mut Criterion) {
+    let ctx = cpu();
+    let n = LEN_16M;
+    let x = ctx.upload(&data(n, 6)).unwrap();
+    let y = ctx.upload(&data(n, 7)).unwrap();
+    let (mut t1, mut t2) = (ctx.alloc::<f32>(n).unwrap(), ctx.alloc::<f32>(n).unwrap());
+    let mut group = cr.benchmark_group("ops_chain_16M");
+    configure(&mut group);
+    group.throughput(Throughput::Elements(n as u64));
+    group.bench_function("fused_batch_4_ops", |bench| {
+        bench.iter(|| {
+            let batch = ctx.batch();
+            let v = batch.add(batch.mul(batch.relu(batch.input(&x)), 2.0), batch.input(&y));
+            let v = batch.unary(ops::Unary::Clip { min: -1.0, max: 1.0 }, v);
+            let out = batch.output(v);
+            batch.run().unwrap();
+            ctx.synchronize().unwrap();
+            batch.take(out).unwrap()
+        })
+    });
+    group.bench_function("separate_4_ops", |bench| {
+        bench.iter(|| {
+            ops::relu_into(&ctx, &x, &mut t1).unwrap();
+            ops::scale_in_place(&ctx, &mut t1, 2.0).unwrap();
+            ops::add_into(&ctx, &t1, &y, &mut t2).unwrap();
+            ops::clip_in_place(&ctx, &mut t2, -1.0, 1.0).unwrap();
+            ctx.synchronize().unwrap();
+        })
+    });
+    group.bench_function("single_relu", |bench| {
+        bench.iter(|| {
+            ops::relu_into(&ctx, &x, &mut t1).unwrap();
+            ctx.synchronize().unwrap();
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, matmul, memory_bound, fused_chain);
 criterion_main!(benches);

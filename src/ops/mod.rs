@@ -14,7 +14,10 @@
 //! # Ok(()) }
 //! ```
 
+mod batch;
 mod wgsl;
+
+pub use batch::{Batch, Operand, Output, Value};
 
 pub use wgsl::{all_kernels, Binary, Unary};
 use wgsl::{Combine, MATMUL_TILE, REDUCE_BLOCK, WORKGROUP};

@@ -39,6 +39,11 @@ fn pow_(x: f32, y: f32) -> f32 {
 }
 ";
 
+/// The helper functions every elementwise kernel may call.
+pub(crate) fn helpers() -> &'static str {
+    HELPERS
+}
+
 /// The unary elementwise ops, with their scalar parameters.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Unary {
@@ -117,7 +122,7 @@ impl Unary {
     }
 
     /// The WGSL expression of `v` (and the parameters `p.a`, `p.b`).
-    fn expression(&self) -> &'static str {
+    pub(crate) fn expression(&self) -> &'static str {
         match self {
             Unary::Relu => "select(v, 0.0, v < 0.0)",
             Unary::LeakyRelu { .. } => "select(v, p.a * v, v < 0.0)",
@@ -196,7 +201,7 @@ impl Binary {
             Binary::Div => "div",
         }
     }
-    fn operator(&self) -> &'static str {
+    pub(crate) fn operator(&self) -> &'static str {
         match self {
             Binary::Add => "+",
             Binary::Sub => "-",
@@ -248,7 +253,7 @@ impl Combine {
 const NAN: &str = "fn is_nan_(v: f32) -> bool { return (bitcast<u32>(v) & 0x7fffffffu) > 0x7f800000u; }";
 
 /// The linear index of a work-item on a grid that is 2-D when a 1-D one would be too wide.
-const INDEX: &str = "id.x + id.y * groups.x * 256u";
+pub(crate) const INDEX: &str = "id.x + id.y * groups.x * 256u";
 
 /// `y[i] = op(x[i])`; with `in_place`, one read-write buffer.
 pub(crate) fn unary(op: Unary, in_place: bool) -> String {

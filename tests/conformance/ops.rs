@@ -309,6 +309,97 @@ fn transpose_moves_every_element(ctx: &GpuContext) {
     assert!(e.contains("6 elements") && e.contains("2×4"), "{dev}: {e}");
 }
 
+fn fused_batches_match_the_unfused_ops(ctx: &GpuContext) {
+    let dev = ctx.info().id;
+    let mut rng = rand::rng();
+    let (rows, cols) = (37, 29);
+    let x = rand_f32s(&mut rng, rows * cols, -4.0, 4.0);
+    let bias = rand_f32s(&mut rng, cols, -1.0, 1.0);
+    let (dx, dbias) = (ctx.upload(&x).unwrap(), ctx.upload(&bias).unwrap());
+
+    let make = |scale: f32| {
+        let batch = ctx.batch();
+        let xv = batch.input(&dx);
+        let y = batch.mul(batch.relu(xv), scale);
+        let z = batch.add(y, batch.row(&dbias));
+        let w = batch.add(batch.mul(z, z), batch.unary(Unary::LeakyRelu { slope: 0.5 }, xv)); // z reused
+        let (oz, ow) = (batch.output(z), batch.output(w));
+        batch.run().unwrap_or_else(|e| panic!("{dev}: {e}\n{}", batch.wgsl()));
+        (batch.wgsl(), batch.read(oz).unwrap(), batch.read(ow).unwrap())
+    };
+    let (wgsl2, z2, w2) = make(2.0);
+    let (wgsl3, z3, _) = make(3.0);
+    assert_eq!(
+        wgsl2, wgsl3,
+        "{dev}: the kernel depends on the structure, not the constants"
+    );
+    assert_eq!(wgsl2.matches("@compute").count(), 1, "{dev}: one kernel");
+    for i in 0..rows * cols {
+        let relu = x[i].max(0.0);
+        let z = relu * 2.0 + bias[i % cols];
+        // WGSL lets a multiply and an add fuse: one rounding of difference.
+        let near = |a: f32, b: f32| (a - b).abs() <= 2.0 * f32::EPSILON * b.abs().max(1.0);
+        assert!(near(z2[i], z), "{dev}: z[{i}] = {} vs {z}", z2[i]);
+        assert!(
+            near(z3[i], relu * 3.0 + bias[i % cols]),
+            "{dev}: z[{i}] with another constant"
+        );
+        let lr = if x[i] < 0.0 { 0.5 * x[i] } else { x[i] };
+        let w = z * z + lr;
+        assert!(
+            (w2[i] - w).abs() <= 2.0 * f32::EPSILON * w.abs().max(1.0),
+            "{dev}: w[{i}] = {} vs {w}",
+            w2[i]
+        );
+    }
+    // The same chain as separate ops gives the same values.
+    let unfused = ops::add(ctx, &ops::scale(ctx, &ops::relu(ctx, &dx).unwrap(), 2.0).unwrap(), &dx).unwrap();
+    let batch = ctx.batch();
+    let xv = batch.input(&dx);
+    let out = batch.output(batch.add(batch.mul(batch.relu(xv), 2.0), xv));
+    batch.run().unwrap();
+    let (fused, unfused) = (batch.read(out).unwrap(), ctx.download(&unfused).unwrap());
+    for (i, (f, u)) in fused.iter().zip(&unfused).enumerate() {
+        assert!(
+            (f - u).abs() <= 2.0 * f32::EPSILON * u.abs().max(1.0),
+            "{dev}: fused {f} vs unfused {u} at {i}"
+        );
+    }
+    let taken = batch.take(out).unwrap();
+    assert_eq!(taken.len(), rows * cols);
+    assert!(batch.read(out).unwrap_err().to_string().contains("taken"), "{dev}");
+
+    // Bad batches are clear errors.
+    let other = ctx.upload(&[1.0f32; 5]).unwrap();
+    let batch = ctx.batch();
+    let out = batch.output(batch.add(batch.input(&dx), batch.input(&other)));
+    assert!(
+        batch.read(out).unwrap_err().to_string().contains("call `run` first"),
+        "{dev}"
+    );
+    let e = batch.run().unwrap_err().to_string();
+    assert!(e.contains("1073") && e.contains("5 elements"), "{dev}: {e}");
+    let batch = ctx.batch();
+    batch.output(batch.add(batch.input(&dx), batch.row(&other)));
+    let e = batch.run().unwrap_err().to_string();
+    assert!(e.contains("row of 5 elements"), "{dev}: {e}");
+    let batch = ctx.batch();
+    batch.relu(batch.input(&dx));
+    assert!(batch.run().unwrap_err().to_string().contains("no output"), "{dev}");
+    let batch = ctx.batch();
+    batch.output(batch.add(batch.scalar(1.0), 2.0));
+    assert!(
+        batch.run().unwrap_err().to_string().contains("no full-length input"),
+        "{dev}"
+    );
+    let batch = ctx.batch();
+    let up = batch.upload(&[1.0, 2.0, 3.0]);
+    let out = batch.output(batch.exp(up));
+    batch.run().unwrap();
+    let got = batch.read(out).unwrap();
+    assert!((got[2] - 3f32.exp()).abs() < 1e-5, "{dev}: uploaded input");
+}
+
 fn softmax_rows_match_the_reference(ctx: &GpuContext) {
     let dev = ctx.info().id;
     let mut rng = rand::rng();
@@ -560,4 +651,5 @@ context_tests! {
     matmul_matches_the_reference_with_transposes_batches_and_epilogues,
     argmax_finds_the_first_largest_and_the_first_nan,
     transpose_moves_every_element,
+    fused_batches_match_the_unfused_ops,
 }

@@ -1,0 +1,391 @@
+//! Batches of elementwise ops that run as one generated kernel: [`Batch`]. Nothing runs while
+//! the batch is built; [`Batch::run`] writes one WGSL kernel for the whole expression (every
+//! value computed once, in registers) and launches it once. The kernel's text depends only on the
+//! expression's structure: constants are read from a small buffer, so the same chain with other
+//! constants reuses the compiled kernel.
+
+use std::cell::RefCell;
+use std::fmt::Write as _;
+
+use super::wgsl::{self, Binary, Unary, WORKGROUP};
+use crate::buffer::{DeviceBuffer, KernelArg};
+use crate::context::GpuContext;
+use crate::error::{GpuError, Result};
+use crate::launch::LaunchConfig;
+use crate::KernelSource;
+
+/// A value in a batch: an input, a constant, or the result of an op on other values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Value(usize);
+
+/// What an op of a batch takes: a [`Value`] or an `f32` constant (broadcast to every element).
+#[derive(Clone, Copy, Debug)]
+pub enum Operand {
+    /// A value of the batch.
+    Value(Value),
+    /// A constant.
+    Scalar(f32),
+}
+
+impl From<Value> for Operand {
+    fn from(v: Value) -> Self {
+        Operand::Value(v)
+    }
+}
+
+impl From<f32> for Operand {
+    fn from(s: f32) -> Self {
+        Operand::Scalar(s)
+    }
+}
+
+/// An output of a batch, read after [`Batch::run`] with [`Batch::read`] or [`Batch::take`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Output(usize);
+
+enum Node {
+    /// Input `slot`, one element per element of the batch.
+    Input(usize),
+    /// Input `slot` broadcast along rows: element `i` reads `slot[i % len]`.
+    Row(usize),
+    /// Constant number `index` of the constants buffer.
+    Const(usize),
+    Unary(Unary, Value, [usize; 2]),
+    Binary(Binary, Value, Value),
+}
+
+enum Input<'a> {
+    Borrowed(&'a DeviceBuffer<f32>),
+    Owned(DeviceBuffer<f32>),
+}
+
+impl Input<'_> {
+    fn buffer(&self) -> &DeviceBuffer<f32> {
+        match self {
+            Input::Borrowed(b) => b,
+            Input::Owned(b) => b,
+        }
+    }
+}
+
+#[derive(Default)]
+struct State<'a> {
+    nodes: Vec<Node>,
+    inputs: Vec<Input<'a>>,
+    consts: Vec<f32>,
+    outputs: Vec<(Value, Option<DeviceBuffer<f32>>)>,
+    /// The first error met while building (an upload that failed), reported by `run`.
+    error: Option<GpuError>,
+}
+
+/// A batch of elementwise ops on `f32` buffers of one length (and rows broadcast along them),
+/// fused into one kernel. Build it with `&self` methods (so calls nest), then [`run`](Self::run):
+///
+/// ```no_run
+/// # fn main() -> anygpu::Result<()> {
+/// let ctx = anygpu::default_device()?;
+/// let (x_buf, bias_buf) = (ctx.upload(&[1.0f32, -2.0, 3.0, -4.0])?, ctx.upload(&[0.5f32, 1.0])?);
+/// let batch = ctx.batch();
+/// let x = batch.input(&x_buf);
+/// let y = batch.mul(batch.relu(x), 2.0);       // nothing runs yet
+/// let z = batch.add(y, batch.row(&bias_buf));  // bias broadcast along rows of 2
+/// let out = batch.output(z);
+/// batch.run()?;                                // one kernel for relu, mul and add
+/// let host = batch.read(out)?;
+/// # Ok(()) }
+/// ```
+pub struct Batch<'a> {
+    ctx: &'a GpuContext,
+    state: RefCell<State<'a>>,
+}
+
+impl GpuContext {
+    /// A new batch of elementwise ops that run fused into one kernel ([`Batch`]).
+    pub fn batch(&self) -> Batch<'_> {
+        Batch {
+            ctx: self,
+            state: RefCell::new(State::default()),
+        }
+    }
+}
+
+impl<'a> Batch<'a> {
+    fn push(&self, node: Node) -> Value {
+        let mut s = self.state.borrow_mut();
+        s.nodes.push(node);
+        Value(s.nodes.len() - 1)
+    }
+
+    fn operand(&self, o: impl Into<Operand>) -> Value {
+        match o.into() {
+            Operand::Value(v) => v,
+            Operand::Scalar(x) => self.scalar(x),
+        }
+    }
+
+    /// A buffer as an input: element `i` of the batch reads element `i` of `buf`.
+    pub fn input(&self, buf: &'a DeviceBuffer<f32>) -> Value {
+        let slot = self.add_input(Input::Borrowed(buf));
+        self.push(Node::Input(slot))
+    }
+
+    /// Host data uploaded as an input.
+    pub fn upload(&self, data: &[f32]) -> Value {
+        match self.ctx.upload(data) {
+            Ok(buf) => {
+                let slot = self.add_input(Input::Owned(buf));
+                self.push(Node::Input(slot))
+            }
+            Err(e) => {
+                self.state.borrow_mut().error.get_or_insert(e);
+                self.scalar(0.0)
+            }
+        }
+    }
+
+    /// A row broadcast along the batch: element `i` reads `row[i % row.len()]` (the batch's
+    /// length must be a whole number of rows).
+    pub fn row(&self, row: &'a DeviceBuffer<f32>) -> Value {
+        let slot = self.add_input(Input::Borrowed(row));
+        self.push(Node::Row(slot))
+    }
+
+    fn add_input(&self, input: Input<'a>) -> usize {
+        let mut s = self.state.borrow_mut();
+        s.inputs.push(input);
+        s.inputs.len() - 1
+    }
+
+    /// A constant, the same for every element.
+    pub fn scalar(&self, x: f32) -> Value {
+        let index = {
+            let mut s = self.state.borrow_mut();
+            s.consts.push(x);
+            s.consts.len() - 1
+        };
+        self.push(Node::Const(index))
+    }
+
+    /// `op(v)`.
+    pub fn unary(&self, op: Unary, v: impl Into<Operand>) -> Value {
+        let v = self.operand(v);
+        let [a, b] = op.params();
+        let params = {
+            let mut s = self.state.borrow_mut();
+            s.consts.extend([a, b]);
+            [s.consts.len() - 2, s.consts.len() - 1]
+        };
+        self.push(Node::Unary(op, v, params))
+    }
+
+    /// `x op y`.
+    pub fn binary(&self, op: Binary, x: impl Into<Operand>, y: impl Into<Operand>) -> Value {
+        let (x, y) = (self.operand(x), self.operand(y));
+        self.push(Node::Binary(op, x, y))
+    }
+
+    /// `x + y`.
+    pub fn add(&self, x: impl Into<Operand>, y: impl Into<Operand>) -> Value {
+        self.binary(Binary::Add, x, y)
+    }
+    /// `x − y`.
+    pub fn sub(&self, x: impl Into<Operand>, y: impl Into<Operand>) -> Value {
+        self.binary(Binary::Sub, x, y)
+    }
+    /// `x · y`.
+    pub fn mul(&self, x: impl Into<Operand>, y: impl Into<Operand>) -> Value {
+        self.binary(Binary::Mul, x, y)
+    }
+    /// `x / y`.
+    pub fn div(&self, x: impl Into<Operand>, y: impl Into<Operand>) -> Value {
+        self.binary(Binary::Div, x, y)
+    }
+    /// `max(x, 0)`.
+    pub fn relu(&self, x: impl Into<Operand>) -> Value {
+        self.unary(Unary::Relu, x)
+    }
+    /// GELU (erf form).
+    pub fn gelu(&self, x: impl Into<Operand>) -> Value {
+        self.unary(Unary::GeluErf, x)
+    }
+    /// `1 / (1 + e⁻ˣ)`.
+    pub fn sigmoid(&self, x: impl Into<Operand>) -> Value {
+        self.unary(Unary::Sigmoid, x)
+    }
+    /// `tanh(x)`.
+    pub fn tanh(&self, x: impl Into<Operand>) -> Value {
+        self.unary(Unary::Tanh, x)
+    }
+    /// `eˣ`.
+    pub fn exp(&self, x: impl Into<Operand>) -> Value {
+        self.unary(Unary::Exp, x)
+    }
+
+    /// Marks `v` as an output: [`run`](Self::run) writes it to a new buffer.
+    pub fn output(&self, v: Value) -> Output {
+        let mut s = self.state.borrow_mut();
+        s.outputs.push((v, None));
+        Output(s.outputs.len() - 1)
+    }
+
+    /// The length of the batch (that of its full-length inputs), checked against every input.
+    fn length(&self, s: &State<'_>) -> Result<usize> {
+        let mut len = None;
+        for node in &s.nodes {
+            if let Node::Input(slot) = node {
+                let n = s.inputs[*slot].buffer().len();
+                match len {
+                    None => len = Some(n),
+                    Some(l) if l != n => {
+                        return Err(GpuError::invalid_argument(format!(
+                            "batch: inputs of {l} and {n} elements; every full-length input must have the same length (use `row` to broadcast a row)"
+                        )))
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+        let len =
+            len.ok_or_else(|| GpuError::invalid_argument("batch: no full-length input gives the batch a length"))?;
+        for node in &s.nodes {
+            if let Node::Row(slot) = node {
+                let cols = s.inputs[*slot].buffer().len();
+                if cols == 0 || len % cols != 0 {
+                    return Err(GpuError::invalid_argument(format!(
+                        "batch: a row of {cols} elements does not divide the batch's {len} elements into rows"
+                    )));
+                }
+            }
+        }
+        Ok(len)
+    }
+
+    /// The WGSL kernel the batch runs (what [`run`](Self::run) compiles).
+    pub fn wgsl(&self) -> String {
+        let s = self.state.borrow();
+        generate(&s)
+    }
+
+    /// Runs the batch: one kernel computing every output.
+    pub fn run(&self) -> Result<()> {
+        if let Some(e) = self.state.borrow_mut().error.take() {
+            return Err(e);
+        }
+        let len = self.length(&self.state.borrow())?;
+        if self.state.borrow().outputs.is_empty() {
+            return Err(GpuError::invalid_argument("batch: no output (mark one with `output`)"));
+        }
+        let source = self.wgsl();
+        let mut outputs = Vec::new();
+        for _ in 0..self.state.borrow().outputs.len() {
+            outputs.push(self.ctx.alloc::<f32>(len)?);
+        }
+        let s = self.state.borrow();
+        tracing::info!(
+            ops = s
+                .nodes
+                .iter()
+                .filter(|n| matches!(n, Node::Unary(..) | Node::Binary(..)))
+                .count(),
+            outputs = outputs.len(),
+            "batch: elementwise ops fused into one kernel"
+        );
+        if len > 0 {
+            let kernel = self
+                .ctx
+                .compile_kernel(&KernelSource::wgsl(source).file_name("<batch>"))?;
+            let consts = self
+                .ctx
+                .upload(if s.consts.is_empty() { &[0.0][..] } else { &s.consts })?;
+            let mut args: Vec<&dyn KernelArg> = s.inputs.iter().map(|i| i.buffer() as &dyn KernelArg).collect();
+            if kernel.signature().bindings.len() > s.inputs.len() + outputs.len() {
+                args.push(&consts);
+            }
+            args.extend(outputs.iter().map(|o| o as &dyn KernelArg));
+            let groups = (len as u64).div_ceil(u64::from(WORKGROUP));
+            let grid = super::grid(self.ctx, groups, "batch")?;
+            self.ctx.launch(&kernel, LaunchConfig::grid(grid, &kernel), &args)?;
+        }
+        drop(s);
+        let mut s = self.state.borrow_mut();
+        for (slot, out) in s.outputs.iter_mut().zip(outputs) {
+            slot.1 = Some(out);
+        }
+        Ok(())
+    }
+
+    /// An output's values, after [`run`](Self::run).
+    pub fn read(&self, out: Output) -> Result<Vec<f32>> {
+        let s = self.state.borrow();
+        match s.outputs.get(out.0).and_then(|o| o.1.as_ref()) {
+            Some(buf) => self.ctx.download(buf),
+            None => Err(not_run()),
+        }
+    }
+
+    /// An output's buffer, after [`run`](Self::run) (the batch lets go of it).
+    pub fn take(&self, out: Output) -> Result<DeviceBuffer<f32>> {
+        let mut s = self.state.borrow_mut();
+        s.outputs.get_mut(out.0).and_then(|o| o.1.take()).ok_or_else(not_run)
+    }
+}
+
+fn not_run() -> GpuError {
+    GpuError::invalid_argument("batch: this output has not been computed: call `run` first (or it was taken)")
+}
+
+/// The kernel: bindings for the inputs (in order), the constants if any, then the outputs; one
+/// `let` per value in creation order (which is an evaluation order: a value only uses earlier ones).
+fn generate(s: &State<'_>) -> String {
+    let mut w = String::from("// anygpu batch: fused elementwise ops\n");
+    let mut binding = 0;
+    for i in 0..s.inputs.len() {
+        let _ = writeln!(w, "@group(0) @binding({binding}) var<storage, read> in{i}: array<f32>;");
+        binding += 1;
+    }
+    if !s.consts.is_empty() {
+        let _ = writeln!(
+            w,
+            "@group(0) @binding({binding}) var<storage, read> consts: array<f32>;"
+        );
+        binding += 1;
+    }
+    for o in 0..s.outputs.len() {
+        let _ = writeln!(
+            w,
+            "@group(0) @binding({}) var<storage, read_write> out{o}: array<f32>;",
+            binding + o
+        );
+    }
+    w.push_str(wgsl::helpers());
+    for (n, node) in s.nodes.iter().enumerate() {
+        if let Node::Unary(op, _, [a, b]) = node {
+            let expr = op
+                .expression()
+                .replace("p.a", &format!("consts[{a}]"))
+                .replace("p.b", &format!("consts[{b}]"));
+            let _ = writeln!(w, "fn f{n}(v: f32) -> f32 {{ return {expr}; }}");
+        }
+    }
+    let _ = writeln!(
+        w,
+        "@compute @workgroup_size({WORKGROUP})\nfn op_batch(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{"
+    );
+    let _ = writeln!(w, "    let i = {};", wgsl::INDEX);
+    let _ = writeln!(w, "    if i >= arrayLength(&out0) {{ return; }}");
+    for (n, node) in s.nodes.iter().enumerate() {
+        let expr = match node {
+            Node::Input(slot) => format!("in{slot}[i]"),
+            Node::Row(slot) => format!("in{slot}[i % arrayLength(&in{slot})]"),
+            Node::Const(c) => format!("consts[{c}]"),
+            Node::Unary(_, v, _) => format!("f{n}(v{})", v.0),
+            Node::Binary(op, x, y) => format!("v{} {} v{}", x.0, op.operator(), y.0),
+        };
+        let _ = writeln!(w, "    let v{n} = {expr};");
+    }
+    for (o, (v, _)) in s.outputs.iter().enumerate() {
+        let _ = writeln!(w, "    out{o}[i] = v{};", v.0);
+    }
+    w.push_str("}\n");
+    w
+}
