@@ -176,5 +176,24 @@ fn fused_chain(cr: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, matmul, memory_bound, fused_chain);
+/// conv2d 64 → 64 channels, 128×128, 3×3, padding 1 (the workload), GFLOP/s.
+fn conv2d(cr: &mut Criterion) {
+    let ctx = cpu();
+    let spec = ops::Conv2dSpec::new(1, 64, 64, (128, 128), (3, 3)).padding(1, 1);
+    let x = ctx.upload(&data(64 * 128 * 128, 8)).unwrap();
+    let w = ctx.upload(&data(64 * 64 * 9, 9)).unwrap();
+    let mut y = ctx.alloc::<f32>(64 * 128 * 128).unwrap();
+    let mut group = cr.benchmark_group("ops_conv2d_64x128x128_3x3");
+    configure(&mut group);
+    group.throughput(Throughput::Elements(2 * 64 * 64 * 9 * 128 * 128));
+    group.bench_function("anygpu_ops_conv2d_direct", |bench| {
+        bench.iter(|| {
+            ops::conv2d_into(&ctx, &spec, &x, &w, None, &mut y).unwrap();
+            ctx.synchronize().unwrap();
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, matmul, memory_bound, fused_chain, conv2d);
 criterion_main!(benches);

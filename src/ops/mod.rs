@@ -809,6 +809,207 @@ pub fn transpose<X: DeviceSlice<f32> + KernelArg>(
     Ok(y)
 }
 
+/// The shape of a 2-D convolution over NCHW `f32` tensors (PyTorch's `conv2d`): input
+/// `[batch, in_channels, height, width]`, weight `[out_channels, in_channels / groups, kh, kw]`,
+/// output `[batch, out_channels, out_h, out_w]` ([`output_size`](Self::output_size)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Conv2dSpec {
+    /// Images.
+    pub batch: usize,
+    /// Channels of the input.
+    pub in_channels: usize,
+    /// Channels of the output.
+    pub out_channels: usize,
+    /// Input height and width.
+    pub input: (usize, usize),
+    /// Kernel height and width.
+    pub kernel: (usize, usize),
+    /// Steps between windows, down and across (default 1).
+    pub stride: (usize, usize),
+    /// Zeros added on each side, top/bottom and left/right (default 0).
+    pub padding: (usize, usize),
+    /// Spacing of the kernel's taps (default 1).
+    pub dilation: (usize, usize),
+    /// Channel groups: each output channel sees `in_channels / groups` inputs (default 1;
+    /// `in_channels` for a depthwise convolution).
+    pub groups: usize,
+}
+
+impl Conv2dSpec {
+    /// Stride 1, no padding, no dilation, one group.
+    pub fn new(
+        batch: usize,
+        in_channels: usize,
+        out_channels: usize,
+        input: (usize, usize),
+        kernel: (usize, usize),
+    ) -> Self {
+        Conv2dSpec {
+            batch,
+            in_channels,
+            out_channels,
+            input,
+            kernel,
+            stride: (1, 1),
+            padding: (0, 0),
+            dilation: (1, 1),
+            groups: 1,
+        }
+    }
+    /// With this stride.
+    pub fn stride(mut self, down: usize, across: usize) -> Self {
+        self.stride = (down, across);
+        self
+    }
+    /// With this padding.
+    pub fn padding(mut self, rows: usize, cols: usize) -> Self {
+        self.padding = (rows, cols);
+        self
+    }
+    /// With this dilation.
+    pub fn dilation(mut self, down: usize, across: usize) -> Self {
+        self.dilation = (down, across);
+        self
+    }
+    /// With this many channel groups.
+    pub fn groups(mut self, groups: usize) -> Self {
+        self.groups = groups;
+        self
+    }
+    /// The output's height and width, or `None` when the (dilated) kernel is larger than the
+    /// padded input, or a stride or dilation is 0.
+    pub fn output_size(&self) -> Option<(usize, usize)> {
+        let out = |input: usize, pad: usize, k: usize, stride: usize, dil: usize| {
+            let span = dil.checked_mul(k.checked_sub(1)?)?.checked_add(1)?;
+            let padded = input.checked_add(pad.checked_mul(2)?)?;
+            (stride > 0 && dil > 0 && k > 0 && padded >= span).then(|| (padded - span) / stride + 1)
+        };
+        Some((
+            out(
+                self.input.0,
+                self.padding.0,
+                self.kernel.0,
+                self.stride.0,
+                self.dilation.0,
+            )?,
+            out(
+                self.input.1,
+                self.padding.1,
+                self.kernel.1,
+                self.stride.1,
+                self.dilation.1,
+            )?,
+        ))
+    }
+}
+
+/// A 2-D convolution (`spec`) of `x` with `weight` (+ `bias`, one per output channel), into `y`.
+pub fn conv2d_into<X, W, Y>(
+    ctx: &GpuContext,
+    spec: &Conv2dSpec,
+    x: &X,
+    weight: &W,
+    bias: Option<&DeviceBuffer<f32>>,
+    y: &mut Y,
+) -> Result<()>
+where
+    X: DeviceSlice<f32> + KernelArg,
+    W: DeviceSlice<f32> + KernelArg,
+    Y: DeviceSliceMut<f32> + KernelArg,
+{
+    let s = spec;
+    let bad = |why: String| Err(GpuError::invalid_argument(format!("ops::conv2d: {why} ({s:?})")));
+    if s.groups == 0 || s.in_channels % s.groups != 0 || s.out_channels % s.groups != 0 {
+        return bad(format!(
+            "{} groups must divide both {} input and {} output channels",
+            s.groups, s.in_channels, s.out_channels
+        ));
+    }
+    let Some((oh, ow)) = s.output_size() else {
+        return bad("the kernel (dilated) is larger than the padded input, or a stride or dilation is 0".into());
+    };
+    let prod = |v: &[usize]| v.iter().try_fold(1usize, |a, &b| a.checked_mul(b));
+    let (Some(x_len), Some(w_len), Some(y_len)) = (
+        prod(&[s.batch, s.in_channels, s.input.0, s.input.1]),
+        prod(&[s.out_channels, s.in_channels / s.groups, s.kernel.0, s.kernel.1]),
+        prod(&[s.batch, s.out_channels, oh, ow]),
+    ) else {
+        return bad("the sizes overflow".into());
+    };
+    for (what, len, want) in [
+        ("the input", x.len(), x_len),
+        ("the weight", weight.len(), w_len),
+        ("the output", y.len(), y_len),
+    ] {
+        if len != want {
+            return bad(format!("{what} has {len} elements but the shape needs {want}"));
+        }
+    }
+    if let Some(b) = bias {
+        same_len("conv2d", ("the bias", b.len()), ("out_channels", s.out_channels))?;
+    }
+    let fields = [
+        s.batch,
+        s.in_channels,
+        s.out_channels,
+        s.input.0,
+        s.input.1,
+        oh,
+        ow,
+        s.kernel.0,
+        s.kernel.1,
+        s.stride.0,
+        s.stride.1,
+        s.padding.0,
+        s.padding.1,
+        s.dilation.0,
+        s.dilation.1,
+        s.groups,
+    ];
+    if [x_len, w_len, y_len]
+        .iter()
+        .chain(&fields)
+        .any(|&v| u32::try_from(v).is_err() || v > i32::MAX as usize)
+    {
+        return bad("a size is more than 2^31, the most one launch indexes".into());
+    }
+    if y_len == 0 {
+        return Ok(());
+    }
+    if x_len == 0 || w_len == 0 {
+        // No input channels (or an empty batch): the output is the bias alone.
+        return bad("the input or the weight is empty".into());
+    }
+    let params: [u32; 16] = fields.map(|v| v as u32);
+    let k = kernel(ctx, wgsl::conv2d(bias.is_some()))?;
+    let params = Immediate(&params);
+    match bias {
+        Some(b) => launch_elementwise(ctx, &k, y_len, "conv2d", &[x, weight, &*y, b, &params]),
+        None => launch_elementwise(ctx, &k, y_len, "conv2d", &[x, weight, &*y, &params]),
+    }
+}
+
+/// A 2-D convolution as a new buffer `[batch, out_channels, out_h, out_w]`.
+pub fn conv2d<X, W>(
+    ctx: &GpuContext,
+    spec: &Conv2dSpec,
+    x: &X,
+    weight: &W,
+    bias: Option<&DeviceBuffer<f32>>,
+) -> Result<DeviceBuffer<f32>>
+where
+    X: DeviceSlice<f32> + KernelArg,
+    W: DeviceSlice<f32> + KernelArg,
+{
+    let (oh, ow) = spec.output_size().unwrap_or((0, 0));
+    let len = [spec.batch, spec.out_channels, oh, ow]
+        .iter()
+        .try_fold(1usize, |a, &b| a.checked_mul(b));
+    let mut y = ctx.alloc::<f32>(len.unwrap_or(0))?;
+    conv2d_into(ctx, spec, x, weight, bias, &mut y)?;
+    Ok(y)
+}
+
 /// The ops on host slices: upload, run, download.
 pub mod host {
     use super::*;

@@ -445,6 +445,59 @@ fn op_transpose(@builtin(local_invocation_id) l: vec3<u32>, @builtin(workgroup_i
     .to_string()
 }
 
+/// Direct 2-D convolution, NCHW, one work-item per output element: the sum over its group's
+/// input channels and the kernel window (dilated, strided, zero outside the padded input) of
+/// input · weight (`[out, in / groups, kh, kw]`), plus the output channel's bias.
+pub(crate) fn conv2d(bias: bool) -> String {
+    let name = if bias { "conv2d_bias" } else { "conv2d" };
+    let (bias_binding, bias_add) = if bias {
+        (
+            "@group(0) @binding(3) var<storage, read> bias: array<f32>;\n",
+            " + bias[oc]",
+        )
+    } else {
+        ("", "")
+    };
+    format!(
+        "// anygpu op: {name}
+struct Params {{ n: u32, ci: u32, co: u32, h: u32, w: u32, oh: u32, ow: u32, kh: u32, kw: u32,
+                 sh: u32, sw: u32, ph: u32, pw: u32, dh: u32, dw: u32, groups: u32 }}
+var<immediate> p: Params;
+@group(0) @binding(0) var<storage, read> x: array<f32>;
+@group(0) @binding(1) var<storage, read> weight: array<f32>;
+@group(0) @binding(2) var<storage, read_write> y: array<f32>;
+{bias_binding}@compute @workgroup_size({WORKGROUP})
+fn op_{name}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
+    let idx = {INDEX};
+    if idx >= arrayLength(&y) {{ return; }}
+    let ox = idx % p.ow;
+    let t = idx / p.ow;
+    let oy = t % p.oh;
+    let t2 = t / p.oh;
+    let oc = t2 % p.co;
+    let b = t2 / p.co;
+    let cpg = p.ci / p.groups;
+    let g = oc / (p.co / p.groups);
+    var acc = 0.0;
+    for (var c = 0u; c < cpg; c++) {{
+        let ic = g * cpg + c;
+        for (var ky = 0u; ky < p.kh; ky++) {{
+            let iy = i32(oy * p.sh + ky * p.dh) - i32(p.ph);
+            if iy < 0 || iy >= i32(p.h) {{ continue; }}
+            for (var kx = 0u; kx < p.kw; kx++) {{
+                let ix = i32(ox * p.sw + kx * p.dw) - i32(p.pw);
+                if ix < 0 || ix >= i32(p.w) {{ continue; }}
+                acc += x[((b * p.ci + ic) * p.h + u32(iy)) * p.w + u32(ix)]
+                     * weight[((oc * cpg + c) * p.kh + ky) * p.kw + kx];
+            }}
+        }}
+    }}
+    y[idx] = acc{bias_add};
+}}
+"
+    )
+}
+
 /// Softmax (or log-softmax) of each row of a `rows × p.cols` row-major matrix: workgroup `r`
 /// takes row `r` (a 2-D grid past the device's grid width), finds its maximum, sums `exp(x −
 /// max)`, and writes `exp(x − max) / sum` (or `x − max − log(sum)`).
@@ -729,6 +782,8 @@ pub fn all_kernels() -> Vec<(String, String)> {
     out.push(("dot".into(), reduce(Combine::Sum, true)));
     out.push(("argmax".into(), argmax(false)));
     out.push(("transpose".into(), transpose()));
+    out.push(("conv2d".into(), conv2d(false)));
+    out.push(("conv2d_bias".into(), conv2d(true)));
     out.push(("argmax_pairs".into(), argmax(true)));
     for c in [Combine::Sum, Combine::Max, Combine::Min] {
         out.push((format!("{}_rows", c.name()), row_reduce(c, false)));

@@ -400,6 +400,95 @@ fn fused_batches_match_the_unfused_ops(ctx: &GpuContext) {
     assert!((got[2] - 3f32.exp()).abs() < 1e-5, "{dev}: uploaded input");
 }
 
+fn conv2d_matches_the_reference(ctx: &GpuContext) {
+    use ops::Conv2dSpec;
+    let dev = ctx.info().id;
+    let mut rng = rand::rng();
+    let specs = [
+        Conv2dSpec::new(1, 1, 1, (1, 1), (1, 1)),
+        Conv2dSpec::new(2, 3, 4, (7, 9), (3, 3)),
+        Conv2dSpec::new(1, 4, 6, (10, 11), (3, 2)).stride(2, 3).padding(1, 2),
+        Conv2dSpec::new(2, 4, 4, (9, 9), (3, 3))
+            .dilation(2, 1)
+            .padding(2, 1)
+            .groups(2),
+        Conv2dSpec::new(1, 6, 6, (8, 5), (5, 3)).padding(2, 1).groups(6),
+    ];
+    for (i, spec) in specs.iter().enumerate() {
+        let (oh, ow) = spec.output_size().unwrap();
+        let (h, w) = spec.input;
+        let (kh, kw) = spec.kernel;
+        let cpg = spec.in_channels / spec.groups;
+        let x = rand_f32s(&mut rng, spec.batch * spec.in_channels * h * w, -1.0, 1.0);
+        let wt = rand_f32s(&mut rng, spec.out_channels * cpg * kh * kw, -1.0, 1.0);
+        let bias = rand_f32s(&mut rng, spec.out_channels, -1.0, 1.0);
+        let with_bias = i % 2 == 1;
+        let dbias = ctx.upload(&bias).unwrap();
+        let y = ops::conv2d(
+            ctx,
+            spec,
+            &ctx.upload(&x).unwrap(),
+            &ctx.upload(&wt).unwrap(),
+            with_bias.then_some(&dbias),
+        )
+        .unwrap_or_else(|e| panic!("{dev}: {e}"));
+        let got = ctx.download(&y).unwrap();
+        assert_eq!(got.len(), spec.batch * spec.out_channels * oh * ow);
+        for b in 0..spec.batch {
+            for oc in 0..spec.out_channels {
+                let g = oc / (spec.out_channels / spec.groups);
+                for oy in 0..oh {
+                    for ox in 0..ow {
+                        let (mut sum, mut mag) = (if with_bias { bias[oc] as f64 } else { 0.0 }, 1.0f64);
+                        for c in 0..cpg {
+                            let ic = g * cpg + c;
+                            for ky in 0..kh {
+                                for kx in 0..kw {
+                                    let iy =
+                                        (oy * spec.stride.0 + ky * spec.dilation.0) as isize - spec.padding.0 as isize;
+                                    let ix =
+                                        (ox * spec.stride.1 + kx * spec.dilation.1) as isize - spec.padding.1 as isize;
+                                    if iy < 0 || ix < 0 || iy >= h as isize || ix >= w as isize {
+                                        continue;
+                                    }
+                                    let xv =
+                                        x[((b * spec.in_channels + ic) * h + iy as usize) * w + ix as usize] as f64;
+                                    let wv = wt[((oc * cpg + c) * kh + ky) * kw + kx] as f64;
+                                    sum += xv * wv;
+                                    mag += (xv * wv).abs();
+                                }
+                            }
+                        }
+                        let at = ((b * spec.out_channels + oc) * oh + oy) * ow + ox;
+                        let tol = (cpg * kh * kw + 2) as f64 * f32::EPSILON as f64 * mag;
+                        assert!(
+                            (got[at] as f64 - sum).abs() <= tol,
+                            "{dev}: {spec:?} at [{b},{oc},{oy},{ox}]: {} vs {sum}",
+                            got[at]
+                        );
+                    }
+                }
+            }
+        }
+    }
+    let x = ctx.upload(&[0.0f32; 16]).unwrap();
+    let e = ops::conv2d(ctx, &Conv2dSpec::new(1, 1, 1, (4, 4), (5, 5)), &x, &x, None)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("larger than the padded input"), "{dev}: {e}");
+    let e = ops::conv2d(ctx, &Conv2dSpec::new(1, 1, 2, (4, 4), (1, 1)).groups(2), &x, &x, None)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("groups must divide"), "{dev}: {e}");
+    let e = ops::conv2d(ctx, &Conv2dSpec::new(1, 1, 1, (4, 4), (3, 3)), &x, &x, None)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("the weight has 16 elements but the shape needs 9"),
+        "{dev}: {e}"
+    );
+}
+
 fn softmax_rows_match_the_reference(ctx: &GpuContext) {
     let dev = ctx.info().id;
     let mut rng = rand::rng();
@@ -652,4 +741,5 @@ context_tests! {
     argmax_finds_the_first_largest_and_the_first_nan,
     transpose_moves_every_element,
     fused_batches_match_the_unfused_ops,
+    conv2d_matches_the_reference,
 }
