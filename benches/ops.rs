@@ -186,7 +186,7 @@ fn conv2d(cr: &mut Criterion) {
     let mut group = cr.benchmark_group("ops_conv2d_64x128x128_3x3");
     configure(&mut group);
     group.throughput(Throughput::Elements(2 * 64 * 64 * 9 * 128 * 128));
-    group.bench_function("anygpu_ops_conv2d_direct", |bench| {
+    group.bench_function("anygpu_ops_conv2d", |bench| {
         bench.iter(|| {
             ops::conv2d_into(&ctx, &spec, &x, &w, None, &mut y).unwrap();
             ctx.synchronize().unwrap();

@@ -732,18 +732,37 @@ where
             ctx.info().id
         )));
     }
+    let strides = [m * k, if spec.shared_b { 0 } else { k * n }, m * n];
+    let bias = epilogue.bias.map(|b| (b, false));
+    matmul_launch(ctx, spec, strides, grid, bias, epilogue.activation, a, b, &*c)
+}
+
+/// Launches the matmul kernel for a validated `spec` with these batch strides (of A, B and C, in
+/// elements) and bias (with whether it is per row).
+#[allow(clippy::too_many_arguments)]
+fn matmul_launch(
+    ctx: &GpuContext,
+    spec: &MatmulSpec,
+    strides: [usize; 3],
+    grid: [u32; 3],
+    bias: Option<(&DeviceBuffer<f32>, bool)>,
+    activation: Option<Unary>,
+    a: &dyn KernelArg,
+    b: &dyn KernelArg,
+    c: &dyn KernelArg,
+) -> Result<()> {
     let k_ = kernel(
         ctx,
-        wgsl::matmul(spec.trans_a, spec.trans_b, epilogue.bias.is_some(), epilogue.activation),
+        wgsl::matmul_kernel(spec.trans_a, spec.trans_b, bias.map(|(_, rows)| rows), activation),
     )?;
-    let [pa, pb] = epilogue.activation.map(|op| op.params()).unwrap_or([0.0, 0.0]);
+    let [pa, pb] = activation.map(|op| op.params()).unwrap_or([0.0, 0.0]);
     let params = MatmulParams {
-        m: m as u32,
-        n: n as u32,
-        k: k as u32,
-        batch_a: (m * k) as u32,
-        batch_b: if spec.shared_b { 0 } else { (k * n) as u32 },
-        batch_c: (m * n) as u32,
+        m: spec.m as u32,
+        n: spec.n as u32,
+        k: spec.k as u32,
+        batch_a: strides[0] as u32,
+        batch_b: strides[1] as u32,
+        batch_c: strides[2] as u32,
         a: pa,
         b: pb,
     };
@@ -752,16 +771,79 @@ where
     // A product over k = 0 is all zeros (then the epilogue): the kernel reads nothing, but a
     // binding needs at least one element.
     let empty;
-    let (a, b): (&dyn KernelArg, &dyn KernelArg) = if k == 0 {
+    let (a, b): (&dyn KernelArg, &dyn KernelArg) = if spec.k == 0 {
         empty = ctx.alloc_zeroed::<f32>(1)?;
         (&empty, &empty)
     } else {
         (a, b)
     };
-    match epilogue.bias {
-        Some(bias) => ctx.launch(&k_, cfg, &[a, b, &*c, bias, &params]),
-        None => ctx.launch(&k_, cfg, &[a, b, &*c, &params]),
+    match bias {
+        Some((bias, _)) => ctx.launch(&k_, cfg, &[a, b, c, bias, &params]),
+        None => ctx.launch(&k_, cfg, &[a, b, c, &params]),
     }
+}
+
+/// Most elements of the im2col matrix a convolution may stage (1 GiB of f32); past it, or with
+/// channel groups, the direct kernel runs.
+const IM2COL_MAX: usize = 1 << 28;
+
+/// A convolution with one group as one batched matmul: `y[b] (co × P) = W (co × K) · cols[b]
+/// (K × P)`, the weights shared by every image, the bias per output row.
+fn conv2d_im2col<X, W>(
+    ctx: &GpuContext,
+    s: &Conv2dSpec,
+    (oh, ow): (usize, usize),
+    x: &X,
+    weight: &W,
+    bias: Option<&DeviceBuffer<f32>>,
+    y: &dyn KernelArg,
+) -> Result<()>
+where
+    X: DeviceSlice<f32> + KernelArg,
+    W: DeviceSlice<f32> + KernelArg,
+{
+    let (taps, pixels) = (s.in_channels * s.kernel.0 * s.kernel.1, oh * ow);
+    let cols = ctx.alloc::<f32>(s.batch * taps * pixels)?;
+    let params: [u32; 13] = [
+        s.in_channels,
+        s.input.0,
+        s.input.1,
+        oh,
+        ow,
+        s.kernel.0,
+        s.kernel.1,
+        s.stride.0,
+        s.stride.1,
+        s.padding.0,
+        s.padding.1,
+        s.dilation.0,
+        s.dilation.1,
+    ]
+    .map(|v| v as u32);
+    let k = kernel(ctx, wgsl::im2col())?;
+    launch_elementwise(ctx, &k, cols.len(), "conv2d", &[x, &cols, &Immediate(&params)])?;
+    let spec = MatmulSpec::new(s.out_channels, taps, pixels).batched(s.batch);
+    let tiles = |v: usize| u32::try_from(v.div_ceil(MATMUL_TILE as usize)).unwrap_or(u32::MAX);
+    let grid = [tiles(pixels), tiles(s.out_channels), s.batch as u32];
+    let max = ctx.info().max_grid;
+    if grid.iter().zip(max).any(|(g, m)| *g > m) {
+        return Err(GpuError::invalid_argument(format!(
+            "ops::conv2d: needs a grid of {grid:?} workgroups; {} allows {max:?}",
+            ctx.info().id
+        )));
+    }
+    let strides = [0, taps * pixels, s.out_channels * pixels];
+    matmul_launch(
+        ctx,
+        &spec,
+        strides,
+        grid,
+        bias.map(|b| (b, true)),
+        None,
+        weight,
+        &cols,
+        y,
+    )
 }
 
 /// The transpose of the row-major `rows × cols` matrix `x`, into `y` (`cols × rows`).
@@ -979,6 +1061,10 @@ where
     if x_len == 0 || w_len == 0 {
         // No input channels (or an empty batch): the output is the bias alone.
         return bad("the input or the weight is empty".into());
+    }
+    let taps = s.in_channels * s.kernel.0 * s.kernel.1;
+    if s.groups == 1 && s.batch.saturating_mul(taps).saturating_mul(oh * ow) <= IM2COL_MAX {
+        return conv2d_im2col(ctx, s, (oh, ow), x, weight, bias, &*y);
     }
     let params: [u32; 16] = fields.map(|v| v as u32);
     let k = kernel(ctx, wgsl::conv2d(bias.is_some()))?;

@@ -498,6 +498,42 @@ fn op_{name}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgrou
     )
 }
 
+/// The columns of a convolution as a matrix (im2col): for image `z`, row `r` = (channel, ky, kx)
+/// of the kernel window and column `q` = (oy, ox) of the output hold the input element that tap
+/// reads, 0 in the padding. A convolution is then one matmul of the weights by this matrix.
+pub(crate) fn im2col() -> String {
+    format!(
+        "// anygpu op: im2col
+struct Params {{ ci: u32, h: u32, w: u32, oh: u32, ow: u32, kh: u32, kw: u32,
+                 sh: u32, sw: u32, ph: u32, pw: u32, dh: u32, dw: u32 }}
+var<immediate> p: Params;
+@group(0) @binding(0) var<storage, read> x: array<f32>;
+@group(0) @binding(1) var<storage, read_write> cols: array<f32>;
+@compute @workgroup_size({WORKGROUP})
+fn op_im2col(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
+    let e = {INDEX};
+    if e >= arrayLength(&cols) {{ return; }}
+    let pixels = p.oh * p.ow;
+    let taps = p.ci * p.kh * p.kw;
+    let q = e % pixels;
+    let t = e / pixels;
+    let r = t % taps;
+    let z = t / taps;
+    let c = r / (p.kh * p.kw);
+    let ky = (r / p.kw) % p.kh;
+    let kx = r % p.kw;
+    let iy = i32((q / p.ow) * p.sh + ky * p.dh) - i32(p.ph);
+    let ix = i32((q % p.ow) * p.sw + kx * p.dw) - i32(p.pw);
+    var v = 0.0;
+    if iy >= 0 && iy < i32(p.h) && ix >= 0 && ix < i32(p.w) {{
+        v = x[((z * p.ci + c) * p.h + u32(iy)) * p.w + u32(ix)];
+    }}
+    cols[e] = v;
+}}
+"
+    )
+}
+
 /// Softmax (or log-softmax) of each row of a `rows × p.cols` row-major matrix: workgroup `r`
 /// takes row `r` (a 2-D grid past the device's grid width), finds its maximum, sums `exp(x −
 /// max)`, and writes `exp(x − max) / sum` (or `x − max − log(sum)`).
@@ -679,11 +715,22 @@ const MATMUL_DEPTH: u32 = 16;
 /// a 16×64 block of B in workgroup memory (zeros past the edges), then every work-item
 /// accumulates its 4×4 outputs from them.
 pub(crate) fn matmul(trans_a: bool, trans_b: bool, bias: bool, act: Option<Unary>) -> String {
+    matmul_kernel(trans_a, trans_b, if bias { Some(false) } else { None }, act)
+}
+
+/// [`matmul`] with the bias indexed by column (`Some(false)`) or by row (`Some(true)`: one per
+/// output row, as a convolution's per-channel bias).
+pub(crate) fn matmul_kernel(trans_a: bool, trans_b: bool, bias_rows: Option<bool>, act: Option<Unary>) -> String {
+    let bias = bias_rows.is_some();
     let name = format!(
         "matmul{}{}{}{}",
         if trans_a { "_ta" } else { "" },
         if trans_b { "_tb" } else { "" },
-        if bias { "_bias" } else { "" },
+        match bias_rows {
+            Some(true) => "_rowbias",
+            Some(false) => "_bias",
+            None => "",
+        },
         act.map(|a| format!("_{}", a.name())).unwrap_or_default()
     );
     let a_index = if trans_a { "gk * p.m + gr" } else { "gr * p.k + gk" };
@@ -693,7 +740,11 @@ pub(crate) fn matmul(trans_a: bool, trans_b: bool, bias: bool, act: Option<Unary
     } else {
         ""
     };
-    let bias_add = if bias { " + bias[c]" } else { "" };
+    let bias_add = match bias_rows {
+        Some(true) => " + bias[r]",
+        Some(false) => " + bias[c]",
+        None => "",
+    };
     let epilogue = match act {
         Some(op) => format!("fn act(v: f32) -> f32 {{ return {}; }}\n", op.expression()),
         None => "fn act(v: f32) -> f32 { return v; }\n".to_string(),
@@ -784,6 +835,8 @@ pub fn all_kernels() -> Vec<(String, String)> {
     out.push(("transpose".into(), transpose()));
     out.push(("conv2d".into(), conv2d(false)));
     out.push(("conv2d_bias".into(), conv2d(true)));
+    out.push(("im2col".into(), im2col()));
+    out.push(("matmul_rowbias".into(), matmul_kernel(false, false, Some(true), None)));
     out.push(("argmax_pairs".into(), argmax(true)));
     for c in [Combine::Sum, Combine::Max, Combine::Min] {
         out.push((format!("{}_rows", c.name()), row_reduce(c, false)));
