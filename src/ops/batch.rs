@@ -6,6 +6,7 @@
 
 use std::cell::RefCell;
 use std::fmt::Write as _;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::wgsl::{self, Binary, Unary, WORKGROUP};
 use crate::buffer::{DeviceBuffer, KernelArg};
@@ -14,9 +15,13 @@ use crate::error::{GpuError, Result};
 use crate::launch::LaunchConfig;
 use crate::KernelSource;
 
-/// A value in a batch: an input, a constant, or the result of an op on other values.
+/// A value in a batch: an input, a constant, or the result of an op on other values. It belongs
+/// to the batch that made it; another batch refuses it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Value(usize);
+pub struct Value {
+    index: usize,
+    batch: u64,
+}
 
 /// What an op of a batch takes: a [`Value`] or an `f32` constant (broadcast to every element).
 #[derive(Clone, Copy, Debug)]
@@ -41,7 +46,10 @@ impl From<f32> for Operand {
 
 /// An output of a batch, read after [`Batch::run`] with [`Batch::read`] or [`Batch::take`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Output(usize);
+pub struct Output {
+    index: usize,
+    batch: u64,
+}
 
 enum Node {
     /// Input `slot`, one element per element of the batch.
@@ -96,14 +104,20 @@ struct State<'a> {
 /// ```
 pub struct Batch<'a> {
     ctx: &'a GpuContext,
+    /// Tells this batch's values from another's.
+    id: u64,
     state: RefCell<State<'a>>,
 }
+
+/// The next batch's id.
+static NEXT_BATCH: AtomicU64 = AtomicU64::new(1);
 
 impl GpuContext {
     /// A new batch of elementwise ops that run fused into one kernel ([`Batch`]).
     pub fn batch(&self) -> Batch<'_> {
         Batch {
             ctx: self,
+            id: NEXT_BATCH.fetch_add(1, Ordering::Relaxed),
             state: RefCell::new(State::default()),
         }
     }
@@ -113,12 +127,28 @@ impl<'a> Batch<'a> {
     fn push(&self, node: Node) -> Value {
         let mut s = self.state.borrow_mut();
         s.nodes.push(node);
-        Value(s.nodes.len() - 1)
+        Value {
+            index: s.nodes.len() - 1,
+            batch: self.id,
+        }
+    }
+
+    /// `v` if it is this batch's; else the error is kept for `run` and a constant stands in.
+    fn own(&self, v: Value) -> Value {
+        if v.batch == self.id {
+            return v;
+        }
+        self.state.borrow_mut().error.get_or_insert_with(|| {
+            GpuError::invalid_argument(
+                "batch: a value from another batch was used; values belong to the batch that made them",
+            )
+        });
+        self.scalar(0.0)
     }
 
     fn operand(&self, o: impl Into<Operand>) -> Value {
         match o.into() {
-            Operand::Value(v) => v,
+            Operand::Value(v) => self.own(v),
             Operand::Scalar(x) => self.scalar(x),
         }
     }
@@ -223,9 +253,13 @@ impl<'a> Batch<'a> {
 
     /// Marks `v` as an output: [`run`](Self::run) writes it to a new buffer.
     pub fn output(&self, v: Value) -> Output {
+        let v = self.own(v);
         let mut s = self.state.borrow_mut();
         s.outputs.push((v, None));
-        Output(s.outputs.len() - 1)
+        Output {
+            index: s.outputs.len() - 1,
+            batch: self.id,
+        }
     }
 
     /// The length of the batch (that of its full-length inputs), checked against every input.
@@ -317,7 +351,12 @@ impl<'a> Batch<'a> {
     /// An output's values, after [`run`](Self::run).
     pub fn read(&self, out: Output) -> Result<Vec<f32>> {
         let s = self.state.borrow();
-        match s.outputs.get(out.0).and_then(|o| o.1.as_ref()) {
+        match s
+            .outputs
+            .get(out.index)
+            .filter(|_| out.batch == self.id)
+            .and_then(|o| o.1.as_ref())
+        {
             Some(buf) => self.ctx.download(buf),
             None => Err(not_run()),
         }
@@ -326,12 +365,18 @@ impl<'a> Batch<'a> {
     /// An output's buffer, after [`run`](Self::run) (the batch lets go of it).
     pub fn take(&self, out: Output) -> Result<DeviceBuffer<f32>> {
         let mut s = self.state.borrow_mut();
-        s.outputs.get_mut(out.0).and_then(|o| o.1.take()).ok_or_else(not_run)
+        s.outputs
+            .get_mut(out.index)
+            .filter(|_| out.batch == self.id)
+            .and_then(|o| o.1.take())
+            .ok_or_else(not_run)
     }
 }
 
 fn not_run() -> GpuError {
-    GpuError::invalid_argument("batch: this output has not been computed: call `run` first (or it was taken)")
+    GpuError::invalid_argument(
+        "batch: this output has not been computed: call `run` first (or it was taken, or belongs to another batch)",
+    )
 }
 
 /// The kernel: bindings for the inputs (in order), the constants if any, then the outputs; one
@@ -378,13 +423,13 @@ fn generate(s: &State<'_>) -> String {
             Node::Input(slot) => format!("in{slot}[i]"),
             Node::Row(slot) => format!("in{slot}[i % arrayLength(&in{slot})]"),
             Node::Const(c) => format!("consts[{c}]"),
-            Node::Unary(_, v, _) => format!("f{n}(v{})", v.0),
-            Node::Binary(op, x, y) => format!("v{} {} v{}", x.0, op.operator(), y.0),
+            Node::Unary(_, v, _) => format!("f{n}(v{})", v.index),
+            Node::Binary(op, x, y) => format!("v{} {} v{}", x.index, op.operator(), y.index),
         };
         let _ = writeln!(w, "    let v{n} = {expr};");
     }
     for (o, (v, _)) in s.outputs.iter().enumerate() {
-        let _ = writeln!(w, "    out{o}[i] = v{};", v.0);
+        let _ = writeln!(w, "    out{o}[i] = v{};", v.index);
     }
     w.push_str("}\n");
     w

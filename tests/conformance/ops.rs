@@ -392,6 +392,11 @@ fn fused_batches_match_the_unfused_ops(ctx: &GpuContext) {
         batch.run().unwrap_err().to_string().contains("no full-length input"),
         "{dev}"
     );
+    let (first, second) = (ctx.batch(), ctx.batch());
+    let foreign = first.input(&dx);
+    second.output(second.relu(foreign));
+    let e = second.run().unwrap_err().to_string();
+    assert!(e.contains("another batch"), "{dev}: {e}");
     let batch = ctx.batch();
     let up = batch.upload(&[1.0, 2.0, 3.0]);
     let out = batch.output(batch.exp(up));
