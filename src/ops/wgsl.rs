@@ -534,6 +534,51 @@ fn op_im2col(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgrou
     )
 }
 
+/// 2-D max or average pooling, NCHW, one work-item per output: the window's largest element
+/// (padding never wins; NaN does), or its sum over the window's full size (padding counts as 0,
+/// PyTorch's default `count_include_pad`).
+pub(crate) fn pool2d(max: bool) -> String {
+    let name = if max { "max_pool2d" } else { "avg_pool2d" };
+    let (init, step, finish) = if max {
+        (
+            "bitcast<f32>(0xff800000u)",
+            "acc = select(acc, v, v > acc || is_nan_(v));",
+            "acc",
+        )
+    } else {
+        ("0.0", "acc += v;", "acc / f32(p.kh * p.kw)")
+    };
+    format!(
+        "// anygpu op: {name}
+struct Params {{ h: u32, w: u32, oh: u32, ow: u32, kh: u32, kw: u32, sh: u32, sw: u32, ph: u32, pw: u32 }}
+var<immediate> p: Params;
+@group(0) @binding(0) var<storage, read> x: array<f32>;
+@group(0) @binding(1) var<storage, read_write> y: array<f32>;
+{NAN}
+@compute @workgroup_size({WORKGROUP})
+fn op_{name}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
+    let idx = {INDEX};
+    if idx >= arrayLength(&y) {{ return; }}
+    let ox = idx % p.ow;
+    let oy = (idx / p.ow) % p.oh;
+    let plane = idx / (p.ow * p.oh);
+    var acc = {init};
+    for (var ky = 0u; ky < p.kh; ky++) {{
+        let iy = i32(oy * p.sh + ky) - i32(p.ph);
+        if iy < 0 || iy >= i32(p.h) {{ continue; }}
+        for (var kx = 0u; kx < p.kw; kx++) {{
+            let ix = i32(ox * p.sw + kx) - i32(p.pw);
+            if ix < 0 || ix >= i32(p.w) {{ continue; }}
+            let v = x[(plane * p.h + u32(iy)) * p.w + u32(ix)];
+            {step}
+        }}
+    }}
+    y[idx] = {finish};
+}}
+"
+    )
+}
+
 /// Softmax (or log-softmax) of each row of a `rows × p.cols` row-major matrix: workgroup `r`
 /// takes row `r` (a 2-D grid past the device's grid width), finds its maximum, sums `exp(x −
 /// max)`, and writes `exp(x − max) / sum` (or `x − max − log(sum)`).
@@ -836,6 +881,8 @@ pub fn all_kernels() -> Vec<(String, String)> {
     out.push(("conv2d".into(), conv2d(false)));
     out.push(("conv2d_bias".into(), conv2d(true)));
     out.push(("im2col".into(), im2col()));
+    out.push(("max_pool2d".into(), pool2d(true)));
+    out.push(("avg_pool2d".into(), pool2d(false)));
     out.push(("matmul_rowbias".into(), matmul_kernel(false, false, Some(true), None)));
     out.push(("argmax_pairs".into(), argmax(true)));
     for c in [Combine::Sum, Combine::Max, Combine::Min] {

@@ -494,6 +494,61 @@ fn conv2d_matches_the_reference(ctx: &GpuContext) {
     );
 }
 
+fn pooling_matches_the_reference(ctx: &GpuContext) {
+    use ops::Pool2dSpec;
+    let dev = ctx.info().id;
+    let mut rng = rand::rng();
+    let specs = [
+        Pool2dSpec::new(1, 1, (1, 1), (1, 1)),
+        Pool2dSpec::new(2, 3, (8, 8), (2, 2)),
+        Pool2dSpec::new(1, 2, (7, 9), (3, 3)).stride(2, 2).padding(1, 1),
+        Pool2dSpec::new(1, 1, (5, 6), (2, 3)).stride(1, 2),
+    ];
+    for spec in specs {
+        let (h, w) = spec.input;
+        let (oh, ow) = spec.output_size().unwrap();
+        let x = rand_f32s(&mut rng, spec.batch * spec.channels * h * w, -10.0, 10.0);
+        let dx = ctx.upload(&x).unwrap();
+        let mx = ctx.download(&ops::max_pool2d(ctx, &spec, &dx).unwrap()).unwrap();
+        let av = ctx.download(&ops::avg_pool2d(ctx, &spec, &dx).unwrap()).unwrap();
+        for plane in 0..spec.batch * spec.channels {
+            for oy in 0..oh {
+                for ox in 0..ow {
+                    let (mut m, mut sum) = (f32::NEG_INFINITY, 0.0f64);
+                    for ky in 0..spec.kernel.0 {
+                        for kx in 0..spec.kernel.1 {
+                            let iy = (oy * spec.stride.0 + ky) as isize - spec.padding.0 as isize;
+                            let ix = (ox * spec.stride.1 + kx) as isize - spec.padding.1 as isize;
+                            if iy < 0 || ix < 0 || iy >= h as isize || ix >= w as isize {
+                                continue;
+                            }
+                            let v = x[(plane * h + iy as usize) * w + ix as usize];
+                            m = m.max(v);
+                            sum += v as f64;
+                        }
+                    }
+                    let at = (plane * oh + oy) * ow + ox;
+                    assert_eq!(mx[at], m, "{dev}: max pool {spec:?} at {at}");
+                    let want = sum / (spec.kernel.0 * spec.kernel.1) as f64;
+                    assert!(
+                        (av[at] as f64 - want).abs() <= 1e-5 * (1.0 + want.abs()),
+                        "{dev}: avg pool {spec:?} at {at}"
+                    );
+                }
+            }
+        }
+    }
+    let x = ctx.upload(&[0.0f32; 16]).unwrap();
+    let e = ops::max_pool2d(ctx, &Pool2dSpec::new(1, 1, (4, 4), (5, 5)), &x)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("larger than the padded input"), "{dev}: {e}");
+    let e = ops::avg_pool2d(ctx, &Pool2dSpec::new(1, 2, (4, 4), (2, 2)), &x)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("16 elements") && e.contains("32"), "{dev}: {e}");
+}
+
 fn softmax_rows_match_the_reference(ctx: &GpuContext) {
     let dev = ctx.info().id;
     let mut rng = rand::rng();
@@ -747,4 +802,5 @@ context_tests! {
     transpose_moves_every_element,
     fused_batches_match_the_unfused_ops,
     conv2d_matches_the_reference,
+    pooling_matches_the_reference,
 }
