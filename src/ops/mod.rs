@@ -489,6 +489,16 @@ row_reductions! {
     min_rows, min_rows_into, Combine::Min, false, "minimum (NaN if the row has one)";
 }
 
+/// The column of each row's largest element (the first on ties, the first NaN if the row has one)
+/// of the `cols`-column row-major matrix `x`, one `u32` per row.
+pub fn argmax_rows<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X, cols: usize) -> Result<DeviceBuffer<u32>> {
+    let rows = rows_of(x.len(), cols, "argmax_rows")?;
+    let y = ctx.alloc::<u32>(rows)?;
+    let k = kernel(ctx, wgsl::argmax_rows())?;
+    launch_rows(ctx, &k, rows, cols, 0.0, "argmax_rows", &[x, &y])?;
+    Ok(y)
+}
+
 /// Layer or RMS normalisation of each row of `x` into `y`; `weight` (and, for layer norm,
 /// `bias`) are per-column, length `cols`.
 fn norm_into<X, Y>(

@@ -698,6 +698,44 @@ pub(crate) fn row_reduce(combine: Combine, mean: bool) -> String {
     )
 }
 
+/// The index of each row's largest element (first on ties, the first NaN if any): `y[row]`.
+pub(crate) fn argmax_rows() -> String {
+    let bindings = "@group(0) @binding(0) var<storage, read> x: array<f32>;\n@group(0) @binding(1) var<storage, read_write> y: array<u32>;\n";
+    let head = row_kernel_head("argmax_rows", bindings).replace(
+        "@compute",
+        "var<workgroup> pi: array<u32, 256>;
+fn better(va: f32, ia: u32, vb: f32, ib: u32) -> bool {
+    let na = is_nan_(va);
+    let nb = is_nan_(vb);
+    if na != nb { return nb; }
+    if na { return ib < ia; }
+    return vb > va || (vb == va && ib < ia);
+}
+@compute",
+    );
+    format!(
+        "{head}    var bv = bitcast<f32>(0xff800000u);
+    var bi = 0xffffffffu;
+    for (var c0 = 0u; c0 < p.cols; c0 += {WORKGROUP}u) {{ let c = c0 + j; if c < p.cols {{
+        let v = x[start + c];
+        if better(bv, bi, v, c) {{ bv = v; bi = c; }}
+    }} workgroupBarrier(); }}
+    partial[j] = bv;
+    pi[j] = bi;
+    workgroupBarrier();
+    for (var half = {WORKGROUP}u / 2u; half > 0u; half /= 2u) {{
+        if j < half && better(partial[j], pi[j], partial[j + half], pi[j + half]) {{
+            partial[j] = partial[j + half];
+            pi[j] = pi[j + half];
+        }}
+        workgroupBarrier();
+    }}
+    if j == 0u {{ y[row] = pi[0]; }}
+}}
+"
+    )
+}
+
 /// Layer normalisation (`rms`: false) or RMS normalisation of each row, with a per-column
 /// weight and bias (`affine`; RMS norm takes only the weight).
 pub(crate) fn norm(rms: bool, affine: bool) -> String {
@@ -889,6 +927,7 @@ pub fn all_kernels() -> Vec<(String, String)> {
         out.push((format!("{}_rows", c.name()), row_reduce(c, false)));
     }
     out.push(("mean_rows".into(), row_reduce(Combine::Sum, true)));
+    out.push(("argmax_rows".into(), argmax_rows()));
     for (rms, affine) in [(false, false), (false, true), (true, false), (true, true)] {
         out.push((format!("norm_{rms}_{affine}"), norm(rms, affine)));
     }

@@ -278,6 +278,24 @@ fn argmax_finds_the_first_largest_and_the_first_nan(ctx: &GpuContext) {
     }
     let x = ctx.upload(&[f32::NEG_INFINITY; 3]).unwrap();
     assert_eq!(ops::argmax(ctx, &x).unwrap(), 0, "{dev}: all -inf");
+    // Along rows.
+    for (rows, cols) in SHAPES {
+        let mut x: Vec<f32> = (0..rows * cols).map(|_| rng.random_range(0..20) as f32).collect();
+        if cols > 4 {
+            x[cols + 3] = f32::NAN; // row 1 (if any) has a NaN at column 3
+        }
+        let got = ctx
+            .download(&ops::argmax_rows(ctx, &ctx.upload(&x).unwrap(), cols).unwrap())
+            .unwrap();
+        for r in 0..rows {
+            let row = &x[r * cols..(r + 1) * cols];
+            let want = match row.iter().position(|v| v.is_nan()) {
+                Some(i) => i,
+                None => (0..cols).fold(0, |b, i| if row[i] > row[b] { i } else { b }),
+            };
+            assert_eq!(got[r] as usize, want, "{dev}: argmax of row {r} of {rows}x{cols}");
+        }
+    }
     let e = ops::argmax(ctx, &ctx.alloc::<f32>(0).unwrap()).unwrap_err().to_string();
     assert!(e.contains("empty"), "{dev}: {e}");
 }
