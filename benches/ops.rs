@@ -195,5 +195,59 @@ fn conv2d(cr: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, matmul, memory_bound, fused_chain, conv2d);
+/// The same ops on the first wgpu adapter (lavapipe here, the adapter CubeCL was measured on):
+/// matmul 1024³, sum 16M, conv2d 64 → 64 128² 3×3. Skipped, saying so, without one.
+fn on_wgpu(cr: &mut Criterion) {
+    let Some(info) = anygpu::available_devices()
+        .into_iter()
+        .find(|d| d.kind == anygpu::DeviceKind::Wgpu)
+    else {
+        eprintln!("ops bench: no wgpu adapter; the wgpu group is skipped");
+        return;
+    };
+    let ctx = match anygpu::select_device(info.id) {
+        Ok(ctx) => ctx,
+        Err(e) => {
+            eprintln!("ops bench: {}: {e}; the wgpu group is skipped", info.id);
+            return;
+        }
+    };
+    let mut group = cr.benchmark_group(format!("ops_on_{}", info.id).replace(':', "_"));
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(8));
+    let n = 1024;
+    let (a, b) = (
+        ctx.upload(&data(n * n, 1)).unwrap(),
+        ctx.upload(&data(n * n, 2)).unwrap(),
+    );
+    let mut c = ctx.alloc::<f32>(n * n).unwrap();
+    group.throughput(Throughput::Elements(2 * (n * n * n) as u64));
+    group.bench_function("matmul_1024", |bench| {
+        bench.iter(|| {
+            ops::matmul(&ctx, &a, &b, &mut c, n, n, n).unwrap();
+            ctx.synchronize().unwrap();
+        })
+    });
+    let x = ctx.upload(&data(LEN_16M, 3)).unwrap();
+    group.throughput(Throughput::Bytes((LEN_16M * 4) as u64));
+    group.bench_function("sum_16M", |bench| bench.iter(|| black_box(ops::sum(&ctx, &x).unwrap())));
+    let spec = ops::Conv2dSpec::new(1, 64, 64, (128, 128), (3, 3)).padding(1, 1);
+    let (img, w) = (
+        ctx.upload(&data(64 * 128 * 128, 8)).unwrap(),
+        ctx.upload(&data(64 * 64 * 9, 9)).unwrap(),
+    );
+    let mut y = ctx.alloc::<f32>(64 * 128 * 128).unwrap();
+    group.throughput(Throughput::Elements(2 * 64 * 64 * 9 * 128 * 128));
+    group.bench_function("conv2d_64x128x128_3x3", |bench| {
+        bench.iter(|| {
+            ops::conv2d_into(&ctx, &spec, &img, &w, None, &mut y).unwrap();
+            ctx.synchronize().unwrap();
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, matmul, memory_bound, fused_chain, conv2d, on_wgpu);
 criterion_main!(benches);
