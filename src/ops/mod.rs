@@ -228,7 +228,15 @@ binary_ops! {
 /// Reduces `x` (or `x · y`) to one value: passes of [`wgsl::reduce`], each combining blocks of
 /// 4096 into one value, until one is left. The blocks, and so the order of every combination,
 /// depend only on the length: the result is the same on every device.
-fn reduce<X, Y>(ctx: &GpuContext, combine: Combine, x: &X, y: Option<&Y>, what: &str) -> Result<f32>
+/// Its result is one element on the device; `None` for an empty input (the callers refuse an
+/// empty max or min; an empty sum or dot product is 0).
+fn reduce<X, Y>(
+    ctx: &GpuContext,
+    combine: Combine,
+    x: &X,
+    y: Option<&Y>,
+    what: &str,
+) -> Result<Option<DeviceBuffer<f32>>>
 where
     X: DeviceSlice<f32> + KernelArg,
     Y: DeviceSlice<f32> + KernelArg,
@@ -237,8 +245,7 @@ where
         same_len(what, ("x", x.len()), ("y", y.len()))?;
     }
     if x.is_empty() {
-        // The callers refuse an empty max or min; an empty sum or dot product is 0.
-        return Ok(0.0);
+        return Ok(None);
     }
     let block = REDUCE_BLOCK as usize;
     let pass = |groups: usize| -> Result<(DeviceBuffer<f32>, LaunchConfig, Kernel)> {
@@ -265,12 +272,39 @@ where
         ctx.launch(&k, cfg, &[&partials, &out])?;
         partials = out;
     }
-    Ok(ctx.download(&partials)?[0])
+    Ok(Some(partials))
+}
+
+/// The one value of a reduction's result (0 for an empty input), read blocking.
+fn value(ctx: &GpuContext, result: Option<DeviceBuffer<f32>>) -> Result<f32> {
+    match result {
+        Some(buf) => Ok(ctx.download(&buf)?[0]),
+        None => Ok(0.0),
+    }
+}
+
+/// The one value of a reduction's result, read without blocking the thread (browsers).
+async fn value_async(ctx: &GpuContext, result: Option<DeviceBuffer<f32>>) -> Result<f32> {
+    match result {
+        Some(buf) => Ok(ctx.download_async(&buf).await?[0]),
+        None => Ok(0.0),
+    }
 }
 
 /// The index of the largest element of `x`: the first one where several are equal, the first
 /// NaN if there is one (as PyTorch's `argmax`); an empty `x` is an error.
 pub fn argmax<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X) -> Result<usize> {
+    Ok(ctx.download(&argmax_on_device(ctx, x)?)?[0] as usize)
+}
+
+/// [`argmax`] without blocking the thread (what a browser needs).
+pub async fn argmax_async<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X) -> Result<usize> {
+    let index = argmax_on_device(ctx, x)?;
+    Ok(ctx.download_async(&index).await?[0] as usize)
+}
+
+/// Launches an argmax's passes; the index is the one element of the result.
+fn argmax_on_device<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X) -> Result<DeviceBuffer<u32>> {
     non_empty(x.len(), "argmax")?;
     if u32::try_from(x.len()).is_err() {
         return Err(GpuError::invalid_argument(format!(
@@ -292,12 +326,34 @@ pub fn argmax<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X) -> Resul
         ctx.launch(&k, cfg, &[&values, &indices, &v, &i])?;
         (values, indices) = (v, i);
     }
-    Ok(ctx.download(&indices)?[0] as usize)
+    Ok(indices)
 }
 
-/// The sum of `x` (0 when empty).
-pub fn sum<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X) -> Result<f32> {
-    reduce::<X, X>(ctx, Combine::Sum, x, None, "sum")
+/// The whole-vector reductions of one input, each blocking and as an `_async` twin that does not
+/// block the thread (what a browser needs); `non_empty` refuses an empty input.
+macro_rules! reductions {
+    ($($name:ident, $async_name:ident, $combine:expr, $non_empty:expr, $doc:literal;)*) => {$(
+        #[doc = $doc]
+        pub fn $name<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X) -> Result<f32> {
+            if $non_empty {
+                non_empty(x.len(), stringify!($name))?;
+            }
+            value(ctx, reduce::<X, X>(ctx, $combine, x, None, stringify!($name))?)
+        }
+        #[doc = concat!("[`", stringify!($name), "`] without blocking the thread.")]
+        pub async fn $async_name<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X) -> Result<f32> {
+            if $non_empty {
+                non_empty(x.len(), stringify!($name))?;
+            }
+            value_async(ctx, reduce::<X, X>(ctx, $combine, x, None, stringify!($name))?).await
+        }
+    )*};
+}
+
+reductions! {
+    sum, sum_async, Combine::Sum, false, "The sum of `x` (0 when empty).";
+    max, max_async, Combine::Max, true, "The largest element of `x` (NaN if any is NaN); an empty `x` is an error.";
+    min, min_async, Combine::Min, true, "The smallest element of `x` (NaN if any is NaN); an empty `x` is an error.";
 }
 
 /// The mean of `x`; an empty `x` is an error (its mean is undefined).
@@ -306,16 +362,10 @@ pub fn mean<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X) -> Result<
     Ok(sum(ctx, x)? / x.len() as f32)
 }
 
-/// The largest element of `x` (NaN if any is NaN); an empty `x` is an error.
-pub fn max<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X) -> Result<f32> {
-    non_empty(x.len(), "max")?;
-    reduce::<X, X>(ctx, Combine::Max, x, None, "max")
-}
-
-/// The smallest element of `x` (NaN if any is NaN); an empty `x` is an error.
-pub fn min<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X) -> Result<f32> {
-    non_empty(x.len(), "min")?;
-    reduce::<X, X>(ctx, Combine::Min, x, None, "min")
+/// [`mean`] without blocking the thread.
+pub async fn mean_async<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X) -> Result<f32> {
+    non_empty(x.len(), "mean")?;
+    Ok(sum_async(ctx, x).await? / x.len() as f32)
 }
 
 /// The dot product of `x` and `y` (same length; 0 when empty).
@@ -324,7 +374,16 @@ where
     X: DeviceSlice<f32> + KernelArg,
     Y: DeviceSlice<f32> + KernelArg,
 {
-    reduce(ctx, Combine::Sum, x, Some(y), "dot")
+    value(ctx, reduce(ctx, Combine::Sum, x, Some(y), "dot")?)
+}
+
+/// [`dot`] without blocking the thread.
+pub async fn dot_async<X, Y>(ctx: &GpuContext, x: &X, y: &Y) -> Result<f32>
+where
+    X: DeviceSlice<f32> + KernelArg,
+    Y: DeviceSlice<f32> + KernelArg,
+{
+    value_async(ctx, reduce(ctx, Combine::Sum, x, Some(y), "dot")?).await
 }
 
 fn non_empty(len: usize, what: &str) -> Result<()> {

@@ -214,6 +214,42 @@ fn reductions_match_the_reference(ctx: &GpuContext) {
             ops::sum(ctx, &dx).unwrap().to_bits(),
             "{dev}: same order every time"
         );
+        // The async twins give the same bits.
+        use pollster::block_on as block;
+        assert_eq!(
+            block(ops::sum_async(ctx, &dx)).unwrap().to_bits(),
+            ops::sum(ctx, &dx).unwrap().to_bits(),
+            "{dev}"
+        );
+        assert_eq!(
+            block(ops::dot_async(ctx, &dx, &dy)).unwrap().to_bits(),
+            ops::dot(ctx, &dx, &dy).unwrap().to_bits(),
+            "{dev}"
+        );
+        if n > 0 {
+            assert_eq!(
+                block(ops::max_async(ctx, &dx)).unwrap(),
+                ops::max(ctx, &dx).unwrap(),
+                "{dev}: max_async"
+            );
+            assert_eq!(
+                block(ops::min_async(ctx, &dx)).unwrap(),
+                ops::min(ctx, &dx).unwrap(),
+                "{dev}: min_async"
+            );
+            assert_eq!(
+                block(ops::mean_async(ctx, &dx)).unwrap(),
+                ops::mean(ctx, &dx).unwrap(),
+                "{dev}: mean_async"
+            );
+            assert_eq!(
+                block(ops::argmax_async(ctx, &dx)).unwrap(),
+                ops::argmax(ctx, &dx).unwrap(),
+                "{dev}: argmax_async"
+            );
+        } else {
+            assert!(block(ops::max_async(ctx, &dx)).is_err(), "{dev}: max_async of nothing");
+        }
         if n == 0 {
             for e in [
                 ops::max(ctx, &dx).unwrap_err(),
