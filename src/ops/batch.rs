@@ -337,7 +337,7 @@ impl<'a> Batch<'a> {
             }
             args.extend(outputs.iter().map(|o| o as &dyn KernelArg));
             let groups = (len as u64).div_ceil(u64::from(WORKGROUP));
-            let grid = super::grid(self.ctx, groups, "batch")?;
+            let grid = super::grid(self.ctx, groups, WORKGROUP, "batch")?;
             self.ctx.launch(&kernel, LaunchConfig::grid(grid, &kernel), &args)?;
         }
         drop(s);

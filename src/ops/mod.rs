@@ -35,15 +35,18 @@ fn kernel(ctx: &GpuContext, source: String) -> Result<Kernel> {
 }
 
 /// A grid of `groups` workgroups: 1-D where the device allows, else 2-D with rows of the widest
-/// 1-D grid (the kernels rebuild the linear index).
-fn grid(ctx: &GpuContext, groups: u64, what: &str) -> Result<[u32; 3]> {
+/// 1-D grid (the kernels rebuild the linear index). Each workgroup covers `per_group` elements
+/// (or rows); the kernels compute indices in `u32`, so the grid, padding included, must cover at
+/// most 2^32 of them — past that an index would wrap and an element be visited twice.
+fn grid(ctx: &GpuContext, groups: u64, per_group: u32, what: &str) -> Result<[u32; 3]> {
     let max = ctx.info().max_grid;
     // As wide as the device allows: a 2-D grid only where it must be (wgpu's 65535).
     let width = u64::from(max[0].max(1));
     let rows = groups.div_ceil(width);
-    if rows > u64::from(max[1]) || groups * u64::from(WORKGROUP) > u64::from(u32::MAX) {
+    let launched = if rows <= 1 { groups } else { width * rows };
+    if rows > u64::from(max[1]) || launched * u64::from(per_group) > 1 << 32 {
         return Err(GpuError::invalid_argument(format!(
-            "ops::{what}: {groups} workgroups of {WORKGROUP} is more than one launch on {} covers (at most 2^32 elements and a {}×{} grid)",
+            "ops::{what}: {groups} workgroups of {per_group} is more than one launch on {} covers (at most 2^32 elements and a {}×{} grid)",
             ctx.info().id,
             max[0],
             max[1]
@@ -62,7 +65,7 @@ fn launch_elementwise(ctx: &GpuContext, k: &Kernel, n: usize, what: &str, args: 
         return Ok(());
     }
     let groups = (n as u64).div_ceil(u64::from(WORKGROUP));
-    ctx.launch(k, LaunchConfig::grid(grid(ctx, groups, what)?, k), args)
+    ctx.launch(k, LaunchConfig::grid(grid(ctx, groups, WORKGROUP, what)?, k), args)
 }
 
 fn same_len(what: &str, a: (&str, usize), b: (&str, usize)) -> Result<()> {
@@ -251,7 +254,7 @@ where
     let pass = |groups: usize| -> Result<(DeviceBuffer<f32>, LaunchConfig, Kernel)> {
         let k = kernel(ctx, wgsl::reduce(combine, false))?;
         let out = ctx.alloc::<f32>(groups)?;
-        let cfg = LaunchConfig::grid(grid(ctx, groups as u64, what)?, &k);
+        let cfg = LaunchConfig::grid(grid(ctx, groups as u64, REDUCE_BLOCK, what)?, &k);
         Ok((out, cfg, k))
     };
     // The first pass reads the input (or the products, for a dot product).
@@ -261,7 +264,7 @@ where
         wgsl::reduce(if y.is_some() { Combine::Sum } else { combine }, y.is_some()),
     )?;
     let mut partials = ctx.alloc::<f32>(groups)?;
-    let cfg = LaunchConfig::grid(grid(ctx, groups as u64, what)?, &first);
+    let cfg = LaunchConfig::grid(grid(ctx, groups as u64, REDUCE_BLOCK, what)?, &first);
     match y {
         Some(y) => ctx.launch(&first, cfg, &[x, y, &partials])?,
         None => ctx.launch(&first, cfg, &[x, &partials])?,
@@ -316,13 +319,13 @@ fn argmax_on_device<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X) ->
     let mut groups = x.len().div_ceil(block);
     let first = kernel(ctx, wgsl::argmax(false))?;
     let (mut values, mut indices) = (ctx.alloc::<f32>(groups)?, ctx.alloc::<u32>(groups)?);
-    let cfg = LaunchConfig::grid(grid(ctx, groups as u64, "argmax")?, &first);
+    let cfg = LaunchConfig::grid(grid(ctx, groups as u64, REDUCE_BLOCK, "argmax")?, &first);
     ctx.launch(&first, cfg, &[x, &values, &indices])?;
     while groups > 1 {
         groups = groups.div_ceil(block);
         let k = kernel(ctx, wgsl::argmax(true))?;
         let (v, i) = (ctx.alloc::<f32>(groups)?, ctx.alloc::<u32>(groups)?);
-        let cfg = LaunchConfig::grid(grid(ctx, groups as u64, "argmax")?, &k);
+        let cfg = LaunchConfig::grid(grid(ctx, groups as u64, REDUCE_BLOCK, "argmax")?, &k);
         ctx.launch(&k, cfg, &[&values, &indices, &v, &i])?;
         (values, indices) = (v, i);
     }
@@ -433,7 +436,7 @@ where
         rows: rows as u32,
         cols: cols as u32,
     };
-    let cfg = LaunchConfig::grid(grid(ctx, rows as u64, what)?, &k);
+    let cfg = LaunchConfig::grid(grid(ctx, rows as u64, 1, what)?, &k);
     ctx.launch(&k, cfg, &[x, &*y, &Immediate(&params)])
 }
 
@@ -498,7 +501,7 @@ fn launch_rows(
         eps,
     };
     let params = Immediate(&params);
-    let cfg = LaunchConfig::grid(grid(ctx, rows as u64, what)?, k);
+    let cfg = LaunchConfig::grid(grid(ctx, rows as u64, 1, what)?, k);
     ctx.launch(k, cfg, &with_params(k, args, &params))
 }
 
@@ -1324,5 +1327,25 @@ pub mod host {
         rows_of(x.len(), cols, "log_softmax")?;
         let out = super::log_softmax(ctx, &ctx.upload(x)?, cols)?;
         ctx.download(&out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::CpuDeviceConfig;
+
+    #[test]
+    fn grids_never_cover_more_than_u32_indices_even_when_padded() {
+        let ctx = GpuContext::with_cpu_device(&CpuDeviceConfig::host());
+        // 2^24 workgroups of 256: exactly 2^32 elements, fine as 1-D.
+        let max = ctx.info().max_grid;
+        if u64::from(max[0]) >= 1 << 24 {
+            assert_eq!(grid(&ctx, 1 << 24, WORKGROUP, "t").unwrap(), [1 << 24, 1, 1]);
+        }
+        assert!(grid(&ctx, (1 << 24) + 1, WORKGROUP, "t").is_err());
+        // Reduction blocks of 4096: 2^20 groups is the most.
+        assert!(grid(&ctx, 1 << 20, REDUCE_BLOCK, "t").is_ok());
+        assert!(grid(&ctx, (1 << 20) + 1, REDUCE_BLOCK, "t").is_err());
     }
 }
