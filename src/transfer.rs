@@ -8,6 +8,7 @@ use std::pin::Pin;
 use std::sync::{Arc, Condvar, Mutex};
 use std::task::{Context, Poll, Waker};
 
+use crate::backend::{Backend, DeviceAlloc, RawBuffer};
 use crate::buffer::{DeviceElement, DeviceSlice, DeviceSliceMut};
 use crate::context::GpuContext;
 use crate::error::Result;
@@ -87,6 +88,23 @@ pub struct TransferQueue {
 }
 
 impl TransferQueue {
+    /// Runs `copy` on the context's transfer worker once the work queued before it, on every
+    /// stream, is done (as a blocking copy sees it), holding the buffer it copies from or to
+    /// alive; its result completes the returned completion.
+    fn queue<R: Send + 'static>(
+        &self,
+        raw: Arc<RawBuffer>,
+        copy: impl FnOnce(&dyn Backend, &DeviceAlloc) -> Result<R> + Send + 'static,
+    ) -> Result<Arc<Completion<R>>> {
+        let completion = Completion::new();
+        let done = completion.clone();
+        self.ctx.transfers().submit(move || {
+            let backend = raw.backend();
+            done.complete(backend.synchronize().and_then(|()| copy(backend.as_ref(), &raw.alloc)));
+        })?;
+        Ok(completion)
+    }
+
     /// Starts copying `src` into `dst` (same length). Complete it with [`TransferHandle::wait`] or
     /// `.await`; dropping the handle waits too.
     pub fn async_copy_to_host<'a, T: DeviceElement>(
@@ -95,20 +113,13 @@ impl TransferQueue {
         dst: &'a mut [T],
     ) -> Result<TransferHandle<'a>> {
         self.ctx.check_copy(src, dst.len(), "async_copy_to_host")?;
-        let completion = Completion::new();
         let view = src.view();
-        let (raw, offset, bytes, done) = (view.raw.clone(), view.offset, view.bytes, completion.clone());
-        self.ctx.transfers().submit(move || {
+        let (offset, bytes) = (view.offset, view.bytes);
+        let completion = self.queue(view.raw.clone(), move |backend, alloc| {
             let mut staging = vec![0u8; bytes];
-            let backend = raw.backend();
-            // Like a blocking copy, it sees the work queued before it on every stream.
-            let r = backend
-                .synchronize()
-                // SAFETY: `check_copy` proved `offset..offset + bytes` is the context's live
-                // memory; the job holds it alive.
-                .and_then(|()| unsafe { backend.read(0, &raw.alloc, offset, &mut staging) })
-                .map(|_| staging);
-            done.complete(r);
+            // SAFETY: `check_copy` proved `offset..offset + bytes` is the context's live memory;
+            // the job holds it alive.
+            unsafe { backend.read(0, alloc, offset, &mut staging) }.map(|_| staging)
         })?;
         Ok(TransferHandle {
             completion,
@@ -126,17 +137,11 @@ impl TransferQueue {
     ) -> Result<TransferHandle<'static>> {
         self.ctx.check_copy(dst, src.len(), "async_copy_to_device")?;
         let staging: Vec<u8> = bytemuck::cast_slice(src).to_vec();
-        let completion = Completion::new();
         let view = dst.view();
-        let (raw, offset, done) = (view.raw.clone(), view.offset, completion.clone());
-        self.ctx.transfers().submit(move || {
-            let backend = raw.backend();
-            let r = backend
-                .synchronize()
-                // SAFETY: as above, for the copy the other way.
-                .and_then(|()| unsafe { backend.write(0, &raw.alloc, offset, &staging) })
-                .map(|_| Vec::new());
-            done.complete(r);
+        let offset = view.offset;
+        let completion = self.queue(view.raw.clone(), move |backend, alloc| {
+            // SAFETY: as above, for the copy the other way.
+            unsafe { backend.write(0, alloc, offset, &staging) }.map(|_| Vec::new())
         })?;
         Ok(TransferHandle {
             completion,
@@ -155,18 +160,12 @@ impl TransferQueue {
         mut dst: PinnedBuffer<T>,
     ) -> Result<PinnedTransfer<T>> {
         self.ctx.check_copy(src, dst.len(), "async_copy_to_host_pinned")?;
-        let completion = Completion::new();
         let view = src.view();
-        let (raw, offset, done) = (view.raw.clone(), view.offset, completion.clone());
-        self.ctx.transfers().submit(move || {
-            let backend = raw.backend();
-            let r = backend
-                .synchronize()
-                // SAFETY: `check_copy` proved `offset..offset + dst's bytes` is the context's live
-                // memory; the job holds it alive, and owns `dst` until the read has returned.
-                .and_then(|()| unsafe { backend.read(0, &raw.alloc, offset, bytemuck::cast_slice_mut(&mut dst)) })
-                .map(|_| dst);
-            done.complete(r);
+        let offset = view.offset;
+        let completion = self.queue(view.raw.clone(), move |backend, alloc| {
+            // SAFETY: `check_copy` proved `offset..offset + dst's bytes` is the context's live
+            // memory; the job holds it alive, and owns `dst` until the read has returned.
+            unsafe { backend.read(0, alloc, offset, bytemuck::cast_slice_mut(&mut dst)) }.map(|_| dst)
         })?;
         Ok(PinnedTransfer { completion })
     }
@@ -179,17 +178,11 @@ impl TransferQueue {
         dst: &mut impl DeviceSliceMut<T>,
     ) -> Result<PinnedTransfer<T>> {
         self.ctx.check_copy(dst, src.len(), "async_copy_to_device_pinned")?;
-        let completion = Completion::new();
         let view = dst.view();
-        let (raw, offset, done) = (view.raw.clone(), view.offset, completion.clone());
-        self.ctx.transfers().submit(move || {
-            let backend = raw.backend();
-            let r = backend
-                .synchronize()
-                // SAFETY: as above, for the copy the other way.
-                .and_then(|()| unsafe { backend.write(0, &raw.alloc, offset, bytemuck::cast_slice(&src)) })
-                .map(|_| src);
-            done.complete(r);
+        let offset = view.offset;
+        let completion = self.queue(view.raw.clone(), move |backend, alloc| {
+            // SAFETY: as above, for the copy the other way.
+            unsafe { backend.write(0, alloc, offset, bytemuck::cast_slice(&src)) }.map(|_| src)
         })?;
         Ok(PinnedTransfer { completion })
     }

@@ -3,17 +3,9 @@
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-fn anygpu_with_env(args: &[&str], env: &[(&str, &str)]) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_anygpu"));
-    cmd.args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env_remove("ANYGPU_DEVICE")
-        .env_remove("ANYGPU_MOCK");
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    cmd.output().expect("the anygpu binary runs")
-}
+#[path = "common/cli.rs"]
+mod cli_run;
+use cli_run::anygpu_with_env;
 
 fn anygpu(args: &[&str]) -> Output {
     anygpu_with_env(args, &[])

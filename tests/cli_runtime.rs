@@ -6,22 +6,14 @@
 #[macro_use]
 mod skip;
 
-use std::process::{Command, Output};
+use std::process::Command;
+
+#[path = "common/cli.rs"]
+mod cli_run;
+use cli_run::anygpu_with_env;
 
 use anygpu::{available_devices, runtimes, DeviceKind};
 use serde_json::Value;
-
-fn anygpu_with_env(args: &[&str], env: &[(&str, &str)]) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_anygpu"));
-    cmd.args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env_remove("ANYGPU_DEVICE")
-        .env_remove("ANYGPU_MOCK");
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    cmd.output().expect("the anygpu binary runs")
-}
 
 fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()

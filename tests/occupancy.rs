@@ -4,10 +4,11 @@
 #[macro_use]
 #[path = "common/skip.rs"]
 mod skip;
+#[path = "common/wgpu.rs"]
+mod wgpu_devices;
+use wgpu_devices::wgpu_contexts;
 
-use anygpu::{
-    available_devices, select_device, DeviceKind, GpuContext, GpuError, KernelSource, LaunchConfig, OccupancyLimit,
-};
+use anygpu::{select_device, GpuContext, GpuError, KernelSource, LaunchConfig, OccupancyLimit};
 
 const FILL: &str = "
 @group(0) @binding(0) var<storage, read_write> out: array<u32>;
@@ -21,22 +22,6 @@ var<workgroup> tile: array<u32, 256>;
 
 fn cpu() -> GpuContext {
     select_device("cpu:0".parse().unwrap()).unwrap()
-}
-
-/// The wgpu devices, or — outside CI only — none with a printed reason.
-fn wgpu_contexts() -> Vec<GpuContext> {
-    let devices: Vec<_> = available_devices()
-        .into_iter()
-        .filter(|d| d.kind == DeviceKind::Wgpu)
-        .collect();
-    if devices.is_empty() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI: no wgpu adapter found; install mesa-vulkan-drivers (scripts/setup.sh)"
-        );
-        skip!("no wgpu adapter on this machine (install mesa-vulkan-drivers for lavapipe)");
-    }
-    devices.iter().map(|d| select_device(d.id).unwrap()).collect()
 }
 
 /// Launches `auto(n)` and checks every element was written exactly as the kernel says.

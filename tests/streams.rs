@@ -4,22 +4,24 @@
 
 use std::time::Duration;
 
-use anygpu::{CpuDeviceConfig, GpuContext, KernelSource, LaunchConfig};
+use anygpu::{CpuDeviceConfig, GpuContext, Kernel, KernelSource, LaunchConfig};
 
 fn cpu() -> GpuContext {
     GpuContext::with_cpu_device(&CpuDeviceConfig::host())
 }
 
+/// The two entries of `kernels/stream_handshake.wgsl`: one spins until the flag is set, the other
+/// sets it.
+fn handshake_kernels(ctx: &GpuContext) -> (Kernel, Kernel) {
+    let source = include_str!("kernels/stream_handshake.wgsl");
+    let entry = |name| ctx.compile_kernel(&KernelSource::wgsl(source).entry(name)).unwrap();
+    (entry("wait_for_flag"), entry("set_flag"))
+}
+
 #[test]
 fn launches_on_two_streams_run_concurrently_on_the_cpu_device() {
     let ctx = cpu();
-    let source = include_str!("kernels/stream_handshake.wgsl");
-    let waits = ctx
-        .compile_kernel(&KernelSource::wgsl(source).entry("wait_for_flag"))
-        .unwrap();
-    let sets = ctx
-        .compile_kernel(&KernelSource::wgsl(source).entry("set_flag"))
-        .unwrap();
+    let (waits, sets) = handshake_kernels(&ctx);
     let flags = ctx.alloc_zeroed::<u32>(2).unwrap();
     let (a, b) = (ctx.create_stream().unwrap(), ctx.create_stream().unwrap());
     // Without concurrency the first launch would spin until its limit and fail.
@@ -38,13 +40,7 @@ fn launches_on_two_streams_run_concurrently_on_the_cpu_device() {
 #[test]
 fn a_failure_on_a_stream_is_reported_when_waiting_for_it_then_the_stream_goes_on() {
     let ctx = cpu();
-    let source = include_str!("kernels/stream_handshake.wgsl");
-    let waits = ctx
-        .compile_kernel(&KernelSource::wgsl(source).entry("wait_for_flag"))
-        .unwrap();
-    let sets = ctx
-        .compile_kernel(&KernelSource::wgsl(source).entry("set_flag"))
-        .unwrap();
+    let (waits, sets) = handshake_kernels(&ctx);
     let flags = ctx.alloc_zeroed::<u32>(2).unwrap();
     let s = ctx.create_stream().unwrap();
     // Nobody sets the flag: the launch runs into its limit on the stream's thread.
