@@ -1,5 +1,5 @@
 //! The built-in ops (`anygpu::ops`) on the CPU device, beside the peers that build here, in the
-//! same run: `matrixmultiply` for matmul, and the bandwidth a vector add (`ops::add`) reaches as
+//! same run: `matrixmultiply` and `gemm` for matmul (all cores each), and the bandwidth a vector add (`ops::add`) reaches as
 //! the yardstick of the memory-bound ops (relu, sum, softmax, layer_norm).
 //!
 //!   cargo bench --bench ops
@@ -46,6 +46,17 @@ fn matmul(cr: &mut Criterion) {
             ctx.synchronize().unwrap();
         })
     });
+    // The WGSL kernel every GPU runs, on the CPU device (without the native sgemm twin).
+    let portable = cpu();
+    portable.set_native_ops(false);
+    let (pa, pb) = (portable.upload(&ha).unwrap(), portable.upload(&hb).unwrap());
+    let mut pc = portable.alloc::<f32>(n * n).unwrap();
+    group.bench_function("anygpu_ops_matmul_portable_wgsl", |bench| {
+        bench.iter(|| {
+            ops::matmul(&portable, &pa, &pb, &mut pc, n, n, n).unwrap();
+            portable.synchronize().unwrap();
+        })
+    });
     let mut hc = vec![0.0f32; n * n];
     group.bench_function("matrixmultiply_sgemm", |bench| {
         bench.iter(|| {
@@ -66,6 +77,35 @@ fn matmul(cr: &mut Criterion) {
                     hc.as_mut_ptr(),
                     n as isize,
                     1,
+                )
+            }
+        })
+    });
+    group.bench_function("gemm_sgemm_all_cores", |bench| {
+        bench.iter(|| {
+            // SAFETY: three n×n row-major matrices of the lengths above (column stride 1, row
+            // stride n), C written only.
+            unsafe {
+                gemm::gemm(
+                    n,
+                    n,
+                    n,
+                    hc.as_mut_ptr(),
+                    1,
+                    n as isize,
+                    false,
+                    black_box(ha.as_ptr()),
+                    1,
+                    n as isize,
+                    hb.as_ptr(),
+                    1,
+                    n as isize,
+                    0.0f32,
+                    1.0f32,
+                    false,
+                    false,
+                    false,
+                    gemm::Parallelism::Rayon(0),
                 )
             }
         })
@@ -187,6 +227,13 @@ fn conv2d(cr: &mut Criterion) {
     configure(&mut group);
     group.throughput(Throughput::Elements(2 * 64 * 64 * 9 * 128 * 128));
     group.bench_function("anygpu_ops_conv2d", |bench| {
+        bench.iter(|| {
+            ops::conv2d_into(&ctx, &spec, &x, &w, None, &mut y).unwrap();
+            ctx.synchronize().unwrap();
+        })
+    });
+    ctx.set_native_ops(false);
+    group.bench_function("anygpu_ops_conv2d_portable_wgsl", |bench| {
         bench.iter(|| {
             ops::conv2d_into(&ctx, &spec, &x, &w, None, &mut y).unwrap();
             ctx.synchronize().unwrap();

@@ -17,7 +17,10 @@ use std::any::Any;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
-use super::{Backend, BufferRange, DeviceAlloc, DeviceEvent, HostAlloc, KernelArgs, LoadedKernel, LocalFuture};
+use super::{
+    Backend, BufferRange, DeviceAlloc, DeviceEvent, HostAlloc, HostBindings, HostTask, KernelArgs, LoadedKernel,
+    LocalFuture,
+};
 use crate::compiler::front::FrontModule;
 use crate::device::{DeviceInfo, MockFaults};
 use crate::error::{GpuError, Result};
@@ -293,6 +296,16 @@ impl Backend for FaultyBackend {
         self.launch_fault()?;
         // SAFETY: the caller's contract, which is the inner backend's.
         unsafe { self.inner.launch(kernel, grid, stream, args, limit) }
+    }
+
+    fn runs_host_tasks(&self) -> bool {
+        self.inner.runs_host_tasks()
+    }
+
+    unsafe fn run_host_task(&self, stream: u32, bindings: HostBindings, task: HostTask) -> Result<()> {
+        self.launch_fault()?;
+        // SAFETY: the caller's contract, which is the inner backend's.
+        unsafe { self.inner.run_host_task(stream, bindings, task) }
     }
 
     fn synchronize(&self) -> Result<()> {

@@ -15,6 +15,8 @@ pub mod cuda;
 #[cfg(feature = "cpu")]
 pub(crate) mod faults;
 mod host_memory;
+mod host_task;
+pub use host_task::{HostBindings, HostTask, HostView};
 #[cfg(any(feature = "cuda", feature = "rocm"))]
 mod native;
 #[cfg(feature = "rocm")]
@@ -274,6 +276,23 @@ pub trait Backend: Send + Sync {
     /// Waits for all submitted work without blocking the calling thread.
     fn synchronize_async(&self) -> LocalFuture<Result<()>> {
         Box::pin(std::future::ready(self.synchronize()))
+    }
+    /// Whether this device's memory is the host's, so that [`run_host_task`](Self::run_host_task)
+    /// works (the CPU device).
+    fn runs_host_tasks(&self) -> bool {
+        false
+    }
+    /// Queues `task` on `stream` in place of a kernel launch: it runs in the stream's order,
+    /// over `bindings`. Only where [`runs_host_tasks`](Self::runs_host_tasks) says so.
+    ///
+    /// # Safety
+    /// `bindings` satisfy [`HostBindings::new`]'s contract for this backend's memory.
+    unsafe fn run_host_task(&self, stream: u32, bindings: HostBindings, task: HostTask) -> Result<()> {
+        let _ = (stream, bindings, task);
+        Err(crate::GpuError::not_supported(format!(
+            "{} runs no host tasks: its memory is not the host's",
+            self.info().id
+        )))
     }
     /// Makes the device lost, as a driver reset would, so that tests can check what users get
     /// afterwards. Only devices whose runtime can do this implement it.

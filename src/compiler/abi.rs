@@ -30,7 +30,6 @@ use crate::error::{GpuError, Result};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BindingKind {
     /// `var<storage, read>` or `var<storage, read_write>`.
-    /// `var<storage, read>` or `var<storage, read_write>`.
     Storage {
         /// True for `read`: the kernel never writes the buffer.
         read_only: bool,

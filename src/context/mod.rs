@@ -4,8 +4,9 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
-use crate::backend::{Backend, KernelArgs};
+use crate::backend::{Backend, HostTask, KernelArgs};
 use crate::buffer::{DeviceBuffer, DeviceElement, DeviceSlice, DeviceSliceMut, KernelArg};
+use crate::compiler::abi::BindingKind;
 use crate::compiler::front::compile_front_here;
 use crate::compiler::source::{KernelKey, KernelSource};
 use crate::device::DeviceInfo;
@@ -43,6 +44,8 @@ struct ContextInner {
     kernels: Mutex<LruByBytes<KernelKey, Kernel>>,
     /// Launch time limit when a launch sets none ([`GpuContext::set_launch_timeout`]).
     launch_timeout: Mutex<Option<std::time::Duration>>,
+    /// Whether ops may run native twins of their kernels ([`GpuContext::set_native_ops`]).
+    native_ops: std::sync::atomic::AtomicBool,
 }
 
 impl Drop for ContextInner {
@@ -71,6 +74,7 @@ impl GpuContext {
                 transfers: OnceLock::new(),
                 kernels: Mutex::new(LruByBytes::new(DEFAULT_KERNEL_CACHE_BYTES)),
                 launch_timeout: Mutex::new(None),
+                native_ops: std::sync::atomic::AtomicBool::new(true),
             }),
         }
     }
@@ -364,6 +368,34 @@ impl GpuContext {
 
     /// Runs `kernel` over `config.grid_dim` workgroups with `args` bound in (group, binding) order.
     pub fn launch(&self, kernel: &Kernel, config: LaunchConfig, args: &[&dyn KernelArg]) -> Result<()> {
+        self.launch_or_host_task(kernel, config, args, None)
+    }
+
+    /// Whether ops may run native twins of their kernels on this device
+    /// ([`set_native_ops`](Self::set_native_ops)).
+    pub fn native_ops(&self) -> bool {
+        self.inner.native_ops.load(Ordering::Relaxed) && self.inner.backend.runs_host_tasks()
+    }
+
+    /// On the CPU device a few ops (matmul, and conv2d through it) run a native host library
+    /// (`matrixmultiply`'s sgemm) in place of their WGSL kernel, several times faster; results
+    /// agree within the op's error bound, not bit for bit. `false` runs every op through its
+    /// portable WGSL kernel, as every GPU does. On by default; shared by the context's clones;
+    /// no effect on other devices.
+    pub fn set_native_ops(&self, on: bool) {
+        self.inner.native_ops.store(on, Ordering::Relaxed);
+    }
+
+    /// [`launch`](Self::launch); but where `host` is given and the device runs host tasks, the
+    /// launch is validated as the kernel's and then `host` runs in its place (in the stream's
+    /// order, profiled under the kernel's name).
+    pub(crate) fn launch_or_host_task(
+        &self,
+        kernel: &Kernel,
+        config: LaunchConfig,
+        args: &[&dyn KernelArg],
+        host: Option<HostTask>,
+    ) -> Result<()> {
         let Some(raws) = self.validate_launch(kernel, &config, args)? else {
             return Ok(());
         };
@@ -380,13 +412,26 @@ impl GpuContext {
             let bytes: u64 = raws.buffers.iter().map(|b| b.bytes as u64).sum();
             (profiler.begin_launch(stream), bytes)
         });
-        // SAFETY: `validate_launch` accepted the kernel, the geometry and the arguments.
-        unsafe {
-            self.inner
-                .backend
-                .launch(&kernel.inner.loaded, config.grid_dim, stream, raws, limit)
+        match host.filter(|_| self.inner.backend.runs_host_tasks()) {
+            Some(task) => {
+                let writable = kernel.inner.signature.bindings.iter();
+                let writable = writable.map(|b| b.kind == BindingKind::Storage { read_only: false });
+                // SAFETY: `validate_launch` accepted the bindings against the kernel's signature
+                // (so a `read_write` one aliases no other), and the backend's memory is the host's.
+                let bindings = unsafe { crate::backend::HostBindings::new(raws.buffers, writable.collect()) };
+                // SAFETY: the backend runs the task in the stream's order, where the kernel would.
+                unsafe { self.inner.backend.run_host_task(stream, bindings, task) }?;
+            }
+            _ => {
+                // SAFETY: `validate_launch` accepted the kernel, the geometry and the arguments.
+                unsafe {
+                    self.inner
+                        .backend
+                        .launch(&kernel.inner.loaded, config.grid_dim, stream, raws, limit)
+                }
+                .map_err(|e| name_timed_out_kernel(e, &kernel.inner.signature.entry))?;
+            }
         }
-        .map_err(|e| name_timed_out_kernel(e, &kernel.inner.signature.entry))?;
         if let Some((probe, bytes)) = probe {
             profiler.end_launch(probe, &kernel.inner.name, config.grid_dim, stream, bytes);
         }

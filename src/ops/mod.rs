@@ -15,6 +15,8 @@
 //! ```
 
 mod batch;
+#[cfg(feature = "cpu")]
+mod native;
 mod wgsl;
 
 pub use batch::{Batch, Operand, Output, Value};
@@ -849,10 +851,35 @@ fn matmul_launch(
     } else {
         (a, b)
     };
-    match bias {
-        Some((bias, _)) => ctx.launch(&k_, cfg, &[a, b, c, bias, &params]),
-        None => ctx.launch(&k_, cfg, &[a, b, c, &params]),
+    let args: &[&dyn KernelArg] = match bias {
+        Some((bias, _)) => &[a, b, c, bias, &params],
+        None => &[a, b, c, &params],
+    };
+    #[cfg(feature = "cpu")]
+    if ctx.native_ops() {
+        let twin = native::NativeMatmul {
+            m: spec.m,
+            k: spec.k,
+            n: spec.n,
+            trans_a: spec.trans_a,
+            trans_b: spec.trans_b,
+            batch: spec.batch,
+            strides,
+            bias_per_row: bias.map(|(_, per_row)| per_row),
+        };
+        ctx.launch_or_host_task(&k_, cfg, args, Some(twin.task()))?;
+        // The activation as a second pass over C: cheap beside the product.
+        return match activation {
+            Some(op) => {
+                let k = kernel(ctx, wgsl::unary(op, true))?;
+                let params = Immediate(&UnaryParams { a: pa, b: pb });
+                let len = spec.m * spec.n * spec.batch;
+                launch_elementwise(ctx, &k, len, "matmul", &with_params(&k, &[c], &params))
+            }
+            None => Ok(()),
+        };
     }
+    ctx.launch(&k_, cfg, args)
 }
 
 /// Most elements of the im2col matrix a convolution may stage (1 GiB of f32); past it, or with
@@ -876,7 +903,10 @@ where
 {
     let (taps, pixels) = (s.in_channels * s.kernel.0 * s.kernel.1, oh * ow);
     let cols = ctx.alloc::<f32>(s.batch * taps * pixels)?;
-    let params: [u32; 13] = [
+    let slices = s.batch * taps;
+    let (tile_cols, tile_rows) = wgsl::IM2COL_TILE;
+    let (col_tiles, row_tiles) = (ow.div_ceil(tile_cols as usize), oh.div_ceil(tile_rows as usize));
+    let params: [u32; 16] = [
         s.in_channels,
         s.input.0,
         s.input.1,
@@ -890,10 +920,19 @@ where
         s.padding.1,
         s.dilation.0,
         s.dilation.1,
+        col_tiles,
+        row_tiles,
+        slices,
     ]
     .map(|v| v as u32);
     let k = kernel(ctx, wgsl::im2col())?;
-    launch_elementwise(ctx, &k, cols.len(), "conv2d", &[x, &cols, &Immediate(&params)])?;
+    if !cols.is_empty() {
+        // The kernel indexes by workgroup, then by element of `cols` (under IM2COL_MAX): only
+        // the workgroup count must stay below 2^32.
+        let groups = (col_tiles * row_tiles) as u64 * slices as u64;
+        let cfg = LaunchConfig::grid(grid(ctx, groups, 1, "conv2d")?, &k);
+        ctx.launch(&k, cfg, &[x, &cols, &Immediate(&params)])?;
+    }
     let spec = MatmulSpec::new(s.out_channels, taps, pixels).batched(s.batch);
     let tiles = |v: usize| u32::try_from(v.div_ceil(MATMUL_TILE as usize)).unwrap_or(u32::MAX);
     let grid = [tiles(pixels), tiles(s.out_channels), s.batch as u32];

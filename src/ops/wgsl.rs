@@ -498,37 +498,49 @@ fn op_{name}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgrou
     )
 }
 
-/// The columns of a convolution as a matrix (im2col): for image `z`, row `r` = (channel, ky, kx)
-/// of the kernel window and column `q` = (oy, ox) of the output hold the input element that tap
-/// reads, 0 in the padding. A convolution is then one matmul of the weights by this matrix.
+/// Output columns and rows one im2col workgroup covers.
+pub(crate) const IM2COL_TILE: (u32, u32) = (64, 4);
+
+/// im2col for a convolution with one group: `cols[z][tap][oy·ow + ox]` is the input pixel the
+/// tap reads for output (oy, ox) of image z, 0 in the padding. One workgroup covers 64 × 4
+/// outputs of one tap of one image, so every division (the tap's channel and offsets, the
+/// tile's place) is workgroup-uniform: work-items only add, compare, load and store (integer
+/// division is slow everywhere, and not vectorized on the CPU device).
 pub(crate) fn im2col() -> String {
+    let (tx, ty) = IM2COL_TILE;
     format!(
         "// anygpu op: im2col
 struct Params {{ ci: u32, h: u32, w: u32, oh: u32, ow: u32, kh: u32, kw: u32,
-                 sh: u32, sw: u32, ph: u32, pw: u32, dh: u32, dw: u32 }}
+                 sh: u32, sw: u32, ph: u32, pw: u32, dh: u32, dw: u32,
+                 col_tiles: u32, row_tiles: u32, slices: u32 }}
 var<immediate> p: Params;
 @group(0) @binding(0) var<storage, read> x: array<f32>;
 @group(0) @binding(1) var<storage, read_write> cols: array<f32>;
-@compute @workgroup_size({WORKGROUP})
-fn op_im2col(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
-    let e = {INDEX};
-    if e >= arrayLength(&cols) {{ return; }}
-    let pixels = p.oh * p.ow;
+@compute @workgroup_size({tx}, {ty})
+fn op_im2col(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>,
+             @builtin(num_workgroups) groups: vec3<u32>) {{
+    let g = wid.x + wid.y * groups.x;
+    let tile = g % p.col_tiles;
+    let rest = g / p.col_tiles;
+    let row_tile = rest % p.row_tiles;
+    let t = rest / p.row_tiles;
+    if t >= p.slices {{ return; }}
     let taps = p.ci * p.kh * p.kw;
-    let q = e % pixels;
-    let t = e / pixels;
-    let r = t % taps;
     let z = t / taps;
+    let r = t % taps;
     let c = r / (p.kh * p.kw);
     let ky = (r / p.kw) % p.kh;
     let kx = r % p.kw;
-    let iy = i32((q / p.ow) * p.sh + ky * p.dh) - i32(p.ph);
-    let ix = i32((q % p.ow) * p.sw + kx * p.dw) - i32(p.pw);
+    let ox = tile * {tx}u + lid.x;
+    let oy = row_tile * {ty}u + lid.y;
+    if ox >= p.ow || oy >= p.oh {{ return; }}
+    let iy = i32(oy * p.sh + ky * p.dh) - i32(p.ph);
+    let ix = i32(ox * p.sw + kx * p.dw) - i32(p.pw);
     var v = 0.0;
     if iy >= 0 && iy < i32(p.h) && ix >= 0 && ix < i32(p.w) {{
         v = x[((z * p.ci + c) * p.h + u32(iy)) * p.w + u32(ix)];
     }}
-    cols[e] = v;
+    cols[(t * p.oh + oy) * p.ow + ox] = v;
 }}
 "
     )

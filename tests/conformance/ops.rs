@@ -845,7 +845,23 @@ fn matmul_matches_the_reference_with_transposes_batches_and_epilogues(ctx: &GpuC
     assert!(e.contains("overflows"), "{dev}: {e}");
 }
 
+/// The CPU device runs matmul (and conv2d through it) with a native sgemm twin by default;
+/// without it, the portable WGSL kernel every GPU runs, which must meet the same bounds.
+fn portable_matmul_and_conv2d_match_the_reference(ctx: &GpuContext) {
+    assert_eq!(
+        ctx.native_ops(),
+        ctx.info().kind == anygpu::DeviceKind::Cpu,
+        "{}: only the CPU device has native twins",
+        ctx.info().id
+    );
+    ctx.set_native_ops(false);
+    assert!(!ctx.native_ops());
+    matmul_matches_the_reference_with_transposes_batches_and_epilogues(ctx);
+    conv2d_matches_the_reference(ctx);
+}
+
 context_tests! {
+    portable_matmul_and_conv2d_match_the_reference,
     unary_ops_match_the_reference_in_every_form,
     binary_ops_match_the_reference,
     reductions_match_the_reference,

@@ -20,7 +20,9 @@ use pool::WorkerPool;
 use streams::{CpuEvent, Streams};
 use watchdog::Watchdog;
 
-use crate::backend::{Backend, BufferRange, DeviceAlloc, DeviceEvent, KernelArgs, LoadedKernel};
+use crate::backend::{
+    Backend, BufferRange, DeviceAlloc, DeviceEvent, HostBindings, HostTask, KernelArgs, LoadedKernel,
+};
 use crate::compiler::abi::native_argument_words;
 use crate::compiler::front::{FrontModule, MAX_WORKGROUP_INVOCATIONS};
 use crate::compiler::targets::host::{HostKernel, SUBGROUP_SIZE};
@@ -297,6 +299,15 @@ impl Backend for CpuBackend {
 
     fn synchronize(&self) -> Result<()> {
         self.streams.synchronize_all()
+    }
+
+    fn runs_host_tasks(&self) -> bool {
+        true
+    }
+
+    unsafe fn run_host_task(&self, stream: u32, mut bindings: HostBindings, task: HostTask) -> Result<()> {
+        // The job runs where a kernel on `stream` would: in order with the stream's other work.
+        self.on_stream(stream, move || task(&mut bindings))
     }
 
     fn synchronize_stream(&self, stream: u32) -> Result<()> {
