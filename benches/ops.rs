@@ -213,6 +213,13 @@ fn fused_chain(cr: &mut Criterion) {
             ctx.synchronize().unwrap();
         })
     });
+    // One op with the chain's traffic (two inputs, one output): the fair "single op".
+    group.bench_function("single_add", |bench| {
+        bench.iter(|| {
+            ops::add_into(&ctx, &x, &y, &mut t2).unwrap();
+            ctx.synchronize().unwrap();
+        })
+    });
     group.finish();
 }
 

@@ -404,26 +404,28 @@ fn generate(s: &State<'_>) -> String {
     }
     w.push_str(wgsl::helpers());
     for (n, node) in s.nodes.iter().enumerate() {
-        if let Node::Unary(op, _, [a, b]) = node {
-            let expr = op
-                .expression()
-                .replace("p.a", &format!("consts[{a}]"))
-                .replace("p.b", &format!("consts[{b}]"));
-            let _ = writeln!(w, "fn f{n}(v: f32) -> f32 {{ return {expr}; }}");
+        if let Node::Unary(op, _, _) = node {
+            let expr = op.expression().replace("p.a", "a").replace("p.b", "b");
+            let _ = writeln!(w, "fn f{n}(v: f32, a: f32, b: f32) -> f32 {{ return {expr}; }}");
         }
     }
     let _ = writeln!(
         w,
         "@compute @workgroup_size({WORKGROUP})\nfn op_batch(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{"
     );
+    // The constants first, as values every work-item shares: read once per workgroup (on the
+    // CPU device; a per-element read of `consts` with a constant index became a vector gather).
+    for c in 0..s.consts.len() {
+        let _ = writeln!(w, "    let c{c} = consts[{c}];");
+    }
     let _ = writeln!(w, "    let i = {};", wgsl::INDEX);
     let _ = writeln!(w, "    if i >= arrayLength(&out0) {{ return; }}");
     for (n, node) in s.nodes.iter().enumerate() {
         let expr = match node {
             Node::Input(slot) => format!("in{slot}[i]"),
             Node::Row(slot) => format!("in{slot}[i % arrayLength(&in{slot})]"),
-            Node::Const(c) => format!("consts[{c}]"),
-            Node::Unary(_, v, _) => format!("f{n}(v{})", v.index),
+            Node::Const(c) => format!("c{c}"),
+            Node::Unary(_, v, [a, b]) => format!("f{n}(v{}, c{a}, c{b})", v.index),
             Node::Binary(op, x, y) => format!("v{} {} v{}", x.index, op.operator(), y.index),
         };
         let _ = writeln!(w, "    let v{n} = {expr};");
