@@ -369,3 +369,30 @@ fn immediates_reach_kernels_on_adapters_without_push_constants() {
         );
     }
 }
+
+/// Reductions combine in an order fixed by the length alone: the CPU device (which steps through
+/// each work-item's elements with a barrier per step) and every wgpu device (which runs them
+/// unrolled) give the same bits, for sums, dot products, max/min and argmax.
+#[test]
+fn reductions_give_the_same_bits_on_cpu_and_wgpu() {
+    use anygpu::ops;
+    let mut rng = rand::rng();
+    for n in [1usize, 4095, 4097, rng.random_range(10_000..300_000)] {
+        let x: Vec<f32> = (0..n).map(|_| rng.random_range(-1e3f32..1e3)).collect();
+        let y: Vec<f32> = (0..n).map(|_| rng.random_range(-1.0f32..1.0)).collect();
+        let run = |ctx: &GpuContext| -> Vec<u32> {
+            let (dx, dy) = (ctx.upload(&x).unwrap(), ctx.upload(&y).unwrap());
+            vec![
+                ops::sum(ctx, &dx).unwrap().to_bits(),
+                ops::dot(ctx, &dx, &dy).unwrap().to_bits(),
+                ops::max(ctx, &dx).unwrap().to_bits(),
+                ops::min(ctx, &dx).unwrap().to_bits(),
+                ops::argmax(ctx, &dx).unwrap() as u32,
+            ]
+        };
+        let cpu = run(&select_device("cpu:0".parse().unwrap()).unwrap());
+        for ctx in wgpu_contexts() {
+            assert_eq!(run(&ctx), cpu, "{}: n = {n}: sum, dot, max, min, argmax", ctx.info().id);
+        }
+    }
+}

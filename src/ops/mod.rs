@@ -61,6 +61,14 @@ fn grid(ctx: &GpuContext, groups: u64, per_group: u32, what: &str) -> Result<[u3
     })
 }
 
+/// Per-device tuning: whether a work-item's elements are visited in a loop with a barrier per
+/// step (the CPU device, which then runs each step for the whole workgroup and reads memory front
+/// to back) rather than unrolled (GPUs, which keep every load in flight). Either way the same
+/// elements combine in the same order, so the results have the same bits.
+fn stepped(ctx: &GpuContext) -> bool {
+    ctx.info().kind == crate::DeviceKind::Cpu
+}
+
 /// Launches `kernel` over `n` elements, one work-item each.
 fn launch_elementwise(ctx: &GpuContext, k: &Kernel, n: usize, what: &str, args: &[&dyn KernelArg]) -> Result<()> {
     if n == 0 {
@@ -254,7 +262,7 @@ where
     }
     let block = REDUCE_BLOCK as usize;
     let pass = |groups: usize| -> Result<(DeviceBuffer<f32>, LaunchConfig, Kernel)> {
-        let k = kernel(ctx, wgsl::reduce(combine, false))?;
+        let k = kernel(ctx, wgsl::reduce(combine, false, stepped(ctx)))?;
         let out = ctx.alloc::<f32>(groups)?;
         let cfg = LaunchConfig::grid(grid(ctx, groups as u64, REDUCE_BLOCK, what)?, &k);
         Ok((out, cfg, k))
@@ -263,7 +271,7 @@ where
     let mut groups = x.len().div_ceil(block);
     let first = kernel(
         ctx,
-        wgsl::reduce(if y.is_some() { Combine::Sum } else { combine }, y.is_some()),
+        wgsl::reduce(if y.is_some() { Combine::Sum } else { combine }, y.is_some(), stepped(ctx)),
     )?;
     let mut partials = ctx.alloc::<f32>(groups)?;
     let cfg = LaunchConfig::grid(grid(ctx, groups as u64, REDUCE_BLOCK, what)?, &first);
@@ -319,13 +327,13 @@ fn argmax_on_device<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X) ->
     }
     let block = REDUCE_BLOCK as usize;
     let mut groups = x.len().div_ceil(block);
-    let first = kernel(ctx, wgsl::argmax(false))?;
+    let first = kernel(ctx, wgsl::argmax(false, stepped(ctx)))?;
     let (mut values, mut indices) = (ctx.alloc::<f32>(groups)?, ctx.alloc::<u32>(groups)?);
     let cfg = LaunchConfig::grid(grid(ctx, groups as u64, REDUCE_BLOCK, "argmax")?, &first);
     ctx.launch(&first, cfg, &[x, &values, &indices])?;
     while groups > 1 {
         groups = groups.div_ceil(block);
-        let k = kernel(ctx, wgsl::argmax(true))?;
+        let k = kernel(ctx, wgsl::argmax(true, stepped(ctx)))?;
         let (v, i) = (ctx.alloc::<f32>(groups)?, ctx.alloc::<u32>(groups)?);
         let cfg = LaunchConfig::grid(grid(ctx, groups as u64, REDUCE_BLOCK, "argmax")?, &k);
         ctx.launch(&k, cfg, &[&values, &indices, &v, &i])?;

@@ -295,15 +295,38 @@ fn op_{name}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgrou
     )
 }
 
-/// Elements one workgroup of a reduction pass combines: each of its 256 work-items takes 16,
-/// 256 apart, in straight-line code (no loop: the CPU device vectorises across work-items only
-/// where a work-item's code has none), then the workgroup combines its 256 values as a tree.
-pub(crate) const REDUCE_BLOCK: u32 = WORKGROUP * 16;
+/// Work-items of a whole-vector reduction's workgroup.
+pub(crate) const REDUCE_WORKGROUP: u32 = 64;
+
+/// Elements one workgroup of a reduction pass combines: each of its 64 work-items takes 64, 64
+/// apart (adjacent work-items read adjacent elements), in straight-line code (no loop: the CPU
+/// device vectorises across work-items only where a work-item's code has none), then the
+/// workgroup combines its 64 values as a tree. Few work-items with many loads each keep the
+/// tree (a barrier per level) short beside the loads.
+pub(crate) const REDUCE_BLOCK: u32 = REDUCE_WORKGROUP * 64;
+
+/// A work-item's 64 steps over its elements (`body` reads element `i`), in the same order either
+/// way, so both give the same bits. Unrolled, GPUs keep every load in flight at once. With
+/// `stepped` (the CPU device), a loop with a barrier per step: the CPU device runs each step for
+/// the whole workgroup before the next, so the workgroup reads its block front to back (the
+/// unrolled form has each SIMD chunk of work-items read 64 cache lines 256 bytes apart, which
+/// halves the bandwidth there).
+fn item_steps(stepped: bool, body: &str) -> String {
+    let per_item = REDUCE_BLOCK / REDUCE_WORKGROUP;
+    if stepped {
+        return format!(
+            "    for (var t = 0u; t < {per_item}u; t += 1u) {{ let i = base + t * {REDUCE_WORKGROUP}u; {body} workgroupBarrier(); }}\n"
+        );
+    }
+    (0..per_item)
+        .map(|t| format!("    {{ let i = base + {}u; {body} }}\n", t * REDUCE_WORKGROUP))
+        .collect()
+}
 
 /// One pass of a reduction: workgroup `g` (linear over a 2-D grid) combines elements
 /// `g·4096 .. (g+1)·4096` into `out[g]`, in an order fixed by the length alone. With `dot`, the
-/// input is `x[i] · y[i]`.
-pub(crate) fn reduce(combine: Combine, dot: bool) -> String {
+/// input is `x[i] · y[i]`. `stepped`: see [`item_steps`].
+pub(crate) fn reduce(combine: Combine, dot: bool, stepped: bool) -> String {
     let (bindings, load) = if dot {
         (
             "@group(0) @binding(0) var<storage, read> x: array<f32>;\n@group(0) @binding(1) var<storage, read> y: array<f32>;\n@group(0) @binding(2) var<storage, read_write> out: array<f32>;\n",
@@ -320,22 +343,16 @@ pub(crate) fn reduce(combine: Combine, dot: bool) -> String {
     } else {
         format!("reduce_{}", combine.name())
     };
-    let per_item = REDUCE_BLOCK / WORKGROUP;
-    let loads: String = (0..per_item)
-        .map(|t| {
-            format!(
-                "    {{ let i = base + {off}u; acc = combine(acc, select({identity}, {load}, i < n)); }}\n",
-                off = t * WORKGROUP,
-                identity = combine.identity(),
-            )
-        })
-        .collect();
+    let loads = item_steps(
+        stepped,
+        &format!("acc = combine(acc, select({}, {load}, i < n));", combine.identity()),
+    );
     format!(
         "// anygpu op: {name}
-{bindings}var<workgroup> partial: array<f32, {WORKGROUP}>;
+{bindings}var<workgroup> partial: array<f32, {REDUCE_WORKGROUP}>;
 {NAN}
 fn combine(a: f32, b: f32) -> f32 {{ return {expr}; }}
-@compute @workgroup_size({WORKGROUP})
+@compute @workgroup_size({REDUCE_WORKGROUP})
 fn op_{name}(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: vec3<u32>,
           @builtin(num_workgroups) groups: vec3<u32>) {{
     let n = arrayLength(&x);
@@ -344,7 +361,7 @@ fn op_{name}(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: 
     var acc = {identity};
 {loads}    partial[j] = acc;
     workgroupBarrier();
-    for (var half = {WORKGROUP}u / 2u; half > 0u; half /= 2u) {{
+    for (var half = {REDUCE_WORKGROUP}u / 2u; half > 0u; half /= 2u) {{
         if j < half {{ partial[j] = combine(partial[j], partial[j + half]); }}
         workgroupBarrier();
     }}
@@ -359,7 +376,8 @@ fn op_{name}(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: 
 /// One pass of an argmax: workgroup `g` finds the largest of elements `g·4096 .. (g+1)·4096`
 /// (NaN beats every number; ties go to the smaller index) and writes it and its index to
 /// `out_v[g]`, `out_i[g]`. With `pairs`, the input is an earlier pass's values and indices.
-pub(crate) fn argmax(pairs: bool) -> String {
+/// `stepped`: see [`item_steps`].
+pub(crate) fn argmax(pairs: bool, stepped: bool) -> String {
     let name = if pairs { "argmax_pairs" } else { "argmax" };
     let (bindings, index) = if pairs {
         (
@@ -372,18 +390,14 @@ pub(crate) fn argmax(pairs: bool) -> String {
             "i",
         )
     };
-    let loads: String = (0..REDUCE_BLOCK / WORKGROUP)
-        .map(|t| {
-            format!(
-                "    {{ let i = base + {off}u; if i < n {{ let v = x[i]; let k = {index}; if better(bv, bi, v, k) {{ bv = v; bi = k; }} }} }}\n",
-                off = t * WORKGROUP
-            )
-        })
-        .collect();
+    let loads = item_steps(
+        stepped,
+        &format!("if i < n {{ let v = x[i]; let k = {index}; if better(bv, bi, v, k) {{ bv = v; bi = k; }} }}"),
+    );
     format!(
         "// anygpu op: {name}
-{bindings}var<workgroup> pv: array<f32, {WORKGROUP}>;
-var<workgroup> pi: array<u32, {WORKGROUP}>;
+{bindings}var<workgroup> pv: array<f32, {REDUCE_WORKGROUP}>;
+var<workgroup> pi: array<u32, {REDUCE_WORKGROUP}>;
 {NAN}
 // Whether (vb, ib) beats (va, ia): NaN beats a number, then the larger value, then the smaller index.
 fn better(va: f32, ia: u32, vb: f32, ib: u32) -> bool {{
@@ -393,7 +407,7 @@ fn better(va: f32, ia: u32, vb: f32, ib: u32) -> bool {{
     if na {{ return ib < ia; }}
     return vb > va || (vb == va && ib < ia);
 }}
-@compute @workgroup_size({WORKGROUP})
+@compute @workgroup_size({REDUCE_WORKGROUP})
 fn op_{name}(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: vec3<u32>,
           @builtin(num_workgroups) groups: vec3<u32>) {{
     let n = arrayLength(&x);
@@ -404,7 +418,7 @@ fn op_{name}(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: 
 {loads}    pv[j] = bv;
     pi[j] = bi;
     workgroupBarrier();
-    for (var half = {WORKGROUP}u / 2u; half > 0u; half /= 2u) {{
+    for (var half = {REDUCE_WORKGROUP}u / 2u; half > 0u; half /= 2u) {{
         if j < half && better(pv[j], pi[j], pv[j + half], pi[j + half]) {{
             pv[j] = pv[j + half];
             pi[j] = pi[j + half];
@@ -923,10 +937,10 @@ pub fn all_kernels() -> Vec<(String, String)> {
         out.push((op.name().to_string(), binary(op)));
     }
     for c in [Combine::Sum, Combine::Max, Combine::Min] {
-        out.push((format!("reduce_{}", c.name()), reduce(c, false)));
+        out.push((format!("reduce_{}", c.name()), reduce(c, false, false)));
     }
-    out.push(("dot".into(), reduce(Combine::Sum, true)));
-    out.push(("argmax".into(), argmax(false)));
+    out.push(("dot".into(), reduce(Combine::Sum, true, false)));
+    out.push(("argmax".into(), argmax(false, false)));
     out.push(("transpose".into(), transpose()));
     out.push(("conv2d".into(), conv2d(false)));
     out.push(("conv2d_bias".into(), conv2d(true)));
@@ -934,7 +948,7 @@ pub fn all_kernels() -> Vec<(String, String)> {
     out.push(("max_pool2d".into(), pool2d(true)));
     out.push(("avg_pool2d".into(), pool2d(false)));
     out.push(("matmul_rowbias".into(), matmul_kernel(false, false, Some(true), None)));
-    out.push(("argmax_pairs".into(), argmax(true)));
+    out.push(("argmax_pairs".into(), argmax(true, false)));
     for c in [Combine::Sum, Combine::Max, Combine::Min] {
         out.push((format!("{}_rows", c.name()), row_reduce(c, false)));
     }

@@ -347,6 +347,34 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         })
     }
 
+    /// Whether index `e` (its value `v`, and `v` widened to i64) lies in `0..len` (`len` a u32).
+    /// A 32-bit index is compared in 32 bits: what the CPU device's vectorizer keeps at 16 lanes
+    /// (a 64-bit compare takes two vectors and widens the index arithmetic before it); a signed
+    /// one against `min(len, 2^31)`, so a negative index (≥ 2^31 as unsigned) is never in range.
+    fn index_below(
+        &self,
+        fx: &Fx<'a, 'ctx>,
+        e: Handle<naga::Expression>,
+        v: BasicValueEnum<'ctx>,
+        wide: IntValue<'ctx>,
+        len: IntValue<'ctx>,
+    ) -> Result<IntValue<'ctx>> {
+        let v = v.into_int_value();
+        if v.get_type().get_bit_width() != 32 {
+            let len = self.b.build_int_z_extend(len, self.cx.i64_type(), "")?;
+            return Ok(self.b.build_int_compare(inkwell::IntPredicate::ULT, wide, len, "")?);
+        }
+        let signed = matches!(scalar_of(self.ety(fx, e)), Some(s) if s.kind == K::Sint);
+        let len = if signed {
+            let half = self.i32(1 << 31);
+            let small = self.b.build_int_compare(inkwell::IntPredicate::ULT, len, half, "")?;
+            self.b.build_select(small, len, half, "")?.into_int_value()
+        } else {
+            len
+        };
+        Ok(self.b.build_int_compare(inkwell::IntPredicate::ULT, v, len, "")?)
+    }
+
     fn and_ok(&self, a: Option<IntValue<'ctx>>, b: IntValue<'ctx>) -> Result<Option<IntValue<'ctx>>> {
         Ok(Some(match a {
             Some(a) => self.b.build_and(a, b, "")?,
@@ -387,39 +415,31 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         if self.is_pointer_expr(fx, base) {
             let bp = self.expr(fx, base)?.p()?;
             let inner = self.pointee(fx, base)?;
+            // The element count, as a u32 (a runtime-sized array's saturates at u32::MAX, the
+            // most `arrayLength` reports).
             let (stride, limit) = match inner {
                 Ti::Array {
                     stride,
                     size: naga::ArraySize::Constant(n),
                     ..
-                } => (stride as u64, Some(self.i64(n.get() as u64))),
+                } => (stride as u64, self.i32(u64::from(n.get()))),
                 Ti::Array {
                     stride,
                     size: naga::ArraySize::Dynamic,
                     ..
-                } => {
-                    let n = self.runtime_len(bp, stride as u64)?;
-                    (
-                        stride as u64,
-                        Some(self.b.build_int_z_extend(n, self.cx.i64_type(), "")?),
-                    )
-                }
-                Ti::Vector { size, scalar } => (scalar.width as u64, Some(self.i64(size as u64))),
-                Ti::Matrix { columns, rows, scalar } => {
-                    (Self::column_stride(rows, scalar), Some(self.i64(columns as u64)))
-                }
+                } => (stride as u64, self.runtime_len(bp, stride as u64)?),
+                Ti::Vector { size, scalar } => (scalar.width as u64, self.i32(size as u64)),
+                Ti::Matrix { columns, rows, scalar } => (Self::column_stride(rows, scalar), self.i32(columns as u64)),
                 ref other => return Err(unsupported(format!("indexing into {other:?}"))),
             };
             let mut ok = bp.ok;
             if self.checks {
-                if let Some(limit) = limit {
-                    let in_range = match (const_idx, limit.get_zero_extended_constant()) {
-                        (Some(i), Some(n)) if i < n => None,
-                        _ => Some(self.b.build_int_compare(inkwell::IntPredicate::ULT, idx, limit, "")?),
-                    };
-                    if let Some(c) = in_range {
-                        ok = self.and_ok(ok, c)?;
-                    }
+                let in_range = match (const_idx, limit.get_zero_extended_constant()) {
+                    (Some(i), Some(n)) if i < n => None,
+                    _ => Some(self.index_below(fx, index, idx_v, idx, limit)?),
+                };
+                if let Some(c) = in_range {
+                    ok = self.and_ok(ok, c)?;
                 }
             }
             let off = self.b.build_int_mul(idx, self.i64(stride), "")?;
