@@ -372,7 +372,7 @@ fn immediates_reach_kernels_on_adapters_without_push_constants() {
 
 /// Reductions combine in an order fixed by the length alone: the CPU device (which steps through
 /// each work-item's elements with a barrier per step) and every wgpu device (which runs them
-/// unrolled) give the same bits, for sums, dot products, max/min and argmax.
+/// unrolled) give the same bits, for sums, dot products, max/min and argmax, whole and by rows.
 #[test]
 fn reductions_give_the_same_bits_on_cpu_and_wgpu() {
     use anygpu::ops;
@@ -394,5 +394,21 @@ fn reductions_give_the_same_bits_on_cpu_and_wgpu() {
         for ctx in wgpu_contexts() {
             assert_eq!(run(&ctx), cpu, "{}: n = {n}: sum, dot, max, min, argmax", ctx.info().id);
         }
+    }
+    // Along rows too (the CPU device walks each workgroup's tree with one work-item).
+    let (rows, cols) = (7, rng.random_range(300..3000));
+    let x: Vec<f32> = (0..rows * cols).map(|_| rng.random_range(-1e3f32..1e3)).collect();
+    let run = |ctx: &GpuContext| -> Vec<u32> {
+        let dx = ctx.upload(&x).unwrap();
+        let mut out = Vec::new();
+        for r in [ops::sum_rows(ctx, &dx, cols), ops::max_rows(ctx, &dx, cols), ops::min_rows(ctx, &dx, cols)] {
+            out.extend(ctx.download(&r.unwrap()).unwrap().iter().map(|v| v.to_bits()));
+        }
+        out.extend(ctx.download(&ops::argmax_rows(ctx, &dx, cols).unwrap()).unwrap());
+        out
+    };
+    let cpu = run(&select_device("cpu:0".parse().unwrap()).unwrap());
+    for ctx in wgpu_contexts() {
+        assert_eq!(run(&ctx), cpu, "{}: {rows}×{cols}: sum, max, min, argmax of rows", ctx.info().id);
     }
 }

@@ -441,7 +441,7 @@ where
     if rows == 0 {
         return Ok(());
     }
-    let k = kernel(ctx, wgsl::softmax(log))?;
+    let k = kernel(ctx, wgsl::softmax(log, stepped(ctx)))?;
     let params = RowParams {
         rows: rows as u32,
         cols: cols as u32,
@@ -530,7 +530,7 @@ where
 {
     let rows = rows_of(x.len(), cols, what)?;
     same_len(what, ("the output", y.len()), ("the number of rows of x", rows))?;
-    let k = kernel(ctx, wgsl::row_reduce(combine, mean))?;
+    let k = kernel(ctx, wgsl::row_reduce(combine, mean, stepped(ctx)))?;
     launch_rows(ctx, &k, rows, cols, 0.0, what, &[x, &*y])
 }
 
@@ -566,7 +566,7 @@ row_reductions! {
 pub fn argmax_rows<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X, cols: usize) -> Result<DeviceBuffer<u32>> {
     let rows = rows_of(x.len(), cols, "argmax_rows")?;
     let y = ctx.alloc::<u32>(rows)?;
-    let k = kernel(ctx, wgsl::argmax_rows())?;
+    let k = kernel(ctx, wgsl::argmax_rows(stepped(ctx)))?;
     launch_rows(ctx, &k, rows, cols, 0.0, "argmax_rows", &[x, &y])?;
     Ok(y)
 }
@@ -594,7 +594,7 @@ where
             "ops::{what}: eps is {eps}; it must be finite and not negative"
         )));
     }
-    let k = kernel(ctx, wgsl::norm(rms, affine.is_some()))?;
+    let k = kernel(ctx, wgsl::norm(rms, affine.is_some(), stepped(ctx)))?;
     match affine {
         None => launch_rows(ctx, &k, rows, cols, eps, what, &[x, &*y]),
         Some((weight, bias)) => {

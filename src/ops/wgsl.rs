@@ -323,6 +323,34 @@ fn item_steps(stepped: bool, body: &str) -> String {
         .collect()
 }
 
+/// Combines a workgroup's `width` values pairwise, halving each level (`body` combines element
+/// `k` with element `k + half` into `k`), ending in element 0: the same pairs in the same order
+/// either way. Parallel, each level is one step of the work-items below `half`, and a barrier.
+/// With `stepped` (the CPU device), work-item 0 walks the levels alone: each level a plain loop
+/// the CPU device vectorizes, where the parallel form costs a pass over the whole workgroup (and
+/// a barrier) per level.
+fn tree_levels(stepped: bool, width: u32, body: &str) -> String {
+    if stepped {
+        format!(
+            "    if j == 0u {{
+        for (var half = {width}u / 2u; half > 0u; half /= 2u) {{
+            for (var k = 0u; k < half; k += 1u) {{ {body} }}
+        }}
+    }}
+    workgroupBarrier();
+"
+        )
+    } else {
+        format!(
+            "    for (var half = {width}u / 2u; half > 0u; half /= 2u) {{
+        if j < half {{ let k = j; {body} }}
+        workgroupBarrier();
+    }}
+"
+        )
+    }
+}
+
 /// One pass of a reduction: workgroup `g` (linear over a 2-D grid) combines elements
 /// `g·4096 .. (g+1)·4096` into `out[g]`, in an order fixed by the length alone. With `dot`, the
 /// input is `x[i] · y[i]`. `stepped`: see [`item_steps`].
@@ -361,17 +389,17 @@ fn op_{name}(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: 
     var acc = {identity};
 {loads}    partial[j] = acc;
     workgroupBarrier();
-    for (var half = {REDUCE_WORKGROUP}u / 2u; half > 0u; half /= 2u) {{
-        if j < half {{ partial[j] = combine(partial[j], partial[j + half]); }}
-        workgroupBarrier();
-    }}
-    if j == 0u && group < arrayLength(&out) {{ out[group] = partial[0]; }}
+{tree}    if j == 0u && group < arrayLength(&out) {{ out[group] = partial[0]; }}
 }}
 ",
         expr = combine.expression(),
         identity = combine.identity(),
+        tree = tree_levels(stepped, REDUCE_WORKGROUP, "partial[k] = combine(partial[k], partial[k + half]);"),
     )
 }
+
+/// The argmax trees' step: pair `k + half` replaces pair `k` where it is better.
+const BETTER_PAIR: &str = "if better(pv[k], pi[k], pv[k + half], pi[k + half]) { pv[k] = pv[k + half]; pi[k] = pi[k + half]; }";
 
 /// One pass of an argmax: workgroup `g` finds the largest of elements `g·4096 .. (g+1)·4096`
 /// (NaN beats every number; ties go to the smaller index) and writes it and its index to
@@ -418,19 +446,13 @@ fn op_{name}(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: 
 {loads}    pv[j] = bv;
     pi[j] = bi;
     workgroupBarrier();
-    for (var half = {REDUCE_WORKGROUP}u / 2u; half > 0u; half /= 2u) {{
-        if j < half && better(pv[j], pi[j], pv[j + half], pi[j + half]) {{
-            pv[j] = pv[j + half];
-            pi[j] = pi[j + half];
-        }}
-        workgroupBarrier();
-    }}
-    if j == 0u && group < arrayLength(&out_v) {{
+{tree}    if j == 0u && group < arrayLength(&out_v) {{
         out_v[group] = pv[0];
         out_i[group] = pi[0];
     }}
 }}
-"
+",
+        tree = tree_levels(stepped, REDUCE_WORKGROUP, BETTER_PAIR),
     )
 }
 
@@ -608,7 +630,7 @@ fn op_{name}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgrou
 /// Softmax (or log-softmax) of each row of a `rows × p.cols` row-major matrix: workgroup `r`
 /// takes row `r` (a 2-D grid past the device's grid width), finds its maximum, sums `exp(x −
 /// max)`, and writes `exp(x − max) / sum` (or `x − max − log(sum)`).
-pub(crate) fn softmax(log: bool) -> String {
+pub(crate) fn softmax(log: bool, stepped: bool) -> String {
     let name = if log { "log_softmax" } else { "softmax" };
     let write = if log {
         "x[k] - m0 - log(total)"
@@ -637,13 +659,7 @@ fn op_{name}(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: 
     }} workgroupBarrier(); }}
     partial[j] = m;
     workgroupBarrier();
-    for (var half = {WORKGROUP}u / 2u; half > 0u; half /= 2u) {{
-        if j < half {{
-            partial[j] = max_(partial[j], partial[j + half]);
-        }}
-        workgroupBarrier();
-    }}
-    let mx = partial[0];
+{max_tree}    let mx = partial[0];
     // A row of -inf (or empty) has no finite maximum: subtracting it would give NaN everywhere.
     let m0 = select(mx, 0.0, mx == bitcast<f32>(0xff800000u));
     workgroupBarrier();
@@ -653,17 +669,15 @@ fn op_{name}(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: 
     }} workgroupBarrier(); }}
     partial[j] = s;
     workgroupBarrier();
-    for (var half = {WORKGROUP}u / 2u; half > 0u; half /= 2u) {{
-        if j < half {{ partial[j] += partial[j + half]; }}
-        workgroupBarrier();
-    }}
-    let total = partial[0];
+{sum_tree}    let total = partial[0];
     for (var c0 = 0u; c0 < p.cols; c0 += {WORKGROUP}u) {{ let c = c0 + j; if c < p.cols {{
         let k = start + c;
         y[k] = {write};
     }} workgroupBarrier(); }}
 }}
-"
+",
+        max_tree = tree_levels(stepped, WORKGROUP, "partial[k] = max_(partial[k], partial[k + half]);"),
+        sum_tree = tree_levels(stepped, WORKGROUP, "partial[k] += partial[k + half];"),
     )
 }
 
@@ -690,20 +704,17 @@ fn op_{name}(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: 
 }
 
 /// Combines every work-item's `acc` into `partial[0]` with `f` (a tree in a fixed order).
-fn tree(acc: &str, f: &str) -> String {
+fn tree(acc: &str, f: &str, stepped: bool) -> String {
     format!(
         "    partial[j] = {acc};
     workgroupBarrier();
-    for (var half = {WORKGROUP}u / 2u; half > 0u; half /= 2u) {{
-        if j < half {{ partial[j] = {f}(partial[j], partial[j + half]); }}
-        workgroupBarrier();
-    }}
-"
+{}",
+        tree_levels(stepped, WORKGROUP, &format!("partial[k] = {f}(partial[k], partial[k + half]);"))
     )
 }
 
 /// Reduces each row of a `rows × cols` matrix to one value `y[row]`.
-pub(crate) fn row_reduce(combine: Combine, mean: bool) -> String {
+pub(crate) fn row_reduce(combine: Combine, mean: bool, stepped: bool) -> String {
     let name = format!("{}_rows", if mean { "mean" } else { combine.name() });
     let (identity, f) = match combine {
         Combine::Sum => ("0.0", "add_"),
@@ -720,12 +731,12 @@ pub(crate) fn row_reduce(combine: Combine, mean: bool) -> String {
 {tree}    if j == 0u {{ y[row] = partial[0]{scale}; }}
 }}
 ",
-        tree = tree("acc", f),
+        tree = tree("acc", f, stepped),
     )
 }
 
 /// The index of each row's largest element (first on ties, the first NaN if any): `y[row]`.
-pub(crate) fn argmax_rows() -> String {
+pub(crate) fn argmax_rows(stepped: bool) -> String {
     let bindings = "@group(0) @binding(0) var<storage, read> x: array<f32>;\n@group(0) @binding(1) var<storage, read_write> y: array<u32>;\n";
     let head = row_kernel_head("argmax_rows", bindings).replace(
         "@compute",
@@ -749,22 +760,16 @@ fn better(va: f32, ia: u32, vb: f32, ib: u32) -> bool {
     partial[j] = bv;
     pi[j] = bi;
     workgroupBarrier();
-    for (var half = {WORKGROUP}u / 2u; half > 0u; half /= 2u) {{
-        if j < half && better(partial[j], pi[j], partial[j + half], pi[j + half]) {{
-            partial[j] = partial[j + half];
-            pi[j] = pi[j + half];
-        }}
-        workgroupBarrier();
-    }}
-    if j == 0u {{ y[row] = pi[0]; }}
+{tree}    if j == 0u {{ y[row] = pi[0]; }}
 }}
-"
+",
+        tree = tree_levels(stepped, WORKGROUP, &BETTER_PAIR.replace("pv[", "partial[")),
     )
 }
 
 /// Layer normalisation (`rms`: false) or RMS normalisation of each row, with a per-column
 /// weight and bias (`affine`; RMS norm takes only the weight).
-pub(crate) fn norm(rms: bool, affine: bool) -> String {
+pub(crate) fn norm(rms: bool, affine: bool, stepped: bool) -> String {
     let name = format!(
         "{}{}",
         if rms { "rms_norm" } else { "layer_norm" },
@@ -793,7 +798,7 @@ pub(crate) fn norm(rms: bool, affine: bool) -> String {
 {tree}    let mean = partial[0] / {n};
     workgroupBarrier();
 ",
-            tree = tree("s", "add_")
+            tree = tree("s", "add_", stepped)
         )
     };
     let affine_expr = match (affine, rms) {
@@ -810,7 +815,7 @@ pub(crate) fn norm(rms: bool, affine: bool) -> String {
     }} workgroupBarrier(); }}
 }}
 ",
-        tree = tree("q", "add_")
+        tree = tree("q", "add_", stepped)
     )
 }
 
@@ -950,12 +955,12 @@ pub fn all_kernels() -> Vec<(String, String)> {
     out.push(("matmul_rowbias".into(), matmul_kernel(false, false, Some(true), None)));
     out.push(("argmax_pairs".into(), argmax(true, false)));
     for c in [Combine::Sum, Combine::Max, Combine::Min] {
-        out.push((format!("{}_rows", c.name()), row_reduce(c, false)));
+        out.push((format!("{}_rows", c.name()), row_reduce(c, false, false)));
     }
-    out.push(("mean_rows".into(), row_reduce(Combine::Sum, true)));
-    out.push(("argmax_rows".into(), argmax_rows()));
+    out.push(("mean_rows".into(), row_reduce(Combine::Sum, true, false)));
+    out.push(("argmax_rows".into(), argmax_rows(false)));
     for (rms, affine) in [(false, false), (false, true), (true, false), (true, true)] {
-        out.push((format!("norm_{rms}_{affine}"), norm(rms, affine)));
+        out.push((format!("norm_{rms}_{affine}"), norm(rms, affine, false)));
     }
     for (ta, tb, bias, act) in [
         (false, false, false, None),
@@ -965,7 +970,7 @@ pub fn all_kernels() -> Vec<(String, String)> {
     ] {
         out.push((format!("matmul_{ta}_{tb}_{bias}"), matmul(ta, tb, bias, act)));
     }
-    out.push(("softmax".into(), softmax(false)));
-    out.push(("log_softmax".into(), softmax(true)));
+    out.push(("softmax".into(), softmax(false, false)));
+    out.push(("log_softmax".into(), softmax(true, false)));
     out
 }
