@@ -57,36 +57,6 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         out.ok_or_else(|| ice("empty vector"))
     }
 
-    /// `exp`, `exp2`, `log` and `log2` of f32 and f16 on the host: computed in f64 by the
-    /// software formulas of `gpu_math_f64.rs` (a few f64 ULP) and rounded once, so within an f32
-    /// ULP. Plain arithmetic, where the libm call LLVM makes of `llvm.exp` is a scalar call the
-    /// CPU device's work-item loops cannot vectorize (softmax, sigmoid, gelu: 5–10× faster).
-    /// `None` for other functions and f64 (libm).
-    fn host_exp_log(&self, fun: M, args: &[BasicValueEnum<'ctx>]) -> Result<Option<BasicValueEnum<'ctx>>> {
-        if !matches!(fun, M::Exp | M::Exp2 | M::Log | M::Log2) {
-            return Ok(None);
-        }
-        let elem = match args[0].get_type() {
-            BasicTypeEnum::VectorType(v) => v.get_element_type(),
-            t => t,
-        };
-        if !is_float(elem) || float_bits(elem) == 64 {
-            return Ok(None);
-        }
-        self.per_lane(args, |s, lane| {
-            let ty = lane[0].get_type();
-            let wide = ops::cast(&s.b, Op::LLVMFPExt, lane[0], s.cx.f64_type().into());
-            let r = match fun {
-                M::Exp => s.exp_f64(wide)?,
-                M::Exp2 => s.exp2_f64(wide)?,
-                M::Log => s.log_f64(wide)?,
-                _ => s.log2_f64(wide)?,
-            };
-            Ok(ops::cast(&s.b, Op::LLVMFPTrunc, r, ty))
-        })
-        .map(Some)
-    }
-
     /// A libm function of float arguments (f16 computed in f32), lane by lane.
     fn libm(&self, name32: &str, name64: &str, args: &[BasicValueEnum<'ctx>]) -> Result<BasicValueEnum<'ctx>> {
         self.per_lane(args, |s, lane| {

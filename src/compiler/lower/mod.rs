@@ -34,6 +34,7 @@ mod exec;
 mod expr;
 mod gpu_math;
 mod gpu_math_f64;
+mod host_math;
 mod math;
 mod stmt;
 mod subgroup;
