@@ -401,7 +401,11 @@ fn reductions_give_the_same_bits_on_cpu_and_wgpu() {
     let run = |ctx: &GpuContext| -> Vec<u32> {
         let dx = ctx.upload(&x).unwrap();
         let mut out = Vec::new();
-        for r in [ops::sum_rows(ctx, &dx, cols), ops::max_rows(ctx, &dx, cols), ops::min_rows(ctx, &dx, cols)] {
+        for r in [
+            ops::sum_rows(ctx, &dx, cols),
+            ops::max_rows(ctx, &dx, cols),
+            ops::min_rows(ctx, &dx, cols),
+        ] {
             out.extend(ctx.download(&r.unwrap()).unwrap().iter().map(|v| v.to_bits()));
         }
         out.extend(ctx.download(&ops::argmax_rows(ctx, &dx, cols).unwrap()).unwrap());
@@ -409,6 +413,11 @@ fn reductions_give_the_same_bits_on_cpu_and_wgpu() {
     };
     let cpu = run(&select_device("cpu:0".parse().unwrap()).unwrap());
     for ctx in wgpu_contexts() {
-        assert_eq!(run(&ctx), cpu, "{}: {rows}×{cols}: sum, max, min, argmax of rows", ctx.info().id);
+        assert_eq!(
+            run(&ctx),
+            cpu,
+            "{}: {rows}×{cols}: sum, max, min, argmax of rows",
+            ctx.info().id
+        );
     }
 }

@@ -324,3 +324,18 @@ extern "C" fn collect_error(info: inkwell::llvm_sys::prelude::LLVMDiagnosticInfo
         }
     }
 }
+
+/// Makes LLVM's `scalarizer` pass split vector loads and stores too (`-scalarize-load-store`; in
+/// LLVM 19 only a command-line option, not a pass parameter). The host pipeline scalarizes WGSL
+/// vectors so that the CPU device's work-item loops vectorize across work-items: LLVM's loop
+/// vectorizer gives up on any loop with a vector-typed instruction, and a `vec4` load is one.
+/// Process-wide and set once; no other pipeline of ours runs the scalarizer.
+pub(crate) fn scalarize_loads_and_stores() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let args = [c"anygpu".as_ptr(), c"-scalarize-load-store".as_ptr()];
+        // SAFETY: two NUL-terminated strings that outlive the call; LLVM copies what it keeps.
+        // `Once` keeps the option from being given twice (LLVM rejects a repeated one).
+        unsafe { inkwell::llvm_sys::support::LLVMParseCommandLineOptions(2, args.as_ptr(), std::ptr::null()) };
+    });
+}

@@ -8,10 +8,11 @@ use std::cell::RefCell;
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use super::wgsl::{self, Binary, Unary, WORKGROUP};
+use super::wgsl::{self, Binary, Combine, Unary, REDUCE_BLOCK, WORKGROUP};
 use crate::buffer::{DeviceBuffer, KernelArg};
 use crate::context::GpuContext;
 use crate::error::{GpuError, Result};
+use crate::kernel::Kernel;
 use crate::launch::LaunchConfig;
 use crate::KernelSource;
 
@@ -81,7 +82,7 @@ struct State<'a> {
     nodes: Vec<Node>,
     inputs: Vec<Input<'a>>,
     consts: Vec<f32>,
-    outputs: Vec<(Value, Option<DeviceBuffer<f32>>)>,
+    outputs: Vec<(Value, Option<Combine>, Option<DeviceBuffer<f32>>)>,
     /// The first error met while building (an upload that failed), reported by `run`.
     error: Option<GpuError>,
 }
@@ -253,9 +254,28 @@ impl<'a> Batch<'a> {
 
     /// Marks `v` as an output: [`run`](Self::run) writes it to a new buffer.
     pub fn output(&self, v: Value) -> Output {
+        self.add_output(v, None)
+    }
+
+    /// The sum of every element of `v`, as a one-element output. The chain that computes `v` runs
+    /// inside the reduction's first pass (its prologue): `v` is never written to memory. The
+    /// blocks and the order of the sums are those of [`ops::sum`](super::sum).
+    pub fn sum(&self, v: Value) -> Output {
+        self.add_output(v, Some(Combine::Sum))
+    }
+    /// The largest element of `v` (NaN if it has one), fused as [`sum`](Self::sum) is.
+    pub fn max(&self, v: Value) -> Output {
+        self.add_output(v, Some(Combine::Max))
+    }
+    /// The smallest element of `v` (NaN if it has one), fused as [`sum`](Self::sum) is.
+    pub fn min(&self, v: Value) -> Output {
+        self.add_output(v, Some(Combine::Min))
+    }
+
+    fn add_output(&self, v: Value, reduce: Option<Combine>) -> Output {
         let v = self.own(v);
         let mut s = self.state.borrow_mut();
-        s.outputs.push((v, None));
+        s.outputs.push((v, reduce, None));
         Output {
             index: s.outputs.len() - 1,
             batch: self.id,
@@ -300,7 +320,8 @@ impl<'a> Batch<'a> {
         generate(&s)
     }
 
-    /// Runs the batch: one kernel computing every output.
+    /// Runs the batch: one kernel computing every elementwise output, and for each reduction
+    /// output its passes, the first computing the chain as it reads.
     pub fn run(&self) -> Result<()> {
         if let Some(e) = self.state.borrow_mut().error.take() {
             return Err(e);
@@ -309,41 +330,87 @@ impl<'a> Batch<'a> {
         if self.state.borrow().outputs.is_empty() {
             return Err(GpuError::invalid_argument("batch: no output (mark one with `output`)"));
         }
-        let source = self.wgsl();
-        let mut outputs = Vec::new();
-        for _ in 0..self.state.borrow().outputs.len() {
-            outputs.push(self.ctx.alloc::<f32>(len)?);
-        }
         let s = self.state.borrow();
+        let elementwise = s.outputs.iter().filter(|o| o.1.is_none()).count();
+        let mut results = Vec::new();
+        for _ in 0..elementwise {
+            results.push(self.ctx.alloc::<f32>(len)?);
+        }
         tracing::info!(
             ops = s
                 .nodes
                 .iter()
                 .filter(|n| matches!(n, Node::Unary(..) | Node::Binary(..)))
                 .count(),
-            outputs = outputs.len(),
-            "batch: elementwise ops fused into one kernel"
+            outputs = elementwise,
+            reductions = s.outputs.len() - elementwise,
+            "batch: elementwise ops fused into one kernel (and into each reduction's first pass)"
         );
-        if len > 0 {
+        let consts = self
+            .ctx
+            .upload(if s.consts.is_empty() { &[0.0][..] } else { &s.consts })?;
+        // The inputs, the constants if the kernel reads them, then `extra` (the results).
+        fn args<'b>(
+            s: &'b State<'_>,
+            consts: &'b DeviceBuffer<f32>,
+            extra: &[&'b DeviceBuffer<f32>],
+            kernel: &Kernel,
+        ) -> Vec<&'b dyn KernelArg> {
+            let mut args: Vec<&dyn KernelArg> = s.inputs.iter().map(|i| i.buffer() as &dyn KernelArg).collect();
+            if kernel.signature().bindings.len() > s.inputs.len() + extra.len() {
+                args.push(consts);
+            }
+            args.extend(extra.iter().map(|o| *o as &dyn KernelArg));
+            args
+        }
+        if len > 0 && elementwise > 0 {
+            let kernel = self
+                .ctx
+                .compile_kernel(&KernelSource::wgsl(generate(&s)).file_name("<batch>"))?;
+            let outs: Vec<&DeviceBuffer<f32>> = results.iter().collect();
+            let groups = (len as u64).div_ceil(u64::from(WORKGROUP));
+            let grid = super::grid(self.ctx, groups, WORKGROUP, "batch")?;
+            self.ctx.launch(
+                &kernel,
+                LaunchConfig::grid(grid, &kernel),
+                &args(&s, &consts, &outs, &kernel),
+            )?;
+        }
+        let mut reduced = Vec::new();
+        for (v, combine, _) in s.outputs.iter() {
+            let Some(combine) = *combine else { continue };
+            if len == 0 {
+                if combine != Combine::Sum {
+                    return Err(GpuError::invalid_argument(
+                        "batch: the max or min of an empty batch has no value",
+                    ));
+                }
+                reduced.push(self.ctx.upload(&[0.0f32])?);
+                continue;
+            }
+            let source = generate_reduction(&s, *v, combine, super::stepped(self.ctx));
             let kernel = self
                 .ctx
                 .compile_kernel(&KernelSource::wgsl(source).file_name("<batch>"))?;
-            let consts = self
-                .ctx
-                .upload(if s.consts.is_empty() { &[0.0][..] } else { &s.consts })?;
-            let mut args: Vec<&dyn KernelArg> = s.inputs.iter().map(|i| i.buffer() as &dyn KernelArg).collect();
-            if kernel.signature().bindings.len() > s.inputs.len() + outputs.len() {
-                args.push(&consts);
-            }
-            args.extend(outputs.iter().map(|o| o as &dyn KernelArg));
-            let groups = (len as u64).div_ceil(u64::from(WORKGROUP));
-            let grid = super::grid(self.ctx, groups, WORKGROUP, "batch")?;
-            self.ctx.launch(&kernel, LaunchConfig::grid(grid, &kernel), &args)?;
+            let groups = len.div_ceil(REDUCE_BLOCK as usize);
+            let partials = self.ctx.alloc::<f32>(groups)?;
+            let grid = super::grid(self.ctx, groups as u64, REDUCE_BLOCK, "batch")?;
+            self.ctx.launch(
+                &kernel,
+                LaunchConfig::grid(grid, &kernel),
+                &args(&s, &consts, &[&partials], &kernel),
+            )?;
+            reduced.push(super::reduce_rest(self.ctx, combine, partials, "batch")?);
         }
         drop(s);
         let mut s = self.state.borrow_mut();
-        for (slot, out) in s.outputs.iter_mut().zip(outputs) {
-            slot.1 = Some(out);
+        let (mut results, mut reduced) = (results.into_iter(), reduced.into_iter());
+        for slot in s.outputs.iter_mut() {
+            slot.2 = if slot.1.is_none() {
+                results.next()
+            } else {
+                reduced.next()
+            };
         }
         Ok(())
     }
@@ -355,7 +422,7 @@ impl<'a> Batch<'a> {
             .outputs
             .get(out.index)
             .filter(|_| out.batch == self.id)
-            .and_then(|o| o.1.as_ref())
+            .and_then(|o| o.2.as_ref())
         {
             Some(buf) => self.ctx.download(buf),
             None => Err(not_run()),
@@ -368,7 +435,7 @@ impl<'a> Batch<'a> {
         s.outputs
             .get_mut(out.index)
             .filter(|_| out.batch == self.id)
-            .and_then(|o| o.1.take())
+            .and_then(|o| o.2.take())
             .ok_or_else(not_run)
     }
 }
@@ -379,15 +446,13 @@ fn not_run() -> GpuError {
     )
 }
 
-/// The kernel: bindings for the inputs (in order), the constants if any, then the outputs; one
-/// `let` per value in creation order (which is an evaluation order: a value only uses earlier ones).
-fn generate(s: &State<'_>) -> String {
-    let mut w = String::from("// anygpu batch: fused elementwise ops\n");
-    let mut binding = 0;
+/// The bindings of the inputs (in order) and of the constants if any; the next binding number.
+fn input_declarations(s: &State<'_>) -> (String, usize) {
+    let mut w = String::new();
     for i in 0..s.inputs.len() {
-        let _ = writeln!(w, "@group(0) @binding({binding}) var<storage, read> in{i}: array<f32>;");
-        binding += 1;
+        let _ = writeln!(w, "@group(0) @binding({i}) var<storage, read> in{i}: array<f32>;");
     }
+    let mut binding = s.inputs.len();
     if !s.consts.is_empty() {
         let _ = writeln!(
             w,
@@ -395,31 +460,33 @@ fn generate(s: &State<'_>) -> String {
         );
         binding += 1;
     }
-    for o in 0..s.outputs.len() {
-        let _ = writeln!(
-            w,
-            "@group(0) @binding({}) var<storage, read_write> out{o}: array<f32>;",
-            binding + o
-        );
-    }
-    w.push_str(wgsl::helpers());
+    (w, binding)
+}
+
+/// The op helpers `f{n}` (after the shared helpers).
+fn op_functions(s: &State<'_>) -> String {
+    let mut w = String::from(wgsl::helpers());
     for (n, node) in s.nodes.iter().enumerate() {
         if let Node::Unary(op, _, _) = node {
             let expr = op.expression().replace("p.a", "a").replace("p.b", "b");
             let _ = writeln!(w, "fn f{n}(v: f32, a: f32, b: f32) -> f32 {{ return {expr}; }}");
         }
     }
-    let _ = writeln!(
-        w,
-        "@compute @workgroup_size({WORKGROUP})\nfn op_batch(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{"
-    );
-    // The constants first, as values every work-item shares: read once per workgroup (on the
-    // CPU device; a per-element read of `consts` with a constant index became a vector gather).
-    for c in 0..s.consts.len() {
-        let _ = writeln!(w, "    let c{c} = consts[{c}];");
-    }
-    let _ = writeln!(w, "    let i = {};", wgsl::INDEX);
-    let _ = writeln!(w, "    if i >= arrayLength(&out0) {{ return; }}");
+    w
+}
+
+/// The constants as values every work-item shares, read once per workgroup (on the CPU device;
+/// a per-element read of `consts` with a constant index became a vector gather).
+fn constant_lets(s: &State<'_>) -> String {
+    (0..s.consts.len())
+        .map(|c| format!("    let c{c} = consts[{c}];\n"))
+        .collect()
+}
+
+/// One `let v{n}` per value, for element `i`, in creation order (which is an evaluation order:
+/// a value only uses earlier ones).
+fn value_lets(s: &State<'_>, indent: &str) -> String {
+    let mut w = String::new();
     for (n, node) in s.nodes.iter().enumerate() {
         let expr = match node {
             Node::Input(slot) => format!("in{slot}[i]"),
@@ -428,11 +495,65 @@ fn generate(s: &State<'_>) -> String {
             Node::Unary(_, v, [a, b]) => format!("f{n}(v{}, c{a}, c{b})", v.index),
             Node::Binary(op, x, y) => format!("v{} {} v{}", x.index, op.operator(), y.index),
         };
-        let _ = writeln!(w, "    let v{n} = {expr};");
+        let _ = write!(w, "{indent}let v{n} = {expr};");
     }
-    for (o, (v, _)) in s.outputs.iter().enumerate() {
+    w
+}
+
+/// The kernel of the elementwise outputs: the inputs' and constants' bindings, then one per
+/// elementwise output.
+fn generate(s: &State<'_>) -> String {
+    let (mut w, binding) = input_declarations(s);
+    w.insert_str(0, "// anygpu batch: fused elementwise ops\n");
+    let elementwise: Vec<Value> = s.outputs.iter().filter(|o| o.1.is_none()).map(|o| o.0).collect();
+    for o in 0..elementwise.len() {
+        let _ = writeln!(
+            w,
+            "@group(0) @binding({}) var<storage, read_write> out{o}: array<f32>;",
+            binding + o
+        );
+    }
+    w.push_str(&op_functions(s));
+    let _ = writeln!(
+        w,
+        "@compute @workgroup_size({WORKGROUP})\nfn op_batch(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{"
+    );
+    w.push_str(&constant_lets(s));
+    let _ = writeln!(w, "    let i = {};", wgsl::INDEX);
+    if !elementwise.is_empty() {
+        let _ = writeln!(w, "    if i >= arrayLength(&out0) {{ return; }}");
+    }
+    w.push_str(&value_lets(s, "\n    "));
+    w.push('\n');
+    for (o, v) in elementwise.iter().enumerate() {
         let _ = writeln!(w, "    out{o}[i] = v{};", v.index);
     }
     w.push_str("}\n");
     w
+}
+
+/// The first pass of the reduction of `v`: the blocks of [`wgsl::reduce`], each element computed
+/// by the chain as it is read.
+fn generate_reduction(s: &State<'_>, v: Value, combine: Combine, stepped: bool) -> String {
+    let (mut declarations, binding) = input_declarations(s);
+    let _ = writeln!(
+        declarations,
+        "@group(0) @binding({binding}) var<storage, read_write> out: array<f32>;"
+    );
+    declarations.push_str(&op_functions(s));
+    let first_input = s.nodes.iter().find_map(|n| match n {
+        Node::Input(slot) => Some(*slot),
+        _ => None,
+    });
+    let len = format!("arrayLength(&in{})", first_input.unwrap_or(0));
+    wgsl::reduce_kernel(&wgsl::ReduceSource {
+        name: &format!("batch_{}", combine.name()),
+        combine,
+        declarations: &declarations,
+        top: &constant_lets(s),
+        lets: &value_lets(s, " "),
+        load: &format!("v{}", v.index),
+        len: &len,
+        stepped,
+    })
 }

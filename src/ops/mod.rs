@@ -40,7 +40,7 @@ fn kernel(ctx: &GpuContext, source: String) -> Result<Kernel> {
 /// 1-D grid (the kernels rebuild the linear index). Each workgroup covers `per_group` elements
 /// (or rows); the kernels compute indices in `u32`, so the grid, padding included, must cover at
 /// most 2^32 of them — past that an index would wrap and an element be visited twice.
-fn grid(ctx: &GpuContext, groups: u64, per_group: u32, what: &str) -> Result<[u32; 3]> {
+pub(super) fn grid(ctx: &GpuContext, groups: u64, per_group: u32, what: &str) -> Result<[u32; 3]> {
     let max = ctx.info().max_grid;
     // As wide as the device allows: a 2-D grid only where it must be (wgpu's 65535).
     let width = u64::from(max[0].max(1));
@@ -65,7 +65,7 @@ fn grid(ctx: &GpuContext, groups: u64, per_group: u32, what: &str) -> Result<[u3
 /// step (the CPU device, which then runs each step for the whole workgroup and reads memory front
 /// to back) rather than unrolled (GPUs, which keep every load in flight). Either way the same
 /// elements combine in the same order, so the results have the same bits.
-fn stepped(ctx: &GpuContext) -> bool {
+pub(super) fn stepped(ctx: &GpuContext) -> bool {
     ctx.info().kind == crate::DeviceKind::Cpu
 }
 
@@ -260,32 +260,42 @@ where
     if x.is_empty() {
         return Ok(None);
     }
-    let block = REDUCE_BLOCK as usize;
-    let pass = |groups: usize| -> Result<(DeviceBuffer<f32>, LaunchConfig, Kernel)> {
-        let k = kernel(ctx, wgsl::reduce(combine, false, stepped(ctx)))?;
-        let out = ctx.alloc::<f32>(groups)?;
-        let cfg = LaunchConfig::grid(grid(ctx, groups as u64, REDUCE_BLOCK, what)?, &k);
-        Ok((out, cfg, k))
-    };
     // The first pass reads the input (or the products, for a dot product).
-    let mut groups = x.len().div_ceil(block);
+    let groups = x.len().div_ceil(REDUCE_BLOCK as usize);
     let first = kernel(
         ctx,
-        wgsl::reduce(if y.is_some() { Combine::Sum } else { combine }, y.is_some(), stepped(ctx)),
+        wgsl::reduce(
+            if y.is_some() { Combine::Sum } else { combine },
+            y.is_some(),
+            stepped(ctx),
+        ),
     )?;
-    let mut partials = ctx.alloc::<f32>(groups)?;
+    let partials = ctx.alloc::<f32>(groups)?;
     let cfg = LaunchConfig::grid(grid(ctx, groups as u64, REDUCE_BLOCK, what)?, &first);
     match y {
         Some(y) => ctx.launch(&first, cfg, &[x, y, &partials])?,
         None => ctx.launch(&first, cfg, &[x, &partials])?,
     }
-    while groups > 1 {
-        groups = groups.div_ceil(block);
-        let (out, cfg, k) = pass(groups)?;
+    reduce_rest(ctx, combine, partials, what).map(Some)
+}
+
+/// The passes after a reduction's first: combines `partials` (one per 4096-element block of the
+/// input) in blocks again until one value is left.
+pub(super) fn reduce_rest(
+    ctx: &GpuContext,
+    combine: Combine,
+    mut partials: DeviceBuffer<f32>,
+    what: &str,
+) -> Result<DeviceBuffer<f32>> {
+    let k = kernel(ctx, wgsl::reduce(combine, false, stepped(ctx)))?;
+    while partials.len() > 1 {
+        let groups = partials.len().div_ceil(REDUCE_BLOCK as usize);
+        let out = ctx.alloc::<f32>(groups)?;
+        let cfg = LaunchConfig::grid(grid(ctx, groups as u64, REDUCE_BLOCK, what)?, &k);
         ctx.launch(&k, cfg, &[&partials, &out])?;
         partials = out;
     }
-    Ok(Some(partials))
+    Ok(partials)
 }
 
 /// The one value of a reduction's result (0 for an empty input), read blocking.

@@ -239,7 +239,7 @@ impl Combine {
             Combine::Min => "select(a, b, b < a || is_nan_(b))",
         }
     }
-    fn name(&self) -> &'static str {
+    pub(crate) fn name(&self) -> &'static str {
         match self {
             Combine::Sum => "sum",
             Combine::Max => "max",
@@ -371,19 +371,60 @@ pub(crate) fn reduce(combine: Combine, dot: bool, stepped: bool) -> String {
     } else {
         format!("reduce_{}", combine.name())
     };
+    reduce_kernel(&ReduceSource {
+        name: &name,
+        combine,
+        declarations: bindings,
+        top: "",
+        lets: "",
+        load,
+        len: "arrayLength(&x)",
+        stepped,
+    })
+}
+
+/// What a reduction's first pass reads: element `i` is `load`, after `lets` (statements that may
+/// use `i`); `top` runs first in the entry (values every work-item shares); `len` is the element
+/// count. `declarations` bind the inputs and `out` (and define whatever they use).
+pub(crate) struct ReduceSource<'s> {
+    pub name: &'s str,
+    pub combine: Combine,
+    pub declarations: &'s str,
+    pub top: &'s str,
+    pub lets: &'s str,
+    pub load: &'s str,
+    pub len: &'s str,
+    pub stepped: bool,
+}
+
+/// A reduction pass over what `src` reads (see [`reduce`]).
+pub(crate) fn reduce_kernel(src: &ReduceSource<'_>) -> String {
+    let ReduceSource {
+        name,
+        combine,
+        declarations,
+        top,
+        lets,
+        load,
+        len,
+        stepped,
+    } = *src;
     let loads = item_steps(
         stepped,
-        &format!("acc = combine(acc, select({}, {load}, i < n));", combine.identity()),
+        &format!(
+            "{lets}acc = combine(acc, select({}, {load}, i < n));",
+            combine.identity()
+        ),
     );
     format!(
         "// anygpu op: {name}
-{bindings}var<workgroup> partial: array<f32, {REDUCE_WORKGROUP}>;
+{declarations}var<workgroup> partial: array<f32, {REDUCE_WORKGROUP}>;
 {NAN}
 fn combine(a: f32, b: f32) -> f32 {{ return {expr}; }}
 @compute @workgroup_size({REDUCE_WORKGROUP})
 fn op_{name}(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: vec3<u32>,
           @builtin(num_workgroups) groups: vec3<u32>) {{
-    let n = arrayLength(&x);
+{top}    let n = {len};
     let group = g.x + g.y * groups.x;
     let base = group * {REDUCE_BLOCK}u + j;
     var acc = {identity};
@@ -394,12 +435,17 @@ fn op_{name}(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: 
 ",
         expr = combine.expression(),
         identity = combine.identity(),
-        tree = tree_levels(stepped, REDUCE_WORKGROUP, "partial[k] = combine(partial[k], partial[k + half]);"),
+        tree = tree_levels(
+            stepped,
+            REDUCE_WORKGROUP,
+            "partial[k] = combine(partial[k], partial[k + half]);"
+        ),
     )
 }
 
 /// The argmax trees' step: pair `k + half` replaces pair `k` where it is better.
-const BETTER_PAIR: &str = "if better(pv[k], pi[k], pv[k + half], pi[k + half]) { pv[k] = pv[k + half]; pi[k] = pi[k + half]; }";
+const BETTER_PAIR: &str =
+    "if better(pv[k], pi[k], pv[k + half], pi[k + half]) { pv[k] = pv[k + half]; pi[k] = pi[k + half]; }";
 
 /// One pass of an argmax: workgroup `g` finds the largest of elements `g·4096 .. (g+1)·4096`
 /// (NaN beats every number; ties go to the smaller index) and writes it and its index to
@@ -709,7 +755,11 @@ fn tree(acc: &str, f: &str, stepped: bool) -> String {
         "    partial[j] = {acc};
     workgroupBarrier();
 {}",
-        tree_levels(stepped, WORKGROUP, &format!("partial[k] = {f}(partial[k], partial[k + half]);"))
+        tree_levels(
+            stepped,
+            WORKGROUP,
+            &format!("partial[k] = {f}(partial[k], partial[k + half]);")
+        )
     )
 }
 
@@ -819,8 +869,9 @@ pub(crate) fn norm(rms: bool, affine: bool, stepped: bool) -> String {
     )
 }
 
-/// Rows and columns of the output block one matmul workgroup computes (16×16 work-items, each a
-/// 4×4 block held in four `vec4` accumulators), and the depth of each step through `k`.
+/// Rows and columns of the output block one matmul workgroup computes (16×16 work-items, each
+/// 4 rows × 4 columns 16 apart, in 16 scalar accumulators), and the depth of each step through
+/// `k` (32 was no faster on the CPU device).
 pub(crate) const MATMUL_TILE: u32 = 64;
 const MATMUL_DEPTH: u32 = 16;
 
@@ -863,11 +914,30 @@ pub(crate) fn matmul_kernel(trans_a: bool, trans_b: bool, bias_rows: Option<bool
         Some(op) => format!("fn act(v: f32) -> f32 {{ return {}; }}\n", op.expression()),
         None => "fn act(v: f32) -> f32 { return v; }\n".to_string(),
     };
-    let rows: String = (0..4)
-        .map(|i| format!("            acc{i} += As[kk * {MATMUL_TILE}u + ty * 4u + {i}u] * b;\n"))
+    // The tile's depth steps written out (no loop: the CPU device vectorizes across work-items
+    // only where a work-item's code has none), each A's four rows against B's four columns,
+    // which are 16 apart so that neighbouring work-items read neighbouring words.
+    let steps: String = (0..MATMUL_DEPTH)
+        .map(|kk| {
+            let o = kk * MATMUL_TILE;
+            let mut step = String::from("        {");
+            for j in 0..4 {
+                step.push_str(&format!(" let b{j} = Bs[{o}u + tx + {}u];", 16 * j));
+            }
+            for i in 0..4 {
+                step.push_str(&format!("\n          let a{i} = As[{o}u + ty * 4u + {i}u];"));
+                for j in 0..4 {
+                    step.push_str(&format!(" acc{i}{j} += a{i} * b{j};"));
+                }
+            }
+            step.push_str("\n        }\n");
+            step
+        })
         .collect();
     let stores: String = (0..4)
-        .map(|i| format!("    store(row0 + ty * 4u + {i}u, col0 + tx * 4u, acc{i}, co);\n"))
+        .map(|i| {
+            format!("    store(row0 + ty * 4u + {i}u, col0 + tx, vec4<f32>(acc{i}0, acc{i}1, acc{i}2, acc{i}3), co);\n")
+        })
         .collect();
     format!(
         "// anygpu op: {name}
@@ -879,10 +949,11 @@ var<immediate> p: Params;
 {bias_binding}var<workgroup> As: array<f32, {tile_k}>;
 var<workgroup> Bs: array<f32, {tile_k}>;
 {HELPERS}{epilogue}
+// Row r, columns c0, c0 + 16, c0 + 32, c0 + 48.
 fn store(r: u32, c0: u32, v: vec4<f32>, co: u32) {{
     if r >= p.m {{ return; }}
     for (var j = 0u; j < 4u; j++) {{
-        let c = c0 + j;
+        let c = c0 + j * 16u;
         if c < p.n {{ C[co + r * p.n + c] = act(v[j]{bias_add}); }}
     }}
 }}
@@ -896,12 +967,8 @@ fn op_{name}(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id
     let ao = wid.z * p.batch_a;
     let bo = wid.z * p.batch_b;
     let co = wid.z * p.batch_c;
-    var acc0 = vec4<f32>(0.0);
-    var acc1 = vec4<f32>(0.0);
-    var acc2 = vec4<f32>(0.0);
-    var acc3 = vec4<f32>(0.0);
-    for (var k0 = 0u; k0 < p.k; k0 += {MATMUL_DEPTH}u) {{
-        for (var i = 0u; i < 4u; i++) {{
+{accumulators}    for (var k0 = 0u; k0 < p.k; k0 += {MATMUL_DEPTH}u) {{
+        for (var i = 0u; i < {loads}u; i++) {{
             let e = t + i * 256u;
             let r = e / {MATMUL_DEPTH}u;
             let kk = e % {MATMUL_DEPTH}u;
@@ -919,15 +986,18 @@ fn op_{name}(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id
             Bs[kb * {MATMUL_TILE}u + c] = w;
         }}
         workgroupBarrier();
-        for (var kk = 0u; kk < {MATMUL_DEPTH}u; kk++) {{
-            let bb = kk * {MATMUL_TILE}u + tx * 4u;
-            let b = vec4<f32>(Bs[bb], Bs[bb + 1u], Bs[bb + 2u], Bs[bb + 3u]);
-{rows}        }}
-        workgroupBarrier();
+{steps}        workgroupBarrier();
     }}
 {stores}}}
 ",
         tile_k = MATMUL_TILE * MATMUL_DEPTH,
+        loads = MATMUL_TILE * MATMUL_DEPTH / 256,
+        // Scalars, not vec4s: the CPU device keeps a value that crosses a barrier in a
+        // per-work-item array, which for a vector is interleaved by work-item (shuffles to
+        // vectorize); a scalar's is contiguous.
+        accumulators = (0..16)
+            .map(|e| format!("    var acc{}{} = 0.0;\n", e / 4, e % 4))
+            .collect::<String>(),
     )
 }
 

@@ -459,6 +459,41 @@ fn fused_batches_match_the_unfused_ops(ctx: &GpuContext) {
     assert!((got[2] - 3f32.exp()).abs() < 1e-5, "{dev}: uploaded input");
 }
 
+/// A reduction at the end of a chain runs the chain in its first pass: the same blocks and order
+/// as `ops::sum`/`max`/`min` of the chain's elementwise output, so the same bits, over lengths
+/// around the 4096-element blocks; an empty batch sums to 0 and has no max.
+fn fused_reductions_match_the_reduction_of_the_chain(ctx: &GpuContext) {
+    let dev = ctx.info().id;
+    let mut rng = rand::rng();
+    for n in [1usize, 4095, 4096, 4097, 3 * 4096 + 5, rng.random_range(20_000..90_000)] {
+        let x = ctx.upload(&rand_f32s(&mut rng, n, -4.0, 4.0)).unwrap();
+        let y = ctx.upload(&rand_f32s(&mut rng, n, -1.0, 1.0)).unwrap();
+        let batch = ctx.batch();
+        let v = batch.add(batch.mul(batch.tanh(batch.input(&x)), 0.5), batch.input(&y));
+        let (elems, sum, max, min) = (batch.output(v), batch.sum(v), batch.max(v), batch.min(v));
+        batch.run().unwrap_or_else(|e| panic!("{dev}: {e}"));
+        let chain = batch.take(elems).unwrap();
+        for (out, want) in [
+            (sum, ops::sum(ctx, &chain).unwrap()),
+            (max, ops::max(ctx, &chain).unwrap()),
+            (min, ops::min(ctx, &chain).unwrap()),
+        ] {
+            let got = batch.read(out).unwrap();
+            assert_eq!(got.len(), 1, "{dev}");
+            assert_eq!(got[0].to_bits(), want.to_bits(), "{dev}: n = {n}: {} vs {want}", got[0]);
+        }
+    }
+    let empty = ctx.alloc::<f32>(0).unwrap();
+    let batch = ctx.batch();
+    let s = batch.sum(batch.relu(batch.input(&empty)));
+    batch.run().unwrap();
+    assert_eq!(batch.read(s).unwrap(), [0.0], "{dev}");
+    let batch = ctx.batch();
+    batch.max(batch.input(&empty));
+    let e = batch.run().unwrap_err().to_string();
+    assert!(e.contains("empty batch has no value"), "{dev}: {e}");
+}
+
 fn conv2d_matches_the_reference(ctx: &GpuContext) {
     use ops::Conv2dSpec;
     let dev = ctx.info().id;
@@ -871,6 +906,7 @@ context_tests! {
     argmax_finds_the_first_largest_and_the_first_nan,
     transpose_moves_every_element,
     fused_batches_match_the_unfused_ops,
+    fused_reductions_match_the_reduction_of_the_chain,
     conv2d_matches_the_reference,
     pooling_matches_the_reference,
 }

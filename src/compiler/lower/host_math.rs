@@ -25,7 +25,14 @@ type V<'ctx> = BasicValueEnum<'ctx>;
 const LN2_HI: f32 = 0.693_359_4;
 const LN2_LO: f32 = -2.121_944_4e-4;
 /// Cephes `expf`: e^r ≈ 1 + r + r²·P(r) on |r| ≤ ln 2 / 2 (P from its r⁵ coefficient down).
-const EXP_P: [f32; 6] = [1.987_569_2e-4, 1.398_2e-3, 8.333_452e-3, 4.166_579_6e-2, 0.166_666_65, 0.5];
+const EXP_P: [f32; 6] = [
+    1.987_569_2e-4,
+    1.398_2e-3,
+    8.333_452e-3,
+    4.166_579_6e-2,
+    0.166_666_65,
+    0.5,
+];
 
 impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     /// `fun` on the host where it needs our own lowering; `None` for other functions and f64.
@@ -43,17 +50,29 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         self.per_lane(args, |s, lane| {
             let ty = lane[0].get_type();
             let f32t: BasicTypeEnum = s.cx.f32_type().into();
-            let x = if ty == f32t { lane[0] } else { ops::cast(&s.b, Op::LLVMFPExt, lane[0], f32t) };
+            let x = if ty == f32t {
+                lane[0]
+            } else {
+                ops::cast(&s.b, Op::LLVMFPExt, lane[0], f32t)
+            };
             let r = match fun {
                 M::Exp => s.exp_f32(x, false)?,
                 M::Exp2 => s.exp_f32(x, true)?,
                 _ => {
                     let wide = ops::cast(&s.b, Op::LLVMFPExt, x, s.cx.f64_type().into());
-                    let r = if fun == M::Log { s.log_f64(wide)? } else { s.log2_f64(wide)? };
+                    let r = if fun == M::Log {
+                        s.log_f64(wide)?
+                    } else {
+                        s.log2_f64(wide)?
+                    };
                     ops::cast(&s.b, Op::LLVMFPTrunc, r, f32t)
                 }
             };
-            Ok(if ty == f32t { r } else { ops::cast(&s.b, Op::LLVMFPTrunc, r, ty) })
+            Ok(if ty == f32t {
+                r
+            } else {
+                ops::cast(&s.b, Op::LLVMFPTrunc, r, ty)
+            })
         })
         .map(Some)
     }
@@ -86,7 +105,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             let f = self.fop(Op::LLVMFSub, c, n); // exact
             (n, self.fop(Op::LLVMFMul, f, self.f32c(std::f32::consts::LN_2)))
         } else {
-            let n = self.intr1("llvm.rint", self.fop(Op::LLVMFMul, c, self.f32c(std::f32::consts::LOG2_E)))?;
+            let n = self.intr1(
+                "llvm.rint",
+                self.fop(Op::LLVMFMul, c, self.f32c(std::f32::consts::LOG2_E)),
+            )?;
             let minus_n = self.fop(Op::LLVMFSub, self.f32c(0.0), n);
             let r = self.fma32(minus_n, self.f32c(LN2_HI), c)?;
             (n, self.fma32(minus_n, self.f32c(LN2_LO), r)?)

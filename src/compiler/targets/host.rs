@@ -108,10 +108,14 @@ fn build_module<'ctx>(cx: &'ctx Context, front: &FrontModule, tm: &TargetMachine
         }
     }
     pipeline::verify(&module, front, "host", "the generated module")?;
+    // WGSL vectors as scalars first: LLVM vectorizes the work-item loops only where they hold
+    // no vector-typed instruction (see `scalarize_loads_and_stores`); where it cannot vectorize
+    // a loop, its SLP vectorizer forms vectors again.
+    crate::compiler::llvm_ops::scalarize_loads_and_stores();
     pipeline::optimise(
         &module,
         tm,
-        &Effort::for_size(front.inlined_size).pipeline("default<O3>"),
+        &Effort::for_size(front.inlined_size).pipeline("function(scalarizer),default<O3>"),
     )?;
     // The argument block: two words per binding, the immediate's words, the grid, then the
     // stop flag's address (`compiler::abi`).

@@ -40,23 +40,22 @@ main:
 	s_load_dwordx4 s[16:19], s[4:5], 0x50
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 4
-	v_mov_b32_e32 v11, v8
-	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v7, s10
-	v_alignbit_b32 v7, s11, v7, 2
-	v_cmp_lt_u64_e32 vcc, s[10:11], v[8:9]
-	v_cndmask_b32_e32 v10, -1, v7, vcc
 	s_mov_b32 s6, 0
-	v_cmp_gt_u64_e32 vcc, v[10:11], v[0:1]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, s10
+	v_alignbit_b32 v1, s11, v1, 2
+	v_cmp_lt_u64_e32 vcc, s[10:11], v[8:9]
+	v_cndmask_b32_e32 v1, -1, v1, vcc
+	v_cmp_lt_u32_e32 vcc, v0, v1
 	s_waitcnt vmcnt(0)
 	v_readfirstlane_b32 s7, v5
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_5
-	v_add_u32_e32 v7, s7, v4
+	v_add_u32_e32 v1, s7, v4
 	v_mov_b32_e32 v5, s9
 	v_add_co_u32_e32 v4, vcc, s8, v2
 	v_addc_co_u32_e32 v5, vcc, v5, v3, vcc
-	global_store_dword v[4:5], v7, off
+	global_store_dword v[4:5], v1, off
 .LBB0_5:
 	s_or_b64 exec, exec, s[2:3]
 	s_mov_b64 s[2:3], exec
@@ -68,16 +67,16 @@ main:
 	s_andn2_b64 s[2:3], s[2:3], s[8:9]
 	s_cmp_lg_u64 s[2:3], 0
 	s_cbranch_scc1 .LBB0_6
-	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v4, exec_hi, v4
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
 	s_mov_b32 s7, 0
-	v_cmp_eq_u32_e32 vcc, 0, v4
+	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_and_saveexec_b64 s[2:3], vcc
 	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_9
-	v_mov_b32_e32 v4, 0
-	v_mov_b32_e32 v5, s6
-	global_atomic_sub v4, v5, s[0:1] offset:4
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v4, s6
+	global_atomic_sub v1, v4, s[0:1] offset:4
 .LBB0_9:
 	s_or_b64 exec, exec, s[2:3]
 	s_mov_b64 s[2:3], exec
@@ -89,15 +88,15 @@ main:
 	s_andn2_b64 s[2:3], s[2:3], s[8:9]
 	s_cmp_lg_u64 s[2:3], 0
 	s_cbranch_scc1 .LBB0_10
-	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v4, exec_hi, v4
-	v_cmp_eq_u32_e32 vcc, 0, v4
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_and_saveexec_b64 s[2:3], vcc
 	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_13
-	v_mov_b32_e32 v4, 0
-	v_mov_b32_e32 v5, s7
-	global_atomic_umax v4, v5, s[0:1] offset:8
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v4, s7
+	global_atomic_umax v1, v4, s[0:1] offset:8
 .LBB0_13:
 	s_or_b64 exec, exec, s[2:3]
 	s_mov_b64 s[2:3], exec
@@ -110,60 +109,60 @@ main:
 	s_andn2_b64 s[2:3], s[2:3], s[8:9]
 	s_cmp_lg_u64 s[2:3], 0
 	s_cbranch_scc1 .LBB0_14
-	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v4, exec_hi, v4
-	v_cmp_eq_u32_e32 vcc, 0, v4
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_and_saveexec_b64 s[2:3], vcc
 	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_17
-	v_mov_b32_e32 v4, 0
-	v_mov_b32_e32 v5, s6
-	global_atomic_umin v4, v5, s[0:1] offset:12
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v4, s6
+	global_atomic_umin v1, v4, s[0:1] offset:12
 .LBB0_17:
 	s_or_b64 exec, exec, s[2:3]
 	s_mov_b64 s[2:3], exec
-	v_or_b32_e32 v4, 0xfffff0ff, v6
+	v_or_b32_e32 v1, 0xfffff0ff, v6
 	s_mov_b32 s7, -1
 .LBB0_18:
 	s_ff1_i32_b64 s6, s[2:3]
-	v_readlane_b32 s10, v4, s6
+	v_readlane_b32 s10, v1, s6
 	s_lshl_b64 s[8:9], 1, s6
 	s_and_b32 s7, s7, s10
 	s_andn2_b64 s[2:3], s[2:3], s[8:9]
 	s_cmp_lg_u64 s[2:3], 0
 	s_cbranch_scc1 .LBB0_18
-	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v4, exec_hi, v4
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
 	s_mov_b32 s6, 0
-	v_cmp_eq_u32_e32 vcc, 0, v4
+	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_and_saveexec_b64 s[2:3], vcc
 	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_21
-	v_mov_b32_e32 v4, 0
-	v_mov_b32_e32 v5, s7
-	global_atomic_and v4, v5, s[0:1] offset:16
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v4, s7
+	global_atomic_and v1, v4, s[0:1] offset:16
 .LBB0_21:
 	s_or_b64 exec, exec, s[2:3]
 	s_mov_b64 s[2:3], exec
-	v_and_b32_e32 v4, 0xf00000, v6
+	v_and_b32_e32 v1, 0xf00000, v6
 .LBB0_22:
 	s_ff1_i32_b64 s7, s[2:3]
-	v_readlane_b32 s10, v4, s7
+	v_readlane_b32 s10, v1, s7
 	s_lshl_b64 s[8:9], 1, s7
 	s_or_b32 s6, s6, s10
 	s_andn2_b64 s[2:3], s[2:3], s[8:9]
 	s_cmp_lg_u64 s[2:3], 0
 	s_cbranch_scc1 .LBB0_22
-	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v4, exec_hi, v4
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
 	s_mov_b32 s7, 0
-	v_cmp_eq_u32_e32 vcc, 0, v4
+	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_and_saveexec_b64 s[2:3], vcc
 	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_25
-	v_mov_b32_e32 v4, 0
-	v_mov_b32_e32 v5, s6
-	global_atomic_or v4, v5, s[0:1] offset:20
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v4, s6
+	global_atomic_or v1, v4, s[0:1] offset:20
 .LBB0_25:
 	s_or_b64 exec, exec, s[2:3]
 	s_mov_b64 s[2:3], exec
@@ -175,15 +174,15 @@ main:
 	s_andn2_b64 s[2:3], s[2:3], s[8:9]
 	s_cmp_lg_u64 s[2:3], 0
 	s_cbranch_scc1 .LBB0_26
-	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v4, exec_hi, v4
-	v_cmp_eq_u32_e32 vcc, 0, v4
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_and_saveexec_b64 s[2:3], vcc
 	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_29
-	v_mov_b32_e32 v4, 0
-	v_mov_b32_e32 v5, s7
-	global_atomic_xor v4, v5, s[0:1] offset:24
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v4, s7
+	global_atomic_xor v1, v4, s[0:1] offset:24
 .LBB0_29:
 	s_or_b64 exec, exec, s[2:3]
 	s_mov_b64 s[0:1], exec
@@ -197,16 +196,16 @@ main:
 	s_cmp_lg_u64 s[0:1], 0
 	s_cbranch_scc1 .LBB0_30
 	s_load_dwordx2 s[0:1], s[4:5], 0x20
-	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v4, exec_hi, v4
-	v_cmp_eq_u32_e32 vcc, 0, v4
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_and_saveexec_b64 s[2:3], vcc
 	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_33
-	v_mov_b32_e32 v4, 0
-	v_mov_b32_e32 v5, s6
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v4, s6
 	s_waitcnt lgkmcnt(0)
-	global_atomic_smax v4, v5, s[0:1]
+	global_atomic_smax v1, v4, s[0:1]
 .LBB0_33:
 	s_or_b64 exec, exec, s[2:3]
 	s_mov_b64 s[2:3], exec
@@ -219,82 +218,80 @@ main:
 	s_andn2_b64 s[2:3], s[2:3], s[6:7]
 	s_cmp_lg_u64 s[2:3], 0
 	s_cbranch_scc1 .LBB0_34
-	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v4, exec_hi, v4
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
 	s_mov_b32 s4, 0
-	v_cmp_eq_u32_e32 vcc, 0, v4
+	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_and_saveexec_b64 s[2:3], vcc
 	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_37
-	v_mov_b32_e32 v4, 0
-	v_mov_b32_e32 v5, s5
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v4, s5
 	s_waitcnt lgkmcnt(0)
-	global_atomic_smin v4, v5, s[0:1] offset:4
+	global_atomic_smin v1, v4, s[0:1] offset:4
 .LBB0_37:
 	s_or_b64 exec, exec, s[2:3]
 	s_mov_b64 s[2:3], exec
-	v_ashrrev_i32_e32 v4, 8, v6
+	v_ashrrev_i32_e32 v1, 8, v6
 .LBB0_38:
 	s_ff1_i32_b64 s5, s[2:3]
-	v_readlane_b32 s8, v4, s5
+	v_readlane_b32 s8, v1, s5
 	s_lshl_b64 s[6:7], 1, s5
 	s_add_i32 s4, s4, s8
 	s_andn2_b64 s[2:3], s[2:3], s[6:7]
 	s_cmp_lg_u64 s[2:3], 0
 	s_cbranch_scc1 .LBB0_38
-	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	v_mbcnt_hi_u32_b32 v4, exec_hi, v4
-	v_cmp_eq_u32_e32 vcc, 0, v4
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v1, exec_hi, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
 	s_and_saveexec_b64 s[2:3], vcc
 	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_41
-	v_mov_b32_e32 v4, 0
-	v_mov_b32_e32 v5, s4
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v4, s4
 	s_waitcnt lgkmcnt(0)
-	global_atomic_add v4, v5, s[0:1] offset:8
+	global_atomic_add v1, v4, s[0:1] offset:8
 .LBB0_41:
 	s_or_b64 exec, exec, s[2:3]
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 4
-	v_mov_b32_e32 v7, s14
-	v_alignbit_b32 v7, s15, v7, 2
+	v_mov_b32_e32 v1, s14
+	v_alignbit_b32 v1, s15, v1, 2
 	v_cmp_lt_u64_e32 vcc, s[14:15], v[4:5]
-	v_cndmask_b32_e32 v8, -1, v7, vcc
-	v_mov_b32_e32 v9, v4
-	v_mov_b32_e32 v5, s13
+	v_cndmask_b32_e32 v1, -1, v1, vcc
+	v_cmp_lt_u32_e32 vcc, v0, v1
+	v_mov_b32_e32 v1, s13
 	s_waitcnt lgkmcnt(0)
 	v_add_co_u32_e64 v4, s[0:1], s12, v2
-	v_cmp_gt_u64_e32 vcc, v[8:9], v[0:1]
-	v_addc_co_u32_e64 v5, s[0:1], v5, v3, s[0:1]
+	v_addc_co_u32_e64 v5, s[0:1], v1, v3, s[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_43
-	v_lshlrev_b32_e32 v6, 1, v6
-	global_store_dword v[4:5], v6, off
+	v_lshlrev_b32_e32 v1, 1, v6
+	global_store_dword v[4:5], v1, off
 .LBB0_43:
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v6, 1
+	v_mov_b32_e32 v1, 1
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_45
-	global_load_dword v4, v[4:5], off glc
+	global_load_dword v1, v[4:5], off glc
 	s_waitcnt vmcnt(0)
-	v_add_u32_e32 v6, 1, v4
+	v_add_u32_e32 v1, 1, v1
 .LBB0_45:
 	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 4
-	v_mov_b32_e32 v7, s18
-	v_alignbit_b32 v7, s19, v7, 2
+	v_mov_b32_e32 v6, s18
+	v_alignbit_b32 v6, s19, v6, 2
 	v_cmp_lt_u64_e32 vcc, s[18:19], v[4:5]
-	v_cndmask_b32_e32 v8, -1, v7, vcc
-	v_mov_b32_e32 v9, v4
-	v_cmp_gt_u64_e32 vcc, v[8:9], v[0:1]
+	v_cndmask_b32_e32 v4, -1, v6, vcc
+	v_cmp_lt_u32_e32 vcc, v0, v4
 	s_and_saveexec_b64 s[0:1], vcc
 	s_xor_b64 s[0:1], exec, s[0:1]
 	s_cbranch_execz .LBB0_47
-	v_mov_b32_e32 v1, s17
-	v_add_co_u32_e32 v0, vcc, s16, v2
-	v_addc_co_u32_e32 v1, vcc, v1, v3, vcc
-	global_store_dword v[0:1], v6, off
+	v_mov_b32_e32 v0, s17
+	v_add_co_u32_e32 v2, vcc, s16, v2
+	v_addc_co_u32_e32 v3, vcc, v0, v3, vcc
+	global_store_dword v[2:3], v1, off
 .LBB0_47:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -320,7 +317,7 @@ main:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 12
+		.amdhsa_next_free_vgpr 10
 		.amdhsa_next_free_sgpr 20
 		.amdhsa_accum_offset 12
 		.amdhsa_reserve_vcc 1
@@ -407,7 +404,7 @@ amdhsa.kernels:
     .symbol:         main.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     12
+    .vgpr_count:     10
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx90a

@@ -202,19 +202,18 @@ main:
 	s_branch .LBB0_31
 .LBB0_34:
 	s_or_b64 exec, exec, s[2:3]
-	v_mov_b32_e32 v3, 0
+	v_mov_b32_e32 v4, 0
 	v_add_u32_e32 v0, 1, v0
-	ds_wrxchg_rtn_b32 v0, v3, v0 offset:96
+	ds_wrxchg_rtn_b32 v0, v4, v0 offset:96
 	v_mov_b32_e32 v5, 4
-	v_mov_b32_e32 v4, v3
 	v_mov_b32_e32 v1, s18
 	v_alignbit_b32 v1, s19, v1, 2
 	v_cmp_lt_u64_e64 s[0:1], s[18:19], v[4:5]
-	v_cndmask_b32_e64 v4, -1, v1, s[0:1]
-	v_mov_b32_e32 v5, v3
-	v_cmp_gt_u64_e64 s[0:1], v[4:5], v[2:3]
+	v_cndmask_b32_e64 v1, -1, v1, s[0:1]
+	v_cmp_lt_u32_e64 s[0:1], v2, v1
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_36
+	v_mov_b32_e32 v3, v4
 	v_lshlrev_b64 v[2:3], 2, v[2:3]
 	v_mov_b32_e32 v1, s17
 	v_add_co_u32_e64 v2, s[0:1], s16, v2
@@ -227,110 +226,114 @@ main:
 	s_waitcnt lgkmcnt(0)
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_53
-	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v3, 4
-	v_mov_b32_e32 v2, v1
-	v_mov_b32_e32 v0, s14
-	v_cmp_lt_u64_e32 vcc, s[14:15], v[2:3]
-	ds_read_b32 v2, v1 offset:80
-	s_mov_b32 s3, 0
-	v_alignbit_b32 v0, s15, v0, 2
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v1, 4
+	v_cmp_lt_u64_e32 vcc, s[14:15], v[0:1]
+	v_mov_b32_e32 v1, s14
+	v_alignbit_b32 v2, s15, v1, 2
+	ds_read_b32 v1, v0 offset:80
 	s_lshl_b32 s0, s6, 3
-	s_mov_b32 s1, s3
-	v_cndmask_b32_e32 v0, -1, v0, vcc
-	v_cmp_lt_u64_e32 vcc, s[0:1], v[0:1]
-	s_cbranch_vccz .LBB0_39
-	s_lshl_b64 s[4:5], s[0:1], 2
-	s_add_u32 s4, s12, s4
-	s_addc_u32 s5, s13, s5
+	s_and_b64 s[2:3], vcc, exec
+	v_readfirstlane_b32 s1, v2
+	s_cselect_b32 s4, s1, -1
+	s_cmp_lt_u32 s0, s4
+	s_mov_b32 s1, 0
+	s_cbranch_scc0 .LBB0_39
+	s_lshl_b64 s[2:3], s[0:1], 2
+	s_add_u32 s2, s12, s2
+	s_addc_u32 s3, s13, s3
 	s_waitcnt lgkmcnt(0)
-	global_store_dword v1, v2, s[4:5]
+	global_store_dword v0, v1, s[2:3]
 .LBB0_39:
-	s_waitcnt lgkmcnt(0)
-	ds_read_b32 v2, v1 offset:32
+	ds_read_b32 v0, v0 offset:32
 	s_or_b32 s2, s0, 1
-	v_cmp_ge_u64_e32 vcc, s[2:3], v[0:1]
-	s_cbranch_vccnz .LBB0_41
+	s_cmp_ge_u32 s2, s4
+	s_cbranch_scc1 .LBB0_41
+	s_mov_b32 s3, 0
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_add_u32 s2, s12, s2
 	s_addc_u32 s3, s13, s3
-	v_mov_b32_e32 v3, 0
+	s_waitcnt lgkmcnt(1)
+	v_mov_b32_e32 v1, 0
 	s_waitcnt lgkmcnt(0)
-	global_store_dword v3, v2, s[2:3]
+	global_store_dword v1, v0, s[2:3]
 .LBB0_41:
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v2, 0
-	ds_read_b32 v3, v2 offset:48
+	v_mov_b32_e32 v0, 0
+	ds_read_b32 v1, v0 offset:48
 	s_or_b32 s2, s0, 2
+	s_cmp_ge_u32 s2, s4
+	s_cbranch_scc1 .LBB0_43
 	s_mov_b32 s3, 0
-	v_cmp_ge_u64_e32 vcc, s[2:3], v[0:1]
-	s_cbranch_vccnz .LBB0_43
-	s_lshl_b64 s[4:5], s[2:3], 2
-	s_add_u32 s4, s12, s4
-	s_addc_u32 s5, s13, s5
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_add_u32 s2, s12, s2
+	s_addc_u32 s3, s13, s3
 	s_waitcnt lgkmcnt(0)
-	global_store_dword v2, v3, s[4:5]
+	global_store_dword v0, v1, s[2:3]
 .LBB0_43:
-	ds_read_b32 v2, v2
+	ds_read_b32 v0, v0
 	s_or_b32 s2, s0, 3
-	v_cmp_ge_u64_e32 vcc, s[2:3], v[0:1]
-	s_cbranch_vccnz .LBB0_45
+	s_cmp_ge_u32 s2, s4
+	s_cbranch_scc1 .LBB0_45
+	s_mov_b32 s3, 0
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_add_u32 s2, s12, s2
 	s_addc_u32 s3, s13, s3
 	s_waitcnt lgkmcnt(1)
-	v_mov_b32_e32 v3, 0
+	v_mov_b32_e32 v1, 0
 	s_waitcnt lgkmcnt(0)
-	global_store_dword v3, v2, s[2:3]
+	global_store_dword v1, v0, s[2:3]
 .LBB0_45:
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v2, 0
-	ds_read_b32 v3, v2 offset:64
+	v_mov_b32_e32 v0, 0
+	ds_read_b32 v1, v0 offset:64
 	s_or_b32 s2, s0, 4
+	s_cmp_ge_u32 s2, s4
+	s_cbranch_scc1 .LBB0_47
 	s_mov_b32 s3, 0
-	v_cmp_ge_u64_e32 vcc, s[2:3], v[0:1]
-	s_cbranch_vccnz .LBB0_47
-	s_lshl_b64 s[4:5], s[2:3], 2
-	s_add_u32 s4, s12, s4
-	s_addc_u32 s5, s13, s5
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_add_u32 s2, s12, s2
+	s_addc_u32 s3, s13, s3
 	s_waitcnt lgkmcnt(0)
-	global_store_dword v2, v3, s[4:5]
+	global_store_dword v0, v1, s[2:3]
 .LBB0_47:
-	ds_read_b32 v2, v2 offset:112
+	ds_read_b32 v0, v0 offset:112
 	s_or_b32 s2, s0, 5
-	v_cmp_ge_u64_e32 vcc, s[2:3], v[0:1]
-	s_cbranch_vccnz .LBB0_49
+	s_cmp_ge_u32 s2, s4
+	s_cbranch_scc1 .LBB0_49
+	s_mov_b32 s3, 0
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_add_u32 s2, s12, s2
 	s_addc_u32 s3, s13, s3
 	s_waitcnt lgkmcnt(1)
-	v_mov_b32_e32 v3, 0
+	v_mov_b32_e32 v1, 0
 	s_waitcnt lgkmcnt(0)
-	global_store_dword v3, v2, s[2:3]
+	global_store_dword v1, v0, s[2:3]
 .LBB0_49:
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v2, 0
-	ds_read_b32 v3, v2 offset:16
+	v_mov_b32_e32 v0, 0
+	ds_read_b32 v1, v0 offset:16
 	s_or_b32 s2, s0, 6
+	s_cmp_ge_u32 s2, s4
+	s_cbranch_scc1 .LBB0_51
 	s_mov_b32 s3, 0
-	v_cmp_ge_u64_e32 vcc, s[2:3], v[0:1]
-	s_cbranch_vccnz .LBB0_51
-	s_lshl_b64 s[4:5], s[2:3], 2
-	s_add_u32 s4, s12, s4
-	s_addc_u32 s5, s13, s5
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_add_u32 s2, s12, s2
+	s_addc_u32 s3, s13, s3
 	s_waitcnt lgkmcnt(0)
-	global_store_dword v2, v3, s[4:5]
+	global_store_dword v0, v1, s[2:3]
 .LBB0_51:
-	ds_read_b32 v2, v2 offset:96
-	s_or_b32 s2, s0, 7
-	v_cmp_ge_u64_e32 vcc, s[2:3], v[0:1]
-	s_cbranch_vccnz .LBB0_53
-	s_lshl_b64 s[0:1], s[2:3], 2
+	ds_read_b32 v0, v0 offset:96
+	s_or_b32 s0, s0, 7
+	s_cmp_ge_u32 s0, s4
+	s_cbranch_scc1 .LBB0_53
+	s_lshl_b64 s[0:1], s[0:1], 2
 	s_add_u32 s0, s12, s0
 	s_addc_u32 s1, s13, s1
-	v_mov_b32_e32 v0, 0
+	s_waitcnt lgkmcnt(1)
+	v_mov_b32_e32 v1, 0
 	s_waitcnt lgkmcnt(0)
-	global_store_dword v0, v2, s[0:1]
+	global_store_dword v1, v0, s[0:1]
 .LBB0_53:
 	s_endpgm
 	.section	.rodata,"a",@progbits

@@ -35,25 +35,24 @@ main:
 	s_waitcnt lgkmcnt(0)
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_5
-	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v2, s14
-	v_alignbit_b32 v5, s15, v2, 2
+	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 4
-	v_mov_b32_e32 v2, v1
+	v_mov_b32_e32 v1, s14
+	v_alignbit_b32 v1, s15, v1, 2
 	v_cmp_lt_u64_e32 vcc, s[14:15], v[2:3]
-	v_cndmask_b32_e32 v2, -1, v5, vcc
-	v_mov_b32_e32 v3, v1
-	v_cmp_gt_u64_e32 vcc, v[2:3], v[0:1]
+	v_cndmask_b32_e32 v1, -1, v1, vcc
+	v_cmp_lt_u32_e32 vcc, v0, v1
 	s_and_b64 exec, exec, vcc
 	s_cbranch_execz .LBB0_5
-	v_xor_b32_e32 v2, 0xfc, v4
-	ds_read_b32 v2, v2
+	v_xor_b32_e32 v1, 0xfc, v4
+	ds_read_b32 v3, v1
+	v_mov_b32_e32 v1, v2
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
-	v_mov_b32_e32 v3, s13
+	v_mov_b32_e32 v2, s13
 	v_add_co_u32_e32 v0, vcc, s12, v0
-	v_addc_co_u32_e32 v1, vcc, v3, v1, vcc
+	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
 	s_waitcnt lgkmcnt(0)
-	global_store_dword v[0:1], v2, off
+	global_store_dword v[0:1], v3, off
 .LBB0_5:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -79,7 +78,7 @@ main:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 6
+		.amdhsa_next_free_vgpr 5
 		.amdhsa_next_free_sgpr 16
 		.amdhsa_accum_offset 8
 		.amdhsa_reserve_vcc 1
@@ -138,7 +137,7 @@ amdhsa.kernels:
     .symbol:         main.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     6
+    .vgpr_count:     5
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx90a

@@ -6,157 +6,157 @@
 	.type	main,@function
 main:
 	s_load_dwordx16 s[8:23], s[4:5], 0x0
-	v_mov_b32_e32 v3, 0
-	v_mov_b32_e32 v5, 4
-	v_mov_b32_e32 v4, v3
+	v_mov_b32_e32 v6, 0
+	v_mov_b32_e32 v7, 4
 	v_lshl_or_b32 v0, s6, 6, v0
+	v_mov_b32_e32 v8, v6
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v2, s10
-	v_alignbit_b32 v2, s11, v2, 2
-	v_cmp_lt_u64_e32 vcc, s[10:11], v[4:5]
-	v_mov_b32_e32 v1, v3
-	v_cndmask_b32_e32 v8, -1, v2, vcc
-	v_mov_b32_e32 v9, v3
-	v_cmp_gt_u64_e32 vcc, v[8:9], v[0:1]
-	v_mov_b32_e32 v10, 0
+	v_mov_b32_e32 v1, s10
+	v_alignbit_b32 v1, s11, v1, 2
+	v_cmp_lt_u64_e32 vcc, s[10:11], v[6:7]
+	v_cndmask_b32_e32 v10, -1, v1, vcc
+	v_cmp_lt_u32_e32 vcc, v0, v10
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_2
-	v_lshlrev_b64 v[6:7], 2, v[0:1]
+	v_mov_b32_e32 v1, 0
+	v_lshlrev_b64 v[2:3], 2, v[0:1]
 	v_mov_b32_e32 v1, s9
-	v_add_co_u32_e32 v6, vcc, s8, v6
-	v_addc_co_u32_e32 v7, vcc, v1, v7, vcc
-	global_load_dword v10, v[6:7], off
+	v_add_co_u32_e32 v2, vcc, s8, v2
+	v_addc_co_u32_e32 v3, vcc, v1, v3, vcc
+	global_load_dword v8, v[2:3], off
 .LBB0_2:
 	s_or_b64 exec, exec, s[0:1]
 	v_mov_b32_e32 v1, s22
 	v_alignbit_b32 v1, s23, v1, 2
-	v_cmp_lt_u64_e32 vcc, s[22:23], v[4:5]
-	v_lshl_add_u32 v2, v0, 1, v0
-	v_cndmask_b32_e32 v6, -1, v1, vcc
-	v_mov_b32_e32 v7, v3
-	v_cmp_gt_u64_e32 vcc, v[6:7], v[2:3]
-	v_lshlrev_b64 v[4:5], 2, v[2:3]
+	v_cmp_lt_u64_e32 vcc, s[22:23], v[6:7]
+	v_lshl_add_u32 v4, v0, 1, v0
+	v_mov_b32_e32 v5, v6
+	v_cndmask_b32_e32 v1, -1, v1, vcc
+	v_cmp_lt_u32_e32 vcc, v4, v1
+	v_lshlrev_b64 v[2:3], 2, v[4:5]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_4
-	v_mov_b32_e32 v1, s21
-	v_add_co_u32_e32 v12, vcc, s20, v4
-	v_addc_co_u32_e32 v13, vcc, v1, v5, vcc
+	v_mov_b32_e32 v5, s21
+	v_add_co_u32_e32 v12, vcc, s20, v2
+	v_addc_co_u32_e32 v13, vcc, v5, v3, vcc
 	s_waitcnt vmcnt(0)
-	global_store_dword v[12:13], v10, off
+	global_store_dword v[12:13], v8, off
 .LBB0_4:
 	s_or_b64 exec, exec, s[0:1]
 	s_waitcnt vmcnt(0)
-	v_xor_b32_e32 v10, 0x80000000, v0
-	v_mov_b32_e32 v11, 0
-	v_cmp_gt_u64_e32 vcc, v[8:9], v[10:11]
-	v_mov_b32_e32 v1, v11
+	v_xor_b32_e32 v8, 0x80000000, v0
+	v_cmp_lt_u32_e32 vcc, v8, v10
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_6
-	v_lshlrev_b64 v[12:13], 2, v[10:11]
-	v_mov_b32_e32 v1, s9
-	v_add_co_u32_e32 v12, vcc, s8, v12
-	v_addc_co_u32_e32 v13, vcc, v1, v13, vcc
-	global_load_dword v1, v[12:13], off
+	v_mov_b32_e32 v9, 0
+	v_lshlrev_b64 v[6:7], 2, v[8:9]
+	v_mov_b32_e32 v5, s9
+	v_add_co_u32_e32 v6, vcc, s8, v6
+	v_addc_co_u32_e32 v7, vcc, v5, v7, vcc
+	global_load_dword v6, v[6:7], off
 .LBB0_6:
 	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v12, 0xffffff9c, v0
-	v_ashrrev_i32_e32 v13, 31, v12
-	v_cmp_gt_u64_e32 vcc, v[8:9], v[12:13]
+	v_add_u32_e32 v8, 0xffffff9c, v0
+	v_min_u32_e32 v5, 0x80000000, v10
+	v_cmp_lt_u32_e32 vcc, v8, v5
+	v_mov_b32_e32 v5, 0
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_8
-	v_lshlrev_b64 v[8:9], 2, v[12:13]
-	v_mov_b32_e32 v10, s9
+	v_mov_b32_e32 v9, 0
+	v_lshlrev_b64 v[8:9], 2, v[8:9]
+	v_mov_b32_e32 v5, s9
 	v_add_co_u32_e32 v8, vcc, s8, v8
-	v_addc_co_u32_e32 v9, vcc, v10, v9, vcc
-	global_load_dword v8, v[8:9], off
+	v_addc_co_u32_e32 v9, vcc, v5, v9, vcc
+	global_load_dword v5, v[8:9], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32_e32 v11, 1, v8
+	v_lshlrev_b32_e32 v5, 1, v5
 .LBB0_8:
 	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v8, 1, v2
-	v_mov_b32_e32 v9, 0
-	v_cmp_gt_u64_e32 vcc, v[6:7], v[8:9]
+	v_add_u32_e32 v8, 1, v4
+	v_cmp_lt_u32_e32 vcc, v8, v1
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_10
-	v_lshlrev_b64 v[12:13], 2, v[8:9]
-	v_mov_b32_e32 v8, s21
-	v_add_co_u32_e32 v12, vcc, s20, v12
-	v_addc_co_u32_e32 v13, vcc, v8, v13, vcc
+	v_mov_b32_e32 v9, 0
+	v_lshlrev_b64 v[8:9], 2, v[8:9]
+	v_mov_b32_e32 v7, s21
+	v_add_co_u32_e32 v8, vcc, s20, v8
+	v_addc_co_u32_e32 v9, vcc, v7, v9, vcc
 	s_waitcnt vmcnt(0)
-	v_add_u32_e32 v1, v11, v1
-	global_store_dword v[12:13], v1, off
+	v_add_u32_e32 v5, v5, v6
+	global_store_dword v[8:9], v5, off
 .LBB0_10:
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v11, 4
-	v_mov_b32_e32 v10, v9
 	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v1, s18
-	v_alignbit_b32 v1, s19, v1, 2
-	v_cmp_lt_u64_e32 vcc, s[18:19], v[10:11]
-	v_cndmask_b32_e32 v1, -1, v1, vcc
-	v_max_u32_e32 v8, 1, v1
-	v_cvt_f32_u32_e32 v10, v8
-	v_sub_u32_e32 v11, 0, v8
-	v_rcp_iflag_f32_e32 v10, v10
-	v_mul_f32_e32 v10, 0x4f7ffffe, v10
-	v_cvt_u32_f32_e32 v10, v10
-	v_mul_lo_u32 v11, v11, v10
-	v_mul_hi_u32 v11, v10, v11
-	v_add_u32_e32 v10, v10, v11
-	v_mul_hi_u32 v10, v0, v10
-	v_mul_lo_u32 v10, v10, v8
-	v_sub_u32_e32 v10, v0, v10
-	v_sub_u32_e32 v11, v10, v8
-	v_cmp_ge_u32_e32 vcc, v10, v8
-	v_cndmask_b32_e32 v10, v10, v11, vcc
-	v_sub_u32_e32 v11, v10, v8
-	v_cmp_ge_u32_e32 vcc, v10, v8
-	v_cndmask_b32_e32 v8, v10, v11, vcc
-	v_cmp_lt_u32_e32 vcc, v8, v1
+	v_mov_b32_e32 v6, 0
+	v_mov_b32_e32 v7, 4
+	v_mov_b32_e32 v5, s18
+	v_alignbit_b32 v5, s19, v5, 2
+	v_cmp_lt_u64_e32 vcc, s[18:19], v[6:7]
+	v_cndmask_b32_e32 v5, -1, v5, vcc
+	v_max_u32_e32 v7, 1, v5
+	v_cvt_f32_u32_e32 v8, v7
+	v_sub_u32_e32 v9, 0, v7
+	v_rcp_iflag_f32_e32 v8, v8
+	v_mul_f32_e32 v8, 0x4f7ffffe, v8
+	v_cvt_u32_f32_e32 v8, v8
+	v_mul_lo_u32 v9, v9, v8
+	v_mul_hi_u32 v9, v8, v9
+	v_add_u32_e32 v8, v8, v9
+	v_mul_hi_u32 v8, v0, v8
+	v_mul_lo_u32 v8, v8, v7
+	v_sub_u32_e32 v8, v0, v8
+	v_sub_u32_e32 v9, v8, v7
+	v_cmp_ge_u32_e32 vcc, v8, v7
+	v_cndmask_b32_e32 v8, v8, v9, vcc
+	v_sub_u32_e32 v9, v8, v7
+	v_cmp_ge_u32_e32 vcc, v8, v7
+	v_cndmask_b32_e32 v8, v8, v9, vcc
+	v_cmp_lt_u32_e32 vcc, v8, v5
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_12
 	v_mov_b32_e32 v9, 0
-	v_lshlrev_b64 v[8:9], 2, v[8:9]
-	v_mov_b32_e32 v1, s17
-	v_add_co_u32_e32 v8, vcc, s16, v8
-	v_addc_co_u32_e32 v9, vcc, v1, v9, vcc
-	global_load_dword v9, v[8:9], off
+	v_lshlrev_b64 v[6:7], 2, v[8:9]
+	v_mov_b32_e32 v5, s17
+	v_add_co_u32_e32 v6, vcc, s16, v6
+	v_addc_co_u32_e32 v7, vcc, v5, v7, vcc
+	global_load_dword v6, v[6:7], off
 .LBB0_12:
 	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v10, 2, v2
-	v_mov_b32_e32 v11, 0
-	v_cmp_gt_u64_e32 vcc, v[6:7], v[10:11]
+	v_add_u32_e32 v8, 2, v4
+	v_cmp_lt_u32_e32 vcc, v8, v1
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_14
-	v_lshlrev_b64 v[6:7], 2, v[10:11]
+	v_mov_b32_e32 v9, 0
+	v_lshlrev_b64 v[8:9], 2, v[8:9]
 	v_mov_b32_e32 v1, s21
-	v_add_co_u32_e32 v6, vcc, s20, v6
-	v_addc_co_u32_e32 v7, vcc, v1, v7, vcc
+	v_add_co_u32_e32 v8, vcc, s20, v8
+	v_addc_co_u32_e32 v9, vcc, v1, v9, vcc
 	s_waitcnt vmcnt(0)
-	global_store_dword v[6:7], v9, off
+	global_store_dword v[8:9], v6, off
 .LBB0_14:
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v1, s14
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 4
-	v_mov_b32_e32 v6, v11
+	v_mov_b32_e32 v1, s14
 	v_alignbit_b32 v1, s15, v1, 2
 	v_cmp_lt_u64_e32 vcc, s[14:15], v[6:7]
-	v_cndmask_b32_e32 v10, -1, v1, vcc
-	v_cmp_gt_u64_e32 vcc, v[10:11], v[2:3]
+	v_cndmask_b32_e32 v1, -1, v1, vcc
+	v_cmp_lt_u32_e32 vcc, v4, v1
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_16
-	v_mov_b32_e32 v1, s13
-	v_add_co_u32_e32 v2, vcc, s12, v4
-	v_addc_co_u32_e32 v3, vcc, v1, v5, vcc
-	v_add_u32_e32 v1, 1, v0
-	global_store_dword v[2:3], v1, off
+	v_mov_b32_e32 v4, s13
+	v_add_co_u32_e32 v2, vcc, s12, v2
+	v_addc_co_u32_e32 v3, vcc, v4, v3, vcc
+	v_add_u32_e32 v4, 1, v0
+	global_store_dword v[2:3], v4, off
 .LBB0_16:
 	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v0, 2.0, v0
-	v_mov_b32_e32 v1, 0
-	v_cmp_gt_u64_e32 vcc, v[10:11], v[0:1]
+	v_cmp_lt_u32_e32 vcc, v0, v1
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_18
+	v_mov_b32_e32 v1, 0
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	v_mov_b32_e32 v2, s13
 	v_add_co_u32_e32 v0, vcc, s12, v0

@@ -6,198 +6,198 @@
 	.type	main,@function
 main:
 	s_load_dwordx16 s[8:23], s[4:5], 0x0
-	v_mov_b32_e32 v3, 0
-	v_mov_b32_e32 v5, 2
-	v_mov_b32_e32 v4, v3
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v3, 2
+	v_mov_b32_e32 v2, v1
 	v_lshl_or_b32 v0, s6, 6, v0
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v1, s10
-	v_alignbit_b32 v1, s11, v1, 1
-	v_cmp_lt_u64_e32 vcc, s[10:11], v[4:5]
-	v_cndmask_b32_e32 v1, -1, v1, vcc
-	v_cmp_lt_u32_e32 vcc, v0, v1
+	v_mov_b32_e32 v4, s10
+	v_alignbit_b32 v4, s11, v4, 1
+	v_cmp_lt_u64_e32 vcc, s[10:11], v[2:3]
+	v_cndmask_b32_e32 v4, -1, v4, vcc
+	v_cmp_lt_u32_e32 vcc, v0, v4
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_23
-	v_mov_b32_e32 v1, v3
-	v_lshlrev_b64 v[6:7], 1, v[0:1]
-	v_mov_b32_e32 v2, s9
-	v_add_co_u32_e32 v8, vcc, s8, v6
-	v_addc_co_u32_e32 v9, vcc, v2, v7, vcc
-	global_load_ushort v10, v[8:9], off
-	v_mov_b32_e32 v2, s14
-	v_alignbit_b32 v2, s15, v2, 1
-	v_cmp_lt_u64_e32 vcc, s[14:15], v[4:5]
-	v_cndmask_b32_e32 v2, -1, v2, vcc
-	v_cmp_gt_u64_e32 vcc, v[2:3], v[0:1]
-	v_mov_b32_e32 v11, 0
+	v_lshlrev_b64 v[4:5], 1, v[0:1]
+	v_mov_b32_e32 v7, s9
+	v_add_co_u32_e32 v6, vcc, s8, v4
+	v_addc_co_u32_e32 v7, vcc, v7, v5, vcc
+	global_load_ushort v6, v[6:7], off
+	v_mov_b32_e32 v7, s14
+	v_alignbit_b32 v7, s15, v7, 1
+	v_cmp_lt_u64_e32 vcc, s[14:15], v[2:3]
+	v_cndmask_b32_e32 v2, -1, v7, vcc
+	v_cmp_lt_u32_e32 vcc, v0, v2
+	v_mov_b32_e32 v7, v1
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_3
-	v_mov_b32_e32 v2, s13
-	v_add_co_u32_e32 v4, vcc, s12, v6
-	v_addc_co_u32_e32 v5, vcc, v2, v7, vcc
-	global_load_ushort v11, v[4:5], off
+	v_mov_b32_e32 v3, s13
+	v_add_co_u32_e32 v2, vcc, s12, v4
+	v_addc_co_u32_e32 v3, vcc, v3, v5, vcc
+	global_load_ushort v7, v[2:3], off
 .LBB0_3:
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v5, 0
-	v_mov_b32_e32 v4, s22
-	v_mov_b32_e32 v7, 2
-	v_mov_b32_e32 v6, v5
-	v_alignbit_b32 v4, s23, v4, 1
-	v_cmp_lt_u64_e32 vcc, s[22:23], v[6:7]
+	v_mov_b32_e32 v4, 0
+	v_mov_b32_e32 v5, 2
+	v_mov_b32_e32 v3, s22
+	v_alignbit_b32 v3, s23, v3, 1
+	v_cmp_lt_u64_e32 vcc, s[22:23], v[4:5]
 	v_mul_lo_u32 v2, v0, 7
-	v_cndmask_b32_e32 v4, -1, v4, vcc
-	v_cmp_gt_u64_e32 vcc, v[4:5], v[2:3]
+	v_cndmask_b32_e32 v9, -1, v3, vcc
+	v_cmp_lt_u32_e32 vcc, v2, v9
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_5
-	v_lshlrev_b64 v[6:7], 1, v[2:3]
+	v_mov_b32_e32 v3, v4
+	v_lshlrev_b64 v[4:5], 1, v[2:3]
 	v_mov_b32_e32 v3, s21
-	v_add_co_u32_e32 v6, vcc, s20, v6
-	v_addc_co_u32_e32 v7, vcc, v3, v7, vcc
+	v_add_co_u32_e32 v4, vcc, s20, v4
+	v_addc_co_u32_e32 v5, vcc, v3, v5, vcc
 	s_waitcnt vmcnt(0)
-	v_add_f16_e32 v3, v10, v11
-	global_store_short v[6:7], v3, off
+	v_add_f16_e32 v3, v6, v7
+	global_store_short v[4:5], v3, off
 .LBB0_5:
 	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v6, 1, v2
-	v_mov_b32_e32 v7, v5
-	v_cmp_gt_u64_e32 vcc, v[4:5], v[6:7]
+	v_add_u32_e32 v4, 1, v2
+	v_cmp_lt_u32_e32 vcc, v4, v9
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_7
-	v_lshlrev_b64 v[6:7], 1, v[6:7]
+	v_mov_b32_e32 v5, 0
+	v_lshlrev_b64 v[4:5], 1, v[4:5]
 	v_mov_b32_e32 v3, s21
-	v_add_co_u32_e32 v6, vcc, s20, v6
-	v_addc_co_u32_e32 v7, vcc, v3, v7, vcc
+	v_add_co_u32_e32 v4, vcc, s20, v4
+	v_addc_co_u32_e32 v5, vcc, v3, v5, vcc
 	s_waitcnt vmcnt(0)
-	v_sub_f16_e32 v3, v10, v11
-	global_store_short v[6:7], v3, off
+	v_sub_f16_e32 v3, v6, v7
+	global_store_short v[4:5], v3, off
 .LBB0_7:
 	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v6, 2, v2
-	v_mov_b32_e32 v7, v5
-	v_cmp_gt_u64_e32 vcc, v[4:5], v[6:7]
+	v_add_u32_e32 v4, 2, v2
+	v_cmp_lt_u32_e32 vcc, v4, v9
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_9
-	v_lshlrev_b64 v[6:7], 1, v[6:7]
+	v_mov_b32_e32 v5, 0
+	v_lshlrev_b64 v[4:5], 1, v[4:5]
 	v_mov_b32_e32 v3, s21
-	v_add_co_u32_e32 v6, vcc, s20, v6
-	v_addc_co_u32_e32 v7, vcc, v3, v7, vcc
+	v_add_co_u32_e32 v4, vcc, s20, v4
+	v_addc_co_u32_e32 v5, vcc, v3, v5, vcc
 	s_waitcnt vmcnt(0)
-	v_mul_f16_e32 v3, v10, v11
-	global_store_short v[6:7], v3, off
+	v_mul_f16_e32 v3, v6, v7
+	global_store_short v[4:5], v3, off
 .LBB0_9:
 	s_or_b64 exec, exec, s[0:1]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16_e32 v12, v11
-	v_add_u32_e32 v6, 3, v2
-	v_mov_b32_e32 v7, 0
-	v_cmp_gt_u64_e32 vcc, v[4:5], v[6:7]
+	v_cvt_f32_f16_e32 v8, v7
+	v_add_u32_e32 v4, 3, v2
+	v_cmp_lt_u32_e32 vcc, v4, v9
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_11
-	v_rcp_f32_e32 v3, v12
-	v_lshlrev_b64 v[8:9], 1, v[6:7]
-	v_mov_b32_e32 v6, s21
-	v_add_co_u32_e32 v8, vcc, s20, v8
-	v_fma_mixlo_f16 v3, v10, v3, 0 op_sel_hi:[1,0,0]
-	v_div_fixup_f16 v3, v3, v11, v10
-	v_addc_co_u32_e32 v9, vcc, v6, v9, vcc
-	global_store_short v[8:9], v3, off
+	v_rcp_f32_e32 v3, v8
+	v_mov_b32_e32 v5, 0
+	v_lshlrev_b64 v[4:5], 1, v[4:5]
+	v_mov_b32_e32 v10, s21
+	v_fma_mixlo_f16 v3, v6, v3, 0 op_sel_hi:[1,0,0]
+	v_add_co_u32_e32 v4, vcc, s20, v4
+	v_div_fixup_f16 v3, v3, v7, v6
+	v_addc_co_u32_e32 v5, vcc, v10, v5, vcc
+	global_store_short v[4:5], v3, off
 .LBB0_11:
 	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v6, 4, v2
-	v_cmp_gt_u64_e32 vcc, v[4:5], v[6:7]
+	v_add_u32_e32 v4, 4, v2
+	v_cmp_lt_u32_e32 vcc, v4, v9
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_13
-	v_lshlrev_b64 v[6:7], 1, v[6:7]
+	v_mov_b32_e32 v5, 0
+	v_lshlrev_b64 v[4:5], 1, v[4:5]
 	v_mov_b32_e32 v3, s21
-	v_add_co_u32_e32 v6, vcc, s20, v6
-	v_addc_co_u32_e32 v7, vcc, v3, v7, vcc
-	v_xor_b32_e32 v3, 0x8000, v10
-	global_store_short v[6:7], v3, off
+	v_add_co_u32_e32 v4, vcc, s20, v4
+	v_addc_co_u32_e32 v5, vcc, v3, v5, vcc
+	v_xor_b32_e32 v3, 0x8000, v6
+	global_store_short v[4:5], v3, off
 .LBB0_13:
 	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v8, 5, v2
-	v_mov_b32_e32 v9, 0
-	v_cmp_gt_u64_e32 vcc, v[4:5], v[8:9]
+	v_add_u32_e32 v4, 5, v2
+	v_cmp_lt_u32_e32 vcc, v4, v9
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_15
-	v_lshlrev_b64 v[6:7], 1, v[8:9]
+	v_mov_b32_e32 v5, 0
+	v_lshlrev_b64 v[4:5], 1, v[4:5]
 	v_mov_b32_e32 v3, s21
-	v_add_co_u32_e32 v6, vcc, s20, v6
-	v_addc_co_u32_e32 v7, vcc, v3, v7, vcc
-	v_max_f16_e32 v3, v11, v11
-	v_max_f16_e32 v8, v10, v10
-	v_max_f16_e32 v3, v8, v3
-	global_store_short v[6:7], v3, off
+	v_add_co_u32_e32 v4, vcc, s20, v4
+	v_addc_co_u32_e32 v5, vcc, v3, v5, vcc
+	v_max_f16_e32 v3, v7, v7
+	v_max_f16_e32 v10, v6, v6
+	v_max_f16_e32 v3, v10, v3
+	global_store_short v[4:5], v3, off
 .LBB0_15:
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v7, 0
+	v_mov_b32_e32 v4, 0
+	v_mov_b32_e32 v5, 4
 	v_mov_b32_e32 v3, s18
-	v_mov_b32_e32 v15, 4
-	v_mov_b32_e32 v14, v7
 	v_alignbit_b32 v3, s19, v3, 2
-	v_cmp_lt_u64_e32 vcc, s[18:19], v[14:15]
-	v_cndmask_b32_e32 v6, -1, v3, vcc
-	v_cmp_gt_u64_e32 vcc, v[6:7], v[0:1]
+	v_cmp_lt_u64_e32 vcc, s[18:19], v[4:5]
+	v_cndmask_b32_e32 v3, -1, v3, vcc
+	v_cmp_lt_u32_e32 vcc, v0, v3
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_17
-	v_lshlrev_b64 v[8:9], 2, v[0:1]
+	v_lshlrev_b64 v[4:5], 2, v[0:1]
 	v_mov_b32_e32 v1, s17
-	v_add_co_u32_e32 v8, vcc, s16, v8
-	v_addc_co_u32_e32 v9, vcc, v1, v9, vcc
-	global_load_dword v1, v[8:9], off
+	v_add_co_u32_e32 v4, vcc, s16, v4
+	v_addc_co_u32_e32 v5, vcc, v1, v5, vcc
+	global_load_dword v1, v[4:5], off
 	s_waitcnt vmcnt(0)
-	v_cvt_f16_f32_e32 v9, v1
+	v_cvt_f16_f32_e32 v4, v1
 .LBB0_17:
 	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v6, 6, v2
-	v_cmp_gt_u64_e32 vcc, v[4:5], v[6:7]
+	v_add_u32_e32 v2, 6, v2
+	v_cmp_lt_u32_e32 vcc, v2, v9
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshlrev_b64 v[2:3], 1, v[6:7]
+	v_mov_b32_e32 v3, 0
+	v_lshlrev_b64 v[2:3], 1, v[2:3]
 	v_mov_b32_e32 v1, s21
 	v_add_co_u32_e32 v2, vcc, s20, v2
 	v_addc_co_u32_e32 v3, vcc, v1, v3, vcc
-	global_store_short v[2:3], v9, off
+	global_store_short v[2:3], v4, off
 .LBB0_19:
 	s_or_b64 exec, exec, s[0:1]
 	s_load_dwordx4 s[0:3], s[4:5], 0x40
 	s_mov_b32 s4, 0x5040100
-	v_lshlrev_b32_e32 v6, 1, v0
-	v_perm_b32 v0, v11, v10, s4
-	v_mov_b32_e32 v1, 0
-	v_pk_add_f16 v4, v0, v0
-	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v0, s2
+	v_perm_b32 v1, v7, v6, s4
+	v_pk_add_f16 v4, v1, v1
+	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 4
-	v_mov_b32_e32 v2, v1
-	v_alignbit_b32 v0, s3, v0, 2
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, s2
+	v_alignbit_b32 v1, s3, v1, 2
 	v_cmp_lt_u64_e32 vcc, s[2:3], v[2:3]
-	v_cndmask_b32_e32 v0, -1, v0, vcc
-	v_cmp_gt_u64_e32 vcc, v[0:1], v[6:7]
+	v_lshlrev_b32_e32 v0, 1, v0
+	v_cndmask_b32_e32 v3, -1, v1, vcc
+	v_cmp_lt_u32_e32 vcc, v0, v3
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_21
-	v_lshlrev_b64 v[2:3], 2, v[6:7]
-	v_cvt_f32_f16_e32 v7, v4
-	v_mov_b32_e32 v5, s1
-	v_add_co_u32_e32 v2, vcc, s0, v2
-	v_addc_co_u32_e32 v3, vcc, v5, v3, vcc
-	global_store_dword v[2:3], v7, off
+	v_mov_b32_e32 v1, v2
+	v_cvt_f32_f16_e32 v2, v4
+	v_lshlrev_b64 v[6:7], 2, v[0:1]
+	v_mov_b32_e32 v1, s1
+	v_add_co_u32_e32 v6, vcc, s0, v6
+	v_addc_co_u32_e32 v7, vcc, v1, v7, vcc
+	global_store_dword v[6:7], v2, off
 .LBB0_21:
 	s_or_b64 exec, exec, s[2:3]
-	v_or_b32_e32 v2, 1, v6
-	v_mov_b32_e32 v3, v1
-	v_cmp_gt_u64_e32 vcc, v[0:1], v[2:3]
+	v_or_b32_e32 v0, 1, v0
+	v_cmp_lt_u32_e32 vcc, v0, v3
 	s_and_saveexec_b64 s[2:3], vcc
 	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_23
-	v_lshlrev_b64 v[0:1], 2, v[2:3]
 	v_mov_b32_e32 v3, 0x3800
 	v_add_f16_sdwa v3, v4, v3 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD
 	v_cvt_f32_f16_e32 v3, v3
+	v_mov_b32_e32 v1, 0
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	v_mov_b32_e32 v2, s1
 	v_add_co_u32_e32 v0, vcc, s0, v0
 	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
-	v_sub_f32_e32 v2, v3, v12
+	v_sub_f32_e32 v2, v3, v8
 	global_store_dword v[0:1], v2, off
 .LBB0_23:
 	s_endpgm
@@ -224,9 +224,9 @@ main:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 16
+		.amdhsa_next_free_vgpr 11
 		.amdhsa_next_free_sgpr 24
-		.amdhsa_accum_offset 16
+		.amdhsa_accum_offset 12
 		.amdhsa_reserve_vcc 1
 		.amdhsa_reserve_flat_scratch 0
 		.amdhsa_reserve_xnack_mask 1
@@ -304,7 +304,7 @@ amdhsa.kernels:
     .symbol:         main.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     16
+    .vgpr_count:     11
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx90a

@@ -39,7 +39,7 @@ main:
 	v_cmp_gt_u32_e32 vcc, s5, v6
 	s_add_i32 s4, s4, 1
 	s_or_b64 s[0:1], vcc, s[0:1]
-	v_mov_b32_e32 v8, s4
+	v_mov_b32_e32 v10, s4
 	v_mov_b32_e32 v4, v2
 	s_andn2_b64 exec, exec, s[0:1]
 	s_cbranch_execz .LBB0_7
@@ -57,41 +57,41 @@ main:
 	s_branch .LBB0_2
 .LBB0_7:
 	s_or_b64 exec, exec, s[0:1]
-	v_lshrrev_b32_e32 v4, 4, v5
+	v_lshrrev_b32_e32 v3, 4, v5
 	s_mov_b32 s0, 0x1c71c71d
-	v_mul_hi_u32 v1, v4, s0
+	v_mul_hi_u32 v1, v3, s0
 	v_lshl_add_u32 v1, v1, 3, v1
-	v_sub_u32_e32 v3, v4, v1
-	v_cmp_ne_u32_e32 vcc, 0, v3
-	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v9, 0
+	v_sub_u32_e32 v1, v3, v1
+	v_cmp_ne_u32_e32 vcc, 0, v1
+	v_mov_b32_e32 v4, 0
+	v_mov_b32_e32 v11, 0
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_17
 	s_mov_b32 s2, 0x38e38e39
 	v_mul_hi_u32 v5, v5, s2
 	v_lshrrev_b32_e32 v5, 5, v5
 	v_mul_lo_u32 v5, v5, -9
-	v_add3_u32 v6, v4, v5, -1
+	v_add3_u32 v3, v3, v5, -1
 	s_mov_b32 s16, -1
-	v_cmp_ne_u32_e32 vcc, 0, v6
+	v_cmp_ne_u32_e32 vcc, 0, v3
 	s_mov_b64 s[4:5], -1
-	v_mov_b32_e32 v9, 0
-	v_pk_mov_b32 v[4:5], 0, 0
-	v_mov_b32_e32 v10, -1
+	v_mov_b32_e32 v11, 0
+	v_pk_mov_b32 v[6:7], 0, 0
+	v_mov_b32_e32 v5, -1
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_12
-	v_add_co_u32_e32 v6, vcc, 1, v6
-	v_addc_co_u32_e64 v7, s[6:7], 0, 0, vcc
+	v_add_co_u32_e32 v8, vcc, 1, v3
+	v_addc_co_u32_e64 v9, s[6:7], 0, 0, vcc
 	s_mov_b64 s[4:5], 1
-	v_and_b32_e32 v4, -2, v6
-	v_mov_b32_e32 v5, v7
+	v_and_b32_e32 v6, -2, v8
+	v_mov_b32_e32 v7, v9
 	s_mov_b32 s17, 1
 	s_mov_b32 s18, 0
 	s_mov_b64 s[8:9], 0
 	s_mov_b64 s[6:7], 0
 	v_mov_b32_e32 v11, 0
 	s_mov_b64 s[10:11], 0
-	v_mov_b32_e32 v9, 0
+	v_mov_b32_e32 v3, 0
 	s_mov_b32 s19, 0
 .LBB0_10:
 	s_mul_i32 s20, s5, s18
@@ -111,25 +111,25 @@ main:
 	s_and_b32 s21, s9, 1
 	s_add_u32 s10, s10, 2
 	s_addc_u32 s11, s11, 0
-	v_add_u32_e32 v10, s19, v11
+	v_add_u32_e32 v5, s19, v11
 	v_mov_b32_e32 v11, s25
 	s_mov_b32 s20, s8
 	s_add_u32 s4, s4, 2
-	v_add_u32_e32 v9, s17, v9
+	v_add_u32_e32 v3, s17, v3
 	v_alignbit_b32 v11, s24, v11, 1
-	v_cmp_eq_u64_e32 vcc, s[20:21], v[4:5]
+	v_cmp_eq_u64_e32 vcc, s[20:21], v[6:7]
 	s_addc_u32 s5, s5, 0
 	s_add_i32 s19, s19, 2
 	s_add_i32 s17, s17, 2
-	v_add_u32_e32 v9, v9, v12
+	v_add_u32_e32 v3, v3, v12
 	s_or_b64 s[6:7], vcc, s[6:7]
-	v_add_u32_e32 v11, v10, v11
+	v_add_u32_e32 v11, v5, v11
 	s_andn2_b64 exec, exec, s[6:7]
 	s_cbranch_execnz .LBB0_10
 	s_or_b64 exec, exec, s[6:7]
-	v_cmp_ne_u64_e32 vcc, v[6:7], v[4:5]
-	v_add_u32_e32 v10, -1, v4
-	v_add_u32_e32 v9, v11, v9
+	v_cmp_ne_u64_e32 vcc, v[8:9], v[6:7]
+	v_add_u32_e32 v5, -1, v6
+	v_add_u32_e32 v11, v11, v3
 	s_orn2_b64 s[4:5], vcc, exec
 .LBB0_12:
 	s_or_b64 exec, exec, s[2:3]
@@ -137,17 +137,17 @@ main:
 	s_cbranch_execz .LBB0_16
 	s_mov_b64 s[4:5], 0
 .LBB0_14:
-	v_mad_u64_u32 v[6:7], s[6:7], v4, v10, 0
-	v_mov_b32_e32 v12, v7
-	v_mad_u64_u32 v[12:13], s[6:7], v5, v10, v[12:13]
-	v_mov_b32_e32 v7, v12
-	v_alignbit_b32 v6, v7, v6, 1
-	v_add3_u32 v9, v9, v4, v6
-	v_add_co_u32_e32 v4, vcc, 1, v4
-	v_addc_co_u32_e32 v5, vcc, 0, v5, vcc
-	v_cmp_le_u32_e32 vcc, v3, v4
+	v_mad_u64_u32 v[8:9], s[6:7], v6, v5, 0
+	v_mov_b32_e32 v12, v9
+	v_mad_u64_u32 v[12:13], s[6:7], v7, v5, v[12:13]
+	v_mov_b32_e32 v3, v12
+	v_alignbit_b32 v3, v3, v8, 1
+	v_add3_u32 v11, v11, v6, v3
+	v_add_co_u32_e32 v6, vcc, 1, v6
+	v_addc_co_u32_e32 v7, vcc, 0, v7, vcc
+	v_cmp_le_u32_e32 vcc, v1, v6
 	s_or_b64 s[4:5], vcc, s[4:5]
-	v_add_u32_e32 v10, 1, v10
+	v_add_u32_e32 v5, 1, v5
 	s_andn2_b64 exec, exec, s[4:5]
 	s_cbranch_execnz .LBB0_14
 	s_or_b64 exec, exec, s[4:5]
@@ -155,47 +155,46 @@ main:
 	s_or_b64 exec, exec, s[2:3]
 .LBB0_17:
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v3, s14
 	v_mov_b32_e32 v5, 4
-	v_mov_b32_e32 v4, v1
-	v_alignbit_b32 v3, s15, v3, 2
+	v_mov_b32_e32 v1, s14
+	v_alignbit_b32 v1, s15, v1, 2
 	v_cmp_lt_u64_e32 vcc, s[14:15], v[4:5]
 	v_lshl_add_u32 v0, v0, 1, v0
-	v_cndmask_b32_e32 v4, -1, v3, vcc
-	v_mov_b32_e32 v5, v1
-	v_cmp_gt_u64_e32 vcc, v[4:5], v[0:1]
+	v_cndmask_b32_e32 v4, -1, v1, vcc
+	v_cmp_lt_u32_e32 vcc, v0, v4
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_19
+	v_mov_b32_e32 v1, 0
 	v_lshlrev_b64 v[6:7], 2, v[0:1]
-	v_mov_b32_e32 v3, s13
+	v_mov_b32_e32 v1, s13
 	v_add_co_u32_e32 v6, vcc, s12, v6
-	v_addc_co_u32_e32 v7, vcc, v3, v7, vcc
+	v_addc_co_u32_e32 v7, vcc, v1, v7, vcc
 	global_store_dword v[6:7], v2, off
 .LBB0_19:
 	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v2, 1, v0
-	v_mov_b32_e32 v3, v1
-	v_cmp_gt_u64_e32 vcc, v[4:5], v[2:3]
+	v_cmp_lt_u32_e32 vcc, v2, v4
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_21
+	v_mov_b32_e32 v3, 0
 	v_lshlrev_b64 v[2:3], 2, v[2:3]
 	v_mov_b32_e32 v1, s13
 	v_add_co_u32_e32 v2, vcc, s12, v2
 	v_addc_co_u32_e32 v3, vcc, v1, v3, vcc
-	global_store_dword v[2:3], v8, off
+	global_store_dword v[2:3], v10, off
 .LBB0_21:
 	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v0, 2, v0
-	v_mov_b32_e32 v1, 0
-	v_cmp_gt_u64_e32 vcc, v[4:5], v[0:1]
+	v_cmp_lt_u32_e32 vcc, v0, v4
 	s_and_saveexec_b64 s[0:1], vcc
 	s_xor_b64 s[0:1], exec, s[0:1]
 	s_cbranch_execz .LBB0_23
+	v_mov_b32_e32 v1, 0
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	v_mov_b32_e32 v2, s13
 	v_add_co_u32_e32 v0, vcc, s12, v0
 	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
-	global_store_dword v[0:1], v9, off
+	global_store_dword v[0:1], v11, off
 .LBB0_23:
 	s_endpgm
 	.section	.rodata,"a",@progbits

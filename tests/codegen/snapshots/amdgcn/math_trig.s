@@ -23,480 +23,484 @@ main:
 	v_add_co_u32_e32 v0, vcc, s8, v0
 	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
 	global_load_dwordx4 v[0:3], v[0:1], off
-	v_mov_b32_e32 v6, s14
-	v_alignbit_b32 v8, s15, v6, 2
 	v_mov_b32_e32 v7, 4
 	v_mov_b32_e32 v6, v5
+	v_mov_b32_e32 v8, s14
+	v_alignbit_b32 v8, s15, v8, 2
 	v_cmp_lt_u64_e32 vcc, s[14:15], v[6:7]
 	v_mul_lo_u32 v4, v4, 15
-	v_cndmask_b32_e32 v6, -1, v8, vcc
-	v_mov_b32_e32 v7, v5
-	v_cmp_gt_u64_e32 vcc, v[6:7], v[4:5]
+	v_cndmask_b32_e32 v8, -1, v8, vcc
+	v_cmp_lt_u32_e32 vcc, v4, v8
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v10, 0.15915494, v0
+	v_mul_f32_e32 v9, 0.15915494, v0
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_3
-	v_sin_f32_e32 v11, v10
-	v_lshlrev_b64 v[8:9], 2, v[4:5]
+	v_sin_f32_e32 v10, v9
+	v_lshlrev_b64 v[6:7], 2, v[4:5]
 	v_mov_b32_e32 v5, s13
-	v_add_co_u32_e32 v8, vcc, s12, v8
-	v_addc_co_u32_e32 v9, vcc, v5, v9, vcc
-	global_store_dword v[8:9], v11, off
+	v_add_co_u32_e32 v6, vcc, s12, v6
+	v_addc_co_u32_e32 v7, vcc, v5, v7, vcc
+	global_store_dword v[6:7], v10, off
 .LBB0_3:
 	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v8, 1, v4
-	v_mov_b32_e32 v9, 0
-	v_cmp_gt_u64_e32 vcc, v[6:7], v[8:9]
+	v_add_u32_e32 v6, 1, v4
+	v_cmp_lt_u32_e32 vcc, v6, v8
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_5
-	v_lshlrev_b64 v[12:13], 2, v[8:9]
-	v_cos_f32_e32 v8, v10
+	v_mov_b32_e32 v7, 0
+	v_cos_f32_e32 v9, v9
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
 	v_mov_b32_e32 v5, s13
-	v_add_co_u32_e32 v10, vcc, s12, v12
-	v_addc_co_u32_e32 v11, vcc, v5, v13, vcc
-	global_store_dword v[10:11], v8, off
+	v_add_co_u32_e32 v6, vcc, s12, v6
+	v_addc_co_u32_e32 v7, vcc, v5, v7, vcc
+	global_store_dword v[6:7], v9, off
 .LBB0_5:
 	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v8, 2, v4
-	v_cmp_gt_u64_e32 vcc, v[6:7], v[8:9]
+	v_add_u32_e32 v6, 2, v4
+	v_cmp_lt_u32_e32 vcc, v6, v8
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_7
 	v_mul_f32_e32 v5, 0x3eb33333, v0
 	v_mul_f32_e32 v5, 0.15915494, v5
-	v_sin_f32_e32 v10, v5
+	v_sin_f32_e32 v9, v5
 	v_cos_f32_e32 v5, v5
-	v_lshlrev_b64 v[8:9], 2, v[8:9]
-	v_div_scale_f32 v11, s[2:3], v5, v5, v10
-	v_rcp_f32_e32 v12, v11
-	v_div_scale_f32 v13, vcc, v10, v5, v10
-	v_fma_f32 v14, -v11, v12, 1.0
-	v_fmac_f32_e32 v12, v14, v12
-	v_mul_f32_e32 v14, v13, v12
-	v_fma_f32 v15, -v11, v14, v13
-	v_fmac_f32_e32 v14, v15, v12
-	v_fma_f32 v11, -v11, v14, v13
-	v_div_fmas_f32 v11, v11, v12, v14
-	v_div_fixup_f32 v5, v11, v5, v10
-	v_mov_b32_e32 v10, s13
-	v_add_co_u32_e32 v8, vcc, s12, v8
-	v_addc_co_u32_e32 v9, vcc, v10, v9, vcc
-	global_store_dword v[8:9], v5, off
+	v_mov_b32_e32 v7, 0
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
+	v_div_scale_f32 v10, s[2:3], v5, v5, v9
+	v_rcp_f32_e32 v11, v10
+	v_div_scale_f32 v12, vcc, v9, v5, v9
+	v_fma_f32 v13, -v10, v11, 1.0
+	v_fmac_f32_e32 v11, v13, v11
+	v_mul_f32_e32 v13, v12, v11
+	v_fma_f32 v14, -v10, v13, v12
+	v_fmac_f32_e32 v13, v14, v11
+	v_fma_f32 v10, -v10, v13, v12
+	v_div_fmas_f32 v10, v10, v11, v13
+	v_div_fixup_f32 v5, v10, v5, v9
+	v_mov_b32_e32 v9, s13
+	v_add_co_u32_e32 v6, vcc, s12, v6
+	v_addc_co_u32_e32 v7, vcc, v9, v7, vcc
+	global_store_dword v[6:7], v5, off
 .LBB0_7:
 	s_or_b64 exec, exec, s[0:1]
 	v_sub_f32_e32 v5, 1.0, v1
-	v_add_f32_e32 v10, 1.0, v1
-	v_mul_f32_e32 v8, v5, v10
+	v_add_f32_e32 v9, 1.0, v1
+	v_mul_f32_e32 v6, v5, v9
 	s_mov_b32 s0, 0xf800000
-	v_mul_f32_e32 v9, 0x4f800000, v8
-	v_cmp_gt_f32_e32 vcc, s0, v8
-	v_cndmask_b32_e32 v8, v8, v9, vcc
-	v_sqrt_f32_e32 v9, v8
-	v_add_u32_e32 v11, -1, v9
-	v_fma_f32 v12, -v11, v9, v8
-	v_cmp_ge_f32_e64 s[0:1], 0, v12
-	v_add_u32_e32 v12, 1, v9
-	v_cndmask_b32_e64 v11, v9, v11, s[0:1]
-	v_fma_f32 v9, -v12, v9, v8
-	v_cmp_lt_f32_e64 s[0:1], 0, v9
-	v_cndmask_b32_e64 v9, v11, v12, s[0:1]
-	v_mul_f32_e32 v11, 0x37800000, v9
-	v_cndmask_b32_e32 v9, v9, v11, vcc
-	v_mov_b32_e32 v11, 0x260
-	v_cmp_class_f32_e32 vcc, v8, v11
-	v_cndmask_b32_e32 v11, v9, v8, vcc
-	v_max_f32_e64 v8, |v1|, |v1|
-	v_max_f32_e64 v12, |v11|, v8
-	v_min_f32_e64 v13, |v11|, v8
-	v_div_scale_f32 v14, s[0:1], v12, v12, v13
-	v_rcp_f32_e32 v15, v14
-	v_add_u32_e32 v8, 3, v4
-	v_mov_b32_e32 v9, 0
-	v_cmp_gt_u64_e64 s[0:1], v[6:7], v[8:9]
-	v_fma_f32 v16, -v14, v15, 1.0
-	v_fmac_f32_e32 v15, v16, v15
-	v_div_scale_f32 v16, vcc, v13, v12, v13
-	v_mul_f32_e32 v17, v16, v15
-	v_fma_f32 v18, -v14, v17, v16
-	v_fmac_f32_e32 v17, v18, v15
-	v_fma_f32 v14, -v14, v17, v16
-	v_div_fmas_f32 v14, v14, v15, v17
-	v_div_fixup_f32 v14, v14, v12, v13
-	v_cmp_neq_f32_e32 vcc, v13, v12
-	v_cndmask_b32_e32 v13, 1.0, v14, vcc
-	v_cmp_neq_f32_e32 vcc, 0, v12
-	v_cndmask_b32_e32 v12, 0, v13, vcc
-	v_mul_f32_e32 v13, v12, v12
-	v_mov_b32_e32 v14, 0x3d57ab02
-	v_fmac_f32_e32 v14, 0xbc400a47, v13
-	v_mov_b32_e32 v15, 0xbdee745b
-	v_fmac_f32_e32 v15, v14, v13
-	v_mov_b32_e32 v14, 0x3e463042
-	v_fmac_f32_e32 v14, v15, v13
-	v_mov_b32_e32 v15, 0xbeaa4da0
-	v_fmac_f32_e32 v15, v14, v13
-	v_mov_b32_e32 v14, 0x3f7ffe82
-	v_fmac_f32_e32 v14, v15, v13
-	v_mul_f32_e32 v12, v12, v14
-	v_sub_f32_e32 v13, 0x3fc90fdb, v12
-	v_cmp_u_f32_e32 vcc, v11, v1
+	v_mul_f32_e32 v7, 0x4f800000, v6
+	v_cmp_gt_f32_e32 vcc, s0, v6
+	v_cndmask_b32_e32 v6, v6, v7, vcc
+	v_sqrt_f32_e32 v7, v6
+	v_add_u32_e32 v10, -1, v7
+	v_fma_f32 v11, -v10, v7, v6
+	v_cmp_ge_f32_e64 s[0:1], 0, v11
+	v_add_u32_e32 v11, 1, v7
+	v_cndmask_b32_e64 v10, v7, v10, s[0:1]
+	v_fma_f32 v7, -v11, v7, v6
+	v_cmp_lt_f32_e64 s[0:1], 0, v7
+	v_cndmask_b32_e64 v7, v10, v11, s[0:1]
+	v_mul_f32_e32 v10, 0x37800000, v7
+	v_cndmask_b32_e32 v7, v7, v10, vcc
+	v_mov_b32_e32 v10, 0x260
+	v_cmp_class_f32_e32 vcc, v6, v10
+	v_cndmask_b32_e32 v10, v7, v6, vcc
+	v_max_f32_e64 v6, |v1|, |v1|
+	v_max_f32_e64 v7, |v10|, v6
+	v_min_f32_e64 v11, |v10|, v6
+	v_div_scale_f32 v12, s[0:1], v7, v7, v11
+	v_rcp_f32_e32 v13, v12
+	v_add_u32_e32 v6, 3, v4
+	v_cmp_lt_u32_e64 s[0:1], v6, v8
+	v_fma_f32 v14, -v12, v13, 1.0
+	v_fmac_f32_e32 v13, v14, v13
+	v_div_scale_f32 v14, vcc, v11, v7, v11
+	v_mul_f32_e32 v15, v14, v13
+	v_fma_f32 v16, -v12, v15, v14
+	v_fmac_f32_e32 v15, v16, v13
+	v_fma_f32 v12, -v12, v15, v14
+	v_div_fmas_f32 v12, v12, v13, v15
+	v_div_fixup_f32 v12, v12, v7, v11
+	v_cmp_neq_f32_e32 vcc, v11, v7
+	v_cndmask_b32_e32 v11, 1.0, v12, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v7
+	v_cndmask_b32_e32 v7, 0, v11, vcc
+	v_mul_f32_e32 v11, v7, v7
+	v_mov_b32_e32 v12, 0x3d57ab02
+	v_fmac_f32_e32 v12, 0xbc400a47, v11
+	v_mov_b32_e32 v13, 0xbdee745b
+	v_fmac_f32_e32 v13, v12, v11
+	v_mov_b32_e32 v12, 0x3e463042
+	v_fmac_f32_e32 v12, v13, v11
+	v_mov_b32_e32 v13, 0xbeaa4da0
+	v_fmac_f32_e32 v13, v12, v11
+	v_mov_b32_e32 v12, 0x3f7ffe82
+	v_fmac_f32_e32 v12, v13, v11
+	v_mul_f32_e32 v11, v7, v12
+	v_sub_f32_e32 v12, 0x3fc90fdb, v11
+	v_cmp_u_f32_e32 vcc, v10, v1
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_9
-	v_cmp_gt_f32_e64 s[0:1], |v1|, |v11|
-	v_cndmask_b32_e64 v14, v12, v13, s[0:1]
-	v_sub_f32_e32 v15, 0x40490fdb, v14
-	v_cmp_gt_i32_e64 s[0:1], 0, v11
-	v_cndmask_b32_e64 v14, v14, v15, s[0:1]
-	v_mov_b32_e32 v15, 0x7fc00000
-	v_cndmask_b32_e32 v14, v14, v15, vcc
+	v_cmp_gt_f32_e64 s[0:1], |v1|, |v10|
+	v_cndmask_b32_e64 v7, v11, v12, s[0:1]
+	v_sub_f32_e32 v13, 0x40490fdb, v7
+	v_cmp_gt_i32_e64 s[0:1], 0, v10
+	v_cndmask_b32_e64 v7, v7, v13, s[0:1]
+	v_mov_b32_e32 v13, 0x7fc00000
+	v_cndmask_b32_e32 v7, v7, v13, vcc
 	s_brev_b32 s0, -2
-	v_bfi_b32 v16, s0, v14, v1
-	v_lshlrev_b64 v[14:15], 2, v[8:9]
-	v_mov_b32_e32 v8, s13
-	v_add_co_u32_e64 v14, s[0:1], s12, v14
-	v_addc_co_u32_e64 v15, s[0:1], v8, v15, s[0:1]
-	global_store_dword v[14:15], v16, off
+	v_bfi_b32 v13, s0, v7, v1
+	v_mov_b32_e32 v7, 0
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
+	v_mov_b32_e32 v14, s13
+	v_add_co_u32_e64 v6, s[0:1], s12, v6
+	v_addc_co_u32_e64 v7, s[0:1], v14, v7, s[0:1]
+	global_store_dword v[6:7], v13, off
 .LBB0_9:
 	s_or_b64 exec, exec, s[2:3]
-	v_add_u32_e32 v8, 4, v4
-	v_cmp_gt_u64_e64 s[0:1], v[6:7], v[8:9]
+	v_add_u32_e32 v6, 4, v4
+	v_cmp_lt_u32_e64 s[0:1], v6, v8
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_11
-	v_cmp_gt_f32_e64 s[0:1], |v11|, |v1|
-	v_cndmask_b32_e64 v12, v12, v13, s[0:1]
-	v_sub_f32_e32 v13, 0x40490fdb, v12
+	v_cmp_gt_f32_e64 s[0:1], |v10|, |v1|
+	v_cndmask_b32_e64 v7, v11, v12, s[0:1]
+	v_sub_f32_e32 v11, 0x40490fdb, v7
 	v_cmp_gt_i32_e64 s[0:1], 0, v1
-	v_cndmask_b32_e64 v1, v12, v13, s[0:1]
-	v_mov_b32_e32 v12, 0x7fc00000
-	v_cndmask_b32_e32 v1, v1, v12, vcc
+	v_cndmask_b32_e64 v1, v7, v11, s[0:1]
+	v_mov_b32_e32 v7, 0x7fc00000
+	v_cndmask_b32_e32 v1, v1, v7, vcc
+	v_mov_b32_e32 v7, 0
 	s_brev_b32 s0, -2
-	v_lshlrev_b64 v[8:9], 2, v[8:9]
-	v_bfi_b32 v1, s0, v1, v11
-	v_mov_b32_e32 v11, s13
-	v_add_co_u32_e32 v8, vcc, s12, v8
-	v_addc_co_u32_e32 v9, vcc, v11, v9, vcc
-	global_store_dword v[8:9], v1, off
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
+	v_bfi_b32 v1, s0, v1, v10
+	v_mov_b32_e32 v10, s13
+	v_add_co_u32_e32 v6, vcc, s12, v6
+	v_addc_co_u32_e32 v7, vcc, v10, v7, vcc
+	global_store_dword v[6:7], v1, off
 .LBB0_11:
 	s_or_b64 exec, exec, s[2:3]
-	v_add_u32_e32 v8, 5, v4
-	v_mov_b32_e32 v9, 0
-	v_cmp_gt_u64_e32 vcc, v[6:7], v[8:9]
+	v_add_u32_e32 v6, 5, v4
+	v_cmp_lt_u32_e32 vcc, v6, v8
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_13
 	v_and_b32_e32 v1, 0x7fffffff, v2
-	v_div_scale_f32 v11, s[2:3], v1, v1, 1.0
-	v_rcp_f32_e32 v12, v11
+	v_div_scale_f32 v7, s[2:3], v1, v1, 1.0
+	v_rcp_f32_e32 v10, v7
 	v_div_scale_f32 v1, vcc, 1.0, v1, 1.0
 	s_brev_b32 s2, -2
-	v_fma_f32 v13, -v11, v12, 1.0
-	v_fmac_f32_e32 v12, v13, v12
-	v_mul_f32_e32 v13, v1, v12
-	v_fma_f32 v14, -v11, v13, v1
-	v_fmac_f32_e32 v13, v14, v12
-	v_fma_f32 v1, -v11, v13, v1
-	v_div_fmas_f32 v1, v1, v12, v13
+	v_fma_f32 v11, -v7, v10, 1.0
+	v_fmac_f32_e32 v10, v11, v10
+	v_mul_f32_e32 v11, v1, v10
+	v_fma_f32 v12, -v7, v11, v1
+	v_fmac_f32_e32 v11, v12, v10
+	v_fma_f32 v1, -v7, v11, v1
+	v_div_fmas_f32 v1, v1, v10, v11
 	v_div_fixup_f32 v1, v1, |v2|, 1.0
 	v_cmp_gt_f32_e64 vcc, |v2|, 1.0
 	v_cndmask_b32_e64 v1, |v2|, v1, vcc
-	v_mul_f32_e32 v11, v1, v1
-	v_mov_b32_e32 v12, 0x3d57ab02
-	v_fmac_f32_e32 v12, 0xbc400a47, v11
-	v_mov_b32_e32 v13, 0xbdee745b
-	v_fmac_f32_e32 v13, v12, v11
-	v_mov_b32_e32 v12, 0x3e463042
-	v_fmac_f32_e32 v12, v13, v11
-	v_mov_b32_e32 v13, 0xbeaa4da0
-	v_fmac_f32_e32 v13, v12, v11
-	v_mov_b32_e32 v12, 0x3f7ffe82
-	v_fmac_f32_e32 v12, v13, v11
-	v_mul_f32_e32 v1, v1, v12
-	v_sub_f32_e32 v11, 0x3fc90fdb, v1
-	v_lshlrev_b64 v[12:13], 2, v[8:9]
-	v_cndmask_b32_e32 v1, v1, v11, vcc
-	v_mov_b32_e32 v8, s13
-	v_add_co_u32_e32 v12, vcc, s12, v12
+	v_mul_f32_e32 v7, v1, v1
+	v_mov_b32_e32 v10, 0x3d57ab02
+	v_fmac_f32_e32 v10, 0xbc400a47, v7
+	v_mov_b32_e32 v11, 0xbdee745b
+	v_fmac_f32_e32 v11, v10, v7
+	v_mov_b32_e32 v10, 0x3e463042
+	v_fmac_f32_e32 v10, v11, v7
+	v_mov_b32_e32 v11, 0xbeaa4da0
+	v_fmac_f32_e32 v11, v10, v7
+	v_mov_b32_e32 v10, 0x3f7ffe82
+	v_fmac_f32_e32 v10, v11, v7
+	v_mul_f32_e32 v1, v1, v10
+	v_sub_f32_e32 v7, 0x3fc90fdb, v1
+	v_cndmask_b32_e32 v1, v1, v7, vcc
+	v_mov_b32_e32 v7, 0
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
+	v_mov_b32_e32 v10, s13
+	v_add_co_u32_e32 v6, vcc, s12, v6
 	v_bfi_b32 v1, s2, v1, v2
-	v_addc_co_u32_e32 v13, vcc, v8, v13, vcc
-	global_store_dword v[12:13], v1, off
+	v_addc_co_u32_e32 v7, vcc, v10, v7, vcc
+	global_store_dword v[6:7], v1, off
 .LBB0_13:
 	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v8, 6, v4
-	v_cmp_gt_u64_e32 vcc, v[6:7], v[8:9]
+	v_add_u32_e32 v6, 6, v4
+	v_cmp_lt_u32_e32 vcc, v6, v8
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_15
 	v_max_f32_e64 v1, |v2|, |v2|
-	v_max_f32_e64 v11, |v3|, |v3|
-	v_max_f32_e32 v12, v11, v1
-	v_min_f32_e32 v1, v11, v1
-	v_div_scale_f32 v11, s[2:3], v12, v12, v1
-	v_rcp_f32_e32 v13, v11
-	v_lshlrev_b64 v[8:9], 2, v[8:9]
+	v_max_f32_e64 v7, |v3|, |v3|
+	v_max_f32_e32 v10, v7, v1
+	v_min_f32_e32 v1, v7, v1
+	v_div_scale_f32 v7, s[2:3], v10, v10, v1
+	v_rcp_f32_e32 v11, v7
 	s_brev_b32 s2, -2
-	v_fma_f32 v14, -v11, v13, 1.0
-	v_fmac_f32_e32 v13, v14, v13
-	v_div_scale_f32 v14, vcc, v1, v12, v1
-	v_mul_f32_e32 v15, v14, v13
-	v_fma_f32 v16, -v11, v15, v14
-	v_fmac_f32_e32 v15, v16, v13
-	v_fma_f32 v11, -v11, v15, v14
-	v_div_fmas_f32 v11, v11, v13, v15
-	v_div_fixup_f32 v11, v11, v12, v1
-	v_cmp_neq_f32_e32 vcc, v1, v12
-	v_cndmask_b32_e32 v1, 1.0, v11, vcc
-	v_cmp_neq_f32_e32 vcc, 0, v12
+	v_fma_f32 v12, -v7, v11, 1.0
+	v_fmac_f32_e32 v11, v12, v11
+	v_div_scale_f32 v12, vcc, v1, v10, v1
+	v_mul_f32_e32 v13, v12, v11
+	v_fma_f32 v14, -v7, v13, v12
+	v_fmac_f32_e32 v13, v14, v11
+	v_fma_f32 v7, -v7, v13, v12
+	v_div_fmas_f32 v7, v7, v11, v13
+	v_div_fixup_f32 v7, v7, v10, v1
+	v_cmp_neq_f32_e32 vcc, v1, v10
+	v_cndmask_b32_e32 v1, 1.0, v7, vcc
+	v_cmp_neq_f32_e32 vcc, 0, v10
 	v_cndmask_b32_e32 v1, 0, v1, vcc
-	v_mul_f32_e32 v11, v1, v1
-	v_mov_b32_e32 v12, 0x3d57ab02
-	v_fmac_f32_e32 v12, 0xbc400a47, v11
-	v_mov_b32_e32 v13, 0xbdee745b
-	v_fmac_f32_e32 v13, v12, v11
-	v_mov_b32_e32 v12, 0x3e463042
-	v_fmac_f32_e32 v12, v13, v11
-	v_mov_b32_e32 v13, 0xbeaa4da0
-	v_fmac_f32_e32 v13, v12, v11
-	v_mov_b32_e32 v12, 0x3f7ffe82
-	v_fmac_f32_e32 v12, v13, v11
-	v_mul_f32_e32 v1, v1, v12
-	v_sub_f32_e32 v11, 0x3fc90fdb, v1
+	v_mul_f32_e32 v7, v1, v1
+	v_mov_b32_e32 v10, 0x3d57ab02
+	v_fmac_f32_e32 v10, 0xbc400a47, v7
+	v_mov_b32_e32 v11, 0xbdee745b
+	v_fmac_f32_e32 v11, v10, v7
+	v_mov_b32_e32 v10, 0x3e463042
+	v_fmac_f32_e32 v10, v11, v7
+	v_mov_b32_e32 v11, 0xbeaa4da0
+	v_fmac_f32_e32 v11, v10, v7
+	v_mov_b32_e32 v10, 0x3f7ffe82
+	v_fmac_f32_e32 v10, v11, v7
+	v_mul_f32_e32 v1, v1, v10
+	v_sub_f32_e32 v7, 0x3fc90fdb, v1
 	v_cmp_gt_f32_e64 vcc, |v2|, |v3|
-	v_cndmask_b32_e32 v1, v1, v11, vcc
-	v_sub_f32_e32 v11, 0x40490fdb, v1
+	v_cndmask_b32_e32 v1, v1, v7, vcc
+	v_sub_f32_e32 v7, 0x40490fdb, v1
 	v_cmp_gt_i32_e32 vcc, 0, v3
-	v_cndmask_b32_e32 v1, v1, v11, vcc
-	v_mov_b32_e32 v11, 0x7fc00000
+	v_cndmask_b32_e32 v1, v1, v7, vcc
+	v_mov_b32_e32 v7, 0x7fc00000
 	v_cmp_o_f32_e32 vcc, v3, v2
-	v_cndmask_b32_e32 v1, v11, v1, vcc
-	v_mov_b32_e32 v11, s13
-	v_add_co_u32_e32 v8, vcc, s12, v8
+	v_cndmask_b32_e32 v1, v7, v1, vcc
+	v_mov_b32_e32 v7, 0
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
+	v_mov_b32_e32 v10, s13
+	v_add_co_u32_e32 v6, vcc, s12, v6
 	v_bfi_b32 v1, s2, v1, v2
-	v_addc_co_u32_e32 v9, vcc, v11, v9, vcc
-	global_store_dword v[8:9], v1, off
+	v_addc_co_u32_e32 v7, vcc, v10, v7, vcc
+	global_store_dword v[6:7], v1, off
 .LBB0_15:
 	s_or_b64 exec, exec, s[0:1]
 	s_mov_b32 s0, 0xbf317218
 	v_add_f32_e64 v1, |v0|, s0
 	v_mul_f32_e32 v1, 0x3fb8aa3b, v1
 	s_mov_b32 s0, 0xc2fc0000
-	v_mov_b32_e32 v8, 0x42800000
+	v_mov_b32_e32 v6, 0x42800000
 	v_cmp_gt_f32_e32 vcc, s0, v1
-	v_cndmask_b32_e32 v8, 0, v8, vcc
-	v_add_f32_e32 v1, v1, v8
+	v_cndmask_b32_e32 v6, 0, v6, vcc
+	v_add_f32_e32 v1, v1, v6
 	v_exp_f32_e32 v1, v1
-	v_mov_b32_e32 v8, 0x1f800000
-	v_cndmask_b32_e32 v8, 1.0, v8, vcc
+	v_mov_b32_e32 v6, 0x1f800000
+	v_cndmask_b32_e32 v6, 1.0, v6, vcc
 	s_mov_b32 s4, 0x3e800000
-	v_mul_f32_e32 v1, v1, v8
-	v_div_scale_f32 v11, s[0:1], v1, v1, s4
-	v_rcp_f32_e32 v12, v11
-	v_add_u32_e32 v8, 7, v4
-	v_mov_b32_e32 v9, 0
+	v_mul_f32_e32 v1, v1, v6
+	v_div_scale_f32 v7, s[0:1], v1, v1, s4
+	v_rcp_f32_e32 v10, v7
+	v_add_u32_e32 v6, 7, v4
 	s_mov_b32 s0, 0x39800000
-	v_fma_f32 v13, -v11, v12, 1.0
-	v_fmac_f32_e32 v12, v13, v12
-	v_div_scale_f32 v13, vcc, s4, v1, s4
-	v_mul_f32_e32 v14, v13, v12
-	v_fma_f32 v15, -v11, v14, v13
-	v_fmac_f32_e32 v14, v15, v12
-	v_fma_f32 v11, -v11, v14, v13
-	v_div_fmas_f32 v11, v11, v12, v14
-	v_cmp_gt_u64_e64 s[2:3], v[6:7], v[8:9]
-	v_div_fixup_f32 v11, v11, v1, s4
+	v_cmp_lt_u32_e64 s[2:3], v6, v8
+	v_fma_f32 v11, -v7, v10, 1.0
+	v_fmac_f32_e32 v10, v11, v10
+	v_div_scale_f32 v11, vcc, s4, v1, s4
+	v_mul_f32_e32 v12, v11, v10
+	v_fma_f32 v13, -v7, v12, v11
+	v_fmac_f32_e32 v12, v13, v10
+	v_fma_f32 v7, -v7, v12, v11
+	v_div_fmas_f32 v7, v7, v10, v12
+	v_div_fixup_f32 v10, v7, v1, s4
 	v_cmp_lt_f32_e64 s[0:1], |v0|, s0
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_17
-	v_lshlrev_b64 v[12:13], 2, v[8:9]
-	v_mov_b32_e32 v8, s13
-	v_add_co_u32_e32 v12, vcc, s12, v12
-	v_addc_co_u32_e32 v13, vcc, v8, v13, vcc
-	v_sub_f32_e32 v8, v1, v11
+	v_mov_b32_e32 v7, 0
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
+	v_mov_b32_e32 v11, s13
+	v_add_co_u32_e32 v6, vcc, s12, v6
+	v_addc_co_u32_e32 v7, vcc, v11, v7, vcc
+	v_sub_f32_e32 v11, v1, v10
 	s_brev_b32 s2, -2
-	v_bfi_b32 v8, s2, v8, v0
-	v_cndmask_b32_e64 v8, v8, v0, s[0:1]
-	global_store_dword v[12:13], v8, off
+	v_bfi_b32 v11, s2, v11, v0
+	v_cndmask_b32_e64 v11, v11, v0, s[0:1]
+	global_store_dword v[6:7], v11, off
 .LBB0_17:
 	s_or_b64 exec, exec, s[4:5]
-	v_add_u32_e32 v8, 8, v4
-	v_cmp_gt_u64_e32 vcc, v[6:7], v[8:9]
+	v_add_u32_e32 v6, 8, v4
+	v_cmp_lt_u32_e32 vcc, v6, v8
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_19
-	v_lshlrev_b64 v[8:9], 2, v[8:9]
-	v_mov_b32_e32 v12, s13
-	v_add_co_u32_e32 v8, vcc, s12, v8
-	v_addc_co_u32_e32 v9, vcc, v12, v9, vcc
-	v_add_f32_e32 v1, v1, v11
-	global_store_dword v[8:9], v1, off
+	v_mov_b32_e32 v7, 0
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
+	v_mov_b32_e32 v11, s13
+	v_add_co_u32_e32 v6, vcc, s12, v6
+	v_addc_co_u32_e32 v7, vcc, v11, v7, vcc
+	v_add_f32_e32 v1, v1, v10
+	global_store_dword v[6:7], v1, off
 .LBB0_19:
 	s_or_b64 exec, exec, s[2:3]
-	v_add_u32_e32 v8, 9, v4
-	v_mov_b32_e32 v9, 0
-	v_cmp_gt_u64_e32 vcc, v[6:7], v[8:9]
+	v_add_u32_e32 v6, 9, v4
+	v_cmp_lt_u32_e32 vcc, v6, v8
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_21
 	v_add_f32_e64 v1, |v0|, |v0|
 	v_mul_f32_e32 v1, 0x3fb8aa3b, v1
 	s_mov_b32 s4, 0xc2fc0000
-	v_mov_b32_e32 v11, 0x42800000
+	v_mov_b32_e32 v7, 0x42800000
 	v_cmp_gt_f32_e32 vcc, s4, v1
-	v_cndmask_b32_e32 v11, 0, v11, vcc
-	v_add_f32_e32 v1, v1, v11
+	v_cndmask_b32_e32 v7, 0, v7, vcc
+	v_add_f32_e32 v1, v1, v7
 	v_exp_f32_e32 v1, v1
-	v_mov_b32_e32 v11, 0x1f800000
-	v_cndmask_b32_e32 v11, 1.0, v11, vcc
-	v_mul_f32_e32 v1, v1, v11
+	v_mov_b32_e32 v7, 0x1f800000
+	v_cndmask_b32_e32 v7, 1.0, v7, vcc
+	v_mul_f32_e32 v1, v1, v7
 	v_add_f32_e32 v1, 1.0, v1
-	v_div_scale_f32 v11, s[4:5], v1, v1, 2.0
-	v_rcp_f32_e32 v12, v11
+	v_div_scale_f32 v7, s[4:5], v1, v1, 2.0
+	v_rcp_f32_e32 v10, v7
 	s_brev_b32 s4, -2
-	v_fma_f32 v13, -v11, v12, 1.0
-	v_fmac_f32_e32 v12, v13, v12
-	v_div_scale_f32 v13, vcc, 2.0, v1, 2.0
-	v_mul_f32_e32 v14, v13, v12
-	v_fma_f32 v15, -v11, v14, v13
-	v_fmac_f32_e32 v14, v15, v12
-	v_fma_f32 v11, -v11, v14, v13
-	v_div_fmas_f32 v11, v11, v12, v14
-	v_div_fixup_f32 v1, v11, v1, 2.0
+	v_fma_f32 v11, -v7, v10, 1.0
+	v_fmac_f32_e32 v10, v11, v10
+	v_div_scale_f32 v11, vcc, 2.0, v1, 2.0
+	v_mul_f32_e32 v12, v11, v10
+	v_fma_f32 v13, -v7, v12, v11
+	v_fmac_f32_e32 v12, v13, v10
+	v_fma_f32 v7, -v7, v12, v11
+	v_div_fmas_f32 v7, v7, v10, v12
+	v_div_fixup_f32 v1, v7, v1, 2.0
+	v_mov_b32_e32 v7, 0
 	v_sub_f32_e32 v1, 1.0, v1
-	v_lshlrev_b64 v[12:13], 2, v[8:9]
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
 	v_bfi_b32 v1, s4, v1, v0
-	v_mov_b32_e32 v8, s13
-	v_add_co_u32_e32 v12, vcc, s12, v12
+	v_mov_b32_e32 v10, s13
+	v_add_co_u32_e32 v6, vcc, s12, v6
 	v_cndmask_b32_e64 v1, v1, v0, s[0:1]
-	v_addc_co_u32_e32 v13, vcc, v8, v13, vcc
-	global_store_dword v[12:13], v1, off
+	v_addc_co_u32_e32 v7, vcc, v10, v7, vcc
+	global_store_dword v[6:7], v1, off
 .LBB0_21:
 	s_or_b64 exec, exec, s[2:3]
-	v_add_u32_e32 v8, 10, v4
-	v_cmp_gt_u64_e32 vcc, v[6:7], v[8:9]
+	v_add_u32_e32 v6, 10, v4
+	v_cmp_lt_u32_e32 vcc, v6, v8
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_23
 	s_mov_b32 s4, 0x800000
-	v_mul_f32_e32 v14, v2, v2
+	v_mul_f32_e32 v12, v2, v2
 	v_mov_b32_e32 v1, 0x42000000
 	v_cmp_lt_f32_e64 vcc, |v2|, s4
-	v_mov_b32_e32 v12, 0x4f800000
-	v_add_f32_e32 v14, 1.0, v14
+	v_mov_b32_e32 v10, 0x4f800000
+	v_add_f32_e32 v12, 1.0, v12
 	s_mov_b32 s0, 0xf800000
-	v_cndmask_b32_e32 v11, 0, v1, vcc
-	v_cndmask_b32_e32 v13, 1.0, v12, vcc
-	v_mul_f32_e32 v15, 0x4f800000, v14
-	v_cmp_gt_f32_e32 vcc, s0, v14
-	v_mul_f32_e64 v13, |v2|, v13
-	v_cndmask_b32_e32 v14, v14, v15, vcc
-	v_log_f32_e32 v13, v13
-	v_sqrt_f32_e32 v15, v14
+	v_cndmask_b32_e32 v7, 0, v1, vcc
+	v_cndmask_b32_e32 v11, 1.0, v10, vcc
+	v_mul_f32_e32 v13, 0x4f800000, v12
+	v_cmp_gt_f32_e32 vcc, s0, v12
+	v_mul_f32_e64 v11, |v2|, v11
+	v_cndmask_b32_e32 v12, v12, v13, vcc
+	v_log_f32_e32 v11, v11
+	v_sqrt_f32_e32 v13, v12
 	s_mov_b32 s5, 0x45800000
-	v_lshlrev_b64 v[8:9], 2, v[8:9]
-	v_sub_f32_e32 v11, v13, v11
-	v_add_u32_e32 v13, -1, v15
-	v_fma_f32 v16, -v13, v15, v14
-	v_cmp_ge_f32_e64 s[0:1], 0, v16
-	v_add_u32_e32 v16, 1, v15
-	v_cndmask_b32_e64 v13, v15, v13, s[0:1]
-	v_fma_f32 v15, -v16, v15, v14
-	v_cmp_lt_f32_e64 s[0:1], 0, v15
-	v_cndmask_b32_e64 v13, v13, v16, s[0:1]
-	v_mul_f32_e32 v15, 0x37800000, v13
-	v_cndmask_b32_e32 v13, v13, v15, vcc
-	v_mov_b32_e32 v15, 0x260
-	v_cmp_class_f32_e32 vcc, v14, v15
-	v_cndmask_b32_e32 v13, v13, v14, vcc
-	v_add_f32_e64 v13, |v2|, v13
-	v_cmp_gt_f32_e32 vcc, s4, v13
-	v_cndmask_b32_e32 v12, 1.0, v12, vcc
-	v_mul_f32_e32 v12, v13, v12
-	v_log_f32_e32 v12, v12
+	v_sub_f32_e32 v7, v11, v7
+	v_add_u32_e32 v11, -1, v13
+	v_fma_f32 v14, -v11, v13, v12
+	v_cmp_ge_f32_e64 s[0:1], 0, v14
+	v_add_u32_e32 v14, 1, v13
+	v_cndmask_b32_e64 v11, v13, v11, s[0:1]
+	v_fma_f32 v13, -v14, v13, v12
+	v_cmp_lt_f32_e64 s[0:1], 0, v13
+	v_cndmask_b32_e64 v11, v11, v14, s[0:1]
+	v_mul_f32_e32 v13, 0x37800000, v11
+	v_cndmask_b32_e32 v11, v11, v13, vcc
+	v_mov_b32_e32 v13, 0x260
+	v_cmp_class_f32_e32 vcc, v12, v13
+	v_cndmask_b32_e32 v11, v11, v12, vcc
+	v_add_f32_e64 v11, |v2|, v11
+	v_cmp_gt_f32_e32 vcc, s4, v11
+	v_cndmask_b32_e32 v10, 1.0, v10, vcc
+	v_mul_f32_e32 v10, v11, v10
+	v_log_f32_e32 v10, v10
 	v_cndmask_b32_e32 v1, 0, v1, vcc
-	v_mul_f32_e32 v11, 0x3f317218, v11
-	v_add_f32_e32 v11, 0x3f317218, v11
-	v_sub_f32_e32 v1, v12, v1
+	v_mul_f32_e32 v7, 0x3f317218, v7
+	v_add_f32_e32 v7, 0x3f317218, v7
+	v_sub_f32_e32 v1, v10, v1
 	v_mul_f32_e32 v1, 0x3f317218, v1
 	v_cmp_gt_f32_e64 vcc, |v2|, s5
-	v_cndmask_b32_e32 v1, v1, v11, vcc
+	v_cndmask_b32_e32 v1, v1, v7, vcc
+	v_mov_b32_e32 v7, 0
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
 	s_brev_b32 s0, -2
-	v_mov_b32_e32 v11, s13
-	v_add_co_u32_e32 v8, vcc, s12, v8
+	v_mov_b32_e32 v10, s13
+	v_add_co_u32_e32 v6, vcc, s12, v6
 	v_bfi_b32 v1, s0, v1, v2
-	v_addc_co_u32_e32 v9, vcc, v11, v9, vcc
-	global_store_dword v[8:9], v1, off
+	v_addc_co_u32_e32 v7, vcc, v10, v7, vcc
+	global_store_dword v[6:7], v1, off
 .LBB0_23:
 	s_or_b64 exec, exec, s[2:3]
-	v_add_u32_e32 v8, 11, v4
-	v_mov_b32_e32 v9, 0
-	v_cmp_gt_u64_e32 vcc, v[6:7], v[8:9]
+	v_add_u32_e32 v6, 11, v4
+	v_cmp_lt_u32_e32 vcc, v6, v8
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_25
 	s_mov_b32 s0, 0x3fc00000
-	v_add_f32_e64 v12, |v3|, s0
+	v_add_f32_e64 v10, |v3|, s0
 	s_mov_b32 s0, -1.0
 	s_mov_b32 s1, 1.0
 	s_mov_b32 s5, 0x800000
-	v_pk_add_f32 v[14:15], v[12:13], s[0:1] op_sel_hi:[0,1]
+	v_pk_add_f32 v[12:13], v[10:11], s[0:1] op_sel_hi:[0,1]
 	v_mov_b32_e32 v1, 0x4f800000
-	v_cmp_gt_f32_e32 vcc, s5, v12
-	v_mul_f32_e32 v11, v14, v15
+	v_cmp_gt_f32_e32 vcc, s5, v10
+	v_mul_f32_e32 v7, v12, v13
 	s_mov_b32 s0, 0xf800000
 	v_cndmask_b32_e32 v3, 1.0, v1, vcc
-	v_mul_f32_e32 v13, 0x4f800000, v11
-	v_cmp_gt_f32_e64 s[0:1], s0, v11
-	v_mul_f32_e32 v3, v12, v3
-	v_cndmask_b32_e64 v11, v11, v13, s[0:1]
+	v_mul_f32_e32 v11, 0x4f800000, v7
+	v_cmp_gt_f32_e64 s[0:1], s0, v7
+	v_mul_f32_e32 v3, v10, v3
+	v_cndmask_b32_e64 v7, v7, v11, s[0:1]
 	v_log_f32_e32 v3, v3
-	v_sqrt_f32_e32 v13, v11
-	v_mov_b32_e32 v14, 0x42000000
-	v_cndmask_b32_e32 v15, 0, v14, vcc
-	v_sub_f32_e32 v3, v3, v15
-	v_add_u32_e32 v15, -1, v13
-	v_fma_f32 v16, -v15, v13, v11
-	v_cmp_ge_f32_e32 vcc, 0, v16
-	v_add_u32_e32 v16, 1, v13
-	v_cndmask_b32_e32 v15, v13, v15, vcc
-	v_fma_f32 v13, -v16, v13, v11
-	v_cmp_lt_f32_e32 vcc, 0, v13
-	v_cndmask_b32_e32 v13, v15, v16, vcc
-	v_mul_f32_e32 v15, 0x37800000, v13
-	v_cndmask_b32_e64 v13, v13, v15, s[0:1]
-	v_mov_b32_e32 v15, 0x260
-	v_cmp_class_f32_e32 vcc, v11, v15
-	v_cndmask_b32_e32 v11, v13, v11, vcc
-	v_add_f32_e32 v11, v12, v11
-	v_cmp_gt_f32_e32 vcc, s5, v11
+	v_sqrt_f32_e32 v11, v7
+	v_mov_b32_e32 v12, 0x42000000
+	v_cndmask_b32_e32 v13, 0, v12, vcc
+	v_sub_f32_e32 v3, v3, v13
+	v_add_u32_e32 v13, -1, v11
+	v_fma_f32 v14, -v13, v11, v7
+	v_cmp_ge_f32_e32 vcc, 0, v14
+	v_add_u32_e32 v14, 1, v11
+	v_cndmask_b32_e32 v13, v11, v13, vcc
+	v_fma_f32 v11, -v14, v11, v7
+	v_cmp_lt_f32_e32 vcc, 0, v11
+	v_cndmask_b32_e32 v11, v13, v14, vcc
+	v_mul_f32_e32 v13, 0x37800000, v11
+	v_cndmask_b32_e64 v11, v11, v13, s[0:1]
+	v_mov_b32_e32 v13, 0x260
+	v_cmp_class_f32_e32 vcc, v7, v13
+	v_cndmask_b32_e32 v7, v11, v7, vcc
+	v_add_f32_e32 v7, v10, v7
+	v_cmp_gt_f32_e32 vcc, s5, v7
 	v_cndmask_b32_e32 v1, 1.0, v1, vcc
-	v_mul_f32_e32 v1, v11, v1
+	v_mul_f32_e32 v1, v7, v1
 	v_log_f32_e32 v1, v1
-	v_cndmask_b32_e32 v11, 0, v14, vcc
+	v_cndmask_b32_e32 v7, 0, v12, vcc
 	s_mov_b32 s4, 0x45800000
 	v_mul_f32_e32 v3, 0x3f317218, v3
-	v_sub_f32_e32 v1, v1, v11
+	v_sub_f32_e32 v1, v1, v7
 	v_add_f32_e32 v3, 0x3f317218, v3
 	v_mul_f32_e32 v1, 0x3f317218, v1
-	v_cmp_lt_f32_e32 vcc, s4, v12
+	v_cmp_lt_f32_e32 vcc, s4, v10
+	v_mov_b32_e32 v7, 0
 	v_cndmask_b32_e32 v1, v1, v3, vcc
 	v_mov_b32_e32 v3, 0x7fc00000
-	v_cmp_ngt_f32_e32 vcc, 1.0, v12
-	v_lshlrev_b64 v[12:13], 2, v[8:9]
+	v_cmp_ngt_f32_e32 vcc, 1.0, v10
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
 	v_cndmask_b32_e32 v1, v3, v1, vcc
 	v_mov_b32_e32 v3, s13
-	v_add_co_u32_e32 v12, vcc, s12, v12
-	v_addc_co_u32_e32 v13, vcc, v3, v13, vcc
-	global_store_dword v[12:13], v1, off
+	v_add_co_u32_e32 v6, vcc, s12, v6
+	v_addc_co_u32_e32 v7, vcc, v3, v7, vcc
+	global_store_dword v[6:7], v1, off
 .LBB0_25:
 	s_or_b64 exec, exec, s[2:3]
-	v_add_u32_e32 v8, 12, v4
-	v_cmp_gt_u64_e32 vcc, v[6:7], v[8:9]
+	v_add_u32_e32 v6, 12, v4
+	v_cmp_lt_u32_e32 vcc, v6, v8
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_27
-	v_div_scale_f32 v1, s[2:3], v5, v5, v10
+	v_div_scale_f32 v1, s[2:3], v5, v5, v9
 	v_rcp_f32_e32 v3, v1
-	v_div_scale_f32 v11, vcc, v10, v5, v10
+	v_div_scale_f32 v7, vcc, v9, v5, v9
 	s_mov_b32 s2, 0x800000
-	v_fma_f32 v12, -v1, v3, 1.0
-	v_fmac_f32_e32 v3, v12, v3
-	v_mul_f32_e32 v12, v11, v3
-	v_fma_f32 v13, -v1, v12, v11
-	v_fmac_f32_e32 v12, v13, v3
-	v_fma_f32 v1, -v1, v12, v11
-	v_div_fmas_f32 v1, v1, v3, v12
-	v_div_fixup_f32 v1, v1, v5, v10
+	v_fma_f32 v10, -v1, v3, 1.0
+	v_fmac_f32_e32 v3, v10, v3
+	v_mul_f32_e32 v10, v7, v3
+	v_fma_f32 v11, -v1, v10, v7
+	v_fmac_f32_e32 v10, v11, v3
+	v_fma_f32 v1, -v1, v10, v7
+	v_div_fmas_f32 v1, v1, v3, v10
+	v_div_fixup_f32 v1, v1, v5, v9
 	v_mov_b32_e32 v3, 0x4f800000
 	v_cmp_gt_f32_e32 vcc, s2, v1
 	v_cndmask_b32_e32 v3, 1.0, v3, vcc
@@ -504,35 +508,37 @@ main:
 	v_log_f32_e32 v1, v1
 	v_mov_b32_e32 v3, 0x42000000
 	v_cndmask_b32_e32 v3, 0, v3, vcc
-	v_lshlrev_b64 v[8:9], 2, v[8:9]
+	v_mov_b32_e32 v7, 0
 	v_sub_f32_e32 v1, v1, v3
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
 	v_mul_f32_e32 v1, 0x3f317218, v1
 	v_mov_b32_e32 v3, s13
-	v_add_co_u32_e32 v8, vcc, s12, v8
+	v_add_co_u32_e32 v6, vcc, s12, v6
 	v_mul_f32_e32 v1, 0.5, v1
-	v_addc_co_u32_e32 v9, vcc, v3, v9, vcc
-	global_store_dword v[8:9], v1, off
+	v_addc_co_u32_e32 v7, vcc, v3, v7, vcc
+	global_store_dword v[6:7], v1, off
 .LBB0_27:
 	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v8, 13, v4
-	v_mov_b32_e32 v9, 0
-	v_cmp_gt_u64_e32 vcc, v[6:7], v[8:9]
+	v_add_u32_e32 v6, 13, v4
+	v_cmp_lt_u32_e32 vcc, v6, v8
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_29
-	v_lshlrev_b64 v[10:11], 2, v[8:9]
+	v_mov_b32_e32 v7, 0
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
 	v_mov_b32_e32 v1, s13
-	v_add_co_u32_e32 v10, vcc, s12, v10
-	v_addc_co_u32_e32 v11, vcc, v1, v11, vcc
+	v_add_co_u32_e32 v6, vcc, s12, v6
+	v_addc_co_u32_e32 v7, vcc, v1, v7, vcc
 	v_mul_f32_e32 v0, 0x42652ee1, v0
-	global_store_dword v[10:11], v0, off
+	global_store_dword v[6:7], v0, off
 .LBB0_29:
 	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v8, 14, v4
-	v_cmp_gt_u64_e32 vcc, v[6:7], v[8:9]
+	v_add_u32_e32 v0, 14, v4
+	v_cmp_lt_u32_e32 vcc, v0, v8
 	s_and_saveexec_b64 s[0:1], vcc
 	s_xor_b64 s[0:1], exec, s[0:1]
 	s_cbranch_execz .LBB0_31
-	v_lshlrev_b64 v[0:1], 2, v[8:9]
+	v_mov_b32_e32 v1, 0
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	v_mov_b32_e32 v3, s13
 	v_add_co_u32_e32 v0, vcc, s12, v0
 	v_addc_co_u32_e32 v1, vcc, v3, v1, vcc
@@ -563,7 +569,7 @@ main:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 19
+		.amdhsa_next_free_vgpr 17
 		.amdhsa_next_free_sgpr 16
 		.amdhsa_accum_offset 20
 		.amdhsa_reserve_vcc 1
@@ -622,7 +628,7 @@ amdhsa.kernels:
     .symbol:         main.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     19
+    .vgpr_count:     17
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx90a

@@ -28,10 +28,8 @@ main:
 	v_mov_b32_e32 v6, s14
 	v_alignbit_b32 v6, s15, v6, 5
 	v_cmp_lt_u64_e32 vcc, s[14:15], v[4:5]
-	v_mov_b32_e32 v17, v9
-	v_cndmask_b32_e32 v16, -1, v6, vcc
-	s_mov_b32 s5, 0
-	v_cmp_gt_u64_e32 vcc, v[16:17], v[8:9]
+	v_cndmask_b32_e32 v9, -1, v6, vcc
+	v_cmp_lt_u32_e32 vcc, v8, v9
 	s_waitcnt vmcnt(1)
 	v_add_u32_e32 v3, 1, v3
 	s_waitcnt vmcnt(0)
@@ -39,89 +37,90 @@ main:
 	v_add_f32_e32 v5, v13, v1
 	v_add_f32_e32 v4, v12, v0
 	v_add_f32_e32 v7, v15, v15
-	s_and_saveexec_b64 s[6:7], vcc
+	s_and_saveexec_b64 s[4:5], vcc
 	s_cbranch_execz .LBB0_3
-	v_mov_b32_e32 v12, s13
+	v_mov_b32_e32 v9, s13
 	v_add_co_u32_e32 v10, vcc, s12, v10
-	v_addc_co_u32_e32 v11, vcc, v12, v11, vcc
+	v_addc_co_u32_e32 v11, vcc, v9, v11, vcc
 	global_store_dwordx4 v[10:11], v[4:7], off
 	global_store_dwordx4 v[10:11], v[0:3], off offset:16
 .LBB0_3:
-	s_or_b64 exec, exec, s[6:7]
+	s_or_b64 exec, exec, s[4:5]
 	s_add_u32 s4, 0, 0x55550000
-	s_addc_u32 s6, 0, 21
-	s_add_i32 s6, s6, 0x5555540
-	s_mul_hi_u32 s10, s4, 0xffffffd0
-	s_sub_i32 s10, s10, s4
-	s_mul_i32 s11, s6, 0xffffffd0
-	s_mul_i32 s7, s4, 0xffffffd0
-	s_add_i32 s10, s10, s11
-	s_mul_hi_u32 s8, s6, s7
-	s_mul_i32 s9, s6, s7
-	s_mul_i32 s12, s4, s10
-	s_mul_hi_u32 s7, s4, s7
-	s_mul_hi_u32 s11, s4, s10
-	s_add_u32 s7, s7, s12
-	s_addc_u32 s11, 0, s11
-	s_add_u32 s7, s7, s9
-	s_mul_hi_u32 s12, s6, s10
-	s_addc_u32 s7, s11, s8
-	s_addc_u32 s8, s12, 0
-	s_mul_i32 s9, s6, s10
-	s_add_u32 s7, s7, s9
-	v_mov_b32_e32 v2, s7
-	s_addc_u32 s8, 0, s8
+	s_addc_u32 s5, 0, 21
+	s_add_i32 s5, s5, 0x5555540
+	s_mul_hi_u32 s9, s4, 0xffffffd0
+	s_sub_i32 s9, s9, s4
+	s_mul_i32 s10, s5, 0xffffffd0
+	s_mul_i32 s6, s4, 0xffffffd0
+	s_add_i32 s9, s9, s10
+	s_mul_hi_u32 s7, s5, s6
+	s_mul_i32 s8, s5, s6
+	s_mul_i32 s11, s4, s9
+	s_mul_hi_u32 s6, s4, s6
+	s_mul_hi_u32 s10, s4, s9
+	s_add_u32 s6, s6, s11
+	s_addc_u32 s10, 0, s10
+	s_add_u32 s6, s6, s8
+	s_mul_hi_u32 s11, s5, s9
+	s_addc_u32 s6, s10, s7
+	s_addc_u32 s7, s11, 0
+	s_mul_i32 s8, s5, s9
+	s_add_u32 s6, s6, s8
+	v_mov_b32_e32 v2, s6
+	s_addc_u32 s7, 0, s7
 	v_add_co_u32_e32 v2, vcc, s4, v2
 	s_cmp_lg_u64 vcc, 0
-	s_addc_u32 s4, s6, s8
-	v_readfirstlane_b32 s8, v2
+	s_addc_u32 s4, s5, s7
+	v_readfirstlane_b32 s7, v2
 	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s7, s2, s4
-	s_mul_hi_u32 s9, s2, s8
-	s_mul_hi_u32 s6, s2, s4
-	s_add_u32 s7, s9, s7
-	s_addc_u32 s6, 0, s6
-	s_mul_hi_u32 s10, s3, s8
-	s_mul_i32 s8, s3, s8
-	s_add_u32 s7, s7, s8
-	s_mul_hi_u32 s9, s3, s4
-	s_addc_u32 s6, s6, s10
-	s_addc_u32 s7, s9, 0
+	s_mul_i32 s6, s2, s4
+	s_mul_hi_u32 s8, s2, s7
+	s_mul_hi_u32 s5, s2, s4
+	s_add_u32 s6, s8, s6
+	s_addc_u32 s5, 0, s5
+	s_mul_hi_u32 s9, s3, s7
+	s_mul_i32 s7, s3, s7
+	s_add_u32 s6, s6, s7
+	s_mul_hi_u32 s8, s3, s4
+	s_addc_u32 s5, s5, s9
+	s_addc_u32 s6, s8, 0
 	s_mul_i32 s4, s3, s4
-	s_add_u32 s4, s6, s4
-	s_addc_u32 s6, 0, s7
-	s_mul_i32 s6, s6, 48
-	s_mul_hi_u32 s7, s4, 48
-	s_add_i32 s7, s7, s6
-	s_mul_i32 s6, s4, 48
-	v_mov_b32_e32 v2, s6
+	s_add_u32 s4, s5, s4
+	s_addc_u32 s5, 0, s6
+	s_mul_i32 s5, s5, 48
+	s_mul_hi_u32 s8, s4, 48
+	s_add_i32 s8, s8, s5
+	s_mul_i32 s5, s4, 48
+	v_mov_b32_e32 v2, s5
+	s_add_u32 s6, s4, 1
+	s_add_u32 s7, s4, 2
 	v_sub_co_u32_e32 v2, vcc, s2, v2
 	s_cmp_lg_u64 vcc, 0
-	s_subb_u32 s6, s3, s7
-	v_subrev_co_u32_e32 v10, vcc, 48, v2
+	s_subb_u32 s5, s3, s8
+	v_subrev_co_u32_e32 v9, vcc, 48, v2
 	s_cmp_lg_u64 vcc, 0
-	s_subb_u32 s7, s6, 0
-	v_readfirstlane_b32 s8, v10
-	s_cmp_gt_u32 s8, 47
-	s_cselect_b32 s8, -1, 0
-	s_cmp_eq_u32 s7, 0
-	s_cselect_b32 s7, s8, -1
-	s_cmp_lg_u32 s7, 0
-	s_cselect_b32 s7, 2, 1
-	s_add_i32 s7, s4, s7
-	v_readfirstlane_b32 s8, v2
-	s_cmp_gt_u32 s8, 47
-	s_cselect_b32 s8, -1, 0
-	s_cmp_eq_u32 s6, 0
-	s_cselect_b32 s6, s8, -1
+	s_subb_u32 s8, s5, 0
+	v_readfirstlane_b32 s9, v9
+	s_cmp_gt_u32 s9, 47
+	s_cselect_b32 s9, -1, 0
+	s_cmp_eq_u32 s8, 0
+	s_cselect_b32 s8, s9, -1
+	s_cmp_lg_u32 s8, 0
+	s_cselect_b32 s6, s7, s6
+	v_readfirstlane_b32 s7, v2
+	s_cmp_gt_u32 s7, 47
+	s_cselect_b32 s7, -1, 0
+	s_cmp_eq_u32 s5, 0
+	s_cselect_b32 s5, s7, -1
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v11, 48
-	s_cmp_lg_u32 s6, 0
+	s_cmp_lg_u32 s5, 0
 	v_cmp_lt_u64_e32 vcc, s[2:3], v[10:11]
-	s_cselect_b32 s4, s7, s4
+	s_cselect_b32 s4, s6, s4
 	s_and_b64 s[2:3], vcc, exec
-	s_cselect_b32 s4, s4, -1
-	v_cmp_gt_u64_e32 vcc, s[4:5], v[8:9]
+	s_cselect_b32 s2, s4, -1
+	v_cmp_gt_u32_e32 vcc, s2, v8
 	s_and_saveexec_b64 s[2:3], vcc
 	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_5
@@ -159,9 +158,9 @@ main:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 18
+		.amdhsa_next_free_vgpr 16
 		.amdhsa_next_free_sgpr 16
-		.amdhsa_accum_offset 20
+		.amdhsa_accum_offset 16
 		.amdhsa_reserve_vcc 1
 		.amdhsa_reserve_flat_scratch 0
 		.amdhsa_reserve_xnack_mask 1
@@ -225,7 +224,7 @@ amdhsa.kernels:
     .symbol:         main.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     18
+    .vgpr_count:     16
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx90a

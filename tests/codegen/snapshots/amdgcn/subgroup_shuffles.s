@@ -6,120 +6,121 @@
 	.type	main,@function
 main:
 	s_load_dwordx8 s[8:15], s[4:5], 0x0
-	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 4
 	v_lshl_or_b32 v0, s6, 6, v0
-	v_mov_b32_e32 v5, v1
+	v_mov_b32_e32 v4, v2
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v2, s10
-	v_alignbit_b32 v4, s11, v2, 2
-	v_mov_b32_e32 v2, v1
+	v_mov_b32_e32 v1, s10
+	v_alignbit_b32 v1, s11, v1, 2
 	v_cmp_lt_u64_e32 vcc, s[10:11], v[2:3]
-	v_cndmask_b32_e32 v4, -1, v4, vcc
-	v_cmp_gt_u64_e32 vcc, v[4:5], v[0:1]
-	v_mov_b32_e32 v6, v1
+	v_cndmask_b32_e32 v1, -1, v1, vcc
+	v_cmp_lt_u32_e32 vcc, v0, v1
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_2
+	v_mov_b32_e32 v1, 0
 	v_lshlrev_b64 v[4:5], 2, v[0:1]
-	v_mov_b32_e32 v6, s9
+	v_mov_b32_e32 v1, s9
 	v_add_co_u32_e32 v4, vcc, s8, v4
-	v_addc_co_u32_e32 v5, vcc, v6, v5, vcc
-	global_load_dword v6, v[4:5], off
+	v_addc_co_u32_e32 v5, vcc, v1, v5, vcc
+	global_load_dword v4, v[4:5], off
 .LBB0_2:
 	s_or_b64 exec, exec, s[0:1]
-	v_mbcnt_lo_u32_b32 v4, -1, 0
-	v_mbcnt_hi_u32_b32 v7, -1, v4
-	v_mov_b32_e32 v4, s14
-	v_alignbit_b32 v5, s15, v4, 2
-	v_mad_u32_u24 v4, v7, 20, 12
-	v_and_b32_e32 v4, 0xfc, v4
+	v_mbcnt_lo_u32_b32 v1, -1, 0
+	v_mbcnt_hi_u32_b32 v5, -1, v1
+	v_mad_u32_u24 v6, v5, 20, 12
+	v_and_b32_e32 v6, 0xfc, v6
 	s_waitcnt vmcnt(0)
-	ds_bpermute_b32 v4, v4, v6
+	ds_bpermute_b32 v7, v6, v4
+	v_mov_b32_e32 v1, s14
+	v_alignbit_b32 v1, s15, v1, 2
 	v_cmp_lt_u64_e32 vcc, s[14:15], v[2:3]
 	v_lshl_add_u32 v0, v0, 2, v0
-	v_cndmask_b32_e32 v2, -1, v5, vcc
-	v_mov_b32_e32 v3, v1
-	v_cmp_gt_u64_e32 vcc, v[2:3], v[0:1]
+	v_cndmask_b32_e32 v6, -1, v1, vcc
+	v_cmp_lt_u32_e32 vcc, v0, v6
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_4
-	v_lshlrev_b64 v[8:9], 2, v[0:1]
+	v_mov_b32_e32 v1, 0
+	v_lshlrev_b64 v[2:3], 2, v[0:1]
 	v_mov_b32_e32 v1, s13
-	v_add_co_u32_e32 v8, vcc, s12, v8
-	v_addc_co_u32_e32 v9, vcc, v1, v9, vcc
+	v_add_co_u32_e32 v2, vcc, s12, v2
+	v_addc_co_u32_e32 v3, vcc, v1, v3, vcc
 	s_waitcnt lgkmcnt(0)
-	global_store_dword v[8:9], v4, off
+	global_store_dword v[2:3], v7, off
 .LBB0_4:
 	s_or_b64 exec, exec, s[0:1]
-	v_lshlrev_b32_e32 v1, 2, v7
+	v_lshlrev_b32_e32 v1, 2, v5
+	v_xor_b32_e32 v2, 4, v1
 	s_waitcnt lgkmcnt(0)
-	v_xor_b32_e32 v4, 4, v1
-	ds_bpermute_b32 v8, v4, v6
-	v_add_u32_e32 v4, 1, v0
-	v_mov_b32_e32 v5, 0
-	v_cmp_gt_u64_e32 vcc, v[2:3], v[4:5]
+	ds_bpermute_b32 v7, v2, v4
+	v_add_u32_e32 v2, 1, v0
+	v_cmp_lt_u32_e32 vcc, v2, v6
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_6
-	v_lshlrev_b64 v[10:11], 2, v[4:5]
-	v_mov_b32_e32 v4, s13
-	v_add_co_u32_e32 v10, vcc, s12, v10
-	v_addc_co_u32_e32 v11, vcc, v4, v11, vcc
-	v_cmp_gt_u32_e32 vcc, 64, v7
+	v_mov_b32_e32 v3, 0
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
+	v_mov_b32_e32 v8, s13
+	v_add_co_u32_e32 v2, vcc, s12, v2
+	v_addc_co_u32_e32 v3, vcc, v8, v3, vcc
+	v_cmp_gt_u32_e32 vcc, 64, v5
 	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e32 v4, v6, v8, vcc
-	global_store_dword v[10:11], v4, off
+	v_cndmask_b32_e32 v7, v4, v7, vcc
+	global_store_dword v[2:3], v7, off
 .LBB0_6:
 	s_or_b64 exec, exec, s[0:1]
 	v_xor_b32_e32 v1, 20, v1
-	ds_bpermute_b32 v1, v1, v6
-	v_add_u32_e32 v4, 2, v0
-	v_cmp_gt_u64_e32 vcc, v[2:3], v[4:5]
+	ds_bpermute_b32 v1, v1, v4
+	v_add_u32_e32 v2, 2, v0
+	v_cmp_lt_u32_e32 vcc, v2, v6
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_8
-	v_lshlrev_b64 v[4:5], 2, v[4:5]
+	v_mov_b32_e32 v3, 0
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
 	s_waitcnt lgkmcnt(1)
-	v_mov_b32_e32 v8, s13
-	v_add_co_u32_e32 v4, vcc, s12, v4
-	v_addc_co_u32_e32 v5, vcc, v8, v5, vcc
-	v_cmp_gt_u32_e32 vcc, 64, v7
+	v_mov_b32_e32 v7, s13
+	v_add_co_u32_e32 v2, vcc, s12, v2
+	v_addc_co_u32_e32 v3, vcc, v7, v3, vcc
+	v_cmp_gt_u32_e32 vcc, 64, v5
 	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e32 v1, v6, v1, vcc
-	global_store_dword v[4:5], v1, off
+	v_cndmask_b32_e32 v1, v4, v1, vcc
+	global_store_dword v[2:3], v1, off
 .LBB0_8:
 	s_or_b64 exec, exec, s[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_u32_e32 v1, -1, v7
-	v_lshlrev_b32_e32 v4, 2, v1
-	ds_bpermute_b32 v8, v4, v6
-	v_add_u32_e32 v4, 3, v0
-	v_mov_b32_e32 v5, 0
-	v_cmp_gt_u64_e32 vcc, v[2:3], v[4:5]
+	v_add_u32_e32 v1, -1, v5
+	v_lshlrev_b32_e32 v2, 2, v1
+	ds_bpermute_b32 v7, v2, v4
+	v_add_u32_e32 v2, 3, v0
+	v_cmp_lt_u32_e32 vcc, v2, v6
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_10
-	v_lshlrev_b64 v[10:11], 2, v[4:5]
-	v_mov_b32_e32 v4, s13
-	v_add_co_u32_e32 v10, vcc, s12, v10
-	v_addc_co_u32_e32 v11, vcc, v4, v11, vcc
+	v_mov_b32_e32 v3, 0
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
+	v_mov_b32_e32 v8, s13
+	v_add_co_u32_e32 v2, vcc, s12, v2
+	v_addc_co_u32_e32 v3, vcc, v8, v3, vcc
 	v_cmp_gt_u32_e32 vcc, 64, v1
 	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e32 v1, v6, v8, vcc
-	global_store_dword v[10:11], v1, off
+	v_cndmask_b32_e32 v1, v4, v7, vcc
+	global_store_dword v[2:3], v1, off
 .LBB0_10:
 	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v1, 2, v7
-	v_lshlrev_b32_e32 v4, 2, v1
-	ds_bpermute_b32 v7, v4, v6
-	v_add_u32_e32 v4, 4, v0
-	v_cmp_gt_u64_e32 vcc, v[2:3], v[4:5]
+	v_add_u32_e32 v2, 2, v5
+	v_lshlrev_b32_e32 v1, 2, v2
+	ds_bpermute_b32 v3, v1, v4
+	v_add_u32_e32 v0, 4, v0
+	v_cmp_lt_u32_e32 vcc, v0, v6
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_12
-	v_lshlrev_b64 v[2:3], 2, v[4:5]
-	v_mov_b32_e32 v0, s13
-	v_add_co_u32_e32 v2, vcc, s12, v2
-	v_addc_co_u32_e32 v3, vcc, v0, v3, vcc
-	v_cmp_gt_u32_e32 vcc, 64, v1
+	v_mov_b32_e32 v1, 0
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_mov_b32_e32 v5, s13
+	v_add_co_u32_e32 v0, vcc, s12, v0
+	v_addc_co_u32_e32 v1, vcc, v5, v1, vcc
+	v_cmp_gt_u32_e32 vcc, 64, v2
 	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e32 v0, v6, v7, vcc
-	global_store_dword v[2:3], v0, off
+	v_cndmask_b32_e32 v2, v4, v3, vcc
+	global_store_dword v[0:1], v2, off
 .LBB0_12:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -145,7 +146,7 @@ main:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 12
+		.amdhsa_next_free_vgpr 9
 		.amdhsa_next_free_sgpr 16
 		.amdhsa_accum_offset 12
 		.amdhsa_reserve_vcc 1
@@ -204,7 +205,7 @@ amdhsa.kernels:
     .symbol:         main.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     12
+    .vgpr_count:     9
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx90a

@@ -74,29 +74,29 @@ main:
 	s_or_b64 exec, exec, s[2:3]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 .LBB0_10:
-	v_mov_b32_e32 v6, -1
+	v_mov_b32_e32 v5, -1
 .LBB0_11:
 	s_or_b64 exec, exec, s[2:3]
-	v_and_b32_e32 v7, 3, v1
-	v_cmp_lt_i32_e32 vcc, 1, v7
+	v_and_b32_e32 v6, 3, v1
+	v_cmp_lt_i32_e32 vcc, 1, v6
 	s_and_saveexec_b64 s[0:1], vcc
 	s_xor_b64 s[0:1], exec, s[0:1]
 	s_cbranch_execz .LBB0_17
-	v_cmp_lt_i32_e32 vcc, 2, v7
+	v_cmp_lt_i32_e32 vcc, 2, v6
 	s_and_saveexec_b64 s[2:3], vcc
 	s_xor_b64 s[2:3], exec, s[2:3]
 	s_movk_i32 s4, 0x44c
 	s_or_saveexec_b64 s[2:3], s[2:3]
-	v_mov_b32_e32 v7, s4
+	v_mov_b32_e32 v6, s4
 	s_xor_b64 exec, exec, s[2:3]
-	v_mov_b32_e32 v7, 0x3f2
+	v_mov_b32_e32 v6, 0x3f2
 	s_or_b64 exec, exec, s[2:3]
 .LBB0_17:
 	s_andn2_saveexec_b64 s[0:1], s[0:1]
 	s_cbranch_execz .LBB0_21
-	v_cmp_eq_u32_e32 vcc, 1, v7
+	v_cmp_eq_u32_e32 vcc, 1, v6
 	s_and_saveexec_b64 s[2:3], vcc
-	v_mov_b32_e32 v7, 0x3e9
+	v_mov_b32_e32 v6, 0x3e9
 	s_or_b64 exec, exec, s[2:3]
 .LBB0_21:
 	s_or_b64 exec, exec, s[0:1]
@@ -113,7 +113,7 @@ main:
 	s_and_saveexec_b64 s[2:3], s[0:1]
 .LBB0_24:
 	s_movk_i32 s0, 0x3e8
-	v_add3_u32 v7, v7, v2, s0
+	v_add3_u32 v6, v6, v2, s0
 .LBB0_25:
 	s_or_b64 exec, exec, s[2:3]
 	v_bfe_u32 v3, v1, 2, 2
@@ -129,7 +129,7 @@ main:
 	s_and_saveexec_b64 s[2:3], s[0:1]
 .LBB0_28:
 	s_movk_i32 s0, 0x3e8
-	v_add3_u32 v7, v7, v2, s0
+	v_add3_u32 v6, v6, v2, s0
 .LBB0_29:
 	s_or_b64 exec, exec, s[2:3]
 	v_bfe_u32 v3, v1, 3, 2
@@ -145,7 +145,7 @@ main:
 	s_and_saveexec_b64 s[2:3], s[0:1]
 .LBB0_32:
 	s_movk_i32 s0, 0x3e8
-	v_add3_u32 v7, v7, v2, s0
+	v_add3_u32 v6, v6, v2, s0
 .LBB0_33:
 	s_or_b64 exec, exec, s[2:3]
 	v_bfe_u32 v3, v1, 4, 2
@@ -161,7 +161,7 @@ main:
 	s_and_saveexec_b64 s[2:3], s[0:1]
 .LBB0_36:
 	s_movk_i32 s0, 0x3e8
-	v_add3_u32 v7, v7, v2, s0
+	v_add3_u32 v6, v6, v2, s0
 .LBB0_37:
 	s_or_b64 exec, exec, s[2:3]
 	v_bfe_u32 v3, v1, 5, 2
@@ -177,7 +177,7 @@ main:
 	s_and_saveexec_b64 s[2:3], s[0:1]
 .LBB0_40:
 	s_movk_i32 s0, 0x3e8
-	v_add3_u32 v7, v7, v2, s0
+	v_add3_u32 v6, v6, v2, s0
 .LBB0_41:
 	s_or_b64 exec, exec, s[2:3]
 	v_bfe_u32 v3, v1, 6, 2
@@ -193,7 +193,7 @@ main:
 	s_and_saveexec_b64 s[2:3], s[0:1]
 .LBB0_44:
 	s_movk_i32 s0, 0x3e8
-	v_add3_u32 v7, v7, v2, s0
+	v_add3_u32 v6, v6, v2, s0
 .LBB0_45:
 	s_or_b64 exec, exec, s[2:3]
 	v_bfe_u32 v2, v1, 7, 2
@@ -209,51 +209,50 @@ main:
 	s_and_saveexec_b64 s[2:3], s[0:1]
 .LBB0_48:
 	s_movk_i32 s0, 0x3e8
-	v_add3_u32 v7, v7, v1, s0
+	v_add3_u32 v6, v6, v1, s0
 .LBB0_49:
 	s_or_b64 exec, exec, s[2:3]
-	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v2, s14
-	v_alignbit_b32 v5, s15, v2, 2
+	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 4
-	v_mov_b32_e32 v2, v1
+	v_mov_b32_e32 v1, s14
+	v_alignbit_b32 v1, s15, v1, 2
 	v_cmp_lt_u64_e32 vcc, s[14:15], v[2:3]
 	v_lshl_add_u32 v0, v0, 1, v0
-	v_cndmask_b32_e32 v2, -1, v5, vcc
-	v_mov_b32_e32 v3, v1
-	v_cmp_gt_u64_e32 vcc, v[2:3], v[0:1]
+	v_cndmask_b32_e32 v7, -1, v1, vcc
+	v_cmp_lt_u32_e32 vcc, v0, v7
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_51
-	v_lshlrev_b64 v[8:9], 2, v[0:1]
-	v_mov_b32_e32 v5, s13
-	v_add_co_u32_e32 v8, vcc, s12, v8
-	v_addc_co_u32_e32 v9, vcc, v5, v9, vcc
-	global_store_dword v[8:9], v4, off
+	v_mov_b32_e32 v1, v2
+	v_lshlrev_b64 v[2:3], 2, v[0:1]
+	v_mov_b32_e32 v1, s13
+	v_add_co_u32_e32 v2, vcc, s12, v2
+	v_addc_co_u32_e32 v3, vcc, v1, v3, vcc
+	global_store_dword v[2:3], v4, off
 .LBB0_51:
 	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v4, 1, v0
-	v_mov_b32_e32 v5, v1
-	v_cmp_gt_u64_e32 vcc, v[2:3], v[4:5]
+	v_add_u32_e32 v2, 1, v0
+	v_cmp_lt_u32_e32 vcc, v2, v7
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_53
-	v_lshlrev_b64 v[4:5], 2, v[4:5]
+	v_mov_b32_e32 v3, 0
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
 	v_mov_b32_e32 v1, s13
-	v_add_co_u32_e32 v4, vcc, s12, v4
-	v_addc_co_u32_e32 v5, vcc, v1, v5, vcc
-	global_store_dword v[4:5], v6, off
+	v_add_co_u32_e32 v2, vcc, s12, v2
+	v_addc_co_u32_e32 v3, vcc, v1, v3, vcc
+	global_store_dword v[2:3], v5, off
 .LBB0_53:
 	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v0, 2, v0
-	v_mov_b32_e32 v1, 0
-	v_cmp_gt_u64_e32 vcc, v[2:3], v[0:1]
+	v_cmp_lt_u32_e32 vcc, v0, v7
 	s_and_saveexec_b64 s[0:1], vcc
 	s_xor_b64 s[0:1], exec, s[0:1]
 	s_cbranch_execz .LBB0_55
+	v_mov_b32_e32 v1, 0
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	v_mov_b32_e32 v2, s13
 	v_add_co_u32_e32 v0, vcc, s12, v0
 	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
-	global_store_dword v[0:1], v7, off
+	global_store_dword v[0:1], v6, off
 .LBB0_55:
 	s_endpgm
 .LBB0_56:
@@ -323,10 +322,10 @@ main:
 	s_mov_b32 s8, 30
 	s_or_saveexec_b64 s[4:5], s[4:5]
 	s_mov_b64 s[6:7], 0
-	v_mov_b32_e32 v6, s8
+	v_mov_b32_e32 v5, s8
 	s_xor_b64 exec, exec, s[4:5]
 	v_cmp_ne_u32_e32 vcc, 3, v2
-	v_mov_b32_e32 v6, 10
+	v_mov_b32_e32 v5, 10
 	s_and_b64 s[6:7], vcc, exec
 	s_or_b64 exec, exec, s[4:5]
 	s_and_b64 s[4:5], s[6:7], exec
@@ -343,7 +342,7 @@ main:
 	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_9
 .LBB0_75:
-	v_mov_b32_e32 v6, 0x63
+	v_mov_b32_e32 v5, 0x63
 	s_andn2_b64 s[0:1], s[0:1], exec
 	s_or_b64 exec, exec, s[2:3]
 	s_and_saveexec_b64 s[2:3], s[0:1]
@@ -540,9 +539,9 @@ main:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 10
+		.amdhsa_next_free_vgpr 8
 		.amdhsa_next_free_sgpr 17
-		.amdhsa_accum_offset 12
+		.amdhsa_accum_offset 8
 		.amdhsa_reserve_vcc 1
 		.amdhsa_reserve_flat_scratch 0
 		.amdhsa_reserve_xnack_mask 1
@@ -599,7 +598,7 @@ amdhsa.kernels:
     .symbol:         main.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
-    .vgpr_count:     10
+    .vgpr_count:     8
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx90a

@@ -114,15 +114,14 @@ main:
 	s_barrier
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_19
-	v_mov_b32_e32 v0, s14
-	v_alignbit_b32 v2, s15, v0, 2
 	v_mov_b32_e32 v0, 0
 	v_mov_b32_e32 v1, 4
+	v_mov_b32_e32 v2, s14
+	v_alignbit_b32 v2, s15, v2, 2
 	v_cmp_lt_u64_e32 vcc, s[14:15], v[0:1]
+	v_cndmask_b32_e32 v1, -1, v2, vcc
+	v_cmp_lt_u32_e32 vcc, s6, v1
 	s_mov_b32 s7, 0
-	v_cndmask_b32_e32 v2, -1, v2, vcc
-	v_mov_b32_e32 v3, v0
-	v_cmp_lt_u64_e32 vcc, s[6:7], v[2:3]
 	s_cbranch_vccz .LBB0_19
 	ds_read_b32 v1, v0
 	s_lshl_b64 s[0:1], s[6:7], 2

@@ -20,15 +20,15 @@ main:
 	s_waitcnt lgkmcnt(0)
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_6
-	v_mov_b32_e32 v3, s10
-	v_alignbit_b32 v4, s11, v3, 2
 	v_mov_b32_e32 v3, 4
+	v_mov_b32_e32 v4, s10
+	v_alignbit_b32 v4, s11, v4, 2
 	v_cmp_lt_u64_e32 vcc, s[10:11], v[2:3]
-	s_mov_b32 s7, 0
-	v_cndmask_b32_e32 v4, -1, v4, vcc
-	v_mov_b32_e32 v5, v2
-	v_cmp_lt_u64_e32 vcc, s[6:7], v[4:5]
+	v_cndmask_b32_e32 v2, -1, v4, vcc
+	v_cmp_lt_u32_e32 vcc, s6, v2
+	s_mov_b32 s2, 0
 	s_cbranch_vccz .LBB0_5
+	s_mov_b32 s7, 0
 	s_lshl_b64 s[2:3], s[6:7], 2
 	s_add_u32 s2, s8, s2
 	s_addc_u32 s3, s9, s3
@@ -37,57 +37,56 @@ main:
 	s_mul_hi_u32 s3, s2, 0xcccccccd
 	s_lshr_b32 s3, s3, 4
 	s_mul_i32 s3, s3, 20
-	s_sub_i32 s7, s2, s3
+	s_sub_i32 s2, s2, s3
 .LBB0_5:
 	v_mov_b32_e32 v2, 0
-	v_mov_b32_e32 v3, s7
+	v_mov_b32_e32 v3, s2
 	ds_write_b32 v2, v3 offset:256
 .LBB0_6:
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt lgkmcnt(0)
-	ds_read_b32 v3, v2 offset:256
+	ds_read_b32 v5, v4 offset:256
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e32 vcc, 0, v3
+	v_cmp_eq_u32_e32 vcc, 0, v5
 	s_cbranch_vccnz .LBB0_10
-	v_add_u32_e32 v4, 4, v1
-	v_and_b32_e32 v4, 0xfc, v4
-	v_mov_b32_e32 v5, s6
-	v_mov_b32_e32 v6, v3
+	v_add_u32_e32 v2, 4, v1
+	v_and_b32_e32 v2, 0xfc, v2
+	v_mov_b32_e32 v3, s6
+	v_mov_b32_e32 v6, v5
 .LBB0_8:
-	ds_write_b32 v1, v5
+	ds_write_b32 v1, v3
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt lgkmcnt(0)
-	ds_read_b32 v7, v4
+	ds_read_b32 v7, v2
 	v_add_u32_e32 v6, -1, v6
 	v_cmp_eq_u32_e32 vcc, 0, v6
-	v_add_u32_e32 v5, v5, v0
+	v_add_u32_e32 v3, v3, v0
 	s_and_b64 vcc, exec, vcc
 	s_waitcnt lgkmcnt(0)
-	v_add_u32_e32 v2, v7, v2
+	v_add_u32_e32 v4, v7, v4
 	s_waitcnt lgkmcnt(0)
 	s_cbranch_vccz .LBB0_8
-	v_lshlrev_b32_e32 v2, 6, v2
+	v_lshlrev_b32_e32 v4, 6, v4
 .LBB0_10:
-	v_mov_b32_e32 v1, 0
-	v_mov_b32_e32 v4, s14
-	v_alignbit_b32 v6, s15, v4, 2
-	v_mov_b32_e32 v5, 4
-	v_mov_b32_e32 v4, v1
-	v_cmp_lt_u64_e32 vcc, s[14:15], v[4:5]
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v3, 4
+	v_mov_b32_e32 v1, s14
+	v_alignbit_b32 v1, s15, v1, 2
+	v_cmp_lt_u64_e32 vcc, s[14:15], v[2:3]
 	v_lshl_or_b32 v0, s6, 6, v0
-	v_cndmask_b32_e32 v4, -1, v6, vcc
-	v_mov_b32_e32 v5, v1
-	v_cmp_gt_u64_e32 vcc, v[4:5], v[0:1]
+	v_cndmask_b32_e32 v1, -1, v1, vcc
+	v_cmp_lt_u32_e32 vcc, v0, v1
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_12
+	v_mov_b32_e32 v1, v2
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
-	v_mov_b32_e32 v4, s13
+	v_mov_b32_e32 v2, s13
 	v_add_co_u32_e32 v0, vcc, s12, v0
-	v_addc_co_u32_e32 v1, vcc, v4, v1, vcc
-	v_add_u32_e32 v2, v2, v3
+	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
+	v_add_u32_e32 v2, v4, v5
 	global_store_dword v[0:1], v2, off
 .LBB0_12:
 	s_endpgm
