@@ -676,12 +676,21 @@ fn op_{name}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgrou
 /// Softmax (or log-softmax) of each row of a `rows × p.cols` row-major matrix: workgroup `r`
 /// takes row `r` (a 2-D grid past the device's grid width), finds its maximum, sums `exp(x −
 /// max)`, and writes `exp(x − max) / sum` (or `x − max − log(sum)`).
+///
+/// With `stepped` (the CPU device, where `exp` is most of the cost) each `exp` is computed once:
+/// the sum pass keeps it in `y`, the last pass scales it there; on GPUs it is computed again
+/// rather than written and read back. Either way `y = exp(x − max) · (1 / sum)`.
 pub(crate) fn softmax(log: bool, stepped: bool) -> String {
     let name = if log { "log_softmax" } else { "softmax" };
-    let write = if log {
-        "x[k] - m0 - log(total)"
+    let write = match (log, stepped) {
+        (true, _) => "x[k] - m0 - log(total)",
+        (false, false) => "exp(x[k] - m0) * inv",
+        (false, true) => "y[k] * inv",
+    };
+    let accumulate = if !log && stepped {
+        "let e = exp(x[start + c] - m0); y[start + c] = e; s += e;"
     } else {
-        "exp(x[k] - m0) / total"
+        "s += exp(x[start + c] - m0);"
     };
     format!(
         "// anygpu op: {name}
@@ -711,11 +720,12 @@ fn op_{name}(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: 
     workgroupBarrier();
     var s = 0.0;
     for (var c0 = 0u; c0 < p.cols; c0 += {WORKGROUP}u) {{ let c = c0 + j; if c < p.cols {{
-        s += exp(x[start + c] - m0);
+        {accumulate}
     }} workgroupBarrier(); }}
     partial[j] = s;
     workgroupBarrier();
 {sum_tree}    let total = partial[0];
+    let inv = 1.0 / total;
     for (var c0 = 0u; c0 < p.cols; c0 += {WORKGROUP}u) {{ let c = c0 + j; if c < p.cols {{
         let k = start + c;
         y[k] = {write};
