@@ -303,5 +303,54 @@ fn on_wgpu(cr: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, matmul, memory_bound, fused_chain, conv2d, on_wgpu);
+/// trueno 0.19's CPU ops (its `gpu` feature does not build) on the same workloads, host data,
+/// each through the API the issue measured it with: `Matrix::matmul`, `blis::elementwise::relu`
+/// into a buffer, `Vector::{gelu, sum, dot}`, softmax and layer_norm one row at a time.
+fn trueno_cpu(cr: &mut Criterion) {
+    let mut group = cr.benchmark_group("trueno_cpu");
+    configure(&mut group);
+    let n = 1024;
+    let (a, b) = (
+        trueno::Matrix::from_vec(n, n, data(n * n, 1)).unwrap(),
+        trueno::Matrix::from_vec(n, n, data(n * n, 2)).unwrap(),
+    );
+    group.throughput(Throughput::Elements(2 * (n * n * n) as u64));
+    group.bench_function("matmul_1024", |bench| bench.iter(|| black_box(a.matmul(&b).unwrap())));
+    let len = LEN_16M;
+    let (x, y) = (data(len, 3), data(len, 4));
+    let mut out = vec![0.0f32; len];
+    let bytes = (len * 4) as u64;
+    group.throughput(Throughput::Bytes(2 * bytes));
+    group.bench_function("relu_16M", |bench| {
+        bench.iter(|| trueno::blis::elementwise::relu(black_box(&x), &mut out).unwrap())
+    });
+    let (vx, vy) = (trueno::Vector::from_slice(&x), trueno::Vector::from_slice(&y));
+    group.bench_function("gelu_16M", |bench| bench.iter(|| black_box(vx.gelu().unwrap())));
+    group.throughput(Throughput::Bytes(bytes));
+    group.bench_function("sum_16M", |bench| bench.iter(|| black_box(vx.sum().unwrap())));
+    group.throughput(Throughput::Bytes(2 * bytes));
+    group.bench_function("dot_16M", |bench| bench.iter(|| black_box(vx.dot(&vy).unwrap())));
+    let (rows, cols) = (4096, 1024);
+    let m = data(rows * cols, 5);
+    let (gamma, beta) = (vec![1.0f32; cols], vec![0.0f32; cols]);
+    let mut ys = vec![0.0f32; rows * cols];
+    group.throughput(Throughput::Bytes(2 * (rows * cols * 4) as u64));
+    group.bench_function("softmax_4096x1024_per_row", |bench| {
+        bench.iter(|| {
+            for (row, y) in m.chunks_exact(cols).zip(ys.chunks_exact_mut(cols)) {
+                y.copy_from_slice(trueno::Vector::from_slice(row).softmax().unwrap().as_slice());
+            }
+        })
+    });
+    group.bench_function("layer_norm_4096x1024_per_row", |bench| {
+        bench.iter(|| {
+            for (row, y) in m.chunks_exact(cols).zip(ys.chunks_exact_mut(cols)) {
+                trueno::blis::norms::layer_norm(row, &gamma, &beta, 1e-5, y).unwrap();
+            }
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, matmul, memory_bound, fused_chain, conv2d, on_wgpu, trueno_cpu);
 criterion_main!(benches);

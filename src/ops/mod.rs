@@ -31,6 +31,30 @@ use crate::kernel::Kernel;
 use crate::launch::LaunchConfig;
 use crate::KernelSource;
 
+/// The element types of the elementwise ops and the whole-vector reductions: `f32`, and
+/// [`half::f16`] on devices with `f16` (`DeviceInfo::features.f16`; elsewhere the kernel's compile
+/// says the device lacks it). f16 values are computed in f32 and rounded once when stored (for
+/// add, sub, mul and div that is the correctly rounded f16 result); reductions of f16 accumulate
+/// and return f32. Other ops take f32.
+pub trait OpFloat: crate::buffer::DeviceElement + sealed::Sealed {
+    /// The WGSL type.
+    const WGSL: &'static str;
+}
+
+impl OpFloat for f32 {
+    const WGSL: &'static str = "f32";
+}
+
+impl OpFloat for half::f16 {
+    const WGSL: &'static str = "f16";
+}
+
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for f32 {}
+    impl Sealed for half::f16 {}
+}
+
 /// The op's kernel on `ctx` (compiled on first use; the context's kernel cache keeps it).
 fn kernel(ctx: &GpuContext, source: String) -> Result<Kernel> {
     ctx.compile_kernel(&KernelSource::wgsl(source))
@@ -97,13 +121,13 @@ struct UnaryParams {
 }
 
 /// `y[i] = op(x[i])` into an existing buffer of the same length.
-pub fn unary_into<X, Y>(ctx: &GpuContext, op: Unary, x: &X, y: &mut Y) -> Result<()>
+pub fn unary_into<T: OpFloat, X, Y>(ctx: &GpuContext, op: Unary, x: &X, y: &mut Y) -> Result<()>
 where
-    X: DeviceSlice<f32> + KernelArg,
-    Y: DeviceSliceMut<f32> + KernelArg,
+    X: DeviceSlice<T> + KernelArg,
+    Y: DeviceSliceMut<T> + KernelArg,
 {
     same_len(op.name(), ("x", x.len()), ("y", y.len()))?;
-    let k = kernel(ctx, wgsl::unary(op, false))?;
+    let k = kernel(ctx, wgsl::unary(op, false, T::WGSL))?;
     let [a, b] = op.params();
     let params = Immediate(&UnaryParams { a, b });
     launch_elementwise(ctx, &k, x.len(), op.name(), &with_params(&k, &[x, &*y], &params))
@@ -120,46 +144,46 @@ fn with_params<'a>(k: &Kernel, args: &[&'a dyn KernelArg], params: &'a dyn Kerne
 }
 
 /// `x[i] = op(x[i])` in place.
-pub fn unary_in_place<X>(ctx: &GpuContext, op: Unary, x: &mut X) -> Result<()>
+pub fn unary_in_place<T: OpFloat, X>(ctx: &GpuContext, op: Unary, x: &mut X) -> Result<()>
 where
-    X: DeviceSliceMut<f32> + KernelArg,
+    X: DeviceSliceMut<T> + KernelArg,
 {
-    let k = kernel(ctx, wgsl::unary(op, true))?;
+    let k = kernel(ctx, wgsl::unary(op, true, T::WGSL))?;
     let [a, b] = op.params();
     let params = Immediate(&UnaryParams { a, b });
     launch_elementwise(ctx, &k, x.len(), op.name(), &with_params(&k, &[&*x], &params))
 }
 
 /// `op(x)` as a new buffer.
-pub fn unary<X>(ctx: &GpuContext, op: Unary, x: &X) -> Result<DeviceBuffer<f32>>
+pub fn unary<T: OpFloat, X>(ctx: &GpuContext, op: Unary, x: &X) -> Result<DeviceBuffer<T>>
 where
-    X: DeviceSlice<f32> + KernelArg,
+    X: DeviceSlice<T> + KernelArg,
 {
-    let mut y = ctx.alloc::<f32>(x.len())?;
+    let mut y = ctx.alloc::<T>(x.len())?;
     unary_into(ctx, op, x, &mut y)?;
     Ok(y)
 }
 
 /// `z[i] = x[i] op y[i]` into an existing buffer; all three the same length.
-pub fn binary_into<X, Y, Z>(ctx: &GpuContext, op: Binary, x: &X, y: &Y, z: &mut Z) -> Result<()>
+pub fn binary_into<T: OpFloat, X, Y, Z>(ctx: &GpuContext, op: Binary, x: &X, y: &Y, z: &mut Z) -> Result<()>
 where
-    X: DeviceSlice<f32> + KernelArg,
-    Y: DeviceSlice<f32> + KernelArg,
-    Z: DeviceSliceMut<f32> + KernelArg,
+    X: DeviceSlice<T> + KernelArg,
+    Y: DeviceSlice<T> + KernelArg,
+    Z: DeviceSliceMut<T> + KernelArg,
 {
     same_len(op.name(), ("x", x.len()), ("y", y.len()))?;
     same_len(op.name(), ("x", x.len()), ("the output", z.len()))?;
-    let k = kernel(ctx, wgsl::binary(op))?;
+    let k = kernel(ctx, wgsl::binary(op, T::WGSL))?;
     launch_elementwise(ctx, &k, x.len(), op.name(), &[x, y, &*z])
 }
 
 /// `x op y` as a new buffer.
-pub fn binary<X, Y>(ctx: &GpuContext, op: Binary, x: &X, y: &Y) -> Result<DeviceBuffer<f32>>
+pub fn binary<T: OpFloat, X, Y>(ctx: &GpuContext, op: Binary, x: &X, y: &Y) -> Result<DeviceBuffer<T>>
 where
-    X: DeviceSlice<f32> + KernelArg,
-    Y: DeviceSlice<f32> + KernelArg,
+    X: DeviceSlice<T> + KernelArg,
+    Y: DeviceSlice<T> + KernelArg,
 {
-    let mut z = ctx.alloc::<f32>(x.len())?;
+    let mut z = ctx.alloc::<T>(x.len())?;
     binary_into(ctx, op, x, y, &mut z)?;
     Ok(z)
 }
@@ -169,19 +193,19 @@ where
 macro_rules! unary_ops {
     ($($name:ident, $into:ident, $in_place:ident, $op:expr, $doc:literal $(, $p:ident)*;)*) => {$(
         #[doc = concat!($doc, " as a new buffer.")]
-        pub fn $name<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X $(, $p: f32)*) -> Result<DeviceBuffer<f32>> {
+        pub fn $name<T: OpFloat, X: DeviceSlice<T> + KernelArg>(ctx: &GpuContext, x: &X $(, $p: f32)*) -> Result<DeviceBuffer<T>> {
             unary(ctx, $op, x)
         }
         #[doc = concat!($doc, " into `y` (same length).")]
-        pub fn $into<X, Y>(ctx: &GpuContext, x: &X, y: &mut Y $(, $p: f32)*) -> Result<()>
+        pub fn $into<T: OpFloat, X, Y>(ctx: &GpuContext, x: &X, y: &mut Y $(, $p: f32)*) -> Result<()>
         where
-            X: DeviceSlice<f32> + KernelArg,
-            Y: DeviceSliceMut<f32> + KernelArg,
+            X: DeviceSlice<T> + KernelArg,
+            Y: DeviceSliceMut<T> + KernelArg,
         {
             unary_into(ctx, $op, x, y)
         }
         #[doc = concat!($doc, " in place.")]
-        pub fn $in_place<X: DeviceSliceMut<f32> + KernelArg>(ctx: &GpuContext, x: &mut X $(, $p: f32)*) -> Result<()> {
+        pub fn $in_place<T: OpFloat, X: DeviceSliceMut<T> + KernelArg>(ctx: &GpuContext, x: &mut X $(, $p: f32)*) -> Result<()> {
             unary_in_place(ctx, $op, x)
         }
     )*};
@@ -212,19 +236,19 @@ pub use self::silu as swish;
 macro_rules! binary_ops {
     ($($name:ident, $into:ident, $op:expr;)*) => {$(
         #[doc = concat!("`x ", stringify!($name), " y` elementwise, as a new buffer.")]
-        pub fn $name<X, Y>(ctx: &GpuContext, x: &X, y: &Y) -> Result<DeviceBuffer<f32>>
+        pub fn $name<T: OpFloat, X, Y>(ctx: &GpuContext, x: &X, y: &Y) -> Result<DeviceBuffer<T>>
         where
-            X: DeviceSlice<f32> + KernelArg,
-            Y: DeviceSlice<f32> + KernelArg,
+            X: DeviceSlice<T> + KernelArg,
+            Y: DeviceSlice<T> + KernelArg,
         {
             binary(ctx, $op, x, y)
         }
         #[doc = concat!("`x ", stringify!($name), " y` elementwise, into `z` (all three the same length).")]
-        pub fn $into<X, Y, Z>(ctx: &GpuContext, x: &X, y: &Y, z: &mut Z) -> Result<()>
+        pub fn $into<T: OpFloat, X, Y, Z>(ctx: &GpuContext, x: &X, y: &Y, z: &mut Z) -> Result<()>
         where
-            X: DeviceSlice<f32> + KernelArg,
-            Y: DeviceSlice<f32> + KernelArg,
-            Z: DeviceSliceMut<f32> + KernelArg,
+            X: DeviceSlice<T> + KernelArg,
+            Y: DeviceSlice<T> + KernelArg,
+            Z: DeviceSliceMut<T> + KernelArg,
         {
             binary_into(ctx, $op, x, y, z)
         }
@@ -243,7 +267,7 @@ binary_ops! {
 /// depend only on the length: the result is the same on every device.
 /// Its result is one element on the device; `None` for an empty input (the callers refuse an
 /// empty max or min; an empty sum or dot product is 0).
-fn reduce<X, Y>(
+fn reduce<T: OpFloat, X, Y>(
     ctx: &GpuContext,
     combine: Combine,
     x: &X,
@@ -251,8 +275,8 @@ fn reduce<X, Y>(
     what: &str,
 ) -> Result<Option<DeviceBuffer<f32>>>
 where
-    X: DeviceSlice<f32> + KernelArg,
-    Y: DeviceSlice<f32> + KernelArg,
+    X: DeviceSlice<T> + KernelArg,
+    Y: DeviceSlice<T> + KernelArg,
 {
     if let Some(y) = y {
         same_len(what, ("x", x.len()), ("y", y.len()))?;
@@ -267,6 +291,7 @@ where
         wgsl::reduce(
             if y.is_some() { Combine::Sum } else { combine },
             y.is_some(),
+            T::WGSL,
             stepped(ctx),
         ),
     )?;
@@ -287,7 +312,7 @@ pub(super) fn reduce_rest(
     mut partials: DeviceBuffer<f32>,
     what: &str,
 ) -> Result<DeviceBuffer<f32>> {
-    let k = kernel(ctx, wgsl::reduce(combine, false, stepped(ctx)))?;
+    let k = kernel(ctx, wgsl::reduce(combine, false, "f32", stepped(ctx)))?;
     while partials.len() > 1 {
         let groups = partials.len().div_ceil(REDUCE_BLOCK as usize);
         let out = ctx.alloc::<f32>(groups)?;
@@ -357,18 +382,18 @@ fn argmax_on_device<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X) ->
 macro_rules! reductions {
     ($($name:ident, $async_name:ident, $combine:expr, $non_empty:expr, $doc:literal;)*) => {$(
         #[doc = $doc]
-        pub fn $name<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X) -> Result<f32> {
+        pub fn $name<T: OpFloat, X: DeviceSlice<T> + KernelArg>(ctx: &GpuContext, x: &X) -> Result<f32> {
             if $non_empty {
                 non_empty(x.len(), stringify!($name))?;
             }
-            value(ctx, reduce::<X, X>(ctx, $combine, x, None, stringify!($name))?)
+            value(ctx, reduce::<T, X, X>(ctx, $combine, x, None, stringify!($name))?)
         }
         #[doc = concat!("[`", stringify!($name), "`] without blocking the thread.")]
-        pub async fn $async_name<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X) -> Result<f32> {
+        pub async fn $async_name<T: OpFloat, X: DeviceSlice<T> + KernelArg>(ctx: &GpuContext, x: &X) -> Result<f32> {
             if $non_empty {
                 non_empty(x.len(), stringify!($name))?;
             }
-            value_async(ctx, reduce::<X, X>(ctx, $combine, x, None, stringify!($name))?).await
+            value_async(ctx, reduce::<T, X, X>(ctx, $combine, x, None, stringify!($name))?).await
         }
     )*};
 }
@@ -380,31 +405,31 @@ reductions! {
 }
 
 /// The mean of `x`; an empty `x` is an error (its mean is undefined).
-pub fn mean<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X) -> Result<f32> {
+pub fn mean<T: OpFloat, X: DeviceSlice<T> + KernelArg>(ctx: &GpuContext, x: &X) -> Result<f32> {
     non_empty(x.len(), "mean")?;
     Ok(sum(ctx, x)? / x.len() as f32)
 }
 
 /// [`mean`] without blocking the thread.
-pub async fn mean_async<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X) -> Result<f32> {
+pub async fn mean_async<T: OpFloat, X: DeviceSlice<T> + KernelArg>(ctx: &GpuContext, x: &X) -> Result<f32> {
     non_empty(x.len(), "mean")?;
     Ok(sum_async(ctx, x).await? / x.len() as f32)
 }
 
 /// The dot product of `x` and `y` (same length; 0 when empty).
-pub fn dot<X, Y>(ctx: &GpuContext, x: &X, y: &Y) -> Result<f32>
+pub fn dot<T: OpFloat, X, Y>(ctx: &GpuContext, x: &X, y: &Y) -> Result<f32>
 where
-    X: DeviceSlice<f32> + KernelArg,
-    Y: DeviceSlice<f32> + KernelArg,
+    X: DeviceSlice<T> + KernelArg,
+    Y: DeviceSlice<T> + KernelArg,
 {
     value(ctx, reduce(ctx, Combine::Sum, x, Some(y), "dot")?)
 }
 
 /// [`dot`] without blocking the thread.
-pub async fn dot_async<X, Y>(ctx: &GpuContext, x: &X, y: &Y) -> Result<f32>
+pub async fn dot_async<T: OpFloat, X, Y>(ctx: &GpuContext, x: &X, y: &Y) -> Result<f32>
 where
-    X: DeviceSlice<f32> + KernelArg,
-    Y: DeviceSlice<f32> + KernelArg,
+    X: DeviceSlice<T> + KernelArg,
+    Y: DeviceSlice<T> + KernelArg,
 {
     value_async(ctx, reduce(ctx, Combine::Sum, x, Some(y), "dot")?).await
 }
@@ -889,7 +914,7 @@ fn matmul_launch(
         // The activation as a second pass over C: cheap beside the product.
         return match activation {
             Some(op) => {
-                let k = kernel(ctx, wgsl::unary(op, true))?;
+                let k = kernel(ctx, wgsl::unary(op, true, "f32"))?;
                 let params = Immediate(&UnaryParams { a: pa, b: pb });
                 let len = spec.m * spec.n * spec.batch;
                 launch_elementwise(ctx, &k, len, "matmul", &with_params(&k, &[c], &params))

@@ -256,40 +256,51 @@ const NAN: &str = "fn is_nan_(v: f32) -> bool { return (bitcast<u32>(v) & 0x7fff
 pub(crate) const INDEX: &str = "id.x + id.y * groups.x * 256u";
 
 /// `y[i] = op(x[i])`; with `in_place`, one read-write buffer.
-pub(crate) fn unary(op: Unary, in_place: bool) -> String {
+pub(crate) fn unary(op: Unary, in_place: bool, ty: &str) -> String {
     let bindings = if in_place {
-        "@group(0) @binding(0) var<storage, read_write> y: array<f32>;\n"
+        format!("@group(0) @binding(0) var<storage, read_write> y: array<{ty}>;\n")
     } else {
-        "@group(0) @binding(0) var<storage, read> x: array<f32>;\n@group(0) @binding(1) var<storage, read_write> y: array<f32>;\n"
+        format!("@group(0) @binding(0) var<storage, read> x: array<{ty}>;\n@group(0) @binding(1) var<storage, read_write> y: array<{ty}>;\n")
     };
     let source = if in_place { "y" } else { "x" };
     format!(
-        "// anygpu op: {name}\nstruct Params {{ a: f32, b: f32 }}\nvar<immediate> p: Params;\n{bindings}{HELPERS}
+        "{enable}// anygpu op: {name}\nstruct Params {{ a: f32, b: f32 }}\nvar<immediate> p: Params;\n{bindings}{HELPERS}
 fn op(v: f32) -> f32 {{ return {expr}; }}
 @compute @workgroup_size({WORKGROUP})
 fn op_{name}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
     let i = {INDEX};
-    if i < arrayLength(&y) {{ y[i] = op({source}[i]); }}
+    if i < arrayLength(&y) {{ y[i] = {ty}(op(f32({source}[i]))); }}
 }}
 ",
+        enable = enable(ty),
         name = op.name(),
         expr = op.expression(),
     )
 }
 
+/// `enable f16;` where the element type is f16 (computed in f32, stored in f16).
+fn enable(ty: &str) -> &'static str {
+    if ty == "f16" {
+        "enable f16;\n"
+    } else {
+        ""
+    }
+}
+
 /// `z[i] = x[i] op y[i]`.
-pub(crate) fn binary(op: Binary) -> String {
+pub(crate) fn binary(op: Binary, ty: &str) -> String {
     format!(
-        "// anygpu op: {name}
-@group(0) @binding(0) var<storage, read> x: array<f32>;
-@group(0) @binding(1) var<storage, read> y: array<f32>;
-@group(0) @binding(2) var<storage, read_write> z: array<f32>;
+        "{enable}// anygpu op: {name}
+@group(0) @binding(0) var<storage, read> x: array<{ty}>;
+@group(0) @binding(1) var<storage, read> y: array<{ty}>;
+@group(0) @binding(2) var<storage, read_write> z: array<{ty}>;
 @compute @workgroup_size({WORKGROUP})
 fn op_{name}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
     let i = {INDEX};
-    if i < arrayLength(&z) {{ z[i] = x[i] {operator} y[i]; }}
+    if i < arrayLength(&z) {{ z[i] = {ty}(f32(x[i]) {operator} f32(y[i])); }}
 }}
 ",
+        enable = enable(ty),
         name = op.name(),
         operator = op.operator(),
     )
@@ -354,16 +365,16 @@ fn tree_levels(stepped: bool, width: u32, body: &str) -> String {
 /// One pass of a reduction: workgroup `g` (linear over a 2-D grid) combines elements
 /// `g·4096 .. (g+1)·4096` into `out[g]`, in an order fixed by the length alone. With `dot`, the
 /// input is `x[i] · y[i]`. `stepped`: see [`item_steps`].
-pub(crate) fn reduce(combine: Combine, dot: bool, stepped: bool) -> String {
+pub(crate) fn reduce(combine: Combine, dot: bool, ty: &str, stepped: bool) -> String {
     let (bindings, load) = if dot {
         (
-            "@group(0) @binding(0) var<storage, read> x: array<f32>;\n@group(0) @binding(1) var<storage, read> y: array<f32>;\n@group(0) @binding(2) var<storage, read_write> out: array<f32>;\n",
-            "x[i] * y[i]",
+            format!("{}@group(0) @binding(0) var<storage, read> x: array<{ty}>;\n@group(0) @binding(1) var<storage, read> y: array<{ty}>;\n@group(0) @binding(2) var<storage, read_write> out: array<f32>;\n", enable(ty)),
+            "f32(x[i]) * f32(y[i])",
         )
     } else {
         (
-            "@group(0) @binding(0) var<storage, read> x: array<f32>;\n@group(0) @binding(1) var<storage, read_write> out: array<f32>;\n",
-            "x[i]",
+            format!("{}@group(0) @binding(0) var<storage, read> x: array<{ty}>;\n@group(0) @binding(1) var<storage, read_write> out: array<f32>;\n", enable(ty)),
+            "f32(x[i])",
         )
     };
     let name = if dot {
@@ -374,7 +385,7 @@ pub(crate) fn reduce(combine: Combine, dot: bool, stepped: bool) -> String {
     reduce_kernel(&ReduceSource {
         name: &name,
         combine,
-        declarations: bindings,
+        declarations: &bindings,
         top: "",
         lets: "",
         load,
@@ -416,8 +427,13 @@ pub(crate) fn reduce_kernel(src: &ReduceSource<'_>) -> String {
             combine.identity()
         ),
     );
+    // An `enable` directive (in `declarations`) must come before everything else.
+    let (enables, declarations) = match declarations.strip_prefix("enable f16;\n") {
+        Some(rest) => ("enable f16;\n", rest),
+        None => ("", declarations),
+    };
     format!(
-        "// anygpu op: {name}
+        "{enables}// anygpu op: {name}
 {declarations}var<workgroup> partial: array<f32, {REDUCE_WORKGROUP}>;
 {NAN}
 fn combine(a: f32, b: f32) -> f32 {{ return {expr}; }}
@@ -1015,16 +1031,19 @@ fn op_{name}(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id
 pub fn all_kernels() -> Vec<(String, String)> {
     let mut out = Vec::new();
     for op in Unary::all() {
-        out.push((op.name().to_string(), unary(op, false)));
-        out.push((format!("{}_in_place", op.name()), unary(op, true)));
+        out.push((op.name().to_string(), unary(op, false, "f32")));
+        out.push((format!("{}_in_place", op.name()), unary(op, true, "f32")));
     }
     for op in Binary::all() {
-        out.push((op.name().to_string(), binary(op)));
+        out.push((op.name().to_string(), binary(op, "f32")));
     }
     for c in [Combine::Sum, Combine::Max, Combine::Min] {
-        out.push((format!("reduce_{}", c.name()), reduce(c, false, false)));
+        out.push((format!("reduce_{}", c.name()), reduce(c, false, "f32", false)));
     }
-    out.push(("dot".into(), reduce(Combine::Sum, true, false)));
+    out.push(("dot".into(), reduce(Combine::Sum, true, "f32", false)));
+    out.push(("gelu_f16".into(), unary(Unary::GeluErf, false, "f16")));
+    out.push(("add_f16".into(), binary(Binary::Add, "f16")));
+    out.push(("dot_f16".into(), reduce(Combine::Sum, true, "f16", false)));
     out.push(("argmax".into(), argmax(false, false)));
     out.push(("transpose".into(), transpose()));
     out.push(("conv2d".into(), conv2d(false)));

@@ -895,7 +895,58 @@ fn portable_matmul_and_conv2d_match_the_reference(ctx: &GpuContext) {
     conv2d_matches_the_reference(ctx);
 }
 
+/// f16 buffers through the elementwise ops and the reductions: computed in f32, stored rounded
+/// once (add, sub, mul, div correctly rounded); reductions accumulate in f32. A device without
+/// f16 says so.
+fn f16_elementwise_ops_and_reductions(ctx: &GpuContext) {
+    use half::f16;
+    let dev = ctx.info().id;
+    let mut rng = rand::rng();
+    let n = 1000 + rng.random_range(0..3000);
+    let x: Vec<f16> = rand_f32s(&mut rng, n, -4.0, 4.0)
+        .into_iter()
+        .map(f16::from_f32)
+        .collect();
+    let y: Vec<f16> = rand_f32s(&mut rng, n, -4.0, 4.0)
+        .into_iter()
+        .map(f16::from_f32)
+        .collect();
+    let (dx, dy) = (ctx.upload(&x).unwrap(), ctx.upload(&y).unwrap());
+    if !ctx.info().features.f16 {
+        let e = ops::relu(ctx, &dx).unwrap_err().to_string();
+        assert!(e.contains("f16"), "{dev}: {e}");
+        return;
+    }
+    let sum = ctx.download(&ops::add(ctx, &dx, &dy).unwrap()).unwrap();
+    let quot = ctx.download(&ops::div(ctx, &dx, &dy).unwrap()).unwrap();
+    let gelu = ctx.download(&ops::gelu(ctx, &dx).unwrap()).unwrap();
+    let mut relu = ctx.upload(&x).unwrap();
+    ops::relu_in_place(ctx, &mut relu).unwrap();
+    let relu = ctx.download(&relu).unwrap();
+    for i in 0..n {
+        let (a, b) = (x[i].to_f64(), y[i].to_f64());
+        assert_eq!(sum[i], f16::from_f64(a + b), "{dev}: {a} + {b}");
+        assert_eq!(quot[i], f16::from_f64(a / b), "{dev}: {a} / {b}");
+        assert_eq!(relu[i], f16::from_f64(a.max(0.0)), "{dev}: relu {a}");
+        let g = reference(Unary::GeluErf, a);
+        assert!(
+            (gelu[i].to_f64() - g).abs() <= 1e-3 * g.abs().max(1.0),
+            "{dev}: gelu {a}: {} vs {g}",
+            gelu[i]
+        );
+    }
+    let want: f64 = x.iter().map(|v| v.to_f64()).sum();
+    let got = ops::sum(ctx, &dx).unwrap() as f64;
+    assert!((got - want).abs() <= 1e-4 * n as f64, "{dev}: sum {got} vs {want}");
+    let want: f64 = x.iter().zip(&y).map(|(a, b)| a.to_f64() * b.to_f64()).sum();
+    let got = ops::dot(ctx, &dx, &dy).unwrap() as f64;
+    assert!((got - want).abs() <= 1e-3 * n as f64, "{dev}: dot {got} vs {want}");
+    let want = x.iter().map(|v| v.to_f32()).fold(f32::MIN, f32::max);
+    assert_eq!(ops::max(ctx, &dx).unwrap(), want, "{dev}: max");
+}
+
 context_tests! {
+    f16_elementwise_ops_and_reductions,
     portable_matmul_and_conv2d_match_the_reference,
     unary_ops_match_the_reference_in_every_form,
     binary_ops_match_the_reference,
