@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 
 use anygpu::compiler::{ptx_uncached, DiskCache, PtxArch};
 use anygpu::KernelSource;
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{criterion_group, Criterion};
 
 const SHADER: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/shaders/matmul_tiled.wgsl");
 
