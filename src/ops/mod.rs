@@ -901,12 +901,7 @@ fn matmul_launch(
     #[cfg(feature = "cpu")]
     if ctx.native_ops() {
         let twin = native::NativeMatmul {
-            m: spec.m,
-            k: spec.k,
-            n: spec.n,
-            trans_a: spec.trans_a,
-            trans_b: spec.trans_b,
-            batch: spec.batch,
+            spec: *spec,
             strides,
             bias_per_row: bias.map(|(_, per_row)| per_row),
         };

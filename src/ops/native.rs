@@ -6,18 +6,14 @@
 //!
 //! [`GpuContext::set_native_ops`]: crate::GpuContext::set_native_ops
 
+use super::MatmulSpec;
 use crate::backend::{HostBindings, HostTask, HostView};
 use crate::error::{ice, Result};
 
 /// A validated matmul as the twin runs it: `C[i] = op(A[i]) · op(B[i]) (+ bias)` for each batch
 /// `i`, with the matrices `strides` elements apart in their buffers (0: shared).
 pub(super) struct NativeMatmul {
-    pub m: usize,
-    pub k: usize,
-    pub n: usize,
-    pub trans_a: bool,
-    pub trans_b: bool,
-    pub batch: usize,
+    pub spec: MatmulSpec,
     pub strides: [usize; 3],
     /// The bias, if bound after C: `true` when it has one value per row of C, else per column.
     pub bias_per_row: Option<bool>,
@@ -81,14 +77,22 @@ impl NativeMatmul {
             }),
             None => None,
         };
-        let (m, k, n) = (self.m, self.k, self.n);
+        let MatmulSpec {
+            m,
+            k,
+            n,
+            trans_a,
+            trans_b,
+            batch,
+            ..
+        } = self.spec;
         let bias_len = if self.bias_per_row == Some(true) { m } else { n };
         if bias.is_some_and(|b| b.len() < bias_len) {
             return Err(ice(
                 "native matmul: the bias is shorter than the launch was validated for",
             ));
         }
-        let a_shape = if self.trans_a {
+        let a_shape = if trans_a {
             Strided {
                 rows: m,
                 cols: k,
@@ -103,7 +107,7 @@ impl NativeMatmul {
                 col_stride: 1,
             }
         };
-        let b_shape = if self.trans_b {
+        let b_shape = if trans_b {
             Strided {
                 rows: k,
                 cols: n,
@@ -124,7 +128,7 @@ impl NativeMatmul {
             row_stride: n,
             col_stride: 1,
         };
-        for i in 0..self.batch {
+        for i in 0..batch {
             let [oa, ob, oc] = self.strides.map(|s| s * i);
             // The kernel's launch was validated for these shapes; checked again here because
             // the unsafe call below trusts them.
