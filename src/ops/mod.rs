@@ -870,7 +870,13 @@ fn matmul_launch(
 ) -> Result<()> {
     let k_ = kernel(
         ctx,
-        wgsl::matmul_kernel(spec.trans_a, spec.trans_b, bias.map(|(_, rows)| rows), activation),
+        wgsl::matmul_kernel(
+            spec.trans_a,
+            spec.trans_b,
+            bias.map(|(_, rows)| rows),
+            activation,
+            ctx.info().device_type == crate::device::DeviceType::SoftwareGpu,
+        ),
     )?;
     let [pa, pb] = activation.map(|op| op.params()).unwrap_or([0.0, 0.0]);
     let params = MatmulParams {
