@@ -388,7 +388,8 @@ impl GpuContext {
 
     /// [`launch`](Self::launch); but where `host` is given and the device runs host tasks, the
     /// launch is validated as the kernel's and then `host` runs in its place (in the stream's
-    /// order, profiled under the kernel's name).
+    /// order, profiled under the kernel's name). A host task cannot be stopped part-way: the
+    /// launch time limit does not apply to it.
     pub(crate) fn launch_or_host_task(
         &self,
         kernel: &Kernel,
