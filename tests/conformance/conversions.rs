@@ -197,6 +197,43 @@ fn bool_conversions() -> Case {
         })
 }
 
+/// A matrix converts between float widths column by column: `mat3x2f` of an f16 matrix and back.
+fn matrix_float_width_conversions(ctx: &anygpu::GpuContext) {
+    use half::f16;
+    let dev = ctx.info().id;
+    if !ctx.info().features.f16 {
+        skip!("{dev}: no f16, so no f16 matrix to convert");
+        return;
+    }
+    let src = "enable f16;
+@group(0) @binding(0) var<storage, read> i: mat3x2<f16>;
+@group(0) @binding(1) var<storage, read_write> o: mat3x2<f32>;
+@group(0) @binding(2) var<storage, read_write> back: mat3x2<f16>;
+@compute @workgroup_size(1) fn main() {
+    let m = mat3x2f(i);
+    o = m * 2.0;
+    back = mat3x2h(m * 0.5);
+}";
+    let k = ctx
+        .compile_kernel(&anygpu::KernelSource::wgsl(src))
+        .unwrap_or_else(|e| panic!("{dev}: {e}"));
+    let values = [1.5f32, -2.25, 0.125, 3.0, -0.5, 7.75];
+    let i = ctx.upload(&values.map(f16::from_f32)).unwrap();
+    let (o, back) = (ctx.alloc_zeroed::<f32>(6).unwrap(), ctx.alloc_zeroed::<f16>(6).unwrap());
+    ctx.launch(&k, anygpu::LaunchConfig::grid([1, 1, 1], &k), &[&i, &o, &back])
+        .unwrap();
+    assert_eq!(ctx.download(&o).unwrap(), values.map(|v| v * 2.0), "{dev}");
+    assert_eq!(
+        ctx.download(&back).unwrap(),
+        values.map(|v| f16::from_f32(v * 0.5)),
+        "{dev}"
+    );
+}
+
+context_tests! {
+    matrix_float_width_conversions,
+}
+
 device_tests! {
     float_to_int_conversions_saturate,
     float_to_int_nan_gives_zero,

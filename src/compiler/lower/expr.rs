@@ -842,6 +842,26 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         kind: K,
         convert: Option<u8>,
     ) -> Result<BasicValueEnum<'ctx>> {
+        // A matrix (an array of column vectors) converts column by column: `mat2x2f(m)` of an
+        // f16 or f64 matrix.
+        if let (
+            &Ti::Matrix {
+                columns,
+                rows,
+                scalar: fs,
+            },
+            &Ti::Matrix { scalar: ts, .. },
+        ) = (from, to)
+        {
+            let column = |scalar| Ti::Vector { size: rows, scalar };
+            let mut out = self.vty_inner(to)?.const_zero();
+            for c in 0..columns as u32 {
+                let col = self.extract(v, c)?;
+                let col = self.convert(col, &column(fs), &column(ts), kind, convert)?;
+                out = self.insert(out, col, c)?;
+            }
+            return Ok(out);
+        }
         let fs = scalar_of(from).ok_or_else(|| ice("conversion of a non-scalar"))?;
         let ts = scalar_of(to).ok_or_else(|| ice("conversion to a non-scalar"))?;
         let tty = self.vty_inner(to)?;
