@@ -22,6 +22,14 @@ fn check_all(cases: impl IntoCases, what: &str, check: fn(&Case) -> Result<(), S
     assert!(failures.is_empty(), "codegen failures:\n{failures}");
 }
 
+/// Tests that need a context to run (they launch, not only compile) stay in the conformance
+/// suite; here their functions are only referenced.
+macro_rules! context_tests {
+    ($($test:ident),* $(,)?) => {$(
+        const _: fn(&anygpu::GpuContext) = $test;
+    )*};
+}
+
 macro_rules! device_tests {
     ($($case:ident),* $(,)?) => {$(
         mod $case {
