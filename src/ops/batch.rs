@@ -548,6 +548,7 @@ fn generate_reduction(s: &State<'_>, v: Value, combine: Combine, stepped: bool) 
     let len = format!("arrayLength(&in{})", first_input.unwrap_or(0));
     wgsl::reduce_kernel(&wgsl::ReduceSource {
         name: &format!("batch_{}", combine.name()),
+        ty: "f32",
         combine,
         declarations: &declarations,
         top: &constant_lets(s),

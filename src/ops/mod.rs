@@ -312,6 +312,9 @@ pub(super) fn reduce_rest(
     mut partials: DeviceBuffer<f32>,
     what: &str,
 ) -> Result<DeviceBuffer<f32>> {
+    if partials.len() <= 1 {
+        return Ok(partials);
+    }
     let k = kernel(ctx, wgsl::reduce(combine, false, "f32", stepped(ctx)))?;
     while partials.len() > 1 {
         let groups = partials.len().div_ceil(REDUCE_BLOCK as usize);

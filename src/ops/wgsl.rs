@@ -368,12 +368,12 @@ fn tree_levels(stepped: bool, width: u32, body: &str) -> String {
 pub(crate) fn reduce(combine: Combine, dot: bool, ty: &str, stepped: bool) -> String {
     let (bindings, load) = if dot {
         (
-            format!("{}@group(0) @binding(0) var<storage, read> x: array<{ty}>;\n@group(0) @binding(1) var<storage, read> y: array<{ty}>;\n@group(0) @binding(2) var<storage, read_write> out: array<f32>;\n", enable(ty)),
+            format!("@group(0) @binding(0) var<storage, read> x: array<{ty}>;\n@group(0) @binding(1) var<storage, read> y: array<{ty}>;\n@group(0) @binding(2) var<storage, read_write> out: array<f32>;\n"),
             "f32(x[i]) * f32(y[i])",
         )
     } else {
         (
-            format!("{}@group(0) @binding(0) var<storage, read> x: array<{ty}>;\n@group(0) @binding(1) var<storage, read_write> out: array<f32>;\n", enable(ty)),
+            format!("@group(0) @binding(0) var<storage, read> x: array<{ty}>;\n@group(0) @binding(1) var<storage, read_write> out: array<f32>;\n"),
             "f32(x[i])",
         )
     };
@@ -384,6 +384,7 @@ pub(crate) fn reduce(combine: Combine, dot: bool, ty: &str, stepped: bool) -> St
     };
     reduce_kernel(&ReduceSource {
         name: &name,
+        ty,
         combine,
         declarations: &bindings,
         top: "",
@@ -396,9 +397,11 @@ pub(crate) fn reduce(combine: Combine, dot: bool, ty: &str, stepped: bool) -> St
 
 /// What a reduction's first pass reads: element `i` is `load`, after `lets` (statements that may
 /// use `i`); `top` runs first in the entry (values every work-item shares); `len` is the element
-/// count. `declarations` bind the inputs and `out` (and define whatever they use).
+/// count. `declarations` bind the inputs and `out` (and define whatever they use); `ty` is the
+/// inputs' element type (f16 needs its `enable`, which must come first).
 pub(crate) struct ReduceSource<'s> {
     pub name: &'s str,
+    pub ty: &'s str,
     pub combine: Combine,
     pub declarations: &'s str,
     pub top: &'s str,
@@ -412,6 +415,7 @@ pub(crate) struct ReduceSource<'s> {
 pub(crate) fn reduce_kernel(src: &ReduceSource<'_>) -> String {
     let ReduceSource {
         name,
+        ty,
         combine,
         declarations,
         top,
@@ -427,11 +431,6 @@ pub(crate) fn reduce_kernel(src: &ReduceSource<'_>) -> String {
             combine.identity()
         ),
     );
-    // An `enable` directive (in `declarations`) must come before everything else.
-    let (enables, declarations) = match declarations.strip_prefix("enable f16;\n") {
-        Some(rest) => ("enable f16;\n", rest),
-        None => ("", declarations),
-    };
     format!(
         "{enables}// anygpu op: {name}
 {declarations}var<workgroup> partial: array<f32, {REDUCE_WORKGROUP}>;
@@ -449,6 +448,7 @@ fn op_{name}(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: 
 {tree}    if j == 0u && group < arrayLength(&out) {{ out[group] = partial[0]; }}
 }}
 ",
+        enables = enable(ty),
         expr = combine.expression(),
         identity = combine.identity(),
         tree = tree_levels(
