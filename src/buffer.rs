@@ -196,7 +196,12 @@ pub enum LaunchArg<'a> {
         element_type: &'static str,
     },
     /// The bytes of the entry's `var<immediate>`.
-    Immediate { bytes: &'a [u8], type_name: &'static str },
+    Immediate {
+        bytes: &'a [u8],
+        type_name: &'static str,
+    },
+    Texture(&'a crate::texture::Texture),
+    Sampler(&'a crate::texture::Sampler),
 }
 
 /// Anything that can be passed to a kernel: a [`DeviceBuffer`] or slice of one (for a binding),

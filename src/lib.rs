@@ -47,6 +47,7 @@ mod occupancy;
 pub mod ops;
 mod profile;
 mod stream;
+pub mod texture;
 mod transfer;
 mod validate;
 
@@ -69,5 +70,8 @@ pub use memory::{MemoryStats, PinnedBuffer};
 pub use occupancy::{Occupancy, OccupancyLimit};
 pub use profile::{ProfileKind, ProfileRecord, ProfileReport, ProfileRow, Profiler};
 pub use stream::{GpuEvent, GpuStream};
+pub use texture::{
+    AddressMode, FilterMode, Sampler, SamplerDesc, Texture, TextureDesc, TextureDimension, TextureFormat,
+};
 pub use transfer::{PinnedTransfer, TransferHandle, TransferQueue};
 pub use validate::{SLICE_BINDING_ALIGNMENT, SLICE_COPY_ALIGNMENT};

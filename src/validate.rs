@@ -198,7 +198,7 @@ pub(crate) fn launch(
     geometry(config, sig.workgroup_size, &sig.entry, info)?;
     let buffers = args
         .iter()
-        .filter(|a| matches!(a.launch_arg(), LaunchArg::Buffer { .. }))
+        .filter(|a| !matches!(a.launch_arg(), LaunchArg::Immediate { .. }))
         .count();
     if buffers != sig.bindings.len() {
         return Err(argument_count(sig, buffers));
@@ -210,12 +210,39 @@ pub(crate) fn launch(
     let mut immediates = None;
     for (i, arg) in args.iter().enumerate() {
         match arg.launch_arg() {
+            LaunchArg::Texture(texture) => {
+                let slot = &sig.bindings[out.buffers.len()];
+                owner(context_id, &texture.raw, &format!("argument {i} (`{}`)", slot.name))?;
+                let BindingKind::Texture(binding) = slot.kind else {
+                    return Err(wrong_kind(i, "a texture", slot));
+                };
+                if let Some(why) = binding.mismatch(&texture.desc) {
+                    return Err(GpuError::invalid_argument(format!(
+                        "argument {i} cannot be bound to `{}`: {why}",
+                        slot.declaration()
+                    )));
+                }
+                let range = whole(&texture.raw);
+                aliasing(i, &range, slot, &out.buffers, &sig.bindings)?;
+                out.buffers.push(range);
+            }
+            LaunchArg::Sampler(sampler) => {
+                let slot = &sig.bindings[out.buffers.len()];
+                owner(context_id, &sampler.raw, &format!("argument {i} (`{}`)", slot.name))?;
+                if slot.kind != BindingKind::Sampler {
+                    return Err(wrong_kind(i, "a sampler", slot));
+                }
+                out.buffers.push(whole(&sampler.raw));
+            }
             LaunchArg::Buffer {
                 view,
                 element_size,
                 element_type,
             } => {
                 let slot = &sig.bindings[out.buffers.len()];
+                if matches!(slot.kind, BindingKind::Texture(_) | BindingKind::Sampler) {
+                    return Err(wrong_kind(i, "a buffer", slot));
+                }
                 owner(context_id, view.raw, &format!("argument {i} (`{}`)", slot.name))?;
                 if view.bytes as u64 > info.max_binding_bytes {
                     return Err(GpuError::invalid_argument(format!(
@@ -248,10 +275,27 @@ pub(crate) fn launch(
     Ok((config.workgroup_count() > 0).then_some(out))
 }
 
+/// The message for an argument of the wrong kind (a buffer for a texture...).
+fn wrong_kind(i: usize, given: &str, slot: &BindingSlot) -> GpuError {
+    GpuError::invalid_argument(format!(
+        "argument {i} is {given}, but the kernel's binding there is `{}`",
+        slot.declaration()
+    ))
+}
+
+/// The whole allocation of a texture or sampler, as its binding's range.
+fn whole(raw: &std::sync::Arc<crate::backend::RawBuffer>) -> BufferRange {
+    BufferRange {
+        buffer: raw.clone(),
+        offset: 0,
+        bytes: raw.alloc.bytes,
+    }
+}
+
 /// The message for a launch with the wrong number of buffers.
 fn argument_count(sig: &KernelSignature, given: usize) -> GpuError {
     GpuError::invalid_argument(format!(
-        "kernel `{}` takes {} buffer argument(s) ({}) but {given} were given",
+        "kernel `{}` takes {} binding argument(s) ({}) but {given} were given",
         sig.entry,
         sig.bindings.len(),
         sig.bindings
@@ -333,7 +377,11 @@ fn aliasing(
     earlier: &[BufferRange],
     slots: &[BindingSlot],
 ) -> Result<()> {
-    let writable = |s: &BindingSlot| matches!(s.kind, BindingKind::Storage { read_only: false });
+    let writable = |s: &BindingSlot| match s.kind {
+        BindingKind::Storage { read_only } => !read_only,
+        BindingKind::Texture(t) => t.writable(),
+        _ => false,
+    };
     for (j, other) in earlier.iter().enumerate() {
         if overlaps(other, range) && (writable(slot) || writable(&slots[j])) {
             return Err(GpuError::invalid_argument(format!(

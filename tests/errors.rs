@@ -302,7 +302,7 @@ fn wrong_argument_count() {
     let err = ctx.launch(&k, LaunchConfig::grid([1, 1, 1], &k), &[&a]).unwrap_err();
     match &err {
         GpuError::InvalidArgument(msg) => {
-            assert!(msg.contains("takes 2 buffer argument(s)"), "{msg}");
+            assert!(msg.contains("takes 2 binding argument(s)"), "{msg}");
             assert!(msg.contains("1 were given"), "{msg}");
             assert!(
                 msg.contains("var<storage, read_write> b: array<f32>"),

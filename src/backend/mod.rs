@@ -279,6 +279,81 @@ pub trait Backend: Send + Sync {
     }
     /// Whether this device's memory is the host's, so that [`run_host_task`](Self::run_host_task)
     /// works (the CPU device).
+    /// A texture of `desc` (already checked), zeroed. By default one allocation in the native
+    /// layout (`crate::texture`): the header, then every level's texels.
+    fn alloc_texture(&self, desc: &crate::texture::TextureDesc) -> Result<DeviceAlloc> {
+        let alloc = self.alloc(desc.native_bytes() as usize)?;
+        let mut image = vec![0u8; desc.native_bytes() as usize];
+        image[..crate::texture::NATIVE_HEADER_BYTES as usize].copy_from_slice(&desc.native_header());
+        // SAFETY: `alloc` was just made with exactly `image`'s size, and nothing else uses it.
+        match unsafe { self.write(0, &alloc, 0, &image) } {
+            Ok(()) => Ok(alloc),
+            Err(e) => {
+                // SAFETY: as above; it is freed once, here.
+                unsafe { self.free(&alloc) };
+                Err(e)
+            }
+        }
+    }
+
+    /// A sampler of `desc`. By default a small allocation holding its packed state.
+    fn create_sampler(&self, desc: &crate::texture::SamplerDesc) -> Result<DeviceAlloc> {
+        let alloc = self.alloc(crate::texture::NATIVE_SAMPLER_BYTES)?;
+        let mut state = [0u8; crate::texture::NATIVE_SAMPLER_BYTES];
+        state[..4].copy_from_slice(&desc.native_word().to_le_bytes());
+        // SAFETY: `alloc` was just made with exactly `state`'s size, and nothing else uses it.
+        match unsafe { self.write(0, &alloc, 0, &state) } {
+            Ok(()) => Ok(alloc),
+            Err(e) => {
+                // SAFETY: as above; it is freed once, here.
+                unsafe { self.free(&alloc) };
+                Err(e)
+            }
+        }
+    }
+
+    /// Frees what [`alloc_texture`](Self::alloc_texture) or [`create_sampler`](Self::create_sampler) made.
+    ///
+    /// # Safety
+    /// `alloc` came from one of them on this backend, is freed once, and no work uses it.
+    unsafe fn free_handle(&self, alloc: &DeviceAlloc) {
+        // SAFETY: the caller's contract.
+        unsafe { self.free(alloc) }
+    }
+
+    /// Copies `data` (mip `level`'s texels, every layer, rows tightly packed) into a texture.
+    ///
+    /// # Safety
+    /// `dst` is a live texture of `desc` made by this backend, and `data` is exactly
+    /// `desc.level_bytes(level)` long.
+    unsafe fn write_texture(
+        &self,
+        dst: &DeviceAlloc,
+        desc: &crate::texture::TextureDesc,
+        level: u32,
+        data: &[u8],
+    ) -> Result<()> {
+        let at = desc.native_level_offsets()[level as usize] as usize;
+        // SAFETY: the level lies inside the native allocation (`native_level_offsets`).
+        unsafe { self.write(0, dst, at, data) }
+    }
+
+    /// Copies mip `level` of a texture into `out` (layout as in [`write_texture`](Self::write_texture)).
+    ///
+    /// # Safety
+    /// As for [`write_texture`](Self::write_texture), with `out` in place of `data`.
+    unsafe fn read_texture(
+        &self,
+        src: &DeviceAlloc,
+        desc: &crate::texture::TextureDesc,
+        level: u32,
+        out: &mut [u8],
+    ) -> Result<()> {
+        let at = desc.native_level_offsets()[level as usize] as usize;
+        // SAFETY: the level lies inside the native allocation (`native_level_offsets`).
+        unsafe { self.read(0, src, at, out) }
+    }
+
     fn runs_host_tasks(&self) -> bool {
         false
     }

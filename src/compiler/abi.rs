@@ -36,6 +36,11 @@ pub enum BindingKind {
     },
     /// `var<uniform>`.
     Uniform,
+    /// A `texture_*` binding: on the native targets its argument words are the texture's
+    /// allocation (header and texels, `crate::texture`) and its length.
+    Texture(crate::texture::TextureBinding),
+    /// A `sampler` binding: on the native targets the sampler's small allocation and its length.
+    Sampler,
 }
 
 /// One buffer parameter of a kernel.
@@ -473,6 +478,12 @@ impl BindingSlot {
             BindingKind::Storage { read_only: true } => "storage, read",
             BindingKind::Storage { read_only: false } => "storage, read_write",
             BindingKind::Uniform => "uniform",
+            BindingKind::Texture(_) | BindingKind::Sampler => {
+                return format!(
+                    "@group({}) @binding({}) var {}: {}",
+                    self.group, self.binding, self.name, self.type_name
+                )
+            }
         };
         format!(
             "@group({}) @binding({}) var<{kind}> {}: {}",
@@ -534,6 +545,7 @@ impl KernelSignature {
                     }
                     immediates = Some(ImmediateSlot::build(module, layouter, handle)?);
                 }
+                naga::AddressSpace::Handle => bindings.push(handle_slot(module, var)?),
                 naga::AddressSpace::Private | naga::AddressSpace::Function => {}
                 other => {
                     return Err(GpuError::not_supported(format!(
@@ -587,6 +599,82 @@ fn slot(
         scalar: shape.as_ref().and_then(Shape::common_scalar),
         runtime_array_offset: runtime_array.map(|(offset, _)| offset),
         shape,
+    })
+}
+
+/// The slot of a texture or sampler binding, or why anygpu cannot bind it.
+fn handle_slot(module: &naga::Module, var: &naga::GlobalVariable) -> Result<BindingSlot> {
+    let name = var.name.clone().unwrap_or_else(|| "?".into());
+    let kind = handle_binding_kind(module, var)?;
+    let rb = var
+        .binding
+        .as_ref()
+        .ok_or_else(|| GpuError::not_supported(format!("`{name}` has no @group/@binding")))?;
+    Ok(BindingSlot {
+        group: rb.group,
+        binding: rb.binding,
+        name,
+        kind,
+        min_size: 0,
+        runtime_array_stride: None,
+        scalar_width: None,
+        element_size: 0,
+        type_name: var.ty_name(module),
+        scalar: None,
+        runtime_array_offset: None,
+        shape: None,
+    })
+}
+
+/// The kind of a texture or sampler global, or why anygpu cannot bind it.
+pub(crate) fn handle_binding_kind(module: &naga::Module, var: &naga::GlobalVariable) -> Result<BindingKind> {
+    use crate::texture::{SampleKind, StorageAccess, TextureBinding, TextureClass, TextureFormat, ViewDimension};
+    let name = var.name.as_deref().unwrap_or("?");
+    let type_name = var.ty_name(module);
+    let refuse = |why: &str| Err(GpuError::not_supported(format!("`{name}: {type_name}`: {why}")));
+    Ok(match module.types[var.ty].inner {
+        naga::TypeInner::Sampler { comparison: false } => BindingKind::Sampler,
+        naga::TypeInner::Sampler { comparison: true } => {
+            return refuse("comparison samplers are not supported yet (depth textures are not either)")
+        }
+        naga::TypeInner::Image { dim, arrayed, class } => {
+            use naga::{ImageClass as C, ImageDimension as D};
+            let view = match (dim, arrayed) {
+                (D::D1, false) => ViewDimension::D1,
+                (D::D2, false) => ViewDimension::D2,
+                (D::D2, true) => ViewDimension::D2Array,
+                (D::D3, false) => ViewDimension::D3,
+                _ => return refuse("cube and 1D-array textures are not supported yet"),
+            };
+            let class = match class {
+                C::Sampled { multi: true, .. } => return refuse("multisampled textures are not supported"),
+                C::Sampled { kind, .. } => TextureClass::Sampled(match kind {
+                    naga::ScalarKind::Float => SampleKind::Float,
+                    naga::ScalarKind::Sint => SampleKind::Sint,
+                    _ => SampleKind::Uint,
+                }),
+                C::Storage { format, access } => {
+                    let Some(format) = TextureFormat::from_naga(format) else {
+                        return refuse(&format!(
+                            "storage format {format:?} is not supported; formats: {}",
+                            TextureFormat::ALL.map(TextureFormat::name).join(", ")
+                        ));
+                    };
+                    let load = access.contains(naga::StorageAccess::LOAD);
+                    let store = access.contains(naga::StorageAccess::STORE);
+                    let access = match (load, store) {
+                        (true, true) => StorageAccess::ReadWrite,
+                        (false, _) => StorageAccess::Write,
+                        (true, false) => StorageAccess::Read,
+                    };
+                    TextureClass::Storage { format, access }
+                }
+                C::Depth { .. } => return refuse("depth textures are not supported yet"),
+                C::External => return refuse("external textures are not supported"),
+            };
+            BindingKind::Texture(TextureBinding { view, class })
+        }
+        _ => return refuse("a handle anygpu cannot bind (acceleration structures and ray queries are not supported)"),
     })
 }
 

@@ -143,6 +143,17 @@ pub(crate) fn map_statement(s: &S, m: Map, hook: Hook) -> Option<S> {
             argument: m(*argument)?,
             result: m(*result)?,
         },
+        S::ImageStore {
+            image,
+            coordinate,
+            array_index,
+            value,
+        } => S::ImageStore {
+            image: m(*image)?,
+            coordinate: m(*coordinate)?,
+            array_index: opt(*array_index)?,
+            value: m(*value)?,
+        },
         _ => return None,
     })
 }
@@ -220,6 +231,62 @@ pub(crate) fn map_expression(e: &E, m: &dyn Fn(Handle<E>) -> Option<Handle<E>>) 
         E::ArrayLength(x) => E::ArrayLength(m(x)?),
         E::SubgroupBallotResult => E::SubgroupBallotResult,
         E::SubgroupOperationResult { ty } => E::SubgroupOperationResult { ty },
+        E::ImageLoad {
+            image,
+            coordinate,
+            array_index,
+            sample,
+            level,
+        } => {
+            let opt = |h: Option<Handle<E>>| h.map(m).map_or(Some(None), |x| x.map(Some));
+            E::ImageLoad {
+                image: m(image)?,
+                coordinate: m(coordinate)?,
+                array_index: opt(array_index)?,
+                sample: opt(sample)?,
+                level: opt(level)?,
+            }
+        }
+        E::ImageQuery { image, query } => E::ImageQuery {
+            image: m(image)?,
+            query: match query {
+                naga::ImageQuery::Size { level } => naga::ImageQuery::Size {
+                    level: level.map(m).map_or(Some(None), |x| x.map(Some))?,
+                },
+                other => other,
+            },
+        },
+        E::ImageSample {
+            image,
+            sampler,
+            gather,
+            coordinate,
+            array_index,
+            offset,
+            level,
+            depth_ref,
+            clamp_to_edge,
+        } => {
+            let opt = |h: Option<Handle<E>>| h.map(m).map_or(Some(None), |x| x.map(Some));
+            use naga::SampleLevel as L;
+            E::ImageSample {
+                image: m(image)?,
+                sampler: m(sampler)?,
+                gather,
+                coordinate: m(coordinate)?,
+                array_index: opt(array_index)?,
+                offset: opt(offset)?,
+                level: match level {
+                    L::Auto => L::Auto,
+                    L::Zero => L::Zero,
+                    L::Exact(h) => L::Exact(m(h)?),
+                    L::Bias(h) => L::Bias(m(h)?),
+                    L::Gradient { x, y } => L::Gradient { x: m(x)?, y: m(y)? },
+                },
+                depth_ref: opt(depth_ref)?,
+                clamp_to_edge,
+            }
+        }
         _ => return None,
     })
 }

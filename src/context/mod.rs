@@ -20,6 +20,7 @@ use crate::validate;
 use copy_worker::TransferWorker;
 
 mod copy_worker;
+mod textures;
 
 static NEXT_CONTEXT_ID: AtomicU64 = AtomicU64::new(1);
 

@@ -106,6 +106,7 @@ mod profiling;
 mod scalars;
 mod streams;
 mod subgroups;
+mod textures;
 mod transfers;
 mod vectors_matrices;
 mod workgroup_barriers;

@@ -16,6 +16,7 @@ mod memory;
 mod module;
 mod probe;
 mod stream;
+mod textures;
 
 #[cfg(target_arch = "wasm32")]
 pub use probe::open_browser_adapter;
@@ -53,6 +54,9 @@ pub struct WgpuBackend {
     features: wgpu::Features,
     device: OnceLock<std::result::Result<(wgpu::Device, wgpu::Queue), String>>,
     buffers: Mutex<HashMap<u64, wgpu::Buffer>>,
+    /// Textures, keyed like the buffers (ids from the same counter).
+    textures: Mutex<HashMap<u64, textures::WgpuTexture>>,
+    samplers: Mutex<HashMap<u64, wgpu::Sampler>>,
     next_id: AtomicU64,
     /// The Vulkan device zero-initialises workgroup memory itself (Vulkan 1.3 or the KHR extension).
     native_zeroing: bool,
@@ -149,6 +153,39 @@ impl Backend for WgpuBackend {
 
     unsafe fn copy(&self, _stream: u32, src: BufferRange, dst: BufferRange) -> Result<()> {
         self.copy_range(&src, &dst)
+    }
+
+    fn alloc_texture(&self, desc: &crate::texture::TextureDesc) -> Result<DeviceAlloc> {
+        self.create_texture(desc)
+    }
+
+    fn create_sampler(&self, desc: &crate::texture::SamplerDesc) -> Result<DeviceAlloc> {
+        self.create_wgpu_sampler(desc)
+    }
+
+    unsafe fn free_handle(&self, alloc: &DeviceAlloc) {
+        // As with buffers, wgpu keeps the object alive until work using it ends.
+        self.drop_handle(alloc)
+    }
+
+    unsafe fn write_texture(
+        &self,
+        dst: &DeviceAlloc,
+        _desc: &crate::texture::TextureDesc,
+        level: u32,
+        data: &[u8],
+    ) -> Result<()> {
+        self.write_texture_level(dst, level, data)
+    }
+
+    unsafe fn read_texture(
+        &self,
+        src: &DeviceAlloc,
+        _desc: &crate::texture::TextureDesc,
+        level: u32,
+        out: &mut [u8],
+    ) -> Result<()> {
+        self.read_texture_level(src, level, out)
     }
 
     unsafe fn fill(&self, _stream: u32, dst: BufferRange, pattern: &[u8]) -> Result<()> {

@@ -20,6 +20,8 @@ pub struct WgpuKernel {
     pub(super) layouts: Vec<wgpu::BindGroupLayout>,
     /// (group, binding) of each launch argument, in signature order.
     pub(super) slots: Vec<(u32, u32)>,
+    /// What each launch argument is bound as, in signature order.
+    pub(super) kinds: Vec<crate::compiler::abi::BindingKind>,
     /// How the entry's `var<immediate>` reaches it, if it has one.
     pub(super) immediates: Option<ImmediatePath>,
 }
@@ -134,10 +136,12 @@ impl WgpuBackend {
             )));
         }
         let slots = front.signature.bindings.iter().map(|b| (b.group, b.binding)).collect();
+        let kinds = front.signature.bindings.iter().map(|b| b.kind).collect();
         Ok(Arc::new(WgpuKernel {
             pipeline,
             layouts,
             slots,
+            kinds,
             immediates,
         }))
     }
@@ -194,20 +198,24 @@ fn bind_group_layouts(
                 .bindings
                 .iter()
                 .filter(|b| b.group == g)
-                .map(|b| wgpu::BindGroupLayoutEntry {
-                    binding: b.binding,
-                    visibility: wgpu::ShaderStages::COMPUTE,
-                    ty: wgpu::BindingType::Buffer {
-                        ty: match b.kind {
-                            crate::compiler::abi::BindingKind::Uniform => wgpu::BufferBindingType::Uniform,
-                            crate::compiler::abi::BindingKind::Storage { read_only } => {
-                                wgpu::BufferBindingType::Storage { read_only }
-                            }
-                        },
+                .map(|b| {
+                    use crate::compiler::abi::BindingKind as K;
+                    let buffer = |ty| wgpu::BindingType::Buffer {
+                        ty,
                         has_dynamic_offset: false,
                         min_binding_size: None,
-                    },
-                    count: None,
+                    };
+                    wgpu::BindGroupLayoutEntry {
+                        binding: b.binding,
+                        visibility: wgpu::ShaderStages::COMPUTE,
+                        ty: match b.kind {
+                            K::Uniform => buffer(wgpu::BufferBindingType::Uniform),
+                            K::Storage { read_only } => buffer(wgpu::BufferBindingType::Storage { read_only }),
+                            K::Texture(t) => super::textures::texture_binding_type(t),
+                            K::Sampler => wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
+                        },
+                        count: None,
+                    }
                 })
                 .chain(stand_in)
                 .collect();

@@ -27,6 +27,12 @@ pub(super) const OPTIONAL_FEATURES: &[(wgpu::Features, &str)] = &[
     (wgpu::Features::TIMESTAMP_QUERY, "timestamps"),
     (wgpu::Features::PASSTHROUGH_SHADERS, "passthrough"),
     (wgpu::Features::IMMEDIATES, "immediates"),
+    (wgpu::Features::FLOAT32_FILTERABLE, "float32-filterable"),
+    (wgpu::Features::BGRA8UNORM_STORAGE, "bgra8unorm-storage"),
+    (
+        wgpu::Features::TEXTURE_ADAPTER_SPECIFIC_FORMAT_FEATURES,
+        "texture-format-features",
+    ),
 ];
 #[cfg(target_arch = "wasm32")]
 /// The browser's WebGPU adapter (high-performance preference) as a wgpu device kind, with its
@@ -266,6 +272,8 @@ impl WgpuBackend {
             features,
             device: OnceLock::new(),
             buffers: Mutex::new(HashMap::new()),
+            textures: Mutex::new(HashMap::new()),
+            samplers: Mutex::new(HashMap::new()),
             next_id: AtomicU64::new(1),
             native_zeroing,
             lost: Arc::new(Mutex::new(None)),

@@ -18,6 +18,8 @@ use crate::backend::{DeviceAlloc, DeviceEvent, KernelArgs, LoadedKernel};
 use crate::error::{GpuError, Result};
 use wgpu::util::DeviceExt;
 
+use crate::compiler::abi::BindingKind;
+
 impl WgpuBackend {
     /// Records and submits one dispatch; with `timing`, also timestamps at the pass's start and
     /// end, resolved into the given buffer.
@@ -33,10 +35,23 @@ impl WgpuBackend {
             .downcast_ref::<WgpuKernel>()
             .ok_or_else(|| backend_error("launch", "the kernel was not compiled for a wgpu device"))?;
         let (device, queue) = self.device()?;
+        // What each binding gets: a buffer range, a texture view or a sampler.
+        enum Bound {
+            Buffer(wgpu::Buffer, u64, u64),
+            View(wgpu::TextureView),
+            Sampler(wgpu::Sampler),
+        }
         let buffers = args
             .buffers
             .iter()
-            .map(|a| Ok((self.buffer(&a.buffer.alloc)?, a.offset as u64, padded(a.bytes))))
+            .zip(&kernel.kinds)
+            .map(|(a, kind)| {
+                Ok(match *kind {
+                    BindingKind::Texture(t) => Bound::View(self.texture_view(&a.buffer.alloc, t)?),
+                    BindingKind::Sampler => Bound::Sampler(self.sampler(&a.buffer.alloc)?),
+                    _ => Bound::Buffer(self.buffer(&a.buffer.alloc)?, a.offset as u64, padded(a.bytes)),
+                })
+            })
             .collect::<Result<Vec<_>>>()?;
         let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
         // Without immediates on the adapter, a uniform buffer holds the launch's immediate bytes.
@@ -49,7 +64,7 @@ impl WgpuBackend {
                     contents: &bytes,
                     usage: wgpu::BufferUsages::UNIFORM,
                 });
-                Some(((u.group, u.binding), (buffer, 0, u.bytes)))
+                Some(((u.group, u.binding), Bound::Buffer(buffer, 0, u.bytes)))
             }
             _ => None,
         };
@@ -61,14 +76,18 @@ impl WgpuBackend {
                     .zip(&buffers)
                     .chain(stand_in.as_ref().map(|(slot, b)| (slot, b)))
                     .filter(|((group, _), _)| *group == g)
-                    .map(|((_, binding), (buffer, offset, size))| wgpu::BindGroupEntry {
+                    .map(|((_, binding), bound)| wgpu::BindGroupEntry {
                         binding: *binding,
-                        // The buffer's own bytes, not its pool block's: `arrayLength` sees them.
-                        resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
-                            buffer,
-                            offset: *offset,
-                            size: std::num::NonZeroU64::new(*size),
-                        }),
+                        resource: match bound {
+                            // The buffer's own bytes, not its pool block's: `arrayLength` sees them.
+                            Bound::Buffer(buffer, offset, size) => wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+                                buffer,
+                                offset: *offset,
+                                size: std::num::NonZeroU64::new(*size),
+                            }),
+                            Bound::View(view) => wgpu::BindingResource::TextureView(view),
+                            Bound::Sampler(sampler) => wgpu::BindingResource::Sampler(sampler),
+                        },
                     })
                     .collect();
                 device.create_bind_group(&wgpu::BindGroupDescriptor {

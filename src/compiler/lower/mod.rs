@@ -39,6 +39,7 @@ mod math;
 mod stmt;
 mod subgroup;
 mod target;
+mod texture;
 
 pub(crate) use exec::{gpu_kernel_name, HOST_ENTRY_NAME, HOST_SUBGROUP_SIZE};
 pub(crate) use target::{FastF32, GpuTarget, Shuffle};
@@ -177,8 +178,13 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     const_tables: HashMap<usize, PointerValue<'ctx>>,
 }
 
+/// A global the kernel takes as a binding argument (address and byte length): a buffer, or on
+/// these targets also a texture or sampler (`texture.rs`).
 fn is_buffer(space: naga::AddressSpace) -> bool {
-    matches!(space, naga::AddressSpace::Storage { .. } | naga::AddressSpace::Uniform)
+    matches!(
+        space,
+        naga::AddressSpace::Storage { .. } | naga::AddressSpace::Uniform | naga::AddressSpace::Handle
+    )
 }
 
 impl<'a, 'ctx> Lowerer<'a, 'ctx> {

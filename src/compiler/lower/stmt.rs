@@ -150,6 +150,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 ref arguments,
                 result,
             } => self.call(fx, function, arguments, result)?,
+            S::ImageStore {
+                image,
+                coordinate,
+                array_index,
+                value,
+            } => self.image_store(fx, image, coordinate, array_index, value)?,
+            S::ImageAtomic { .. } => return Err(unsupported("texture atomics (textureAtomic*)")),
             S::Kill => return Err(unsupported("`discard` in a compute kernel")),
             ref other => return Err(unsupported(format!("the statement {other:?} in a compute kernel"))),
         }

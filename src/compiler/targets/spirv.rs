@@ -107,7 +107,13 @@ pub fn write(
         bounds_check_policies: naga::proc::BoundsCheckPolicies {
             index: policy,
             buffer: policy,
-            image_load: policy,
+            // Out-of-range texel loads read zero, as on the native targets (`Restrict` would
+            // clamp the coordinates and read an edge texel).
+            image_load: if front.bounds_checks {
+                P::ReadZeroSkipWrite
+            } else {
+                P::Unchecked
+            },
             binding_array: P::Unchecked,
         },
         // Native zeroing where the driver has it (wgpu-hal then enables it on the device);

@@ -209,7 +209,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(())
     }
 
-    pub(super) fn umin(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> Result<IntValue<'ctx>> {
+    pub(in crate::compiler::lower) fn umin(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> Result<IntValue<'ctx>> {
         let lt = self.b.build_int_compare(IntPredicate::ULT, a, b, "")?;
         Ok(self.b.build_select(lt, a, b, "")?.into_int_value())
     }

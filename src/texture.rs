@@ -1,0 +1,609 @@
+//! Textures and samplers: what a kernel's `texture_*` and `sampler` bindings take.
+//!
+//! On wgpu a [`Texture`] is a real texture and a [`Sampler`] a real sampler. On the native
+//! devices (cpu, cuda, rocm) a texture is one device allocation: a [`NATIVE_HEADER_BYTES`]
+//! header (format, size, mip levels and where each level starts) followed by the texels of each
+//! level, row by row, layer by layer, tightly packed; a sampler is a small allocation holding its
+//! packed state. The compiler lowers every texture built-in on those targets in software from
+//! that layout (`compiler/lower/texture.rs`), with the meaning WGSL and Vulkan give it.
+
+use std::sync::Arc;
+
+use crate::backend::RawBuffer;
+use crate::error::{GpuError, Result};
+
+/// Texel formats a texture may have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum TextureFormat {
+    /// Four 8-bit unsigned normalized channels.
+    Rgba8Unorm,
+    /// Four 8-bit signed normalized channels.
+    Rgba8Snorm,
+    /// Four 8-bit unsigned normalized channels, stored blue, green, red, alpha.
+    Bgra8Unorm,
+    /// Four 8-bit unsigned integers.
+    Rgba8Uint,
+    /// Four 8-bit signed integers.
+    Rgba8Sint,
+    /// Four half floats.
+    Rgba16Float,
+    /// Four f32.
+    Rgba32Float,
+    /// Four u32.
+    Rgba32Uint,
+    /// Four i32.
+    Rgba32Sint,
+    /// One f32.
+    R32Float,
+    /// One u32.
+    R32Uint,
+    /// One i32.
+    R32Sint,
+    /// Two f32.
+    Rg32Float,
+}
+
+/// What a texel's channels read as in a kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SampleKind {
+    /// `f32` (float and normalized formats).
+    Float,
+    /// `i32`.
+    Sint,
+    /// `u32`.
+    Uint,
+}
+
+impl TextureFormat {
+    /// Every format, in the order of their native codes.
+    pub const ALL: [TextureFormat; 13] = [
+        TextureFormat::Rgba8Unorm,
+        TextureFormat::Rgba8Snorm,
+        TextureFormat::Bgra8Unorm,
+        TextureFormat::Rgba8Uint,
+        TextureFormat::Rgba8Sint,
+        TextureFormat::Rgba16Float,
+        TextureFormat::Rgba32Float,
+        TextureFormat::Rgba32Uint,
+        TextureFormat::Rgba32Sint,
+        TextureFormat::R32Float,
+        TextureFormat::R32Uint,
+        TextureFormat::R32Sint,
+        TextureFormat::Rg32Float,
+    ];
+
+    /// The WGSL spelling (`rgba8unorm`).
+    pub fn name(self) -> &'static str {
+        use TextureFormat as F;
+        match self {
+            F::Rgba8Unorm => "rgba8unorm",
+            F::Rgba8Snorm => "rgba8snorm",
+            F::Bgra8Unorm => "bgra8unorm",
+            F::Rgba8Uint => "rgba8uint",
+            F::Rgba8Sint => "rgba8sint",
+            F::Rgba16Float => "rgba16float",
+            F::Rgba32Float => "rgba32float",
+            F::Rgba32Uint => "rgba32uint",
+            F::Rgba32Sint => "rgba32sint",
+            F::R32Float => "r32float",
+            F::R32Uint => "r32uint",
+            F::R32Sint => "r32sint",
+            F::Rg32Float => "rg32float",
+        }
+    }
+
+    /// The format spelled `name` in WGSL.
+    pub fn parse(name: &str) -> Result<Self> {
+        Self::ALL.into_iter().find(|f| f.name() == name).ok_or_else(|| {
+            GpuError::invalid_argument(format!(
+                "unknown texture format `{name}`; formats: {}",
+                Self::ALL.map(Self::name).join(", ")
+            ))
+        })
+    }
+
+    /// The number anygpu's native texture header stores for this format.
+    pub(crate) fn code(self) -> u32 {
+        Self::ALL.iter().position(|&f| f == self).unwrap_or(0) as u32
+    }
+
+    /// Bytes per texel.
+    pub fn texel_bytes(self) -> u32 {
+        use TextureFormat as F;
+        match self {
+            F::Rgba8Unorm | F::Rgba8Snorm | F::Bgra8Unorm | F::Rgba8Uint | F::Rgba8Sint => 4,
+            F::R32Float | F::R32Uint | F::R32Sint => 4,
+            F::Rgba16Float | F::Rg32Float => 8,
+            F::Rgba32Float | F::Rgba32Uint | F::Rgba32Sint => 16,
+        }
+    }
+
+    /// Channels stored per texel.
+    pub fn channels(self) -> u32 {
+        use TextureFormat as F;
+        match self {
+            F::R32Float | F::R32Uint | F::R32Sint => 1,
+            F::Rg32Float => 2,
+            _ => 4,
+        }
+    }
+
+    /// What the channels read as.
+    pub fn sample_kind(self) -> SampleKind {
+        use TextureFormat as F;
+        match self {
+            F::Rgba8Uint | F::Rgba32Uint | F::R32Uint => SampleKind::Uint,
+            F::Rgba8Sint | F::Rgba32Sint | F::R32Sint => SampleKind::Sint,
+            _ => SampleKind::Float,
+        }
+    }
+
+    /// The format of a WGSL storage texture type, if anygpu has it.
+    pub(crate) fn from_naga(format: naga::StorageFormat) -> Option<Self> {
+        use naga::StorageFormat as S;
+        use TextureFormat as F;
+        Some(match format {
+            S::Rgba8Unorm => F::Rgba8Unorm,
+            S::Rgba8Snorm => F::Rgba8Snorm,
+            S::Bgra8Unorm => F::Bgra8Unorm,
+            S::Rgba8Uint => F::Rgba8Uint,
+            S::Rgba8Sint => F::Rgba8Sint,
+            S::Rgba16Float => F::Rgba16Float,
+            S::Rgba32Float => F::Rgba32Float,
+            S::Rgba32Uint => F::Rgba32Uint,
+            S::Rgba32Sint => F::Rgba32Sint,
+            S::R32Float => F::R32Float,
+            S::R32Uint => F::R32Uint,
+            S::R32Sint => F::R32Sint,
+            S::Rg32Float => F::Rg32Float,
+            _ => return None,
+        })
+    }
+}
+
+impl std::fmt::Display for TextureFormat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A texture's dimensionality.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TextureDimension {
+    /// Width only.
+    D1,
+    /// Width × height, with any number of array layers.
+    D2,
+    /// Width × height × depth.
+    D3,
+}
+
+/// What [`GpuContext::alloc_texture`](crate::GpuContext::alloc_texture) makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TextureDesc {
+    /// 1D, 2D (also 2D arrays) or 3D.
+    pub dimension: TextureDimension,
+    /// The texel format.
+    pub format: TextureFormat,
+    /// Texels per row.
+    pub width: u32,
+    /// Rows (1 for 1D).
+    pub height: u32,
+    /// Depth of a 3D texture, array layers of a 2D one (1 for 1D).
+    pub depth_or_layers: u32,
+    /// Mip levels, each half the size of the one before (at least 1).
+    pub mip_levels: u32,
+}
+
+/// Most mip levels the native layout records.
+pub const MAX_MIP_LEVELS: u32 = 15;
+/// Largest width, height, depth or layer count anygpu accepts (WebGPU's 2D limit; wgpu
+/// devices may allow less, which they report).
+pub const MAX_TEXTURE_EXTENT: u32 = 16384;
+/// Bytes of the header in front of a native texture's texels.
+pub const NATIVE_HEADER_BYTES: u64 = 128;
+/// Where the header's level offsets start, in bytes (after format, dimension, width, height,
+/// depth_or_layers and mip_levels, one u32 each).
+pub(crate) const NATIVE_LEVEL_OFFSETS_AT: u64 = 24;
+
+impl TextureDesc {
+    /// A 2D texture of one layer and one mip level.
+    pub fn d2(format: TextureFormat, width: u32, height: u32) -> Self {
+        TextureDesc {
+            dimension: TextureDimension::D2,
+            format,
+            width,
+            height,
+            depth_or_layers: 1,
+            mip_levels: 1,
+        }
+    }
+
+    /// Width, height and depth (1 for arrays: layers are not a level's depth) of mip `level`.
+    pub fn level_size(&self, level: u32) -> [u32; 3] {
+        let shrink = |n: u32| (n >> level).max(1);
+        match self.dimension {
+            TextureDimension::D1 => [shrink(self.width), 1, 1],
+            TextureDimension::D2 => [shrink(self.width), shrink(self.height), 1],
+            TextureDimension::D3 => [shrink(self.width), shrink(self.height), shrink(self.depth_or_layers)],
+        }
+    }
+
+    /// Array layers (1 unless a 2D array).
+    pub fn layers(&self) -> u32 {
+        match self.dimension {
+            TextureDimension::D2 => self.depth_or_layers,
+            _ => 1,
+        }
+    }
+
+    /// Bytes of mip `level` with all its layers, texels tightly packed.
+    pub fn level_bytes(&self, level: u32) -> u64 {
+        let [w, h, d] = self.level_size(level);
+        w as u64 * h as u64 * d as u64 * self.layers() as u64 * self.format.texel_bytes() as u64
+    }
+
+    /// Checks the description, with a message naming what is wrong.
+    pub(crate) fn check(&self) -> Result<()> {
+        let bad = |why: String| Err(GpuError::invalid_argument(format!("texture {self:?}: {why}")));
+        let extents = [self.width, self.height, self.depth_or_layers];
+        if extents.contains(&0) {
+            return bad("width, height and depth_or_layers must be at least 1".into());
+        }
+        if let Some(e) = extents.iter().find(|&&e| e > MAX_TEXTURE_EXTENT) {
+            return bad(format!("{e} is over the largest extent, {MAX_TEXTURE_EXTENT}"));
+        }
+        if self.dimension == TextureDimension::D1 && (self.height, self.depth_or_layers) != (1, 1) {
+            return bad("a 1D texture has height 1 and depth_or_layers 1".into());
+        }
+        let largest = match self.dimension {
+            TextureDimension::D1 => self.width,
+            TextureDimension::D2 => self.width.max(self.height),
+            TextureDimension::D3 => self.width.max(self.height).max(self.depth_or_layers),
+        };
+        let most_levels = (32 - largest.leading_zeros()).min(MAX_MIP_LEVELS);
+        if self.mip_levels == 0 || self.mip_levels > most_levels {
+            return bad(format!(
+                "mip_levels must be 1..={most_levels} for this size (each level halves it, down to 1)"
+            ));
+        }
+        if self.native_bytes() > u32::MAX as u64 {
+            return bad("over 4 GiB of texels".into());
+        }
+        Ok(())
+    }
+
+    /// Byte offset of each mip level in the native layout (after the header).
+    pub(crate) fn native_level_offsets(&self) -> Vec<u64> {
+        let mut at = NATIVE_HEADER_BYTES;
+        (0..self.mip_levels)
+            .map(|l| {
+                let here = at;
+                at += self.level_bytes(l).next_multiple_of(16);
+                here
+            })
+            .collect()
+    }
+
+    /// Bytes of the native allocation: header and every level.
+    pub(crate) fn native_bytes(&self) -> u64 {
+        NATIVE_HEADER_BYTES
+            + (0..self.mip_levels)
+                .map(|l| self.level_bytes(l).next_multiple_of(16))
+                .sum::<u64>()
+    }
+
+    /// The native header: format, dimension, width, height, depth_or_layers, mip_levels, then
+    /// each level's byte offset, as little-endian u32s.
+    pub(crate) fn native_header(&self) -> Vec<u8> {
+        let dim = match self.dimension {
+            TextureDimension::D1 => 1u32,
+            TextureDimension::D2 => 2,
+            TextureDimension::D3 => 3,
+        };
+        let mut words = vec![
+            self.format.code(),
+            dim,
+            self.width,
+            self.height,
+            self.depth_or_layers,
+            self.mip_levels,
+        ];
+        words.extend(self.native_level_offsets().into_iter().map(|o| o as u32));
+        let mut bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        bytes.resize(NATIVE_HEADER_BYTES as usize, 0);
+        bytes
+    }
+}
+
+/// How a sampler picks between texels.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum FilterMode {
+    /// The nearest texel (or mip level).
+    #[default]
+    Nearest,
+    /// A weighted blend of the nearest 2 (1D), 4 (2D) or 8 (3D) texels (or of 2 mip levels).
+    Linear,
+}
+
+/// What a sampler reads outside [0, 1].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum AddressMode {
+    /// The edge texel.
+    #[default]
+    ClampToEdge,
+    /// The texture repeats.
+    Repeat,
+    /// The texture repeats, every other copy mirrored.
+    MirrorRepeat,
+}
+
+/// What [`GpuContext::create_sampler`](crate::GpuContext::create_sampler) makes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SamplerDesc {
+    /// Filter when the level of detail is ≤ 0 (magnifying).
+    pub mag_filter: FilterMode,
+    /// Filter when the level of detail is > 0 (minifying).
+    pub min_filter: FilterMode,
+    /// Between mip levels.
+    pub mipmap_filter: FilterMode,
+    /// Along x, y and z.
+    pub address_modes: [AddressMode; 3],
+}
+
+impl SamplerDesc {
+    /// One filter for all three and one address mode for every axis.
+    pub fn new(filter: FilterMode, address: AddressMode) -> Self {
+        SamplerDesc {
+            mag_filter: filter,
+            min_filter: filter,
+            mipmap_filter: filter,
+            address_modes: [address; 3],
+        }
+    }
+
+    /// The state as the native lowering reads it: 2 bits of address mode per axis (0 clamp,
+    /// 1 repeat, 2 mirror), then one bit each for linear mag, min and mipmap filtering.
+    pub(crate) fn native_word(&self) -> u32 {
+        let mut word = 0;
+        for (axis, mode) in self.address_modes.iter().enumerate() {
+            let code = match mode {
+                AddressMode::ClampToEdge => 0,
+                AddressMode::Repeat => 1,
+                AddressMode::MirrorRepeat => 2,
+            };
+            word |= code << (2 * axis);
+        }
+        for (bit, filter) in [self.mag_filter, self.min_filter, self.mipmap_filter]
+            .iter()
+            .enumerate()
+        {
+            if *filter == FilterMode::Linear {
+                word |= 1 << (6 + bit);
+            }
+        }
+        word
+    }
+}
+
+/// The view a `texture_*` binding takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ViewDimension {
+    /// `texture_1d`, `texture_storage_1d`.
+    D1,
+    /// `texture_2d`, `texture_storage_2d`: a 2D texture of one layer.
+    D2,
+    /// `texture_2d_array`, `texture_storage_2d_array`.
+    D2Array,
+    /// `texture_3d`, `texture_storage_3d`.
+    D3,
+}
+
+impl ViewDimension {
+    /// Whether a texture of `desc` can be bound as this view.
+    pub fn accepts(self, desc: &TextureDesc) -> bool {
+        match self {
+            ViewDimension::D1 => desc.dimension == TextureDimension::D1,
+            ViewDimension::D2 => desc.dimension == TextureDimension::D2 && desc.depth_or_layers == 1,
+            ViewDimension::D2Array => desc.dimension == TextureDimension::D2,
+            ViewDimension::D3 => desc.dimension == TextureDimension::D3,
+        }
+    }
+
+    /// Coordinates a texel address has (1, 2 or 3), not counting the array layer.
+    pub fn coordinates(self) -> u32 {
+        match self {
+            ViewDimension::D1 => 1,
+            ViewDimension::D2 | ViewDimension::D2Array => 2,
+            ViewDimension::D3 => 3,
+        }
+    }
+}
+
+/// How a kernel may use a storage texture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StorageAccess {
+    /// `read`.
+    Read,
+    /// `write`.
+    Write,
+    /// `read_write`.
+    ReadWrite,
+}
+
+/// A sampled texture or a storage texture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TextureClass {
+    /// `texture_2d<f32>` and the like: any format whose channels read as this kind.
+    Sampled(SampleKind),
+    /// `texture_storage_2d<FORMAT, ACCESS>`: exactly this format.
+    Storage {
+        /// The declared format.
+        format: TextureFormat,
+        /// The declared access.
+        access: StorageAccess,
+    },
+}
+
+/// A `texture_*` binding of a kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TextureBinding {
+    /// The view it takes.
+    pub view: ViewDimension,
+    /// Sampled or storage.
+    pub class: TextureClass,
+}
+
+impl TextureBinding {
+    /// Why a texture of `desc` cannot be bound here, if it cannot.
+    pub fn mismatch(&self, desc: &TextureDesc) -> Option<String> {
+        if !self.view.accepts(desc) {
+            return Some(format!(
+                "a {:?} texture with {} layer(s) is not a {:?} view",
+                desc.dimension, desc.depth_or_layers, self.view
+            ));
+        }
+        match self.class {
+            TextureClass::Sampled(kind) if desc.format.sample_kind() != kind => Some(format!(
+                "its format {} reads as {:?}, the binding's as {kind:?}",
+                desc.format,
+                desc.format.sample_kind()
+            )),
+            TextureClass::Storage { format, .. } if desc.format != format => {
+                Some(format!("its format is {}, the binding's {format}", desc.format))
+            }
+            TextureClass::Storage { .. } if desc.mip_levels != 1 => {
+                Some("a storage texture binding takes a texture of one mip level".into())
+            }
+            _ => None,
+        }
+    }
+
+    /// True when the kernel may write it.
+    pub fn writable(&self) -> bool {
+        matches!(
+            self.class,
+            TextureClass::Storage {
+                access: StorageAccess::Write | StorageAccess::ReadWrite,
+                ..
+            }
+        )
+    }
+}
+
+/// Bytes of a sampler's native allocation.
+pub(crate) const NATIVE_SAMPLER_BYTES: usize = 16;
+
+/// A texture in a context's memory. Pass `&texture` to a launch for a `texture_*` binding.
+pub struct Texture {
+    pub(crate) raw: Arc<RawBuffer>,
+    pub(crate) desc: TextureDesc,
+}
+
+impl Texture {
+    /// What it was made with.
+    pub fn desc(&self) -> &TextureDesc {
+        &self.desc
+    }
+}
+
+impl std::fmt::Debug for Texture {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Texture({:?}) on {}", self.desc, self.raw.backend().info().id)
+    }
+}
+
+/// A sampler of a context. Pass `&sampler` to a launch for a `sampler` binding.
+pub struct Sampler {
+    pub(crate) raw: Arc<RawBuffer>,
+    pub(crate) desc: SamplerDesc,
+}
+
+impl Sampler {
+    /// What it was made with.
+    pub fn desc(&self) -> &SamplerDesc {
+        &self.desc
+    }
+}
+
+impl std::fmt::Debug for Sampler {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Sampler({:?})", self.desc)
+    }
+}
+
+impl crate::buffer::KernelArg for Texture {
+    fn launch_arg(&self) -> crate::buffer::LaunchArg<'_> {
+        crate::buffer::LaunchArg::Texture(self)
+    }
+}
+
+impl crate::buffer::KernelArg for Sampler {
+    fn launch_arg(&self) -> crate::buffer::LaunchArg<'_> {
+        crate::buffer::LaunchArg::Sampler(self)
+    }
+}
+
+/// Owns a texture's or sampler's allocation: given straight back to the backend, never pooled
+/// (on wgpu it is not a buffer, and no buffer may reuse it).
+pub(crate) struct Unpooled {
+    pub(crate) backend: Arc<dyn crate::backend::Backend>,
+}
+
+impl crate::backend::BlockOwner for Unpooled {
+    fn backend(&self) -> &Arc<dyn crate::backend::Backend> {
+        &self.backend
+    }
+
+    unsafe fn release(&self, alloc: crate::backend::DeviceAlloc, _requested: usize) {
+        if alloc.bytes > 0 {
+            // SAFETY: the caller (RawBuffer's drop) gives up the last reference to `alloc`.
+            unsafe { self.backend.free_handle(&alloc) }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn native_layout_places_levels_after_the_header_aligned() {
+        let mut d = TextureDesc::d2(TextureFormat::Rgba8Unorm, 5, 3);
+        d.mip_levels = 3;
+        d.check().unwrap();
+        assert_eq!(d.level_size(1), [2, 1, 1]);
+        assert_eq!(d.level_size(2), [1, 1, 1]);
+        // 5*3*4 = 60 -> 64; 2*1*4 = 8 -> 16.
+        assert_eq!(d.native_level_offsets(), vec![128, 192, 208]);
+        assert_eq!(d.native_bytes(), 224);
+        let h = d.native_header();
+        assert_eq!(&h[24..28], &128u32.to_le_bytes());
+        assert_eq!(&h[28..32], &192u32.to_le_bytes());
+    }
+
+    #[test]
+    fn bad_descriptions_are_errors() {
+        let mut d = TextureDesc::d2(TextureFormat::R32Float, 4, 4);
+        d.mip_levels = 4;
+        assert!(d.check().unwrap_err().to_string().contains("mip_levels"));
+        assert!(TextureDesc::d2(TextureFormat::R32Float, 0, 4).check().is_err());
+        assert!(TextureDesc::d2(TextureFormat::R32Float, 1 << 20, 1).check().is_err());
+        assert!(TextureFormat::parse("rgb9e5ufloat")
+            .unwrap_err()
+            .to_string()
+            .contains("rgba8unorm"));
+    }
+
+    #[test]
+    fn sampler_word_packs_modes_and_filters() {
+        let s = SamplerDesc {
+            mag_filter: FilterMode::Linear,
+            min_filter: FilterMode::Nearest,
+            mipmap_filter: FilterMode::Linear,
+            address_modes: [AddressMode::Repeat, AddressMode::MirrorRepeat, AddressMode::ClampToEdge],
+        };
+        assert_eq!(s.native_word(), 1 | (2 << 2) | (1 << 6) | (1 << 8));
+    }
+}
