@@ -421,3 +421,45 @@ fn reductions_give_the_same_bits_on_cpu_and_wgpu() {
         );
     }
 }
+
+/// The image-blur example's kernel (a texture, a linear clamp-to-edge sampler, a storage
+/// texture) gives the same image on the CPU device and on each wgpu adapter: every channel
+/// within 1/255 (GPUs filter with 8-bit weights and may round the unorm conversion either way).
+#[test]
+fn blurred_images_agree_on_cpu_and_wgpu() {
+    use anygpu::{AddressMode, FilterMode, SamplerDesc, TextureDesc, TextureFormat};
+    let mut rng = rand::rng();
+    let (w, h) = (rng.random_range(20..90u32), rng.random_range(20..90u32));
+    let image: Vec<u8> = (0..w * h * 4).map(|_| rng.random()).collect();
+    let run = |ctx: &GpuContext| -> Vec<u8> {
+        let k = ctx
+            .compile_kernel(&KernelSource::wgsl(include_str!("../shaders/blur.wgsl")))
+            .unwrap();
+        let src = ctx
+            .upload_texture(&TextureDesc::d2(TextureFormat::Rgba8Unorm, w, h), &image)
+            .unwrap();
+        let dst = ctx
+            .alloc_texture(&TextureDesc::d2(TextureFormat::Rgba8Unorm, w, h))
+            .unwrap();
+        let s = ctx
+            .create_sampler(&SamplerDesc::new(FilterMode::Linear, AddressMode::ClampToEdge))
+            .unwrap();
+        ctx.launch(
+            &k,
+            LaunchConfig::grid([w.div_ceil(8), h.div_ceil(8), 1], &k),
+            &[&src, &s, &dst],
+        )
+        .unwrap();
+        ctx.download_texture(&dst).unwrap()
+    };
+    let cpu = run(&select_device("cpu:0".parse().unwrap()).unwrap());
+    for ctx in wgpu_contexts() {
+        let got = run(&ctx);
+        let worst = got.iter().zip(&cpu).map(|(a, b)| (*a as i32 - *b as i32).abs()).max();
+        assert!(
+            worst <= Some(1),
+            "{}: {w}×{h} blur differs by {worst:?}/255 from the CPU device's",
+            ctx.info().id
+        );
+    }
+}

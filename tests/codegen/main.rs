@@ -23,6 +23,7 @@ mod offline;
 mod ops;
 mod ptx;
 mod snapshots;
+mod textures;
 
 /// Kernels whose only accesses use constant indices into runtime-sized arrays (a store, a load,
 /// an atomic): naga cannot check those, so the lowering must. Each with the statement it tests.

@@ -1,0 +1,86 @@
+//! Texture and sampler kernels compile for the GPU targets: PTX that ptxas assembles for sm_80
+//! and sm_90, and AMD code objects that lld links for CDNA and RDNA. Every view, every storage
+//! format, loads, stores, queries, `textureSampleLevel` and `textureGather` (the same built-ins
+//! the conformance section runs on the cpu and wgpu devices).
+
+use anygpu::compiler::{amdgcn_code_object, emit, CodeObjectVersion, EmitTarget, PtxArch};
+use anygpu::{KernelSource, TextureFormat};
+
+/// A kernel per storage format (load + store through `read_write` and `write`), and kernels
+/// sampling and querying each view.
+fn texture_kernels() -> Vec<(String, String)> {
+    let mut kernels = Vec::new();
+    for f in TextureFormat::ALL {
+        let t = match f.sample_kind() {
+            anygpu::texture::SampleKind::Float => "f32",
+            anygpu::texture::SampleKind::Sint => "i32",
+            anygpu::texture::SampleKind::Uint => "u32",
+        };
+        kernels.push((
+            format!("store_{}", f.name()),
+            format!(
+                "@group(0) @binding(0) var src: texture_2d<{t}>;
+@group(0) @binding(1) var dst: texture_storage_2d_array<{}, write>;
+@compute @workgroup_size(8, 8) fn main(@builtin(global_invocation_id) g: vec3u) {{
+    textureStore(dst, g.xy, g.z, textureLoad(src, g.xy, 0) + textureLoad(src, vec2i(-1, 3), 1));
+}}",
+                f.name()
+            ),
+        ));
+    }
+    kernels.push((
+        "sample_2d_array".into(),
+        "@group(0) @binding(0) var t: texture_2d_array<f32>;
+@group(0) @binding(1) var s: sampler;
+@group(0) @binding(2) var<storage, read_write> o: array<vec4f>;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3u) {
+    let uv = vec2f(f32(g.x) * 0.01, 0.3);
+    o[g.x] = textureSampleLevel(t, s, uv, 1, f32(g.x) * 0.1, vec2i(1, -2)) + textureGather(1, t, s, uv, 0)
+        + vec4f(f32(textureNumLayers(t)), f32(textureNumLevels(t)), vec2f(textureDimensions(t, 1)));
+}"
+        .into(),
+    ));
+    kernels.push((
+        "sample_1d_3d".into(),
+        "@group(0) @binding(0) var a: texture_1d<f32>;
+@group(0) @binding(1) var b: texture_3d<f32>;
+@group(0) @binding(2) var c: texture_2d<f32>;
+@group(0) @binding(3) var s: sampler;
+@group(0) @binding(4) var<storage, read_write> o: array<vec4f>;
+@group(0) @binding(5) var w: texture_storage_3d<r32float, read_write>;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3u) {
+    let x = f32(g.x) * 0.02;
+    o[g.x] = textureSampleLevel(a, s, x, 0.0) + textureSampleLevel(b, s, vec3f(x, 0.5, 0.25), 0.5)
+        + textureSampleBaseClampToEdge(c, s, vec2f(x, x)) + textureLoad(w, vec3u(g.x, 0, 0));
+    textureStore(w, vec3u(g.x, 1, 2), vec4f(x));
+}"
+        .into(),
+    ));
+    kernels
+}
+
+#[test]
+fn texture_kernels_assemble_for_ptx_and_link_for_amdgcn() {
+    let ptxas = crate::common::ptxas();
+    let lld = crate::common::lld_available();
+    for (name, wgsl) in texture_kernels() {
+        let src = KernelSource::wgsl(wgsl.as_str()).file_name(format!("{name}.wgsl"));
+        for arch in ["sm_80", "sm_90"] {
+            let arch: PtxArch = arch.parse().unwrap();
+            let ptx = emit(&src, EmitTarget::Ptx(arch)).unwrap_or_else(|e| panic!("{name} for {arch}: {e}"));
+            // The texels are read from the texture's allocation in global memory.
+            assert!(ptx.contains("ld.global"), "{name}: {ptx}");
+            if let Some(ptxas) = &ptxas {
+                crate::common::assemble_ptx(ptxas, &ptx, &arch.to_string(), &name)
+                    .unwrap_or_else(|e| panic!("{name}: {e}\n{ptx}"));
+            }
+        }
+        if lld {
+            for (arch, version) in [("gfx90a", CodeObjectVersion::V4), ("gfx1100", CodeObjectVersion::V5)] {
+                let module = amdgcn_code_object(&src, arch.parse().unwrap(), version)
+                    .unwrap_or_else(|e| panic!("{name} for {arch}: {e}"));
+                assert!(module.hsaco.starts_with(b"\x7fELF"), "{name} for {arch}: a code object");
+            }
+        }
+    }
+}
