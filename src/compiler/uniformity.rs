@@ -27,6 +27,7 @@ type LocalH = Handle<naga::LocalVariable>;
 struct Taint<'a> {
     func: &'a naga::Function,
     globals: &'a naga::Arena<naga::GlobalVariable>,
+    types: &'a naga::UniqueArena<naga::Type>,
     exprs: HashSet<ExprH>,
     locals: HashSet<LocalH>,
 }
@@ -104,6 +105,7 @@ impl<'a> Taint<'a> {
         let mut t = Taint {
             func,
             globals: &module.global_variables,
+            types: &module.types,
             exprs: HashSet::new(),
             locals: HashSet::new(),
         };
@@ -145,6 +147,20 @@ impl<'a> Taint<'a> {
         }
     }
 
+    /// Whether `image` names a storage texture the kernel may write.
+    fn writable_texture(&self, image: ExprH) -> bool {
+        let E::GlobalVariable(g) = self.func.expressions[image] else {
+            return true;
+        };
+        matches!(
+            self.types[self.globals[g].ty].inner,
+            naga::TypeInner::Image {
+                class: naga::ImageClass::Storage { access, .. },
+                ..
+            } if access.contains(naga::StorageAccess::STORE)
+        )
+    }
+
     fn tainted_exprs(&self) -> HashSet<ExprH> {
         let f = self.func;
         let mut call_args: Vec<(ExprH, Vec<ExprH>)> = Vec::new();
@@ -173,6 +189,37 @@ impl<'a> Taint<'a> {
                     | E::Relational { argument: expr, .. }
                     | E::ArrayLength(expr) => t.contains(&expr),
                     E::Binary { left, right, .. } => any(&[left, right]),
+                    // A texel read is as uniform as where it reads, unless the kernel may write
+                    // the texture (another work-item may have changed it).
+                    E::ImageLoad {
+                        image,
+                        coordinate,
+                        array_index,
+                        sample,
+                        level,
+                    } => {
+                        let operands = [Some(coordinate), array_index, sample, level];
+                        operands.iter().flatten().any(|x| t.contains(x)) || self.writable_texture(image)
+                    }
+                    E::ImageSample {
+                        coordinate,
+                        array_index,
+                        level,
+                        ..
+                    } => {
+                        let level = match level {
+                            naga::SampleLevel::Exact(l) | naga::SampleLevel::Bias(l) => Some(l),
+                            _ => None,
+                        };
+                        [Some(coordinate), array_index, level]
+                            .iter()
+                            .flatten()
+                            .any(|x| t.contains(x))
+                    }
+                    E::ImageQuery {
+                        query: naga::ImageQuery::Size { level: Some(l) },
+                        ..
+                    } => t.contains(&l),
                     E::Select {
                         condition,
                         accept,
