@@ -200,8 +200,8 @@ pub enum LaunchArg<'a> {
         bytes: &'a [u8],
         type_name: &'static str,
     },
-    Texture(&'a crate::texture::Texture),
-    Sampler(&'a crate::texture::Sampler),
+    Texture(&'a Texture),
+    Sampler(&'a Sampler),
 }
 
 /// Anything that can be passed to a kernel: a [`DeviceBuffer`] or slice of one (for a binding),
@@ -253,6 +253,75 @@ impl<T: DeviceElement> KernelArg for Immediate<'_, T> {
         LaunchArg::Immediate {
             bytes: bytemuck::bytes_of(self.0),
             type_name: std::any::type_name::<T>(),
+        }
+    }
+}
+
+/// A texture in a context's memory. Pass `&texture` to a launch for a `texture_*` binding.
+pub struct Texture {
+    pub(crate) raw: Arc<RawBuffer>,
+    pub(crate) desc: crate::texture::TextureDesc,
+}
+
+impl Texture {
+    /// What it was made with.
+    pub fn desc(&self) -> &crate::texture::TextureDesc {
+        &self.desc
+    }
+}
+
+impl std::fmt::Debug for Texture {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Texture({:?}) on {}", self.desc, self.raw.backend().info().id)
+    }
+}
+
+/// A sampler of a context. Pass `&sampler` to a launch for a `sampler` binding.
+pub struct Sampler {
+    pub(crate) raw: Arc<RawBuffer>,
+    pub(crate) desc: crate::texture::SamplerDesc,
+}
+
+impl Sampler {
+    /// What it was made with.
+    pub fn desc(&self) -> &crate::texture::SamplerDesc {
+        &self.desc
+    }
+}
+
+impl std::fmt::Debug for Sampler {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Sampler({:?})", self.desc)
+    }
+}
+
+impl KernelArg for Texture {
+    fn launch_arg(&self) -> LaunchArg<'_> {
+        LaunchArg::Texture(self)
+    }
+}
+
+impl KernelArg for Sampler {
+    fn launch_arg(&self) -> LaunchArg<'_> {
+        LaunchArg::Sampler(self)
+    }
+}
+
+/// Owns a texture's or sampler's allocation: given straight back to the backend, never pooled
+/// (on wgpu it is not a buffer, and no buffer may reuse it).
+pub(crate) struct Unpooled {
+    pub(crate) backend: Arc<dyn crate::backend::Backend>,
+}
+
+impl crate::backend::BlockOwner for Unpooled {
+    fn backend(&self) -> &Arc<dyn crate::backend::Backend> {
+        &self.backend
+    }
+
+    unsafe fn release(&self, alloc: crate::backend::DeviceAlloc, _requested: usize) {
+        if alloc.bytes > 0 {
+            // SAFETY: the caller (RawBuffer's drop) gives up the last reference to `alloc`.
+            unsafe { self.backend.free_handle(&alloc) }
         }
     }
 }

@@ -54,6 +54,7 @@ mod validate;
 pub use buffer::{
     BufferSlice, BufferSliceMut, DeviceBuffer, DeviceElement, DeviceSlice, DeviceSliceMut, Immediate, KernelArg,
 };
+pub use buffer::{Sampler, Texture};
 pub use compiler::{BindingKind, BindingSlot, KernelSignature, KernelSource};
 pub use context::GpuContext;
 pub use device::MockFaults;
@@ -70,8 +71,6 @@ pub use memory::{MemoryStats, PinnedBuffer};
 pub use occupancy::{Occupancy, OccupancyLimit};
 pub use profile::{ProfileKind, ProfileRecord, ProfileReport, ProfileRow, Profiler};
 pub use stream::{GpuEvent, GpuStream};
-pub use texture::{
-    AddressMode, FilterMode, Sampler, SamplerDesc, Texture, TextureDesc, TextureDimension, TextureFormat,
-};
+pub use texture::{AddressMode, FilterMode, SamplerDesc, TextureDesc, TextureDimension, TextureFormat};
 pub use transfer::{PinnedTransfer, TransferHandle, TransferQueue};
 pub use validate::{SLICE_BINDING_ALIGNMENT, SLICE_COPY_ALIGNMENT};

@@ -7,9 +7,6 @@
 //! packed state. The compiler lowers every texture built-in on those targets in software from
 //! that layout (`compiler/lower/texture.rs`), with the meaning WGSL and Vulkan give it.
 
-use std::sync::Arc;
-
-use crate::backend::RawBuffer;
 use crate::error::{GpuError, Result};
 
 /// Texel formats a texture may have.
@@ -494,75 +491,6 @@ impl TextureBinding {
 
 /// Bytes of a sampler's native allocation.
 pub(crate) const NATIVE_SAMPLER_BYTES: usize = 16;
-
-/// A texture in a context's memory. Pass `&texture` to a launch for a `texture_*` binding.
-pub struct Texture {
-    pub(crate) raw: Arc<RawBuffer>,
-    pub(crate) desc: TextureDesc,
-}
-
-impl Texture {
-    /// What it was made with.
-    pub fn desc(&self) -> &TextureDesc {
-        &self.desc
-    }
-}
-
-impl std::fmt::Debug for Texture {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Texture({:?}) on {}", self.desc, self.raw.backend().info().id)
-    }
-}
-
-/// A sampler of a context. Pass `&sampler` to a launch for a `sampler` binding.
-pub struct Sampler {
-    pub(crate) raw: Arc<RawBuffer>,
-    pub(crate) desc: SamplerDesc,
-}
-
-impl Sampler {
-    /// What it was made with.
-    pub fn desc(&self) -> &SamplerDesc {
-        &self.desc
-    }
-}
-
-impl std::fmt::Debug for Sampler {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Sampler({:?})", self.desc)
-    }
-}
-
-impl crate::buffer::KernelArg for Texture {
-    fn launch_arg(&self) -> crate::buffer::LaunchArg<'_> {
-        crate::buffer::LaunchArg::Texture(self)
-    }
-}
-
-impl crate::buffer::KernelArg for Sampler {
-    fn launch_arg(&self) -> crate::buffer::LaunchArg<'_> {
-        crate::buffer::LaunchArg::Sampler(self)
-    }
-}
-
-/// Owns a texture's or sampler's allocation: given straight back to the backend, never pooled
-/// (on wgpu it is not a buffer, and no buffer may reuse it).
-pub(crate) struct Unpooled {
-    pub(crate) backend: Arc<dyn crate::backend::Backend>,
-}
-
-impl crate::backend::BlockOwner for Unpooled {
-    fn backend(&self) -> &Arc<dyn crate::backend::Backend> {
-        &self.backend
-    }
-
-    unsafe fn release(&self, alloc: crate::backend::DeviceAlloc, _requested: usize) {
-        if alloc.bytes > 0 {
-            // SAFETY: the caller (RawBuffer's drop) gives up the last reference to `alloc`.
-            unsafe { self.backend.free_handle(&alloc) }
-        }
-    }
-}
 
 #[cfg(test)]
 mod tests {

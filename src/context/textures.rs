@@ -6,8 +6,9 @@ use std::sync::Arc;
 use super::GpuContext;
 use crate::backend::RawBuffer;
 use crate::buffer::DeviceElement;
+use crate::buffer::{Sampler, Texture, Unpooled};
 use crate::error::{GpuError, Result};
-use crate::texture::{Sampler, SamplerDesc, Texture, TextureDesc, Unpooled};
+use crate::texture::{SamplerDesc, TextureDesc};
 
 impl GpuContext {
     /// A texture of `desc`, every texel zero.
