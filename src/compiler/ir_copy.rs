@@ -32,7 +32,7 @@ pub(crate) fn map_block(block: &Block, m: Map, hook: Hook) -> Option<Block> {
 /// for a statement the pass does not copy.
 pub(crate) fn map_statement(s: &S, m: Map, hook: Hook) -> Option<S> {
     let mut block = |b: &Block| map_block(b, m, &mut *hook);
-    let opt = |h: Option<Handle<E>>| -> Option<Option<Handle<E>>> { h.map(m).map_or(Some(None), |x| x.map(Some)) };
+    let opt = |h| map_optional(m, h);
     Some(match s {
         S::Emit(range) => {
             let (first, last) = range.first_and_last()?;
@@ -158,6 +158,11 @@ pub(crate) fn map_statement(s: &S, m: Map, hook: Hook) -> Option<S> {
     })
 }
 
+/// An optional handle mapped by `m`: `None` stays `None`; `Some(h)` fails when `h` has no mapping.
+fn map_optional(m: Map, h: Option<Handle<E>>) -> Option<Option<Handle<E>>> {
+    h.map(m).map_or(Some(None), |x| x.map(Some))
+}
+
 /// `e` with every expression handle mapped by `m`; `None` for an expression the pass does not
 /// copy (or one whose operand has no mapping).
 pub(crate) fn map_expression(e: &E, m: &dyn Fn(Handle<E>) -> Option<Handle<E>>) -> Option<E> {
@@ -211,7 +216,7 @@ pub(crate) fn map_expression(e: &E, m: &dyn Fn(Handle<E>) -> Option<Handle<E>>) 
             arg2,
             arg3,
         } => {
-            let opt = |h: Option<Handle<E>>| h.map(m).map_or(Some(None), |x| x.map(Some));
+            let opt = |h| map_optional(m, h);
             E::Math {
                 fun,
                 arg: m(arg)?,
@@ -238,7 +243,7 @@ pub(crate) fn map_expression(e: &E, m: &dyn Fn(Handle<E>) -> Option<Handle<E>>) 
             sample,
             level,
         } => {
-            let opt = |h: Option<Handle<E>>| h.map(m).map_or(Some(None), |x| x.map(Some));
+            let opt = |h| map_optional(m, h);
             E::ImageLoad {
                 image: m(image)?,
                 coordinate: m(coordinate)?,
@@ -251,7 +256,7 @@ pub(crate) fn map_expression(e: &E, m: &dyn Fn(Handle<E>) -> Option<Handle<E>>) 
             image: m(image)?,
             query: match query {
                 naga::ImageQuery::Size { level } => naga::ImageQuery::Size {
-                    level: level.map(m).map_or(Some(None), |x| x.map(Some))?,
+                    level: map_optional(m, level)?,
                 },
                 other => other,
             },
@@ -267,7 +272,7 @@ pub(crate) fn map_expression(e: &E, m: &dyn Fn(Handle<E>) -> Option<Handle<E>>) 
             depth_ref,
             clamp_to_edge,
         } => {
-            let opt = |h: Option<Handle<E>>| h.map(m).map_or(Some(None), |x| x.map(Some));
+            let opt = |h| map_optional(m, h);
             use naga::SampleLevel as L;
             E::ImageSample {
                 image: m(image)?,

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use super::GpuContext;
-use crate::backend::RawBuffer;
+use crate::backend::{DeviceAlloc, RawBuffer};
 use crate::buffer::DeviceElement;
 use crate::buffer::{Sampler, Texture, Unpooled};
 use crate::error::{GpuError, Result};
@@ -15,16 +15,8 @@ impl GpuContext {
     pub fn alloc_texture(&self, desc: &TextureDesc) -> Result<Texture> {
         desc.check()?;
         let alloc = self.backend().alloc_texture(desc)?;
-        let requested = alloc.bytes;
         Ok(Texture {
-            raw: Arc::new(RawBuffer {
-                pool: Arc::new(Unpooled {
-                    backend: self.backend().clone(),
-                }),
-                alloc,
-                requested,
-                context_id: self.id(),
-            }),
+            raw: self.unpooled(alloc),
             desc: *desc,
         })
     }
@@ -82,17 +74,21 @@ impl GpuContext {
     /// A sampler of `desc`.
     pub fn create_sampler(&self, desc: &SamplerDesc) -> Result<Sampler> {
         let alloc = self.backend().create_sampler(desc)?;
-        let requested = alloc.bytes;
         Ok(Sampler {
-            raw: Arc::new(RawBuffer {
-                pool: Arc::new(Unpooled {
-                    backend: self.backend().clone(),
-                }),
-                alloc,
-                requested,
-                context_id: self.id(),
-            }),
+            raw: self.unpooled(alloc),
             desc: *desc,
+        })
+    }
+
+    /// `alloc` (a texture's or sampler's) owned by this context, freed straight back to the backend.
+    fn unpooled(&self, alloc: DeviceAlloc) -> Arc<RawBuffer> {
+        Arc::new(RawBuffer {
+            pool: Arc::new(Unpooled {
+                backend: self.backend().clone(),
+            }),
+            requested: alloc.bytes,
+            alloc,
+            context_id: self.id(),
         })
     }
 

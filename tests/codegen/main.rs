@@ -25,6 +25,28 @@ mod ptx;
 mod snapshots;
 mod textures;
 
+/// Compiles `src` to PTX for sm_80 and sm_90 (each must satisfy `ptx_holds`; ptxas assembles
+/// it) and to AMD code objects for gfx90a (v4) and gfx1100 (v5), linked by lld.
+pub fn assemble_for_gpu_targets(name: &str, src: &anygpu::KernelSource, ptx_holds: impl Fn(&str) -> bool) {
+    use anygpu::compiler::{amdgcn_code_object, emit, CodeObjectVersion, EmitTarget, PtxArch};
+    let ptxas = common::ptxas();
+    for arch in ["sm_80", "sm_90"] {
+        let arch: PtxArch = arch.parse().unwrap();
+        let ptx = emit(src, EmitTarget::Ptx(arch)).unwrap_or_else(|e| panic!("{name} for {arch}: {e}"));
+        assert!(ptx_holds(&ptx), "{name}: {ptx}");
+        if let Some(ptxas) = &ptxas {
+            common::assemble_ptx(ptxas, &ptx, &arch.to_string(), name).unwrap_or_else(|e| panic!("{name}: {e}\n{ptx}"));
+        }
+    }
+    if common::lld_available() {
+        for (arch, version) in [("gfx90a", CodeObjectVersion::V4), ("gfx1100", CodeObjectVersion::V5)] {
+            let module = amdgcn_code_object(src, arch.parse().unwrap(), version)
+                .unwrap_or_else(|e| panic!("{name} for {arch}: {e}"));
+            assert!(module.hsaco.starts_with(b"\x7fELF"), "{name} for {arch}: a code object");
+        }
+    }
+}
+
 /// Kernels whose only accesses use constant indices into runtime-sized arrays (a store, a load,
 /// an atomic): naga cannot check those, so the lowering must. Each with the statement it tests.
 pub fn constant_index_kernels() -> Vec<(&'static str, String)> {

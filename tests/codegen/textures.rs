@@ -3,7 +3,6 @@
 //! format, loads, stores, queries, `textureSampleLevel` and `textureGather` (the same built-ins
 //! the conformance section runs on the cpu and wgpu devices).
 
-use anygpu::compiler::{amdgcn_code_object, emit, CodeObjectVersion, EmitTarget, PtxArch};
 use anygpu::{KernelSource, TextureFormat};
 
 /// A kernel per storage format (load + store through `read_write` and `write`), and kernels
@@ -61,26 +60,9 @@ fn texture_kernels() -> Vec<(String, String)> {
 
 #[test]
 fn texture_kernels_assemble_for_ptx_and_link_for_amdgcn() {
-    let ptxas = crate::common::ptxas();
-    let lld = crate::common::lld_available();
     for (name, wgsl) in texture_kernels() {
         let src = KernelSource::wgsl(wgsl.as_str()).file_name(format!("{name}.wgsl"));
-        for arch in ["sm_80", "sm_90"] {
-            let arch: PtxArch = arch.parse().unwrap();
-            let ptx = emit(&src, EmitTarget::Ptx(arch)).unwrap_or_else(|e| panic!("{name} for {arch}: {e}"));
-            // The texels are read from the texture's allocation in global memory.
-            assert!(ptx.contains("ld.global"), "{name}: {ptx}");
-            if let Some(ptxas) = &ptxas {
-                crate::common::assemble_ptx(ptxas, &ptx, &arch.to_string(), &name)
-                    .unwrap_or_else(|e| panic!("{name}: {e}\n{ptx}"));
-            }
-        }
-        if lld {
-            for (arch, version) in [("gfx90a", CodeObjectVersion::V4), ("gfx1100", CodeObjectVersion::V5)] {
-                let module = amdgcn_code_object(&src, arch.parse().unwrap(), version)
-                    .unwrap_or_else(|e| panic!("{name} for {arch}: {e}"));
-                assert!(module.hsaco.starts_with(b"\x7fELF"), "{name} for {arch}: a code object");
-            }
-        }
+        // The texels are read from the texture's allocation in global memory.
+        crate::assemble_for_gpu_targets(&name, &src, |ptx| ptx.contains("ld.global"));
     }
 }

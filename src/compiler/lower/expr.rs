@@ -141,36 +141,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 };
                 Val::V(self.runtime_len(ptr, stride)?.into())
             }
-            E::ImageLoad {
-                image,
-                coordinate,
-                array_index,
-                sample,
-                level,
-            } => Val::V(self.image_load(fx, image, coordinate, array_index, sample, level)?),
-            E::ImageQuery { image, query } => Val::V(self.image_query(fx, image, query)?),
-            E::ImageSample {
-                image,
-                sampler,
-                gather,
-                coordinate,
-                array_index,
-                offset,
-                level,
-                depth_ref,
-                clamp_to_edge,
-            } => Val::V(self.image_sample(
-                fx,
-                image,
-                sampler,
-                gather,
-                coordinate,
-                array_index,
-                offset,
-                level,
-                depth_ref,
-                clamp_to_edge,
-            )?),
+            E::ImageLoad { .. } | E::ImageQuery { .. } | E::ImageSample { .. } => Val::V(self.image_expression(fx, e)?),
             E::CallResult(_)
             | E::AtomicResult { .. }
             | E::WorkGroupUniformLoadResult { .. }

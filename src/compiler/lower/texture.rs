@@ -108,36 +108,33 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(out)
     }
 
-    /// `textureLoad`.
-    pub(super) fn image_load(
+    /// The texture built-ins' expressions: `textureLoad`, the queries and the sampling forms.
+    pub(super) fn image_expression(
         &mut self,
         fx: &mut Fx<'a, 'ctx>,
-        image: Handle<naga::Expression>,
-        coordinate: Handle<naga::Expression>,
-        array_index: Option<Handle<naga::Expression>>,
-        sample: Option<Handle<naga::Expression>>,
-        level: Option<Handle<naga::Expression>>,
+        e: Handle<naga::Expression>,
     ) -> Result<BasicValueEnum<'ctx>> {
-        if sample.is_some() {
-            return Err(unsupported("textureLoad of a multisampled texture"));
+        let func = fx.func;
+        match func.expressions[e] {
+            E::ImageLoad {
+                image,
+                coordinate,
+                array_index,
+                sample,
+                level,
+            } => {
+                if sample.is_some() {
+                    return Err(unsupported("textureLoad of a multisampled texture"));
+                }
+                let (binding, mut args) = self.texel_operands(fx, image, coordinate, array_index)?;
+                args.push(self.i32_operand(fx, level)?.into());
+                let f = self.texel_load_fn(binding)?;
+                self.call_value(f, &args)
+            }
+            E::ImageQuery { image, query } => self.image_query(fx, image, query),
+            E::ImageSample { .. } => self.image_sample(fx, &func.expressions[e]),
+            _ => Err(ice("not a texture expression")),
         }
-        let g = self.texture_global(fx, image)?;
-        let binding = self.texture_binding(g)?;
-        let (base, len) = self.handle_words(fx, g)?;
-        let xyz = self.coordinates(fx, coordinate, self.i32(0), |v| v.into_int_value())?;
-        let layer = self.i32_operand(fx, array_index)?;
-        let level = self.i32_operand(fx, level)?;
-        let f = self.texel_load_fn(binding)?;
-        let args = [
-            base.into(),
-            len.into(),
-            xyz[0].into(),
-            xyz[1].into(),
-            xyz[2].into(),
-            layer.into(),
-            level.into(),
-        ];
-        self.call_value(f, &args)
     }
 
     /// `textureStore`.
@@ -149,28 +146,40 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         array_index: Option<Handle<naga::Expression>>,
         value: Handle<naga::Expression>,
     ) -> Result<()> {
+        let (binding, mut args) = self.texel_operands(fx, image, coordinate, array_index)?;
+        args.push(self.value(fx, value)?.into());
+        let f = self.texel_store_fn(binding)?;
+        self.b.build_call(f, &args, "")?;
+        Ok(())
+    }
+
+    /// What a texel load or store passes its helper first: the texture's address and length,
+    /// the coordinates (x, y, z) and the layer; and the texture's binding.
+    fn texel_operands(
+        &mut self,
+        fx: &mut Fx<'a, 'ctx>,
+        image: Handle<naga::Expression>,
+        coordinate: Handle<naga::Expression>,
+        array_index: Option<Handle<naga::Expression>>,
+    ) -> Result<(TextureBinding, Vec<BasicMetadataValueEnum<'ctx>>)> {
         let g = self.texture_global(fx, image)?;
         let binding = self.texture_binding(g)?;
         let (base, len) = self.handle_words(fx, g)?;
         let xyz = self.coordinates(fx, coordinate, self.i32(0), |v| v.into_int_value())?;
         let layer = self.i32_operand(fx, array_index)?;
-        let v = self.value(fx, value)?;
-        let f = self.texel_store_fn(binding)?;
-        let args: Vec<BasicMetadataValueEnum> = vec![
+        let args = vec![
             base.into(),
             len.into(),
             xyz[0].into(),
             xyz[1].into(),
             xyz[2].into(),
             layer.into(),
-            v.into(),
         ];
-        self.b.build_call(f, &args, "")?;
-        Ok(())
+        Ok((binding, args))
     }
 
     /// `textureDimensions`, `textureNumLevels`, `textureNumLayers`.
-    pub(super) fn image_query(
+    fn image_query(
         &mut self,
         fx: &mut Fx<'a, 'ctx>,
         image: Handle<naga::Expression>,
@@ -206,20 +215,21 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// `textureSampleLevel`, `textureSampleBaseClampToEdge` and `textureGather`.
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn image_sample(
-        &mut self,
-        fx: &mut Fx<'a, 'ctx>,
-        image: Handle<naga::Expression>,
-        sampler: Handle<naga::Expression>,
-        gather: Option<naga::SwizzleComponent>,
-        coordinate: Handle<naga::Expression>,
-        array_index: Option<Handle<naga::Expression>>,
-        offset: Option<Handle<naga::Expression>>,
-        level: naga::SampleLevel,
-        depth_ref: Option<Handle<naga::Expression>>,
-        clamp_to_edge: bool,
-    ) -> Result<BasicValueEnum<'ctx>> {
+    fn image_sample(&mut self, fx: &mut Fx<'a, 'ctx>, sample: &naga::Expression) -> Result<BasicValueEnum<'ctx>> {
+        let E::ImageSample {
+            image,
+            sampler,
+            gather,
+            coordinate,
+            array_index,
+            offset,
+            level,
+            depth_ref,
+            clamp_to_edge,
+        } = *sample
+        else {
+            return Err(ice("not a texture sample"));
+        };
         if depth_ref.is_some() {
             return Err(unsupported("depth comparison sampling (textureSampleCompare*)"));
         }
@@ -564,6 +574,31 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }
     }
 
+    /// The parameters of a texel helper: address, length, x, y, z, layer, then `last`.
+    fn texel_params(&self, last: BasicMetadataTypeEnum<'ctx>) -> Vec<BasicMetadataTypeEnum<'ctx>> {
+        let i32t = self.cx.i32_type().into();
+        vec![
+            self.ptr_ty().into(),
+            self.cx.i64_type().into(),
+            i32t,
+            i32t,
+            i32t,
+            i32t,
+            last,
+        ]
+    }
+
+    /// The address, length and texel position (level 0) a texel helper `f` was called with.
+    fn texel_args(f: FunctionValue<'ctx>) -> Result<(PointerValue<'ctx>, IntValue<'ctx>, TexelAt<'ctx>)> {
+        let base = f.get_nth_param(0).ok_or_else(|| ice("param"))?.into_pointer_value();
+        let at = TexelAt {
+            xyz: [Self::param_int(f, 2)?, Self::param_int(f, 3)?, Self::param_int(f, 4)?],
+            layer: Self::param_int(f, 5)?,
+            level: Self::param_int(f, 5)?.get_type().const_zero(),
+        };
+        Ok((base, Self::param_int(f, 1)?, at))
+    }
+
     /// `(base, len, x, y, z, layer, level) -> vec4`: the load of one texel, zero out of range.
     fn texel_load_fn(&self, binding: TextureBinding) -> Result<FunctionValue<'ctx>> {
         let kind = match binding.class {
@@ -578,25 +613,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         if let Some(f) = self.m.get_function(&name) {
             return Ok(f);
         }
-        let i32t = self.cx.i32_type();
-        let params = [
-            self.ptr_ty().into(),
-            self.cx.i64_type().into(),
-            i32t.into(),
-            i32t.into(),
-            i32t.into(),
-            i32t.into(),
-            i32t.into(),
-        ];
         let ret = self.vec4_of(kind).as_basic_type_enum();
-        let (f, saved) = self.begin_helper(&name, Some(ret), &params);
-        let base = f.get_nth_param(0).ok_or_else(|| ice("param"))?.into_pointer_value();
-        let len = Self::param_int(f, 1)?;
-        let at = TexelAt {
-            xyz: [Self::param_int(f, 2)?, Self::param_int(f, 3)?, Self::param_int(f, 4)?],
-            layer: Self::param_int(f, 5)?,
-            level: Self::param_int(f, 6)?,
-        };
+        let (f, saved) = self.begin_helper(&name, Some(ret), &self.texel_params(self.cx.i32_type().into()));
+        let (base, len, mut at) = Self::texel_args(f)?;
+        at.level = Self::param_int(f, 6)?;
         let (ok, idx, lo) = self.texel_index(base, binding.view, &at)?;
         let formats = Self::binding_formats(binding);
         let v = self.per_format(f, base, len, ok, idx, lo, &formats, Some(ret), |s, format, p| {
@@ -617,24 +637,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         if let Some(f) = self.m.get_function(&name) {
             return Ok(f);
         }
-        let i32t = self.cx.i32_type();
-        let params = [
-            self.ptr_ty().into(),
-            self.cx.i64_type().into(),
-            i32t.into(),
-            i32t.into(),
-            i32t.into(),
-            i32t.into(),
-            self.vec4_of(format.sample_kind()).into(),
-        ];
+        let params = self.texel_params(self.vec4_of(format.sample_kind()).into());
         let (f, saved) = self.begin_helper(&name, None, &params);
-        let base = f.get_nth_param(0).ok_or_else(|| ice("param"))?.into_pointer_value();
-        let len = Self::param_int(f, 1)?;
-        let at = TexelAt {
-            xyz: [Self::param_int(f, 2)?, Self::param_int(f, 3)?, Self::param_int(f, 4)?],
-            layer: Self::param_int(f, 5)?,
-            level: self.i32(0),
-        };
+        let (base, len, at) = Self::texel_args(f)?;
         let value = f.get_nth_param(6).ok_or_else(|| ice("param"))?.into_vector_value();
         let (ok, idx, lo) = self.texel_index(base, binding.view, &at)?;
         self.per_format(f, base, len, ok, idx, lo, &[format], None, |s, format, p| {
