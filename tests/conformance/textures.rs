@@ -580,6 +580,40 @@ fn storage_textures_and_binding_checks(ctx: &GpuContext) {
     assert!(e.to_string().contains("is a buffer"), "{dev}: {e}");
     let e = ctx.upload_texture(&desc, &[0u8; 3]).unwrap_err();
     assert!(e.to_string().contains("80 bytes"), "{dev}: {e}");
+    let e = ctx.read_texture::<f32>(&tex, 1).unwrap_err();
+    assert!(e.to_string().contains("mip level 1"), "{dev}: {e}");
+    let sampled = compile(
+        ctx,
+        "@group(0) @binding(0) var t: texture_2d<f32>;
+@group(0) @binding(1) var s: sampler;
+@group(0) @binding(2) var<storage, read_write> o: vec4f;
+@compute @workgroup_size(1) fn main() { o = textureSampleLevel(t, s, vec2f(0.5), 0.0); }",
+    );
+    let out = ctx.alloc_zeroed::<[f32; 4]>(1).unwrap();
+    let e = ctx
+        .launch(&sampled, LaunchConfig::grid([1, 1, 1], &sampled), &[&tex, &tex, &out])
+        .unwrap_err();
+    assert!(
+        e.to_string().contains("is a texture") && e.to_string().contains("sampler"),
+        "{dev}: {e}"
+    );
+    // What anygpu does not bind yet is refused when the kernel compiles, saying what.
+    for (decl, what) in [
+        ("texture_depth_2d", "depth"),
+        ("texture_cube<f32>", "cube"),
+        ("texture_multisampled_2d<f32>", "multisampled"),
+    ] {
+        let src = format!(
+            "@group(0) @binding(0) var t: {decl};
+@group(0) @binding(1) var<storage, read_write> o: u32;
+@compute @workgroup_size(1) fn main() {{ o = textureDimensions(t).x; }}"
+        );
+        let e = ctx.compile_kernel(&KernelSource::wgsl(src)).unwrap_err();
+        assert!(
+            matches!(e, anygpu::GpuError::NotSupported(_)) && e.to_string().contains(what),
+            "{dev} {decl}: {e}"
+        );
+    }
 }
 
 context_tests! {
