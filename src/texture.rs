@@ -136,6 +136,93 @@ impl TextureFormat {
         }
     }
 
+    /// Appends one texel holding `channels` (in the order a kernel sees them: r, g, b, a; BGRA
+    /// formats are swizzled here) to `out`, in this format's memory layout. Strict, because the
+    /// values come from a person: a normalized channel outside its range, an integer channel
+    /// that is fractional or out of range, or a finite float that overflows its format is an
+    /// error naming the value, not a silent clamp.
+    pub fn encode_texel(self, channels: &[f64], out: &mut Vec<u8>) -> Result<()> {
+        use TextureFormat as F;
+        let n = self.channels() as usize;
+        if channels.len() != n {
+            return Err(GpuError::invalid_argument(format!(
+                "a {self} texel has {n} channel(s), {} given",
+                channels.len()
+            )));
+        }
+        let bad = |v: f64, what: &str| GpuError::invalid_argument(format!("{v} is not {what} (a {self} channel)"));
+        let normalized = |v: f64, lo: f64, scale: f64| -> Result<f64> {
+            if v.is_nan() || v < lo || v > 1.0 {
+                return Err(bad(v, &format!("within [{lo}, 1]")));
+            }
+            Ok((v * scale).round_ties_even())
+        };
+        let integer = |v: f64, lo: f64, hi: f64| -> Result<f64> {
+            if v.fract() != 0.0 || !(lo..=hi).contains(&v) {
+                return Err(bad(v, &format!("an integer within [{lo}, {hi}]")));
+            }
+            Ok(v)
+        };
+        for i in 0..n {
+            // BGRA stores the kernel's red in its third byte.
+            let v = match self {
+                F::Bgra8Unorm => channels[[2, 1, 0, 3][i]],
+                _ => channels[i],
+            };
+            match self {
+                F::Rgba8Unorm | F::Bgra8Unorm => out.push(normalized(v, 0.0, 255.0)? as u8),
+                F::Rgba8Snorm => out.push(normalized(v, -1.0, 127.0)? as i8 as u8),
+                F::Rgba8Uint => out.push(integer(v, 0.0, 255.0)? as u8),
+                F::Rgba8Sint => out.push(integer(v, -128.0, 127.0)? as i8 as u8),
+                F::Rgba16Float => {
+                    let h = half::f16::from_f64(v);
+                    if h.is_infinite() && v.is_finite() {
+                        return Err(bad(v, "within a half float's range"));
+                    }
+                    out.extend_from_slice(&h.to_le_bytes());
+                }
+                F::Rgba32Float | F::R32Float | F::Rg32Float => {
+                    let f = v as f32;
+                    if f.is_infinite() && v.is_finite() {
+                        return Err(bad(v, "within f32's range"));
+                    }
+                    out.extend_from_slice(&f.to_le_bytes());
+                }
+                F::Rgba32Uint | F::R32Uint => {
+                    out.extend_from_slice(&(integer(v, 0.0, f64::from(u32::MAX))? as u32).to_le_bytes())
+                }
+                F::Rgba32Sint | F::R32Sint => {
+                    out.extend_from_slice(&(integer(v, f64::from(i32::MIN), f64::from(i32::MAX))? as i32).to_le_bytes())
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The channels of the texel in `bytes` (exactly [`texel_bytes`](Self::texel_bytes) long),
+    /// as a kernel's `textureLoad` reads them: r, g, b, a (the first [`channels`](Self::channels)
+    /// are meaningful), normalized formats decoded to the nearest f32 of `c / 255` or
+    /// `max(c / 127, -1)`. Every value is exact in f64.
+    pub fn decode_texel(self, bytes: &[u8]) -> [f64; 4] {
+        use TextureFormat as F;
+        let word = |i: usize| u32::from_le_bytes([bytes[4 * i], bytes[4 * i + 1], bytes[4 * i + 2], bytes[4 * i + 3]]);
+        let mut out = [0.0; 4];
+        for (i, c) in out.iter_mut().enumerate().take(self.channels() as usize) {
+            *c = match self {
+                F::Rgba8Unorm => f64::from((f64::from(bytes[i]) / 255.0) as f32),
+                F::Bgra8Unorm => f64::from((f64::from(bytes[[2, 1, 0, 3][i]]) / 255.0) as f32),
+                F::Rgba8Snorm => f64::from((f64::from(bytes[i] as i8) / 127.0).max(-1.0) as f32),
+                F::Rgba8Uint => f64::from(bytes[i]),
+                F::Rgba8Sint => f64::from(bytes[i] as i8),
+                F::Rgba16Float => half::f16::from_le_bytes([bytes[2 * i], bytes[2 * i + 1]]).to_f64(),
+                F::Rgba32Float | F::R32Float | F::Rg32Float => f64::from(f32::from_bits(word(i))),
+                F::Rgba32Uint | F::R32Uint => f64::from(word(i)),
+                F::Rgba32Sint | F::R32Sint => f64::from(word(i) as i32),
+            };
+        }
+        out
+    }
+
     /// The format of a WGSL storage texture type, if anygpu has it.
     pub(crate) fn from_naga(format: naga::StorageFormat) -> Option<Self> {
         use naga::StorageFormat as S;
@@ -242,7 +329,7 @@ impl TextureDesc {
     }
 
     /// Checks the description, with a message naming what is wrong.
-    pub(crate) fn check(&self) -> Result<()> {
+    pub fn check(&self) -> Result<()> {
         let bad = |why: String| Err(GpuError::invalid_argument(format!("texture {self:?}: {why}")));
         let extents = [self.width, self.height, self.depth_or_layers];
         if extents.contains(&0) {
@@ -522,6 +609,62 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("rgba8unorm"));
+    }
+
+    #[test]
+    fn texels_encode_and_decode_every_format() {
+        for format in TextureFormat::ALL {
+            let n = format.channels() as usize;
+            let values: Vec<f64> = match format.sample_kind() {
+                SampleKind::Float => [0.0, 1.0, 0.5, 0.25][..n].to_vec(),
+                SampleKind::Uint => [0.0, 1.0, 200.0, 255.0][..n].to_vec(),
+                SampleKind::Sint => [-128.0, -1.0, 0.0, 127.0][..n].to_vec(),
+            };
+            let mut bytes = Vec::new();
+            format.encode_texel(&values, &mut bytes).unwrap();
+            assert_eq!(bytes.len(), format.texel_bytes() as usize, "{format}");
+            let back = format.decode_texel(&bytes);
+            for (i, &v) in values.iter().enumerate() {
+                // 0.5 and 0.25 are not multiples of 1/255 or 1/127.
+                let tolerance = if format.name().contains("norm") {
+                    0.5 / 127.0
+                } else {
+                    0.0
+                };
+                assert!((back[i] - v).abs() <= tolerance, "{format}: {v} -> {}", back[i]);
+            }
+        }
+        let mut b = Vec::new();
+        TextureFormat::Bgra8Unorm
+            .encode_texel(&[1.0, 0.0, 0.0, 0.5], &mut b)
+            .unwrap();
+        assert_eq!(b, [0, 0, 255, 128], "red lands in the third byte; 127.5 rounds to even");
+        b.clear();
+        TextureFormat::Rgba8Snorm
+            .encode_texel(&[-1.0, 1.0, 0.0, 0.0], &mut b)
+            .unwrap();
+        assert_eq!(b, [0x81, 0x7f, 0, 0]);
+        assert_eq!(
+            TextureFormat::Rgba8Snorm.decode_texel(&[0x80, 0, 0, 0])[0],
+            -1.0,
+            "-128 reads as -1"
+        );
+        for (format, values, want) in [
+            (TextureFormat::Rgba8Unorm, [1.5, 0.0, 0.0, 0.0], "within [0, 1]"),
+            (
+                TextureFormat::Rgba8Uint,
+                [256.0, 0.0, 0.0, 0.0],
+                "integer within [0, 255]",
+            ),
+            (TextureFormat::Rgba8Sint, [0.5, 0.0, 0.0, 0.0], "integer"),
+            (TextureFormat::Rgba16Float, [1e6, 0.0, 0.0, 0.0], "half float's range"),
+            (TextureFormat::Rgba32Uint, [-1.0, 0.0, 0.0, 0.0], "integer"),
+        ] {
+            let err = format.encode_texel(&values, &mut b).unwrap_err().to_string();
+            assert!(err.contains(want), "{format}: {err}");
+        }
+        let err = TextureFormat::R32Float.encode_texel(&[1.0, 2.0], &mut b).unwrap_err();
+        assert!(err.to_string().contains("1 channel(s), 2 given"), "{err}");
     }
 
     #[test]

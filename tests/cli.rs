@@ -786,3 +786,135 @@ fn a_plain_run_prints_only_its_results() {
     assert_eq!(stdout(&out), "11\n22\n");
     assert_eq!(stderr(&out), "", "stray output on stderr");
 }
+
+// ----- textures and samplers -----
+
+/// Samples a 2-layer rgba8unorm texture at texel centres (so linear filtering gives the texel),
+/// adds the texel loaded directly, and doubles-and-increments a 1D r32uint storage texture in
+/// place: every kind of texture argument and both print forms.
+const TEXTURE_KERNEL: &str = "
+@group(0) @binding(0) var src: texture_2d_array<f32>;
+@group(0) @binding(1) var smp: sampler;
+@group(0) @binding(2) var dst: texture_storage_2d_array<rgba32float, write>;
+@group(0) @binding(3) var counts: texture_storage_1d<r32uint, read_write>;
+@compute @workgroup_size(1) fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+    let uv = (vec2<f32>(id.xy) + 0.5) / vec2<f32>(textureDimensions(src));
+    let s = textureSampleLevel(src, smp, uv, id.z, 0.0);
+    textureStore(dst, id.xy, id.z, s * 2.0 + textureLoad(src, id.xy, id.z, 0));
+    let i = (id.z * 2u + id.y) * 2u + id.x;
+    textureStore(counts, i, textureLoad(counts, i) * 2u + 1u);
+}";
+
+#[test]
+fn run_with_textures_and_samplers() {
+    let kernel = TempFile::new("textures.wgsl", TEXTURE_KERNEL.as_bytes());
+    // 2×2 texels × 2 layers × rgba: bytes 0, 51, 102, ... as unorm values.
+    let codes: Vec<u32> = (0..32).map(|i| (i * 51) % 256).collect();
+    let values: Vec<String> = codes.iter().map(|&c| format!("{}", f64::from(c) / 255.0)).collect();
+    let counts: Vec<u8> = (0u32..8).flat_map(|i| (i * 10).to_le_bytes()).collect();
+    let counts = TempFile::new("counts.raw", &counts);
+    let out = ok(&[
+        "run",
+        kernel.path(),
+        "--grid",
+        "2,2,2",
+        "--arg",
+        &format!("0=tex2d:rgba8unorm:2x2x2:{}", values.join(",")),
+        "--arg",
+        "1=sampler:linear,clamp",
+        "--arg",
+        "2=tex2d:rgba32float:2x2x2:zeros",
+        "--arg",
+        &format!("3=tex1d:r32uint:8:file:{}", counts.path()),
+        "--print",
+        "2",
+        "--print",
+        "3",
+    ]);
+    let mut sections = out.split("# binding ").filter(|s| !s.is_empty());
+    let dst = sections.next().unwrap().strip_prefix("2\n").unwrap();
+    let texels: Vec<&str> = dst.lines().collect();
+    assert_eq!(texels.len(), 8, "one line per texel:\n{dst}");
+    for (t, line) in texels.iter().enumerate() {
+        let got: Vec<f32> = line.split(' ').map(|v| v.parse().unwrap()).collect();
+        let want: Vec<f32> = codes[4 * t..4 * t + 4]
+            .iter()
+            .map(|&c| {
+                let texel = (f64::from(c) / 255.0) as f32;
+                texel * 2.0 + texel
+            })
+            .collect();
+        assert_eq!(got, want, "texel {t}");
+    }
+    let counts_out = sections.next().unwrap().strip_prefix("3\n").unwrap();
+    let want: String = (0u32..8).map(|i| format!("{}\n", i * 20 + 1)).collect();
+    assert_eq!(counts_out, want);
+}
+
+#[test]
+fn textures_and_samplers_must_fit_their_bindings() {
+    let kernel = TempFile::new("textures-bad.wgsl", TEXTURE_KERNEL.as_bytes());
+    let short = TempFile::new("short.raw", &[0u8; 12]);
+    let good = [
+        "0=tex2d:rgba8unorm:2x2x2:zeros",
+        "1=sampler:nearest,repeat",
+        "2=tex2d:rgba32float:2x2x2:zeros",
+        "3=tex1d:r32uint:8:zeros",
+    ];
+    let run = |replace: &str, extra: &[&str]| {
+        let mut args = vec!["run", kernel.path(), "--grid", "1"];
+        for g in good {
+            args.push("--arg");
+            args.push(if g[..2] == replace[..2] { replace } else { g });
+        }
+        args.extend_from_slice(extra);
+        fails(&args)
+    };
+    let cases: [(String, &[&str], &str); 9] = [
+        (
+            "0=f32:1,2".into(),
+            &[],
+            "binding 0 (`@group(0) @binding(0) var src: texture_2d_array<f32>`) is a texture; write tex2d:rgba8unorm:WxHxLAYERS:SPEC",
+        ),
+        ("1=zeros:16".into(), &[], "is a sampler; write e.g. sampler:linear,clamp"),
+        (
+            "2=tex2d:rgba8unorm:2x2x2:zeros".into(),
+            &[],
+            "cannot take this texture: its format is rgba8unorm, the binding's rgba32float",
+        ),
+        ("3=tex2d:r32uint:8x1:zeros".into(), &[], "cannot take this texture"),
+        ("0=tex2d:r32uint:2x2x2:zeros".into(), &[], "reads as Uint, the binding's as Float"),
+        (
+            format!("3=tex1d:r32uint:8:file:{}", short.path()),
+            &[],
+            "has 12 bytes, but 8 r32uint texels take 32",
+        ),
+        ("0=tex2d:rgba8unorm:1x1x2:0,0,0,2,0,0,0,0".into(), &[], "2 is not within [0, 1]"),
+        ("1=sampler:nearest,repeat".into(), &["--print", "1"], "is a sampler, which holds no data"),
+        (
+            "2=tex2d:rgba32float:2x2x2:zeros".into(),
+            &["--print", "2:f32"],
+            "prints as its texels; drop `:f32`",
+        ),
+    ];
+    for (arg, extra, want) in cases {
+        let err = run(&arg, extra);
+        assert!(err.contains(want), "{arg} {extra:?}: {err}");
+    }
+    let err = fails(&[
+        "run",
+        "shaders/saxpy.wgsl",
+        "--grid",
+        "1",
+        "--arg",
+        "0=f32:2",
+        "--arg",
+        "1=tex2d:r32float:2x1:1,2",
+        "--arg",
+        "2=f32:1,2",
+    ]);
+    assert!(
+        err.contains("is a buffer, but a D2 r32float texture was given"),
+        "{err}"
+    );
+}

@@ -208,6 +208,53 @@ fn check_agrees_between_two_mock_devices_and_with_wgpu() {
     assert!(err.contains("check: cpu:0 and wgpu:0 agree"), "{err}");
 }
 
+/// A sampled texture, a sampler and a storage texture written with exact arithmetic (the
+/// complement of each nearest-sampled texel), compared texel by texel between the CPU and wgpu.
+#[test]
+fn check_compares_storage_textures_texel_by_texel() {
+    if lavapipe().is_none() {
+        skip!("check_compares_storage_textures: no wgpu:0 adapter");
+    }
+    let kernel = "
+@group(0) @binding(0) var src: texture_2d<f32>;
+@group(0) @binding(1) var smp: sampler;
+@group(0) @binding(2) var dst: texture_storage_2d<rgba8unorm, write>;
+@compute @workgroup_size(4, 4) fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+    let uv = (vec2<f32>(id.xy) + 0.5) / vec2<f32>(textureDimensions(src));
+    textureStore(dst, id.xy, 1.0 - textureSampleLevel(src, smp, uv, 0.0));
+}";
+    let path = std::env::temp_dir().join(format!("anygpu-check-textures-{}.wgsl", std::process::id()));
+    std::fs::write(&path, kernel).unwrap();
+    let values: Vec<String> = (0..8 * 8 * 4)
+        .map(|i| format!("{}", f64::from((i * 37) % 256) / 255.0))
+        .collect();
+    let image = format!("0=tex2d:rgba8unorm:8x8:{}", values.join(","));
+    let args = [
+        "run",
+        path.to_str().unwrap(),
+        "--device",
+        "cpu",
+        "--check",
+        "wgpu:0",
+        "--grid",
+        "2,2",
+        "--arg",
+        &image,
+        "--arg",
+        "1=sampler:nearest,clamp",
+        "--arg",
+        "2=tex2d:rgba8unorm:8x8:zeros",
+    ];
+    let o = anygpu_with_env(&args, &[]);
+    let _ = std::fs::remove_file(&path);
+    let err = text(&o.stderr);
+    assert!(o.status.success(), "{err}");
+    assert!(
+        err.contains("check: cpu:0 and wgpu:0 agree on 256 value(s) in 1 writable binding(s)"),
+        "{err}"
+    );
+}
+
 /// Lavapipe ends every loop after 65,535 iterations in all and reports success (its note says
 /// so): exactly what `--check` is for. The CPU device counts to 100,000.
 #[test]

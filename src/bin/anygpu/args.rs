@@ -7,10 +7,11 @@ use std::path::PathBuf;
 use std::str::FromStr;
 
 use anygpu::compiler::ScalarType;
-use anygpu::{BindingSlot, KernelSource};
+use anygpu::{BindingSlot, KernelSource, SamplerDesc};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::error::CliError;
+use crate::textures::{parse_sampler, parse_texture, texture_dimension, TextureSpec};
 use crate::values::{parse_byte_count, parse_scalar_type, parse_unsigned, parse_value};
 
 #[derive(Parser, Debug)]
@@ -53,7 +54,15 @@ Data SPECs (each buffer is exactly as large as the data given):
   f32:1,2.5,3   i32:-1,2   u32:7,0xff   values, little-endian
   zeros:BYTES                           BYTES zero bytes (K, M, G suffixes: binary units)
   file:PATH                             the raw bytes of a file
-Every binding the entry point uses needs exactly one --arg; storage or uniform as the WGSL declares it.
+Textures and samplers:
+  tex2d:FORMAT:WxH[xLAYERS]:SPEC        a 2D texture (2D array with LAYERS); tex1d:FORMAT:W:SPEC,
+                                        tex3d:FORMAT:WxHxD:SPEC; SPEC: zeros, file:PATH (raw texels,
+                                        row by row, then layer by layer) or every texel's channels
+                                        as a kernel reads them (r,g,b,a; normalized as 0..1)
+  sampler:FILTER,ADDRESS                FILTER nearest|linear, ADDRESS clamp|repeat|mirror
+                                        (up to three, for u,v,w), e.g. sampler:linear,clamp
+--print B on a texture prints one texel per line, its channels separated by spaces.
+Every binding the entry point uses needs exactly one --arg, of the kind the WGSL declares.
 
 Example:
   anygpu run shaders/vector_add.wgsl --grid 1 --arg 0=f32:1,2,3 --arg 1=f32:10,20,30 --arg 2=zeros:12 --print 2
@@ -259,6 +268,10 @@ pub enum DataSpec {
     Zeros(u64),
     /// The raw bytes of a file (read when the command runs).
     File(PathBuf),
+    /// A texture (`tex2d:FORMAT:WxH:SPEC`...).
+    Texture(TextureSpec),
+    /// A sampler (`sampler:FILTER,ADDRESS`).
+    Sampler(SamplerDesc),
 }
 
 impl DataSpec {
@@ -270,6 +283,8 @@ impl DataSpec {
             }
             DataSpec::Zeros(_) => format!("{len} zero bytes"),
             DataSpec::File(p) => format!("the {len} bytes of {}", p.display()),
+            DataSpec::Texture(t) => format!("a {:?} {} texture", t.desc.dimension, t.desc.format),
+            DataSpec::Sampler(_) => "a sampler".into(),
         }
     }
 }
@@ -277,7 +292,7 @@ impl DataSpec {
 impl FromStr for DataSpec {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        const FORMS: &str = "expected TYPE:V,V,.. (TYPE one of f16 f32 f64 i32 i64 u32 u64) / zeros:BYTES / file:PATH";
+        const FORMS: &str = "expected TYPE:V,V,.. (TYPE one of f16 f32 f64 i32 i64 u32 u64) / zeros:BYTES / file:PATH / tex1d|tex2d|tex3d:FORMAT:SIZE:SPEC / sampler:FILTER,ADDRESS";
         let (kind, rest) = s
             .split_once(':')
             .ok_or_else(|| format!("`{s}` is not a data spec ({FORMS})"))?;
@@ -292,6 +307,15 @@ impl FromStr for DataSpec {
                     return Err(format!("`{s}`: {n} bytes do not fit in this machine's address space"));
                 }
                 Ok(DataSpec::Zeros(n))
+            }
+            "sampler" => Ok(DataSpec::Sampler(
+                parse_sampler(rest).map_err(|e| format!("`{s}`: {e}"))?,
+            )),
+            kind if texture_dimension(kind).is_some() => {
+                let dimension = texture_dimension(kind).expect("checked");
+                Ok(DataSpec::Texture(
+                    parse_texture(dimension, rest).map_err(|e| format!("`{s}`: {e}"))?,
+                ))
             }
             "file" => {
                 if rest.is_empty() {

@@ -2,29 +2,53 @@
 //! memory, uploaded into a buffer of whichever element width the binding accepts (on one device,
 //! or two for `run --check`), and read back for `--print` and the check.
 
-use anygpu::{DeviceBuffer, DeviceElement, GpuContext, KernelArg};
+use std::path::Path;
+
+use anygpu::{DeviceBuffer, DeviceElement, GpuContext, KernelArg, Sampler, SamplerDesc, Texture, TextureDesc};
 
 use crate::args::DataSpec;
 use crate::error::{CliError, CliResult};
+use crate::textures::TexelData;
 use crate::values::format_bytes;
 
-/// The size in bytes of one --arg's data (a file is measured, not read).
+/// The size in bytes of one --arg's data (a file is measured, not read). A texture's file must
+/// hold exactly its texels; a sampler has no data.
 pub fn data_len(spec: &DataSpec) -> CliResult<usize> {
     let n = match spec {
         DataSpec::Values { bytes, .. } => bytes.len() as u64,
         DataSpec::Zeros(n) => *n,
-        DataSpec::File(path) => {
-            let meta = std::fs::metadata(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            if !meta.is_file() {
-                return Err(format!("{} is not a regular file", path.display()).into());
+        DataSpec::File(path) => file_len(path)?,
+        DataSpec::Texture(t) => {
+            let want = t.desc.level_bytes(0);
+            if let TexelData::File(path) = &t.data {
+                let got = file_len(path)?;
+                if got != want {
+                    return Err(format!(
+                        "{} has {got} bytes, but {} {} texels take {want}",
+                        path.display(),
+                        t.texels(),
+                        t.desc.format
+                    )
+                    .into());
+                }
             }
-            if meta.len() == 0 {
-                return Err(format!("{} is empty; a buffer needs at least one byte", path.display()).into());
-            }
-            meta.len()
+            want
         }
+        DataSpec::Sampler(_) => 0,
     };
     usize::try_from(n).map_err(|_| CliError::Message(format!("{n} bytes do not fit in this machine's memory")))
+}
+
+/// The size of a non-empty regular file.
+fn file_len(path: &Path) -> CliResult<u64> {
+    let meta = std::fs::metadata(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    if !meta.is_file() {
+        return Err(format!("{} is not a regular file", path.display()).into());
+    }
+    if meta.len() == 0 {
+        return Err(format!("{} is empty; a buffer needs at least one byte", path.display()).into());
+    }
+    Ok(meta.len())
 }
 
 /// One --arg's data in host memory, read once, so that every device it goes to (`run --check`,
@@ -37,11 +61,18 @@ pub struct HostData {
 
 impl HostData {
     /// The data of `spec` (exactly `len` bytes, as `data_len` measured it); `None` for zeros,
-    /// which need no staging.
+    /// which need no staging, and for a sampler.
     pub fn load(spec: &DataSpec, len: usize) -> CliResult<Option<HostData>> {
-        if matches!(spec, DataSpec::Zeros(_)) {
-            return Ok(None);
-        }
+        let (values, file) = match spec {
+            DataSpec::Values { bytes, .. } => (Some(bytes), None),
+            DataSpec::File(path) => (None, Some(path)),
+            DataSpec::Texture(t) => match &t.data {
+                TexelData::Values(bytes) => (Some(bytes), None),
+                TexelData::File(path) => (None, Some(path)),
+                TexelData::Zeros => return Ok(None),
+            },
+            DataSpec::Zeros(_) | DataSpec::Sampler(_) => return Ok(None),
+        };
         let mut words = Vec::new();
         words.try_reserve_exact(len.div_ceil(8)).map_err(|_| {
             format!(
@@ -52,15 +83,14 @@ impl HostData {
         words.resize(len.div_ceil(8), 0u64);
         let mut data = HostData { bytes: len, words };
         let bytes = &mut bytemuck::cast_slice_mut::<u64, u8>(&mut data.words)[..len];
-        match spec {
-            DataSpec::Values { bytes: values, .. } => bytes.copy_from_slice(values),
-            DataSpec::Zeros(_) => {}
-            DataSpec::File(path) => {
-                use std::io::Read;
-                let mut f = std::fs::File::open(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-                f.read_exact(bytes)
-                    .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            }
+        if let Some(values) = values {
+            bytes.copy_from_slice(values);
+        }
+        if let Some(path) = file {
+            use std::io::Read;
+            let mut f = std::fs::File::open(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            f.read_exact(bytes)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         }
         Ok(Some(data))
     }
@@ -93,12 +123,14 @@ fn fill<T: DeviceElement>(ctx: &GpuContext, buf: &mut DeviceBuffer<T>, data: Opt
     Ok(())
 }
 
-/// A device buffer of whichever element type the binding accepts.
+/// A device buffer of whichever element type the binding accepts, or a texture or sampler.
 pub enum AnyBuffer {
     U8(DeviceBuffer<u8>),
     U16(DeviceBuffer<u16>),
     U32(DeviceBuffer<u32>),
     U64(DeviceBuffer<u64>),
+    Texture(Texture),
+    Sampler(Sampler),
 }
 
 fn download_bytes<T: DeviceElement>(ctx: &GpuContext, buf: &DeviceBuffer<T>) -> anygpu::Result<Vec<u8>> {
@@ -133,6 +165,20 @@ impl AnyBuffer {
         })
     }
 
+    /// A one-level texture of `desc` holding `data` (zeros for `None`: new textures start so).
+    pub fn texture(ctx: &GpuContext, desc: &TextureDesc, data: Option<&HostData>) -> CliResult<Self> {
+        let texture = ctx.alloc_texture(desc)?;
+        if let Some(d) = data {
+            ctx.write_texture(&texture, 0, d.elements::<u8>())?;
+        }
+        Ok(AnyBuffer::Texture(texture))
+    }
+
+    /// A sampler of `desc`.
+    pub fn sampler(ctx: &GpuContext, desc: &SamplerDesc) -> CliResult<Self> {
+        Ok(AnyBuffer::Sampler(ctx.create_sampler(desc)?))
+    }
+
     /// The buffer as a launch argument.
     pub fn as_arg(&self) -> &dyn KernelArg {
         match self {
@@ -140,16 +186,21 @@ impl AnyBuffer {
             AnyBuffer::U16(b) => b,
             AnyBuffer::U32(b) => b,
             AnyBuffer::U64(b) => b,
+            AnyBuffer::Texture(t) => t,
+            AnyBuffer::Sampler(s) => s,
         }
     }
 
-    /// The buffer's bytes, read back from the device.
+    /// The buffer's bytes (a texture's texels of level 0), read back from the device.
     pub fn download(&self, ctx: &GpuContext) -> anygpu::Result<Vec<u8>> {
         match self {
             AnyBuffer::U8(b) => download_bytes(ctx, b),
             AnyBuffer::U16(b) => download_bytes(ctx, b),
             AnyBuffer::U32(b) => download_bytes(ctx, b),
             AnyBuffer::U64(b) => download_bytes(ctx, b),
+            AnyBuffer::Texture(t) => ctx.read_texture::<u8>(t, 0),
+            // A sampler holds no data a kernel writes.
+            AnyBuffer::Sampler(_) => Ok(Vec::new()),
         }
     }
 }

@@ -18,10 +18,12 @@
 use std::fmt;
 
 use anygpu::compiler::ScalarType;
-use anygpu::{BindingKind, BindingSlot, DeviceId};
+use anygpu::texture::{SampleKind, TextureBinding, TextureClass};
+use anygpu::{BindingKind, BindingSlot, DeviceId, TextureFormat};
 
 use crate::args::BindingRef;
 use crate::error::{CliError, CliResult};
+use crate::textures::format_channel;
 use crate::values::format_value;
 
 /// How many mismatches are printed; the rest are counted.
@@ -29,7 +31,11 @@ pub const SHOWN: usize = 10;
 
 /// Whether the kernel may write the binding: only those can differ between two runs.
 pub fn is_writable(slot: &BindingSlot) -> bool {
-    matches!(slot.kind, BindingKind::Storage { read_only: false })
+    match &slot.kind {
+        BindingKind::Storage { read_only } => !read_only,
+        BindingKind::Texture(t) => t.writable(),
+        _ => false,
+    }
 }
 
 /// One value that differs.
@@ -138,7 +144,13 @@ fn scalars(slot: &BindingSlot, len: usize) -> Vec<(usize, ScalarType, String)> {
 pub fn compare_binding(slot: &BindingSlot, a: &[u8], b: &[u8], max_ulps: u64, into: &mut Comparison) {
     let before = into.mismatches;
     let len = a.len().min(b.len());
-    if slot.scalar.is_none() && slot.field_layout().is_none() {
+    if let BindingKind::Texture(TextureBinding {
+        class: TextureClass::Storage { format, .. },
+        ..
+    }) = slot.kind
+    {
+        compare_texels(slot, format, &a[..len], &b[..len], max_ulps, into);
+    } else if slot.scalar.is_none() && slot.field_layout().is_none() {
         // No scalar layout to go by: byte for byte.
         for i in 0..len {
             into.values += 1;
@@ -180,6 +192,45 @@ pub fn compare_binding(slot: &BindingSlot, a: &[u8], b: &[u8], max_ulps: u64, in
     }
     if into.mismatches > before {
         into.bindings_differing.push(BindingRef::of(slot));
+    }
+}
+
+/// A storage texture's texels channel by channel: half and single floats within `max_ulps`,
+/// normalized and integer channels exactly (they are integers in memory).
+fn compare_texels(slot: &BindingSlot, format: TextureFormat, a: &[u8], b: &[u8], max_ulps: u64, into: &mut Comparison) {
+    let texel = format.texel_bytes() as usize;
+    let float = match format {
+        TextureFormat::Rgba16Float => Some(ScalarType::F16),
+        f if f.sample_kind() == SampleKind::Float && !f.name().contains("norm") => Some(ScalarType::F32),
+        _ => None,
+    };
+    let b_ref = BindingRef::of(slot);
+    for (i, (x, y)) in a.chunks_exact(texel).zip(b.chunks_exact(texel)).enumerate() {
+        let (cx, cy) = (format.decode_texel(x), format.decode_texel(y));
+        for c in 0..format.channels() as usize {
+            into.values += 1;
+            let distance = match float {
+                Some(ty) => {
+                    let bits = |v: f64| match ty {
+                        ScalarType::F16 => u64::from(half::f16::from_f64(v).to_bits()),
+                        _ => u64::from((v as f32).to_bits()),
+                    };
+                    float_distance(ty, bits(cx[c]), bits(cy[c])).filter(|&d| d > max_ulps)
+                }
+                None => (cx[c] != cy[c]).then_some(u64::MAX),
+            };
+            if let Some(d) = distance {
+                let at = format!("{b_ref}[texel {i}].{}", ["r", "g", "b", "a"][c]);
+                let ulps = (float.is_some() && d != u64::MAX).then_some(d);
+                push(
+                    into,
+                    at,
+                    format_channel(format, cx[c]),
+                    format_channel(format, cy[c]),
+                    ulps,
+                );
+            }
+        }
     }
 }
 
@@ -229,6 +280,46 @@ mod tests {
 
     fn f32_bits(x: f32) -> u64 {
         u64::from(x.to_bits())
+    }
+
+    #[test]
+    fn storage_textures_compare_channel_by_channel() {
+        let sig = anygpu::compiler::signature(&KernelSource::wgsl(
+            "@group(0) @binding(0) var a: texture_storage_2d<rgba8unorm, write>;
+             @group(0) @binding(1) var b: texture_storage_2d<rgba16float, write>;
+             @compute @workgroup_size(1) fn main() {
+                 textureStore(a, vec2(0), vec4(0.0)); textureStore(b, vec2(0), vec4(0.0));
+             }",
+        ))
+        .unwrap();
+        let (unorm, half) = (&sig.bindings[0], &sig.bindings[1]);
+        assert!(is_writable(unorm) && is_writable(half));
+        let mut cmp = Comparison::default();
+        compare_binding(
+            unorm,
+            &[0, 51, 255, 7, 1, 2, 3, 4],
+            &[0, 52, 255, 7, 1, 2, 3, 4],
+            4,
+            &mut cmp,
+        );
+        assert_eq!((cmp.values, cmp.mismatches), (8, 1), "one code apart is a difference");
+        assert_eq!(cmp.first[0].to_string(), "0[texel 0].g: 0.2 vs 0.20392157");
+        let h = |v: [f32; 4]| -> Vec<u8> { v.iter().flat_map(|&x| half::f16::from_f32(x).to_le_bytes()).collect() };
+        let one_up = half::f16::from_bits(half::f16::from_f32(1.0).to_bits() + 1).to_f32();
+        let mut cmp = Comparison::default();
+        compare_binding(
+            half,
+            &h([1.0, 2.0, 0.0, 1.0]),
+            &h([one_up, 2.5, -0.0, 1.0]),
+            1,
+            &mut cmp,
+        );
+        assert_eq!(
+            (cmp.values, cmp.mismatches),
+            (4, 1),
+            "1 ulp passes, 2.0 vs 2.5 does not, -0 = +0"
+        );
+        assert_eq!(cmp.first[0].to_string(), "1[texel 0].g: 2 vs 2.5 (256 ulp)");
     }
 
     #[test]

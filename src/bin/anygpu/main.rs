@@ -35,6 +35,8 @@ mod print;
 #[cfg(not(target_arch = "wasm32"))]
 mod run;
 #[cfg(not(target_arch = "wasm32"))]
+mod textures;
+#[cfg(not(target_arch = "wasm32"))]
 mod values;
 
 #[cfg(target_arch = "wasm32")]

@@ -2,10 +2,11 @@
 //! for a binding that mixes scalar types (the layout comes from the kernel's signature).
 
 use anygpu::compiler::{FieldLayout, ScalarField, ScalarType};
-use anygpu::BindingSlot;
+use anygpu::{BindingKind, BindingSlot, TextureFormat};
 
 use crate::args::PrintSpec;
 use crate::run::name_binding;
+use crate::textures::format_texels;
 use crate::values::format_value;
 
 /// How a `--print` shows a buffer.
@@ -16,12 +17,32 @@ pub enum PrintFormat {
     /// A binding mixing scalar types (`struct S { a: u32, b: u64 }`): each element of its
     /// array on one line, fields separated by spaces, after a line for any fixed header.
     Fields(FieldLayout),
+    /// A texture's texels of mip level 0, one per line, channels separated by spaces.
+    Texels(TextureFormat),
 }
 
 impl PrintFormat {
     /// How a --print shows its binding: the type given, else the binding's own scalar type, else
     /// field by field.
-    pub fn of(p: &PrintSpec, slot: &BindingSlot) -> Result<Self, String> {
+    /// A texture prints in its format (`texture` is the format of the one bound).
+    pub fn of(p: &PrintSpec, slot: &BindingSlot, texture: Option<TextureFormat>) -> Result<Self, String> {
+        if let Some(format) = texture {
+            return match p.ty {
+                Some(ty) => Err(format!(
+                    "--print {}:{ty}: {} is a {format} texture and prints as its texels; drop `:{ty}`",
+                    p.binding,
+                    name_binding(slot)
+                )),
+                None => Ok(PrintFormat::Texels(format)),
+            };
+        }
+        if slot.kind == BindingKind::Sampler {
+            return Err(format!(
+                "--print {}: {} is a sampler, which holds no data to print",
+                p.binding,
+                name_binding(slot)
+            ));
+        }
         if let Some(t) = p.ty.or(slot.scalar) {
             return Ok(PrintFormat::Flat(t));
         }
@@ -40,6 +61,7 @@ impl PrintFormat {
         match self {
             PrintFormat::Flat(ty) => format_values(bytes, *ty),
             PrintFormat::Fields(layout) => Ok(format_fields(bytes, layout)),
+            PrintFormat::Texels(format) => Ok(format_texels(*format, bytes)),
         }
     }
 }
@@ -122,21 +144,21 @@ mod tests {
         let slots = &sig.bindings;
         let p = |s: &str| parse_print_spec(s).unwrap();
         assert_eq!(
-            PrintFormat::of(&p("0"), &slots[0]),
+            PrintFormat::of(&p("0"), &slots[0], None),
             Ok(PrintFormat::Flat(ScalarType::F32))
         );
         assert_eq!(
-            PrintFormat::of(&p("1"), &slots[1]),
+            PrintFormat::of(&p("1"), &slots[1], None),
             Ok(PrintFormat::Flat(ScalarType::U32))
         );
         assert_eq!(
-            PrintFormat::of(&p("1:i32"), &slots[1]),
+            PrintFormat::of(&p("1:i32"), &slots[1], None),
             Ok(PrintFormat::Flat(ScalarType::I32))
         );
         // Params mixes f32 and u32: printed field by field.
         let leaf = |offset, ty| ScalarField { offset, ty };
         assert_eq!(
-            PrintFormat::of(&p("1.0"), &slots[2]),
+            PrintFormat::of(&p("1.0"), &slots[2], None),
             Ok(PrintFormat::Fields(FieldLayout {
                 header: vec![leaf(0, ScalarType::F32), leaf(4, ScalarType::U32)],
                 rows: None

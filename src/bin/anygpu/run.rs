@@ -5,8 +5,10 @@
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 
+use anygpu::texture::{SampleKind, TextureBinding, TextureClass, ViewDimension};
 use anygpu::{
-    default_device, select_device, BindingSlot, DeviceId, GpuContext, Kernel, KernelArg, KernelSignature, LaunchConfig,
+    default_device, select_device, BindingKind, BindingSlot, DeviceId, GpuContext, Kernel, KernelArg, KernelSignature,
+    LaunchConfig, SamplerDesc, TextureDesc, TextureFormat,
 };
 
 use crate::args::{ArgAssignment, BindingRef, DataSpec, LaunchArgs, RunArgs};
@@ -32,7 +34,8 @@ pub fn run(args: &RunArgs) -> CliResult {
                 binding_list(signature)
             )
         })?;
-        prints.push((p.binding, idx, PrintFormat::of(p, &signature.bindings[idx])?));
+        let format = PrintFormat::of(p, &signature.bindings[idx], inputs.texture_format(idx))?;
+        prints.push((p.binding, idx, format));
     }
     // The second device is opened and the kernel compiled for it before anything runs, so a
     // mistyped --check fails at once.
@@ -115,11 +118,26 @@ pub fn launch_config(kernel: &Kernel, launch: &LaunchArgs) -> LaunchConfig {
     config
 }
 
+/// One binding's input, checked against the binding and loaded into host memory.
+enum Input {
+    /// A buffer of `len` bytes as elements of `element_size` (`data` `None`: zeros).
+    Buffer {
+        len: usize,
+        element_size: usize,
+        data: Option<HostData>,
+    },
+    /// A one-level texture (`data` `None`: zeros).
+    Texture {
+        desc: TextureDesc,
+        data: Option<HostData>,
+    },
+    Sampler(SamplerDesc),
+}
+
 /// The --args checked against the kernel's signature, in its binding order, with their data
 /// read into host memory once (a file is read once even when two devices get it).
 pub struct Inputs {
-    /// Per binding: bytes, element size, data (`None`: zeros).
-    buffers: Vec<(usize, usize, Option<HostData>)>,
+    inputs: Vec<Input>,
 }
 
 impl Inputs {
@@ -128,33 +146,112 @@ impl Inputs {
         let assigned = match_args(signature, args)?;
         let mut sizes = Vec::with_capacity(assigned.len());
         for (slot, a) in signature.bindings.iter().zip(&assigned) {
+            check_kind(slot, &a.data)?;
             let len = data_len(&a.data)?;
-            sizes.push((len, choose_element_size(slot, &a.data, len)?));
+            let element_size = match a.data {
+                DataSpec::Texture(_) | DataSpec::Sampler(_) => 1,
+                _ => choose_element_size(slot, &a.data, len)?,
+            };
+            sizes.push((len, element_size));
         }
         // Measured and checked all first: a wrong size is reported before a large file is read.
-        let mut buffers = Vec::with_capacity(sizes.len());
-        for (a, (len, elem)) in assigned.iter().zip(sizes) {
-            buffers.push((len, elem, HostData::load(&a.data, len)?));
+        let mut inputs = Vec::with_capacity(sizes.len());
+        for (a, (len, element_size)) in assigned.iter().zip(sizes) {
+            let data = HostData::load(&a.data, len)?;
+            inputs.push(match &a.data {
+                DataSpec::Texture(t) => Input::Texture { desc: t.desc, data },
+                DataSpec::Sampler(desc) => Input::Sampler(*desc),
+                _ => Input::Buffer {
+                    len,
+                    element_size,
+                    data,
+                },
+            });
         }
-        Ok(Inputs { buffers })
+        Ok(Inputs { inputs })
     }
 
-    /// Device buffers on `ctx` holding the inputs.
+    /// Device buffers, textures and samplers on `ctx` holding the inputs.
     pub fn upload(&self, ctx: &GpuContext) -> CliResult<Vec<AnyBuffer>> {
-        self.buffers
+        self.inputs
             .iter()
-            .map(|(len, elem, data)| AnyBuffer::create(ctx, *len, *elem, data.as_ref()))
+            .map(|input| match input {
+                Input::Buffer {
+                    len,
+                    element_size,
+                    data,
+                } => AnyBuffer::create(ctx, *len, *element_size, data.as_ref()),
+                Input::Texture { desc, data } => AnyBuffer::texture(ctx, desc, data.as_ref()),
+                Input::Sampler(desc) => AnyBuffer::sampler(ctx, desc),
+            })
             .collect()
     }
 
-    /// Bytes of all bound buffers, each binding counted once.
+    /// Bytes of all bound buffers and textures, each binding counted once.
     pub fn total_bytes(&self) -> u64 {
-        self.buffers.iter().map(|(len, _, _)| *len as u64).sum()
+        self.inputs
+            .iter()
+            .map(|input| match input {
+                Input::Buffer { len, .. } => *len as u64,
+                Input::Texture { desc, .. } => desc.level_bytes(0),
+                Input::Sampler(_) => 0,
+            })
+            .sum()
     }
 
     /// How many bindings there are.
     pub fn len(&self) -> usize {
-        self.buffers.len()
+        self.inputs.len()
+    }
+
+    /// The format of the texture bound at `index`, if a texture is.
+    pub fn texture_format(&self, index: usize) -> Option<TextureFormat> {
+        match self.inputs.get(index)? {
+            Input::Texture { desc, .. } => Some(desc.format),
+            _ => None,
+        }
+    }
+}
+
+/// Checks that a buffer goes to a buffer binding, a texture to a texture binding that can take
+/// it, and a sampler to a sampler binding, saying what to write instead.
+fn check_kind(slot: &BindingSlot, data: &DataSpec) -> Result<(), String> {
+    let at = BindingRef::of(slot);
+    let what = name_binding(slot);
+    match (&slot.kind, data) {
+        (BindingKind::Texture(binding), DataSpec::Texture(t)) => match binding.mismatch(&t.desc) {
+            Some(why) => Err(format!("--arg {at}: {what} cannot take this texture: {why}")),
+            None => Ok(()),
+        },
+        (BindingKind::Texture(binding), _) => Err(format!(
+            "--arg {at}: {what} is a texture; write {}",
+            texture_example(binding)
+        )),
+        (BindingKind::Sampler, DataSpec::Sampler(_)) => Ok(()),
+        (BindingKind::Sampler, _) => Err(format!(
+            "--arg {at}: {what} is a sampler; write e.g. sampler:linear,clamp"
+        )),
+        (_, DataSpec::Texture(_) | DataSpec::Sampler(_)) => Err(format!(
+            "--arg {at}: {what} is a buffer, but {} was given; give it data (e.g. f32:1,2,3, zeros:BYTES, file:PATH)",
+            data.describe(0)
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// An --arg that fits a texture binding, for messages.
+fn texture_example(binding: &TextureBinding) -> String {
+    let format = match binding.class {
+        TextureClass::Storage { format, .. } => format.name(),
+        TextureClass::Sampled(SampleKind::Float) => "rgba8unorm",
+        TextureClass::Sampled(SampleKind::Uint) => "r32uint",
+        TextureClass::Sampled(SampleKind::Sint) => "r32sint",
+    };
+    match binding.view {
+        ViewDimension::D1 => format!("tex1d:{format}:W:SPEC"),
+        ViewDimension::D2 => format!("tex2d:{format}:WxH:SPEC"),
+        ViewDimension::D2Array => format!("tex2d:{format}:WxHxLAYERS:SPEC"),
+        ViewDimension::D3 => format!("tex3d:{format}:WxHxD:SPEC"),
     }
 }
 
