@@ -199,3 +199,24 @@ fn a_frame_over_the_stack_limit_is_refused_not_fatal() {
     assert!(e.contains("AMDGCN (gfx942)") && e.contains("stack frame size"), "{e}");
     assert!(!e.contains("<unknown>"), "{e}");
 }
+
+/// `dot4I8Packed` and `dot4U8Packed` are one `v_dot4` each on every architecture anygpu targets
+/// (gfx9 and gfx10 have `v_dot4_i32_i8`/`v_dot4c_i32_i8` and `v_dot4_u32_u8`; gfx11 and gfx12
+/// `v_dot4_i32_iu8` and `v_dot4_u32_u8`).
+#[test]
+fn packed_dot_products_are_v_dot4() {
+    let src = wgsl(include_str!("../kernels/dot4_packed.wgsl"));
+    for arch in [
+        "gfx906", "gfx908", "gfx90a", "gfx940", "gfx942", "gfx1030", "gfx1031", "gfx1100", "gfx1101", "gfx1200",
+        "gfx1201",
+    ] {
+        let text = isa(&src, arch);
+        let body = instructions(&text);
+        let unsigned = body.iter().filter(|l| l.starts_with("v_dot4_u32_u8")).count();
+        let signed = body
+            .iter()
+            .filter(|l| ["v_dot4_i32_i8", "v_dot4c_i32_i8", "v_dot4_i32_iu8"].iter().any(|i| l.starts_with(i)))
+            .count();
+        assert_eq!((unsigned, signed), (1, 1), "{arch}:\n{text}");
+    }
+}

@@ -234,3 +234,16 @@ const M = mat3x3<f32>(vec3(1.0, 2.0, 3.0), vec3(4.0, 5.0, 6.0), vec3(7.0, 8.0, 9
         }
     }
 }
+
+/// `dot4I8Packed` and `dot4U8Packed` are one `dp4a` each (sm_61+, so every architecture anygpu
+/// targets), not byte extraction and adds; ptxas assembles them for the oldest and newest.
+#[test]
+fn packed_dot_products_are_dp4a() {
+    let src = wgsl(include_str!("../kernels/dot4_packed.wgsl"));
+    for arch in ["sm_70", "sm_80", "sm_90"] {
+        let text = ptx(&src, arch);
+        for needle in ["dp4a.u32.u32", "dp4a.s32.s32"] {
+            assert_eq!(text.matches(needle).count(), 1, "{arch}: one {needle} in:\n{text}");
+        }
+    }
+}

@@ -241,6 +241,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             M::Pow => self.pow_as_wgsl(x, a[1])?,
             M::Dot => self.dot(x, a[1])?,
             M::Dot4I8Packed | M::Dot4U8Packed => {
+                if let Some(target) = self.gpu_target {
+                    let signed = fun == M::Dot4I8Packed;
+                    if let Some(d) = target.packed_dot4(self, signed, x.into_int_value(), a[1].into_int_value())? {
+                        return Ok(d.into());
+                    }
+                }
                 let v4 = self.cx.i8_type().vec_type(4);
                 let i4: BasicTypeEnum = self.cx.i32_type().vec_type(4).into();
                 let ext = if fun == M::Dot4I8Packed {

@@ -118,6 +118,20 @@ pub(crate) trait GpuTarget {
         let _ = (lw, op, kind, x, mask);
         Err(super::ice("no reduction instruction on this target"))
     }
+    /// `dot4I8Packed` (`signed`) or `dot4U8Packed` of two words of four packed bytes, in one
+    /// instruction where the target has one (PTX `dp4a`, AMDGCN `v_dot4`); `None` builds it
+    /// from byte extensions and adds. The sum of four products of bytes never overflows i32,
+    /// so every way gives the same result.
+    fn packed_dot4<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        signed: bool,
+        a: IntValue<'ctx>,
+        b: IntValue<'ctx>,
+    ) -> Result<Option<IntValue<'ctx>>> {
+        let _ = (lw, signed, a, b);
+        Ok(None)
+    }
     /// An approximate f32 instruction (PTX's `sin.approx` and friends).
     fn fast_f32<'ctx>(
         &self,

@@ -532,6 +532,35 @@ impl GpuTarget for PtxTarget {
     }
 
     /// `sin.approx.f32`, `cos.approx.f32`, `ex2.approx.f32`, `lg2.approx.f32`.
+    fn packed_dot4<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        signed: bool,
+        a: IntValue<'ctx>,
+        b: IntValue<'ctx>,
+    ) -> Result<Option<IntValue<'ctx>>> {
+        // LLVM 19 has no NVVM intrinsic for dp4a (sm_61+, so every architecture anygpu
+        // targets): inline PTX, a pure function of its operands.
+        let i32t = lw.cx.i32_type();
+        let fty = i32t.fn_type(&[i32t.into(), i32t.into()], false);
+        let ty = if signed { "s32" } else { "u32" };
+        let asm = lw.cx.create_inline_asm(
+            fty,
+            format!("dp4a.{ty}.{ty} $0, $1, $2, 0;"),
+            "=r,r,r".into(),
+            false,
+            false,
+            None,
+            false,
+        );
+        let call = lw.b.build_indirect_call(fty, asm, &[a.into(), b.into()], "dp4a")?;
+        let d = call
+            .try_as_basic_value()
+            .basic()
+            .ok_or_else(|| ice("dp4a returned nothing"))?;
+        Ok(Some(d.into_int_value()))
+    }
+
     fn fast_f32<'ctx>(
         &self,
         lw: &Lowerer<'_, 'ctx>,
