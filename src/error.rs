@@ -473,6 +473,11 @@ const FEATURE_DEVICES: &[(&str, &str, &str)] = &[
     ("i64/u64", "int64", "SHADER_INT64"),
     ("subgroup operations", "subgroups", "SUBGROUP"),
     ("atomic<f32>", "f32_atomics", "SHADER_FLOAT32_ATOMIC"),
+    (
+        "cooperative matrices",
+        "cooperative_matrices",
+        "EXPERIMENTAL_COOPERATIVE_MATRIX",
+    ),
 ];
 
 /// For a kernel refused for optional features its device lacks: which device kinds have each.

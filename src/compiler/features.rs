@@ -15,6 +15,10 @@ pub(crate) fn kernel_features(
     let mut f = Features::default();
     for (_, ty) in module.types.iter() {
         let scalar = match ty.inner {
+            naga::TypeInner::CooperativeMatrix { scalar, .. } => {
+                f.cooperative_matrices = true;
+                scalar
+            }
             naga::TypeInner::Scalar(s)
             | naga::TypeInner::Vector { scalar: s, .. }
             | naga::TypeInner::Matrix { scalar: s, .. } => s,
@@ -31,6 +35,14 @@ pub(crate) fn kernel_features(
             _ => {}
         }
     }
+    // A matrix that only `coopLoad<T>` makes has no entry in the type arena: look for the loads.
+    let coop_load = |func: &naga::Function| {
+        func.expressions
+            .iter()
+            .any(|(_, e)| matches!(e, naga::Expression::CooperativeLoad { .. }))
+    };
+    f.cooperative_matrices |= module.functions.iter().any(|(_, func)| coop_load(func))
+        || module.entry_points.iter().any(|ep| coop_load(&ep.function));
     f.subgroups = uses_subgroups(module, entry_index);
     let transcendental = f64_transcendental(module, info, entry_index);
     f.f64_transcendentals = transcendental.is_some();

@@ -154,7 +154,20 @@ pub(crate) fn map_statement(s: &S, m: Map, hook: Hook) -> Option<S> {
             array_index: opt(*array_index)?,
             value: m(*value)?,
         },
+        S::CooperativeStore { target, data } => S::CooperativeStore {
+            target: m(*target)?,
+            data: map_cooperative(m, data)?,
+        },
         _ => return None,
+    })
+}
+
+/// A cooperative load or store's operands mapped by `m`.
+fn map_cooperative(m: Map, d: &naga::CooperativeData) -> Option<naga::CooperativeData> {
+    Some(naga::CooperativeData {
+        pointer: m(d.pointer)?,
+        stride: m(d.stride)?,
+        row_major: d.row_major,
     })
 }
 
@@ -292,6 +305,22 @@ pub(crate) fn map_expression(e: &E, m: &dyn Fn(Handle<E>) -> Option<Handle<E>>) 
                 clamp_to_edge,
             }
         }
+        E::CooperativeLoad {
+            columns,
+            rows,
+            role,
+            ref data,
+        } => E::CooperativeLoad {
+            columns,
+            rows,
+            role,
+            data: map_cooperative(m, data)?,
+        },
+        E::CooperativeMultiplyAdd { a, b, c } => E::CooperativeMultiplyAdd {
+            a: m(a)?,
+            b: m(b)?,
+            c: m(c)?,
+        },
         _ => return None,
     })
 }

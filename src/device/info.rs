@@ -175,6 +175,8 @@ pub struct Features {
     /// Transcendental functions (`sin`, `exp`, `pow`...) on `f64` values, which Vulkan's SPIR-V
     /// math (GLSL.std.450) defines for f16 and f32 only.
     pub f64_transcendentals: bool,
+    /// Cooperative matrices (`enable wgpu_cooperative_matrix;`).
+    pub cooperative_matrices: bool,
 }
 
 impl Features {
@@ -186,6 +188,7 @@ impl Features {
         subgroups: true,
         f32_atomics: true,
         f64_transcendentals: true,
+        cooperative_matrices: true,
     };
 
     /// The features of `self` that `available` lacks, named as messages name them (the f64
@@ -200,6 +203,10 @@ impl Features {
                 "subgroup operations and built-ins",
             ),
             (self.f32_atomics && !available.f32_atomics, "atomic<f32>"),
+            (
+                self.cooperative_matrices && !available.cooperative_matrices,
+                "cooperative matrices (`enable wgpu_cooperative_matrix;`)",
+            ),
         ]
         .into_iter()
         .filter_map(|(lacks, name)| lacks.then_some(name))

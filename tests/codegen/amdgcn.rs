@@ -215,7 +215,11 @@ fn packed_dot_products_are_v_dot4() {
         let unsigned = body.iter().filter(|l| l.starts_with("v_dot4_u32_u8")).count();
         let signed = body
             .iter()
-            .filter(|l| ["v_dot4_i32_i8", "v_dot4c_i32_i8", "v_dot4_i32_iu8"].iter().any(|i| l.starts_with(i)))
+            .filter(|l| {
+                ["v_dot4_i32_i8", "v_dot4c_i32_i8", "v_dot4_i32_iu8"]
+                    .iter()
+                    .any(|i| l.starts_with(i))
+            })
             .count();
         assert_eq!((unsigned, signed), (1, 1), "{arch}:\n{text}");
     }

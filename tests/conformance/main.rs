@@ -95,6 +95,7 @@ mod bounds_checks;
 mod builtins;
 mod control_flow;
 mod conversions;
+mod cooperative;
 mod functions;
 mod immediates;
 mod math;

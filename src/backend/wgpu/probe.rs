@@ -257,6 +257,9 @@ impl WgpuBackend {
                 // GLSL.std.450 defines them for f16 and f32 only (drivers give wrong results
                 // silently), and every wgpu backend goes through such a translation.
                 f64_transcendentals: false,
+                // wgpu's EXPERIMENTAL_COOPERATIVE_MATRIX needs its experimental-features opt-in
+                // and anygpu does not yet pass the matrices through: the native devices run them.
+                cooperative_matrices: false,
             },
             workgroup_memory_limit: limits.max_compute_workgroup_storage_size as u64,
             max_grid: [limits.max_compute_workgroups_per_dimension; 3],

@@ -142,6 +142,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 Val::V(self.runtime_len(ptr, stride)?.into())
             }
             E::ImageLoad { .. } | E::ImageQuery { .. } | E::ImageSample { .. } => Val::V(self.image_expression(fx, e)?),
+            E::CooperativeLoad { ref data, .. } => Val::V(self.coop_load(fx, e, data)?),
+            E::CooperativeMultiplyAdd { a, b, c } => Val::V(self.coop_multiply_add(fx, a, b, c)?),
             E::CallResult(_)
             | E::AtomicResult { .. }
             | E::WorkGroupUniformLoadResult { .. }
@@ -333,7 +335,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// Index as i64 (sign-extended when signed, so negatives fail the unsigned bounds test).
-    fn index64(
+    pub(super) fn index64(
         &self,
         fx: &Fx<'a, 'ctx>,
         index_expr: Handle<naga::Expression>,
@@ -384,7 +386,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// Element count of a runtime-sized array behind `p` (u32, saturating).
-    fn runtime_len(&self, p: GPtr<'ctx>, stride: u64) -> Result<IntValue<'ctx>> {
+    pub(super) fn runtime_len(&self, p: GPtr<'ctx>, stride: u64) -> Result<IntValue<'ctx>> {
         let root = p
             .root
             .ok_or_else(|| unsupported("a runtime-sized array that is not a buffer binding"))?;
@@ -646,6 +648,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let mut r = self.value(fx, right)?;
         if matches!(lt, Ti::Matrix { .. }) || matches!(rt, Ti::Matrix { .. }) {
             return self.matrix_binary(op, &lt, &rt, l, r);
+        }
+        if matches!(lt, Ti::CooperativeMatrix { .. }) || matches!(rt, Ti::CooperativeMatrix { .. }) {
+            return self.coop_binary(op, &lt, &rt, l, r);
         }
         // WGSL allows `vector op scalar` for arithmetic: widen the scalar.
         match (&lt, &rt) {

@@ -30,6 +30,7 @@ use crate::compiler::front::FrontModule;
 use crate::compiler::llvm_ops::{self as ops, IntPred as IP, Op};
 use crate::error::{GpuError, Result};
 
+mod coop;
 mod exec;
 mod expr;
 mod gpu_math;
@@ -261,6 +262,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             Ti::Scalar(s) | Ti::Atomic(s) => self.scalar_ty(s)?,
             Ti::Vector { size, scalar } => self.vec_ty(scalar, size as u32)?,
             Ti::Matrix { columns, rows, scalar } => self.vec_ty(scalar, rows as u32)?.array_type(columns as u32).into(),
+            // Every invocation holds the whole matrix, column by column (see `coop`).
+            Ti::CooperativeMatrix {
+                columns, rows, scalar, ..
+            } => self.vec_ty(scalar, rows as u32)?.array_type(columns as u32).into(),
             Ti::Array {
                 base,
                 size: naga::ArraySize::Constant(n),
@@ -448,6 +453,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 set_align(v, scalar.width as u32)?;
                 v
             }
+            // Only in function, private and workgroup memory, whose layout is anygpu's own.
+            Ti::CooperativeMatrix { scalar, .. } => {
+                let v = self.b.build_load(self.vty_inner(inner)?, p, "")?;
+                set_align(v, scalar.width as u32)?;
+                v
+            }
             Ti::Matrix { columns, rows, scalar } => {
                 let mut agg = self.vty_inner(inner)?.const_zero();
                 for c in 0..columns as u32 {
@@ -534,6 +545,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 st.set_atomic_ordering(AtomicOrdering::Monotonic)
                     .map_err(|e| ice(e.to_string()))?;
                 st.set_alignment(s.width as u32).map_err(|e| ice(e.to_string()))?;
+            }
+            Ti::CooperativeMatrix { scalar, .. } => {
+                let st = self.b.build_store(p, v)?;
+                st.set_alignment(scalar.width as u32).map_err(|e| ice(e.to_string()))?;
             }
             Ti::Matrix { columns, rows, scalar } => {
                 for c in 0..columns as u32 {

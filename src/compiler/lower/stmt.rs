@@ -156,6 +156,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 array_index,
                 value,
             } => self.image_store(fx, image, coordinate, array_index, value)?,
+            S::CooperativeStore { target, ref data } => self.coop_store(fx, target, data)?,
             S::ImageAtomic { .. } => return Err(unsupported("texture atomics (textureAtomic*)")),
             S::Kill => return Err(unsupported("`discard` in a compute kernel")),
             ref other => return Err(unsupported(format!("the statement {other:?} in a compute kernel"))),

@@ -740,7 +740,11 @@ impl GpuTarget for AmdgcnTarget {
     ) -> Result<Option<IntValue<'ctx>>> {
         // `v_dot4_i32_i8` / `v_dot4_u32_u8` (gfx11+: `v_dot4_i32_iu8`): every architecture
         // anygpu targets has them (checked by the codegen tests). Clamp off: the sum fits.
-        let name = if signed { "llvm.amdgcn.sdot4" } else { "llvm.amdgcn.udot4" };
+        let name = if signed {
+            "llvm.amdgcn.sdot4"
+        } else {
+            "llvm.amdgcn.udot4"
+        };
         let zero = lw.i32(0);
         let no_clamp = lw.cx.bool_type().const_zero();
         let d = lw.call_intr(name, &[], &[a.into(), b.into(), zero.into(), no_clamp.into()])?;

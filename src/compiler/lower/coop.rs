@@ -1,0 +1,290 @@
+//! Cooperative matrices (`enable wgpu_cooperative_matrix;`): `coop_mat8x8` / `coop_mat16x16` of
+//! f16 or f32 in the roles A, B and C, `coopLoad[T]`, `coopStore[T]`, `coopMultiplyAdd`, and the
+//! element-wise `+`, `-` and scalar `*`.
+//!
+//! The meaning, the same on every native target: every invocation holds the whole matrix, as an
+//! array of column vectors (`[columns x <rows x T>]`), so a value is whatever the subgroup's
+//! invocations computed alike (WGSL makes every cooperative operation uniform). Loads and stores
+//! follow SPIR-V's layouts: element (row r, column c) at `pointer[c * stride + r]`, or
+//! `pointer[r * stride + c]` for the `T` (row-major) forms. An element outside the array reads
+//! zero and is not written, like every other access. `coopMultiplyAdd(a, b, c)` is
+//! `d[r][c] = c[r][c] + Σk a[r][k] * b[k][c]` summed in order of k with one fused multiply-add
+//! per step in f32 (f16 inputs are widened exactly; an f16 result is rounded once at the end).
+//! On the CPU a column is one SIMD vector, so the product is `columns × k` vector FMAs.
+
+use inkwell::types::BasicTypeEnum;
+use inkwell::values::{BasicValue, BasicValueEnum, IntValue};
+use inkwell::IntPredicate;
+use naga::{BinaryOperator as Bin, CooperativeData, Expression as E, Handle, TypeInner as Ti};
+
+use super::{ice, unsupported, Fx, GPtr, Lowerer};
+use crate::error::Result;
+
+type ExprH = Handle<naga::Expression>;
+
+/// A cooperative matrix type's shape and element.
+#[derive(Clone, Copy)]
+struct Shape {
+    columns: u32,
+    rows: u32,
+    scalar: naga::Scalar,
+}
+
+fn shape(inner: &Ti) -> Result<Shape> {
+    match *inner {
+        Ti::CooperativeMatrix {
+            columns, rows, scalar, ..
+        } => Ok(Shape {
+            columns: columns as u32,
+            rows: rows as u32,
+            scalar,
+        }),
+        ref other => Err(ice(format!("{other:?} is not a cooperative matrix"))),
+    }
+}
+
+/// Where a load or store goes: the array the pointer points into, the element index, the
+/// array's element count and stride.
+struct Target<'ctx> {
+    array: GPtr<'ctx>,
+    index: IntValue<'ctx>,
+    count: IntValue<'ctx>,
+    stride_bytes: u64,
+}
+
+impl<'a, 'ctx> Lowerer<'a, 'ctx> {
+    /// `coopLoad` / `coopLoadT`.
+    pub(super) fn coop_load(
+        &mut self,
+        fx: &mut Fx<'a, 'ctx>,
+        e: ExprH,
+        data: &CooperativeData,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let sh = shape(self.ety(fx, e))?;
+        let ty = self.vty_inner(&self.ety(fx, e).clone())?;
+        let t = self.coop_target(fx, data.pointer, "coopLoad")?;
+        let stride = self.coop_stride(fx, data.stride)?;
+        let elem = self.scalar_ty(sh.scalar)?;
+        let v = self.guarded(fx, t.array.ok, Some(ty), |s| {
+            let mut out = ty.const_zero();
+            for c in 0..sh.columns {
+                let mut col = s.vec_ty(sh.scalar, sh.rows)?.const_zero();
+                for r in 0..sh.rows {
+                    let (ok, at) = s.coop_element(&t, stride, data.row_major, r, c)?;
+                    // In range: the element; out of range: element 0 of the array (which every
+                    // array has), then zero.
+                    let safe = s.b.build_select(ok, at, s.i64(0), "")?.into_int_value();
+                    let off = s.b.build_int_mul(safe, s.i64(t.stride_bytes), "")?;
+                    let p = s.gep_bytes(t.array.p, off)?;
+                    let x = s.b.build_load(elem, p, "")?;
+                    if let Some(i) = x.as_instruction_value() {
+                        i.set_alignment(sh.scalar.width as u32)
+                            .map_err(|e| ice(e.to_string()))?;
+                    }
+                    let x = s.b.build_select(ok, x, elem.const_zero(), "")?;
+                    col = s.insert(col, x, r)?;
+                }
+                out = s.insert(out, col, c)?;
+            }
+            Ok(Some(out))
+        })?;
+        v.ok_or_else(|| ice("coopLoad produced nothing"))
+    }
+
+    /// `coopStore` / `coopStoreT`.
+    pub(super) fn coop_store(&mut self, fx: &mut Fx<'a, 'ctx>, target: ExprH, data: &CooperativeData) -> Result<()> {
+        let sh = shape(self.ety(fx, target))?;
+        let value = self.value(fx, target)?;
+        let t = self.coop_target(fx, data.pointer, "coopStore")?;
+        let stride = self.coop_stride(fx, data.stride)?;
+        self.guarded(fx, t.array.ok, None, |s| {
+            for c in 0..sh.columns {
+                let col = s.extract(value, c)?;
+                for r in 0..sh.rows {
+                    let (ok, at) = s.coop_element(&t, stride, data.row_major, r, c)?;
+                    let x = s.extract(col, r)?;
+                    s.guarded(fx, Some(ok), None, |s| {
+                        let off = s.b.build_int_mul(at, s.i64(t.stride_bytes), "")?;
+                        let p = s.gep_bytes(t.array.p, off)?;
+                        let st = s.b.build_store(p, x)?;
+                        st.set_alignment(sh.scalar.width as u32)
+                            .map_err(|e| ice(e.to_string()))?;
+                        Ok(None)
+                    })?;
+                }
+            }
+            Ok(None)
+        })?;
+        Ok(())
+    }
+
+    /// `coopMultiplyAdd(a, b, c)`.
+    pub(super) fn coop_multiply_add(
+        &mut self,
+        fx: &mut Fx<'a, 'ctx>,
+        a: ExprH,
+        b: ExprH,
+        c: ExprH,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let (sa, sb, sc) = (
+            shape(self.ety(fx, a))?,
+            shape(self.ety(fx, b))?,
+            shape(self.ety(fx, c))?,
+        );
+        // A is M×K, B K×N, C M×N (the front end checked it: naga checks only the roles).
+        if sa.columns != sb.rows || sa.rows != sc.rows || sb.columns != sc.columns {
+            return Err(ice(
+                "coopMultiplyAdd with shapes that do not chain passed the front end",
+            ));
+        }
+        let (va, vb, vc) = (self.value(fx, a)?, self.value(fx, b)?, self.value(fx, c)?);
+        let f32s = naga::Scalar::F32;
+        let widen = |s: &Self, v: BasicValueEnum<'ctx>, n: u32| -> Result<BasicValueEnum<'ctx>> {
+            let to: BasicTypeEnum = s.vec_ty(f32s, n)?;
+            Ok(if v.get_type() == to {
+                v
+            } else {
+                s.b.build_float_ext(v.into_vector_value(), to.into_vector_type(), "")?
+                    .into()
+            })
+        };
+        let m = sa.rows;
+        let a_cols = (0..sa.columns)
+            .map(|k| widen(self, self.extract(va, k)?, m))
+            .collect::<Result<Vec<_>>>()?;
+        let out_ty = self.vty_inner(&self.ety(fx, c).clone())?;
+        let mut out = out_ty.const_zero();
+        for n in 0..sc.columns {
+            let b_col = widen(self, self.extract(vb, n)?, sb.rows)?;
+            let mut acc = widen(self, self.extract(vc, n)?, m)?;
+            for (k, a_col) in a_cols.iter().enumerate() {
+                let bkn = self.splat(self.extract(b_col, k as u32)?, m)?;
+                acc = self.call_intr("llvm.fma", &[acc.get_type()], &[*a_col, bkn, acc])?;
+            }
+            if sc.scalar != f32s {
+                let to = self.vec_ty(sc.scalar, m)?.into_vector_type();
+                acc = self.b.build_float_trunc(acc.into_vector_value(), to, "")?.into();
+            }
+            out = self.insert(out, acc, n)?;
+        }
+        Ok(out)
+    }
+
+    /// `a + b`, `a - b` of two cooperative matrices, and a cooperative matrix times a scalar.
+    pub(super) fn coop_binary(
+        &mut self,
+        op: Bin,
+        lt: &Ti,
+        rt: &Ti,
+        l: BasicValueEnum<'ctx>,
+        r: BasicValueEnum<'ctx>,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let (m, scale) = match (lt, rt) {
+            (Ti::CooperativeMatrix { .. }, Ti::Scalar(_)) => (l, Some(r)),
+            (Ti::Scalar(_), Ti::CooperativeMatrix { .. }) => (r, Some(l)),
+            _ => (l, None),
+        };
+        let sh = shape(if matches!(lt, Ti::CooperativeMatrix { .. }) {
+            lt
+        } else {
+            rt
+        })?;
+        let opc = match (op, scale) {
+            (Bin::Add, None) => inkwell::values::InstructionOpcode::FAdd,
+            (Bin::Subtract, None) => inkwell::values::InstructionOpcode::FSub,
+            (Bin::Multiply, Some(_)) => inkwell::values::InstructionOpcode::FMul,
+            _ => return Err(unsupported(format!("the operator {op:?} on cooperative matrices"))),
+        };
+        let splat = match scale {
+            Some(s) => Some(self.splat(s, sh.rows)?),
+            None => None,
+        };
+        let mut out = m.get_type().const_zero();
+        for c in 0..sh.columns {
+            let x = self.extract(m, c)?.into_vector_value();
+            let y = match splat {
+                Some(s) => s.into_vector_value(),
+                None => self.extract(r, c)?.into_vector_value(),
+            };
+            let v: BasicValueEnum = match opc {
+                inkwell::values::InstructionOpcode::FAdd => self.b.build_float_add(x, y, "")?.into(),
+                inkwell::values::InstructionOpcode::FSub => self.b.build_float_sub(x, y, "")?.into(),
+                _ => self.b.build_float_mul(x, y, "")?.into(),
+            };
+            out = self.insert(out, v, c)?;
+        }
+        Ok(out)
+    }
+
+    /// The array a cooperative load or store's pointer points into (`&tile[i]`, `&buf.data[i]`).
+    fn coop_target(&mut self, fx: &mut Fx<'a, 'ctx>, pointer: ExprH, what: &str) -> Result<Target<'ctx>> {
+        let refuse = || {
+            unsupported(format!(
+                "{what} through a pointer that is not to an element of an array; write `&array[i]`"
+            ))
+        };
+        let (base, index) = match fx.func.expressions[pointer] {
+            E::Access { base, index } => (base, Ok(index)),
+            E::AccessIndex { base, index } => (base, Err(index)),
+            _ => return Err(refuse()),
+        };
+        if !self.is_pointer_expr(fx, base) {
+            return Err(refuse());
+        }
+        let array = self.expr(fx, base)?.p()?;
+        let (stride_bytes, count) = match self.pointee(fx, base)? {
+            Ti::Array {
+                stride,
+                size: naga::ArraySize::Constant(n),
+                ..
+            } => (u64::from(stride), self.i64(u64::from(n.get()))),
+            Ti::Array {
+                stride,
+                size: naga::ArraySize::Dynamic,
+                ..
+            } => {
+                let n = self.runtime_len(array, u64::from(stride))?;
+                (u64::from(stride), self.b.build_int_z_extend(n, self.cx.i64_type(), "")?)
+            }
+            _ => return Err(refuse()),
+        };
+        let index = match index {
+            Ok(e) => {
+                let v = self.value(fx, e)?;
+                self.index64(fx, e, v)?
+            }
+            Err(constant) => self.i64(u64::from(constant)),
+        };
+        Ok(Target {
+            array,
+            index,
+            count,
+            stride_bytes,
+        })
+    }
+
+    /// The stride operand as an i64 count of elements.
+    fn coop_stride(&mut self, fx: &mut Fx<'a, 'ctx>, stride: ExprH) -> Result<IntValue<'ctx>> {
+        let v = self.value(fx, stride)?.into_int_value();
+        Ok(self.b.build_int_z_extend_or_bit_cast(v, self.cx.i64_type(), "")?)
+    }
+
+    /// Element (`r`, `c`)'s index in the target array, and whether it is inside: the pointer's
+    /// own index must be (then the sum cannot overflow), and so must the element's.
+    fn coop_element(
+        &self,
+        t: &Target<'ctx>,
+        stride: IntValue<'ctx>,
+        row_major: bool,
+        r: u32,
+        c: u32,
+    ) -> Result<(IntValue<'ctx>, IntValue<'ctx>)> {
+        let (major, minor) = if row_major { (r, c) } else { (c, r) };
+        let off = self.b.build_int_mul(stride, self.i64(u64::from(major)), "")?;
+        let off = self.b.build_int_add(off, self.i64(u64::from(minor)), "")?;
+        let at = self.b.build_int_add(t.index, off, "")?;
+        let base_ok = self.b.build_int_compare(IntPredicate::ULT, t.index, t.count, "")?;
+        let elem_ok = self.b.build_int_compare(IntPredicate::ULT, at, t.count, "")?;
+        Ok((self.b.build_and(base_ok, elem_ok, "")?, at))
+    }
+}

@@ -1,0 +1,180 @@
+//! Cooperative matrices (`enable wgpu_cooperative_matrix;`): loads and stores with strides in
+//! both layouts, chains of multiply-adds, f16 inputs with f32 and f16 accumulators, the
+//! element-wise operators, and elements outside the array, against a reference in f64 here.
+//! A device without them must refuse the kernel with `NotSupported` naming them.
+
+use anygpu::{GpuContext, KernelSource, LaunchConfig};
+use rand::Rng;
+
+use crate::common::*;
+
+/// A row-major `rows × cols` matrix of small integers and halves (exact in f16).
+fn random_matrix(rng: &mut TestRng, rows: usize, cols: usize) -> Vec<f32> {
+    (0..rows * cols)
+        .map(|_| rng.random_range(-8i32..=8) as f32 * 0.5)
+        .collect()
+}
+
+/// `c + a × b` (row-major, `n × n`) in f64.
+fn multiply_add(a: &[f32], b: &[f32], c: &[f64], n: usize) -> Vec<f64> {
+    let mut d = c.to_vec();
+    for r in 0..n {
+        for col in 0..n {
+            for k in 0..n {
+                d[r * n + col] += f64::from(a[r * n + k]) * f64::from(b[k * n + col]);
+            }
+        }
+    }
+    d
+}
+
+/// Compiles `src`, or checks the device refuses cooperative matrices as it says it does.
+fn compile(ctx: &GpuContext, src: &str) -> Option<anygpu::Kernel> {
+    let result = ctx.compile_kernel(&KernelSource::wgsl(src));
+    if !ctx.info().features.cooperative_matrices {
+        let err = result
+            .err()
+            .expect("a device without cooperative matrices refuses them");
+        assert!(
+            matches!(err, anygpu::GpuError::NotSupported(_)) && err.to_string().contains("cooperative matrices"),
+            "{err}"
+        );
+        skip!("{}: no cooperative matrices ({err})", ctx.info().id);
+        return None;
+    }
+    Some(result.unwrap_or_else(|e| panic!("{}: {e}\n{src}", ctx.info().id)))
+}
+
+/// 16×16 f16 inputs, an f32 accumulator: A read row-major with a padded stride, B column-major,
+/// three multiply-adds chained, the result stored row-major with a stride, plus an f16
+/// accumulator rounded once.
+fn mixed_precision_chains(ctx: &GpuContext) {
+    const SRC: &str = "
+enable f16;
+enable wgpu_cooperative_matrix;
+@group(0) @binding(0) var<storage, read> a: array<f16>;
+@group(0) @binding(1) var<storage, read> b: array<f16>;
+@group(0) @binding(2) var<storage, read_write> c: array<f32>;
+@group(0) @binding(3) var<storage, read_write> h: array<f16>;
+@compute @workgroup_size(64) fn main() {
+    let x = coopLoadT<coop_mat16x16<f16, A>>(&a[3], 20u);
+    let y = coopLoad<coop_mat16x16<f16, B>>(&b[0]);
+    var acc = coopLoadT<coop_mat16x16<f32, C>>(&c[0], 16u);
+    for (var i = 0; i < 3; i++) {
+        acc = coopMultiplyAdd(x, y, acc);
+    }
+    coopStoreT(acc, &c[256], 24u);
+    let hc = coopMultiplyAdd(x, y, coop_mat16x16<f16, C>());
+    coopStoreT(hc, &h[0], 16u);
+}";
+    let Some(kernel) = compile(ctx, SRC) else { return };
+    let n = 16;
+    let mut rng = rand::rng();
+    let (am, bm) = (random_matrix(&mut rng, n, n), random_matrix(&mut rng, n, n));
+    let cm: Vec<f32> = random_matrix(&mut rng, n, n);
+    // A row-major at offset 3 with stride 20; B column-major (element (k, c) at c * 16 + k).
+    let mut a = vec![half::f16::from_f32(99.0); 3 + 20 * 16];
+    for r in 0..n {
+        for k in 0..n {
+            a[3 + r * 20 + k] = half::f16::from_f32(am[r * n + k]);
+        }
+    }
+    let mut b = vec![half::f16::ZERO; n * n];
+    for k in 0..n {
+        for col in 0..n {
+            b[col * n + k] = half::f16::from_f32(bm[k * n + col]);
+        }
+    }
+    let mut c = cm.clone();
+    c.resize(256 + 24 * 16, -1.0);
+    let da = ctx.upload(&a).unwrap();
+    let db = ctx.upload(&b).unwrap();
+    let dc = ctx.upload(&c).unwrap();
+    let dh = ctx.upload(&vec![half::f16::ZERO; n * n]).unwrap();
+    ctx.launch(&kernel, LaunchConfig::grid([1, 1, 1], &kernel), &[&da, &db, &dc, &dh])
+        .unwrap();
+    let out: Vec<f32> = ctx.download(&dc).unwrap();
+    let mut want: Vec<f64> = cm.iter().map(|&x| f64::from(x)).collect();
+    for _ in 0..3 {
+        want = multiply_add(&am, &bm, &want, n);
+    }
+    for r in 0..n {
+        for col in 0..24 {
+            let got = out[256 + r * 24 + col];
+            if col >= n {
+                assert_eq!(
+                    got,
+                    -1.0,
+                    "{}: the stride's gap ({r}, {col}) is not written",
+                    ctx.info().id
+                );
+                continue;
+            }
+            // Small integers and halves: every partial sum is exact in f32.
+            assert_eq!(f64::from(got), want[r * n + col], "{}: ({r}, {col})", ctx.info().id);
+        }
+    }
+    assert_eq!(&out[..256], &cm[..], "{}: the input is left as it was", ctx.info().id);
+    let h: Vec<half::f16> = ctx.download(&dh).unwrap();
+    let once = multiply_add(&am, &bm, &vec![0.0; n * n], n);
+    for i in 0..n * n {
+        assert_eq!(h[i], half::f16::from_f64(once[i]), "{}: f16 result {i}", ctx.info().id);
+    }
+}
+
+/// 8×8 f32 from workgroup memory: element-wise `+`, `-` and scalar `*`, and loads and stores
+/// that reach past the end of their arrays (outside elements read zero and are not written).
+fn elementwise_and_out_of_range(ctx: &GpuContext) {
+    const SRC: &str = "
+enable wgpu_cooperative_matrix;
+@group(0) @binding(0) var<storage, read> a: array<f32>;
+@group(0) @binding(1) var<storage, read_write> o: array<f32>;
+var<workgroup> tile: array<f32, 64>;
+@compute @workgroup_size(32) fn main(@builtin(local_invocation_index) i: u32) {
+    tile[i] = a[i];
+    tile[i + 32u] = a[i + 32u];
+    workgroupBarrier();
+    let x = coopLoad<coop_mat8x8<f32, A>>(&tile[0]);
+    let y = coopLoad<coop_mat8x8<f32, B>>(&tile[0], 8u);
+    let z = coopLoad<coop_mat8x8<f32, C>>(&tile[40]);
+    let d = coopMultiplyAdd(x, y, z * 2.0) - z + 0.5 * coopLoad<coop_mat8x8<f32, C>>(&a[0]);
+    coopStore(d, &o[0]);
+    coopStore(x + x, &o[100]);
+}";
+    let Some(kernel) = compile(ctx, SRC) else { return };
+    let mut rng = rand::rng();
+    let src = random_matrix(&mut rng, 8, 8);
+    let da = ctx.upload(&src).unwrap();
+    let dout = ctx.upload(&vec![7.0f32; 120]).unwrap();
+    ctx.launch(&kernel, LaunchConfig::grid([1, 1, 1], &kernel), &[&da, &dout])
+        .unwrap();
+    let out: Vec<f32> = ctx.download(&dout).unwrap();
+    // Column-major with stride 8: element (r, c) = src[c * 8 + r].
+    let at = |v: &[f32], r: usize, c: usize| v.get(c * 8 + r).copied().unwrap_or(0.0);
+    let z: Vec<f32> = (0..64).map(|i| src.get(40 + i).copied().unwrap_or(0.0)).collect();
+    for r in 0..8 {
+        for c in 0..8 {
+            let mut want = 2.0 * f64::from(at(&z, r, c));
+            for k in 0..8 {
+                want += f64::from(at(&src, r, k)) * f64::from(at(&src, k, c));
+            }
+            want = want - f64::from(at(&z, r, c)) + 0.5 * f64::from(at(&src, r, c));
+            assert_eq!(f64::from(out[c * 8 + r]), want, "{}: d({r}, {c})", ctx.info().id);
+        }
+    }
+    assert_eq!(&out[64..100], &[7.0; 36], "{}: untouched", ctx.info().id);
+    for i in 100..120 {
+        assert_eq!(
+            out[i],
+            2.0 * src[i - 100],
+            "{}: x + x element {}",
+            ctx.info().id,
+            i - 100
+        );
+    }
+}
+
+context_tests! {
+    mixed_precision_chains,
+    elementwise_and_out_of_range,
+}
