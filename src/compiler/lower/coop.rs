@@ -189,12 +189,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         } else {
             rt
         })?;
-        let opc = match (op, scale) {
-            (Bin::Add, None) => inkwell::values::InstructionOpcode::FAdd,
-            (Bin::Subtract, None) => inkwell::values::InstructionOpcode::FSub,
-            (Bin::Multiply, Some(_)) => inkwell::values::InstructionOpcode::FMul,
-            _ => return Err(unsupported(format!("the operator {op:?} on cooperative matrices"))),
-        };
+        if !matches!((op, scale), (Bin::Add | Bin::Subtract, None) | (Bin::Multiply, Some(_))) {
+            return Err(unsupported(format!("the operator {op:?} on cooperative matrices")));
+        }
         let splat = match scale {
             Some(s) => Some(self.splat(s, sh.rows)?),
             None => None,
@@ -206,9 +203,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 Some(s) => s.into_vector_value(),
                 None => self.extract(r, c)?.into_vector_value(),
             };
-            let v: BasicValueEnum = match opc {
-                inkwell::values::InstructionOpcode::FAdd => self.b.build_float_add(x, y, "")?.into(),
-                inkwell::values::InstructionOpcode::FSub => self.b.build_float_sub(x, y, "")?.into(),
+            let v: BasicValueEnum = match op {
+                Bin::Add => self.b.build_float_add(x, y, "")?.into(),
+                Bin::Subtract => self.b.build_float_sub(x, y, "")?.into(),
                 _ => self.b.build_float_mul(x, y, "")?.into(),
             };
             out = self.insert(out, v, c)?;
