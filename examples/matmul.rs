@@ -1,18 +1,26 @@
 //! 1024×1024 f32 matrix multiply with a 16×16-tiled WGSL kernel (`shaders/matmul_tiled.wgsl`) on the
 //! best device (or `ANYGPU_DEVICE`), checked against a CPU reference; prints the time and GFLOP/s.
+//! With `--coop`, the cooperative-matrix kernel instead (`shaders/matmul_coop.wgsl`: f16 A and B,
+//! f32 C, 16×16 tiles through `coopMultiplyAdd`; sizes must be multiples of 16).
 //!
 //! ```text
 //! cargo run --release --example matmul            # 1024 × 1024 × 1024
 //! cargo run --release --example matmul -- 512     # another size (any size; edge tiles are padded)
+//! cargo run --release --example matmul -- --coop  # cooperative matrices (tensor cores on GPUs)
 //! ANYGPU_DEVICE=cpu cargo run --release --example matmul
 //! ```
 
 use std::time::{Duration, Instant};
 
-use anygpu::{default_device, KernelSource, LaunchConfig};
+use anygpu::{default_device, KernelArg, KernelSource, LaunchConfig};
+use half::f16;
 use rand::{Rng, SeedableRng};
 
-const SRC: &str = include_str!("../shaders/matmul_tiled.wgsl");
+const TILED: (&str, &str) = (
+    "shaders/matmul_tiled.wgsl",
+    include_str!("../shaders/matmul_tiled.wgsl"),
+);
+const COOP: (&str, &str) = ("shaders/matmul_coop.wgsl", include_str!("../shaders/matmul_coop.wgsl"));
 const TILE: usize = 16;
 
 fn main() {
@@ -24,18 +32,34 @@ fn main() {
 }
 
 fn run() -> Result<(), Box<dyn std::error::Error>> {
-    let size: usize = match std::env::args().nth(1) {
-        Some(s) => s
+    let mut coop = false;
+    let mut size = 1024;
+    for arg in std::env::args().skip(1) {
+        if arg == "--coop" {
+            coop = true;
+            continue;
+        }
+        size = arg
             .parse()
             .ok()
             .filter(|&n| n > 0)
-            .ok_or_else(|| format!("size must be a positive number, not `{s}`"))?,
-        None => 1024,
-    };
+            .ok_or_else(|| format!("expected a positive size or `--coop`, not `{arg}`"))?;
+    }
+    if coop && size % TILE != 0 {
+        return Err(
+            format!("the cooperative-matrix kernel takes sizes that are multiples of {TILE}, not {size}").into(),
+        );
+    }
     let (m, n, k) = (size, size, size);
     let mut rng = rand::rngs::StdRng::seed_from_u64(0x5eed);
-    let host_a: Vec<f32> = (0..m * k).map(|_| rng.random_range(-1.0f32..1.0)).collect();
-    let host_b: Vec<f32> = (0..k * n).map(|_| rng.random_range(-1.0f32..1.0)).collect();
+    let mut host_a: Vec<f32> = (0..m * k).map(|_| rng.random_range(-1.0f32..1.0)).collect();
+    let mut host_b: Vec<f32> = (0..k * n).map(|_| rng.random_range(-1.0f32..1.0)).collect();
+    if coop {
+        // The kernel reads f16: the reference multiplies the same rounded values.
+        for x in host_a.iter_mut().chain(host_b.iter_mut()) {
+            *x = f16::from_f32(*x).to_f32();
+        }
+    }
 
     let ctx = default_device()?;
     let info = ctx.info();
@@ -44,19 +68,28 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
         info.id, info.name, info.kind, info.multiprocessor_count
     );
 
+    let (file, src) = if coop { COOP } else { TILED };
     let t = Instant::now();
-    let kernel = ctx.compile_kernel(&KernelSource::wgsl(SRC).file_name("shaders/matmul_tiled.wgsl"))?;
-    println!("compiled shaders/matmul_tiled.wgsl in {:.1} ms", ms(t.elapsed()));
+    let kernel = ctx.compile_kernel(&KernelSource::wgsl(src).file_name(file))?;
+    println!("compiled {file} in {:.1} ms", ms(t.elapsed()));
 
-    let a = ctx.upload(&host_a)?;
-    let b = ctx.upload(&host_b)?;
+    let (a, b): (Box<dyn KernelArg>, Box<dyn KernelArg>) = if coop {
+        let half = |x: &[f32]| x.iter().map(|&v| f16::from_f32(v)).collect::<Vec<_>>();
+        (
+            Box::new(ctx.upload(&half(&host_a))?),
+            Box::new(ctx.upload(&half(&host_b))?),
+        )
+    } else {
+        (Box::new(ctx.upload(&host_a)?), Box::new(ctx.upload(&host_b)?))
+    };
+    let (a, b) = (a.as_ref(), b.as_ref());
     let c = ctx.alloc::<f32>(m * n)?;
     let dims = ctx.upload(&[m as u32, n as u32, k as u32, 0])?;
     let grid = [n.div_ceil(TILE) as u32, m.div_ceil(TILE) as u32, 1];
     let config = LaunchConfig::grid(grid, &kernel);
 
     // Warm-up: first touch of the buffers, thread pool start-up, caches.
-    ctx.launch(&kernel, config, &[&a, &b, &c, &dims])?;
+    ctx.launch(&kernel, config, &[a, b, &c, &dims])?;
     ctx.synchronize()?;
 
     // Timed runs: at least 3, and at least about a second in total.
@@ -64,7 +97,7 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
     let started = Instant::now();
     while times.len() < 3 || (started.elapsed() < Duration::from_secs(1) && times.len() < 50) {
         let t = Instant::now();
-        ctx.launch(&kernel, config, &[&a, &b, &c, &dims])?;
+        ctx.launch(&kernel, config, &[a, b, &c, &dims])?;
         ctx.synchronize()?;
         times.push(t.elapsed());
     }
@@ -73,7 +106,12 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
     let median = times[times.len() / 2];
     let flop = 2.0 * m as f64 * n as f64 * k as f64;
     println!(
-        "matmul {m}×{k} · {k}×{n} (f32, 16×16 tiles): {} runs, best {:.2} ms = {:.2} GFLOP/s, median {:.2} ms = {:.2} GFLOP/s",
+        "matmul {m}×{k} · {k}×{n} ({}): {} runs, best {:.2} ms = {:.2} GFLOP/s, median {:.2} ms = {:.2} GFLOP/s",
+        if coop {
+            "f16 inputs, f32 result, cooperative 16×16 matrices"
+        } else {
+            "f32, 16×16 tiles"
+        },
         times.len(),
         ms(best),
         flop / best.as_secs_f64() / 1e9,

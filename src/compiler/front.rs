@@ -70,53 +70,6 @@ impl FrontModule {
     }
 }
 
-/// naga checks that `coopMultiplyAdd(a, b, c)` gets matrices in the roles A, B and C, not that
-/// their shapes chain (A is M×K, B K×N, C M×N): a kernel error, reported at the call.
-fn check_cooperative_shapes(
-    module: &naga::Module,
-    info: &naga::valid::ModuleInfo,
-    code: &str,
-    file: &str,
-) -> Result<()> {
-    let functions = module.functions.iter().map(|(h, f)| (f, &info[h])).chain(
-        module
-            .entry_points
-            .iter()
-            .enumerate()
-            .map(|(i, ep)| (&ep.function, info.get_entry_point(i))),
-    );
-    for (func, finfo) in functions {
-        for (e, expr) in func.expressions.iter() {
-            let naga::Expression::CooperativeMultiplyAdd { a, b, c } = *expr else {
-                continue;
-            };
-            let dims = |x: naga::Handle<naga::Expression>| match *finfo[x].ty.inner_with(&module.types) {
-                naga::TypeInner::CooperativeMatrix { columns, rows, .. } => (rows as u32, columns as u32),
-                _ => (0, 0),
-            };
-            let ((am, ak), (bk, bn), (cm, cn)) = (dims(a), dims(b), dims(c));
-            if ak == bk && am == cm && bn == cn {
-                continue;
-            }
-            let loc = func.expressions.get_span(e).location(code);
-            let line_text = code
-                .lines()
-                .nth(loc.line_number.saturating_sub(1) as usize)
-                .unwrap_or("");
-            return Err(GpuError::InvalidWgsl {
-                file: file.to_string(),
-                line: loc.line_number,
-                column: loc.line_position,
-                message: format!(
-                    "error: coopMultiplyAdd's matrices do not chain: A is {am}×{ak}, B {bk}×{bn}, C {cm}×{cn} (rows×columns)\n  ┌─ {file}:{}:{}\n  │\n{:>3} │ {line_text}\n  │\n  = note: A's columns must equal B's rows, and C must have A's rows and B's columns",
-                    loc.line_number, loc.line_position, loc.line_number
-                ),
-            });
-        }
-    }
-    Ok(())
-}
-
 /// Most invocations a workgroup may have on any anygpu device.
 pub const MAX_WORKGROUP_INVOCATIONS: u32 = 1024;
 
@@ -141,13 +94,14 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
         column: loc.map_or(0, |l| l.line_position),
         message,
     };
-    let module = naga::front::wgsl::parse_str(code)
+    let mut module = naga::front::wgsl::parse_str(code)
         .map_err(|e| invalid(e.location(code), e.emit_to_string_with_path(code, file)))?;
+    crate::compiler::cooperative::emit_store_operands_first(&mut module);
     let info = validator()
         .validate(&module)
         .map_err(|e| invalid(e.location(code), e.emit_to_string_with_path(code, file)))?;
 
-    check_cooperative_shapes(&module, &info, code, file)?;
+    crate::compiler::cooperative::check_shapes(&module, &info, code, file)?;
 
     let compute: Vec<&naga::EntryPoint> = module
         .entry_points

@@ -24,6 +24,7 @@ pub(crate) mod abi;
 #[cfg(feature = "cpu")]
 pub(crate) mod cache;
 mod checked_access;
+mod cooperative;
 pub(crate) mod features;
 pub(crate) mod front;
 mod immediates;

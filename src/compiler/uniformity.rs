@@ -60,6 +60,9 @@ pub(crate) fn check_barriers(module: &naga::Module, func: &naga::Function, sourc
             {
                 "a subgroup operation"
             }
+            // Cooperative operations act for the whole subgroup at once. naga checks this for
+            // the expressions (its COOP_OPS requirement), not for the store statement.
+            S::CooperativeStore { .. } => "coopStore",
             _ => return,
         };
         bad.get_or_insert((span, what));
@@ -81,6 +84,81 @@ pub(crate) fn check_barriers(module: &naga::Module, func: &naga::Function, sourc
             loc.line_number, loc.line_position, loc.line_number
         ),
     })
+}
+
+/// The expressions of `func` (an entry point that passed [`check_barriers`]) whose type is a
+/// cooperative matrix, when every cooperative operation's operands are the same for all
+/// invocations of a workgroup; `None` when some are not (or there are none).
+///
+/// Then every invocation computes the same matrices, so they may be computed once for the
+/// whole group: once per workgroup on the CPU device, or as one tensor-core operation spread
+/// over a subgroup's lanes on a GPU. Otherwise each invocation computes its own (WGSL asks only
+/// for operands uniform within a subgroup, which this workgroup-level analysis cannot tell).
+/// Every expression emitted together with a cooperative one must be uniform too, so that the
+/// whole emitted range can be evaluated once.
+pub(crate) fn uniform_cooperative_expressions(
+    module: &naga::Module,
+    func: &naga::Function,
+    info: &naga::valid::FunctionInfo,
+) -> Option<HashSet<ExprH>> {
+    let cooperative: HashSet<ExprH> = func
+        .expressions
+        .iter()
+        .map(|(h, _)| h)
+        .filter(|&h| {
+            matches!(
+                info[h].ty.inner_with(&module.types),
+                naga::TypeInner::CooperativeMatrix { .. }
+            )
+        })
+        .collect();
+    if cooperative.is_empty() {
+        return None;
+    }
+    let t = Taint::solve(module, func);
+    let stores_uniform = all_statements(&func.body).all(|s| match *s {
+        S::CooperativeStore { target, ref data } => {
+            ![target, data.pointer, data.stride].iter().any(|e| t.exprs.contains(e))
+        }
+        S::Emit(ref r) => !r.clone().any(|e| cooperative.contains(&e)) || !r.clone().any(|e| t.exprs.contains(&e)),
+        _ => true,
+    });
+    // A matrix passed to or returned from a helper function is computed there, per invocation.
+    let whole = !cooperative
+        .iter()
+        .any(|&e| matches!(func.expressions[e], E::CallResult(_) | E::FunctionArgument(_)));
+    (stores_uniform && whole && !cooperative.iter().any(|e| t.exprs.contains(e))).then_some(cooperative)
+}
+
+/// Every statement of `block`, nested ones included, in order.
+fn all_statements(block: &naga::Block) -> impl Iterator<Item = &S> {
+    let mut out = Vec::new();
+    fn visit<'b>(block: &'b naga::Block, out: &mut Vec<&'b S>) {
+        for s in block.iter() {
+            out.push(s);
+            match *s {
+                S::Block(ref b) => visit(b, out),
+                S::If {
+                    ref accept, ref reject, ..
+                } => {
+                    visit(accept, out);
+                    visit(reject, out);
+                }
+                S::Switch { ref cases, .. } => cases.iter().for_each(|c| visit(&c.body, out)),
+                S::Loop {
+                    ref body,
+                    ref continuing,
+                    ..
+                } => {
+                    visit(body, out);
+                    visit(continuing, out);
+                }
+                _ => {}
+            }
+        }
+    }
+    visit(block, &mut out);
+    out.into_iter()
 }
 
 /// Whether the kernel lowers WGSL's `subgroup_uniformity` diagnostic from an error
@@ -228,6 +306,9 @@ impl<'a> Taint<'a> {
                     E::Math {
                         arg, arg1, arg2, arg3, ..
                     } => t.contains(&arg) || [arg1, arg2, arg3].iter().flatten().any(|x| t.contains(x)),
+                    // A cooperative load is collective: it differs only where its operands do.
+                    E::CooperativeLoad { ref data, .. } => any(&[data.pointer, data.stride]),
+                    E::CooperativeMultiplyAdd { a, b, c } => any(&[a, b, c]),
                     _ => false,
                 };
                 if yes {

@@ -174,7 +174,72 @@ var<workgroup> tile: array<f32, 64>;
     }
 }
 
+/// `c + a × b` for row-major `m × k` and `k × n` matrices, in f64.
+fn matmul_reference(a: &[f32], b: &[f32], m: usize, n: usize, k: usize) -> Vec<f64> {
+    (0..m * n)
+        .map(|i| {
+            (0..k)
+                .map(|kk| f64::from(a[(i / n) * k + kk]) * f64::from(b[kk * n + i % n]))
+                .sum()
+        })
+        .collect()
+}
+
+/// `shaders/matmul_coop.wgsl` over 3 × 2 tiles and 4 steps of k: every operand comes from a
+/// uniform buffer (the store's stride too), the f32 accumulator lives in a local across the loop.
+fn matmul_shader(ctx: &GpuContext) {
+    let Some(kernel) = compile(ctx, include_str!("../../shaders/matmul_coop.wgsl")) else {
+        return;
+    };
+    let (m, n, k) = (48, 32, 64);
+    let mut rng = rand::rng();
+    let (a, b) = (random_matrix(&mut rng, m, k), random_matrix(&mut rng, k, n));
+    let half = |x: &[f32]| x.iter().map(|&v| half::f16::from_f32(v)).collect::<Vec<_>>();
+    let (da, db) = (ctx.upload(&half(&a)).unwrap(), ctx.upload(&half(&b)).unwrap());
+    let dc = ctx.upload(&vec![f32::NAN; m * n]).unwrap();
+    let dims = ctx.upload(&[m as u32, n as u32, k as u32, 0]).unwrap();
+    let grid = [(n / 16) as u32, (m / 16) as u32, 1];
+    ctx.launch(&kernel, LaunchConfig::grid(grid, &kernel), &[&da, &db, &dc, &dims])
+        .unwrap();
+    let got: Vec<f32> = ctx.download(&dc).unwrap();
+    // Small integers and halves: every partial sum is exact in f32, in any order.
+    for (i, want) in matmul_reference(&a, &b, m, n, k).into_iter().enumerate() {
+        assert_eq!(f64::from(got[i]), want, "{}: C[{}][{}]", ctx.info().id, i / n, i % n);
+    }
+}
+
+/// Operands written with the invocation index (each subgroup's own tile), so the compiler
+/// cannot prove them the same for the whole workgroup and every invocation computes its own
+/// matrices: the same results. B is read row-major past the end of its array (zeros).
+fn operands_per_invocation(ctx: &GpuContext) {
+    const SRC: &str = "
+enable wgpu_cooperative_matrix;
+@group(0) @binding(0) var<storage, read> a: array<f32>;
+@group(0) @binding(1) var<storage, read_write> o: array<f32>;
+@compute @workgroup_size(32) fn main(@builtin(local_invocation_index) i: u32) {
+    let tile = (i / 32u) * 64u;
+    let x = coopLoadT<coop_mat8x8<f32, A>>(&a[tile], 8u);
+    let y = coopLoadT<coop_mat8x8<f32, B>>(&a[tile + 68u], 8u);
+    coopStoreT(coopMultiplyAdd(x, y, coop_mat8x8<f32, C>()), &o[tile], 8u);
+}";
+    let Some(kernel) = compile(ctx, SRC) else { return };
+    let mut rng = rand::rng();
+    let src = random_matrix(&mut rng, 16, 8);
+    let da = ctx.upload(&src).unwrap();
+    let dout = ctx.upload(&vec![0.0f32; 64]).unwrap();
+    ctx.launch(&kernel, LaunchConfig::grid([1, 1, 1], &kernel), &[&da, &dout])
+        .unwrap();
+    let out: Vec<f32> = ctx.download(&dout).unwrap();
+    // Row-major: (r, c) at p[r * 8 + c]; B's elements at 68 + ... past 128 read zero.
+    let b: Vec<f32> = (0..64).map(|i| src.get(68 + i).copied().unwrap_or(0.0)).collect();
+    for (i, want) in matmul_reference(&src[..64], &b, 8, 8, 8).into_iter().enumerate() {
+        assert_eq!(f64::from(out[i]), want, "{}: d({}, {})", ctx.info().id, i / 8, i % 8);
+    }
+}
+
 context_tests! {
     mixed_precision_chains,
     elementwise_and_out_of_range,
+    matmul_shader,
+    operands_per_invocation,
 }

@@ -13,7 +13,7 @@
 //! On the CPU a column is one SIMD vector, so the product is `columns × k` vector FMAs.
 
 use inkwell::types::BasicTypeEnum;
-use inkwell::values::{BasicValue, BasicValueEnum, IntValue};
+use inkwell::values::{BasicValue, BasicValueEnum, InstructionValue, IntValue};
 use inkwell::IntPredicate;
 use naga::{BinaryOperator as Bin, CooperativeData, Expression as E, Handle, TypeInner as Ti};
 
@@ -28,6 +28,14 @@ struct Shape {
     columns: u32,
     rows: u32,
     scalar: naga::Scalar,
+}
+
+/// Gives a load or store the alignment of its scalar (arrays of scalars are packed).
+fn set_alignment(access: Option<InstructionValue<'_>>, width: u8) -> Result<()> {
+    match access {
+        Some(i) => i.set_alignment(u32::from(width)).map_err(|e| ice(e.to_string())),
+        None => Ok(()),
+    }
 }
 
 fn shape(inner: &Ti) -> Result<Shape> {
@@ -64,31 +72,138 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let ty = self.vty_inner(&self.ety(fx, e).clone())?;
         let t = self.coop_target(fx, data.pointer, "coopLoad")?;
         let stride = self.coop_stride(fx, data.stride)?;
-        let elem = self.scalar_ty(sh.scalar)?;
+        let contiguous = t.stride_bytes == u64::from(sh.scalar.width);
         let v = self.guarded(fx, t.array.ok, Some(ty), |s| {
-            let mut out = ty.const_zero();
-            for c in 0..sh.columns {
-                let mut col = s.vec_ty(sh.scalar, sh.rows)?.const_zero();
-                for r in 0..sh.rows {
-                    let (ok, at) = s.coop_element(&t, stride, data.row_major, r, c)?;
-                    // In range: the element; out of range: element 0 of the array (which every
-                    // array has), then zero.
-                    let safe = s.b.build_select(ok, at, s.i64(0), "")?.into_int_value();
-                    let off = s.b.build_int_mul(safe, s.i64(t.stride_bytes), "")?;
-                    let p = s.gep_bytes(t.array.p, off)?;
-                    let x = s.b.build_load(elem, p, "")?;
-                    if let Some(i) = x.as_instruction_value() {
-                        i.set_alignment(sh.scalar.width as u32)
-                            .map_err(|e| ice(e.to_string()))?;
-                    }
-                    let x = s.b.build_select(ok, x, elem.const_zero(), "")?;
-                    col = s.insert(col, x, r)?;
-                }
-                out = s.insert(out, col, c)?;
+            if !contiguous {
+                return s.coop_load_elements(&t, stride, data.row_major, sh, ty).map(Some);
             }
-            Ok(Some(out))
+            // The whole tile inside the array (the common case): one vector load per line.
+            let inside = s.coop_tile_inside(&t, stride, data.row_major, sh)?;
+            let whole = s.guarded(fx, Some(inside), Some(ty), |s| {
+                s.coop_load_lines(&t, stride, data.row_major, sh, ty).map(Some)
+            })?;
+            let outside = s.b.build_not(inside, "")?;
+            let parts = s.guarded(fx, Some(outside), Some(ty), |s| {
+                s.coop_load_elements(&t, stride, data.row_major, sh, ty).map(Some)
+            })?;
+            match (whole, parts) {
+                (Some(w), Some(p)) => Ok(Some(s.b.build_select(inside, w, p, "")?)),
+                _ => Err(ice("coopLoad produced nothing")),
+            }
         })?;
         v.ok_or_else(|| ice("coopLoad produced nothing"))
+    }
+
+    /// A tile element by element, each checked: elements outside the array read zero.
+    fn coop_load_elements(
+        &self,
+        t: &Target<'ctx>,
+        stride: IntValue<'ctx>,
+        row_major: bool,
+        sh: Shape,
+        ty: BasicTypeEnum<'ctx>,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let elem = self.scalar_ty(sh.scalar)?;
+        let mut out = ty.const_zero();
+        for c in 0..sh.columns {
+            let mut col = self.vec_ty(sh.scalar, sh.rows)?.const_zero();
+            for r in 0..sh.rows {
+                let (ok, at) = self.coop_element(t, stride, row_major, r, c)?;
+                // In range: the element; out of range: element 0 of the array (which every
+                // array has), then zero.
+                let safe = self.b.build_select(ok, at, self.i64(0), "")?.into_int_value();
+                let off = self.b.build_int_mul(safe, self.i64(t.stride_bytes), "")?;
+                let p = self.gep_bytes(t.array.p, off)?;
+                let x = self.b.build_load(elem, p, "")?;
+                set_alignment(x.as_instruction_value(), sh.scalar.width)?;
+                let x = self.b.build_select(ok, x, elem.const_zero(), "")?;
+                col = self.insert(col, x, r)?;
+            }
+            out = self.insert(out, col, c)?;
+        }
+        Ok(out)
+    }
+
+    /// Whether every element of the tile lies inside the array: its first element does, and
+    /// so does its last, at the largest offset (the stride is a u32 and a tile has at most 16
+    /// lines, so the offsets cannot overflow).
+    fn coop_tile_inside(
+        &self,
+        t: &Target<'ctx>,
+        stride: IntValue<'ctx>,
+        row_major: bool,
+        sh: Shape,
+    ) -> Result<IntValue<'ctx>> {
+        Ok(self.coop_element(t, stride, row_major, sh.rows - 1, sh.columns - 1)?.0)
+    }
+
+    /// A tile inside the array: each line (a column, or a row for the `T` forms) is one
+    /// vector load; rows are then regrouped into columns.
+    fn coop_load_lines(
+        &self,
+        t: &Target<'ctx>,
+        stride: IntValue<'ctx>,
+        row_major: bool,
+        sh: Shape,
+        ty: BasicTypeEnum<'ctx>,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let (lines, len) = if row_major {
+            (sh.rows, sh.columns)
+        } else {
+            (sh.columns, sh.rows)
+        };
+        let line_ty = self.vec_ty(sh.scalar, len)?;
+        let mut loaded: Vec<BasicValueEnum<'ctx>> = Vec::with_capacity(lines as usize);
+        for l in 0..lines {
+            let off = self.b.build_int_mul(stride, self.i64(u64::from(l)), "")?;
+            let at = self.b.build_int_add(t.index, off, "")?;
+            let bytes = self.b.build_int_mul(at, self.i64(t.stride_bytes), "")?;
+            let p = self.gep_bytes(t.array.p, bytes)?;
+            let v = self.b.build_load(line_ty, p, "")?;
+            set_alignment(v.as_instruction_value(), sh.scalar.width)?;
+            loaded.push(v);
+        }
+        if row_major {
+            loaded = self.transpose(loaded)?;
+        }
+        let mut out = ty.const_zero();
+        for (c, col) in loaded.into_iter().enumerate() {
+            out = self.insert(out, col, c as u32)?;
+        }
+        Ok(out)
+    }
+
+    /// The transpose of a square matrix given as `n` vectors of `n` lanes (`n` a power of two):
+    /// the lines of one layout become the lines of the other. Block by block: at block size `b`
+    /// (n/2, n/4, … 1), lines `i` and `i + b` trade their off-diagonal `b`-wide blocks, which is
+    /// two shuffles per pair of lines, `n log2 n` shuffles in all.
+    fn transpose(&self, mut lines: Vec<BasicValueEnum<'ctx>>) -> Result<Vec<BasicValueEnum<'ctx>>> {
+        let n = lines.len();
+        if !n.is_power_of_two()
+            || lines
+                .iter()
+                .any(|l| l.into_vector_value().get_type().get_size() as usize != n)
+        {
+            return Err(ice(format!("transpose of {n} lines that do not make a square")));
+        }
+        let mask = |f: &dyn Fn(usize) -> usize| {
+            let lanes: Vec<_> = (0..n).map(|j| self.i32(f(j) as u64)).collect();
+            inkwell::types::VectorType::const_vector(&lanes)
+        };
+        let mut b = n / 2;
+        while b > 0 {
+            // Lane j of the first line keeps its own lane where (j & b) == 0, else takes the
+            // second line's lane j − b; the second line takes the first's lane j + b, or keeps its own.
+            let upper = mask(&|j| if j & b == 0 { j } else { n + j - b });
+            let lower = mask(&|j| if j & b == 0 { j + b } else { n + j });
+            for i in (0..n).filter(|i| i & b == 0) {
+                let (x, y) = (lines[i].into_vector_value(), lines[i + b].into_vector_value());
+                lines[i] = self.b.build_shuffle_vector(x, y, upper, "")?.into();
+                lines[i + b] = self.b.build_shuffle_vector(x, y, lower, "")?.into();
+            }
+            b /= 2;
+        }
+        Ok(lines)
     }
 
     /// `coopStore` / `coopStoreT`.
@@ -106,9 +221,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     s.guarded(fx, Some(ok), None, |s| {
                         let off = s.b.build_int_mul(at, s.i64(t.stride_bytes), "")?;
                         let p = s.gep_bytes(t.array.p, off)?;
-                        let st = s.b.build_store(p, x)?;
-                        st.set_alignment(sh.scalar.width as u32)
-                            .map_err(|e| ice(e.to_string()))?;
+                        set_alignment(Some(s.b.build_store(p, x)?), sh.scalar.width)?;
                         Ok(None)
                     })?;
                 }

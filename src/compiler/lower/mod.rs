@@ -10,7 +10,7 @@
 //! work-items (`exec/host_loop/`, whose module docs explain the transformation). GPU targets run the same
 //! statement lowering once per hardware thread (`exec/gpu_thread.rs`).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use inkwell::basic_block::BasicBlock;
 use inkwell::builder::{Builder, BuilderError};
@@ -163,6 +163,10 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     /// The kernel turned WGSL's `subgroup_uniformity` diagnostic off: subgroup operations may
     /// run in divergent control flow, over the lanes that reach them together.
     subgroups_diverge: bool,
+    /// The entry point's cooperative-matrix expressions when their operands are workgroup-uniform
+    /// (`compiler::uniformity::uniform_cooperative_expressions`), else empty: the CPU device
+    /// then computes each once per workgroup, and GPUs may spread each over a subgroup's lanes.
+    uniform_cooperative: HashSet<Handle<naga::Expression>>,
     /// Globals passed to helper functions as hidden leading parameters, in this order.
     hidden: Vec<Handle<naga::GlobalVariable>>,
     /// Bytes of stack the entry function allocates.
@@ -189,6 +193,12 @@ fn is_buffer(space: naga::AddressSpace) -> bool {
 }
 
 impl<'a, 'ctx> Lowerer<'a, 'ctx> {
+    /// Whether the entry point lowered last computes its cooperative matrices once per
+    /// workgroup (or subgroup) rather than per invocation (see `uniform_cooperative`).
+    pub(crate) fn cooperative_once(&self) -> bool {
+        !self.uniform_cooperative.is_empty()
+    }
+
     /// A lowering of `front` into a new module; `gpu_target` is `None` for the host target.
     pub(crate) fn new(
         cx: &'ctx Context,
@@ -220,6 +230,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             helpers: HashMap::new(),
             gpu_workgroup: None,
             subgroups_diverge: false,
+            uniform_cooperative: HashSet::new(),
             hidden,
             frame_bytes: 0,
             gpu_target,

@@ -67,6 +67,7 @@ fn build_module<'ctx>(cx: &'ctx Context, front: &FrontModule, tm: &TargetMachine
     let mut lw = Lowerer::new(cx, front, "anygpu_kernel", None);
     lw.lower_host_entry(front.entry_index)?;
     let frame = lw.frame_bytes;
+    let cooperative_once = lw.cooperative_once();
     let module = lw.m;
     module.set_triple(&tm.get_triple());
     module.set_data_layout(&tm.get_target_data().get_data_layout());
@@ -110,13 +111,17 @@ fn build_module<'ctx>(cx: &'ctx Context, front: &FrontModule, tm: &TargetMachine
     pipeline::verify(&module, front, "host", "the generated module")?;
     // WGSL vectors as scalars first: LLVM vectorizes the work-item loops only where they hold
     // no vector-typed instruction (see `scalarize_loads_and_stores`); where it cannot vectorize
-    // a loop, its SLP vectorizer forms vectors again.
+    // a loop, its SLP vectorizer forms vectors again. Not in a kernel whose cooperative matrices
+    // are computed once per workgroup: their columns are SIMD vectors already, which scalarizing
+    // would take apart (and the SLP vectorizer does not rebuild), and their work is not in the
+    // work-item loops.
     crate::compiler::llvm_ops::scalarize_loads_and_stores();
-    pipeline::optimise(
-        &module,
-        tm,
-        &Effort::for_size(front.inlined_size).pipeline("function(scalarizer),default<O3>"),
-    )?;
+    let passes = if cooperative_once {
+        "default<O3>"
+    } else {
+        "function(scalarizer),default<O3>"
+    };
+    pipeline::optimise(&module, tm, &Effort::for_size(front.inlined_size).pipeline(passes))?;
     // The argument block: two words per binding, the immediate's words, the grid, then the
     // stop flag's address (`compiler::abi`).
     let immediate_words = front.signature.immediates.as_ref().map_or(0, |i| i.words()) as u64;

@@ -245,9 +245,21 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     /// Lowers `entry_points[index]` as the host workgroup function [`HOST_ENTRY_NAME`].
     pub(crate) fn lower_host_entry(&mut self, index: usize) -> Result<FunctionValue<'ctx>> {
         let func = &self.ir.entry_points[index].function;
+        self.uniform_cooperative = if Self::masks(self.ir, func) {
+            HashSet::new()
+        } else {
+            let info = self.info.get_entry_point(index);
+            crate::compiler::uniformity::uniform_cooperative_expressions(self.ir, func, info).unwrap_or_default()
+        };
         let facts = StaticFacts {
             runtime_defined: collect_runtime_defined(&func.body),
-            uniform: uniform_values::analyze(self.ir, func, self, Self::masks(self.ir, func)),
+            uniform: uniform_values::analyze(
+                self.ir,
+                func,
+                self,
+                Self::masks(self.ir, func),
+                &self.uniform_cooperative,
+            ),
             tainted: crate::compiler::uniformity::tainted_expressions(self.ir, func),
             remat: rematerializable(func),
         };

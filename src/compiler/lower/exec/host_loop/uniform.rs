@@ -1,5 +1,6 @@
 //! Statements that run once per workgroup on the host: those that synchronise (a barrier, a
-//! `workgroupUniformLoad`, a subgroup operation, or a construct containing one) and those that
+//! `workgroupUniformLoad`, a subgroup operation, a workgroup-uniform cooperative-matrix
+//! operation, or a construct containing one) and those that
 //! break or continue out to a loop that does. Their conditions, selectors and exit tests are
 //! workgroup-uniform (WGSL's uniformity rules), so they are read once, for work-item 0, and their
 //! bodies are split again into regions. Runs of other statements become regions (`regions`).
@@ -47,23 +48,36 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     pub(super) fn synchronises(&self, s: &S) -> bool {
+        self.synchronises_in(s, true)
+    }
+
+    /// `in_entry`: `s` belongs to the entry point (not to a function it calls), whose
+    /// workgroup-uniform cooperative operations run once per workgroup too: each is done by the
+    /// whole workgroup together, like a subgroup operation.
+    fn synchronises_in(&self, s: &S, in_entry: bool) -> bool {
+        let sync = |s: &S| self.synchronises_in(s, in_entry);
         match *s {
+            S::CooperativeStore { .. } => in_entry && !self.uniform_cooperative.is_empty(),
+            S::Emit(ref r) => in_entry && r.clone().any(|e| self.uniform_cooperative.contains(&e)),
             S::ControlBarrier(_)
             | S::WorkGroupUniformLoad { .. }
             | S::SubgroupBallot { .. }
             | S::SubgroupGather { .. }
             | S::SubgroupCollectiveOperation { .. } => true,
-            S::Block(ref b) => b.iter().any(|s| self.synchronises(s)),
+            S::Block(ref b) => b.iter().any(sync),
             S::If {
                 ref accept, ref reject, ..
-            } => accept.iter().chain(reject.iter()).any(|s| self.synchronises(s)),
-            S::Switch { ref cases, .. } => cases.iter().any(|c| c.body.iter().any(|s| self.synchronises(s))),
+            } => accept.iter().chain(reject.iter()).any(sync),
+            S::Switch { ref cases, .. } => cases.iter().any(|c| c.body.iter().any(sync)),
             S::Loop {
                 ref body,
                 ref continuing,
                 ..
-            } => body.iter().chain(continuing.iter()).any(|s| self.synchronises(s)),
-            S::Call { function, .. } => self.ir.functions[function].body.iter().any(|s| self.synchronises(s)),
+            } => body.iter().chain(continuing.iter()).any(sync),
+            S::Call { function, .. } => self.ir.functions[function]
+                .body
+                .iter()
+                .any(|s| self.synchronises_in(s, false)),
             _ => false,
         }
     }
@@ -91,14 +105,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     // Nothing per work-item here: evaluate once for the workgroup.
                     for s in run {
                         if let S::Emit(r) = s {
-                            for e in r.clone() {
-                                fx.cache.clear();
-                                let v = self.eval(fx, e)?;
-                                fx.cache.clear();
-                                if let Val::V(v) = v {
-                                    self.host_mut(fx)?.uniform_values.insert(e, v);
-                                }
-                            }
+                            self.emit_once(fx, r)?;
                         }
                     }
                 } else {
@@ -121,6 +128,19 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     }
                     self.region(fx, run)?;
                 }
+            }
+        }
+        Ok(())
+    }
+
+    /// Evaluates emitted expressions once for the workgroup (as work-item 0 sees them).
+    fn emit_once(&mut self, fx: &mut Fx<'a, 'ctx>, r: &naga::Range<naga::Expression>) -> Result<()> {
+        for e in r.clone() {
+            fx.cache.clear();
+            let v = self.eval(fx, e)?;
+            fx.cache.clear();
+            if let Val::V(v) = v {
+                self.host_mut(fx)?.uniform_values.insert(e, v);
             }
         }
         Ok(())
@@ -204,6 +224,14 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 self.after_terminator(fx);
             }
             S::SubgroupBallot { .. } | S::SubgroupGather { .. } | S::SubgroupCollectiveOperation { .. } => self.subgroup(fx, s)?,
+            // Workgroup-uniform cooperative operations (`synchronises_in`): every work-item would
+            // compute the same matrices, so the workgroup computes them once.
+            S::Emit(ref r) => self.emit_once(fx, r)?,
+            S::CooperativeStore { target, ref data } => {
+                fx.cache.clear();
+                self.coop_store(fx, target, data)?;
+                fx.cache.clear();
+            }
             S::Call { .. } => return Err(unsupported("workgroupBarrier, workgroupUniformLoad or subgroup operations inside a called function (on the CPU device, keep them in the entry point)")),
             ref other => return Err(ice(format!("statement classified as uniform: {other:?}"))),
         }

@@ -45,7 +45,14 @@ pub(super) trait Classify {
 /// `masking`: the entry point runs its synchronising `if`s, `switch`es and loops under a
 /// per-work-item mask (subgroup operations may diverge), so stores inside them may run for some
 /// work-items only and nothing inside them is hoisted.
-pub(super) fn analyze(ir: &naga::Module, func: &naga::Function, classify: &dyn Classify, masking: bool) -> UniformInfo {
+/// `cooperative`: cooperative-matrix expressions computed once per workgroup (see `uniform.rs`).
+pub(super) fn analyze(
+    ir: &naga::Module,
+    func: &naga::Function,
+    classify: &dyn Classify,
+    masking: bool,
+    cooperative: &HashSet<ExprH>,
+) -> UniformInfo {
     let mut candidates: HashSet<LocalH> = func.local_variables.iter().map(|(h, _)| h).collect();
     let mut uniform_stores: Vec<(LocalH, ExprH)> = Vec::new();
     let mut walker = Walk {
@@ -57,7 +64,7 @@ pub(super) fn analyze(ir: &naga::Module, func: &naga::Function, classify: &dyn C
     };
     walker.block(&func.body, true);
     loop {
-        let exprs = uniform_exprs(ir, func, &candidates);
+        let exprs = uniform_exprs(ir, func, &candidates, cooperative);
         let before = candidates.len();
         for &(l, value) in &uniform_stores {
             if !exprs.contains(&value) {
@@ -147,8 +154,13 @@ impl Walk<'_> {
     }
 }
 
-fn uniform_exprs(ir: &naga::Module, func: &naga::Function, hoisted: &HashSet<LocalH>) -> HashSet<ExprH> {
-    let mut u: HashSet<ExprH> = HashSet::new();
+fn uniform_exprs(
+    ir: &naga::Module,
+    func: &naga::Function,
+    hoisted: &HashSet<LocalH>,
+    cooperative: &HashSet<ExprH>,
+) -> HashSet<ExprH> {
+    let mut u: HashSet<ExprH> = cooperative.clone();
     loop {
         let before = u.len();
         for (h, e) in func.expressions.iter() {
