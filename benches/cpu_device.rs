@@ -8,7 +8,9 @@
 //! Groups (criterion prints a throughput line for each):
 //! - `vector_add_16M`: c = a + b over 16M f32 — GB/s counts the 3 × 64 MiB read and written.
 //! - `matmul_1024`: 1024³ f32 C = A·B — "elem/s" are FLOP/s (2·1024³ FLOP per iteration).
-//!   WGSL: `shaders/matmul_tiled.wgsl` (16×16 workgroup tiles); peer: `matrixmultiply::sgemm`, threaded.
+//!   WGSL: `shaders/matmul_tiled.wgsl` (16×16 workgroup tiles) and `shaders/matmul_coop.wgsl`
+//!   (`anygpu_wgsl_coop16`: cooperative 16×16 matrices, f16 inputs, f32 result);
+//!   peer: `matrixmultiply::sgemm`, threaded.
 //! - `reduce_sum_16M`: sum of 16M f32 — GB/s of input read. WGSL: `shaders/reduce_sum.wgsl`, two
 //!   passes (1024 workgroups → 1024 partial sums → 1 workgroup → 1 value), then the value is read back.
 //!   `anygpu_wgsl_tree` is the textbook tree instead (`shaders/reduce_tree.wgsl`, one element per
@@ -29,6 +31,7 @@ use criterion::{criterion_group, criterion_main, Criterion, SamplingMode, Throug
 
 const VECTOR_ADD: &str = include_str!("../shaders/vector_add.wgsl");
 const MATMUL: &str = include_str!("../shaders/matmul_tiled.wgsl");
+const MATMUL_COOP: &str = include_str!("../shaders/matmul_coop.wgsl");
 const REDUCE: &str = include_str!("../shaders/reduce_sum.wgsl");
 const REDUCE_TREE: &str = include_str!("../shaders/reduce_tree.wgsl");
 const EMPTY: &str = "@compute @workgroup_size(64) fn main() {}";
@@ -209,6 +212,36 @@ fn matmul(cr: &mut Criterion) {
                 })
             });
         }
+        // Cooperative matrices: f16 A and B (the same values rounded), f32 C.
+        let Some(kernel) = compile(&ctx, MATMUL_COOP, "shaders/matmul_coop.wgsl") else {
+            continue;
+        };
+        let half = |x: &[f32]| x.iter().map(|&v| half::f16::from_f32(v)).collect::<Vec<_>>();
+        let a = ctx.upload(&half(&host_a)).unwrap();
+        let b = ctx.upload(&half(&host_b)).unwrap();
+        let c = ctx.alloc::<f32>(n * n).unwrap();
+        let dims = ctx.upload(&[n as u32, n as u32, n as u32, 0]).unwrap();
+        let groups = (n / 16) as u32;
+        let config = LaunchConfig::grid([groups, groups, 1], &kernel);
+        ctx.launch(&kernel, config, &[&a, &b, &c, &dims]).unwrap();
+        let worst = ctx
+            .download(&c)
+            .unwrap()
+            .iter()
+            .zip(&reference)
+            .map(|(g, r)| (g - r).abs())
+            .fold(0.0f32, f32::max);
+        // The inputs rounded to f16 (relative 2^-11) over 1024 terms of size up to 1.
+        assert!(
+            worst < 0.1,
+            "the cooperative matmul differs from sgemm by up to {worst}"
+        );
+        group.bench_function(format!("anygpu_wgsl_coop16{suffix}"), |bench| {
+            bench.iter(|| {
+                ctx.launch(&kernel, config, &[&a, &b, &c, &dims]).unwrap();
+                ctx.synchronize().unwrap();
+            })
+        });
     }
     let mut c = vec![0.0f32; n * n];
     group.bench_function("matrixmultiply_sgemm", |bench| {

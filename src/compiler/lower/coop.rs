@@ -3,14 +3,17 @@
 //! element-wise `+`, `-` and scalar `*`.
 //!
 //! The meaning, the same on every native target: every invocation holds the whole matrix, as an
-//! array of column vectors (`[columns x <rows x T>]`), so a value is whatever the subgroup's
-//! invocations computed alike (WGSL makes every cooperative operation uniform). Loads and stores
+//! array of SIMD vectors (the columns of an A or C matrix, the rows of a B matrix: see
+//! `Shape::lines_are_rows`), so a value is whatever the subgroup's invocations computed alike
+//! (WGSL makes every cooperative operation uniform). Where the operands are the same for the
+//! whole workgroup, the CPU device computes each operation once per workgroup
+//! (`exec/host_loop/uniform.rs`). Loads and stores
 //! follow SPIR-V's layouts: element (row r, column c) at `pointer[c * stride + r]`, or
 //! `pointer[r * stride + c]` for the `T` (row-major) forms. An element outside the array reads
 //! zero and is not written, like every other access. `coopMultiplyAdd(a, b, c)` is
 //! `d[r][c] = c[r][c] + Σk a[r][k] * b[k][c]` summed in order of k with one fused multiply-add
 //! per step in f32 (f16 inputs are widened exactly; an f16 result is rounded once at the end).
-//! On the CPU a column is one SIMD vector, so the product is `columns × k` vector FMAs.
+//! The product is `columns × k` vector FMAs: C's column n gains A's column k times B(k, n).
 
 use inkwell::types::BasicTypeEnum;
 use inkwell::values::{BasicValue, BasicValueEnum, InstructionValue, IntValue};
@@ -22,12 +25,41 @@ use crate::error::Result;
 
 type ExprH = Handle<naga::Expression>;
 
-/// A cooperative matrix type's shape and element.
+/// A cooperative matrix type's shape, element and role.
 #[derive(Clone, Copy)]
 struct Shape {
     columns: u32,
     rows: u32,
     scalar: naga::Scalar,
+    role: naga::CooperativeRole,
+}
+
+impl Shape {
+    /// A value is an array of *lines*, each one SIMD vector: the columns of an A or C matrix
+    /// (the multiply-add scales A's columns and adds them into C's), the rows of a B matrix
+    /// (whose elements it reads one by one, row after row), so that row-major tiles of B, the
+    /// common case, load without a transpose.
+    fn lines_are_rows(self) -> bool {
+        self.role == naga::CooperativeRole::B
+    }
+
+    /// How many lines, and how long each is.
+    fn lines(self) -> (u32, u32) {
+        if self.lines_are_rows() {
+            (self.rows, self.columns)
+        } else {
+            (self.columns, self.rows)
+        }
+    }
+
+    /// (row, column) of lane `j` of line `l`.
+    fn element(self, l: u32, j: u32) -> (u32, u32) {
+        if self.lines_are_rows() {
+            (l, j)
+        } else {
+            (j, l)
+        }
+    }
 }
 
 /// Gives a load or store the alignment of its scalar (arrays of scalars are packed).
@@ -40,12 +72,17 @@ fn set_alignment(access: Option<InstructionValue<'_>>, width: u8) -> Result<()> 
 
 fn shape(inner: &Ti) -> Result<Shape> {
     match *inner {
+        // naga's shapes are square (8×8, 16×16), so both layouts have the same LLVM type.
         Ti::CooperativeMatrix {
-            columns, rows, scalar, ..
-        } => Ok(Shape {
+            columns,
+            rows,
+            scalar,
+            role,
+        } if columns == rows => Ok(Shape {
             columns: columns as u32,
             rows: rows as u32,
             scalar,
+            role,
         }),
         ref other => Err(ice(format!("{other:?} is not a cooperative matrix"))),
     }
@@ -104,10 +141,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         ty: BasicTypeEnum<'ctx>,
     ) -> Result<BasicValueEnum<'ctx>> {
         let elem = self.scalar_ty(sh.scalar)?;
+        let (lines, len) = sh.lines();
         let mut out = ty.const_zero();
-        for c in 0..sh.columns {
-            let mut col = self.vec_ty(sh.scalar, sh.rows)?.const_zero();
-            for r in 0..sh.rows {
+        for l in 0..lines {
+            let mut line = self.vec_ty(sh.scalar, len)?.const_zero();
+            for j in 0..len {
+                let (r, c) = sh.element(l, j);
                 let (ok, at) = self.coop_element(t, stride, row_major, r, c)?;
                 // In range: the element; out of range: element 0 of the array (which every
                 // array has), then zero.
@@ -117,9 +156,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let x = self.b.build_load(elem, p, "")?;
                 set_alignment(x.as_instruction_value(), sh.scalar.width)?;
                 let x = self.b.build_select(ok, x, elem.const_zero(), "")?;
-                col = self.insert(col, x, r)?;
+                line = self.insert(line, x, j)?;
             }
-            out = self.insert(out, col, c)?;
+            out = self.insert(out, line, l)?;
         }
         Ok(out)
     }
@@ -137,8 +176,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(self.coop_element(t, stride, row_major, sh.rows - 1, sh.columns - 1)?.0)
     }
 
-    /// A tile inside the array: each line (a column, or a row for the `T` forms) is one
-    /// vector load; rows are then regrouped into columns.
+    /// A tile inside the array: each line in memory (a column, or a row for the `T` forms)
+    /// is one vector load.
     fn coop_load_lines(
         &self,
         t: &Target<'ctx>,
@@ -147,11 +186,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         sh: Shape,
         ty: BasicTypeEnum<'ctx>,
     ) -> Result<BasicValueEnum<'ctx>> {
-        let (lines, len) = if row_major {
-            (sh.rows, sh.columns)
-        } else {
-            (sh.columns, sh.rows)
-        };
+        // The memory's lines (rows when row-major), then as many shuffles as it takes to
+        // make them the value's lines.
+        let (lines, len) = sh.lines();
         let line_ty = self.vec_ty(sh.scalar, len)?;
         let mut loaded: Vec<BasicValueEnum<'ctx>> = Vec::with_capacity(lines as usize);
         for l in 0..lines {
@@ -163,7 +200,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             set_alignment(v.as_instruction_value(), sh.scalar.width)?;
             loaded.push(v);
         }
-        if row_major {
+        if row_major != sh.lines_are_rows() {
             loaded = self.transpose(loaded)?;
         }
         let mut out = ty.const_zero();
@@ -213,11 +250,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let t = self.coop_target(fx, data.pointer, "coopStore")?;
         let stride = self.coop_stride(fx, data.stride)?;
         self.guarded(fx, t.array.ok, None, |s| {
-            for c in 0..sh.columns {
-                let col = s.extract(value, c)?;
-                for r in 0..sh.rows {
+            let (lines, len) = sh.lines();
+            for l in 0..lines {
+                let line = s.extract(value, l)?;
+                for j in 0..len {
+                    let (r, c) = sh.element(l, j);
                     let (ok, at) = s.coop_element(&t, stride, data.row_major, r, c)?;
-                    let x = s.extract(col, r)?;
+                    let x = s.extract(line, j)?;
                     s.guarded(fx, Some(ok), None, |s| {
                         let off = s.b.build_int_mul(at, s.i64(t.stride_bytes), "")?;
                         let p = s.gep_bytes(t.array.p, off)?;
@@ -261,17 +300,20 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     .into()
             })
         };
+        // A's and C's lines are columns, B's rows (`Shape::lines_are_rows`).
         let m = sa.rows;
         let a_cols = (0..sa.columns)
             .map(|k| widen(self, self.extract(va, k)?, m))
             .collect::<Result<Vec<_>>>()?;
+        let b_rows = (0..sb.rows)
+            .map(|k| widen(self, self.extract(vb, k)?, sb.columns))
+            .collect::<Result<Vec<_>>>()?;
         let out_ty = self.vty_inner(&self.ety(fx, c).clone())?;
         let mut out = out_ty.const_zero();
         for n in 0..sc.columns {
-            let b_col = widen(self, self.extract(vb, n)?, sb.rows)?;
             let mut acc = widen(self, self.extract(vc, n)?, m)?;
-            for (k, a_col) in a_cols.iter().enumerate() {
-                let bkn = self.splat(self.extract(b_col, k as u32)?, m)?;
+            for (a_col, b_row) in a_cols.iter().zip(&b_rows) {
+                let bkn = self.splat(self.extract(*b_row, n)?, m)?;
                 acc = self.call_intr("llvm.fma", &[acc.get_type()], &[*a_col, bkn, acc])?;
             }
             if sc.scalar != f32s {
@@ -305,12 +347,14 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         if !matches!((op, scale), (Bin::Add | Bin::Subtract, None) | (Bin::Multiply, Some(_))) {
             return Err(unsupported(format!("the operator {op:?} on cooperative matrices")));
         }
+        // Both operands have the same role, so the same lines.
+        let (lines, len) = sh.lines();
         let splat = match scale {
-            Some(s) => Some(self.splat(s, sh.rows)?),
+            Some(s) => Some(self.splat(s, len)?),
             None => None,
         };
         let mut out = m.get_type().const_zero();
-        for c in 0..sh.columns {
+        for c in 0..lines {
             let x = self.extract(m, c)?.into_vector_value();
             let y = match splat {
                 Some(s) => s.into_vector_value(),

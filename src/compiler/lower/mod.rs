@@ -273,7 +273,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             Ti::Scalar(s) | Ti::Atomic(s) => self.scalar_ty(s)?,
             Ti::Vector { size, scalar } => self.vec_ty(scalar, size as u32)?,
             Ti::Matrix { columns, rows, scalar } => self.vec_ty(scalar, rows as u32)?.array_type(columns as u32).into(),
-            // Every invocation holds the whole matrix, column by column (see `coop`).
+            // Every invocation holds the whole matrix, line by line (see `coop`; the shapes
+            // are square, so rows and columns have the same type).
             Ti::CooperativeMatrix {
                 columns, rows, scalar, ..
             } => self.vec_ty(scalar, rows as u32)?.array_type(columns as u32).into(),
