@@ -522,6 +522,13 @@ impl KernelSignature {
                 }
                 continue;
             }
+            if let naga::TypeInner::BindingArray { .. } = module.types[var.ty].inner {
+                return Err(GpuError::not_supported(format!(
+                    "`{}: {}`: binding arrays are not supported; bind each buffer or texture at a binding of its own",
+                    var.name.as_deref().unwrap_or("?"),
+                    var.ty_name(module)
+                )));
+            }
             let size = layouter[var.ty].size as u64;
             match var.space {
                 naga::AddressSpace::WorkGroup => workgroup_memory_bytes += size.next_multiple_of(16),
@@ -674,7 +681,10 @@ pub(crate) fn handle_binding_kind(module: &naga::Module, var: &naga::GlobalVaria
             };
             BindingKind::Texture(TextureBinding { view, class })
         }
-        _ => return refuse("a handle anygpu cannot bind (acceleration structures and ray queries are not supported)"),
+        naga::TypeInner::AccelerationStructure { .. } | naga::TypeInner::RayQuery { .. } => {
+            return refuse("acceleration structures and ray queries are not supported")
+        }
+        _ => return refuse("a resource of this type cannot be bound"),
     })
 }
 

@@ -118,6 +118,13 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
     let entry_name = match &source.entry {
         Some(name) => name.clone(),
         None if compute.len() == 1 => compute[0].name.clone(),
+        None if compute.is_empty() => {
+            return Err(GpuError::EntryPointNotFound {
+                name: "@compute".into(),
+                file: file.into(),
+                available: available(),
+            })
+        }
         None => {
             return Err(GpuError::EntryPointNotChosen {
                 file: file.into(),
@@ -262,6 +269,15 @@ mod tests {
         assert_eq!(s.bindings[2].kind, crate::compiler::abi::BindingKind::Uniform);
         assert_eq!(s.bindings[0].runtime_array_stride, Some(4));
         assert_eq!(s.bindings[2].min_size, 4);
+    }
+
+    #[test]
+    fn a_module_without_compute_entry_points_says_so() {
+        let err = compile_front(&KernelSource::wgsl("fn helper() {}").file_name("lib.wgsl")).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "entry point `@compute` not found in lib.wgsl; compute entry points there: none"
+        );
     }
 
     #[test]

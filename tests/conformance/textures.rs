@@ -614,6 +614,55 @@ fn storage_textures_and_binding_checks(ctx: &GpuContext) {
             "{dev} {decl}: {e}"
         );
     }
+    // The same for what valid kernels do with textures that anygpu does not compile yet: a
+    // refusal that names the construct, never an internal error.
+    for (src, what) in [
+        (
+            "enable wgpu_binding_array;
+@group(0) @binding(0) var t: binding_array<texture_2d<f32>, 4>;
+@group(0) @binding(1) var<storage, read_write> o: u32;
+@compute @workgroup_size(1) fn main() { o = textureDimensions(t[1]).x; }",
+            "binding arrays are not supported",
+        ),
+        (
+            "enable wgpu_binding_array;
+struct B { x: array<u32> }
+@group(0) @binding(0) var<storage, read_write> bufs: binding_array<B, 4>;
+@compute @workgroup_size(1) fn main() { bufs[1].x[0] = 1u; }",
+            "binding arrays are not supported",
+        ),
+    ] {
+        let e = ctx.compile_kernel(&KernelSource::wgsl(src)).unwrap_err();
+        assert!(
+            matches!(e, anygpu::GpuError::NotSupported(_)) && e.to_string().contains(what),
+            "{dev}: {e}\n{src}"
+        );
+    }
+    // What wgpu compiles and the native targets refuse so far (listed in the README).
+    for (src, what) in [
+        (
+            "@group(0) @binding(0) var t: texture_2d<f32>;
+@group(0) @binding(1) var<storage, read_write> o: u32;
+fn width(x: texture_2d<f32>) -> u32 { return textureDimensions(x).x; }
+@compute @workgroup_size(1) fn main() { o = width(t); }",
+            "a texture or sampler as a function argument",
+        ),
+        (
+            "@group(0) @binding(0) var t: texture_2d<u32>;
+@group(0) @binding(1) var s: sampler;
+@group(0) @binding(2) var<storage, read_write> o: vec4<u32>;
+@compute @workgroup_size(1) fn main() { o = textureGather(0, t, s, vec2f(0.5)); }",
+            "textureGather from a texture_*<i32> or texture_*<u32>",
+        ),
+    ] {
+        match ctx.compile_kernel(&KernelSource::wgsl(src)) {
+            Ok(_) => assert_eq!(ctx.info().kind, anygpu::DeviceKind::Wgpu, "{dev}"),
+            Err(e) => assert!(
+                matches!(e, anygpu::GpuError::NotSupported(_)) && e.to_string().contains(what),
+                "{dev}: {e}"
+            ),
+        }
+    }
 }
 
 context_tests! {

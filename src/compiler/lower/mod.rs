@@ -288,6 +288,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 self.cx.struct_type(&fields, false).into()
             }
             Ti::Pointer { .. } | Ti::ValuePointer { .. } => self.ptr_ty().into(),
+            Ti::Image { .. } | Ti::Sampler { .. } => {
+                return Err(unsupported(
+                    "a texture or sampler as a function argument or value (use the global texture or sampler inside the function)",
+                ))
+            }
             ref other => return Err(unsupported(format!("values of type {other:?}"))),
         })
     }

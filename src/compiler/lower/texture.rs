@@ -235,8 +235,15 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }
         let g = self.texture_global(fx, image)?;
         let binding = self.texture_binding(g)?;
-        if binding.class != TextureClass::Sampled(SampleKind::Float) {
-            return Err(ice("sampling a texture that is not texture_*<f32>"));
+        match binding.class {
+            TextureClass::Sampled(SampleKind::Float) => {}
+            // WGSL samples only f32 textures; it gathers from integer ones too.
+            TextureClass::Sampled(_) if gather.is_some() => {
+                return Err(unsupported(
+                    "textureGather from a texture_*<i32> or texture_*<u32> (read the four texels with textureLoad)",
+                ))
+            }
+            _ => return Err(ice("sampling a texture that is not texture_*<f32>")),
         }
         let sg = self.texture_global(fx, sampler)?;
         let (base, len) = self.handle_words(fx, g)?;
