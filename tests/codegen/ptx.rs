@@ -247,3 +247,23 @@ fn packed_dot_products_are_dp4a() {
         }
     }
 }
+
+/// Cooperative matrices with workgroup-uniform operands, f16 A and B and an f32 C run on the
+/// tensor cores from sm_80 on: two `mma.sync` m16n8k16 per 16×16×16 multiply-add. Before
+/// sm_80 (no m16n8k16) and for other element types, the exact loops.
+#[test]
+fn cooperative_matmul_uses_mma_from_sm_80() {
+    let src = wgsl(include_str!("../../shaders/matmul_coop.wgsl"));
+    let mma = "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32";
+    for arch in ["sm_80", "sm_90"] {
+        let text = ptx(&src, arch);
+        assert_eq!(text.matches(mma).count(), 2, "{arch}: two {mma} in:\n{text}");
+    }
+    assert!(!ptx(&src, "sm_70").contains("mma."), "sm_70 has no m16n8k16");
+    // Operands that differ between invocations: every invocation computes its own matrices.
+    let per_invocation = include_str!("../../shaders/matmul_coop.wgsl").replace(
+        "fn main(@builtin(workgroup_id) wid: vec3<u32>)",
+        "fn main(@builtin(global_invocation_id) wid: vec3<u32>)",
+    );
+    assert!(!ptx(&wgsl(&per_invocation), "sm_90").contains("mma."));
+}

@@ -109,6 +109,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let ty = self.vty_inner(&self.ety(fx, e).clone())?;
         let t = self.coop_target(fx, data.pointer, "coopLoad")?;
         let stride = self.coop_stride(fx, data.stride)?;
+        if let Some(tc) = self.tensor_cores() {
+            let v = self.guarded(fx, t.array.ok, Some(ty), |s| {
+                s.fragment_load(tc, &t, stride, data.row_major, sh, ty).map(Some)
+            })?;
+            return v.ok_or_else(|| ice("coopLoad produced nothing"));
+        }
         let contiguous = t.stride_bytes == u64::from(sh.scalar.width);
         let v = self.guarded(fx, t.array.ok, Some(ty), |s| {
             if !contiguous {
@@ -249,6 +255,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let value = self.value(fx, target)?;
         let t = self.coop_target(fx, data.pointer, "coopStore")?;
         let stride = self.coop_stride(fx, data.stride)?;
+        if let Some(tc) = self.tensor_cores() {
+            self.guarded(fx, t.array.ok, None, |s| {
+                s.fragment_store(fx, tc, &t, stride, data.row_major, sh, value)?;
+                Ok(None)
+            })?;
+            return Ok(());
+        }
         self.guarded(fx, t.array.ok, None, |s| {
             let (lines, len) = sh.lines();
             for l in 0..lines {
@@ -290,6 +303,15 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             ));
         }
         let (va, vb, vc) = (self.value(fx, a)?, self.value(fx, b)?, self.value(fx, c)?);
+        if let Some(tc) = self.tensor_cores() {
+            let d = tc.multiply_add(
+                self,
+                va.into_vector_value(),
+                vb.into_vector_value(),
+                vc.into_vector_value(),
+            )?;
+            return Ok(d.into());
+        }
         let f32s = naga::Scalar::F32;
         let widen = |s: &Self, v: BasicValueEnum<'ctx>, n: u32| -> Result<BasicValueEnum<'ctx>> {
             let to: BasicTypeEnum = s.vec_ty(f32s, n)?;
@@ -346,6 +368,19 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         })?;
         if !matches!((op, scale), (Bin::Add | Bin::Subtract, None) | (Bin::Multiply, Some(_))) {
             return Err(unsupported(format!("the operator {op:?} on cooperative matrices")));
+        }
+        if self.tensor_fragments {
+            // Fragments of the same role: lane by lane.
+            let x = m.into_vector_value();
+            let y = match scale {
+                Some(s) => self.splat(s, x.get_type().get_size())?.into_vector_value(),
+                None => r.into_vector_value(),
+            };
+            return Ok(match op {
+                Bin::Add => self.b.build_float_add(x, y, "")?.into(),
+                Bin::Subtract => self.b.build_float_sub(x, y, "")?.into(),
+                _ => self.b.build_float_mul(x, y, "")?.into(),
+            });
         }
         // Both operands have the same role, so the same lines.
         let (lines, len) = sh.lines();
@@ -440,5 +475,190 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let base_ok = self.b.build_int_compare(IntPredicate::ULT, t.index, t.count, "")?;
         let elem_ok = self.b.build_int_compare(IntPredicate::ULT, at, t.count, "")?;
         Ok((self.b.build_and(base_ok, elem_ok, "")?, at))
+    }
+}
+
+// ------------------------------------------------------------ tensor cores
+
+/// The only cooperative types tensor cores take here: 16×16, f16 A and B, f32 C.
+fn tensor_core_type(inner: &Ti) -> bool {
+    use naga::CooperativeRole as R;
+    matches!(
+        *inner,
+        Ti::CooperativeMatrix {
+            columns: naga::CooperativeSize::Sixteen,
+            rows: naga::CooperativeSize::Sixteen,
+            scalar,
+            role,
+        } if scalar == if role == R::C { naga::Scalar::F32 } else { naga::Scalar::F16 }
+    )
+}
+
+impl<'a, 'ctx> Lowerer<'a, 'ctx> {
+    /// Whether GPU entry point `index` (workgroups of `wg`) can keep its cooperative matrices as
+    /// tensor-core fragments: the target has tensor cores; every cooperative operand is the
+    /// same for the whole workgroup (so for each subgroup, all of whose lanes must take part);
+    /// the workgroup is whole subgroups; and every cooperative type in the module is one the
+    /// tensor cores take, used by the entry point only (helper functions keep the exact form).
+    pub(super) fn tensor_core_kernel(&self, index: usize, wg: [u32; 3]) -> bool {
+        let Some(target) = self.gpu_target else { return false };
+        if target.tensor_cores().is_none() || wg.iter().product::<u32>() % target.wave_size() != 0 {
+            return false;
+        }
+        let types = &self.ir.types;
+        let is_coop = |inner: &Ti| matches!(inner, Ti::CooperativeMatrix { .. });
+        if !types
+            .iter()
+            .filter(|(_, t)| is_coop(&t.inner))
+            .all(|(_, t)| tensor_core_type(&t.inner))
+        {
+            return false;
+        }
+        let helpers_free = self.ir.functions.iter().all(|(h, f)| {
+            let info = &self.info[h];
+            f.expressions
+                .iter()
+                .all(|(e, _)| !is_coop(info[e].ty.inner_with(types)))
+                && f.local_variables.iter().all(|(_, l)| !is_coop(&types[l.ty].inner))
+        });
+        let globals_free = self
+            .ir
+            .global_variables
+            .iter()
+            .all(|(_, g)| !is_coop(&types[g.ty].inner));
+        let func = &self.ir.entry_points[index].function;
+        let uniform = crate::compiler::uniformity::uniform_cooperative_expressions(
+            self.ir,
+            func,
+            self.info.get_entry_point(index),
+        )
+        .is_some();
+        helpers_free && globals_free && uniform
+    }
+
+    /// The target's tensor cores when this kernel uses them.
+    fn tensor_cores(&self) -> Option<&'a dyn super::TensorCores> {
+        if !self.tensor_fragments {
+            return None;
+        }
+        self.gpu_target.and_then(|t| t.tensor_cores())
+    }
+
+    /// A lane's fragment of a matrix in `role`: `<n x half>` for A and B, `<n x float>` for C.
+    pub(super) fn fragment_ty(&self, role: naga::CooperativeRole, scalar: naga::Scalar) -> Result<BasicTypeEnum<'ctx>> {
+        let tc = self
+            .gpu_target
+            .and_then(|t| t.tensor_cores())
+            .ok_or_else(|| ice("tensor-core fragments on a target without tensor cores"))?;
+        self.vec_ty(scalar, tc.fragment_len(role))
+    }
+
+    /// Row and column of fragment element `i` of this lane, from a table over the lanes (the
+    /// target's layout, built once per module).
+    fn fragment_element(
+        &self,
+        tc: &dyn super::TensorCores,
+        role: naga::CooperativeRole,
+        i: u32,
+    ) -> Result<(IntValue<'ctx>, IntValue<'ctx>)> {
+        let target = self.gpu_target.ok_or_else(|| ice("tensor cores on the host"))?;
+        let lanes = target.wave_size();
+        let name = format!("anygpu.fragment.{role:?}.{i}");
+        let table = match self.m.get_global(&name) {
+            Some(g) => g,
+            None => {
+                let i16t = self.cx.i16_type();
+                let entries: Vec<_> = (0..lanes)
+                    .map(|lane| {
+                        let (r, c) = tc.element(role, lane, i);
+                        i16t.const_int(u64::from(r << 8 | c), false)
+                    })
+                    .collect();
+                let ty = i16t.array_type(lanes);
+                let g = self.m.add_global(ty, Some(target.constant_data_space()), &name);
+                g.set_initializer(&i16t.const_array(&entries));
+                g.set_constant(true);
+                g.set_linkage(inkwell::module::Linkage::Private);
+                g
+            }
+        };
+        let lane = target.lane_id(self)?;
+        let lane = self.b.build_int_z_extend(lane, self.cx.i64_type(), "")?;
+        let p = self.gep_bytes(table.as_pointer_value(), self.b.build_int_mul(lane, self.i64(2), "")?)?;
+        let packed = self.b.build_load(self.cx.i16_type(), p, "")?.into_int_value();
+        let packed = self.b.build_int_z_extend(packed, self.cx.i64_type(), "")?;
+        let row = self.b.build_right_shift(packed, self.i64(8), false, "")?;
+        let col = self.b.build_and(packed, self.i64(0xff), "")?;
+        Ok((row, col))
+    }
+
+    /// Element (`r`, `c`) (run-time values) of a load or store: its index and whether it is in
+    /// the array (see `coop_element`).
+    fn fragment_index(
+        &self,
+        t: &Target<'ctx>,
+        stride: IntValue<'ctx>,
+        row_major: bool,
+        (r, c): (IntValue<'ctx>, IntValue<'ctx>),
+    ) -> Result<(IntValue<'ctx>, IntValue<'ctx>)> {
+        let (major, minor) = if row_major { (r, c) } else { (c, r) };
+        let off = self.b.build_int_mul(stride, major, "")?;
+        let off = self.b.build_int_add(off, minor, "")?;
+        let at = self.b.build_int_add(t.index, off, "")?;
+        let base_ok = self.b.build_int_compare(IntPredicate::ULT, t.index, t.count, "")?;
+        let elem_ok = self.b.build_int_compare(IntPredicate::ULT, at, t.count, "")?;
+        Ok((self.b.build_and(base_ok, elem_ok, "")?, at))
+    }
+
+    /// This lane's fragment of a tile: each element checked, outside elements zero.
+    fn fragment_load(
+        &self,
+        tc: &dyn super::TensorCores,
+        t: &Target<'ctx>,
+        stride: IntValue<'ctx>,
+        row_major: bool,
+        sh: Shape,
+        ty: BasicTypeEnum<'ctx>,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let elem = self.scalar_ty(sh.scalar)?;
+        let mut out = ty.const_zero();
+        for i in 0..tc.fragment_len(sh.role) {
+            let rc = self.fragment_element(tc, sh.role, i)?;
+            let (ok, at) = self.fragment_index(t, stride, row_major, rc)?;
+            let safe = self.b.build_select(ok, at, self.i64(0), "")?.into_int_value();
+            let off = self.b.build_int_mul(safe, self.i64(t.stride_bytes), "")?;
+            let p = self.gep_bytes(t.array.p, off)?;
+            let x = self.b.build_load(elem, p, "")?;
+            set_alignment(x.as_instruction_value(), sh.scalar.width)?;
+            let x = self.b.build_select(ok, x, elem.const_zero(), "")?;
+            out = self.insert(out, x, i)?;
+        }
+        Ok(out)
+    }
+
+    /// Stores this lane's fragment: elements outside the array are not written.
+    #[allow(clippy::too_many_arguments)]
+    fn fragment_store(
+        &mut self,
+        fx: &Fx<'a, 'ctx>,
+        tc: &dyn super::TensorCores,
+        t: &Target<'ctx>,
+        stride: IntValue<'ctx>,
+        row_major: bool,
+        sh: Shape,
+        value: BasicValueEnum<'ctx>,
+    ) -> Result<()> {
+        for i in 0..tc.fragment_len(sh.role) {
+            let rc = self.fragment_element(tc, sh.role, i)?;
+            let (ok, at) = self.fragment_index(t, stride, row_major, rc)?;
+            let x = self.extract(value, i)?;
+            self.guarded(fx, Some(ok), None, |s| {
+                let off = s.b.build_int_mul(at, s.i64(t.stride_bytes), "")?;
+                let p = s.gep_bytes(t.array.p, off)?;
+                set_alignment(Some(s.b.build_store(p, x)?), sh.scalar.width)?;
+                Ok(None)
+            })?;
+        }
+        Ok(())
     }
 }

@@ -43,7 +43,7 @@ mod target;
 mod texture;
 
 pub(crate) use exec::{gpu_kernel_name, HOST_ENTRY_NAME, HOST_SUBGROUP_SIZE};
-pub(crate) use target::{FastF32, GpuTarget, Shuffle};
+pub(crate) use target::{FastF32, GpuTarget, Shuffle, TensorCores};
 
 /// Constant arrays longer than this are stored with a loop over a read-only table, not one
 /// store per element.
@@ -167,6 +167,9 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     /// (`compiler::uniformity::uniform_cooperative_expressions`), else empty: the CPU device
     /// then computes each once per workgroup, and GPUs may spread each over a subgroup's lanes.
     uniform_cooperative: HashSet<Handle<naga::Expression>>,
+    /// The GPU kernel being lowered keeps its cooperative matrices as tensor-core fragments
+    /// (`coop::tensor_core_kernel`): each lane holds its part of each matrix.
+    tensor_fragments: bool,
     /// Globals passed to helper functions as hidden leading parameters, in this order.
     hidden: Vec<Handle<naga::GlobalVariable>>,
     /// Bytes of stack the entry function allocates.
@@ -231,6 +234,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             gpu_workgroup: None,
             subgroups_diverge: false,
             uniform_cooperative: HashSet::new(),
+            tensor_fragments: false,
             hidden,
             frame_bytes: 0,
             gpu_target,
@@ -275,6 +279,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             Ti::Matrix { columns, rows, scalar } => self.vec_ty(scalar, rows as u32)?.array_type(columns as u32).into(),
             // Every invocation holds the whole matrix, line by line (see `coop`; the shapes
             // are square, so rows and columns have the same type).
+            Ti::CooperativeMatrix { role, scalar, .. } if self.tensor_fragments => self.fragment_ty(role, scalar)?,
             Ti::CooperativeMatrix {
                 columns, rows, scalar, ..
             } => self.vec_ty(scalar, rows as u32)?.array_type(columns as u32).into(),

@@ -4,7 +4,7 @@
 //! the rest of its knowledge (`compiler/targets/ptx.rs`, `compiler/targets/amdgcn.rs`). The CPU
 //! device's target needs none of this: its execution model (`entry.rs`) runs work-items in loops.
 
-use inkwell::values::{BasicValueEnum, FunctionValue, IntValue};
+use inkwell::values::{BasicValueEnum, FunctionValue, IntValue, VectorValue};
 use inkwell::AddressSpace;
 use naga::{ScalarKind, SubgroupOperation};
 
@@ -132,6 +132,11 @@ pub(crate) trait GpuTarget {
         let _ = (lw, signed, a, b);
         Ok(None)
     }
+    /// Tensor cores for 16×16 cooperative matrices with f16 A and B and an f32 C, where the
+    /// architecture has them; `None` computes cooperative matrices with the exact loops.
+    fn tensor_cores(&self) -> Option<&dyn TensorCores> {
+        None
+    }
     /// An approximate f32 instruction (PTX's `sin.approx` and friends).
     fn fast_f32<'ctx>(
         &self,
@@ -141,4 +146,25 @@ pub(crate) trait GpuTarget {
     ) -> Result<BasicValueEnum<'ctx>> {
         lw.call_intr(f.llvm_intrinsic(), &[v.get_type()], &[v])
     }
+}
+
+/// Tensor-core multiply-adds of 16×16 cooperative matrices (f16 A and B, f32 C and result).
+/// The hardware spreads each matrix over a subgroup's lanes: every lane holds a *fragment*, the
+/// elements the architecture's documentation assigns to it. The lowering loads and stores
+/// fragments element by element through [`element`](Self::element), so any stride, layout and
+/// bounds check works as in the exact loops.
+pub(crate) trait TensorCores {
+    /// How many elements of a matrix in `role` each lane holds.
+    fn fragment_len(&self, role: naga::CooperativeRole) -> u32;
+    /// (row, column) of element `i` of lane `lane`'s fragment of a matrix in `role`. Several
+    /// lanes may hold the same element (they then store the same value).
+    fn element(&self, role: naga::CooperativeRole, lane: u32, i: u32) -> (u32, u32);
+    /// `a × b + c` on fragments: `<n x half>`, `<n x half>` and `<n x float>`.
+    fn multiply_add<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        a: VectorValue<'ctx>,
+        b: VectorValue<'ctx>,
+        c: VectorValue<'ctx>,
+    ) -> Result<VectorValue<'ctx>>;
 }

@@ -14,11 +14,11 @@ use crate::compiler::cache::disk::{ArtifactKind, DiskCache, EntryKey};
 use crate::compiler::cache::memory::MemoryCache;
 use crate::compiler::front::FrontModule;
 use crate::compiler::source::{KernelKey, KernelSource};
-use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, IntValue};
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, IntValue, VectorValue};
 use inkwell::AddressSpace;
 use naga::{ScalarKind, SubgroupOperation as SO};
 
-use crate::compiler::lower::{gpu_kernel_name, ice, FastF32, GpuTarget, Lowerer, Shuffle};
+use crate::compiler::lower::{gpu_kernel_name, ice, FastF32, GpuTarget, Lowerer, Shuffle, TensorCores};
 use crate::error::{GpuError, Result};
 
 /// Threads per warp on every NVIDIA GPU: WGSL's `subgroup_size` there.
@@ -561,6 +561,11 @@ impl GpuTarget for PtxTarget {
         Ok(Some(d.into_int_value()))
     }
 
+    fn tensor_cores(&self) -> Option<&dyn TensorCores> {
+        // mma.sync.m16n8k16 with f16 inputs: sm_80 and later.
+        (self.sm >= 80).then_some(&MMA_M16N8K16 as &dyn TensorCores)
+    }
+
     fn fast_f32<'ctx>(
         &self,
         lw: &Lowerer<'_, 'ctx>,
@@ -589,5 +594,177 @@ fn redux_name(op: SO, kind: ScalarKind) -> Option<&'static str> {
         (SO::Or, _) => Some("or"),
         (SO::Xor, _) => Some("xor"),
         _ => None,
+    }
+}
+
+/// A 16×16×16 multiply-add as two `mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32`, one
+/// for each 8-column half of B, C and D. Fragments (PTX ISA, "Matrix Fragments for
+/// mma.m16n8k16 with floating point type"), with `g = laneid >> 2` and `t = laneid % 4`:
+/// - A (8 halves): element i at row `g + 8·((i >> 1) & 1)`, column `2t + (i & 1) + 8·(i >> 2)`;
+/// - B (8 halves, 4 per half h = i >> 2): row `2t + (i & 1) + 8·((i >> 1) & 1)`, column `g + 8h`;
+/// - C and D (8 floats, 4 per half h): row `g + 8·((i >> 1) & 1)`, column `2t + (i & 1) + 8h`.
+struct MmaM16n8k16;
+
+static MMA_M16N8K16: MmaM16n8k16 = MmaM16n8k16;
+
+impl TensorCores for MmaM16n8k16 {
+    fn fragment_len(&self, _role: naga::CooperativeRole) -> u32 {
+        8
+    }
+
+    fn element(&self, role: naga::CooperativeRole, lane: u32, i: u32) -> (u32, u32) {
+        let (g, t) = (lane >> 2, lane % 4);
+        let (low, high, half) = (i & 1, (i >> 1) & 1, i >> 2);
+        match role {
+            naga::CooperativeRole::A => (g + 8 * high, 2 * t + low + 8 * half),
+            naga::CooperativeRole::B => (2 * t + low + 8 * high, g + 8 * half),
+            naga::CooperativeRole::C => (g + 8 * high, 2 * t + low + 8 * half),
+        }
+    }
+
+    fn multiply_add<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        a: VectorValue<'ctx>,
+        b: VectorValue<'ctx>,
+        c: VectorValue<'ctx>,
+    ) -> Result<VectorValue<'ctx>> {
+        let (i32t, f32t) = (lw.cx.i32_type(), lw.cx.f32_type());
+        // f16 pairs as the .f16x2 registers mma takes: element 2j in the low half of word j.
+        let words = |v: VectorValue<'ctx>| -> Result<Vec<BasicValueEnum<'ctx>>> {
+            let w = lw.b.build_bit_cast(v, i32t.vec_type(4), "")?.into_vector_value();
+            (0..4)
+                .map(|j| {
+                    Ok(lw
+                        .b
+                        .build_extract_element(w, lw.cx.i32_type().const_int(j, false), "")?)
+                })
+                .collect()
+        };
+        let (aw, bw) = (words(a)?, words(b)?);
+        let out_ty = lw.cx.struct_type(&[f32t.into(); 4], false);
+        let mut params: Vec<inkwell::types::BasicMetadataTypeEnum> = vec![i32t.into(); 6];
+        params.extend([inkwell::types::BasicMetadataTypeEnum::from(f32t); 4]);
+        let fty = out_ty.fn_type(&params, false);
+        let asm = lw.cx.create_inline_asm(
+            fty,
+            "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};"
+                .into(),
+            "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f".into(),
+            true,
+            false,
+            None,
+            false,
+        );
+        let mut d = f32t.vec_type(8).get_undef();
+        for h in 0..2u64 {
+            let mut args: Vec<BasicMetadataValueEnum> = aw.iter().map(|&w| w.into()).collect();
+            args.push(bw[2 * h as usize].into());
+            args.push(bw[2 * h as usize + 1].into());
+            for j in 0..4 {
+                args.push(
+                    lw.b.build_extract_element(c, lw.cx.i32_type().const_int(4 * h + j, false), "")?
+                        .into(),
+                );
+            }
+            let call = lw.b.build_indirect_call(fty, asm, &args, "mma")?;
+            // Every lane of the warp executes it together: no moving it into or out of branches.
+            let convergent = inkwell::attributes::Attribute::get_named_enum_kind_id("convergent");
+            call.add_attribute(
+                inkwell::attributes::AttributeLoc::Function,
+                lw.cx.create_enum_attribute(convergent, 0),
+            );
+            let r = call
+                .try_as_basic_value()
+                .basic()
+                .ok_or_else(|| ice("mma returned nothing"))?
+                .into_struct_value();
+            for j in 0..4u32 {
+                let x = lw.b.build_extract_value(r, j, "")?;
+                d =
+                    lw.b.build_insert_element(d, x, lw.cx.i32_type().const_int(4 * h + u64::from(j), false), "")?;
+            }
+        }
+        Ok(d)
+    }
+}
+
+#[cfg(test)]
+mod tensor_core_tests {
+    use super::{MmaM16n8k16, TensorCores};
+    use naga::CooperativeRole as R;
+
+    const TC: MmaM16n8k16 = MmaM16n8k16;
+
+    #[test]
+    fn every_element_of_each_role_is_in_exactly_one_lane() {
+        for role in [R::A, R::B, R::C] {
+            let mut seen = [[0u32; 16]; 16];
+            for lane in 0..32 {
+                for i in 0..TC.fragment_len(role) {
+                    let (r, c) = TC.element(role, lane, i);
+                    seen[r as usize][c as usize] += 1;
+                }
+            }
+            assert!(seen.iter().flatten().all(|&n| n == 1), "{role:?}: {seen:?}");
+        }
+    }
+
+    /// What one `mma.m16n8k16` computes, from the PTX ISA's fragment formulas written out
+    /// here per instruction (4 words per lane: a0..a7, b0..b3, c0..c3), run on the fragments
+    /// `multiply_add` passes it for half `h`: the two halves must make the 16×16 product.
+    #[test]
+    fn two_m16n8k16_halves_make_the_16x16_product() {
+        let a: Vec<i64> = (0..256).map(|x| (x * 7 % 11) - 5).collect();
+        let b: Vec<i64> = (0..256).map(|x| (x * 5 % 13) - 6).collect();
+        let c: Vec<i64> = (0..256).map(|x| x % 9).collect();
+        let frag = |m: &[i64], role: R, lane: u32| -> Vec<i64> {
+            (0..8)
+                .map(|i| {
+                    let (r, col) = TC.element(role, lane, i);
+                    m[(r * 16 + col) as usize]
+                })
+                .collect()
+        };
+        let mut d = vec![i64::MIN; 256];
+        for h in 0..2usize {
+            // The instruction's view: A 16×16, B and C 16×8, gathered from every lane.
+            let (mut ai, mut bi, mut ci) = ([[0i64; 16]; 16], [[0i64; 8]; 16], [[0i64; 8]; 16]);
+            for lane in 0..32u32 {
+                let (g, t) = ((lane >> 2) as usize, (lane % 4) as usize);
+                let fa = frag(&a, R::A, lane);
+                for (i, &x) in fa.iter().enumerate() {
+                    let row = if i < 2 || (4..6).contains(&i) { g } else { g + 8 };
+                    let col = t * 2 + (i & 1) + if i >= 4 { 8 } else { 0 };
+                    ai[row][col] = x;
+                }
+                let fb = frag(&b, R::B, lane);
+                for (i, &x) in fb[4 * h..4 * h + 4].iter().enumerate() {
+                    let row = t * 2 + (i & 1) + if i >= 2 { 8 } else { 0 };
+                    bi[row][g] = x;
+                }
+                let fc = frag(&c, R::C, lane);
+                for (i, &x) in fc[4 * h..4 * h + 4].iter().enumerate() {
+                    let row = if i < 2 { g } else { g + 8 };
+                    ci[row][t * 2 + (i & 1)] = x;
+                }
+            }
+            // D = A·B + C, handed back in C's fragment positions of half h.
+            for lane in 0..32u32 {
+                let (g, t) = ((lane >> 2) as usize, (lane % 4) as usize);
+                for i in 0..4 {
+                    let (row, col) = (if i < 2 { g } else { g + 8 }, t * 2 + (i & 1));
+                    let v = ci[row][col] + (0..16).map(|k| ai[row][k] * bi[k][col]).sum::<i64>();
+                    let (r, cc) = TC.element(R::C, lane, (4 * h + i) as u32);
+                    d[(r * 16 + cc) as usize] = v;
+                }
+            }
+        }
+        for r in 0..16 {
+            for col in 0..16 {
+                let want = c[r * 16 + col] + (0..16).map(|k| a[r * 16 + k] * b[k * 16 + col]).sum::<i64>();
+                assert_eq!(d[r * 16 + col], want, "({r}, {col})");
+            }
+        }
     }
 }

@@ -147,6 +147,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         // `local_invocation_index`-indexed workgroup arrays.
         self.gpu_workgroup = Some(wg);
         self.subgroups_diverge = crate::compiler::uniformity::subgroup_uniformity_relaxed(self.ir, func);
+        self.tensor_fragments = self.tensor_core_kernel(index, wg);
         let (mut ctaid, mut nctaid) = ([self.i32(0); 3], [self.i32(0); 3]);
         for d in 0..3 {
             ctaid[d] = self.group_id(d)?;
