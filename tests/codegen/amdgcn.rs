@@ -224,3 +224,25 @@ fn packed_dot_products_are_v_dot4() {
         assert_eq!((unsigned, signed), (1, 1), "{arch}:\n{text}");
     }
 }
+
+/// Cooperative matrices with workgroup-uniform operands, f16 A and B and an f32 C, in whole
+/// 64-lane wavefronts, run on CDNA's matrix cores: one `v_mfma_f32_16x16x16_f16` per
+/// multiply-add. A workgroup of half a wavefront, and RDNA (no MFMA; WMMA not yet), keep the
+/// exact loops.
+#[test]
+fn cooperative_matmul_uses_mfma_on_cdna() {
+    let shader = include_str!("../../shaders/matmul_coop.wgsl");
+    let whole_waves = wgsl(&shader.replace("@workgroup_size(32)", "@workgroup_size(64)"));
+    let mfma = |text: &str| {
+        instructions(text)
+            .iter()
+            .filter(|l| l.starts_with("v_mfma_f32_16x16x16"))
+            .count()
+    };
+    for arch in ["gfx908", "gfx90a", "gfx940", "gfx942"] {
+        let text = isa(&whole_waves, arch);
+        assert_eq!(mfma(&text), 1, "{arch}:\n{text}");
+    }
+    assert_eq!(mfma(&isa(&whole_waves, "gfx1100")), 0);
+    assert_eq!(mfma(&isa(&wgsl(shader), "gfx942")), 0, "half a wavefront");
+}

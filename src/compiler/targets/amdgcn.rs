@@ -25,10 +25,10 @@ use crate::compiler::cache::disk::{ArtifactKind, DiskCache, EntryKey};
 use crate::compiler::front::FrontModule;
 use crate::compiler::source::{KernelKey, KernelSource};
 use inkwell::attributes::AttributeLoc;
-use inkwell::values::{BasicValue, FunctionValue, IntValue};
+use inkwell::values::{BasicValue, FunctionValue, IntValue, VectorValue};
 use inkwell::{AddressSpace, AtomicOrdering};
 
-use crate::compiler::lower::{gpu_kernel_name, ice, GpuTarget, Lowerer, Shuffle};
+use crate::compiler::lower::{gpu_kernel_name, ice, GpuTarget, Lowerer, Shuffle, TensorCores};
 use crate::error::{GpuError, Result};
 
 /// The AMD GPU architectures anygpu targets (LLVM 19 names), with their wavefront size.
@@ -216,7 +216,10 @@ fn build<T>(
     let tm = machine(arch)?;
     let cx = Context::create();
     let diagnostics = crate::compiler::llvm_ops::CapturedDiagnostics::new(&cx);
-    let target = AmdgcnTarget { wave: arch.wave };
+    let target = AmdgcnTarget {
+        wave: arch.wave,
+        mfma: matches!(arch.name, "gfx908" | "gfx90a" | "gfx940" | "gfx941" | "gfx942"),
+    };
     let mut lw = Lowerer::new(&cx, front, "anygpu_amdgcn", Some(&target));
     lw.m.set_triple(&tm.get_triple());
     lw.m.set_data_layout(&tm.get_target_data().get_data_layout());
@@ -711,6 +714,8 @@ mod tests {
 /// What the lowering asks of AMDGCN: `llvm.amdgcn.*` intrinsics for wavefronts of `wave` lanes.
 struct AmdgcnTarget {
     wave: u32,
+    /// CDNA's matrix cores (`v_mfma_*`: gfx908, gfx90a, gfx940–942).
+    mfma: bool,
 }
 
 /// AMDGPU address spaces.
@@ -753,6 +758,10 @@ impl GpuTarget for AmdgcnTarget {
 
     fn wave_size(&self) -> u32 {
         self.wave
+    }
+
+    fn tensor_cores(&self) -> Option<&dyn TensorCores> {
+        self.mfma.then_some(&MFMA_16X16X16_F16 as &dyn TensorCores)
     }
 
     fn global_space(&self) -> AddressSpace {
@@ -873,5 +882,66 @@ impl GpuTarget for AmdgcnTarget {
         Ok(lw
             .call_intr("llvm.amdgcn.ds.bpermute", &[], &[addr.into(), word.into()])?
             .into_int_value())
+    }
+}
+
+/// CDNA's `v_mfma_f32_16x16x16_f16` over a 64-lane wavefront (AMD's matrix instruction
+/// calculator for this instruction), with `l` the lane and `q = l / 16`: each lane holds 4
+/// elements of each matrix,
+/// - A: row `l % 16`, columns (k) `4q + i`;
+/// - B: rows (k) `4q + i`, column `l % 16`;
+/// - C and D: rows `4q + i`, column `l % 16`.
+struct Mfma16x16x16F16;
+
+static MFMA_16X16X16_F16: Mfma16x16x16F16 = Mfma16x16x16F16;
+
+impl TensorCores for Mfma16x16x16F16 {
+    fn fragment_len(&self, _role: naga::CooperativeRole) -> u32 {
+        4
+    }
+
+    fn element(&self, role: naga::CooperativeRole, lane: u32, i: u32) -> (u32, u32) {
+        let (line, k) = (lane % 16, 4 * (lane / 16) + i);
+        match role {
+            naga::CooperativeRole::A => (line, k),
+            naga::CooperativeRole::B | naga::CooperativeRole::C => (k, line),
+        }
+    }
+
+    fn multiply_add<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        a: VectorValue<'ctx>,
+        b: VectorValue<'ctx>,
+        c: VectorValue<'ctx>,
+    ) -> Result<VectorValue<'ctx>> {
+        // cbsz, abid, blgp: no broadcast between blocks or lane groups.
+        let zero = lw.i32(0);
+        let d = lw.call_intr(
+            "llvm.amdgcn.mfma.f32.16x16x16f16",
+            &[],
+            &[a.into(), b.into(), c.into(), zero.into(), zero.into(), zero.into()],
+        )?;
+        Ok(d.into_vector_value())
+    }
+}
+
+#[cfg(test)]
+mod tensor_core_tests {
+    use super::{Mfma16x16x16F16, TensorCores};
+    use naga::CooperativeRole as R;
+
+    #[test]
+    fn every_element_of_each_role_is_in_exactly_one_lane() {
+        for role in [R::A, R::B, R::C] {
+            let mut seen = [[0u32; 16]; 16];
+            for lane in 0..64 {
+                for i in 0..Mfma16x16x16F16.fragment_len(role) {
+                    let (r, c) = Mfma16x16x16F16.element(role, lane, i);
+                    seen[r as usize][c as usize] += 1;
+                }
+            }
+            assert!(seen.iter().flatten().all(|&n| n == 1), "{role:?}: {seen:?}");
+        }
     }
 }
