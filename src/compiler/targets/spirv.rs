@@ -8,7 +8,7 @@ use crate::compiler::front::FrontModule;
 use crate::compiler::immediates::{error_chain, immediate_to_uniform};
 #[cfg_attr(not(feature = "wgpu"), allow(unused_imports))]
 pub use crate::compiler::immediates::{immediate_uniform, ImmediateUniform};
-use crate::error::Result;
+use crate::error::{GpuError, Result};
 
 /// `module` with the signature's `var<immediate>` turned into a `var<uniform>` at
 /// [`immediate_uniform`]'s place (unchanged when the signature has none): what the wgpu device
@@ -36,6 +36,14 @@ pub fn immediates_as_uniform(
 /// accesses mean the same as on the native devices on every wgpu backend, instead of
 /// whatever wgpu's index clamping or the driver's robustness gives.
 pub fn checked_module(front: &FrontModule) -> Result<(naga::Module, naga::valid::ModuleInfo)> {
+    // The bounds checks below do not cover cooperative loads and stores yet, and the wgpu
+    // device does not request wgpu's experimental cooperative matrices: refused as such.
+    if front.signature.features.cooperative_matrices {
+        return Err(GpuError::not_supported(format!(
+            "kernel `{}` uses cooperative matrices, which anygpu does not pass to wgpu yet (run it on cpu, cuda or rocm)",
+            front.signature.entry
+        )));
+    }
     // Only this entry point and what it uses: the SPIR-V must declare exactly the bindings of
     // the pipeline layout (an unused binding there is undefined behaviour in Vulkan).
     let mut module = front.module.clone();
