@@ -89,12 +89,14 @@ fn shape(inner: &Ti) -> Result<Shape> {
 }
 
 /// Where a load or store goes: the array the pointer points into, the element index, the
-/// array's element count and stride.
+/// array's element count and stride, and the tile's stride (in elements) and layout.
 struct Target<'ctx> {
     array: GPtr<'ctx>,
     index: IntValue<'ctx>,
     count: IntValue<'ctx>,
     stride_bytes: u64,
+    stride: IntValue<'ctx>,
+    row_major: bool,
 }
 
 impl<'a, 'ctx> Lowerer<'a, 'ctx> {
@@ -107,27 +109,22 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     ) -> Result<BasicValueEnum<'ctx>> {
         let sh = shape(self.ety(fx, e))?;
         let ty = self.vty_inner(&self.ety(fx, e).clone())?;
-        let t = self.coop_target(fx, data.pointer, "coopLoad")?;
-        let stride = self.coop_stride(fx, data.stride)?;
+        let t = self.coop_target(fx, data, "coopLoad")?;
         if let Some(tc) = self.tensor_cores() {
-            let v = self.guarded(fx, t.array.ok, Some(ty), |s| {
-                s.fragment_load(tc, &t, stride, data.row_major, sh, ty).map(Some)
-            })?;
+            let v = self.guarded(fx, t.array.ok, Some(ty), |s| s.fragment_load(tc, &t, sh, ty).map(Some))?;
             return v.ok_or_else(|| ice("coopLoad produced nothing"));
         }
         let contiguous = t.stride_bytes == u64::from(sh.scalar.width);
         let v = self.guarded(fx, t.array.ok, Some(ty), |s| {
             if !contiguous {
-                return s.coop_load_elements(&t, stride, data.row_major, sh, ty).map(Some);
+                return s.coop_load_elements(&t, sh, ty).map(Some);
             }
             // The whole tile inside the array (the common case): one vector load per line.
-            let inside = s.coop_tile_inside(&t, stride, data.row_major, sh)?;
-            let whole = s.guarded(fx, Some(inside), Some(ty), |s| {
-                s.coop_load_lines(&t, stride, data.row_major, sh, ty).map(Some)
-            })?;
+            let inside = s.coop_tile_inside(&t, sh)?;
+            let whole = s.guarded(fx, Some(inside), Some(ty), |s| s.coop_load_lines(&t, sh, ty).map(Some))?;
             let outside = s.b.build_not(inside, "")?;
             let parts = s.guarded(fx, Some(outside), Some(ty), |s| {
-                s.coop_load_elements(&t, stride, data.row_major, sh, ty).map(Some)
+                s.coop_load_elements(&t, sh, ty).map(Some)
             })?;
             match (whole, parts) {
                 (Some(w), Some(p)) => Ok(Some(s.b.build_select(inside, w, p, "")?)),
@@ -138,30 +135,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// A tile element by element, each checked: elements outside the array read zero.
-    fn coop_load_elements(
-        &self,
-        t: &Target<'ctx>,
-        stride: IntValue<'ctx>,
-        row_major: bool,
-        sh: Shape,
-        ty: BasicTypeEnum<'ctx>,
-    ) -> Result<BasicValueEnum<'ctx>> {
-        let elem = self.scalar_ty(sh.scalar)?;
+    fn coop_load_elements(&self, t: &Target<'ctx>, sh: Shape, ty: BasicTypeEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
         let (lines, len) = sh.lines();
         let mut out = ty.const_zero();
         for l in 0..lines {
             let mut line = self.vec_ty(sh.scalar, len)?.const_zero();
             for j in 0..len {
-                let (r, c) = sh.element(l, j);
-                let (ok, at) = self.coop_element(t, stride, row_major, r, c)?;
-                // In range: the element; out of range: element 0 of the array (which every
-                // array has), then zero.
-                let safe = self.b.build_select(ok, at, self.i64(0), "")?.into_int_value();
-                let off = self.b.build_int_mul(safe, self.i64(t.stride_bytes), "")?;
-                let p = self.gep_bytes(t.array.p, off)?;
-                let x = self.b.build_load(elem, p, "")?;
-                set_alignment(x.as_instruction_value(), sh.scalar.width)?;
-                let x = self.b.build_select(ok, x, elem.const_zero(), "")?;
+                let x = self.coop_load_element(t, self.constant_element(sh.element(l, j)), sh)?;
                 line = self.insert(line, x, j)?;
             }
             out = self.insert(out, line, l)?;
@@ -172,33 +152,22 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     /// Whether every element of the tile lies inside the array: its first element does, and
     /// so does its last, at the largest offset (the stride is a u32 and a tile has at most 16
     /// lines, so the offsets cannot overflow).
-    fn coop_tile_inside(
-        &self,
-        t: &Target<'ctx>,
-        stride: IntValue<'ctx>,
-        row_major: bool,
-        sh: Shape,
-    ) -> Result<IntValue<'ctx>> {
-        Ok(self.coop_element(t, stride, row_major, sh.rows - 1, sh.columns - 1)?.0)
+    fn coop_tile_inside(&self, t: &Target<'ctx>, sh: Shape) -> Result<IntValue<'ctx>> {
+        Ok(self
+            .coop_element(t, self.constant_element((sh.rows - 1, sh.columns - 1)))?
+            .0)
     }
 
     /// A tile inside the array: each line in memory (a column, or a row for the `T` forms)
     /// is one vector load.
-    fn coop_load_lines(
-        &self,
-        t: &Target<'ctx>,
-        stride: IntValue<'ctx>,
-        row_major: bool,
-        sh: Shape,
-        ty: BasicTypeEnum<'ctx>,
-    ) -> Result<BasicValueEnum<'ctx>> {
+    fn coop_load_lines(&self, t: &Target<'ctx>, sh: Shape, ty: BasicTypeEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
         // The memory's lines (rows when row-major), then as many shuffles as it takes to
         // make them the value's lines.
         let (lines, len) = sh.lines();
         let line_ty = self.vec_ty(sh.scalar, len)?;
         let mut loaded: Vec<BasicValueEnum<'ctx>> = Vec::with_capacity(lines as usize);
         for l in 0..lines {
-            let off = self.b.build_int_mul(stride, self.i64(u64::from(l)), "")?;
+            let off = self.b.build_int_mul(t.stride, self.i64(u64::from(l)), "")?;
             let at = self.b.build_int_add(t.index, off, "")?;
             let bytes = self.b.build_int_mul(at, self.i64(t.stride_bytes), "")?;
             let p = self.gep_bytes(t.array.p, bytes)?;
@@ -206,7 +175,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             set_alignment(v.as_instruction_value(), sh.scalar.width)?;
             loaded.push(v);
         }
-        if row_major != sh.lines_are_rows() {
+        if t.row_major != sh.lines_are_rows() {
             loaded = self.transpose(loaded)?;
         }
         let mut out = ty.const_zero();
@@ -253,11 +222,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     pub(super) fn coop_store(&mut self, fx: &mut Fx<'a, 'ctx>, target: ExprH, data: &CooperativeData) -> Result<()> {
         let sh = shape(self.ety(fx, target))?;
         let value = self.value(fx, target)?;
-        let t = self.coop_target(fx, data.pointer, "coopStore")?;
-        let stride = self.coop_stride(fx, data.stride)?;
+        let t = self.coop_target(fx, data, "coopStore")?;
         if let Some(tc) = self.tensor_cores() {
             self.guarded(fx, t.array.ok, None, |s| {
-                s.fragment_store(fx, tc, &t, stride, data.row_major, sh, value)?;
+                s.fragment_store(fx, tc, &t, sh, value)?;
                 Ok(None)
             })?;
             return Ok(());
@@ -267,15 +235,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             for l in 0..lines {
                 let line = s.extract(value, l)?;
                 for j in 0..len {
-                    let (r, c) = sh.element(l, j);
-                    let (ok, at) = s.coop_element(&t, stride, data.row_major, r, c)?;
                     let x = s.extract(line, j)?;
-                    s.guarded(fx, Some(ok), None, |s| {
-                        let off = s.b.build_int_mul(at, s.i64(t.stride_bytes), "")?;
-                        let p = s.gep_bytes(t.array.p, off)?;
-                        set_alignment(Some(s.b.build_store(p, x)?), sh.scalar.width)?;
-                        Ok(None)
-                    })?;
+                    s.coop_store_element(fx, &t, s.constant_element(sh.element(l, j)), sh, x)?;
                 }
             }
             Ok(None)
@@ -406,7 +367,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// The array a cooperative load or store's pointer points into (`&tile[i]`, `&buf.data[i]`).
-    fn coop_target(&mut self, fx: &mut Fx<'a, 'ctx>, pointer: ExprH, what: &str) -> Result<Target<'ctx>> {
+    fn coop_target(&mut self, fx: &mut Fx<'a, 'ctx>, data: &CooperativeData, what: &str) -> Result<Target<'ctx>> {
+        let pointer = data.pointer;
         let refuse = || {
             unsupported(format!(
                 "{what} through a pointer that is not to an element of an array; write `&array[i]`"
@@ -449,6 +411,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             index,
             count,
             stride_bytes,
+            stride: self.coop_stride(fx, data.stride)?,
+            row_major: data.row_major,
         })
     }
 
@@ -463,18 +427,58 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     fn coop_element(
         &self,
         t: &Target<'ctx>,
-        stride: IntValue<'ctx>,
-        row_major: bool,
-        r: u32,
-        c: u32,
+        (r, c): (IntValue<'ctx>, IntValue<'ctx>),
     ) -> Result<(IntValue<'ctx>, IntValue<'ctx>)> {
-        let (major, minor) = if row_major { (r, c) } else { (c, r) };
-        let off = self.b.build_int_mul(stride, self.i64(u64::from(major)), "")?;
-        let off = self.b.build_int_add(off, self.i64(u64::from(minor)), "")?;
+        let (major, minor) = if t.row_major { (r, c) } else { (c, r) };
+        let off = self.b.build_int_mul(t.stride, major, "")?;
+        let off = self.b.build_int_add(off, minor, "")?;
         let at = self.b.build_int_add(t.index, off, "")?;
         let base_ok = self.b.build_int_compare(IntPredicate::ULT, t.index, t.count, "")?;
         let elem_ok = self.b.build_int_compare(IntPredicate::ULT, at, t.count, "")?;
         Ok((self.b.build_and(base_ok, elem_ok, "")?, at))
+    }
+
+    /// (row, column) known at compile time, as the i64 values `coop_element` takes.
+    fn constant_element(&self, (r, c): (u32, u32)) -> (IntValue<'ctx>, IntValue<'ctx>) {
+        (self.i64(u64::from(r)), self.i64(u64::from(c)))
+    }
+
+    /// Element (`r`, `c`) of a tile; zero outside the array.
+    fn coop_load_element(
+        &self,
+        t: &Target<'ctx>,
+        rc: (IntValue<'ctx>, IntValue<'ctx>),
+        sh: Shape,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let elem = self.scalar_ty(sh.scalar)?;
+        let (ok, at) = self.coop_element(t, rc)?;
+        // In range: the element; out of range: element 0 of the array (which every array
+        // has), then zero.
+        let safe = self.b.build_select(ok, at, self.i64(0), "")?.into_int_value();
+        let off = self.b.build_int_mul(safe, self.i64(t.stride_bytes), "")?;
+        let p = self.gep_bytes(t.array.p, off)?;
+        let x = self.b.build_load(elem, p, "")?;
+        set_alignment(x.as_instruction_value(), sh.scalar.width)?;
+        Ok(self.b.build_select(ok, x, elem.const_zero(), "")?)
+    }
+
+    /// Stores `x` as element (`r`, `c`) of a tile, unless it is outside the array.
+    fn coop_store_element(
+        &mut self,
+        fx: &Fx<'a, 'ctx>,
+        t: &Target<'ctx>,
+        rc: (IntValue<'ctx>, IntValue<'ctx>),
+        sh: Shape,
+        x: BasicValueEnum<'ctx>,
+    ) -> Result<()> {
+        let (ok, at) = self.coop_element(t, rc)?;
+        self.guarded(fx, Some(ok), None, |s| {
+            let off = s.b.build_int_mul(at, s.i64(t.stride_bytes), "")?;
+            let p = s.gep_bytes(t.array.p, off)?;
+            set_alignment(Some(s.b.build_store(p, x)?), sh.scalar.width)?;
+            Ok(None)
+        })?;
+        Ok(())
     }
 }
 
@@ -592,72 +596,35 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok((row, col))
     }
 
-    /// Element (`r`, `c`) (run-time values) of a load or store: its index and whether it is in
-    /// the array (see `coop_element`).
-    fn fragment_index(
-        &self,
-        t: &Target<'ctx>,
-        stride: IntValue<'ctx>,
-        row_major: bool,
-        (r, c): (IntValue<'ctx>, IntValue<'ctx>),
-    ) -> Result<(IntValue<'ctx>, IntValue<'ctx>)> {
-        let (major, minor) = if row_major { (r, c) } else { (c, r) };
-        let off = self.b.build_int_mul(stride, major, "")?;
-        let off = self.b.build_int_add(off, minor, "")?;
-        let at = self.b.build_int_add(t.index, off, "")?;
-        let base_ok = self.b.build_int_compare(IntPredicate::ULT, t.index, t.count, "")?;
-        let elem_ok = self.b.build_int_compare(IntPredicate::ULT, at, t.count, "")?;
-        Ok((self.b.build_and(base_ok, elem_ok, "")?, at))
-    }
-
     /// This lane's fragment of a tile: each element checked, outside elements zero.
     fn fragment_load(
         &self,
         tc: &dyn super::TensorCores,
         t: &Target<'ctx>,
-        stride: IntValue<'ctx>,
-        row_major: bool,
         sh: Shape,
         ty: BasicTypeEnum<'ctx>,
     ) -> Result<BasicValueEnum<'ctx>> {
-        let elem = self.scalar_ty(sh.scalar)?;
         let mut out = ty.const_zero();
         for i in 0..tc.fragment_len(sh.role) {
-            let rc = self.fragment_element(tc, sh.role, i)?;
-            let (ok, at) = self.fragment_index(t, stride, row_major, rc)?;
-            let safe = self.b.build_select(ok, at, self.i64(0), "")?.into_int_value();
-            let off = self.b.build_int_mul(safe, self.i64(t.stride_bytes), "")?;
-            let p = self.gep_bytes(t.array.p, off)?;
-            let x = self.b.build_load(elem, p, "")?;
-            set_alignment(x.as_instruction_value(), sh.scalar.width)?;
-            let x = self.b.build_select(ok, x, elem.const_zero(), "")?;
+            let x = self.coop_load_element(t, self.fragment_element(tc, sh.role, i)?, sh)?;
             out = self.insert(out, x, i)?;
         }
         Ok(out)
     }
 
     /// Stores this lane's fragment: elements outside the array are not written.
-    #[allow(clippy::too_many_arguments)]
     fn fragment_store(
         &mut self,
         fx: &Fx<'a, 'ctx>,
         tc: &dyn super::TensorCores,
         t: &Target<'ctx>,
-        stride: IntValue<'ctx>,
-        row_major: bool,
         sh: Shape,
         value: BasicValueEnum<'ctx>,
     ) -> Result<()> {
         for i in 0..tc.fragment_len(sh.role) {
             let rc = self.fragment_element(tc, sh.role, i)?;
-            let (ok, at) = self.fragment_index(t, stride, row_major, rc)?;
             let x = self.extract(value, i)?;
-            self.guarded(fx, Some(ok), None, |s| {
-                let off = s.b.build_int_mul(at, s.i64(t.stride_bytes), "")?;
-                let p = s.gep_bytes(t.array.p, off)?;
-                set_alignment(Some(s.b.build_store(p, x)?), sh.scalar.width)?;
-                Ok(None)
-            })?;
+            self.coop_store_element(fx, t, rc, sh, x)?;
         }
         Ok(())
     }

@@ -168,3 +168,23 @@ pub(crate) trait TensorCores {
         c: VectorValue<'ctx>,
     ) -> Result<VectorValue<'ctx>>;
 }
+
+/// Test support for [`TensorCores`] implementations: each element of a 16×16 matrix in every
+/// role is held by exactly one of the `lanes` lanes.
+#[cfg(test)]
+pub(crate) fn assert_fragments_cover_each_element_once(tc: &dyn TensorCores, lanes: u32) {
+    for role in [
+        naga::CooperativeRole::A,
+        naga::CooperativeRole::B,
+        naga::CooperativeRole::C,
+    ] {
+        let mut seen = [[0u32; 16]; 16];
+        for lane in 0..lanes {
+            for i in 0..tc.fragment_len(role) {
+                let (r, c) = tc.element(role, lane, i);
+                seen[r as usize][c as usize] += 1;
+            }
+        }
+        assert!(seen.iter().flatten().all(|&n| n == 1), "{role:?}: {seen:?}");
+    }
+}

@@ -928,20 +928,10 @@ impl TensorCores for Mfma16x16x16F16 {
 
 #[cfg(test)]
 mod tensor_core_tests {
-    use super::{Mfma16x16x16F16, TensorCores};
-    use naga::CooperativeRole as R;
+    use super::Mfma16x16x16F16;
 
     #[test]
     fn every_element_of_each_role_is_in_exactly_one_lane() {
-        for role in [R::A, R::B, R::C] {
-            let mut seen = [[0u32; 16]; 16];
-            for lane in 0..64 {
-                for i in 0..Mfma16x16x16F16.fragment_len(role) {
-                    let (r, c) = Mfma16x16x16F16.element(role, lane, i);
-                    seen[r as usize][c as usize] += 1;
-                }
-            }
-            assert!(seen.iter().flatten().all(|&n| n == 1), "{role:?}: {seen:?}");
-        }
+        crate::compiler::lower::assert_fragments_cover_each_element_once(&Mfma16x16x16F16, 64);
     }
 }
