@@ -226,23 +226,45 @@ fn packed_dot_products_are_v_dot4() {
 }
 
 /// Cooperative matrices with workgroup-uniform operands, f16 A and B and an f32 C, in whole
-/// 64-lane wavefronts, run on CDNA's matrix cores: one `v_mfma_f32_16x16x16_f16` per
-/// multiply-add. A workgroup of half a wavefront, and RDNA (no MFMA; WMMA not yet), keep the
-/// exact loops.
+/// wavefronts, run on the matrix cores: one `v_mfma_f32_16x16x16_f16` per multiply-add on CDNA
+/// (64 lanes), one `v_wmma_f32_16x16x16_f16` on RDNA3 and RDNA4 (32 lanes: 16 halves per lane
+/// for A and B on gfx11, 8 on gfx12). A workgroup of part of a wavefront, and architectures
+/// without matrix instructions (gfx906, RDNA1/2), keep the exact loops.
 #[test]
-fn cooperative_matmul_uses_mfma_on_cdna() {
+fn cooperative_matmul_uses_the_matrix_cores() {
     let shader = include_str!("../../shaders/matmul_coop.wgsl");
+    assert!(shader.contains("@workgroup_size(32)"));
     let whole_waves = wgsl(&shader.replace("@workgroup_size(32)", "@workgroup_size(64)"));
-    let mfma = |text: &str| {
-        instructions(text)
-            .iter()
-            .filter(|l| l.starts_with("v_mfma_f32_16x16x16"))
-            .count()
-    };
+    let count = |text: &str, op: &str| instructions(text).iter().filter(|l| l.starts_with(op)).count();
     for arch in ["gfx908", "gfx90a", "gfx940", "gfx942"] {
         let text = isa(&whole_waves, arch);
-        assert_eq!(mfma(&text), 1, "{arch}:\n{text}");
+        assert_eq!(count(&text, "v_mfma_f32_16x16x16"), 1, "{arch}:\n{text}");
+        assert_eq!(
+            count(&isa(&wgsl(shader), arch), "v_mfma"),
+            0,
+            "{arch}: half a wavefront"
+        );
     }
-    assert_eq!(mfma(&isa(&whole_waves, "gfx1100")), 0);
-    assert_eq!(mfma(&isa(&wgsl(shader), "gfx942")), 0, "half a wavefront");
+    for (arch, a_regs) in [("gfx1100", 8), ("gfx1101", 8), ("gfx1200", 4), ("gfx1201", 4)] {
+        let text = isa(&wgsl(shader), arch);
+        let wmma: Vec<&str> = instructions(&text)
+            .into_iter()
+            .filter(|l| l.starts_with("v_wmma_f32_16x16x16_f16"))
+            .collect();
+        assert_eq!(wmma.len(), 1, "{arch}:\n{text}");
+        // `v_wmma_f32_16x16x16_f16 v[d:d+7], v[a:a+n-1], v[b:b+n-1], v[c:c+7]`: A's width
+        // tells gfx11's replicated fragments (8 registers) from gfx12's (4).
+        let regs: Vec<(u32, u32)> = wmma[0]
+            .split(['[', ']'])
+            .filter_map(|r| r.split_once(':'))
+            .map(|(lo, hi)| (lo.parse().unwrap(), hi.parse().unwrap()))
+            .collect();
+        assert_eq!(regs.len(), 4, "{}", wmma[0]);
+        assert_eq!(regs[1].1 - regs[1].0 + 1, a_regs, "{arch}: {}", wmma[0]);
+        assert_eq!(regs[0].1 - regs[0].0 + 1, 8, "{arch}: {}", wmma[0]);
+    }
+    for arch in ["gfx906", "gfx1030", "gfx1031"] {
+        let text = isa(&whole_waves, arch);
+        assert_eq!(count(&text, "v_mfma") + count(&text, "v_wmma"), 0, "{arch}");
+    }
 }

@@ -44,7 +44,7 @@ mod texture;
 
 pub(crate) use exec::{gpu_kernel_name, HOST_ENTRY_NAME, HOST_SUBGROUP_SIZE};
 #[cfg(test)]
-pub(crate) use target::assert_fragments_cover_each_element_once;
+pub(crate) use target::{assert_fragments_cover_each_element, assert_fragments_cover_each_element_once};
 pub(crate) use target::{FastF32, GpuTarget, Shuffle, TensorCores};
 
 /// Constant arrays longer than this are stored with a loop over a read-only table, not one

@@ -173,6 +173,17 @@ pub(crate) trait TensorCores {
 /// role is held by exactly one of the `lanes` lanes.
 #[cfg(test)]
 pub(crate) fn assert_fragments_cover_each_element_once(tc: &dyn TensorCores, lanes: u32) {
+    assert_fragments_cover_each_element(tc, lanes, |_| 1);
+}
+
+/// Test support for [`TensorCores`] implementations: each element of a 16×16 matrix in `role`
+/// is held by `copies(role)` of the `lanes` lanes.
+#[cfg(test)]
+pub(crate) fn assert_fragments_cover_each_element(
+    tc: &dyn TensorCores,
+    lanes: u32,
+    copies: impl Fn(naga::CooperativeRole) -> u32,
+) {
     for role in [
         naga::CooperativeRole::A,
         naga::CooperativeRole::B,
@@ -185,6 +196,7 @@ pub(crate) fn assert_fragments_cover_each_element_once(tc: &dyn TensorCores, lan
                 seen[r as usize][c as usize] += 1;
             }
         }
-        assert!(seen.iter().flatten().all(|&n| n == 1), "{role:?}: {seen:?}");
+        let want = copies(role);
+        assert!(seen.iter().flatten().all(|&n| n == want), "{role:?}: {seen:?}");
     }
 }
