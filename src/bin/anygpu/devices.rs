@@ -7,7 +7,8 @@
 //! DEVICE `{"id", "kind", "index", "name", "type", "mock", "memory_bytes", "compute_units",
 //! "compute_version", "subgroup_size", "max_workgroup_size", "max_workgroup_dims",
 //! "workgroup_memory_bytes", "max_binding_bytes", "max_grid", "clock_mhz", "pci_bus_id", "uuid",
-//! "features": {"f16", "f64", "int64", "subgroups", "f32_atomics", "f64_transcendentals"}, "notes"}`
+//! "features": {"f16", "f64", "int64", "subgroups", "f32_atomics", "f64_transcendentals",
+//! "cooperative_matrices"}, "notes"}`
 //! (`pci_bus_id`, `uuid` null when unknown; `max_binding_bytes` null for no limit) and RUNTIME
 //! `{"kind", "compiled", "found", "version", "devices", "reason", "notes"}` (`version`, `reason`
 //! null when absent) — the fields of `anygpu::RuntimeStatus`.
@@ -99,6 +100,7 @@ fn device_json(d: &DeviceInfo) -> Value {
             "subgroups": d.features.subgroups,
             "f32_atomics": d.features.f32_atomics,
             "f64_transcendentals": d.features.f64_transcendentals,
+            "cooperative_matrices": d.features.cooperative_matrices,
         },
         "notes": d.notes,
     })
@@ -255,7 +257,18 @@ mod tests {
         assert_eq!(j["max_binding_bytes"], Value::Null, "no limit");
         assert_eq!(j["pci_bus_id"], Value::Null, "unknown");
         assert_eq!(j["features"]["subgroups"], true);
+        assert_eq!(j["features"]["cooperative_matrices"], true);
         assert_eq!(j["memory_bytes"], 64u64 << 20);
+        let without = DeviceInfo {
+            features: anygpu::Features {
+                cooperative_matrices: false,
+                ..anygpu::Features::ALL
+            },
+            ..info
+        };
+        let j = device_json(&without);
+        assert_eq!(j["features"]["cooperative_matrices"], false);
+        assert_eq!(j["features"]["f16"], true);
     }
 
     #[test]
