@@ -635,11 +635,16 @@ fn handle_slot(module: &naga::Module, var: &naga::GlobalVariable) -> Result<Bind
 
 /// The kind of a texture or sampler global, or why anygpu cannot bind it.
 pub(crate) fn handle_binding_kind(module: &naga::Module, var: &naga::GlobalVariable) -> Result<BindingKind> {
+    handle_type_kind(module, var.ty, var.name.as_deref().unwrap_or("?"))
+}
+
+/// What a texture or sampler of type `ty` is, as [`handle_binding_kind`] says it of a global
+/// (`name` is the global's or the parameter's, for messages).
+pub(crate) fn handle_type_kind(module: &naga::Module, ty: naga::Handle<naga::Type>, name: &str) -> Result<BindingKind> {
     use crate::texture::{SampleKind, StorageAccess, TextureBinding, TextureClass, TextureFormat, ViewDimension};
-    let name = var.name.as_deref().unwrap_or("?");
-    let type_name = var.ty_name(module);
+    let type_name = type_name(module, ty);
     let refuse = |why: &str| Err(GpuError::not_supported(format!("`{name}: {type_name}`: {why}")));
-    Ok(match module.types[var.ty].inner {
+    Ok(match module.types[ty].inner {
         naga::TypeInner::Sampler { comparison: false } => BindingKind::Sampler,
         naga::TypeInner::Sampler { comparison: true } => {
             return refuse("comparison samplers are not supported yet (depth textures are not either)")

@@ -1,7 +1,8 @@
 //! Texture and sampler kernels compile for the GPU targets: PTX that ptxas assembles for sm_80
 //! and sm_90, and AMD code objects that lld links for CDNA and RDNA. Every view, every storage
-//! format, loads, stores, queries, `textureSampleLevel` and `textureGather` (the same built-ins
-//! the conformance section runs on the cpu and wgpu devices).
+//! format, loads, stores, queries, `textureSampleLevel` and `textureGather` (of integer textures
+//! too), textures and samplers passed to helper functions (the same built-ins the conformance
+//! section runs on the cpu and wgpu devices).
 
 use anygpu::{KernelSource, TextureFormat};
 
@@ -52,6 +53,22 @@ fn texture_kernels() -> Vec<(String, String)> {
     o[g.x] = textureSampleLevel(a, s, x, 0.0) + textureSampleLevel(b, s, vec3f(x, 0.5, 0.25), 0.5)
         + textureSampleBaseClampToEdge(c, s, vec2f(x, x)) + textureLoad(w, vec3u(g.x, 0, 0));
     textureStore(w, vec3u(g.x, 1, 2), vec4f(x));
+}"
+        .into(),
+    ));
+    kernels.push((
+        "helpers_and_integer_gather".into(),
+        "@group(0) @binding(0) var f: texture_2d<f32>;
+@group(0) @binding(1) var u: texture_2d<u32>;
+@group(0) @binding(2) var i: texture_2d<i32>;
+@group(0) @binding(3) var s: sampler;
+@group(0) @binding(4) var<storage, read_write> o: array<vec4u>;
+fn sample_at(t: texture_2d<f32>, smp: sampler, uv: vec2f) -> vec4f { return textureSampleLevel(t, smp, uv, 0.0); }
+fn gather_i(t: texture_2d<i32>, smp: sampler, uv: vec2f) -> vec4i { return textureGather(2, t, smp, uv); }
+fn pass_on(t: texture_2d<i32>, smp: sampler, uv: vec2f) -> vec4i { return gather_i(t, smp, uv) + vec4i(textureDimensions(t).xyxy); }
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3u) {
+    let uv = vec2f(f32(g.x) * 0.02, 0.5);
+    o[g.x] = vec4u(sample_at(f, s, uv)) + textureGather(0, u, s, uv) + vec4u(pass_on(i, s, uv));
 }"
         .into(),
     ));

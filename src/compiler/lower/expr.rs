@@ -612,6 +612,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(Val::V(v))
     }
 
+    /// Textures and samplers, which the native targets pass as their global's argument words.
+    pub(super) fn is_handle_ty(&self, ty: Handle<naga::Type>) -> bool {
+        matches!(self.ir.types[ty].inner, Ti::Image { .. } | Ti::Sampler { .. })
+    }
+
     pub(super) fn is_pointer_ty(&self, ty: Handle<naga::Type>) -> bool {
         matches!(self.ir.types[ty].inner, Ti::Pointer { .. } | Ti::ValuePointer { .. })
     }

@@ -119,6 +119,9 @@ struct Fx<'a, 'ctx> {
     args: Vec<BasicValueEnum<'ctx>>,
     /// For each argument of a helper: the in-bounds flag of a pointer argument.
     arg_ok: Vec<Option<IntValue<'ctx>>>,
+    /// For each argument of a helper: the byte length of a texture or sampler argument (its
+    /// address is in `args`), which travels as its global's argument words do.
+    arg_len: Vec<Option<IntValue<'ctx>>>,
     locals: HashMap<Handle<naga::LocalVariable>, PointerValue<'ctx>>,
     cache: HashMap<Handle<naga::Expression>, Val<'ctx>>,
     targets: Vec<Targets<'ctx>>,
@@ -142,6 +145,7 @@ impl<'a, 'ctx> Fx<'a, 'ctx> {
             globals: HashMap::new(),
             args: Vec::new(),
             arg_ok: Vec::new(),
+            arg_len: Vec::new(),
             locals: HashMap::new(),
             cache: HashMap::new(),
             targets: Vec::new(),
@@ -297,7 +301,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             Ti::Pointer { .. } | Ti::ValuePointer { .. } => self.ptr_ty().into(),
             Ti::Image { .. } | Ti::Sampler { .. } => {
                 return Err(unsupported(
-                    "a texture or sampler as a function argument or value (use the global texture or sampler inside the function)",
+                    "a texture or sampler held as a value (use the global, or pass it to a function)",
                 ))
             }
             ref other => return Err(unsupported(format!("values of type {other:?}"))),

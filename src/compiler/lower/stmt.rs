@@ -289,6 +289,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         // pointer exactly as the caller would have: the same meaning as an inlined access.
         let mut oks: Vec<BasicMetadataValueEnum> = Vec::new();
         for &a in arguments {
+            if self.is_handle_expression(fx, a) {
+                let (p, len) = self.handle_words(fx, a)?;
+                args.push(p.into());
+                args.push(len.into());
+                continue;
+            }
             let v = match self.expr(fx, a)? {
                 super::Val::V(v) => v,
                 super::Val::P(p) => {
@@ -347,7 +353,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             }
         }
         for a in &func.arguments {
-            params.push(self.vty(a.ty)?.into());
+            if self.is_handle_ty(a.ty) {
+                // A texture or sampler: its global's address and byte length.
+                params.push(self.ptr_ty().into());
+                params.push(self.cx.i64_type().into());
+            } else {
+                params.push(self.vty(a.ty)?.into());
+            }
         }
         let pointer_args = func.arguments.iter().filter(|a| self.is_pointer_ty(a.ty)).count();
         params.extend(std::iter::repeat_n(
@@ -376,7 +388,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         // too: barriers, subgroups).
         fx.exec = caller.helper(self)?;
         // Parameters in the order `call` passes them: hidden globals (pointer, and length for
-        // buffers), the arguments, then one in-bounds flag per pointer argument.
+        // buffers), the arguments (a texture or sampler as its pointer and length), then one
+        // in-bounds flag per pointer argument.
         let mut params = llfn.get_param_iter();
         let mut next = |what: &str| params.next().ok_or_else(|| ice(format!("missing {what} parameter")));
         for &g in &self.hidden {
@@ -388,8 +401,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             };
             fx.globals.insert(g, (p, len));
         }
-        for _ in &func.arguments {
+        for a in &func.arguments {
             fx.args.push(next("argument")?);
+            fx.arg_len.push(if self.is_handle_ty(a.ty) {
+                Some(next("texture length")?.into_int_value())
+            } else {
+                None
+            });
         }
         for a in &func.arguments {
             fx.arg_ok.push(if self.is_pointer_ty(a.ty) {

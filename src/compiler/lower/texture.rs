@@ -46,37 +46,60 @@ struct TexelAt<'ctx> {
 }
 
 impl<'a, 'ctx> Lowerer<'a, 'ctx> {
-    /// The binding a texture expression names: only a global (a texture passed to a helper as an
-    /// argument is refused with what to do instead).
-    fn texture_global(&self, fx: &Fx<'a, 'ctx>, e: Handle<naga::Expression>) -> Result<Handle<naga::GlobalVariable>> {
+    /// The type of a texture or sampler expression and the name it goes by: a global, or a
+    /// parameter of a helper function (WGSL passes textures and samplers to functions by value,
+    /// and every one comes from a global in the end).
+    fn handle_type(&self, fx: &Fx<'a, 'ctx>, e: Handle<naga::Expression>) -> Option<(Handle<naga::Type>, &str)> {
         match fx.func.expressions[e] {
-            E::GlobalVariable(g) => Ok(g),
-            _ => Err(unsupported(
-                "a texture or sampler passed to a function as an argument; read the global inside the function instead",
-            )),
+            E::GlobalVariable(g) => {
+                let var = &self.ir.global_variables[g];
+                Some((var.ty, var.name.as_deref().unwrap_or("?")))
+            }
+            E::FunctionArgument(i) => {
+                let arg = fx.func.arguments.get(i as usize)?;
+                Some((arg.ty, arg.name.as_deref().unwrap_or("?")))
+            }
+            _ => None,
         }
     }
 
-    /// The texture binding's view and class, from the global's type.
-    fn texture_binding(&self, g: Handle<naga::GlobalVariable>) -> Result<TextureBinding> {
-        let var = &self.ir.global_variables[g];
-        let kind = crate::compiler::abi::handle_binding_kind(self.ir, var)?;
-        match kind {
+    /// Whether `e` is a texture or sampler.
+    pub(super) fn is_handle_expression(&self, fx: &Fx<'a, 'ctx>, e: Handle<naga::Expression>) -> bool {
+        self.handle_type(fx, e).is_some_and(|(ty, _)| self.is_handle_ty(ty))
+    }
+
+    /// The texture's view and class, from its type.
+    fn texture_binding(&self, fx: &Fx<'a, 'ctx>, e: Handle<naga::Expression>) -> Result<TextureBinding> {
+        let (ty, name) = self
+            .handle_type(fx, e)
+            .ok_or_else(|| ice("a texture expression that is neither a global nor an argument"))?;
+        match crate::compiler::abi::handle_type_kind(self.ir, ty, name)? {
             crate::compiler::abi::BindingKind::Texture(t) => Ok(t),
-            _ => Err(ice("a texture expression whose global is not a texture")),
+            _ => Err(ice("a texture expression whose type is not a texture")),
         }
     }
 
-    /// The (address, byte length) argument pair of a texture or sampler global.
-    fn handle_words(
+    /// The (address, byte length) argument words of a texture or sampler expression.
+    pub(super) fn handle_words(
         &self,
         fx: &Fx<'a, 'ctx>,
-        g: Handle<naga::GlobalVariable>,
+        e: Handle<naga::Expression>,
     ) -> Result<(PointerValue<'ctx>, IntValue<'ctx>)> {
-        match fx.globals.get(&g) {
-            Some(&(p, Some(len))) => Ok((p, len)),
-            _ => Err(ice("a texture or sampler global without its argument")),
-        }
+        let words = match fx.func.expressions[e] {
+            E::GlobalVariable(g) => match fx.globals.get(&g) {
+                Some(&(p, Some(len))) => Some((p, len)),
+                _ => None,
+            },
+            E::FunctionArgument(i) => {
+                let i = i as usize;
+                match (fx.args.get(i), fx.arg_len.get(i)) {
+                    (Some(p), Some(&Some(len))) => Some((p.into_pointer_value(), len)),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        words.ok_or_else(|| ice("a texture or sampler without its argument words"))
     }
 
     /// An i32 operand (coordinates, layers and levels are i32 or u32; both index the same way).
@@ -162,9 +185,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         coordinate: Handle<naga::Expression>,
         array_index: Option<Handle<naga::Expression>>,
     ) -> Result<(TextureBinding, Vec<BasicMetadataValueEnum<'ctx>>)> {
-        let g = self.texture_global(fx, image)?;
-        let binding = self.texture_binding(g)?;
-        let (base, len) = self.handle_words(fx, g)?;
+        let binding = self.texture_binding(fx, image)?;
+        let (base, len) = self.handle_words(fx, image)?;
         let xyz = self.coordinates(fx, coordinate, self.i32(0), |v| v.into_int_value())?;
         let layer = self.i32_operand(fx, array_index)?;
         let args = vec![
@@ -185,9 +207,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         image: Handle<naga::Expression>,
         query: naga::ImageQuery,
     ) -> Result<BasicValueEnum<'ctx>> {
-        let g = self.texture_global(fx, image)?;
-        let binding = self.texture_binding(g)?;
-        let (base, _) = self.handle_words(fx, g)?;
+        let binding = self.texture_binding(fx, image)?;
+        let (base, _) = self.handle_words(fx, image)?;
         Ok(match query {
             naga::ImageQuery::NumLevels => self.header(base, HDR_LEVELS)?.into(),
             naga::ImageQuery::NumLayers => self.header(base, HDR_DEPTH_OR_LAYERS)?.into(),
@@ -233,21 +254,15 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         if depth_ref.is_some() {
             return Err(unsupported("depth comparison sampling (textureSampleCompare*)"));
         }
-        let g = self.texture_global(fx, image)?;
-        let binding = self.texture_binding(g)?;
-        match binding.class {
-            TextureClass::Sampled(SampleKind::Float) => {}
+        let binding = self.texture_binding(fx, image)?;
+        let kind = match binding.class {
+            TextureClass::Sampled(SampleKind::Float) => SampleKind::Float,
             // WGSL samples only f32 textures; it gathers from integer ones too.
-            TextureClass::Sampled(_) if gather.is_some() => {
-                return Err(unsupported(
-                    "textureGather from a texture_*<i32> or texture_*<u32> (read the four texels with textureLoad)",
-                ))
-            }
+            TextureClass::Sampled(kind) if gather.is_some() => kind,
             _ => return Err(ice("sampling a texture that is not texture_*<f32>")),
-        }
-        let sg = self.texture_global(fx, sampler)?;
-        let (base, len) = self.handle_words(fx, g)?;
-        let (sbase, slen) = self.handle_words(fx, sg)?;
+        };
+        let (base, len) = self.handle_words(fx, image)?;
+        let (sbase, slen) = self.handle_words(fx, sampler)?;
         let level = match level {
             naga::SampleLevel::Zero => self.cx.f32_type().const_zero(),
             naga::SampleLevel::Exact(e) => self.value(fx, e)?.into_float_value(),
@@ -299,7 +314,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             Some(c) => self.i32(c as u64),
             None => self.cx.i32_type().const_all_ones(),
         };
-        let f = self.sample_fn(binding.view)?;
+        let f = self.sample_fn(binding.view, kind)?;
         let args = [
             base.into(),
             len.into(),
@@ -314,7 +329,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             off[2].into(),
             gather.into(),
         ];
-        self.call_value(f, &args)
+        let texels = self.call_value(f, &args)?;
+        if kind == SampleKind::Float {
+            return Ok(texels);
+        }
+        // An integer gather's texels travel as f32 bits (see `filter_fn`).
+        Ok(self.b.build_bit_cast(texels, self.cx.i32_type().vec_type(4), "")?)
     }
 
     // ------------------------------------------------------------ building blocks
@@ -809,12 +829,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     /// level selection of `textureSampleLevel` (nearest: round half down; linear: blend the two
     /// levels around it), each level filtered by [`Self::filter_fn`]. `gather` ≥ 0 is
     /// `textureGather` of that component (level 0, the 2×2 footprint, no filtering).
-    fn sample_fn(&self, view: ViewDimension) -> Result<FunctionValue<'ctx>> {
-        let name = format!("anygpu.texture_sample.{view:?}");
+    fn sample_fn(&self, view: ViewDimension, kind: SampleKind) -> Result<FunctionValue<'ctx>> {
+        let name = format!("anygpu.texture_sample.{view:?}.{kind:?}");
         if let Some(f) = self.m.get_function(&name) {
             return Ok(f);
         }
-        let filter = self.filter_fn(view)?;
+        let filter = self.filter_fn(view, kind)?;
         let (i32t, f32t) = (self.cx.i32_type(), self.cx.f32_type());
         let params = [
             self.ptr_ty().into(),
@@ -934,15 +954,16 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     /// `(base, len, state, u, v, w, layer, level, linear: i1, ox, oy, oz, gather) -> vec4<f32>`:
     /// one mip level filtered. Texel coordinates per axis of size n: nearest `floor(u·n)`,
     /// linear `floor(u·n − ½)` and the next, weighted by the fraction; each wrapped by the
-    /// sampler's address mode for that axis.
-    fn filter_fn(&self, view: ViewDimension) -> Result<FunctionValue<'ctx>> {
-        let name = format!("anygpu.texture_filter.{view:?}");
+    /// sampler's address mode for that axis. For integer textures (only ever gathered) the
+    /// texels travel as the bits of f32s.
+    fn filter_fn(&self, view: ViewDimension, kind: SampleKind) -> Result<FunctionValue<'ctx>> {
+        let name = format!("anygpu.texture_filter.{view:?}.{kind:?}");
         if let Some(f) = self.m.get_function(&name) {
             return Ok(f);
         }
         let load = self.texel_load_fn(TextureBinding {
             view,
-            class: TextureClass::Sampled(SampleKind::Float),
+            class: TextureClass::Sampled(kind),
         })?;
         let (i32t, f32t) = (self.cx.i32_type(), self.cx.f32_type());
         let params = [
@@ -981,7 +1002,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 layer.into(),
                 level.into(),
             ];
-            Ok(s.call_value(load, &args)?.into_vector_value())
+            let texel = s.call_value(load, &args)?;
+            // Integer texels (only ever gathered: moved, never computed on) as f32 bits.
+            Ok(s.b.build_bit_cast(texel, f32t.vec_type(4), "")?.into_vector_value())
         };
         // Per axis: the nearest texel, the linear pair and the weight of the second.
         let mut nearest = [self.i32(0); 3];
