@@ -71,6 +71,8 @@ pub use memory::{MemoryStats, PinnedBuffer};
 pub use occupancy::{Occupancy, OccupancyLimit};
 pub use profile::{ProfileKind, ProfileRecord, ProfileReport, ProfileRow, Profiler};
 pub use stream::{GpuEvent, GpuStream};
-pub use texture::{AddressMode, FilterMode, SamplerDesc, TextureDesc, TextureDimension, TextureFormat};
+pub use texture::{
+    AddressMode, CompareFunction, FilterMode, SamplerDesc, TextureDesc, TextureDimension, TextureFormat,
+};
 pub use transfer::{PinnedTransfer, TransferHandle, TransferQueue};
 pub use validate::{SLICE_BINDING_ALIGNMENT, SLICE_COPY_ALIGNMENT};

@@ -39,6 +39,10 @@ pub enum TextureFormat {
     R32Sint,
     /// Two f32.
     Rg32Float,
+    /// Depth as a 16-bit unsigned normalized value (`texture_depth_*` bindings).
+    Depth16Unorm,
+    /// Depth as an f32 (`texture_depth_*` bindings).
+    Depth32Float,
 }
 
 /// What a texel's channels read as in a kernel.
@@ -50,10 +54,14 @@ pub enum SampleKind {
     Sint,
     /// `u32`.
     Uint,
+    /// Depth: one `f32` (`texture_depth_2d`, `texture_depth_2d_array`), compared by
+    /// `textureSampleCompareLevel` and `textureGatherCompare`.
+    Depth,
 }
 
 impl TextureFormat {
-    /// Every format, in the order of their native codes.
+    /// Every color format, in the order of their native codes: what storage textures and
+    /// `texture_*<T>` bindings take.
     pub const ALL: [TextureFormat; 13] = [
         TextureFormat::Rgba8Unorm,
         TextureFormat::Rgba8Snorm,
@@ -69,6 +77,10 @@ impl TextureFormat {
         TextureFormat::R32Sint,
         TextureFormat::Rg32Float,
     ];
+
+    /// The depth formats (native codes after the color formats'): what `texture_depth_*`
+    /// bindings take. They are not storage formats.
+    pub const DEPTH: [TextureFormat; 2] = [TextureFormat::Depth16Unorm, TextureFormat::Depth32Float];
 
     /// The WGSL spelling (`rgba8unorm`).
     pub fn name(self) -> &'static str {
@@ -87,22 +99,29 @@ impl TextureFormat {
             F::R32Uint => "r32uint",
             F::R32Sint => "r32sint",
             F::Rg32Float => "rg32float",
+            F::Depth16Unorm => "depth16unorm",
+            F::Depth32Float => "depth32float",
         }
     }
 
     /// The format spelled `name` in WGSL.
     pub fn parse(name: &str) -> Result<Self> {
-        Self::ALL.into_iter().find(|f| f.name() == name).ok_or_else(|| {
+        let every = || Self::ALL.into_iter().chain(Self::DEPTH);
+        every().find(|f| f.name() == name).ok_or_else(|| {
             GpuError::invalid_argument(format!(
                 "unknown texture format `{name}`; formats: {}",
-                Self::ALL.map(Self::name).join(", ")
+                every().map(Self::name).collect::<Vec<_>>().join(", ")
             ))
         })
     }
 
     /// The number anygpu's native texture header stores for this format.
     pub(crate) fn code(self) -> u32 {
-        Self::ALL.iter().position(|&f| f == self).unwrap_or(0) as u32
+        Self::ALL
+            .iter()
+            .chain(&Self::DEPTH)
+            .position(|&f| f == self)
+            .unwrap_or(0) as u32
     }
 
     /// Bytes per texel.
@@ -110,7 +129,8 @@ impl TextureFormat {
         use TextureFormat as F;
         match self {
             F::Rgba8Unorm | F::Rgba8Snorm | F::Bgra8Unorm | F::Rgba8Uint | F::Rgba8Sint => 4,
-            F::R32Float | F::R32Uint | F::R32Sint => 4,
+            F::R32Float | F::R32Uint | F::R32Sint | F::Depth32Float => 4,
+            F::Depth16Unorm => 2,
             F::Rgba16Float | F::Rg32Float => 8,
             F::Rgba32Float | F::Rgba32Uint | F::Rgba32Sint => 16,
         }
@@ -120,7 +140,7 @@ impl TextureFormat {
     pub fn channels(self) -> u32 {
         use TextureFormat as F;
         match self {
-            F::R32Float | F::R32Uint | F::R32Sint => 1,
+            F::R32Float | F::R32Uint | F::R32Sint | F::Depth16Unorm | F::Depth32Float => 1,
             F::Rg32Float => 2,
             _ => 4,
         }
@@ -132,6 +152,7 @@ impl TextureFormat {
         match self {
             F::Rgba8Uint | F::Rgba32Uint | F::R32Uint => SampleKind::Uint,
             F::Rgba8Sint | F::Rgba32Sint | F::R32Sint => SampleKind::Sint,
+            F::Depth16Unorm | F::Depth32Float => SampleKind::Depth,
             _ => SampleKind::Float,
         }
     }
@@ -181,7 +202,8 @@ impl TextureFormat {
                     }
                     out.extend_from_slice(&h.to_le_bytes());
                 }
-                F::Rgba32Float | F::R32Float | F::Rg32Float => {
+                F::Depth16Unorm => out.extend_from_slice(&(normalized(v, 0.0, 65535.0)? as u16).to_le_bytes()),
+                F::Rgba32Float | F::R32Float | F::Rg32Float | F::Depth32Float => {
                     let f = v as f32;
                     if f.is_infinite() && v.is_finite() {
                         return Err(bad(v, "within f32's range"));
@@ -201,8 +223,8 @@ impl TextureFormat {
 
     /// The channels of the texel in `bytes` (exactly [`texel_bytes`](Self::texel_bytes) long),
     /// as a kernel's `textureLoad` reads them: r, g, b, a (the first [`channels`](Self::channels)
-    /// are meaningful), normalized formats decoded to the nearest f32 of `c / 255` or
-    /// `max(c / 127, -1)`. Every value is exact in f64.
+    /// are meaningful), normalized formats decoded to the nearest f32 of `c / 255`,
+    /// `max(c / 127, -1)` or `c / 65535`. Every value is exact in f64.
     pub fn decode_texel(self, bytes: &[u8]) -> [f64; 4] {
         use TextureFormat as F;
         let word = |i: usize| u32::from_le_bytes([bytes[4 * i], bytes[4 * i + 1], bytes[4 * i + 2], bytes[4 * i + 3]]);
@@ -215,7 +237,8 @@ impl TextureFormat {
                 F::Rgba8Uint => f64::from(bytes[i]),
                 F::Rgba8Sint => f64::from(bytes[i] as i8),
                 F::Rgba16Float => half::f16::from_le_bytes([bytes[2 * i], bytes[2 * i + 1]]).to_f64(),
-                F::Rgba32Float | F::R32Float | F::Rg32Float => f64::from(f32::from_bits(word(i))),
+                F::Rgba32Float | F::R32Float | F::Rg32Float | F::Depth32Float => f64::from(f32::from_bits(word(i))),
+                F::Depth16Unorm => f64::from((f64::from(u16::from_le_bytes([bytes[0], bytes[1]])) / 65535.0) as f32),
                 F::Rgba32Uint | F::R32Uint => f64::from(word(i)),
                 F::Rgba32Sint | F::R32Sint => f64::from(word(i) as i32),
             };
@@ -423,6 +446,86 @@ pub enum AddressMode {
     MirrorRepeat,
 }
 
+/// How a comparison sampler compares a depth reference `r` with a texel's depth `d`
+/// (`textureSampleCompareLevel`, `textureGatherCompare`): the result is 1.0 where `r OP d`
+/// holds, else 0.0, then filtered. Comparisons with NaN fail, except `NotEqual`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CompareFunction {
+    /// Never passes.
+    Never,
+    /// `r < d`.
+    Less,
+    /// `r == d`.
+    Equal,
+    /// `r <= d`.
+    LessEqual,
+    /// `r > d`.
+    Greater,
+    /// `r != d`.
+    NotEqual,
+    /// `r >= d`.
+    GreaterEqual,
+    /// Always passes.
+    Always,
+}
+
+impl CompareFunction {
+    /// Every function, in the order of their native codes (1 to 8; 0 is no comparison).
+    pub const ALL: [CompareFunction; 8] = [
+        CompareFunction::Never,
+        CompareFunction::Less,
+        CompareFunction::Equal,
+        CompareFunction::LessEqual,
+        CompareFunction::Greater,
+        CompareFunction::NotEqual,
+        CompareFunction::GreaterEqual,
+        CompareFunction::Always,
+    ];
+
+    /// The WebGPU spelling (`less-equal`).
+    pub fn name(self) -> &'static str {
+        match self {
+            CompareFunction::Never => "never",
+            CompareFunction::Less => "less",
+            CompareFunction::Equal => "equal",
+            CompareFunction::LessEqual => "less-equal",
+            CompareFunction::Greater => "greater",
+            CompareFunction::NotEqual => "not-equal",
+            CompareFunction::GreaterEqual => "greater-equal",
+            CompareFunction::Always => "always",
+        }
+    }
+
+    /// The function spelled `name` (as [`name`](Self::name) spells it).
+    pub fn parse(name: &str) -> Result<Self> {
+        Self::ALL.into_iter().find(|f| f.name() == name).ok_or_else(|| {
+            GpuError::invalid_argument(format!(
+                "unknown compare function `{name}`; functions: {}",
+                Self::ALL.map(Self::name).join(", ")
+            ))
+        })
+    }
+
+    /// Its native code, 1 to 8.
+    pub(crate) fn code(self) -> u32 {
+        Self::ALL.iter().position(|&f| f == self).unwrap_or(0) as u32 + 1
+    }
+
+    /// Whether `r OP d` holds (the reference semantics the lowering implements).
+    pub fn passes(self, r: f32, d: f32) -> bool {
+        match self {
+            CompareFunction::Never => false,
+            CompareFunction::Less => r < d,
+            CompareFunction::Equal => r == d,
+            CompareFunction::LessEqual => r <= d,
+            CompareFunction::Greater => r > d,
+            CompareFunction::NotEqual => r != d,
+            CompareFunction::GreaterEqual => r >= d,
+            CompareFunction::Always => true,
+        }
+    }
+}
+
 /// What [`GpuContext::create_sampler`](crate::GpuContext::create_sampler) makes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct SamplerDesc {
@@ -434,6 +537,9 @@ pub struct SamplerDesc {
     pub mipmap_filter: FilterMode,
     /// Along x, y and z.
     pub address_modes: [AddressMode; 3],
+    /// A comparison sampler's function (`sampler_comparison` bindings take exactly these);
+    /// `None` for a `sampler`.
+    pub compare: Option<CompareFunction>,
 }
 
 impl SamplerDesc {
@@ -444,11 +550,13 @@ impl SamplerDesc {
             min_filter: filter,
             mipmap_filter: filter,
             address_modes: [address; 3],
+            compare: None,
         }
     }
 
     /// The state as the native lowering reads it: 2 bits of address mode per axis (0 clamp,
-    /// 1 repeat, 2 mirror), then one bit each for linear mag, min and mipmap filtering.
+    /// 1 repeat, 2 mirror), then one bit each for linear mag, min and mipmap filtering, then 4
+    /// bits of compare function (0 none, else [`CompareFunction::code`]).
     pub(crate) fn native_word(&self) -> u32 {
         let mut word = 0;
         for (axis, mode) in self.address_modes.iter().enumerate() {
@@ -467,7 +575,7 @@ impl SamplerDesc {
                 word |= 1 << (6 + bit);
             }
         }
-        word
+        word | self.compare.map_or(0, CompareFunction::code) << 9
     }
 }
 
@@ -613,10 +721,10 @@ mod tests {
 
     #[test]
     fn texels_encode_and_decode_every_format() {
-        for format in TextureFormat::ALL {
+        for format in TextureFormat::ALL.into_iter().chain(TextureFormat::DEPTH) {
             let n = format.channels() as usize;
             let values: Vec<f64> = match format.sample_kind() {
-                SampleKind::Float => [0.0, 1.0, 0.5, 0.25][..n].to_vec(),
+                SampleKind::Float | SampleKind::Depth => [0.0, 1.0, 0.5, 0.25][..n].to_vec(),
                 SampleKind::Uint => [0.0, 1.0, 200.0, 255.0][..n].to_vec(),
                 SampleKind::Sint => [-128.0, -1.0, 0.0, 127.0][..n].to_vec(),
             };
@@ -674,7 +782,21 @@ mod tests {
             min_filter: FilterMode::Nearest,
             mipmap_filter: FilterMode::Linear,
             address_modes: [AddressMode::Repeat, AddressMode::MirrorRepeat, AddressMode::ClampToEdge],
+            compare: None,
         };
         assert_eq!(s.native_word(), 1 | (2 << 2) | (1 << 6) | (1 << 8));
+        let c = SamplerDesc {
+            compare: Some(CompareFunction::GreaterEqual),
+            ..s
+        };
+        assert_eq!(c.native_word(), s.native_word() | (7 << 9));
+        assert_eq!(
+            CompareFunction::parse("less-equal").unwrap(),
+            CompareFunction::LessEqual
+        );
+        assert!(CompareFunction::parse("lequal")
+            .unwrap_err()
+            .to_string()
+            .contains("greater-equal"));
     }
 }

@@ -229,8 +229,15 @@ pub(crate) fn launch(
             LaunchArg::Sampler(sampler) => {
                 let slot = &sig.bindings[out.buffers.len()];
                 owner(context_id, &sampler.raw, &format!("argument {i} (`{}`)", slot.name))?;
-                if slot.kind != BindingKind::Sampler {
-                    return Err(wrong_kind(i, "a sampler", slot));
+                // WebGPU's rule: a `sampler_comparison` takes exactly the samplers with a
+                // compare function, a `sampler` exactly those without.
+                match (&slot.kind, sampler.desc.compare) {
+                    (BindingKind::Sampler, None) | (BindingKind::ComparisonSampler, Some(_)) => {}
+                    (BindingKind::Sampler, Some(_)) => return Err(wrong_kind(i, "a comparison sampler", slot)),
+                    (BindingKind::ComparisonSampler, None) => {
+                        return Err(wrong_kind(i, "a sampler without a compare function", slot))
+                    }
+                    _ => return Err(wrong_kind(i, "a sampler", slot)),
                 }
                 out.buffers.push(whole(&sampler.raw));
             }
@@ -240,7 +247,10 @@ pub(crate) fn launch(
                 element_type,
             } => {
                 let slot = &sig.bindings[out.buffers.len()];
-                if matches!(slot.kind, BindingKind::Texture(_) | BindingKind::Sampler) {
+                if matches!(
+                    slot.kind,
+                    BindingKind::Texture(_) | BindingKind::Sampler | BindingKind::ComparisonSampler
+                ) {
                     return Err(wrong_kind(i, "a buffer", slot));
                 }
                 owner(context_id, view.raw, &format!("argument {i} (`{}`)", slot.name))?;

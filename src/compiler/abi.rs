@@ -41,6 +41,8 @@ pub enum BindingKind {
     Texture(crate::texture::TextureBinding),
     /// A `sampler` binding: on the native targets the sampler's small allocation and its length.
     Sampler,
+    /// A `sampler_comparison` binding: a sampler with a compare function, bound as `Sampler` is.
+    ComparisonSampler,
 }
 
 /// One buffer parameter of a kernel.
@@ -478,7 +480,7 @@ impl BindingSlot {
             BindingKind::Storage { read_only: true } => "storage, read",
             BindingKind::Storage { read_only: false } => "storage, read_write",
             BindingKind::Uniform => "uniform",
-            BindingKind::Texture(_) | BindingKind::Sampler => {
+            BindingKind::Texture(_) | BindingKind::Sampler | BindingKind::ComparisonSampler => {
                 return format!(
                     "@group({}) @binding({}) var {}: {}",
                     self.group, self.binding, self.name, self.type_name
@@ -646,9 +648,7 @@ pub(crate) fn handle_type_kind(module: &naga::Module, ty: naga::Handle<naga::Typ
     let refuse = |why: &str| Err(GpuError::not_supported(format!("`{name}: {type_name}`: {why}")));
     Ok(match module.types[ty].inner {
         naga::TypeInner::Sampler { comparison: false } => BindingKind::Sampler,
-        naga::TypeInner::Sampler { comparison: true } => {
-            return refuse("comparison samplers are not supported yet (depth textures are not either)")
-        }
+        naga::TypeInner::Sampler { comparison: true } => BindingKind::ComparisonSampler,
         naga::TypeInner::Image { dim, arrayed, class } => {
             use naga::{ImageClass as C, ImageDimension as D};
             let view = match (dim, arrayed) {
@@ -681,7 +681,8 @@ pub(crate) fn handle_type_kind(module: &naga::Module, ty: naga::Handle<naga::Typ
                     };
                     TextureClass::Storage { format, access }
                 }
-                C::Depth { .. } => return refuse("depth textures are not supported yet"),
+                C::Depth { multi: true } => return refuse("multisampled depth textures are not supported"),
+                C::Depth { multi: false } => TextureClass::Sampled(SampleKind::Depth),
                 C::External => return refuse("external textures are not supported"),
             };
             BindingKind::Texture(TextureBinding { view, class })

@@ -15,6 +15,7 @@ fn texture_kernels() -> Vec<(String, String)> {
             anygpu::texture::SampleKind::Float => "f32",
             anygpu::texture::SampleKind::Sint => "i32",
             anygpu::texture::SampleKind::Uint => "u32",
+            anygpu::texture::SampleKind::Depth => unreachable!("TextureFormat::ALL holds the color formats"),
         };
         kernels.push((
             format!("store_{}", f.name()),
@@ -53,6 +54,21 @@ fn texture_kernels() -> Vec<(String, String)> {
     o[g.x] = textureSampleLevel(a, s, x, 0.0) + textureSampleLevel(b, s, vec3f(x, 0.5, 0.25), 0.5)
         + textureSampleBaseClampToEdge(c, s, vec2f(x, x)) + textureLoad(w, vec3u(g.x, 0, 0));
     textureStore(w, vec3u(g.x, 1, 2), vec4f(x));
+}"
+        .into(),
+    ));
+    kernels.push((
+        "depth_compare".into(),
+        "@group(0) @binding(0) var t: texture_depth_2d_array;
+@group(0) @binding(1) var d: texture_depth_2d;
+@group(0) @binding(2) var sc: sampler_comparison;
+@group(0) @binding(3) var s: sampler;
+@group(0) @binding(4) var<storage, read_write> o: array<vec4f>;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3u) {
+    let uv = vec2f(f32(g.x) * 0.02, 0.5);
+    o[g.x] = textureGatherCompare(t, sc, uv, 1, 0.5) + textureGather(d, s, uv)
+        + vec4f(textureSampleCompareLevel(d, sc, uv, 0.25), textureSampleLevel(t, s, uv, 0, 0),
+                textureLoad(d, g.xy, 0), textureLoad(t, g.xy, 1, 0));
 }"
         .into(),
     ));

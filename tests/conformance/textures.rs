@@ -21,6 +21,7 @@ fn kind_of(f: TextureFormat) -> &'static str {
         anygpu::texture::SampleKind::Float => "f32",
         anygpu::texture::SampleKind::Sint => "i32",
         anygpu::texture::SampleKind::Uint => "u32",
+        anygpu::texture::SampleKind::Depth => unreachable!("TextureFormat::ALL holds the color formats"),
     }
 }
 
@@ -160,6 +161,7 @@ fn texture_formats_round_trip(ctx: &GpuContext) {
                 }
                 anygpu::texture::SampleKind::Uint => rng.random_range(0..600),
                 anygpu::texture::SampleKind::Sint => rng.random_range(-300i32..300) as u32,
+                anygpu::texture::SampleKind::Depth => unreachable!("TextureFormat::ALL holds the color formats"),
             })
             .collect();
         let store = compile(
@@ -473,6 +475,7 @@ fn texture_sampling_matches_reference(ctx: &GpuContext) {
                     min_filter: filter,
                     mipmap_filter: mip,
                     address_modes: [mode, modes[(mode as usize + 1) % 3], mode],
+                    compare: None,
                 };
                 let s = ctx.create_sampler(&sd).unwrap();
                 let (o, g) = (
@@ -599,7 +602,7 @@ fn storage_textures_and_binding_checks(ctx: &GpuContext) {
     );
     // What anygpu does not bind yet is refused when the kernel compiles, saying what.
     for (decl, what) in [
-        ("texture_depth_2d", "depth"),
+        ("texture_depth_multisampled_2d", "multisampled"),
         ("texture_cube<f32>", "cube"),
         ("texture_multisampled_2d<f32>", "multisampled"),
     ] {
@@ -793,6 +796,163 @@ fn alpha(t: texture_2d<i32>, smp: sampler, uv: vec2f) -> vec4i { return textureG
     }
 }
 
+/// Depth textures (`texture_depth_2d_array`, depth16unorm and depth32float) with comparison
+/// samplers: `textureSampleCompareLevel` and `textureGatherCompare` with every compare function,
+/// nearest and linear filtering (the comparisons filtered) and clamp / repeat addressing, plus
+/// `textureSampleLevel` and `textureLoad` of the depth, against a reference written from
+/// Vulkan's rules (a unorm format's reference clamped to [0, 1]). WebGPU cannot copy into a
+/// depth32float texture, so wgpu devices must refuse that upload clearly.
+fn depth_textures_and_comparison_samplers(ctx: &GpuContext) {
+    let dev = ctx.info().id;
+    let mut rng = rand::rng();
+    let k = compile(
+        ctx,
+        "@group(0) @binding(0) var t: texture_depth_2d_array;
+@group(0) @binding(1) var sc: sampler_comparison;
+@group(0) @binding(2) var s: sampler;
+@group(0) @binding(3) var<storage, read> q: array<vec4f>;
+@group(0) @binding(4) var<storage, read_write> o: array<vec4f>;
+@group(0) @binding(5) var<storage, read_write> g: array<vec4f>;
+fn compared(d: texture_depth_2d_array, c: sampler_comparison, p: vec4f) -> f32 {
+    return textureSampleCompareLevel(d, c, p.xy, u32(p.z), p.w);
+}
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) id: vec3u) {
+    let i = id.x;
+    if i >= arrayLength(&q) { return; }
+    let p = q[i];
+    let n = textureDimensions(t);
+    let texel = vec2u(i % n.x, (i / n.x) % n.y);
+    o[i] = vec4f(compared(t, sc, p), textureSampleLevel(t, s, p.xy, i32(p.z), 0),
+                 textureLoad(t, texel, u32(p.z), 0), f32(textureNumLayers(t)));
+    g[i] = textureGatherCompare(t, sc, p.xy, u32(p.z), p.w);
+}",
+    );
+    let (w, h, layers) = (7u32, 5u32, 2u32);
+    let n = (w * h * layers) as usize;
+    let queries: Vec<[f32; 4]> = (0..300)
+        .map(|_| {
+            [
+                rng.random_range(-0.4..1.4),
+                rng.random_range(-0.4..1.4),
+                rng.random_range(0..layers) as f32,
+                rng.random_range(-0.2..1.2),
+            ]
+        })
+        .collect();
+    let qb = ctx.upload(&queries).unwrap();
+    let native = ctx.info().kind != anygpu::DeviceKind::Wgpu;
+    for format in TextureFormat::DEPTH {
+        let desc = TextureDesc {
+            dimension: TextureDimension::D2,
+            format,
+            width: w,
+            height: h,
+            depth_or_layers: layers,
+            mip_levels: 1,
+        };
+        let (bytes, depth): (Vec<u8>, Vec<f32>) = match format {
+            TextureFormat::Depth16Unorm => {
+                let raw: Vec<u16> = (0..n).map(|_| rng.random()).collect();
+                let depth = raw.iter().map(|&c| (f64::from(c) / 65535.0) as f32).collect();
+                (raw.iter().flat_map(|c| c.to_le_bytes()).collect(), depth)
+            }
+            _ => {
+                let depth: Vec<f32> = (0..n).map(|_| rng.random_range(0.0..1.0)).collect();
+                (depth.iter().flat_map(|c| c.to_le_bytes()).collect(), depth)
+            }
+        };
+        let tex = ctx.alloc_texture(&desc).unwrap();
+        if let Err(e) = ctx.write_texture(&tex, 0, &bytes) {
+            assert!(
+                !native && format == TextureFormat::Depth32Float && matches!(e, anygpu::GpuError::NotSupported(_)),
+                "{dev} {format}: {e}"
+            );
+            assert!(e.to_string().contains("depth16unorm"), "{dev}: {e}");
+            continue;
+        }
+        let plain = ctx.create_sampler(&SamplerDesc::default()).unwrap();
+        // WebGPU's pairing: each kind of sampler only where its binding kind is.
+        let (o, g) = (ctx.alloc_zeroed::<[f32; 4]>(1).unwrap(), ctx.alloc_zeroed::<[f32; 4]>(1).unwrap());
+        let less = ctx
+            .create_sampler(&SamplerDesc {
+                compare: Some(anygpu::CompareFunction::Less),
+                ..SamplerDesc::default()
+            })
+            .unwrap();
+        for (args, want) in [
+            ([&plain, &plain], "without a compare function"),
+            ([&less, &less], "a comparison sampler"),
+        ] {
+            let e = ctx
+                .launch(&k, LaunchConfig::grid([1, 1, 1], &k), &[&tex, args[0], args[1], &qb, &o, &g])
+                .unwrap_err();
+            assert!(e.to_string().contains(want), "{dev}: {e}");
+        }
+        let at = |i: i64, j: i64, layer: u32| depth[((layer * h) as i64 * w as i64 + j * w as i64 + i) as usize];
+        for filter in [FilterMode::Nearest, FilterMode::Linear] {
+            for mode in [AddressMode::ClampToEdge, AddressMode::Repeat] {
+                for compare in anygpu::CompareFunction::ALL {
+                    let sd = SamplerDesc {
+                        compare: Some(compare),
+                        ..SamplerDesc::new(filter, mode)
+                    };
+                    let sc = ctx.create_sampler(&sd).unwrap();
+                    let (o, g) = (
+                        ctx.alloc_zeroed::<[f32; 4]>(queries.len()).unwrap(),
+                        ctx.alloc_zeroed::<[f32; 4]>(queries.len()).unwrap(),
+                    );
+                    ctx.launch(
+                        &k,
+                        LaunchConfig::grid([queries.len().div_ceil(64) as u32, 1, 1], &k),
+                        &[&tex, &sc, &plain, &qb, &o, &g],
+                    )
+                    .unwrap();
+                    let (got, gathered) = (ctx.download(&o).unwrap(), ctx.download(&g).unwrap());
+                    let tolerance = if native { 1e-6 } else { 1.0 / 128.0 };
+                    for (i, p) in queries.iter().enumerate() {
+                        let layer = p[2] as u32;
+                        let dref = if format == TextureFormat::Depth16Unorm {
+                            p[3].clamp(0.0, 1.0)
+                        } else {
+                            p[3]
+                        };
+                        let pass = |d: f32| if compare.passes(dref, d) { 1.0f32 } else { 0.0 };
+                        let wrap = |v: i64, n: u32| RefTexture::wrap(v, i64::from(n), mode);
+                        let (x, y) = (p[0] * w as f32, p[1] * h as f32);
+                        let nearest = at(wrap(x.floor() as i64, w), wrap(y.floor() as i64, h), layer);
+                        let (i0, j0) = ((x - 0.5).floor() as i64, (y - 0.5).floor() as i64);
+                        let (a, b) = (x - 0.5 - (x - 0.5).floor(), y - 0.5 - (y - 0.5).floor());
+                        let corner = |di: i64, dj: i64| pass(at(wrap(i0 + di, w), wrap(j0 + dj, h), layer));
+                        let want_cmp = match filter {
+                            FilterMode::Nearest => pass(nearest),
+                            FilterMode::Linear => {
+                                corner(0, 0) * (1.0 - a) * (1.0 - b)
+                                    + corner(1, 0) * a * (1.0 - b)
+                                    + corner(0, 1) * (1.0 - a) * b
+                                    + corner(1, 1) * a * b
+                            }
+                        };
+                        let texel = (i as u32 % w, (i as u32 / w) % h);
+                        // The plain sampler is nearest and clamps to the edge.
+                        let clamp =
+                            |v: f32, n: u32| RefTexture::wrap(v.floor() as i64, i64::from(n), AddressMode::ClampToEdge);
+                        let want = [
+                            want_cmp,
+                            at(clamp(x, w), clamp(y, h), layer),
+                            at(i64::from(texel.0), i64::from(texel.1), layer),
+                            layers as f32,
+                        ];
+                        let close = (0..4).all(|c| (got[i][c] - want[c]).abs() <= tolerance);
+                        assert!(close, "{dev} {format} {sd:?}: {p:?} gave {:?}, want {want:?}", got[i]);
+                        let want_g = [corner(0, 1), corner(1, 1), corner(1, 0), corner(0, 0)];
+                        assert_eq!(gathered[i], want_g, "{dev} {format} {sd:?}: gather compare at {p:?}");
+                    }
+                }
+            }
+        }
+    }
+}
+
 context_tests! {
     texture_formats_round_trip,
     texture_queries_and_dimensions,
@@ -800,4 +960,5 @@ context_tests! {
     storage_textures_and_binding_checks,
     textures_as_function_arguments,
     integer_texture_gather,
+    depth_textures_and_comparison_samplers,
 }

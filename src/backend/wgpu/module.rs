@@ -213,6 +213,7 @@ fn bind_group_layouts(
                             K::Storage { read_only } => buffer(wgpu::BufferBindingType::Storage { read_only }),
                             K::Texture(t) => super::textures::texture_binding_type(t),
                             K::Sampler => wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
+                            K::ComparisonSampler => wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Comparison),
                         },
                         count: None,
                     }

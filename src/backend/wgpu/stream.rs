@@ -48,7 +48,9 @@ impl WgpuBackend {
             .map(|(a, kind)| {
                 Ok(match *kind {
                     BindingKind::Texture(t) => Bound::View(self.texture_view(&a.buffer.alloc, t)?),
-                    BindingKind::Sampler => Bound::Sampler(self.sampler(&a.buffer.alloc)?),
+                    BindingKind::Sampler | BindingKind::ComparisonSampler => {
+                        Bound::Sampler(self.sampler(&a.buffer.alloc)?)
+                    }
                     _ => Bound::Buffer(self.buffer(&a.buffer.alloc)?, a.offset as u64, padded(a.bytes)),
                 })
             })

@@ -10,8 +10,8 @@ use super::{backend_error, WgpuBackend};
 use crate::backend::DeviceAlloc;
 use crate::error::{GpuError, Result};
 use crate::texture::{
-    AddressMode, FilterMode, SampleKind, SamplerDesc, StorageAccess, TextureBinding, TextureClass, TextureDesc,
-    TextureDimension, TextureFormat, ViewDimension,
+    AddressMode, CompareFunction, FilterMode, SampleKind, SamplerDesc, StorageAccess, TextureBinding, TextureClass,
+    TextureDesc, TextureDimension, TextureFormat, ViewDimension,
 };
 
 /// A texture and what it was made with.
@@ -37,6 +37,8 @@ pub(super) fn wgpu_format(f: TextureFormat) -> wgpu::TextureFormat {
         F::R32Uint => W::R32Uint,
         F::R32Sint => W::R32Sint,
         F::Rg32Float => W::Rg32Float,
+        F::Depth16Unorm => W::Depth16Unorm,
+        F::Depth32Float => W::Depth32Float,
     }
 }
 
@@ -58,6 +60,7 @@ pub(super) fn texture_binding_type(b: TextureBinding) -> wgpu::BindingType {
                 SampleKind::Float => wgpu::TextureSampleType::Float { filterable: true },
                 SampleKind::Sint => wgpu::TextureSampleType::Sint,
                 SampleKind::Uint => wgpu::TextureSampleType::Uint,
+                SampleKind::Depth => wgpu::TextureSampleType::Depth,
             },
             view_dimension: view_dimension(b.view),
             multisampled: false,
@@ -166,6 +169,16 @@ impl WgpuBackend {
                 FilterMode::Nearest => wgpu::MipmapFilterMode::Nearest,
                 FilterMode::Linear => wgpu::MipmapFilterMode::Linear,
             },
+            compare: desc.compare.map(|c| match c {
+                CompareFunction::Never => wgpu::CompareFunction::Never,
+                CompareFunction::Less => wgpu::CompareFunction::Less,
+                CompareFunction::Equal => wgpu::CompareFunction::Equal,
+                CompareFunction::LessEqual => wgpu::CompareFunction::LessEqual,
+                CompareFunction::Greater => wgpu::CompareFunction::Greater,
+                CompareFunction::NotEqual => wgpu::CompareFunction::NotEqual,
+                CompareFunction::GreaterEqual => wgpu::CompareFunction::GreaterEqual,
+                CompareFunction::Always => wgpu::CompareFunction::Always,
+            }),
             ..Default::default()
         });
         let id = self.next_id.fetch_add(1, Ordering::Relaxed);
@@ -238,6 +251,13 @@ impl WgpuBackend {
     pub(super) fn write_texture_level(&self, dst: &DeviceAlloc, level: u32, data: &[u8]) -> Result<()> {
         let (device, queue) = self.device()?;
         let (texture, desc) = self.texture(dst)?;
+        if desc.format == TextureFormat::Depth32Float {
+            // WebGPU forbids copies into depth32float (only render passes write it).
+            return Err(GpuError::not_supported(format!(
+                "{}: WebGPU cannot copy data into a depth32float texture; use depth16unorm on wgpu devices, or a native device",
+                self.info.id
+            )));
+        }
         let [w, h, d] = desc.level_size(level);
         queue.write_texture(
             wgpu::TexelCopyTextureInfo {

@@ -36,7 +36,7 @@ impl PrintFormat {
                 None => Ok(PrintFormat::Texels(format)),
             };
         }
-        if slot.kind == BindingKind::Sampler {
+        if matches!(slot.kind, BindingKind::Sampler | BindingKind::ComparisonSampler) {
             return Err(format!(
                 "--print {}: {} is a sampler, which holds no data to print",
                 p.binding,

@@ -227,9 +227,18 @@ fn check_kind(slot: &BindingSlot, data: &DataSpec) -> Result<(), String> {
             "--arg {at}: {what} is a texture; write {}",
             texture_example(binding)
         )),
-        (BindingKind::Sampler, DataSpec::Sampler(_)) => Ok(()),
+        (BindingKind::Sampler, DataSpec::Sampler(s)) if s.compare.is_some() => Err(format!(
+            "--arg {at}: {what} is a sampler without comparison; drop the compare function (e.g. sampler:linear,clamp)"
+        )),
+        (BindingKind::ComparisonSampler, DataSpec::Sampler(s)) if s.compare.is_none() => Err(format!(
+            "--arg {at}: {what} is a sampler_comparison; add a compare function, e.g. sampler:linear,clamp,less"
+        )),
+        (BindingKind::Sampler | BindingKind::ComparisonSampler, DataSpec::Sampler(_)) => Ok(()),
         (BindingKind::Sampler, _) => Err(format!(
             "--arg {at}: {what} is a sampler; write e.g. sampler:linear,clamp"
+        )),
+        (BindingKind::ComparisonSampler, _) => Err(format!(
+            "--arg {at}: {what} is a sampler_comparison; write e.g. sampler:linear,clamp,less"
         )),
         (_, DataSpec::Texture(_) | DataSpec::Sampler(_)) => Err(format!(
             "--arg {at}: {what} is a buffer, but {} was given; give it data (e.g. f32:1,2,3, zeros:BYTES, file:PATH)",
@@ -246,6 +255,7 @@ fn texture_example(binding: &TextureBinding) -> String {
         TextureClass::Sampled(SampleKind::Float) => "rgba8unorm",
         TextureClass::Sampled(SampleKind::Uint) => "r32uint",
         TextureClass::Sampled(SampleKind::Sint) => "r32sint",
+        TextureClass::Sampled(SampleKind::Depth) => "depth32float",
     };
     match binding.view {
         ViewDimension::D1 => format!("tex1d:{format}:W:SPEC"),

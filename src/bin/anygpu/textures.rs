@@ -11,7 +11,9 @@ use std::path::PathBuf;
 
 use anygpu::compiler::ScalarType;
 use anygpu::texture::SampleKind;
-use anygpu::{AddressMode, FilterMode, GpuError, SamplerDesc, TextureDesc, TextureDimension, TextureFormat};
+use anygpu::{
+    AddressMode, CompareFunction, FilterMode, GpuError, SamplerDesc, TextureDesc, TextureDimension, TextureFormat,
+};
 
 use crate::values::{format_value, parse_unsigned, parse_value};
 
@@ -146,8 +148,12 @@ fn parse_channel(format: TextureFormat, v: &str) -> Result<f64, String> {
     let ty = match format.sample_kind() {
         SampleKind::Uint => ScalarType::U32,
         SampleKind::Sint => ScalarType::I32,
-        SampleKind::Float if format == TextureFormat::Rgba16Float || format.name().contains("norm") => ScalarType::F64,
-        SampleKind::Float => ScalarType::F32,
+        SampleKind::Float | SampleKind::Depth
+            if format == TextureFormat::Rgba16Float || format.name().contains("norm") =>
+        {
+            ScalarType::F64
+        }
+        SampleKind::Float | SampleKind::Depth => ScalarType::F32,
     };
     let b = parse_value(ty, v)?;
     Ok(match ty {
@@ -162,8 +168,15 @@ fn parse_channel(format: TextureFormat, v: &str) -> Result<f64, String> {
 /// repeats). FILTER (`nearest` or `linear`) applies to magnification, minification and between
 /// mip levels.
 pub fn parse_sampler(rest: &str) -> Result<SamplerDesc, String> {
-    let forms = "write sampler:FILTER,ADDRESS (FILTER nearest or linear; ADDRESS clamp, repeat or mirror, up to three for u,v,w), e.g. sampler:linear,clamp";
-    let parts: Vec<String> = rest.split(',').map(|p| p.trim().to_ascii_lowercase()).collect();
+    let forms = "write sampler:FILTER,ADDRESS[,COMPARE] (FILTER nearest or linear; ADDRESS clamp, repeat or mirror, up to three for u,v,w; COMPARE for a sampler_comparison: never, less, equal, less-equal, greater, not-equal, greater-equal or always), e.g. sampler:linear,clamp or sampler:linear,clamp,less";
+    let mut parts: Vec<String> = rest.split(',').map(|p| p.trim().to_ascii_lowercase()).collect();
+    let compare = match parts.last().map(|p| CompareFunction::parse(p)) {
+        Some(Ok(c)) if parts.len() > 2 => {
+            parts.pop();
+            Some(c)
+        }
+        _ => None,
+    };
     if !(2..=4).contains(&parts.len()) {
         return Err(format!("`{rest}`: {forms}"));
     }
@@ -186,6 +199,7 @@ pub fn parse_sampler(rest: &str) -> Result<SamplerDesc, String> {
     for (i, a) in addresses.into_iter().enumerate() {
         desc.address_modes[i] = a;
     }
+    desc.compare = compare;
     Ok(desc)
 }
 
@@ -204,7 +218,7 @@ pub fn format_texel(format: TextureFormat, bytes: &[u8]) -> String {
 pub fn format_channel(format: TextureFormat, c: f64) -> String {
     match format.sample_kind() {
         SampleKind::Uint | SampleKind::Sint => format!("{c}"),
-        SampleKind::Float => format_value(ScalarType::F32, &(c as f32).to_le_bytes()),
+        SampleKind::Float | SampleKind::Depth => format_value(ScalarType::F32, &(c as f32).to_le_bytes()),
     }
 }
 
@@ -288,8 +302,16 @@ mod tests {
                 AddressMode::MirrorRepeat
             ]
         );
+        let s = parse_sampler("linear,clamp,less-equal").unwrap();
+        assert_eq!(s.compare, Some(CompareFunction::LessEqual));
+        assert_eq!(s.address_modes, [AddressMode::ClampToEdge; 3]);
+        let s = parse_sampler("nearest,repeat,mirror,clamp,never").unwrap();
+        assert_eq!(s.compare, Some(CompareFunction::Never));
+        assert_eq!(s.address_modes[2], AddressMode::ClampToEdge);
         for (bad, want) in [
             ("linear", "sampler:FILTER,ADDRESS"),
+            ("linear,less", "`less` is not an address mode"),
+            ("linear,clamp,lesser", "`lesser` is not an address mode"),
             ("cubic,clamp", "`cubic` is not a filter"),
             ("linear,wrap", "`wrap` is not an address mode"),
             ("linear,clamp,clamp,clamp,clamp", "sampler:FILTER,ADDRESS"),

@@ -152,7 +152,14 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let (binding, mut args) = self.texel_operands(fx, image, coordinate, array_index)?;
                 args.push(self.i32_operand(fx, level)?.into());
                 let f = self.texel_load_fn(binding)?;
-                self.call_value(f, &args)
+                let texel = self.call_value(f, &args)?;
+                if binding.class == TextureClass::Sampled(SampleKind::Depth) {
+                    // textureLoad of a depth texture is its depth alone.
+                    return Ok(self
+                        .b
+                        .build_extract_element(texel.into_vector_value(), self.i32(0), "")?);
+                }
+                Ok(texel)
             }
             E::ImageQuery { image, query } => self.image_query(fx, image, query),
             E::ImageSample { .. } => self.image_sample(fx, &func.expressions[e]),
@@ -251,12 +258,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         else {
             return Err(ice("not a texture sample"));
         };
-        if depth_ref.is_some() {
-            return Err(unsupported("depth comparison sampling (textureSampleCompare*)"));
-        }
         let binding = self.texture_binding(fx, image)?;
         let kind = match binding.class {
             TextureClass::Sampled(SampleKind::Float) => SampleKind::Float,
+            TextureClass::Sampled(SampleKind::Depth) => SampleKind::Depth,
             // WGSL samples only f32 textures; it gathers from integer ones too.
             TextureClass::Sampled(kind) if gather.is_some() => kind,
             _ => return Err(ice("sampling a texture that is not texture_*<f32>")),
@@ -265,7 +270,24 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let (sbase, slen) = self.handle_words(fx, sampler)?;
         let level = match level {
             naga::SampleLevel::Zero => self.cx.f32_type().const_zero(),
-            naga::SampleLevel::Exact(e) => self.value(fx, e)?.into_float_value(),
+            naga::SampleLevel::Exact(e) => {
+                let v = self.value(fx, e)?;
+                if v.is_int_value() {
+                    // A depth texture's level is an i32 or u32.
+                    let signed = matches!(
+                        fx.finfo[e].ty.inner_with(&self.ir.types).scalar_kind(),
+                        Some(naga::ScalarKind::Sint)
+                    );
+                    let f32t = self.cx.f32_type();
+                    if signed {
+                        self.b.build_signed_int_to_float(v.into_int_value(), f32t, "")?
+                    } else {
+                        self.b.build_unsigned_int_to_float(v.into_int_value(), f32t, "")?
+                    }
+                } else {
+                    v.into_float_value()
+                }
+            }
             _ => return Err(unsupported(
                 "textureSample, textureSampleBias and textureSampleGrad in a compute kernel (use textureSampleLevel)",
             )),
@@ -310,9 +332,20 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 uvw[k] = self.fmin(c, hi)?;
             }
         }
+        let is_gather = gather.is_some();
         let gather = match gather {
             Some(c) => self.i32(c as u64),
             None => self.cx.i32_type().const_all_ones(),
+        };
+        // textureSampleCompareLevel / textureGatherCompare: the comparison sampler's function
+        // (bits 9–12 of its state) against the reference.
+        let (compare, dref) = match depth_ref {
+            Some(r) => {
+                let code = self.b.build_right_shift(state, self.i32(9), false, "")?;
+                let code = self.b.build_and(code, self.i32(15), "")?;
+                (code, self.value(fx, r)?.into_float_value())
+            }
+            None => (self.i32(0), self.cx.f32_type().const_zero()),
         };
         let f = self.sample_fn(binding.view, kind)?;
         let args = [
@@ -328,10 +361,20 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             off[1].into(),
             off[2].into(),
             gather.into(),
+            compare.into(),
+            dref.into(),
         ];
         let texels = self.call_value(f, &args)?;
-        if kind == SampleKind::Float {
-            return Ok(texels);
+        match kind {
+            SampleKind::Float => return Ok(texels),
+            // A depth sample (compared or not) is one f32; a depth gather four.
+            SampleKind::Depth if is_gather => return Ok(texels),
+            SampleKind::Depth => {
+                return Ok(self
+                    .b
+                    .build_extract_element(texels.into_vector_value(), self.i32(0), "")?)
+            }
+            SampleKind::Sint | SampleKind::Uint => {}
         }
         // An integer gather's texels travel as f32 bits (see `filter_fn`).
         Ok(self.b.build_bit_cast(texels, self.cx.i32_type().vec_type(4), "")?)
@@ -459,7 +502,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     /// The element type of what a texel of `kind` reads as.
     fn sample_scalar(&self, kind: SampleKind) -> BasicTypeEnum<'ctx> {
         match kind {
-            SampleKind::Float => self.cx.f32_type().into(),
+            SampleKind::Float | SampleKind::Depth => self.cx.f32_type().into(),
             SampleKind::Sint | SampleKind::Uint => self.cx.i32_type().into(),
         }
     }
@@ -479,6 +522,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             TextureClass::Storage { format, .. } => vec![format],
             TextureClass::Sampled(kind) => TextureFormat::ALL
                 .into_iter()
+                .chain(TextureFormat::DEPTH)
                 .filter(|f| f.sample_kind() == kind)
                 .collect(),
         }
@@ -718,7 +762,15 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             }
             F::Rgba32Float => load(f32t.vec_type(4).into())?,
             F::Rgba32Uint | F::Rgba32Sint => load(i32t.vec_type(4).into())?,
-            F::R32Float | F::Rg32Float => {
+            F::Depth16Unorm => {
+                let c = self.b.build_load(self.cx.i16_type(), p, "")?.into_int_value();
+                let c = self.b.build_unsigned_int_to_float(c, f32t, "")?;
+                let d = self.b.build_float_div(c, f32t.const_float(65535.0), "")?;
+                let v = self.splat4_f32(0.0);
+                let v = self.b.build_insert_element(v, f32t.const_float(1.0), self.i32(3), "")?;
+                self.b.build_insert_element(v, d, self.i32(0), "")?.into()
+            }
+            F::R32Float | F::Rg32Float | F::Depth32Float => {
                 let n = format.channels();
                 let mut v = self.splat4_f32(0.0);
                 v = self.b.build_insert_element(v, f32t.const_float(1.0), self.i32(3), "")?;
@@ -808,6 +860,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 }
                 Ok(())
             }
+            F::Depth16Unorm | F::Depth32Float => Err(ice("a depth format is not a storage format")),
         }
     }
 
@@ -825,10 +878,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             .into())
     }
 
-    /// `(base, len, state, u, v, w, layer, level, ox, oy, oz, gather) -> vec4<f32>`: the mip
-    /// level selection of `textureSampleLevel` (nearest: round half down; linear: blend the two
-    /// levels around it), each level filtered by [`Self::filter_fn`]. `gather` ≥ 0 is
-    /// `textureGather` of that component (level 0, the 2×2 footprint, no filtering).
+    /// `(base, len, state, u, v, w, layer, level, ox, oy, oz, gather, compare, dref) -> vec4<f32>`:
+    /// the mip level selection of `textureSampleLevel` (nearest: round half down; linear: blend
+    /// the two levels around it), each level filtered by [`Self::filter_fn`]. `gather` ≥ 0 is
+    /// `textureGather` of that component (level 0, the 2×2 footprint, no filtering); `compare`
+    /// ≠ 0 (a [`CompareFunction`](crate::texture::CompareFunction) code) compares `dref` with
+    /// each depth texel before filtering.
     fn sample_fn(&self, view: ViewDimension, kind: SampleKind) -> Result<FunctionValue<'ctx>> {
         let name = format!("anygpu.texture_sample.{view:?}.{kind:?}");
         if let Some(f) = self.m.get_function(&name) {
@@ -849,6 +904,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             i32t.into(),
             i32t.into(),
             i32t.into(),
+            i32t.into(),
+            f32t.into(),
         ];
         let ret = f32t.vec_type(4).as_basic_type_enum();
         let (f, saved) = self.begin_helper(&name, Some(ret), &params);
@@ -908,7 +965,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         args.push(layer.into());
         args.push(lo.into());
         args.push(linear.into());
-        for k in 8..12 {
+        for k in 8..14 {
             args.push(f.get_nth_param(k).ok_or_else(|| ice("param"))?.into());
         }
         let a = self.call_value(filter, &args)?.into_vector_value();
@@ -943,6 +1000,76 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(f)
     }
 
+    /// The depth reference as it is compared: clamped to [0, 1] for a unorm depth format
+    /// (Vulkan's rule; NaN stays NaN), as given for a float one.
+    fn depth_reference(&self, base: PointerValue<'ctx>, dref: FloatValue<'ctx>) -> Result<FloatValue<'ctx>> {
+        let f32t = self.cx.f32_type();
+        let code = self.header(base, HDR_FORMAT)?;
+        let unorm = self.b.build_int_compare(
+            IntPredicate::EQ,
+            code,
+            self.i32(u64::from(TextureFormat::Depth16Unorm.code())),
+            "",
+        )?;
+        let below = self
+            .b
+            .build_float_compare(FloatPredicate::OLT, dref, f32t.const_zero(), "")?;
+        let above = self
+            .b
+            .build_float_compare(FloatPredicate::OGT, dref, f32t.const_float(1.0), "")?;
+        let clamped = self
+            .b
+            .build_select(below, f32t.const_zero(), dref, "")?
+            .into_float_value();
+        let clamped = self
+            .b
+            .build_select(above, f32t.const_float(1.0), clamped, "")?
+            .into_float_value();
+        Ok(self.b.build_select(unorm, clamped, dref, "")?.into_float_value())
+    }
+
+    /// A depth texel `(d, 0, 0, 1)` after comparison `compare` (0: none; else a
+    /// [`CompareFunction`](crate::texture::CompareFunction) code) of `dref` with `d`:
+    /// `(1 or 0, 0, 0, 1)`. Ordered comparisons fail on NaN, `not-equal` passes.
+    fn depth_compare(
+        &self,
+        texel: inkwell::values::VectorValue<'ctx>,
+        dref: FloatValue<'ctx>,
+        compare: IntValue<'ctx>,
+    ) -> Result<inkwell::values::VectorValue<'ctx>> {
+        let f32t = self.cx.f32_type();
+        let d = self.b.build_extract_element(texel, self.i32(0), "")?.into_float_value();
+        let never = self.cx.bool_type().const_zero();
+        let always = self.cx.bool_type().const_all_ones();
+        // In the order of the codes 1..=8.
+        let mut outcomes = vec![never];
+        for p in [
+            FloatPredicate::OLT,
+            FloatPredicate::OEQ,
+            FloatPredicate::OLE,
+            FloatPredicate::OGT,
+            FloatPredicate::UNE,
+            FloatPredicate::OGE,
+        ] {
+            outcomes.push(self.b.build_float_compare(p, dref, d, "")?);
+        }
+        outcomes.push(always);
+        let mut pass = never;
+        for (k, o) in outcomes.into_iter().enumerate() {
+            let is = self
+                .b
+                .build_int_compare(IntPredicate::EQ, compare, self.i32(k as u64 + 1), "")?;
+            pass = self.b.build_select(is, o, pass, "")?.into_int_value();
+        }
+        let result = self
+            .b
+            .build_select(pass, f32t.const_float(1.0), f32t.const_zero(), "")?
+            .into_float_value();
+        let compared = self.b.build_insert_element(texel, result, self.i32(0), "")?;
+        let none = self.b.build_int_compare(IntPredicate::EQ, compare, self.i32(0), "")?;
+        Ok(self.b.build_select(none, texel, compared, "")?.into_vector_value())
+    }
+
     fn splat_vec4(&self, v: FloatValue<'ctx>) -> Result<inkwell::values::VectorValue<'ctx>> {
         let mut out = self.cx.f32_type().vec_type(4).get_undef();
         for k in 0..4 {
@@ -951,8 +1078,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(out)
     }
 
-    /// `(base, len, state, u, v, w, layer, level, linear: i1, ox, oy, oz, gather) -> vec4<f32>`:
-    /// one mip level filtered. Texel coordinates per axis of size n: nearest `floor(u·n)`,
+    /// `(base, len, state, u, v, w, layer, level, linear: i1, ox, oy, oz, gather, compare, dref)
+    /// -> vec4<f32>`: one mip level filtered (depth texels compared first, see
+    /// [`Self::depth_compare`]). Texel coordinates per axis of size n: nearest `floor(u·n)`,
     /// linear `floor(u·n − ½)` and the next, weighted by the fraction; each wrapped by the
     /// sampler's address mode for that axis. For integer textures (only ever gathered) the
     /// texels travel as the bits of f32s.
@@ -980,6 +1108,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             i32t.into(),
             i32t.into(),
             i32t.into(),
+            i32t.into(),
+            f32t.into(),
         ];
         let ret = f32t.vec_type(4).as_basic_type_enum();
         let (f, saved) = self.begin_helper(&name, Some(ret), &params);
@@ -990,6 +1120,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let level = Self::param_int(f, 7)?;
         let linear = Self::param_int(f, 8)?;
         let gather = Self::param_int(f, 12)?;
+        let compare = Self::param_int(f, 13)?;
+        let dref = self.depth_reference(base, Self::param_float(f, 14)?)?;
         let ext = self.level_extent(base, view, level)?;
         let axes = view.coordinates() as usize;
         let fetch = |s: &Self, ijk: [IntValue<'ctx>; 3]| -> Result<inkwell::values::VectorValue<'ctx>> {
@@ -1003,6 +1135,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 level.into(),
             ];
             let texel = s.call_value(load, &args)?;
+            if kind == SampleKind::Depth {
+                return s.depth_compare(texel.into_vector_value(), dref, compare);
+            }
             // Integer texels (only ever gathered: moved, never computed on) as f32 bits.
             Ok(s.b.build_bit_cast(texel, f32t.vec_type(4), "")?.into_vector_value())
         };
