@@ -1,8 +1,9 @@
 //! Texture and sampler kernels compile for the GPU targets: PTX that ptxas assembles for sm_80
 //! and sm_90, and AMD code objects that lld links for CDNA and RDNA. Every view, every storage
-//! format, loads, stores, queries, `textureSampleLevel` and `textureGather` (of integer textures
-//! too), textures and samplers passed to helper functions (the same built-ins the conformance
-//! section runs on the cpu and wgpu devices).
+//! format, loads, stores, queries, `textureSampleLevel`, `textureSampleGrad`, `textureGather`
+//! (of integer textures too), depth textures with comparison samplers, and textures and samplers
+//! passed to helper functions (the same built-ins the conformance section runs on the cpu and
+//! wgpu devices).
 
 use anygpu::{KernelSource, TextureFormat};
 
@@ -84,7 +85,8 @@ fn gather_i(t: texture_2d<i32>, smp: sampler, uv: vec2f) -> vec4i { return textu
 fn pass_on(t: texture_2d<i32>, smp: sampler, uv: vec2f) -> vec4i { return gather_i(t, smp, uv) + vec4i(textureDimensions(t).xyxy); }
 @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3u) {
     let uv = vec2f(f32(g.x) * 0.02, 0.5);
-    o[g.x] = vec4u(sample_at(f, s, uv)) + textureGather(0, u, s, uv) + vec4u(pass_on(i, s, uv));
+    o[g.x] = vec4u(sample_at(f, s, uv)) + textureGather(0, u, s, uv) + vec4u(pass_on(i, s, uv))
+        + vec4u(textureSampleGrad(f, s, uv, vec2f(0.01, 0.0), vec2f(0.0, f32(g.x) * 0.02)));
 }"
         .into(),
     ));

@@ -872,7 +872,10 @@ fn compared(d: texture_depth_2d_array, c: sampler_comparison, p: vec4f) -> f32 {
         }
         let plain = ctx.create_sampler(&SamplerDesc::default()).unwrap();
         // WebGPU's pairing: each kind of sampler only where its binding kind is.
-        let (o, g) = (ctx.alloc_zeroed::<[f32; 4]>(1).unwrap(), ctx.alloc_zeroed::<[f32; 4]>(1).unwrap());
+        let (o, g) = (
+            ctx.alloc_zeroed::<[f32; 4]>(1).unwrap(),
+            ctx.alloc_zeroed::<[f32; 4]>(1).unwrap(),
+        );
         let less = ctx
             .create_sampler(&SamplerDesc {
                 compare: Some(anygpu::CompareFunction::Less),
@@ -884,7 +887,11 @@ fn compared(d: texture_depth_2d_array, c: sampler_comparison, p: vec4f) -> f32 {
             ([&less, &less], "a comparison sampler"),
         ] {
             let e = ctx
-                .launch(&k, LaunchConfig::grid([1, 1, 1], &k), &[&tex, args[0], args[1], &qb, &o, &g])
+                .launch(
+                    &k,
+                    LaunchConfig::grid([1, 1, 1], &k),
+                    &[&tex, args[0], args[1], &qb, &o, &g],
+                )
                 .unwrap_err();
             assert!(e.to_string().contains(want), "{dev}: {e}");
         }
@@ -953,6 +960,121 @@ fn compared(d: texture_depth_2d_array, c: sampler_comparison, p: vec4f) -> f32 {
     }
 }
 
+/// `textureSampleGrad`: the level of detail from explicit gradients, Vulkan's isotropic
+/// λ = log2(max(|∂uv/∂x · size|, |∂uv/∂y · size|)), then sampled as `textureSampleLevel` at λ.
+/// Gradients along the axes make every allowed approximation of ρ the same; wgpu drivers may
+/// still approximate log2 (within ±0.1 of λ here), the native devices match the reference. On
+/// the native devices any gradient must also equal `textureSampleLevel` at the λ the kernel
+/// computes itself.
+fn texture_sample_grad(ctx: &GpuContext) {
+    let dev = ctx.info().id;
+    let mut rng = rand::rng();
+    let desc = TextureDesc {
+        mip_levels: 4,
+        ..TextureDesc::d2(TextureFormat::Rgba8Unorm, 16, 8)
+    };
+    let tex = ctx.alloc_texture(&desc).unwrap();
+    let mut reference = RefTexture {
+        desc,
+        levels: Vec::new(),
+    };
+    for l in 0..desc.mip_levels {
+        let bytes = random_texels(&mut rng, desc.format, (desc.level_bytes(l) / 4) as usize);
+        ctx.write_texture(&tex, l, &bytes).unwrap();
+        reference.levels.push(
+            bytes
+                .chunks(4)
+                .map(|b| [0, 1, 2, 3].map(|k| b[k] as f32 / 255.0))
+                .collect(),
+        );
+    }
+    let k = compile(
+        ctx,
+        "@group(0) @binding(0) var t: texture_2d<f32>;
+@group(0) @binding(1) var s: sampler;
+@group(0) @binding(2) var<storage, read> q: array<vec4f>;
+@group(0) @binding(3) var<storage, read> grads: array<vec4f>;
+@group(0) @binding(4) var<storage, read_write> o: array<vec4f>;
+@group(0) @binding(5) var<storage, read_write> same: array<vec4f>;
+fn graded(tx: texture_2d<f32>, sm: sampler, uv: vec2f, g: vec4f) -> vec4f {
+    return textureSampleGrad(tx, sm, uv, g.xy, g.zw);
+}
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) id: vec3u) {
+    let i = id.x;
+    if i >= arrayLength(&q) { return; }
+    let p = q[i];
+    o[i] = graded(t, s, p.xy, vec4f(p.z, 0.0, 0.0, p.w));
+    let g = grads[i];
+    let size = vec2f(textureDimensions(t));
+    let lambda = log2(max(length(g.xy * size), length(g.zw * size)));
+    same[i] = graded(t, s, p.xy, g) - textureSampleLevel(t, s, p.xy, lambda);
+}",
+    );
+    let n = 200;
+    let (w, h) = (desc.width as f32, desc.height as f32);
+    // uv, then ∂u/∂x and ∂v/∂y giving ρ from 1/8 to 16 texels of level 0.
+    let queries: Vec<[f32; 4]> = (0..n)
+        .map(|_| {
+            let (u, v) = (rng.random_range(-0.2..1.2), rng.random_range(-0.2..1.2));
+            let (ex, ey): (f32, f32) = (rng.random_range(-3.0..4.0), rng.random_range(-3.0..4.0));
+            [u, v, ex.exp2() / w, ey.exp2() / h]
+        })
+        .collect();
+    let grads: Vec<[f32; 4]> = (0..n).map(|_| [0; 4].map(|_| rng.random_range(-0.5..0.5f32))).collect();
+    let (qb, gb) = (ctx.upload(&queries).unwrap(), ctx.upload(&grads).unwrap());
+    let native = ctx.info().kind != anygpu::DeviceKind::Wgpu;
+    let tolerance = if native { 1e-5 } else { 1.0 / 128.0 };
+    for filter in [FilterMode::Nearest, FilterMode::Linear] {
+        for mip in [FilterMode::Nearest, FilterMode::Linear] {
+            let sd = SamplerDesc {
+                mipmap_filter: mip,
+                ..SamplerDesc::new(filter, AddressMode::Repeat)
+            };
+            let s = ctx.create_sampler(&sd).unwrap();
+            let (o, same) = (
+                ctx.alloc_zeroed::<[f32; 4]>(n).unwrap(),
+                ctx.alloc_zeroed::<[f32; 4]>(n).unwrap(),
+            );
+            ctx.launch(
+                &k,
+                LaunchConfig::grid([n.div_ceil(64) as u32, 1, 1], &k),
+                &[&tex, &s, &qb, &gb, &o, &same],
+            )
+            .unwrap();
+            let (got, diff) = (ctx.download(&o).unwrap(), ctx.download(&same).unwrap());
+            for (i, p) in queries.iter().enumerate() {
+                let lambda = (p[2] * w).max(p[3] * h).log2();
+                let want = reference.sample(&sd, [p[0], p[1]], 0, lambda);
+                let close_at = |l: f32| {
+                    let r = reference.sample(&sd, [p[0], p[1]], 0, l);
+                    (0..4).all(|c| (got[i][c] - r[c]).abs() <= tolerance)
+                };
+                // Vulkan lets drivers approximate the LOD (lavapipe's log2 is a fast estimate):
+                // wgpu devices may land anywhere within ±0.1 of λ; the native devices within
+                // rounding of it (which matters only at the edge of a mip level).
+                let slack = if native { 1e-4 } else { 0.01 };
+                let steps = if native { 1 } else { 10 };
+                let close = (-steps..=steps).any(|k| close_at(lambda + k as f32 * slack));
+                assert!(
+                    close,
+                    "{dev} {sd:?}: {p:?} (λ {lambda}) gave {:?}, want {want:?}",
+                    got[i]
+                );
+                // (With linear mip filtering the sample is continuous in λ, so rounding
+                // differences between the two λs cannot jump a level.)
+                if native && mip == FilterMode::Linear {
+                    assert!(
+                        diff[i].iter().all(|d| d.abs() <= 1e-5),
+                        "{dev} {sd:?}: gradients {:?}: {:?}",
+                        grads[i],
+                        diff[i]
+                    );
+                }
+            }
+        }
+    }
+}
+
 context_tests! {
     texture_formats_round_trip,
     texture_queries_and_dimensions,
@@ -961,4 +1083,5 @@ context_tests! {
     textures_as_function_arguments,
     integer_texture_gather,
     depth_textures_and_comparison_samplers,
+    texture_sample_grad,
 }

@@ -288,8 +288,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     v.into_float_value()
                 }
             }
+            naga::SampleLevel::Gradient { x, y } => self.gradient_lod(fx, base, binding.view, x, y)?,
             _ => return Err(unsupported(
-                "textureSample, textureSampleBias and textureSampleGrad in a compute kernel (use textureSampleLevel)",
+                "textureSample and textureSampleBias in a compute kernel (they need implicit derivatives; use textureSampleLevel or textureSampleGrad)",
             )),
         };
         let f32t = self.cx.f32_type();
@@ -378,6 +379,41 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }
         // An integer gather's texels travel as f32 bits (see `filter_fn`).
         Ok(self.b.build_bit_cast(texels, self.cx.i32_type().vec_type(4), "")?)
+    }
+
+    /// `textureSampleGrad`'s level of detail, Vulkan's isotropic λ = log2(max(ρx, ρy)) with
+    /// ρ the length of a gradient scaled by level 0's size (`log2` and `sqrt` as WGSL's own on
+    /// this target). The sample is then `textureSampleLevel` at λ.
+    fn gradient_lod(
+        &mut self,
+        fx: &mut Fx<'a, 'ctx>,
+        base: PointerValue<'ctx>,
+        view: ViewDimension,
+        x: Handle<naga::Expression>,
+        y: Handle<naga::Expression>,
+    ) -> Result<FloatValue<'ctx>> {
+        let f32t = self.cx.f32_type();
+        let size = self.level_extent(base, view, self.i32(0))?;
+        let axes = view.coordinates() as usize;
+        let scalar = naga::TypeInner::Scalar(naga::Scalar::F32);
+        let mut rho = [f32t.const_zero(); 2];
+        for (slot, g) in rho.iter_mut().zip([x, y]) {
+            let d = self.coordinates(fx, g, f32t.const_zero(), |v| v.into_float_value())?;
+            let mut sum = f32t.const_zero();
+            for k in 0..axes {
+                let n = self.b.build_unsigned_int_to_float(size[k], f32t, "")?;
+                let scaled = self.b.build_float_mul(d[k], n, "")?;
+                let sq = self.b.build_float_mul(scaled, scaled, "")?;
+                sum = self.b.build_float_add(sum, sq, "")?;
+            }
+            *slot = self
+                .math(naga::MathFunction::Sqrt, &scalar, &scalar, &[sum.into()])?
+                .into_float_value();
+        }
+        let widest = self.fmax(rho[0], rho[1])?;
+        Ok(self
+            .math(naga::MathFunction::Log2, &scalar, &scalar, &[widest.into()])?
+            .into_float_value())
     }
 
     // ------------------------------------------------------------ building blocks
