@@ -249,8 +249,8 @@ fn packed_dot_products_are_dp4a() {
 }
 
 /// Cooperative matrices with workgroup-uniform operands, f16 A and B and an f32 C run on the
-/// tensor cores from sm_80 on: two `mma.sync` m16n8k16 per 16×16×16 multiply-add. Before
-/// sm_80 (no m16n8k16) and for other element types, the exact loops.
+/// tensor cores from sm_80 on: two `mma.sync` m16n8k16 per 16×16×16 multiply-add; on sm_75
+/// (PTX ISA 6.5+) four m16n8k8. On sm_70 and for other element types, the exact loops.
 #[test]
 fn cooperative_matmul_uses_mma_from_sm_80() {
     let src = wgsl(include_str!("../../shaders/matmul_coop.wgsl"));
@@ -259,7 +259,21 @@ fn cooperative_matmul_uses_mma_from_sm_80() {
         let text = ptx(&src, arch);
         assert_eq!(text.matches(mma).count(), 2, "{arch}: two {mma} in:\n{text}");
     }
-    assert!(!ptx(&src, "sm_70").contains("mma."), "sm_70 has no m16n8k16");
+    // Turing has m16n8k8 only (from PTX ISA 6.5, which a CUDA 10.2+ driver takes): two per
+    // half, accepted by ptxas for sm_75. The offline ISA for sm_75 (6.3) keeps the exact loops.
+    let k8 = "mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32";
+    let sm75: PtxArch = "sm_75".parse().unwrap();
+    let text = anygpu::compiler::ptx(&src, sm75, anygpu::compiler::PtxIsa(65))
+        .unwrap_or_else(|e| panic!("{e}"))
+        .text
+        .clone();
+    if let Some(ptxas) = crate::common::ptxas() {
+        crate::common::assemble_ptx(&ptxas, &text, "sm_75", "filecheck").unwrap_or_else(|e| panic!("{e}\n{text}"));
+    }
+    assert_eq!(text.matches(k8).count(), 4, "sm_75: four {k8} in:\n{text}");
+    assert!(!text.contains("m16n8k16"), "sm_75 has no m16n8k16");
+    assert!(!ptx(&src, "sm_75").contains("mma."), "offline sm_75 PTX is ISA 6.3");
+    assert!(!ptx(&src, "sm_70").contains("mma."), "sm_70 keeps the exact loops");
     // Operands that differ between invocations: every invocation computes its own matrices.
     let per_invocation = include_str!("../../shaders/matmul_coop.wgsl").replace(
         "fn main(@builtin(workgroup_id) wid: vec3<u32>)",

@@ -301,7 +301,7 @@ pub fn compile(front: &FrontModule, arch: PtxArch, isa: PtxIsa) -> Result<PtxMod
     let tm = machine(arch, isa, effort)?;
     let cx = Context::create();
     let diagnostics = crate::compiler::llvm_ops::CapturedDiagnostics::new(&cx);
-    let target = PtxTarget { sm: arch.sm };
+    let target = PtxTarget { sm: arch.sm, isa };
     let mut lw = Lowerer::new(&cx, front, "anygpu_ptx", Some(&target));
     lw.lower_gpu_entry(front.entry_index)?;
     let module = lw.m;
@@ -383,6 +383,8 @@ mod tests {
 /// What the lowering asks of PTX: NVVM intrinsics and annotations for compute capability `sm`.
 struct PtxTarget {
     sm: u32,
+    /// The ISA written: instructions newer than it are not used.
+    isa: PtxIsa,
 }
 
 /// NVPTX address spaces.
@@ -563,7 +565,13 @@ impl GpuTarget for PtxTarget {
 
     fn tensor_cores(&self) -> Option<&dyn TensorCores> {
         // mma.sync.m16n8k16 with f16 inputs: sm_80 and later.
-        (self.sm >= 80).then_some(&MMA_M16N8K16 as &dyn TensorCores)
+        match self.sm {
+            80.. => Some(&MmaM16n8::K16),
+            // m16n8k8 needs PTX ISA 6.5 (CUDA 10.2 drivers); offline PTX for sm_75 is 6.3.
+            75.. if self.isa >= PtxIsa(65) => Some(&MmaM16n8::K8),
+            // Volta's m8n8k4 splits a warp into quads with its own layout: the exact loops.
+            _ => None,
+        }
     }
 
     fn fast_f32<'ctx>(
@@ -597,17 +605,38 @@ fn redux_name(op: SO, kind: ScalarKind) -> Option<&'static str> {
     }
 }
 
-/// A 16×16×16 multiply-add as two `mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32`, one
-/// for each 8-column half of B, C and D. Fragments (PTX ISA, "Matrix Fragments for
-/// mma.m16n8k16 with floating point type"), with `g = laneid >> 2` and `t = laneid % 4`:
+/// A 16×16×16 multiply-add as two `mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32` (sm_80
+/// on), one for each 8-column half of B, C and D; on Turing (sm_75), which has only m16n8k8,
+/// each of those is two `m16n8k8`, over k 0–7 then 8–15, the second accumulating the first.
+/// Fragments (PTX ISA, "Matrix Fragments for mma.m16n8k16 with floating point type"), with
+/// `g = laneid >> 2` and `t = laneid % 4`:
 /// - A (8 halves): element i at row `g + 8·((i >> 1) & 1)`, column `2t + (i & 1) + 8·(i >> 2)`;
 /// - B (8 halves, 4 per half h = i >> 2): row `2t + (i & 1) + 8·((i >> 1) & 1)`, column `g + 8h`;
 /// - C and D (8 floats, 4 per half h): row `g + 8·((i >> 1) & 1)`, column `2t + (i & 1) + 8h`.
-struct MmaM16n8k16;
+///
+/// m16n8k8's fragments are the k16 ones cut in two along k: A's words 0–1 (k 0–7) and 2–3
+/// (k 8–15), B's first and second word of each half; C and D are the same.
+struct MmaM16n8 {
+    /// 16 (one m16n8k16 per half) or 8 (two m16n8k8).
+    k: u32,
+}
 
-static MMA_M16N8K16: MmaM16n8k16 = MmaM16n8k16;
+impl MmaM16n8 {
+    const K16: MmaM16n8 = MmaM16n8 { k: 16 };
+    const K8: MmaM16n8 = MmaM16n8 { k: 8 };
 
-impl TensorCores for MmaM16n8k16 {
+    /// The instructions of 8-column half `h`, in order, each accumulating onto the last: which
+    /// of the fragment's 32-bit words (f16 pairs: A's 0–3, B's 0–3) each takes.
+    fn instructions(&self, h: usize) -> Vec<(std::ops::Range<usize>, std::ops::Range<usize>)> {
+        if self.k == 16 {
+            vec![(0..4, 2 * h..2 * h + 2)]
+        } else {
+            vec![(0..2, 2 * h..2 * h + 1), (2..4, 2 * h + 1..2 * h + 2)]
+        }
+    }
+}
+
+impl TensorCores for MmaM16n8 {
     fn fragment_len(&self, _role: naga::CooperativeRole) -> u32 {
         8
     }
@@ -643,30 +672,29 @@ impl TensorCores for MmaM16n8k16 {
         };
         let (aw, bw) = (words(a)?, words(b)?);
         let out_ty = lw.cx.struct_type(&[f32t.into(); 4], false);
-        let mut params: Vec<inkwell::types::BasicMetadataTypeEnum> = vec![i32t.into(); 6];
+        // One instruction: `a_words` and `b_words` 32-bit registers of f16 pairs, 4 floats of C.
+        let (a_words, b_words) = (self.k as usize / 4, self.k as usize / 8);
+        let mut params: Vec<inkwell::types::BasicMetadataTypeEnum> = vec![i32t.into(); a_words + b_words];
         params.extend([inkwell::types::BasicMetadataTypeEnum::from(f32t); 4]);
         let fty = out_ty.fn_type(&params, false);
+        let operands = |from: usize, n: usize| (from..from + n).map(|k| format!("${k}")).collect::<Vec<_>>().join(",");
         let asm = lw.cx.create_inline_asm(
             fty,
-            "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};"
-                .into(),
-            "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f".into(),
+            format!(
+                "mma.sync.aligned.m16n8k{}.row.col.f32.f16.f16.f32 {{$0,$1,$2,$3}}, {{{}}}, {{{}}}, {{{}}};",
+                self.k,
+                operands(4, a_words),
+                operands(4 + a_words, b_words),
+                operands(4 + a_words + b_words, 4)
+            ),
+            format!("=f,=f,=f,=f,{}f,f,f,f", "r,".repeat(a_words + b_words)),
             true,
             false,
             None,
             false,
         );
-        let mut d = f32t.vec_type(8).get_undef();
-        for h in 0..2u64 {
-            let mut args: Vec<BasicMetadataValueEnum> = aw.iter().map(|&w| w.into()).collect();
-            args.push(bw[2 * h as usize].into());
-            args.push(bw[2 * h as usize + 1].into());
-            for j in 0..4 {
-                args.push(
-                    lw.b.build_extract_element(c, lw.cx.i32_type().const_int(4 * h + j, false), "")?
-                        .into(),
-                );
-            }
+        let mma = |a: &[BasicValueEnum<'ctx>], b: &[BasicValueEnum<'ctx>], c: [BasicValueEnum<'ctx>; 4]| {
+            let args: Vec<BasicMetadataValueEnum> = a.iter().chain(b).chain(&c).map(|&w| w.into()).collect();
             let call = lw.b.build_indirect_call(fty, asm, &args, "mma")?;
             // Every lane of the warp executes it together: no moving it into or out of branches.
             let convergent = inkwell::attributes::Attribute::get_named_enum_kind_id("convergent");
@@ -679,10 +707,25 @@ impl TensorCores for MmaM16n8k16 {
                 .basic()
                 .ok_or_else(|| ice("mma returned nothing"))?
                 .into_struct_value();
-            for j in 0..4u32 {
-                let x = lw.b.build_extract_value(r, j, "")?;
+            let mut out = [f32t.const_zero().into(); 4];
+            for (j, slot) in out.iter_mut().enumerate() {
+                *slot = lw.b.build_extract_value(r, j as u32, "")?;
+            }
+            Ok::<_, crate::error::GpuError>(out)
+        };
+        let mut d = f32t.vec_type(8).get_undef();
+        for h in 0..2usize {
+            let mut acc = [f32t.const_zero().into(); 4];
+            for (j, slot) in acc.iter_mut().enumerate() {
+                *slot =
+                    lw.b.build_extract_element(c, lw.cx.i32_type().const_int((4 * h + j) as u64, false), "")?;
+            }
+            for (a_at, b_at) in self.instructions(h) {
+                acc = mma(&aw[a_at], &bw[b_at], acc)?;
+            }
+            for (j, x) in acc.into_iter().enumerate() {
                 d =
-                    lw.b.build_insert_element(d, x, lw.cx.i32_type().const_int(4 * h + u64::from(j), false), "")?;
+                    lw.b.build_insert_element(d, x, lw.cx.i32_type().const_int((4 * h + j) as u64, false), "")?;
             }
         }
         Ok(d)
@@ -691,70 +734,79 @@ impl TensorCores for MmaM16n8k16 {
 
 #[cfg(test)]
 mod tensor_core_tests {
-    use super::{MmaM16n8k16, TensorCores};
+    use super::{MmaM16n8, TensorCores};
     use naga::CooperativeRole as R;
-
-    const TC: MmaM16n8k16 = MmaM16n8k16;
 
     #[test]
     fn every_element_of_each_role_is_in_exactly_one_lane() {
-        crate::compiler::lower::assert_fragments_cover_each_element_once(&MmaM16n8k16, 32);
+        crate::compiler::lower::assert_fragments_cover_each_element_once(&MmaM16n8::K16, 32);
     }
 
-    /// What one `mma.m16n8k16` computes, from the PTX ISA's fragment formulas written out
-    /// here per instruction (4 words per lane: a0..a7, b0..b3, c0..c3), run on the fragments
-    /// `multiply_add` passes it for half `h`: the two halves must make the 16×16 product.
+    /// What `mma.m16n8k16` and `mma.m16n8k8` compute, from the PTX ISA's fragment formulas
+    /// written out here per instruction (with `g = lane >> 2`, `t = lane % 4`: a_i at row
+    /// `g + 8·((i >> 1) & 1)`, column `2t + (i & 1) + 8·(i >> 2)`; b_i at row
+    /// `2t + (i & 1) + 8·(i >> 1)`, column `g`; c_i at row `g + 8·(i >> 1)`, column
+    /// `2t + (i & 1)`), run on the fragment words `multiply_add` passes each instruction for
+    /// half `h`, each accumulating onto the last: the halves must make the 16×16 product, on
+    /// sm_80 (one m16n8k16 per half) and on sm_75 (two m16n8k8).
     #[test]
-    fn two_m16n8k16_halves_make_the_16x16_product() {
+    fn the_mma_instructions_of_both_halves_make_the_16x16_product() {
         let a: Vec<i64> = (0..256).map(|x| (x * 7 % 11) - 5).collect();
         let b: Vec<i64> = (0..256).map(|x| (x * 5 % 13) - 6).collect();
         let c: Vec<i64> = (0..256).map(|x| x % 9).collect();
-        let frag = |m: &[i64], role: R, lane: u32| -> Vec<i64> {
-            (0..8)
-                .map(|i| {
-                    let (r, col) = TC.element(role, lane, i);
-                    m[(r * 16 + col) as usize]
-                })
-                .collect()
-        };
-        let mut d = vec![i64::MIN; 256];
-        for h in 0..2usize {
-            // The instruction's view: A 16×16, B and C 16×8, gathered from every lane.
-            let (mut ai, mut bi, mut ci) = ([[0i64; 16]; 16], [[0i64; 8]; 16], [[0i64; 8]; 16]);
-            for lane in 0..32u32 {
-                let (g, t) = ((lane >> 2) as usize, (lane % 4) as usize);
-                let fa = frag(&a, R::A, lane);
-                for (i, &x) in fa.iter().enumerate() {
-                    let row = if i < 2 || (4..6).contains(&i) { g } else { g + 8 };
-                    let col = t * 2 + (i & 1) + if i >= 4 { 8 } else { 0 };
-                    ai[row][col] = x;
+        for tc in [MmaM16n8::K16, MmaM16n8::K8] {
+            let frag = |m: &[i64], role: R, lane: u32| -> Vec<i64> {
+                (0..8)
+                    .map(|i| {
+                        let (r, col) = tc.element(role, lane, i);
+                        m[(r * 16 + col) as usize]
+                    })
+                    .collect()
+            };
+            let k = tc.k as usize;
+            let mut d = vec![i64::MIN; 256];
+            for h in 0..2usize {
+                // The accumulator of half h, 4 per lane, as the instruction sees it.
+                let mut acc: Vec<Vec<i64>> = (0..32)
+                    .map(|lane| frag(&c, R::C, lane)[4 * h..4 * h + 4].to_vec())
+                    .collect();
+                for (a_words, b_words) in tc.instructions(h) {
+                    let (mut ai, mut bi, mut ci) = ([[0i64; 16]; 16], [[0i64; 8]; 16], [[0i64; 8]; 16]);
+                    for lane in 0..32u32 {
+                        let (g, t) = ((lane >> 2) as usize, (lane % 4) as usize);
+                        let fa = frag(&a, R::A, lane);
+                        for (i, &x) in fa[2 * a_words.start..2 * a_words.end].iter().enumerate() {
+                            ai[g + 8 * ((i >> 1) & 1)][2 * t + (i & 1) + 8 * (i >> 2)] = x;
+                        }
+                        let fb = frag(&b, R::B, lane);
+                        for (i, &x) in fb[2 * b_words.start..2 * b_words.end].iter().enumerate() {
+                            bi[2 * t + (i & 1) + 8 * (i >> 1)][g] = x;
+                        }
+                        for (i, &x) in acc[lane as usize].iter().enumerate() {
+                            ci[g + 8 * (i >> 1)][2 * t + (i & 1)] = x;
+                        }
+                    }
+                    for lane in 0..32u32 {
+                        let (g, t) = ((lane >> 2) as usize, (lane % 4) as usize);
+                        for i in 0..4 {
+                            let (row, col) = (g + 8 * (i >> 1), 2 * t + (i & 1));
+                            acc[lane as usize][i] =
+                                ci[row][col] + (0..k).map(|kk| ai[row][kk] * bi[kk][col]).sum::<i64>();
+                        }
+                    }
                 }
-                let fb = frag(&b, R::B, lane);
-                for (i, &x) in fb[4 * h..4 * h + 4].iter().enumerate() {
-                    let row = t * 2 + (i & 1) + if i >= 2 { 8 } else { 0 };
-                    bi[row][g] = x;
-                }
-                let fc = frag(&c, R::C, lane);
-                for (i, &x) in fc[4 * h..4 * h + 4].iter().enumerate() {
-                    let row = if i < 2 { g } else { g + 8 };
-                    ci[row][t * 2 + (i & 1)] = x;
+                for lane in 0..32u32 {
+                    for i in 0..4 {
+                        let (r, cc) = tc.element(R::C, lane, (4 * h + i) as u32);
+                        d[(r * 16 + cc) as usize] = acc[lane as usize][i];
+                    }
                 }
             }
-            // D = A·B + C, handed back in C's fragment positions of half h.
-            for lane in 0..32u32 {
-                let (g, t) = ((lane >> 2) as usize, (lane % 4) as usize);
-                for i in 0..4 {
-                    let (row, col) = (if i < 2 { g } else { g + 8 }, t * 2 + (i & 1));
-                    let v = ci[row][col] + (0..16).map(|k| ai[row][k] * bi[k][col]).sum::<i64>();
-                    let (r, cc) = TC.element(R::C, lane, (4 * h + i) as u32);
-                    d[(r * 16 + cc) as usize] = v;
+            for r in 0..16 {
+                for col in 0..16 {
+                    let want = c[r * 16 + col] + (0..16).map(|kk| a[r * 16 + kk] * b[kk * 16 + col]).sum::<i64>();
+                    assert_eq!(d[r * 16 + col], want, "k{k}: ({r}, {col})");
                 }
-            }
-        }
-        for r in 0..16 {
-            for col in 0..16 {
-                let want = c[r * 16 + col] + (0..16).map(|k| a[r * 16 + k] * b[k * 16 + col]).sum::<i64>();
-                assert_eq!(d[r * 16 + col], want, "({r}, {col})");
             }
         }
     }
