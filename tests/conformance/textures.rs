@@ -326,6 +326,23 @@ struct RefTexture {
 }
 
 impl RefTexture {
+    /// An rgba8unorm texture of `desc` with random texels on every level, and its reference.
+    fn random_rgba8unorm(ctx: &GpuContext, rng: &mut TestRng, desc: TextureDesc) -> (anygpu::Texture, RefTexture) {
+        assert_eq!(desc.format, TextureFormat::Rgba8Unorm);
+        let tex = ctx.alloc_texture(&desc).unwrap();
+        let mut reference = RefTexture {
+            desc,
+            levels: Vec::new(),
+        };
+        for l in 0..desc.mip_levels {
+            let bytes = random_texels(rng, desc.format, (desc.level_bytes(l) / 4) as usize);
+            ctx.write_texture(&tex, l, &bytes).unwrap();
+            let texels = bytes.chunks(4).map(|b| [0, 1, 2, 3].map(|k| b[k] as f32 / 255.0));
+            reference.levels.push(texels.collect());
+        }
+        (tex, reference)
+    }
+
     fn texel(&self, level: u32, i: i64, j: i64, layer: u32) -> [f32; 4] {
         let [w, h, _] = self.desc.level_size(level);
         self.levels[level as usize][((layer as i64 * h as i64 + j) * w as i64 + i) as usize]
@@ -411,21 +428,7 @@ fn texture_sampling_matches_reference(ctx: &GpuContext) {
         depth_or_layers: 2,
         mip_levels: 3,
     };
-    let tex = ctx.alloc_texture(&desc).unwrap();
-    let mut reference = RefTexture {
-        desc,
-        levels: Vec::new(),
-    };
-    for l in 0..desc.mip_levels {
-        let bytes = random_texels(&mut rng, desc.format, (desc.level_bytes(l) / 4) as usize);
-        ctx.write_texture(&tex, l, &bytes).unwrap();
-        reference.levels.push(
-            bytes
-                .chunks(4)
-                .map(|b| [0, 1, 2, 3].map(|k| b[k] as f32 / 255.0))
-                .collect(),
-        );
-    }
+    let (tex, reference) = RefTexture::random_rgba8unorm(ctx, &mut rng, desc);
     let k = compile(
         ctx,
         "@group(0) @binding(0) var t: texture_2d_array<f32>;
@@ -973,21 +976,7 @@ fn texture_sample_grad(ctx: &GpuContext) {
         mip_levels: 4,
         ..TextureDesc::d2(TextureFormat::Rgba8Unorm, 16, 8)
     };
-    let tex = ctx.alloc_texture(&desc).unwrap();
-    let mut reference = RefTexture {
-        desc,
-        levels: Vec::new(),
-    };
-    for l in 0..desc.mip_levels {
-        let bytes = random_texels(&mut rng, desc.format, (desc.level_bytes(l) / 4) as usize);
-        ctx.write_texture(&tex, l, &bytes).unwrap();
-        reference.levels.push(
-            bytes
-                .chunks(4)
-                .map(|b| [0, 1, 2, 3].map(|k| b[k] as f32 / 255.0))
-                .collect(),
-        );
-    }
+    let (tex, reference) = RefTexture::random_rgba8unorm(ctx, &mut rng, desc);
     let k = compile(
         ctx,
         "@group(0) @binding(0) var t: texture_2d<f32>;
