@@ -283,13 +283,15 @@ impl<'a> Taint<'a> {
                         coordinate,
                         array_index,
                         level,
+                        depth_ref,
                         ..
                     } => {
-                        let level = match level {
-                            naga::SampleLevel::Exact(l) | naga::SampleLevel::Bias(l) => Some(l),
-                            _ => None,
+                        let (level, gradient) = match level {
+                            naga::SampleLevel::Exact(l) | naga::SampleLevel::Bias(l) => (Some(l), None),
+                            naga::SampleLevel::Gradient { x, y } => (Some(x), Some(y)),
+                            naga::SampleLevel::Auto | naga::SampleLevel::Zero => (None, None),
                         };
-                        [Some(coordinate), array_index, level]
+                        [Some(coordinate), array_index, level, gradient, depth_ref]
                             .iter()
                             .flatten()
                             .any(|x| t.contains(x))
@@ -538,6 +540,24 @@ mod tests {
         // Read-only storage is uniform, and workgroupUniformLoad is the uniform way to read `flag`.
         run("if ro[0] != 0u { workgroupBarrier(); }").unwrap();
         run("if workgroupUniformLoad(&flag) != 0u { workgroupBarrier(); }").unwrap();
+    }
+
+    /// A sample is as uniform as every operand it reads: the depth reference of a comparison
+    /// and the gradients of textureSampleGrad too.
+    #[test]
+    fn samples_with_invocation_dependent_operands_are_not_uniform() {
+        let decls = "@group(0) @binding(0) var d: texture_depth_2d;\n@group(0) @binding(1) var sc: sampler_comparison;\n@group(0) @binding(2) var t: texture_2d<f32>;\n@group(0) @binding(3) var s: sampler;\n";
+        let run = |cond: &str| {
+            check(&format!(
+                "{decls}@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) {{ let x = f32(i); if {cond} {{ workgroupBarrier(); }} }}"
+            ))
+        };
+        assert!(run("textureSampleCompareLevel(d, sc, vec2f(0.5), x) > 0.5").is_err());
+        assert!(run("textureGatherCompare(d, sc, vec2f(0.5), x).x > 0.5").is_err());
+        assert!(run("textureSampleGrad(t, s, vec2f(0.5), vec2f(x, 0.0), vec2f(0.0)).x > 0.5").is_err());
+        assert!(run("textureSampleGrad(t, s, vec2f(0.5), vec2f(0.0), vec2f(0.0, x)).x > 0.5").is_err());
+        run("textureSampleCompareLevel(d, sc, vec2f(0.5), 0.25) > 0.5").unwrap();
+        run("textureSampleGrad(t, s, vec2f(0.5), vec2f(0.1, 0.0), vec2f(0.0, 0.1)).x > 0.5").unwrap();
     }
 
     #[test]

@@ -885,6 +885,23 @@ fn compared(d: texture_depth_2d_array, c: sampler_comparison, p: vec4f) -> f32 {
                 ..SamplerDesc::default()
             })
             .unwrap();
+        let color = ctx
+            .alloc_texture(&TextureDesc {
+                format: TextureFormat::R32Float,
+                ..desc
+            })
+            .unwrap();
+        let e = ctx
+            .launch(
+                &k,
+                LaunchConfig::grid([1, 1, 1], &k),
+                &[&color, &less, &plain, &qb, &o, &g],
+            )
+            .unwrap_err();
+        assert!(
+            e.to_string().contains("r32float") && e.to_string().contains("Depth"),
+            "{dev}: {e}"
+        );
         for (args, want) in [
             ([&plain, &plain], "without a compare function"),
             ([&less, &less], "a comparison sampler"),

@@ -242,7 +242,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         })
     }
 
-    /// `textureSampleLevel`, `textureSampleBaseClampToEdge` and `textureGather`.
+    /// `textureSampleLevel`, `textureSampleGrad`, `textureSampleBaseClampToEdge`,
+    /// `textureGather` and the depth comparisons (`textureSampleCompareLevel`,
+    /// `textureGatherCompare`).
     fn image_sample(&mut self, fx: &mut Fx<'a, 'ctx>, sample: &naga::Expression) -> Result<BasicValueEnum<'ctx>> {
         let E::ImageSample {
             image,
