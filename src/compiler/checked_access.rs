@@ -127,6 +127,8 @@ struct Rebuild<'a> {
     result_pointer: HashMap<Handle<E>, Handle<E>>,
     guarded: HashMap<Handle<E>, GuardedResult>,
     always: Option<Handle<E>>,
+    /// Why a statement that must change could not be rewritten (the pass then fails).
+    failure: Option<String>,
 }
 
 impl<'a> Rebuild<'a> {
@@ -166,6 +168,7 @@ impl<'a> Rebuild<'a> {
             result_pointer,
             guarded: HashMap::new(),
             always: None,
+            failure: None,
         }
     }
 
@@ -191,6 +194,9 @@ impl<'a> Rebuild<'a> {
         let (src, map) = (self.src, self.map.clone());
         let body = map_block(&src.body, &|x| map[x.index()], &mut |s| self.statement(s, &map))
             .ok_or_else(|| format!("bounds checks in `{fname}`: a statement the pass cannot copy"))?;
+        if let Some(why) = self.failure.take() {
+            return Err(format!("bounds checks in `{fname}`: {why}"));
+        }
         self.out.body = body;
         Ok(self.out)
     }
@@ -502,44 +508,77 @@ impl<'a> Rebuild<'a> {
                 function,
                 ref arguments,
                 result,
-            } => {
-                let flags = self.flags[function.index()].clone();
-                let through_access =
-                    |h: &Handle<E>| matches!(self.src.expressions[*h], E::Access { .. } | E::AccessIndex { .. });
-                if flags.iter().all(Option::is_none) && !arguments.iter().any(through_access) {
-                    return None;
+            } => match self.call(function, arguments, result, &m) {
+                Ok(Some(call)) => out.extend_block(call),
+                Ok(None) => return None,
+                Err(why) => {
+                    // Copying the call unchanged would leave the callee's in-range flags
+                    // unpassed: the whole pass fails instead (`run` reports it).
+                    self.failure.get_or_insert(why);
                 }
-                let mut args = Vec::new();
-                let mut after = Block::new();
-                for &a in arguments {
-                    let mapped = m(a)?;
-                    args.push(if through_access(&a) {
-                        self.through_temporary(a, mapped, &mut out, &mut after)?
-                    } else {
-                        mapped
-                    });
-                }
-                for (&a, flag) in arguments.iter().zip(&flags) {
-                    if flag.is_some() {
-                        args.push(self.cond[a.index()].or(self.always)?);
-                    }
-                }
-                out.push(
-                    S::Call {
-                        function,
-                        arguments: args,
-                        result: match result {
-                            Some(r) => Some(m(r)?),
-                            None => None,
-                        },
-                    },
-                    Span::UNDEFINED,
-                );
-                out.extend_block(after);
-            }
+            },
             _ => return None,
         }
         Some(out)
+    }
+
+    /// A call with the callee's in-range flags appended and pointers into arrays, matrices and
+    /// structs passed through temporaries; `None` when the call needs neither.
+    fn call(
+        &mut self,
+        function: Handle<Function>,
+        arguments: &[Handle<E>],
+        result: Option<Handle<E>>,
+        m: &dyn Fn(Handle<E>) -> Option<Handle<E>>,
+    ) -> Result<Option<Block>, String> {
+        let callee = |s: &Self| s.flags[function.index()].clone();
+        let flags = callee(self);
+        // Only a pointer argument made by indexing needs a temporary: a value argument such
+        // as `lid.x` is an access too, and passes as it is.
+        let into_composite = |s: &Self, h: Handle<E>| {
+            matches!(s.src.expressions[h], E::Access { .. } | E::AccessIndex { .. }) && is_pointer(s.inner(h))
+        };
+        if flags.iter().all(Option::is_none) && !arguments.iter().any(|&a| into_composite(self, a)) {
+            return Ok(None);
+        }
+        let unmapped = |a: Handle<E>| format!("call argument {a:?} has no copy");
+        let mut out = Block::new();
+        let mut args = Vec::new();
+        let mut after = Block::new();
+        for &a in arguments {
+            let mapped = m(a).ok_or_else(|| unmapped(a))?;
+            args.push(if into_composite(self, a) {
+                self.through_temporary(a, mapped, &mut out, &mut after)
+                    .ok_or_else(|| "a pointer argument that no temporary can stand for".to_string())?
+            } else {
+                mapped
+            });
+        }
+        if flags.len() != arguments.len() {
+            return Err(format!(
+                "a call with {} arguments to a function of {} parameters",
+                arguments.len(),
+                flags.len()
+            ));
+        }
+        for (&a, flag) in arguments.iter().zip(&flags) {
+            if flag.is_some() {
+                args.push(self.cond[a.index()].or(self.always).ok_or("no in-range literal")?);
+            }
+        }
+        out.push(
+            S::Call {
+                function,
+                arguments: args,
+                result: match result {
+                    Some(r) => Some(m(r).ok_or_else(|| unmapped(r))?),
+                    None => None,
+                },
+            },
+            Span::UNDEFINED,
+        );
+        out.extend_block(after);
+        Ok(Some(out))
     }
 
     /// A temporary holding what `pointer` (an element or field, argument `a` of a call) points

@@ -70,6 +70,61 @@ impl FrontModule {
     }
 }
 
+/// Gives every array sized by an `override` expression (`var<workgroup> t: array<u32, 2 * N>`)
+/// its element count, once `process_overrides` has evaluated every override: afterwards no
+/// target, layout or pass ever sees naga's `ArraySize::Pending`, and all of them treat the
+/// array like one written with a constant size. Returns whether anything changed.
+///
+/// The type keeps its handle (`UniqueArena::replace`); it gets a name so that it cannot clash
+/// with an equal constant-sized array type already in the arena (WGSL never constructs or
+/// assigns an override-sized array as a whole, so no comparison of the two types can arise).
+fn resolve_override_sized_arrays(module: &mut naga::Module, file: &str) -> Result<bool> {
+    let pending: Vec<_> = module
+        .types
+        .iter()
+        .filter(|(_, t)| {
+            matches!(
+                t.inner,
+                naga::TypeInner::Array {
+                    size: naga::ArraySize::Pending(_),
+                    ..
+                }
+            )
+        })
+        .map(|(h, t)| (h, t.inner.clone()))
+        .collect();
+    for (h, inner) in &pending {
+        let naga::TypeInner::Array { base, size, stride } = *inner else {
+            continue;
+        };
+        let count = match size.resolve(module.to_ctx()) {
+            Ok(naga::proc::IndexableLength::Known(n)) => n,
+            Ok(naga::proc::IndexableLength::Dynamic) | Err(_) => {
+                return Err(GpuError::InvalidOverride(format!(
+                    "{file}: an array sized by override constants has no positive size with the values given ({})",
+                    match size.resolve(module.to_ctx()) {
+                        Err(e) => e.to_string(),
+                        Ok(_) => "a runtime size".into(),
+                    }
+                )))
+            }
+        };
+        let count = std::num::NonZeroU32::new(count).ok_or_else(|| {
+            GpuError::InvalidOverride(format!("{file}: an array sized by override constants has size 0"))
+        })?;
+        let resolved = naga::Type {
+            name: Some(format!("__anygpu_override_sized_{}", h.index())),
+            inner: naga::TypeInner::Array {
+                base,
+                size: naga::ArraySize::Constant(count),
+                stride,
+            },
+        };
+        module.types.replace(*h, resolved);
+    }
+    Ok(!pending.is_empty())
+}
+
 /// Most invocations a workgroup may have on any anygpu device.
 pub const MAX_WORKGROUP_INVOCATIONS: u32 = 1024;
 
@@ -178,6 +233,26 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
         let key = o.id.map_or_else(|| name.clone(), |id| id.to_string());
         constants.insert(key, *value);
     }
+    // naga 30's `process_overrides` panics (`unreachable!`) on an override with neither name
+    // nor id when it has to pass one on its way to a named override that a later global
+    // expression uses: the anonymous overrides the WGSL front end makes for array sizes
+    // (`array<u32, 2 * N>`, then `override K = M * 2u;`). Named, they take their initializer
+    // like any override the pipeline does not set.
+    let mut module = module;
+    let mut named_anonymous = false;
+    for (h, o) in module.overrides.iter_mut() {
+        if o.name.is_none() && o.id.is_none() {
+            o.name = Some(format!("__anygpu_override_expr_{}", h.index()));
+            named_anonymous = true;
+        }
+    }
+    let info = if named_anonymous {
+        validator()
+            .validate(&module)
+            .map_err(|e| crate::error::ice(format!("{file}: naming its override expressions: {e:?}")))?
+    } else {
+        info
+    };
     let (module, info) = naga::back::pipeline_constants::process_overrides(
         &module,
         &info,
@@ -185,7 +260,14 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
         &constants,
     )
     .map_err(|e| GpuError::InvalidOverride(format!("{file}: {e}")))?;
-    let (module, info) = (module.into_owned(), info.into_owned());
+    let (mut module, mut info) = (module.into_owned(), info.into_owned());
+    if resolve_override_sized_arrays(&mut module, file)? {
+        info = validator().validate(&module).map_err(|e| {
+            crate::error::ice(format!(
+                "{file}: the module no longer validates once its override-sized arrays have their sizes: {e:?}"
+            ))
+        })?;
+    }
     let entry_index = module
         .entry_points
         .iter()

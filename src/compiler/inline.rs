@@ -46,6 +46,72 @@ pub(crate) fn inline_synchronising_calls(module: &Module, entry: usize) -> Optio
     changed.then_some(out)
 }
 
+/// Why a call to the synchronising helper `function` was left in place by
+/// [`inline_synchronising_calls`]: the construct of the helper (or of a synchronising helper it
+/// calls) that the pass cannot copy, named as WGSL users know it, for the CPU device's refusal.
+pub(crate) fn why_not_inlined(module: &Module, function: Handle<Function>) -> String {
+    let sync = synchronising_functions(module);
+    let mut seen = vec![false; module.functions.len()];
+    let mut todo = vec![function];
+    while let Some(h) = todo.pop() {
+        if std::mem::replace(&mut seen[h.index()], true) {
+            continue;
+        }
+        let f = &module.functions[h];
+        let name = f.name.as_deref().unwrap_or("(unnamed)");
+        let same = |x: Handle<E>| Some(x);
+        if let Some((_, e)) = f.expressions.iter().find(|(_, e)| map_expression(e, &same).is_none()) {
+            return format!("`{name}` uses {}, which the inliner cannot copy yet", construct_name(&format!("{e:?}")));
+        }
+        let mut blocker = None;
+        visit_statements(&f.body, &mut |s| {
+            if blocker.is_none() && map_statement(s, &same, &mut |_| None).is_none() {
+                blocker = Some(construct_name(&format!("{s:?}")));
+            }
+            if let S::Call { function, .. } = *s {
+                if sync[function.index()] {
+                    todo.push(function);
+                }
+            }
+        });
+        if let Some(b) = blocker {
+            return format!("`{name}` holds a {b} statement, which the inliner cannot copy yet");
+        }
+    }
+    let name = module.functions[function].name.as_deref().unwrap_or("(unnamed)");
+    format!("`{name}` sets a local variable's initial value inside nested control flow, which the inliner cannot copy yet")
+}
+
+/// The IR variant's name of a `Debug` rendering (`ImageQuery { .. }` → `ImageQuery`): never the
+/// IR itself in a user's message.
+fn construct_name(debug: &str) -> String {
+    debug
+        .split(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or("construct")
+        .to_string()
+}
+
+/// Calls `f` on every statement of `block`, nested ones included.
+fn visit_statements(block: &Block, f: &mut dyn FnMut(&S)) {
+    for s in block.iter() {
+        f(s);
+        match s {
+            S::Block(b) => visit_statements(b, f),
+            S::If { accept, reject, .. } => {
+                visit_statements(accept, f);
+                visit_statements(reject, f);
+            }
+            S::Switch { cases, .. } => cases.iter().for_each(|c| visit_statements(&c.body, f)),
+            S::Loop { body, continuing, .. } => {
+                visit_statements(body, f);
+                visit_statements(continuing, f);
+            }
+            _ => {}
+        }
+    }
+}
+
 /// For each function of `module`: whether it (or something it calls) synchronises.
 fn synchronising_functions(module: &Module) -> Vec<bool> {
     let mut sync = vec![false; module.functions.len()];

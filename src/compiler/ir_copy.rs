@@ -34,6 +34,9 @@ pub(crate) fn map_statement(s: &S, m: Map, hook: Hook) -> Option<S> {
     let mut block = |b: &Block| map_block(b, m, &mut *hook);
     let opt = |h| map_optional(m, h);
     Some(match s {
+        // naga's front end leaves empty `Emit`s where it folded constants (`vec4(1.0, 2.0, 3.0,
+        // 4.0)`): they emit nothing, wherever they point.
+        S::Emit(range) if range.first_and_last().is_none() => S::Emit(range.clone()),
         S::Emit(range) => {
             let (first, last) = range.first_and_last()?;
             let (a, b) = (m(first)?, m(last)?);

@@ -252,7 +252,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             crate::compiler::uniformity::uniform_cooperative_expressions(self.ir, func, info).unwrap_or_default()
         };
         let facts = StaticFacts {
-            runtime_defined: collect_runtime_defined(&func.body),
+            runtime_defined: collect_runtime_defined(func),
             uniform: uniform_values::analyze(
                 self.ir,
                 func,

@@ -102,9 +102,16 @@ impl StaticFacts {
 
 /// Expressions whose value is produced at run time at a definite point (emitted, or a statement's
 /// result) — the ones that may have to cross regions.
-pub(super) fn collect_runtime_defined(block: &naga::Block) -> HashSet<ExprH> {
+///
+/// Constant expressions are left out even where naga emits them (it emits a `Compose` of
+/// literals, such as a local's table of structs, at the point it was written): their value is
+/// the same wherever it is built, so every region (and a local's initializer, which runs before
+/// the first region) rebuilds it as an LLVM constant instead of reading a per-work-item slot.
+pub(super) fn collect_runtime_defined(func: &naga::Function) -> HashSet<ExprH> {
     let mut out = HashSet::new();
-    collect_into(block, &mut out);
+    collect_into(&func.body, &mut out);
+    let kinds = naga::proc::ExpressionKindTracker::from_arena(&func.expressions);
+    out.retain(|&e| !kinds.is_const(e));
     out
 }
 

@@ -232,7 +232,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 self.coop_store(fx, target, data)?;
                 fx.cache.clear();
             }
-            S::Call { .. } => return Err(unsupported("workgroupBarrier, workgroupUniformLoad or subgroup operations inside a called function (on the CPU device, keep them in the entry point)")),
+            S::Call { function, .. } => {
+                return Err(unsupported(format!(
+                    "on the CPU device a helper that synchronises (workgroupBarrier, storageBarrier, workgroupUniformLoad or a subgroup operation) runs inlined into the entry point, and this call could not be inlined: {}; move the synchronisation into the entry point",
+                    crate::compiler::inline::why_not_inlined(self.ir, function)
+                )))
+            }
             ref other => return Err(ice(format!("statement classified as uniform: {other:?}"))),
         }
         Ok(())
