@@ -897,4 +897,51 @@ mod tests {
         )
         .unwrap();
     }
+
+    /// Every compute entry point of every conformance kernel (`tests/kernels/*.wgsl`) through the
+    /// front end, this pass (checks on and off) and naga's validator, then written as SPIR-V the
+    /// way the wgpu device writes it: nothing the suite runs may make the pass fail. Kernels the
+    /// wgpu device refuses as such (cooperative matrices) are counted out by that error.
+    #[test]
+    fn every_conformance_kernel_round_trips() {
+        use crate::compiler::source::KernelSource;
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels");
+        let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+        files.sort();
+        let (mut passed, mut failures) = (0, Vec::new());
+        for path in files.iter().filter(|p| p.extension().is_some_and(|e| e == "wgsl")) {
+            let code = std::fs::read_to_string(path).unwrap();
+            // A few files are templates the suite fills in (`WG_X`): their cases run them.
+            let Ok(module) = naga::front::wgsl::parse_str(&code) else {
+                continue;
+            };
+            for ep in module.entry_points.iter().filter(|e| e.stage == naga::ShaderStage::Compute) {
+                for checks in [true, false] {
+                    let mut source = KernelSource::wgsl(code.as_str()).entry(ep.name.as_str());
+                    if !checks {
+                        // SAFETY: compiled only, never launched.
+                        source = unsafe { source.without_bounds_checks() };
+                    }
+                    let what = format!("{}:{} (checks {checks})", path.display(), ep.name);
+                    let front = match crate::compiler::front::compile_front(&source) {
+                        Ok(f) => f,
+                        Err(e) => {
+                            failures.push(format!("{what}: front end: {e}"));
+                            continue;
+                        }
+                    };
+                    match crate::compiler::targets::spirv::checked_module(&front) {
+                        Ok((m, info)) => match crate::compiler::targets::spirv::write(&m, &info, &front, false) {
+                            Ok(_) => passed += 1,
+                            Err(e) => failures.push(format!("{what}: SPIR-V: {e}")),
+                        },
+                        Err(crate::error::GpuError::NotSupported(why)) if why.contains("cooperative") => {}
+                        Err(e) => failures.push(format!("{what}: {e}")),
+                    }
+                }
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+        assert!(passed > 150, "only {passed} entry points went through the pass");
+    }
 }

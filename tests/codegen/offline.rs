@@ -48,6 +48,8 @@ macro_rules! device_tests {
 
 #[path = "../conformance/abi_launch.rs"]
 mod abi_launch;
+#[path = "../conformance/aggregate_locals.rs"]
+mod aggregate_locals;
 #[path = "../conformance/atomics.rs"]
 mod atomics;
 #[path = "../conformance/bounds_checks.rs"]

@@ -90,6 +90,7 @@ macro_rules! context_tests {
 }
 
 mod abi_launch;
+mod aggregate_locals;
 mod atomics;
 mod bounds_checks;
 mod builtins;

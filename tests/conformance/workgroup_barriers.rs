@@ -50,6 +50,49 @@ fn synchronisation_inside_helper_functions() -> Case {
         })
 }
 
+/// A synchronising helper whose caller holds constant vectors and matrices: inlined, so it runs
+/// on the CPU device too.
+fn synchronising_helper_beside_constant_vectors() -> Case {
+    const WG: usize = 64;
+    Case::new("sync_helper_constants", include_str!("../kernels/sync_helper_constants.wgsl"))
+        .inputs(|rng, _| random_words_in_out(rng, WG, 4))
+        .reference(|inp, _| {
+            let a = inp.u32s(0);
+            let at = |i: usize| if i < a.len() { a[i] } else { 0 };
+            let mut out = Vec::with_capacity(4 * a.len());
+            for g in 0..a.len() {
+                let x = at(g / WG * WG + WG - 1 - g % WG);
+                out.extend([x, x.wrapping_mul(2), x.wrapping_mul(3), x.wrapping_mul(4).wrapping_mul(4)]);
+            }
+            vec![Check::exact(1, out)]
+        })
+}
+
+/// Helpers with a pointer parameter called with value arguments that are accesses (`lid.x`, a
+/// struct field, an array element), directly and through another helper.
+fn pointer_helpers_with_access_values() -> Case {
+    const WG: usize = 64;
+    Case::new(
+        "pointer_helper_value_arguments",
+        include_str!("../kernels/pointer_helper_value_arguments.wgsl"),
+    )
+    .inputs(|rng, _| random_words_in_out(rng, WG, 3))
+    .reference(|inp, _| {
+        let a = inp.u32s(0);
+        let at = |i: usize| if i < a.len() { a[i] } else { 0 };
+        let mut out = Vec::with_capacity(3 * a.len());
+        for g in 0..a.len() {
+            let (base, l) = (g / WG * WG, (g % WG) as u32);
+            out.extend([
+                a[g].wrapping_mul(2),
+                at(base + WG - 1 - l as usize).wrapping_add(l).wrapping_mul(3),
+                at(base + if g % 2 == 0 { 5 } else { 7 }).wrapping_add(l),
+            ]);
+        }
+        vec![Check::exact(1, out)]
+    })
+}
+
 /// Pointers into arrays, struct fields and matrix columns passed to helpers, in function and
 /// private memory, in range and out of range (reads zero, writes nothing): the same on every
 /// device (naga's SPIR-V writer cannot pass such pointers; anygpu copies them in and out).
@@ -293,7 +336,9 @@ fn private_variables_are_per_invocation_and_zeroed() -> Case {
 device_tests! {
     workgroup_memory_starts_zeroed,
     synchronisation_inside_helper_functions,
+    synchronising_helper_beside_constant_vectors,
     pointer_arguments_into_arrays_structs_and_matrices,
+    pointer_helpers_with_access_values,
     synchronising_helpers_that_return_early,
     synchronising_helper_called_in_a_loop,
     workgroup_barrier_reverse,
