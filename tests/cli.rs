@@ -735,6 +735,54 @@ fn compile_refuses_files_that_are_not_regular() {
     assert!(e.contains("not a regular file"), "{e}");
 }
 
+/// A FIFO as the kernel path is refused before it is opened: opening one waits for a writer.
+/// The command runs in a child with a deadline, so a regression fails instead of hanging.
+#[test]
+fn a_fifo_as_the_kernel_is_refused_not_waited_on() {
+    let dir = std::env::temp_dir().join(format!("anygpu-fifo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = dir.join("kernel.wgsl");
+    let _ = std::fs::remove_file(&fifo);
+    assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    let path = fifo.to_str().unwrap();
+    for args in [vec!["compile", path, "--target", "host"], vec!["run", path, "--grid", "1"]] {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_anygpu"))
+            .args(&args)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        while child.try_wait().unwrap().is_none() {
+            if std::time::Instant::now() > deadline {
+                child.kill().unwrap();
+                panic!("`anygpu {}` waited on a FIFO", args.join(" "));
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        let out = child.wait_with_output().unwrap();
+        assert!(!out.status.success());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("not a regular file"), "{err}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn several_entry_points_without_entry_name_the_flag() {
+    let k = TempFile::new(
+        "two-entries.wgsl",
+        b"@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(1) fn first() { o[0] = 1u; }
+@compute @workgroup_size(1) fn second() { o[0] = 2u; }",
+    );
+    for cmd in [vec!["compile", k.path(), "--target", "llvm"], vec!["run", k.path(), "--grid", "1"]] {
+        let err = fails(&cmd);
+        assert!(err.contains("first, second") && err.contains("--entry NAME"), "{err}");
+        assert!(!err.contains("KernelSource"), "the library call is no help here: {err}");
+    }
+}
+
 #[test]
 fn run_stops_an_endless_kernel_at_its_timeout() {
     let src = "@group(0) @binding(0) var<storage, read_write> n: array<u32>;

@@ -416,3 +416,31 @@ fn the_cli_uses_anygpu_cache_dir_and_anygpu_cache_off_writes_nothing() {
         assert_eq!(entries(&xdg.join("anygpu")).len(), 1);
     }
 }
+
+/// A FIFO (or anything not a regular file) under an entry's name is a miss, not an open that
+/// waits forever for a writer; the compile then replaces it with a real entry.
+#[test]
+fn a_fifo_in_place_of_an_entry_is_a_miss_not_a_hang() {
+    let dir = tempfile::tempdir().unwrap();
+    let (arch, isa) = sm80();
+    let good = DiskCache::at(dir.path()).ptx(&scale(), arch, isa).unwrap();
+    let entry = the_only_entry(dir.path());
+    fs::remove_file(&entry).unwrap();
+    let made = std::process::Command::new("mkfifo").arg(&entry).status().unwrap();
+    assert!(made.success(), "mkfifo failed");
+    let dir_path = dir.path().to_path_buf();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let cache = DiskCache::at(&dir_path);
+        let (arch, isa) = sm80();
+        let miss = cache.cached_ptx(&scale(), arch, isa).is_none();
+        let again = cache.ptx(&scale(), arch, isa).map(|p| p.text);
+        let _ = tx.send((miss, again));
+    });
+    let (miss, again) = rx
+        .recv_timeout(std::time::Duration::from_secs(120))
+        .expect("loading a FIFO entry blocked");
+    assert!(miss, "a FIFO was loaded as an entry");
+    assert_eq!(again.unwrap(), good.text);
+    assert!(fs::metadata(&entry).unwrap().is_file(), "the compile stored a real entry");
+}

@@ -25,6 +25,8 @@ pub struct FrontModule {
     #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
     pub gpu_math_formulas: bool,
     pub file: String,
+    /// The WGSL text, for messages that point at a line of it.
+    pub(crate) source: std::sync::Arc<str>,
     /// The entry point's size with its helpers inlined (`limits::inlined_size`), which decides
     /// how hard LLVM works on it.
     #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
@@ -318,6 +320,7 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
         bounds_checks: source.bounds_checks,
         gpu_math_formulas: source.gpu_math_formulas,
         file: file.to_string(),
+        source: source.code.clone(),
         key: source.key(),
     })
 }

@@ -10,6 +10,7 @@
 //! queries, cooperative matrices) is left as a call: the GPU targets lower it in place, and the
 //! CPU device says what to change.
 
+use super::describe::construct_name;
 use super::ir_copy::{map_block, map_expression, map_statement, Map};
 use naga::{Block, Expression as E, Function, Handle, Module, Span, Statement as S};
 
@@ -61,12 +62,12 @@ pub(crate) fn why_not_inlined(module: &Module, function: Handle<Function>) -> St
         let name = f.name.as_deref().unwrap_or("(unnamed)");
         let same = |x: Handle<E>| Some(x);
         if let Some((_, e)) = f.expressions.iter().find(|(_, e)| map_expression(e, &same).is_none()) {
-            return format!("`{name}` uses {}, which the inliner cannot copy yet", construct_name(&format!("{e:?}")));
+            return format!("`{name}` uses {}, which the inliner cannot copy yet", construct_name(e));
         }
         let mut blocker = None;
         visit_statements(&f.body, &mut |s| {
             if blocker.is_none() && map_statement(s, &same, &mut |_| None).is_none() {
-                blocker = Some(construct_name(&format!("{s:?}")));
+                blocker = Some(construct_name(s));
             }
             if let S::Call { function, .. } = *s {
                 if sync[function.index()] {
@@ -80,16 +81,6 @@ pub(crate) fn why_not_inlined(module: &Module, function: Handle<Function>) -> St
     }
     let name = module.functions[function].name.as_deref().unwrap_or("(unnamed)");
     format!("`{name}` sets a local variable's initial value inside nested control flow, which the inliner cannot copy yet")
-}
-
-/// The IR variant's name of a `Debug` rendering (`ImageQuery { .. }` → `ImageQuery`): never the
-/// IR itself in a user's message.
-fn construct_name(debug: &str) -> String {
-    debug
-        .split(|c: char| !c.is_alphanumeric())
-        .next()
-        .unwrap_or("construct")
-        .to_string()
 }
 
 /// Calls `f` on every statement of `block`, nested ones included.

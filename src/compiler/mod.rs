@@ -28,6 +28,7 @@ mod cooperative;
 pub(crate) mod features;
 pub(crate) mod front;
 mod immediates;
+mod describe;
 mod inline;
 mod ir_copy;
 pub(crate) mod limits;

@@ -60,11 +60,7 @@ impl KernelSource {
         let cannot = |e: &dyn std::fmt::Display| {
             GpuError::invalid_argument(format!("cannot read WGSL file {}: {e}", path.display()))
         };
-        let file = std::fs::File::open(path).map_err(|e| cannot(&e))?;
-        // A device or a pipe (`/dev/zero`) would be read forever: only regular files are kernels.
-        if !file.metadata().map_err(|e| cannot(&e))?.is_file() {
-            return Err(cannot(&"not a regular file"));
-        }
+        let (file, _) = open_regular_file(path).map_err(|e| cannot(&e))?;
         let limit = crate::compiler::limits::MAX_SOURCE_BYTES;
         let mut bytes = Vec::new();
         file.take(limit as u64 + 1)
@@ -119,4 +115,21 @@ impl KernelSource {
     pub fn code(&self) -> &str {
         &self.code
     }
+}
+
+/// Opens `path` for reading if it is a regular file. A device would be read forever
+/// (`/dev/zero`) and opening a FIFO waits for a writer that may never come, so anything else is
+/// refused *before* it is opened (`stat` never blocks), and checked again on the open file in
+/// case the path changed in between. Returns the file and its length.
+pub(crate) fn open_regular_file(path: &std::path::Path) -> std::io::Result<(std::fs::File, u64)> {
+    let not_regular = || std::io::Error::new(std::io::ErrorKind::InvalidInput, "not a regular file");
+    if !std::fs::metadata(path)?.is_file() {
+        return Err(not_regular());
+    }
+    let file = std::fs::File::open(path)?;
+    let meta = file.metadata()?;
+    if !meta.is_file() {
+        return Err(not_regular());
+    }
+    Ok((file, meta.len()))
 }

@@ -75,13 +75,18 @@ pub(crate) fn check_barriers(module: &naga::Module, func: &naga::Function, sourc
         .lines()
         .nth(loc.line_number.saturating_sub(1) as usize)
         .unwrap_or("");
+    // Underline the call itself, on its first line.
+    let start = (loc.line_position as usize).saturating_sub(1);
+    let width = (loc.length as usize).clamp(1, line_text.len().saturating_sub(start).max(1));
+    let number = format!("{:>3}", loc.line_number);
+    let underline = format!("{} │ {}{}", " ".repeat(number.len()), " ".repeat(start), "^".repeat(width));
     Err(GpuError::InvalidWgsl {
         file: file.to_string(),
         line: loc.line_number,
         column: loc.line_position,
         message: format!(
-            "error: {what} must only be called from uniform control flow\n  ┌─ {file}:{}:{}\n  │\n{:>3} │ {line_text}\n  │\n  = note: whether this point is reached depends on a value that differs between invocations of a workgroup (an invocation id, an atomic's or a subgroup operation's result); every invocation must reach the same barriers",
-            loc.line_number, loc.line_position, loc.line_number
+            "error: {what} must only be called from uniform control flow\n  ┌─ {file}:{}:{}\n  │\n{number} │ {line_text}\n{underline}\n  │\n  = note: whether this point is reached depends on a value that may differ between the invocations of a workgroup; every invocation must reach the same barriers. Such values are: the invocation ids (local_invocation_id/index, global_invocation_id, subgroup_invocation_id); loads from memory that other invocations may be writing, that is var<workgroup> and var<storage, read_write> (read shared values with workgroupUniformLoad instead); the results of atomics and of subgroup operations; and anything computed from these, including through local variables, helper functions and earlier branches or loops",
+            loc.line_number, loc.line_position
         ),
     })
 }
@@ -525,6 +530,11 @@ mod tests {
             GpuError::InvalidWgsl { line, message, .. } => {
                 assert_eq!(line, 4);
                 assert!(message.contains("uniform control flow"), "{message}");
+                // The call is underlined, and the note names every kind of source, loads from
+                // read_write storage among them.
+                assert!(message.contains("\n    │         ^^^^^^^^^^^^^^^^\n"), "{message}");
+                assert!(message.contains("var<storage, read_write>"), "{message}");
+                assert!(message.contains("workgroupUniformLoad"), "{message}");
             }
             other => panic!("{other:?}"),
         }

@@ -27,7 +27,13 @@ pub enum CliError {
 
 impl From<GpuError> for CliError {
     fn from(e: GpuError) -> Self {
-        CliError::Message(e.to_string())
+        match e {
+            // On the command line the way to choose is the flag, not the library call.
+            GpuError::EntryPointNotChosen { file, available } => CliError::Message(format!(
+                "{file} has several compute entry points ({available}); choose one with --entry NAME"
+            )),
+            e => CliError::Message(e.to_string()),
+        }
     }
 }
 

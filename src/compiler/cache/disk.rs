@@ -21,7 +21,7 @@
 //! compiled as if there were none.
 
 use std::ffi::OsString;
-use std::fs::{self, File};
+use std::fs;
 use std::io::{ErrorKind, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -192,8 +192,9 @@ impl DiskCache {
     /// undecodable entry is a miss; all but a missing one are removed.
     pub(crate) fn load<T>(&self, key: &EntryKey, decode: impl FnOnce(Vec<Vec<u8>>) -> Option<T>) -> Option<T> {
         let path = self.dir.join(key.file_name());
-        let mut file = match File::open(&path) {
-            Ok(file) => file,
+        // Only a regular file is an entry: a FIFO put there would block the open.
+        let (mut file, len) = match crate::compiler::source::open_regular_file(&path) {
+            Ok(opened) => opened,
             Err(e) if e.kind() == ErrorKind::NotFound => return None,
             Err(e) => {
                 tracing::debug!("kernel cache: cannot open {}: {e}", path.display());
@@ -201,10 +202,16 @@ impl DiskCache {
             }
         };
         let mut bytes = Vec::new();
-        // Never stored above the bound: a larger file is not read at all.
+        // Never stored above the bound: a larger file is refused by its size, without reading
+        // any of it (and read at most to the bound, should it grow meanwhile).
         let limit = self.max_bytes.max(HEADER_BYTES as u64) + 1;
-        let parts = match (&mut file).take(limit).read_to_end(&mut bytes) {
-            Ok(_) if bytes.len() as u64 >= limit => Err("larger than the cache's bound"),
+        let read = if len >= limit {
+            Ok(limit as usize)
+        } else {
+            (&mut file).take(limit).read_to_end(&mut bytes)
+        };
+        let parts = match read {
+            Ok(n) if n as u64 >= limit => Err("larger than the cache's bound"),
             Ok(_) => check_entry(&bytes, key),
             Err(e) => {
                 tracing::debug!("kernel cache: cannot read {}: {e}", path.display());

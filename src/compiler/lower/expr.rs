@@ -44,6 +44,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     /// Evaluates `e` from its operands (no cache).
     pub(super) fn eval(&mut self, fx: &mut Fx<'a, 'ctx>, e: Handle<naga::Expression>) -> Result<Val<'ctx>> {
+        let span = fx.func.expressions.get_span(e);
+        if span.is_defined() {
+            self.at = span;
+        }
         let expr = &fx.func.expressions[e];
         Ok(match *expr {
             E::Literal(l) => Val::V(self.literal(l)?),
@@ -151,7 +155,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             | E::SubgroupOperationResult { .. } => {
                 return Err(ice(format!("{expr:?} used before the statement that defines it")))
             }
-            ref other => return Err(unsupported(format!("the expression {other:?} in a compute kernel"))),
+            ref other => {
+                return Err(unsupported(format!(
+                    "the expression {} in a compute kernel",
+                    super::construct_name(other)
+                )))
+            }
         })
     }
 
@@ -195,7 +204,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let v = self.const_expr(value)?;
                 self.splat(v, size as u32)?
             }
-            ref other => return Err(unsupported(format!("the constant expression {other:?}"))),
+            ref other => return Err(unsupported(format!("the constant expression {}", super::construct_name(other)))),
         };
         self.const_values.insert(h, v);
         Ok(v)
@@ -433,7 +442,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 } => (stride as u64, self.runtime_len(bp, stride as u64)?),
                 Ti::Vector { size, scalar } => (scalar.width as u64, self.i32(size as u64)),
                 Ti::Matrix { columns, rows, scalar } => (Self::column_stride(rows, scalar), self.i32(columns as u64)),
-                ref other => return Err(unsupported(format!("indexing into {other:?}"))),
+                ref other => return Err(unsupported(format!("indexing into {}", super::wgsl_type(self.ir, &other)))),
             };
             let mut ok = bp.ok;
             if self.checks {
@@ -519,7 +528,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     v.get_type().const_zero(),
                 )))
             }
-            other => Err(unsupported(format!("indexing into a value of type {other:?}"))),
+            other => Err(unsupported(format!("indexing into a value of type {}", super::wgsl_type(self.ir, &other)))),
         }
     }
 
@@ -548,7 +557,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 Ti::Array { stride, .. } => stride as u64 * index as u64,
                 Ti::Vector { scalar, .. } => scalar.width as u64 * index as u64,
                 Ti::Matrix { rows, scalar, .. } => Self::column_stride(rows, scalar) * index as u64,
-                ref other => return Err(unsupported(format!("member access into {other:?}"))),
+                ref other => return Err(unsupported(format!("member access into {}", super::wgsl_type(self.ir, other)))),
             };
             let p = self.gep_const(bp.p, off)?;
             let root = bp.root.map(|r| Root {
@@ -839,7 +848,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 }
                 Ok(out)
             }
-            _ => Err(unsupported(format!("the operator {op:?} on {lt:?} and {rt:?}"))),
+            _ => Err(unsupported(format!(
+                "the operator {op:?} on {} and {}",
+                super::wgsl_type(self.ir, &lt),
+                super::wgsl_type(self.ir, &rt)
+            ))),
         }
     }
 

@@ -63,6 +63,30 @@ fn unsupported(what: impl std::fmt::Display) -> GpuError {
     GpuError::NotSupported(format!("{what}"))
 }
 
+use crate::compiler::describe::{construct_name, wgsl_type};
+
+impl Lowerer<'_, '_> {
+    /// `e` with the WGSL line being lowered when it arose, if it is a refusal: "not supported"
+    /// then says where (file, line, column and the line itself).
+    pub(crate) fn located(&self, e: GpuError) -> GpuError {
+        let GpuError::NotSupported(what) = e else {
+            return e;
+        };
+        if !self.at.is_defined() {
+            return GpuError::NotSupported(what);
+        }
+        let loc = self.at.location(self.source);
+        let line = self.source.lines().nth(loc.line_number.saturating_sub(1) as usize).unwrap_or("");
+        GpuError::NotSupported(format!(
+            "{what}\n  --> {}:{}:{}\n   | {}",
+            self.file,
+            loc.line_number,
+            loc.line_position,
+            line.trim_end()
+        ))
+    }
+}
+
 /// A pointer produced while lowering: the address, whether every dynamic index on the way was in
 /// bounds (`None` = statically in bounds, or checks off), and the buffer it points into.
 #[derive(Clone, Copy)]
@@ -187,6 +211,12 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     gpu_math_formulas: bool,
     /// Module-scope constant expressions already built, so a large table is built once.
     const_values: HashMap<Handle<naga::Expression>, BasicValueEnum<'ctx>>,
+    /// The source span of the statement or expression being lowered, for refusals
+    /// ([`Lowerer::located`]).
+    at: naga::Span,
+    /// The kernel's WGSL text and file name, for the same.
+    source: &'a str,
+    file: &'a str,
     /// Read-only globals holding constant values that are indexed at run time, by the constant
     /// (LLVM uniques constants, so equal tables share one global); generic pointers.
     const_tables: HashMap<usize, PointerValue<'ctx>>,
@@ -246,6 +276,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             gpu_target,
             gpu_math_formulas: front.gpu_math_formulas,
             const_values: HashMap::new(),
+            at: naga::Span::UNDEFINED,
+            source: &front.source,
+            file: &front.file,
             const_tables: HashMap::new(),
         }
     }
@@ -262,7 +295,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             (K::Float, 2) => self.cx.f16_type().into(),
             (K::Float, 4) => self.cx.f32_type().into(),
             (K::Float, 8) => self.cx.f64_type().into(),
-            _ => return Err(unsupported(format!("scalar type {s:?}"))),
+            _ => return Err(unsupported(format!("the scalar type {}", wgsl_type(self.ir, &naga::TypeInner::Scalar(s))))),
         })
     }
 
@@ -304,7 +337,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     "a texture or sampler held as a value (use the global, or pass it to a function)",
                 ))
             }
-            ref other => return Err(unsupported(format!("values of type {other:?}"))),
+            ref other => return Err(unsupported(format!("values of type {}", wgsl_type(self.ir, other)))),
         })
     }
 
@@ -524,7 +557,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 }
                 agg
             }
-            ref other => return Err(unsupported(format!("loading a value of type {other:?}"))),
+            ref other => return Err(unsupported(format!("loading a value of type {}", wgsl_type(self.ir, other)))),
         })
     }
 
@@ -612,7 +645,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     self.store_plain(mp, &self.ir.types[m.ty].inner.clone(), e)?;
                 }
             }
-            ref other => return Err(unsupported(format!("storing a value of type {other:?}"))),
+            ref other => return Err(unsupported(format!("storing a value of type {}", wgsl_type(self.ir, other)))),
         }
         Ok(())
     }

@@ -16,7 +16,10 @@ use crate::error::Result;
 
 impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     pub(super) fn block(&mut self, fx: &mut Fx<'a, 'ctx>, block: &'a naga::Block) -> Result<()> {
-        for s in block.iter() {
+        for (s, span) in block.span_iter() {
+            if span.is_defined() {
+                self.at = *span;
+            }
             self.stmt(fx, s)?;
         }
         Ok(())
@@ -159,7 +162,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             S::CooperativeStore { target, ref data } => self.coop_store(fx, target, data)?,
             S::ImageAtomic { .. } => return Err(unsupported("texture atomics (textureAtomic*)")),
             S::Kill => return Err(unsupported("`discard` in a compute kernel")),
-            ref other => return Err(unsupported(format!("the statement {other:?} in a compute kernel"))),
+            ref other => {
+                return Err(unsupported(format!(
+                    "the statement {} in a compute kernel",
+                    super::construct_name(other)
+                )))
+            }
         }
         Ok(())
     }

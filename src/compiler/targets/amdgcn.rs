@@ -223,7 +223,7 @@ fn build<T>(
     let mut lw = Lowerer::new(&cx, front, "anygpu_amdgcn", Some(&target));
     lw.m.set_triple(&tm.get_triple());
     lw.m.set_data_layout(&tm.get_target_data().get_data_layout());
-    lw.lower_gpu_entry(front.entry_index)?;
+    lw.lower_gpu_entry(front.entry_index).map_err(|e| lw.located(e))?;
     let lowered = lw.m;
     let target_name = format!("amdgcn {}", arch.name());
     pipeline::verify(&lowered, front, &target_name, "the generated AMDGPU module")?;

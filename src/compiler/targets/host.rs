@@ -65,7 +65,7 @@ fn host_machine(effort: Effort) -> Result<TargetMachine> {
 /// Lowers, verifies and optimises the host module.
 fn build_module<'ctx>(cx: &'ctx Context, front: &FrontModule, tm: &TargetMachine) -> Result<(Module<'ctx>, u64)> {
     let mut lw = Lowerer::new(cx, front, "anygpu_kernel", None);
-    lw.lower_host_entry(front.entry_index)?;
+    lw.lower_host_entry(front.entry_index).map_err(|e| lw.located(e))?;
     let frame = lw.frame_bytes;
     let cooperative_once = lw.cooperative_once();
     let module = lw.m;

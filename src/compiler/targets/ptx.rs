@@ -303,7 +303,7 @@ pub fn compile(front: &FrontModule, arch: PtxArch, isa: PtxIsa) -> Result<PtxMod
     let diagnostics = crate::compiler::llvm_ops::CapturedDiagnostics::new(&cx);
     let target = PtxTarget { sm: arch.sm, isa };
     let mut lw = Lowerer::new(&cx, front, "anygpu_ptx", Some(&target));
-    lw.lower_gpu_entry(front.entry_index)?;
+    lw.lower_gpu_entry(front.entry_index).map_err(|e| lw.located(e))?;
     let module = lw.m;
     module.set_triple(&tm.get_triple());
     module.set_data_layout(&tm.get_target_data().get_data_layout());
