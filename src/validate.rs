@@ -353,6 +353,13 @@ fn geometry(config: &LaunchConfig, wg: [u32; 3], entry: &str, info: &DeviceInfo)
             grid[d], AXES[d], info.id, info.name, info.max_grid[d]
         )));
     }
+    let workgroups = grid.iter().fold(1u64, |n, &g| n.saturating_mul(g as u64));
+    if workgroups > info.max_workgroups {
+        return Err(GpuError::invalid_launch(format!(
+            "grid {grid:?}: {workgroups} workgroups in all exceed {} ({})'s limit of {} per launch; split the work over several launches (e.g. one per z range, passing the offset in a uniform) or loop inside the kernel",
+            info.id, info.name, info.max_workgroups
+        )));
+    }
     // `global_invocation_id` is a vec3<u32>: past 2^32 work-items along an axis two work-items
     // would get the same id.
     if let Some(d) = (0..3).find(|&d| grid[d] as u64 * wg[d] as u64 > u32::MAX as u64 + 1) {

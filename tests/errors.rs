@@ -898,6 +898,17 @@ fn launch_geometry_is_checked_against_each_device_on_every_device() {
                 .to_string();
             assert!(e.contains("2^32") && e.contains("wrap"), "{id}: {e}");
         }
+        // More workgroups in all than the device counts (wgpu: 2^32 - 1, since Vulkan drivers
+        // count in 32 bits and would run only part of the grid), where each axis is allowed.
+        let most = ctx.info().max_grid;
+        if most.iter().map(|&m| m as u64).product::<u64>() > ctx.info().max_workgroups {
+            let z = (ctx.info().max_workgroups / (most[0] as u64 * most[1] as u64) + 1).min(most[2] as u64);
+            let e = ctx
+                .launch(&k, LaunchConfig::grid([most[0], most[1], z as u32], &k), &[&o])
+                .unwrap_err()
+                .to_string();
+            assert!(e.contains("workgroups in all") && e.contains("per launch"), "{id}: {e}");
+        }
         ctx.launch(&k, LaunchConfig::grid([1, 1, 1], &k), &[&o]).unwrap();
         assert_eq!(ctx.download(&o).unwrap(), [1], "{id}");
     }

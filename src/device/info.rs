@@ -145,6 +145,11 @@ pub struct DeviceInfo {
     pub workgroup_memory_limit: u64,
     /// Most workgroups one launch may have along x, y and z (checked by every launch).
     pub max_grid: [u32; 3],
+    /// Most workgroups one launch may have in all (x · y · z; checked by every launch). Vulkan
+    /// drivers count a dispatch's workgroups in 32 bits (lavapipe ran one z-plane of a
+    /// 65535 × 256 × 257 grid and reported success), so wgpu devices allow 2^32 − 1; the
+    /// CPU device, CUDA and ROCm count in 64 bits.
+    pub max_workgroups: u64,
     /// PCI address `dddd:bb:dd.f` (empty when unknown): how one GPU seen through two runtimes
     /// is recognised.
     pub pci_bus_id: String,

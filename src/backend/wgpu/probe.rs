@@ -263,6 +263,7 @@ impl WgpuBackend {
             },
             workgroup_memory_limit: limits.max_compute_workgroup_storage_size as u64,
             max_grid: [limits.max_compute_workgroups_per_dimension; 3],
+            max_workgroups: u32::MAX as u64,
             pci_bus_id: adapter_info.device_pci_bus_id.clone(),
             uuid: String::new(),
             notes: driver_notes(&adapter_info),
