@@ -120,6 +120,15 @@ fn devices_shows_mock_devices() {
     }
 }
 
+/// A name longer than any format width (65,535) is listed, not a panic.
+#[test]
+fn devices_lists_a_mock_with_a_very_long_name() {
+    let name = "n".repeat(70_000);
+    let o = anygpu_with_env(&["devices"], &[("ANYGPU_MOCK", &format!("name={name}"))]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).lines().any(|l| l.starts_with("cpu:0") && l.contains(&name)));
+}
+
 #[test]
 fn a_malformed_mock_spec_is_reported_and_hides_no_gpu() {
     let plain = stdout(&anygpu(&["devices"]));

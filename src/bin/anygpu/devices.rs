@@ -143,14 +143,11 @@ fn runtime_table(runtimes: &[RuntimeStatus]) -> String {
     let mut table = String::new();
     for r in std::iter::once(&header).chain(&rows) {
         let line = format!(
-            "{:<w0$}  {:<w1$}  {:>w2$}  {}",
-            r[0],
-            r[1],
-            r[2],
-            r[3],
-            w0 = widths[0],
-            w1 = widths[1],
-            w2 = widths[2]
+            "{}  {}  {}  {}",
+            padded(&r[0], widths[0], false),
+            padded(&r[1], widths[1], false),
+            padded(&r[2], widths[2], true),
+            r[3]
         );
         table.push_str(line.trim_end());
         table.push('\n');
@@ -194,10 +191,9 @@ fn device_table(devices: &[DeviceInfo]) -> String {
         for (i, (c, w)) in cells.iter().zip(widths).enumerate() {
             if i + 1 == cells.len() {
                 s.push_str(c);
-            } else if i == 3 || i == 4 {
-                s.push_str(&format!("{c:>w$}  "));
             } else {
-                s.push_str(&format!("{c:<w$}  "));
+                s.push_str(&padded(c, w, i == 3 || i == 4));
+                s.push_str("  ");
             }
         }
         s.truncate(s.trim_end().len());
@@ -214,6 +210,18 @@ fn device_table(devices: &[DeviceInfo]) -> String {
         }
     }
     table
+}
+
+/// `cell` padded with spaces to `width` characters, on the left when `right` (right-aligned).
+/// By hand: `format!`'s width stops at 65535 and panics past it, and a device's name (a mock's,
+/// from ANYGPU_MOCK) may be longer.
+fn padded(cell: &str, width: usize, right: bool) -> String {
+    let pad = " ".repeat(width.saturating_sub(cell.chars().count()));
+    if right {
+        pad + cell
+    } else {
+        format!("{cell}{pad}")
+    }
 }
 
 #[cfg(test)]
@@ -291,3 +299,4 @@ mod tests {
         }
     }
 }
+
