@@ -6,7 +6,9 @@ use anygpu::{CpuDeviceConfig, GpuContext, KernelSource, LaunchConfig, DEFAULT_KE
 fn source(i: u32) -> KernelSource {
     KernelSource::wgsl(format!(
         "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
-@compute @workgroup_size(4) fn main(@builtin(global_invocation_id) g: vec3<u32>) {{ o[g.x] = g.x + {i}u; }}"
+@compute @workgroup_size(4) fn main(@builtin(global_invocation_id) g: vec3<u32>) {{ o[g.x] = g.x + {}u; }}",
+        // Never `+ 0u`, which folds away: every kernel is the same size.
+        100 + i
     ))
 }
 
@@ -39,10 +41,32 @@ fn the_cache_is_bounded_by_bytes_and_evicts_the_least_recently_used() {
     );
     // An evicted kernel's handle still launches.
     let o = ctx.alloc::<u32>(4).unwrap();
-    for (k, base) in [(&k1, 1), (&recompiled, 1), (&k0, 0)] {
+    for (k, base) in [(&k1, 101), (&recompiled, 101), (&k0, 100)] {
         ctx.launch(k, LaunchConfig::for_elements(4, k), &[&o]).unwrap();
         assert_eq!(ctx.download(&o).unwrap(), [base, base + 1, base + 2, base + 3]);
     }
     ctx.set_kernel_cache_limit(0);
     assert_eq!(ctx.kernel_cache_usage(), (0, 0, 0));
+}
+
+/// A kernel is counted by its own size: a large one takes more of the bound than a small one,
+/// so many large kernels cannot hold several times the bound (each used to count as 640 KB).
+#[test]
+fn large_kernels_count_by_their_size() {
+    let ctx = GpuContext::with_cpu_device(&CpuDeviceConfig::host());
+    let _small = ctx.compile_kernel(&source(0)).unwrap();
+    let (_, small, _) = ctx.kernel_cache_usage();
+    let mut big = String::from(
+        "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+    let x = o[g.x];\n",
+    );
+    for k in 0..400u32 {
+        big += &format!("    if x == {}u {{ o[g.x + {k}u] = x * {}u; return; }}\n", 7 * k, k + 1);
+    }
+    big += "}\n";
+    let _big = ctx.compile_kernel(&KernelSource::wgsl(big)).unwrap();
+    let (_, both, n) = ctx.kernel_cache_usage();
+    assert_eq!(n, 2);
+    assert!(both - small > 2 * small, "small kernel {small} bytes, large kernel {} bytes", both - small);
 }

@@ -417,10 +417,11 @@ impl LoadedKernel for CpuKernel {
     fn as_any(&self) -> &dyn Any {
         self
     }
-    /// Its LLVM context, JIT engine and code: measured as 610 KB of resident memory per small
-    /// kernel (300 distinct kernels compiled on one context).
+    /// Its LLVM context, JIT engine, kept module and code, estimated from the module's size
+    /// (`HostKernel::footprint_bytes`): from about 640 KB for a small kernel to megabytes for
+    /// a 64 KiB one.
     fn footprint_bytes(&self) -> usize {
-        640 << 10
+        self.host.footprint_bytes()
     }
     /// The CPU model (`occupancy::cpu_model`): one workgroup per worker thread, its frame on
     /// the worker's stack.
