@@ -1,6 +1,7 @@
 //! The per-context kernel cache: compiled kernels by source, bounded by their memory and evicting
 //! the least recently used first. An evicted kernel's memory (on the CPU device its LLVM context
-//! and JIT code, about 600 KB) is freed as soon as no `Kernel` handle or running launch holds it.
+//! and JIT code: about 640 KB for a small kernel, megabytes for a large one, each counted by its
+//! own estimated size) is freed as soon as no `Kernel` handle or running launch holds it.
 
 use std::collections::HashMap;
 use std::hash::Hash;
