@@ -280,4 +280,13 @@ fn cooperative_matmul_uses_mma_from_sm_80() {
         "fn main(@builtin(global_invocation_id) wid: vec3<u32>)",
     );
     assert!(!ptx(&wgsl(&per_invocation), "sm_90").contains("mma."));
+    // f32 A and B (their type comes from the buffers they load, not from the module's type
+    // list): the exact loops, not an f16 tensor-core fragment of f32 data (LLVM rejected that).
+    let f32_tiles = include_str!("../../shaders/matmul_coop.wgsl")
+        .replace("array<f16>", "array<f32>")
+        .replace("<f16, A>", "<f32, A>")
+        .replace("<f16, B>", "<f32, B>");
+    for arch in ["sm_80", "sm_90"] {
+        assert!(!ptx(&wgsl(&f32_tiles), arch).contains("mma."), "{arch}");
+    }
 }

@@ -518,6 +518,16 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         {
             return false;
         }
+        // A loaded matrix's type is the buffer's element type and need not be in the arena
+        // (`coopLoad` of f32 data): every expression's type must qualify too.
+        let entry_info = self.info.get_entry_point(index);
+        let entry_exprs = &self.ir.entry_points[index].function.expressions;
+        if !entry_exprs.iter().all(|(e, _)| {
+            let inner = entry_info[e].ty.inner_with(types);
+            !is_coop(inner) || tensor_core_type(inner)
+        }) {
+            return false;
+        }
         let helpers_free = self.ir.functions.iter().all(|(h, f)| {
             let info = &self.info[h];
             f.expressions
