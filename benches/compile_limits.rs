@@ -1,7 +1,8 @@
 //! Compile time and peak memory over generated sources of up to 256 KiB (`MAX_SOURCE_BYTES`;
 //! larger ones are refused before parsing), the shapes that made LLVM
 //! or the lowering take time or memory growing faster than the source: huge constant tables,
-//! `switch`es with thousands of cases, thousands of early returns or bounds-checked stores,
+//! `switch`es with thousands of cases, thousands of early returns (plain, guarded by loads,
+//! nested) or bounds-checked stores,
 //! thousands of helpers, loops or variables, call trees that double per level, maximal expression chains.
 //! The promise (`compiler::limits`): each compiles or is refused with a clear error within 30 s
 //! and 2 GB on a 2-core machine, for the host, PTX and AMDGCN.
@@ -47,6 +48,24 @@ fn source(shape: &str, n: u32) -> String {
             "  let v = o[g.x];\n{}",
             lines(&|i| format!("  if v == {i}u {{ o[g.x] = {}u; return; }}\n", i * 7))
         )),
+        // Early returns guarded by loads, data carried between them, nested branches: the
+        // shapes whose full-effort time grows fastest (`targets/effort.rs`).
+        "loaded_returns" => entry(lines(&|i| {
+            format!("  if o[g.x + {i}u] > {i}u {{ o[g.x] = {i}u; return; }}\n")
+        })),
+        "guarded_returns" => entry(format!(
+            "  var v = o[g.x];\n{}  o[g.x] = v;\n",
+            lines(&|i| format!(
+                "  if o[g.x + {i}u] == v {{ v = o[v % 64u]; if v > {i}u {{ o[g.x] = v; return; }} }}\n"
+            ))
+        )),
+        "nested_ifs" => entry(format!(
+            "  var v = o[g.x];\n{}  o[g.x] = v;\n",
+            lines(&|i| format!(
+                "  if v > {i}u {{ if v < {}u {{ v = v * {i}u; }} else {{ v += o[v % 64u]; }} }}\n",
+                i * 3
+            ))
+        )),
         "stores" => entry(lines(&|i| {
             format!("  o[(g.x + {i}u) % 1000u] = o[(g.x * {i}u) % 999u] + {i}u;\n")
         })),
@@ -81,16 +100,29 @@ fn source(shape: &str, n: u32) -> String {
 }
 
 /// The largest size of each shape within `MAX_SOURCE_BYTES` (256 KiB).
-const WORST: [(&str, u32); 9] = [
+const WORST: [(&str, u32); 12] = [
     ("const_table", 40_000),
     ("switch", 6_500),
     ("early_returns", 5_500),
+    ("loaded_returns", 4_700),
+    ("guarded_returns", 3_200),
+    ("nested_ifs", 3_000),
     ("stores", 4_000),
     ("helpers", 3_800),
     ("loops", 3_800),
     ("variables", 6_000),
     ("call_tree", 30),
     ("chains", 18),
+];
+
+/// The branchy shapes just below where the host and PTX switch to the quick pipeline
+/// (operations × branches about 16M): the slowest full-effort compiles there are.
+const NEAR_THRESHOLD: [(&str, u32); 5] = [
+    ("early_returns", 690),
+    ("loaded_returns", 450),
+    ("guarded_returns", 280),
+    ("nested_ifs", 420),
+    ("stores", 560),
 ];
 
 const TARGETS: [&str; 3] = ["host", "ptx", "amdgcn"];
@@ -140,9 +172,16 @@ fn child(job: &str) {
 
 /// Compiles every worst case in a child process of its own and prints one line each.
 fn worst_cases() {
-    let exe = std::env::current_exe().expect("the bench binary's path");
     println!("compile_limits: the largest generated inputs (each in its own process):");
-    for (shape, n) in WORST {
+    in_children(&WORST);
+    println!("compile_limits: branchy shapes just below the quick-pipeline threshold:");
+    in_children(&NEAR_THRESHOLD);
+}
+
+/// Compiles each (shape, size) for every target in a child process and prints one line each.
+fn in_children(jobs: &[(&str, u32)]) {
+    let exe = std::env::current_exe().expect("the bench binary's path");
+    for &(shape, n) in jobs {
         for tgt in TARGETS {
             let mut child = Command::new(&exe)
                 .env(CHILD, format!("{shape}:{n}:{tgt}"))

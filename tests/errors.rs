@@ -1020,6 +1020,29 @@ fn large_constant_tables_and_switches_compile_and_run() {
         e.contains("switch.wgsl") && e.contains("too large") && e.contains("AMDGCN"),
         "{e}"
     );
+    // Smaller in operations but with more branches than AMDGCN compiles in bounded time (a
+    // 6,500-case switch of small cases took over a minute): refused by its branches.
+    let mut cases = String::new();
+    for i in 0..4_100u32 {
+        cases += &format!("    case {i}u: {{ v = {}u; }}\n", i + 3);
+    }
+    let branchy = KernelSource::wgsl(format!(
+        "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(1) fn main() {{
+  var v = 0u;
+  switch o[0] {{
+{cases}    default: {{ }}
+  }}
+  o[0] = v;
+}}"
+    ))
+    .file_name("branchy.wgsl");
+    let e = emit(&branchy, EmitTarget::AmdgcnAsm(gfx942)).unwrap_err().to_string();
+    assert!(
+        e.contains("branchy.wgsl") && e.contains("too many branches") && e.contains("AMDGCN"),
+        "{e}"
+    );
+    emit(&branchy, EmitTarget::Ptx(PtxArch::SM_70)).unwrap();
 }
 
 #[test]

@@ -57,6 +57,20 @@ impl FrontModule {
         )
     }
 
+    /// Refuses a kernel with more branches (as in `limits::InlinedSize`) than `target`'s back
+    /// end compiles in bounded time.
+    #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
+    pub(crate) fn check_branches_for(&self, limit: u64, target: &str) -> Result<()> {
+        let branches = self.inlined_size.branches;
+        if branches > limit {
+            return Err(GpuError::not_supported(format!(
+                "{}: kernel `{}` has too many branches to compile for {target}: {branches} (each `if`, `switch` case, loop, `return`, `break`, `continue` and dynamically indexed access, each helper function counted once per call), and {target} compiles at most {limit}, since its code generator's time grows with about their cube; use a lookup table instead of a long `switch` or chain of `if`s, or split the kernel",
+                self.file, self.signature.entry
+            )));
+        }
+        Ok(())
+    }
+
     /// Refuses a kernel whose `var<workgroup>` memory exceeds what `target` allows in one
     /// workgroup.
     #[cfg_attr(not(feature = "cpu"), allow(dead_code))]

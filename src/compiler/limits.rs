@@ -142,6 +142,10 @@ pub(crate) struct InlinedSize {
     pub(crate) operations: u64,
     /// Function-local variables, counted the same way.
     pub(crate) locals: u64,
+    /// Places where control may go two ways once lowered, counted the same way: each `if`,
+    /// `switch` case, loop, `return`, `break` and `continue`, and each dynamically indexed access
+    /// (its bounds check). LLVM's cost on a kernel grows with these more than with its size.
+    pub(crate) branches: u64,
 }
 
 /// The [`InlinedSize`] of entry point `entry` of `module`; linear in the module's size.
@@ -159,9 +163,15 @@ pub(crate) fn inlined_size(module: &naga::Module, entry: &naga::Function) -> Inl
 /// `f`'s own size plus `sizes[callee]` per call (a callee not yet sized, which validated modules
 /// never have, counts one operation).
 fn function_size(f: &naga::Function, sizes: &[InlinedSize]) -> InlinedSize {
+    let dynamic_accesses = f
+        .expressions
+        .iter()
+        .filter(|(_, e)| matches!(e, naga::Expression::Access { .. }))
+        .count() as u64;
     let mut size = InlinedSize {
         operations: f.expressions.len() as u64,
         locals: f.local_variables.len() as u64,
+        branches: dynamic_accesses,
     };
     // An explicit stack: blocks may nest deeper than a recursion should go.
     let mut blocks: Vec<&naga::Block> = vec![&f.body];
@@ -173,14 +183,28 @@ fn function_size(f: &naga::Function, sizes: &[InlinedSize]) -> InlinedSize {
                     let callee = sizes.get(function.index()).copied().unwrap_or(InlinedSize {
                         operations: 1,
                         locals: 0,
+                        branches: 0,
                     });
                     size.operations = size.operations.saturating_add(callee.operations);
                     size.locals = size.locals.saturating_add(callee.locals);
+                    size.branches = size.branches.saturating_add(callee.branches);
                 }
                 naga::Statement::Block(b) => blocks.push(b),
-                naga::Statement::If { accept, reject, .. } => blocks.extend([accept, reject]),
-                naga::Statement::Switch { cases, .. } => blocks.extend(cases.iter().map(|c| &c.body)),
-                naga::Statement::Loop { body, continuing, .. } => blocks.extend([body, continuing]),
+                naga::Statement::If { accept, reject, .. } => {
+                    size.branches = size.branches.saturating_add(1);
+                    blocks.extend([accept, reject]);
+                }
+                naga::Statement::Switch { cases, .. } => {
+                    size.branches = size.branches.saturating_add(cases.len() as u64);
+                    blocks.extend(cases.iter().map(|c| &c.body));
+                }
+                naga::Statement::Loop { body, continuing, .. } => {
+                    size.branches = size.branches.saturating_add(1);
+                    blocks.extend([body, continuing]);
+                }
+                naga::Statement::Return { .. } | naga::Statement::Break | naga::Statement::Continue => {
+                    size.branches = size.branches.saturating_add(1);
+                }
                 _ => {}
             }
         }
@@ -267,6 +291,33 @@ mod tests {
         let big = " ".repeat(MAX_SOURCE_BYTES + 1);
         let e = check_source(&big, "k.wgsl").unwrap_err().to_string();
         assert!(e.contains("at most 262144 bytes"), "{e}");
+    }
+
+    /// Branches: each `if`, switch case, loop, return, break and continue, and each dynamic
+    /// index, helpers once per call.
+    #[test]
+    fn branches_are_counted_per_construct_and_per_call() {
+        let branches = |src: &str| {
+            let module = naga::front::wgsl::parse_str(src).unwrap();
+            inlined_size(&module, &module.entry_points[0].function).branches
+        };
+        let head = "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+fn h(x: u32) -> u32 { if x > 1u { return x; } return x + 1u; }
+@compute @workgroup_size(1) fn main() { var v = o[0]; ";
+        let base = branches(&format!("{head}}}"));
+        assert_eq!(branches(&format!("{head}if v > 2u {{ return; }} }}")), base + 2);
+        let cases = |n: u32| {
+            let cases: String = (0..n).map(|i| format!("case {i}u: {{ v = {i}u; }} ")).collect();
+            branches(&format!("{head}switch v {{ {cases}default: {{ }} }} }}"))
+        };
+        assert!(cases(3) >= base + 4, "a branch per case");
+        assert_eq!(cases(30) - cases(3), 27 * (cases(4) - cases(3)), "linear in the cases");
+        assert_eq!(branches(&format!("{head}v = o[v]; }}")), base + 1, "a dynamic index");
+        assert_eq!(branches(&format!("{head}v = h(v); v = h(v); }}")), base + 6, "3 per call");
+        assert_eq!(
+            branches(&format!("{head}loop {{ if v > 9u {{ break; }} continue; }} }}")),
+            base + 4
+        );
     }
 
     #[test]
