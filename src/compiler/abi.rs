@@ -557,10 +557,14 @@ impl KernelSignature {
                 naga::AddressSpace::Handle => bindings.push(handle_slot(module, var)?),
                 naga::AddressSpace::Private | naga::AddressSpace::Function => {}
                 other => {
+                    let space = match naga::common::wgsl::address_space_str(other) {
+                        (Some(space), _) => format!("var<{space}>"),
+                        _ => crate::compiler::describe::construct_name(&other),
+                    };
                     return Err(GpuError::not_supported(format!(
-                        "global `{}` in address space {other:?} (compute kernels take storage and uniform buffers)",
+                        "global `{}` in address space {space} (compute kernels take storage and uniform buffers)",
                         var.name.as_deref().unwrap_or("?")
-                    )))
+                    )));
                 }
             }
         }

@@ -531,8 +531,14 @@ impl<'a> Rebuild<'a> {
         result: Option<Handle<E>>,
         m: &dyn Fn(Handle<E>) -> Option<Handle<E>>,
     ) -> Result<Option<Block>, String> {
-        let callee = |s: &Self| s.flags[function.index()].clone();
-        let flags = callee(self);
+        let flags = self.flags[function.index()].clone();
+        if flags.len() != arguments.len() {
+            return Err(format!(
+                "a call with {} arguments to a function of {} parameters",
+                arguments.len(),
+                flags.len()
+            ));
+        }
         // Only a pointer argument made by indexing needs a temporary: a value argument such
         // as `lid.x` is an access too, and passes as it is.
         let into_composite = |s: &Self, h: Handle<E>| {
@@ -553,13 +559,6 @@ impl<'a> Rebuild<'a> {
             } else {
                 mapped
             });
-        }
-        if flags.len() != arguments.len() {
-            return Err(format!(
-                "a call with {} arguments to a function of {} parameters",
-                arguments.len(),
-                flags.len()
-            ));
         }
         for (&a, flag) in arguments.iter().zip(&flags) {
             if flag.is_some() {

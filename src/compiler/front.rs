@@ -114,19 +114,13 @@ fn resolve_override_sized_arrays(module: &mut naga::Module, file: &str) -> Resul
             continue;
         };
         let count = match size.resolve(module.to_ctx()) {
-            Ok(naga::proc::IndexableLength::Known(n)) => n,
-            Ok(naga::proc::IndexableLength::Dynamic) | Err(_) => {
-                return Err(GpuError::InvalidOverride(format!(
-                    "{file}: an array sized by override constants has no positive size with the values given ({})",
-                    match size.resolve(module.to_ctx()) {
-                        Err(e) => e.to_string(),
-                        Ok(_) => "a runtime size".into(),
-                    }
-                )))
-            }
-        };
-        let count = std::num::NonZeroU32::new(count).ok_or_else(|| {
-            GpuError::InvalidOverride(format!("{file}: an array sized by override constants has size 0"))
+            Ok(naga::proc::IndexableLength::Known(n)) => std::num::NonZeroU32::new(n),
+            _ => None,
+        }
+        .ok_or_else(|| {
+            GpuError::InvalidOverride(format!(
+                "{file}: an array sized by override constants has no positive size with the values given"
+            ))
         })?;
         let resolved = naga::Type {
             name: Some(format!("__anygpu_override_sized_{}", h.index())),
@@ -546,5 +540,32 @@ var<immediate> h: f16;
         assert_eq!(f.signature.workgroup_size, [32, 1, 1]);
         let err = compile_front(&KernelSource::wgsl(src).override_constant("NOPE", 1.0)).unwrap_err();
         assert!(err.to_string().contains("NOPE"));
+    }
+
+    /// Override-sized workgroup arrays get their sizes (the signature's workgroup memory
+    /// follows the values), including after an anonymous size override that naga's
+    /// `process_overrides` used to panic on; a size that comes out as zero is the user's error.
+    #[test]
+    fn override_sized_arrays_take_their_values() {
+        let src = "override N: u32 = 4;
+var<workgroup> a: array<u32, 2 * N>;
+override M: u32 = N + 1u;
+override K: u32 = M * 2u;
+var<workgroup> b: array<vec2<u32>, K - 6u>;
+@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(8) fn main(@builtin(local_invocation_index) i: u32) {
+    a[i] = i; b[i].x = i;
+    workgroupBarrier();
+    o[i] = a[7u - i] + b[0].x;
+}";
+        let bytes = |n: f64| {
+            compile_front(&KernelSource::wgsl(src).override_constant("N", n))
+                .map(|f| f.signature.workgroup_memory_bytes)
+        };
+        assert_eq!(bytes(4.0).unwrap(), 2 * 4 * 4 + 8 * 4);
+        assert_eq!(bytes(10.0).unwrap(), 2 * 10 * 4 + 8 * 16);
+        let e = bytes(2.0).unwrap_err();
+        assert!(matches!(e, GpuError::InvalidOverride(_)), "{e}");
+        assert!(e.to_string().contains("no positive size"), "{e}");
     }
 }

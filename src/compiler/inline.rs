@@ -11,7 +11,7 @@
 //! CPU device says what to change.
 
 use super::describe::construct_name;
-use super::ir_copy::{map_block, map_expression, map_statement, Map};
+use super::ir_copy::{copy_constant, map_block, map_expression, map_statement, Map};
 use naga::{Block, Expression as E, Function, Handle, Module, Span, Statement as S};
 
 /// The module with synchronising calls inlined into entry point `entry`, or `None` when it has
@@ -80,7 +80,7 @@ pub(crate) fn why_not_inlined(module: &Module, function: Handle<Function>) -> St
         }
     }
     let name = module.functions[function].name.as_deref().unwrap_or("(unnamed)");
-    format!("`{name}` sets a local variable's initial value inside nested control flow, which the inliner cannot copy yet")
+    format!("`{name}` has a shape the inliner cannot copy yet")
 }
 
 /// Calls `f` on every statement of `block`, nested ones included.
@@ -251,6 +251,13 @@ fn inline_one(caller: &Function, callee: &Function, call: &Call, bool_ty: Handle
     if call.result.is_none() {
         copy_callee(&mut out, &caller_map, &mut callee_map)?;
     }
+    // The caller's locals keep their handles, but their initializers are expressions, which
+    // the callee's copies (inserted before the call's result) may have renumbered.
+    for (h, l) in caller.local_variables.iter() {
+        if let Some(init) = l.init {
+            out.local_variables.get_mut(h).init = Some(caller_map[init.index()]?);
+        }
+    }
     for (h, l) in callee.local_variables.iter() {
         if let Some(init) = l.init {
             out.local_variables.get_mut(locals[h.index()]).init = Some(callee_map[init.index()]?);
@@ -265,30 +272,26 @@ fn inline_one(caller: &Function, callee: &Function, call: &Call, bool_ty: Handle
     // The inlined statements: the callee's locals set to their initial values (a call in a loop
     // runs them afresh each time, as the call did), the callee's body, the returned value stored
     // to the result local, then the load that stands for the call's result emitted.
-    // An initializer the callee computes (a `vec2(1u, 2u)`) is emitted by its body: that reset
-    // goes right after the emitting statement.
-    let mut resets = Vec::new();
+    // An initializer that needs emitting (a `vec2(1u, 2u)`) is emitted by the callee's body,
+    // perhaps inside a branch; naga only hoists constant ones into `init`, so the reset uses a
+    // fresh copy of it, emitted right there.
+    let mut inlined = Block::new();
     for (h, l) in callee.local_variables.iter() {
-        let (value, emitted_by) = match l.init {
-            Some(init) => (
-                callee_map[init.index()]?,
-                (!callee.expressions[init].needs_pre_emit()).then_some(init),
-            ),
-            None => (out.expressions.append(E::ZeroValue(l.ty), Span::UNDEFINED), None),
+        let value = match l.init {
+            Some(init) if callee.expressions[init].needs_pre_emit() => callee_map[init.index()]?,
+            Some(init) => {
+                let (value, emit) = copy_constant(&mut out.expressions, &callee.expressions, init)?;
+                if let Some(range) = emit {
+                    inlined.push(S::Emit(range), Span::UNDEFINED);
+                }
+                value
+            }
+            None => out.expressions.append(E::ZeroValue(l.ty), Span::UNDEFINED),
         };
         let pointer = out
             .expressions
             .append(E::LocalVariable(locals[h.index()]), Span::UNDEFINED);
-        resets.push((
-            emitted_by,
-            S::Store { pointer, value },
-            callee.local_variables.get_span(h),
-        ));
-    }
-    let mut inlined = Block::new();
-    let (now, mut later): (Vec<_>, Vec<_>) = resets.into_iter().partition(|r| r.0.is_none());
-    for (_, store, span) in now {
-        inlined.push(store, span);
+        inlined.push(S::Store { pointer, value }, callee.local_variables.get_span(h));
     }
     let mut returns = early.then(|| Returns::new(&mut out, result_pointer, bool_ty, &mut inlined));
     let mut straight = Block::new();
@@ -302,18 +305,6 @@ fn inline_one(caller: &Function, callee: &Function, call: &Call, bool_ty: Handle
             }
         };
         straight.extend_block(copied);
-        if let S::Emit(range) = s {
-            let (due, rest): (Vec<_>, Vec<_>) = later
-                .into_iter()
-                .partition(|r| r.0.is_some_and(|h| range.clone().any(|e| e == h)));
-            later = rest;
-            for (_, store, span) in due {
-                straight.push(store, span);
-            }
-        }
-    }
-    if !later.is_empty() {
-        return None; // an initializer emitted inside nested control flow: keep the call
     }
     if returns.is_some() {
         // The one-pass loop: every path through the body ends in a `return`, now a `break`;

@@ -328,6 +328,50 @@ pub(crate) fn map_expression(e: &E, m: &dyn Fn(Handle<E>) -> Option<Handle<E>>) 
     })
 }
 
+/// A fresh copy in `out` of the constant expression `root` of `src` (a local's initializer:
+/// literals, constants, compositions and arithmetic of them), to use where the original is not
+/// emitted. The copies that need emitting come last and contiguous: the returned range (if any)
+/// must be emitted before the copy's handle is used.
+pub(crate) fn copy_constant(
+    out: &mut naga::Arena<E>,
+    src: &naga::Arena<E>,
+    root: Handle<E>,
+) -> Option<(Handle<E>, Option<naga::Range<E>>)> {
+    // Post-order over the expression tree (operands before their users), each node once.
+    let mut order: Vec<Handle<E>> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![(root, false)];
+    while let Some((h, operands_done)) = stack.pop() {
+        if operands_done {
+            order.push(h);
+            continue;
+        }
+        if !seen.insert(h) {
+            continue;
+        }
+        stack.push((h, true));
+        let operands = std::cell::RefCell::new(Vec::new());
+        map_expression(&src[h], &|x| {
+            operands.borrow_mut().push(x);
+            Some(x)
+        })?;
+        stack.extend(operands.into_inner().into_iter().map(|x| (x, false)));
+    }
+    let mut map = std::collections::HashMap::new();
+    let (leaves, inner): (Vec<_>, Vec<_>) = order.into_iter().partition(|&h| src[h].needs_pre_emit());
+    let mut emitted = None;
+    for h in leaves.into_iter().chain(inner) {
+        let copied = map_expression(&src[h], &|x| map.get(&x).copied())?;
+        let needs_emit = !copied.needs_pre_emit();
+        let new = out.append(copied, src.get_span(h));
+        if needs_emit {
+            emitted = Some(emitted.map_or((new, new), |(first, _)| (first, new)));
+        }
+        map.insert(h, new);
+    }
+    Some((map[&root], emitted.map(|(a, b)| naga::Range::new_from_bounds(a, b))))
+}
+
 /// How many statements of `block`, nested ones included, satisfy `what` (for the passes' tests).
 #[cfg(test)]
 pub(crate) fn count_statements(block: &Block, what: &dyn Fn(&S) -> bool) -> usize {
