@@ -269,7 +269,12 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
         Some((naga::ShaderStage::Compute, &entry_name)),
         &constants,
     )
-    .map_err(|e| GpuError::InvalidOverride(format!("{file}: {e}")))?;
+    .map_err(|e| {
+        GpuError::InvalidOverride(format!(
+            "{file}: with the override values given, {}",
+            crate::compiler::immediates::error_chain(&e)
+        ))
+    })?;
     let (mut module, mut info) = (module.into_owned(), info.into_owned());
     if resolve_override_sized_arrays(&mut module, file)? {
         info = validator().validate(&module).map_err(|e| {
@@ -566,6 +571,6 @@ var<workgroup> b: array<vec2<u32>, K - 6u>;
         assert_eq!(bytes(10.0).unwrap(), 2 * 10 * 4 + 8 * 16);
         let e = bytes(2.0).unwrap_err();
         assert!(matches!(e, GpuError::InvalidOverride(_)), "{e}");
-        assert!(e.to_string().contains("no positive size"), "{e}");
+        assert!(e.to_string().contains("with the override values given"), "{e}");
     }
 }
