@@ -50,12 +50,18 @@ fn the_cache_is_bounded_by_bytes_and_evicts_the_least_recently_used() {
 }
 
 /// A kernel is counted by its own size: a large one takes more of the bound than a small one,
-/// so many large kernels cannot hold several times the bound (each used to count as 640 KB).
+/// so many large kernels cannot hold several times the bound (each used to count as 640 KB on
+/// the CPU device). On the CPU device and on every wgpu device (lavapipe compiles kernels into
+/// host code too).
 #[test]
 fn large_kernels_count_by_their_size() {
-    let ctx = GpuContext::with_cpu_device(&CpuDeviceConfig::host());
-    let _small = ctx.compile_kernel(&source(0)).unwrap();
-    let (_, small, _) = ctx.kernel_cache_usage();
+    let mut contexts = vec![GpuContext::with_cpu_device(&CpuDeviceConfig::host())];
+    contexts.extend(
+        anygpu::available_devices()
+            .iter()
+            .filter(|d| d.kind == anygpu::DeviceKind::Wgpu && d.device_type == anygpu::DeviceType::SoftwareGpu)
+            .map(|d| anygpu::select_device(d.id).unwrap()),
+    );
     let mut big = String::from(
         "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
 @compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {
@@ -65,8 +71,17 @@ fn large_kernels_count_by_their_size() {
         big += &format!("    if x == {}u {{ o[g.x + {k}u] = x * {}u; return; }}\n", 7 * k, k + 1);
     }
     big += "}\n";
-    let _big = ctx.compile_kernel(&KernelSource::wgsl(big)).unwrap();
-    let (_, both, n) = ctx.kernel_cache_usage();
-    assert_eq!(n, 2);
-    assert!(both - small > 2 * small, "small kernel {small} bytes, large kernel {} bytes", both - small);
+    for ctx in contexts {
+        let _small = ctx.compile_kernel(&source(0)).unwrap();
+        let (_, small, _) = ctx.kernel_cache_usage();
+        let _big = ctx.compile_kernel(&KernelSource::wgsl(big.as_str())).unwrap();
+        let (_, both, n) = ctx.kernel_cache_usage();
+        assert_eq!(n, 2);
+        assert!(
+            both - small > 2 * small,
+            "{}: small kernel {small} bytes, large kernel {} bytes",
+            ctx.info().id,
+            both - small
+        );
+    }
 }

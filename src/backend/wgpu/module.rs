@@ -24,6 +24,21 @@ pub struct WgpuKernel {
     pub(super) kinds: Vec<crate::compiler::abi::BindingKind>,
     /// How the entry's `var<immediate>` reaches it, if it has one.
     pub(super) immediates: Option<ImmediatePath>,
+    /// Estimated memory the driver holds for it ([`kernel_footprint`]).
+    pub(super) footprint: usize,
+}
+
+/// Estimated memory a wgpu kernel holds, for the kernel cache's bound, from the size of its
+/// SPIR-V (`spirv_bytes`). A software adapter compiles it with LLVM into host code, as the CPU
+/// device does: measured on lavapipe (2026-11-26, resident growth over 20 distinct kernels),
+/// 141 KB at 1.4 KB of SPIR-V, 1.2 MB at 18.5 KB and 7.5 MB at 141 KB, about 128 KiB plus 54
+/// bytes per SPIR-V byte. A GPU's driver keeps much less per kernel (no machine to measure here):
+/// 256 KiB plus the SPIR-V itself.
+fn kernel_footprint(device_type: crate::device::DeviceType, spirv_bytes: usize) -> usize {
+    match device_type {
+        crate::device::DeviceType::SoftwareGpu => (128 << 10) + spirv_bytes.saturating_mul(54),
+        _ => (256 << 10) + spirv_bytes,
+    }
 }
 
 /// How a launch's immediate bytes reach the kernel on this adapter.
@@ -38,6 +53,9 @@ pub(super) enum ImmediatePath {
 impl LoadedKernel for WgpuKernel {
     fn as_any(&self) -> &dyn Any {
         self
+    }
+    fn footprint_bytes(&self) -> usize {
+        self.footprint
     }
     /// A model (`occupancy::wgpu_model`): wgpu reports neither register use nor residency.
     fn occupancy(
@@ -137,12 +155,15 @@ impl WgpuBackend {
         }
         let slots = front.signature.bindings.iter().map(|b| (b.group, b.binding)).collect();
         let kinds = front.signature.bindings.iter().map(|b| b.kind).collect();
+        // Without anygpu's own SPIR-V (not Vulkan), about 32 bytes of it per operation.
+        let spirv_bytes = spirv.as_ref().map_or(front.inlined_size.operations as usize * 32, |w| w.len() * 4);
         Ok(Arc::new(WgpuKernel {
             pipeline,
             layouts,
             slots,
             kinds,
             immediates,
+            footprint: kernel_footprint(self.info.device_type, spirv_bytes),
         }))
     }
 
