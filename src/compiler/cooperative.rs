@@ -85,7 +85,7 @@ pub(crate) fn check_shapes(
             }
         };
         let ty = |x: naga::Handle<naga::Expression>| finfo[x].ty.inner_with(&module.types);
-        // What a cooperative load or store's pointer points at: one element of a buffer or
+        // What a cooperative load's pointer points at: one element of a buffer or
         // array (`&a[i]`), or a whole array.
         let pointee = |pointer: naga::Handle<naga::Expression>| match *ty(pointer) {
             naga::TypeInner::Pointer { base, .. } => Some(match module.types[base].inner {
