@@ -752,9 +752,16 @@ fn a_fifo_as_the_kernel_is_refused_not_waited_on() {
     std::fs::create_dir_all(&dir).unwrap();
     let fifo = dir.join("kernel.wgsl");
     let _ = std::fs::remove_file(&fifo);
-    assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    assert!(std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap()
+        .success());
     let path = fifo.to_str().unwrap();
-    for args in [vec!["compile", path, "--target", "host"], vec!["run", path, "--grid", "1"]] {
+    for args in [
+        vec!["compile", path, "--target", "host"],
+        vec!["run", path, "--grid", "1"],
+    ] {
         let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_anygpu"))
             .args(&args)
             .stdout(std::process::Stdio::null())
@@ -785,7 +792,10 @@ fn several_entry_points_without_entry_name_the_flag() {
 @compute @workgroup_size(1) fn first() { o[0] = 1u; }
 @compute @workgroup_size(1) fn second() { o[0] = 2u; }",
     );
-    for cmd in [vec!["compile", k.path(), "--target", "llvm"], vec!["run", k.path(), "--grid", "1"]] {
+    for cmd in [
+        vec!["compile", k.path(), "--target", "llvm"],
+        vec!["run", k.path(), "--grid", "1"],
+    ] {
         let err = fails(&cmd);
         assert!(err.contains("first, second") && err.contains("--entry NAME"), "{err}");
         assert!(!err.contains("KernelSource"), "the library call is no help here: {err}");

@@ -442,5 +442,8 @@ fn a_fifo_in_place_of_an_entry_is_a_miss_not_a_hang() {
         .expect("loading a FIFO entry blocked");
     assert!(miss, "a FIFO was loaded as an entry");
     assert_eq!(again.unwrap(), good.text);
-    assert!(fs::metadata(&entry).unwrap().is_file(), "the compile stored a real entry");
+    assert!(
+        fs::metadata(&entry).unwrap().is_file(),
+        "the compile stored a real entry"
+    );
 }

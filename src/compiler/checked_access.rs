@@ -914,7 +914,11 @@ mod tests {
             let Ok(module) = naga::front::wgsl::parse_str(&code) else {
                 continue;
             };
-            for ep in module.entry_points.iter().filter(|e| e.stage == naga::ShaderStage::Compute) {
+            for ep in module
+                .entry_points
+                .iter()
+                .filter(|e| e.stage == naga::ShaderStage::Compute)
+            {
                 for checks in [true, false] {
                     let mut source = KernelSource::wgsl(code.as_str()).entry(ep.name.as_str());
                     if !checks {

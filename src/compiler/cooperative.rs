@@ -94,7 +94,9 @@ pub(crate) fn check_shapes(
             }),
             naga::TypeInner::ValuePointer { size: None, scalar, .. } => Some(naga::TypeInner::Scalar(scalar)),
             naga::TypeInner::ValuePointer {
-                size: Some(size), scalar, ..
+                size: Some(size),
+                scalar,
+                ..
             } => Some(naga::TypeInner::Vector { size, scalar }),
             _ => None,
         };

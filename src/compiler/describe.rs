@@ -36,7 +36,10 @@ mod tests {
         .unwrap();
         let (_, g) = m.global_variables.iter().next().unwrap();
         assert_eq!(wgsl_type(&m, &m.types[g.ty].inner), "array<vec2<u32>, 64>");
-        assert_eq!(construct_name(&naga::Expression::Literal(naga::Literal::U32(3))), "Literal");
+        assert_eq!(
+            construct_name(&naga::Expression::Literal(naga::Literal::U32(3))),
+            "Literal"
+        );
         assert_eq!(construct_name(&naga::Statement::Kill), "Kill");
     }
 }

@@ -313,7 +313,11 @@ fn h(x: u32) -> u32 { if x > 1u { return x; } return x + 1u; }
         assert!(cases(3) >= base + 4, "a branch per case");
         assert_eq!(cases(30) - cases(3), 27 * (cases(4) - cases(3)), "linear in the cases");
         assert_eq!(branches(&format!("{head}v = o[v]; }}")), base + 1, "a dynamic index");
-        assert_eq!(branches(&format!("{head}v = h(v); v = h(v); }}")), base + 6, "3 per call");
+        assert_eq!(
+            branches(&format!("{head}v = h(v); v = h(v); }}")),
+            base + 6,
+            "3 per call"
+        );
         assert_eq!(
             branches(&format!("{head}loop {{ if v > 9u {{ break; }} continue; }} }}")),
             base + 4

@@ -79,7 +79,12 @@ pub(crate) fn check_barriers(module: &naga::Module, func: &naga::Function, sourc
     let start = (loc.line_position as usize).saturating_sub(1);
     let width = (loc.length as usize).clamp(1, line_text.len().saturating_sub(start).max(1));
     let number = format!("{:>3}", loc.line_number);
-    let underline = format!("{} │ {}{}", " ".repeat(number.len()), " ".repeat(start), "^".repeat(width));
+    let underline = format!(
+        "{} │ {}{}",
+        " ".repeat(number.len()),
+        " ".repeat(start),
+        "^".repeat(width)
+    );
     Err(GpuError::InvalidWgsl {
         file: file.to_string(),
         line: loc.line_number,

@@ -25,11 +25,17 @@ struct Shape {
 }
 
 fn floats(i: u32, from: usize, n: usize) -> String {
-    (from..from + n).map(|c| format!("{}.0", 100 * i as usize + c)).collect::<Vec<_>>().join(", ")
+    (from..from + n)
+        .map(|c| format!("{}.0", 100 * i as usize + c))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn uints(i: u32, from: usize, n: usize) -> String {
-    (from..from + n).map(|c| format!("{}u", 100 * i as usize + c)).collect::<Vec<_>>().join(", ")
+    (from..from + n)
+        .map(|c| format!("{}u", 100 * i as usize + c))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 const SHAPES: [Shape; 4] = [
@@ -37,8 +43,17 @@ const SHAPES: [Shape; 4] = [
         decl: "struct Face { o: vec3<f32>, u: vec2<f32>, v: vec4<f32> }",
         ty: "Face",
         components: 9,
-        ctor: |i| format!("Face(vec3({}), vec2({}), vec4({}))", floats(i, 0, 3), floats(i, 3, 2), floats(i, 5, 4)),
-        reads: &["e.o.x", "e.o.y", "e.o.z", "e.u.x", "e.u.y", "e.v.x", "e.v.y", "e.v.z", "e.v.w"],
+        ctor: |i| {
+            format!(
+                "Face(vec3({}), vec2({}), vec4({}))",
+                floats(i, 0, 3),
+                floats(i, 3, 2),
+                floats(i, 5, 4)
+            )
+        },
+        reads: &[
+            "e.o.x", "e.o.y", "e.o.z", "e.u.x", "e.u.y", "e.v.x", "e.v.y", "e.v.z", "e.v.w",
+        ],
         first: ".o.x",
         first_is_float: true,
     },
@@ -48,8 +63,8 @@ const SHAPES: [Shape; 4] = [
         components: 11,
         ctor: |i| format!("Basis(mat3x3<f32>({}), vec2<u32>({}))", floats(i, 0, 9), uints(i, 9, 2)),
         reads: &[
-            "e.m[0].x", "e.m[0].y", "e.m[0].z", "e.m[1].x", "e.m[1].y", "e.m[1].z", "e.m[2].x", "e.m[2].y",
-            "e.m[2].z", "e.k.x", "e.k.y",
+            "e.m[0].x", "e.m[0].y", "e.m[0].z", "e.m[1].x", "e.m[1].y", "e.m[1].z", "e.m[2].x", "e.m[2].y", "e.m[2].z",
+            "e.k.x", "e.k.y",
         ],
         first: ".m[0].x",
         first_is_float: true,
@@ -75,7 +90,9 @@ const SHAPES: [Shape; 4] = [
         ty: "mat2x4<f32>",
         components: 8,
         ctor: |i| format!("mat2x4<f32>({})", floats(i, 0, 8)),
-        reads: &["e[0].x", "e[0].y", "e[0].z", "e[0].w", "e[1].x", "e[1].y", "e[1].z", "e[1].w"],
+        reads: &[
+            "e[0].x", "e[0].y", "e[0].z", "e[0].w", "e[1].x", "e[1].y", "e[1].z", "e[1].w",
+        ],
         first: "[0].x",
         first_is_float: true,
     },
@@ -99,7 +116,10 @@ fn main(@builtin(global_invocation_id) g: vec3<u32>, @builtin(local_invocation_i
     );
     if mutate {
         let add = if shape.first_is_float { "f32(l)" } else { "l" };
-        w += &format!("    table[l % {n}u]{} += {add};\n    workgroupBarrier();\n", shape.first);
+        w += &format!(
+            "    table[l % {n}u]{} += {add};\n    workgroupBarrier();\n",
+            shape.first
+        );
     }
     w += &format!("    let e = table[select[g.x] % {n}u];\n");
     for (c, read) in shape.reads.iter().enumerate() {
@@ -124,7 +144,10 @@ fn aggregate_local_tables() -> Vec<Case> {
                 .inputs(move |rng, _| {
                     let items = 64 * rng.random_range(1..4usize);
                     let select: Vec<u32> = (0..items).map(|_| rng.random()).collect();
-                    Inputs::new([(items / 64) as u32, 1, 1], vec![Buf::input(select), Buf::out_u32(items * components)])
+                    Inputs::new(
+                        [(items / 64) as u32, 1, 1],
+                        vec![Buf::input(select), Buf::out_u32(items * components)],
+                    )
                 })
                 .reference(move |inp, _| {
                     let select = inp.u32s(0);

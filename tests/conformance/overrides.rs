@@ -69,37 +69,50 @@ fn overrides_case(name: &str, set: bool) -> Case {
 /// every round compiles on the same context, so a kernel compiled for other values would give
 /// another answer (the kernel cache keys on the values).
 fn override_sized_arrays() -> Case {
-    Case::new("override_sized_arrays", include_str!("../kernels/override_sized_arrays.wgsl"))
-        .rounds(4)
-        .inputs(|rng, _| {
-            let wg = [1u32, 7, 32, 64, 100, 256][rng.random_range(0..6)];
-            let k = rng.random_range(1..5u32);
-            let groups = rng.random_range(1..4u32);
-            let n = (groups * wg * k) as usize;
-            let input: Vec<u32> = (0..n).map(|_| rng.random_range(0..1_000_000)).collect();
-            Inputs::new([groups, 1, 1], vec![Buf::input(input), Buf::out_u32(n)])
-                .with_override("WG", wg as f64)
-                .with_override("3", k as f64)
-        })
-        .reference(|inp, _| {
-            let get = |name: &str| inp.overrides.iter().find(|(n, _)| n == name).map(|p| p.1 as u32).unwrap();
-            let (wg, k) = (get("WG"), get("3"));
-            let input = inp.u32s(0);
-            let mut out = vec![0u32; input.len()];
-            for w in 0..inp.grid[0] {
-                let base = (w * wg * k) as usize;
-                for l in 0..wg {
-                    // pairs[l] is work-item l - 1's (index, first value); pairs[0] stays zero.
-                    let (x, y) = if l == 0 { (0, 0) } else { (l - 1, input[base + ((l - 1) * k) as usize]) };
-                    for kk in 0..k {
-                        let i = (l * k + kk) as usize;
-                        let mirrored = input[base + (wg * k) as usize - 1 - i];
-                        out[base + i] = mirrored.wrapping_add(y.wrapping_mul(1000)).wrapping_add(x);
-                    }
+    Case::new(
+        "override_sized_arrays",
+        include_str!("../kernels/override_sized_arrays.wgsl"),
+    )
+    .rounds(4)
+    .inputs(|rng, _| {
+        let wg = [1u32, 7, 32, 64, 100, 256][rng.random_range(0..6)];
+        let k = rng.random_range(1..5u32);
+        let groups = rng.random_range(1..4u32);
+        let n = (groups * wg * k) as usize;
+        let input: Vec<u32> = (0..n).map(|_| rng.random_range(0..1_000_000)).collect();
+        Inputs::new([groups, 1, 1], vec![Buf::input(input), Buf::out_u32(n)])
+            .with_override("WG", wg as f64)
+            .with_override("3", k as f64)
+    })
+    .reference(|inp, _| {
+        let get = |name: &str| {
+            inp.overrides
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|p| p.1 as u32)
+                .unwrap()
+        };
+        let (wg, k) = (get("WG"), get("3"));
+        let input = inp.u32s(0);
+        let mut out = vec![0u32; input.len()];
+        for w in 0..inp.grid[0] {
+            let base = (w * wg * k) as usize;
+            for l in 0..wg {
+                // pairs[l] is work-item l - 1's (index, first value); pairs[0] stays zero.
+                let (x, y) = if l == 0 {
+                    (0, 0)
+                } else {
+                    (l - 1, input[base + ((l - 1) * k) as usize])
+                };
+                for kk in 0..k {
+                    let i = (l * k + kk) as usize;
+                    let mirrored = input[base + (wg * k) as usize - 1 - i];
+                    out[base + i] = mirrored.wrapping_add(y.wrapping_mul(1000)).wrapping_add(x);
                 }
             }
-            vec![Check::exact(1, out)]
-        })
+        }
+        vec![Check::exact(1, out)]
+    })
 }
 
 fn override_constants() -> Vec<Case> {

@@ -55,20 +55,29 @@ fn synchronisation_inside_helper_functions() -> Case {
 /// the CPU device too.
 fn synchronising_helper_beside_constant_vectors() -> Case {
     const WG: usize = 64;
-    Case::new("sync_helper_constants", include_str!("../kernels/sync_helper_constants.wgsl"))
-        .inputs(|rng, _| random_words_in_out(rng, WG, 5))
-        .reference(|inp, _| {
-            let a = inp.u32s(0);
-            let at = |i: usize| if i < a.len() { a[i] } else { 0 };
-            let mut out = Vec::with_capacity(5 * a.len());
-            for g in 0..a.len() {
-                let x = at(g / WG * WG + WG - 1 - g % WG);
-                let l = (g % WG) as u32;
-                let nested = if l > 3 { 2 * (3 + l) } else { 0 };
-                out.extend([x, x.wrapping_mul(2), x.wrapping_mul(3), x.wrapping_mul(4).wrapping_mul(4), nested]);
-            }
-            vec![Check::exact(1, out)]
-        })
+    Case::new(
+        "sync_helper_constants",
+        include_str!("../kernels/sync_helper_constants.wgsl"),
+    )
+    .inputs(|rng, _| random_words_in_out(rng, WG, 5))
+    .reference(|inp, _| {
+        let a = inp.u32s(0);
+        let at = |i: usize| if i < a.len() { a[i] } else { 0 };
+        let mut out = Vec::with_capacity(5 * a.len());
+        for g in 0..a.len() {
+            let x = at(g / WG * WG + WG - 1 - g % WG);
+            let l = (g % WG) as u32;
+            let nested = if l > 3 { 2 * (3 + l) } else { 0 };
+            out.extend([
+                x,
+                x.wrapping_mul(2),
+                x.wrapping_mul(3),
+                x.wrapping_mul(4).wrapping_mul(4),
+                nested,
+            ]);
+        }
+        vec![Check::exact(1, out)]
+    })
 }
 
 /// Helpers with a pointer parameter called with value arguments that are accesses (`lid.x`, a

@@ -156,7 +156,9 @@ impl WgpuBackend {
         let slots = front.signature.bindings.iter().map(|b| (b.group, b.binding)).collect();
         let kinds = front.signature.bindings.iter().map(|b| b.kind).collect();
         // Without anygpu's own SPIR-V (not Vulkan), about 32 bytes of it per operation.
-        let spirv_bytes = spirv.as_ref().map_or(front.inlined_size.operations as usize * 32, |w| w.len() * 4);
+        let spirv_bytes = spirv
+            .as_ref()
+            .map_or(front.inlined_size.operations as usize * 32, |w| w.len() * 4);
         Ok(Arc::new(WgpuKernel {
             pipeline,
             layouts,

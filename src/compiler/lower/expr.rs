@@ -204,7 +204,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let v = self.const_expr(value)?;
                 self.splat(v, size as u32)?
             }
-            ref other => return Err(unsupported(format!("the constant expression {}", super::construct_name(other)))),
+            ref other => {
+                return Err(unsupported(format!(
+                    "the constant expression {}",
+                    super::construct_name(other)
+                )))
+            }
         };
         self.const_values.insert(h, v);
         Ok(v)
@@ -442,7 +447,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 } => (stride as u64, self.runtime_len(bp, stride as u64)?),
                 Ti::Vector { size, scalar } => (scalar.width as u64, self.i32(size as u64)),
                 Ti::Matrix { columns, rows, scalar } => (Self::column_stride(rows, scalar), self.i32(columns as u64)),
-                ref other => return Err(unsupported(format!("indexing into {}", super::wgsl_type(self.ir, &other)))),
+                ref other => {
+                    return Err(unsupported(format!(
+                        "indexing into {}",
+                        super::wgsl_type(self.ir, &other)
+                    )))
+                }
             };
             let mut ok = bp.ok;
             if self.checks {
@@ -528,7 +538,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     v.get_type().const_zero(),
                 )))
             }
-            other => Err(unsupported(format!("indexing into a value of type {}", super::wgsl_type(self.ir, &other)))),
+            other => Err(unsupported(format!(
+                "indexing into a value of type {}",
+                super::wgsl_type(self.ir, &other)
+            ))),
         }
     }
 
@@ -557,7 +570,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 Ti::Array { stride, .. } => stride as u64 * index as u64,
                 Ti::Vector { scalar, .. } => scalar.width as u64 * index as u64,
                 Ti::Matrix { rows, scalar, .. } => Self::column_stride(rows, scalar) * index as u64,
-                ref other => return Err(unsupported(format!("member access into {}", super::wgsl_type(self.ir, other)))),
+                ref other => {
+                    return Err(unsupported(format!(
+                        "member access into {}",
+                        super::wgsl_type(self.ir, other)
+                    )))
+                }
             };
             let p = self.gep_const(bp.p, off)?;
             let root = bp.root.map(|r| Root {

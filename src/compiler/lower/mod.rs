@@ -76,7 +76,11 @@ impl Lowerer<'_, '_> {
             return GpuError::NotSupported(what);
         }
         let loc = self.at.location(self.source);
-        let line = self.source.lines().nth(loc.line_number.saturating_sub(1) as usize).unwrap_or("");
+        let line = self
+            .source
+            .lines()
+            .nth(loc.line_number.saturating_sub(1) as usize)
+            .unwrap_or("");
         GpuError::NotSupported(format!(
             "{what}\n  --> {}:{}:{}\n   | {}",
             self.file,
@@ -295,7 +299,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             (K::Float, 2) => self.cx.f16_type().into(),
             (K::Float, 4) => self.cx.f32_type().into(),
             (K::Float, 8) => self.cx.f64_type().into(),
-            _ => return Err(unsupported(format!("the scalar type {}", wgsl_type(self.ir, &naga::TypeInner::Scalar(s))))),
+            _ => {
+                return Err(unsupported(format!(
+                    "the scalar type {}",
+                    wgsl_type(self.ir, &naga::TypeInner::Scalar(s))
+                )))
+            }
         })
     }
 
@@ -557,7 +566,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 }
                 agg
             }
-            ref other => return Err(unsupported(format!("loading a value of type {}", wgsl_type(self.ir, other)))),
+            ref other => {
+                return Err(unsupported(format!(
+                    "loading a value of type {}",
+                    wgsl_type(self.ir, other)
+                )))
+            }
         })
     }
 
@@ -645,7 +659,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     self.store_plain(mp, &self.ir.types[m.ty].inner.clone(), e)?;
                 }
             }
-            ref other => return Err(unsupported(format!("storing a value of type {}", wgsl_type(self.ir, other)))),
+            ref other => {
+                return Err(unsupported(format!(
+                    "storing a value of type {}",
+                    wgsl_type(self.ir, other)
+                )))
+            }
         }
         Ok(())
     }
