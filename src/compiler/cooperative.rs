@@ -69,11 +69,7 @@ pub(crate) fn check_shapes(
     );
     for (func, finfo) in functions {
         let error = |span: naga::Span, title: String, note: &str| {
-            let loc = span.location(code);
-            let line_text = code
-                .lines()
-                .nth(loc.line_number.saturating_sub(1) as usize)
-                .unwrap_or("");
+            let (loc, line_text) = crate::compiler::describe::source_line(code, span);
             GpuError::InvalidWgsl {
                 file: file.to_string(),
                 line: loc.line_number,

@@ -11,6 +11,17 @@ pub(crate) fn wgsl_type(ir: &naga::Module, inner: &naga::TypeInner) -> String {
     }
 }
 
+/// Where `span` starts in `code`, and that line's text: what a message about a WGSL construct
+/// quotes.
+pub(crate) fn source_line(code: &str, span: naga::Span) -> (naga::SourceLocation, &str) {
+    let loc = span.location(code);
+    let line = code
+        .lines()
+        .nth(loc.line_number.saturating_sub(1) as usize)
+        .unwrap_or("");
+    (loc, line)
+}
+
 /// The name of an IR construct's variant (`ImageQuery { .. }` → `ImageQuery`), for constructs
 /// WGSL has no single spelling for.
 pub(crate) fn construct_name(construct: &impl std::fmt::Debug) -> String {

@@ -70,11 +70,7 @@ pub(crate) fn check_barriers(module: &naga::Module, func: &naga::Function, sourc
     let Some((span, what)) = bad else {
         return Ok(());
     };
-    let loc = span.location(source);
-    let line_text = source
-        .lines()
-        .nth(loc.line_number.saturating_sub(1) as usize)
-        .unwrap_or("");
+    let (loc, line_text) = crate::compiler::describe::source_line(source, span);
     // Underline the call itself, on its first line.
     let start = (loc.line_position as usize).saturating_sub(1);
     let width = (loc.length as usize).clamp(1, line_text.len().saturating_sub(start).max(1));

@@ -450,7 +450,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 ref other => {
                     return Err(unsupported(format!(
                         "indexing into {}",
-                        super::wgsl_type(self.ir, &other)
+                        super::wgsl_type(self.ir, other)
                     )))
                 }
             };

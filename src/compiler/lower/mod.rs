@@ -12,6 +12,8 @@
 
 use std::collections::{HashMap, HashSet};
 
+use crate::compiler::describe::{construct_name, source_line, wgsl_type};
+
 use inkwell::basic_block::BasicBlock;
 use inkwell::builder::{Builder, BuilderError};
 use inkwell::context::Context;
@@ -63,8 +65,6 @@ fn unsupported(what: impl std::fmt::Display) -> GpuError {
     GpuError::NotSupported(format!("{what}"))
 }
 
-use crate::compiler::describe::{construct_name, wgsl_type};
-
 impl Lowerer<'_, '_> {
     /// `e` with the WGSL line being lowered when it arose, if it is a refusal: "not supported"
     /// then says where (file, line, column and the line itself).
@@ -75,12 +75,7 @@ impl Lowerer<'_, '_> {
         if !self.at.is_defined() {
             return GpuError::NotSupported(what);
         }
-        let loc = self.at.location(self.source);
-        let line = self
-            .source
-            .lines()
-            .nth(loc.line_number.saturating_sub(1) as usize)
-            .unwrap_or("");
+        let (loc, line) = source_line(self.source, self.at);
         GpuError::NotSupported(format!(
             "{what}\n  --> {}:{}:{}\n   | {}",
             self.file,
