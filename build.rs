@@ -58,7 +58,7 @@ fn compiler_fingerprint() {
 
 #[cfg(feature = "embedded-lld")]
 fn embedded_lld() {
-    let shim = "src/compiler/targets/lld_shim.cpp";
+    let shim = "src/compiler/targets/amdgcn/lld_shim.cpp";
     println!("cargo:rerun-if-changed={shim}");
     println!("cargo:rerun-if-env-changed=LLVM_SYS_191_PREFIX");
     let llvm_config = std::env::var("LLVM_SYS_191_PREFIX")

@@ -14,7 +14,7 @@
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use anygpu::compiler::{emit, EmitTarget};
+use anygpu::compiler::{emit, TargetSpec, TextForm};
 use anygpu::KernelSource;
 use criterion::Criterion;
 
@@ -127,11 +127,11 @@ const NEAR_THRESHOLD: [(&str, u32); 5] = [
 
 const TARGETS: [&str; 3] = ["host", "ptx", "amdgcn"];
 
-fn target(name: &str) -> EmitTarget {
+fn target(name: &str) -> TargetSpec {
     match name {
-        "host" => EmitTarget::HostAsm,
-        "ptx" => EmitTarget::Ptx("sm_70".parse().expect("a known architecture")),
-        "amdgcn" => EmitTarget::AmdgcnAsm("gfx942".parse().expect("a known architecture")),
+        "host" => TargetSpec::Host,
+        "ptx" => TargetSpec::ptx("sm_70".parse().expect("a known architecture")),
+        "amdgcn" => TargetSpec::amdgcn("gfx942".parse().expect("a known architecture")),
         other => panic!("unknown target {other}"),
     }
 }
@@ -155,7 +155,7 @@ fn child(job: &str) {
     let src = source(shape, n.parse().unwrap());
     let bytes = src.len();
     let start = Instant::now();
-    let outcome = match emit(&KernelSource::wgsl(src), target(tgt)) {
+    let outcome = match emit(&KernelSource::wgsl(src), &target(tgt), TextForm::Assembly) {
         Ok(_) => "compiled".to_string(),
         Err(e @ anygpu::GpuError::NotSupported(_)) => {
             let e = e.to_string();
@@ -221,7 +221,7 @@ fn typical_sizes(c: &mut Criterion) {
         for tgt in TARGETS {
             let src = KernelSource::wgsl(source(shape, n));
             group.bench_function(format!("{shape}_{n}_{tgt}"), |b| {
-                b.iter(|| emit(&src, target(tgt)).unwrap())
+                b.iter(|| emit(&src, &target(tgt), TextForm::Assembly).unwrap())
             });
         }
     }

@@ -4,7 +4,7 @@
 //! (`anygpu compile --help`: the dynamic loader and LLVM's static initialisers, no compile), and
 //! the same cold compile and disk hit inside one process, so the process's own share shows.
 //! And the compile alone in a fresh process (this bench binary run again as a child that times
-//! `anygpu::compiler::ptx` and prints the time): no in-process cache or LLVM state is warm there,
+//! `anygpu::compiler::compile` for PTX and prints the time): no in-process cache or LLVM state is warm there,
 //! but the start of the process (mostly the dynamic loader relocating libLLVM, the same for cold
 //! and warm) is left out. Prints the medians and the cold/warm ratios at the end.
 //!
@@ -14,7 +14,14 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use anygpu::compiler::{ptx_uncached, DiskCache, PtxArch};
+use anygpu::compiler::testing::compile_uncached;
+use anygpu::compiler::{DiskCache, PtxArch, PtxIsa, TargetSpec};
+
+/// The tiled matmul's PTX with no cache at all.
+fn ptx_uncached(source: &KernelSource, arch: PtxArch, isa: PtxIsa) -> anygpu::Result<String> {
+    let artifact = compile_uncached(source, &TargetSpec::Ptx { arch, isa })?;
+    Ok(String::from_utf8_lossy(artifact.bytes()).into_owned())
+}
 use anygpu::KernelSource;
 use criterion::{criterion_group, Criterion};
 
@@ -42,9 +49,9 @@ fn fresh_process_compile() {
     let source = KernelSource::from_file(SHADER).expect("the tiled matmul");
     let arch = PtxArch::SM_70;
     let start = Instant::now();
-    let ptx = anygpu::compiler::ptx(&source, arch, arch.min_ptx_isa()).expect("PTX");
+    let ptx = anygpu::compiler::compile(&source, &TargetSpec::ptx(arch)).expect("PTX");
     let took = start.elapsed();
-    assert!(ptx.text.contains(".entry"), "a kernel");
+    assert!(String::from_utf8_lossy(ptx.bytes()).contains(".entry"), "a kernel");
     println!("{}", took.as_nanos());
 }
 
@@ -103,7 +110,9 @@ fn disk_cache(c: &mut Criterion) {
     let isa = arch.min_ptx_isa();
     let in_process = DiskCache::at(warm.path());
     assert_eq!(
-        in_process.cached_ptx(&source, arch, isa).map(|p| p.text),
+        in_process
+            .cached(&source, &TargetSpec::Ptx { arch, isa })
+            .map(|p| String::from_utf8_lossy(p.bytes()).into_owned()),
         Some(ptx_uncached(&source, arch, isa).unwrap()),
         "the CLI's entry is the cold compile's PTX"
     );
@@ -117,7 +126,7 @@ fn disk_cache(c: &mut Criterion) {
         b.iter(|| ptx_uncached(&source, arch, isa).unwrap())
     });
     group.bench_function("in_process_ptx_matmul_tiled_disk_hit", |b| {
-        b.iter(|| in_process.ptx(&source, arch, isa).unwrap())
+        b.iter(|| in_process.compile(&source, &TargetSpec::Ptx { arch, isa }).unwrap())
     });
     group.finish();
 
@@ -132,7 +141,9 @@ fn disk_cache(c: &mut Criterion) {
     let fresh_cold = median((0..RUNS).map(|_| fresh_compile_time(None)).collect());
     let fresh_warm = median((0..RUNS).map(|_| fresh_compile_time(Some(warm.path()))).collect());
     let cold_in = median_of(RUNS, || drop(ptx_uncached(&source, arch, isa).unwrap()));
-    let hit_in = median_of(RUNS, || drop(in_process.ptx(&source, arch, isa).unwrap()));
+    let hit_in = median_of(RUNS, || {
+        drop(in_process.compile(&source, &TargetSpec::Ptx { arch, isa }).unwrap())
+    });
     println!(
         "disk_cache: fresh `anygpu compile --target ptx` of the tiled matmul, medians of {RUNS}: cold {:.2} ms, \
          warm {:.2} ms ({:.1}x faster); the process start alone {:.2} ms, so the warm run spends {:.2} ms past it",

@@ -13,7 +13,7 @@ use std::ffi::{c_char, c_int, c_void, CStr, CString};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use anygpu::compiler::{self, PtxArch, PtxIsa};
+use anygpu::compiler::{self, PtxArch, PtxIsa, TargetSpec};
 use anygpu::KernelSource;
 use criterion::{criterion_group, criterion_main, Criterion};
 
@@ -124,7 +124,9 @@ impl Nvrtc {
 }
 
 fn ours_cold(wgsl: &str, arch: PtxArch, isa: PtxIsa) -> String {
-    compiler::ptx_uncached(&KernelSource::wgsl(wgsl), arch, isa).unwrap()
+    let target = TargetSpec::Ptx { arch, isa };
+    let artifact = compiler::testing::compile_uncached(&KernelSource::wgsl(wgsl), &target).unwrap();
+    String::from_utf8_lossy(artifact.bytes()).into_owned()
 }
 
 /// (registers, spill bytes, SASS instructions) of `ptx` assembled for `arch`.
@@ -218,9 +220,10 @@ fn compile_latency(c: &mut Criterion) {
             b.iter(|| ours_cold(k.wgsl, arch, isa))
         });
         let source = KernelSource::wgsl(k.wgsl);
-        compiler::ptx(&source, arch, isa).unwrap();
+        let target = TargetSpec::Ptx { arch, isa };
+        compiler::compile(&source, &target).unwrap();
         group.bench_function(format!("{}/anygpu_cache_hit", k.name), |b| {
-            b.iter(|| compiler::ptx(&source, arch, isa).unwrap())
+            b.iter(|| compiler::compile(&source, &target).unwrap())
         });
         if let Some(n) = &nvrtc {
             group.bench_function(format!("{}/nvrtc", k.name), |b| b.iter(|| n.compile(k.cuda, ARCH)));

@@ -3,7 +3,7 @@
 //!
 //!   cargo run --release --example amd_resources
 
-use anygpu::compiler::{amdgcn_code_object, read_amdgcn_metadata, CodeObjectVersion, GfxArch};
+use anygpu::compiler::{compile, read_amdgcn_metadata, GfxArch, TargetSpec};
 use anygpu::KernelSource;
 
 fn main() -> Result<(), anygpu::GpuError> {
@@ -21,8 +21,8 @@ fn main() -> Result<(), anygpu::GpuError> {
     for (name, wgsl) in kernels {
         for arch in ["gfx942", "gfx1100"] {
             let arch: GfxArch = arch.parse()?;
-            let object = amdgcn_code_object(&KernelSource::wgsl(wgsl), arch, CodeObjectVersion::V5)?;
-            let m = read_amdgcn_metadata(&object.hsaco)?;
+            let object = compile(&KernelSource::wgsl(wgsl), &TargetSpec::amdgcn(arch))?;
+            let m = read_amdgcn_metadata(object.bytes())?;
             println!(
                 "| {name} | {arch} | {} | {} | {} | {} | {} | {} / {} |",
                 m.wavefront_size,

@@ -1,10 +1,11 @@
 //! What each fuzz target checks, shared by the libFuzzer targets (`fuzz_targets/`) and the
-//! corpus replay that runs in CI (`tests/fuzz_corpus.rs`). Any input must give `Ok` or a
+//! corpus replay that runs in CI (`tests/integration/fuzz_corpus.rs`). Any input must give `Ok` or a
 //! `GpuError` that is not an internal compiler error: a panic, an abort, a crash or an
 //! `InternalCompiler` error is a finding.
 #![allow(dead_code)] // each user calls a different part
 
-use anygpu::compiler::{emit, signature, spirv, EmitTarget};
+use anygpu::compiler::testing::compile_uncached;
+use anygpu::compiler::{emit, signature, TargetSpec, TextForm};
 use anygpu::{GpuContext, GpuError, KernelSource, LaunchConfig};
 
 /// The bytes as WGSL source (invalid UTF-8 is replaced, so every input reaches the parser).
@@ -33,17 +34,15 @@ pub fn compile_targets(data: &[u8]) {
     if no_ice("front end", signature(&src)).is_none() {
         return;
     }
-    no_ice("spirv", spirv(&src));
+    // Uncached: fuzz inputs do not belong in the user's kernel cache.
+    no_ice("spirv", compile_uncached(&src, &TargetSpec::Spirv));
     let targets = [
-        ("host", EmitTarget::HostAsm),
-        ("ptx", EmitTarget::Ptx("sm_80".parse().expect("a known architecture"))),
-        (
-            "amdgcn",
-            EmitTarget::AmdgcnAsm("gfx942".parse().expect("a known architecture")),
-        ),
+        TargetSpec::Host,
+        TargetSpec::ptx("sm_80".parse().expect("a known architecture")),
+        TargetSpec::amdgcn("gfx942".parse().expect("a known architecture")),
     ];
-    for (name, target) in targets {
-        no_ice(name, emit(&src, target));
+    for target in targets {
+        no_ice(target.target_name(), emit(&src, &target, TextForm::Assembly));
     }
 }
 

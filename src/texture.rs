@@ -1,6 +1,6 @@
 //! Textures and samplers: what a kernel's `texture_*` and `sampler` bindings take.
 //!
-//! On wgpu a [`Texture`] is a real texture and a [`Sampler`] a real sampler. On the native
+//! On wgpu a [`Texture`](crate::Texture) is a real texture and a [`Sampler`](crate::Sampler) a real sampler. On the native
 //! devices (cpu, cuda, rocm) a texture is one device allocation: a [`NATIVE_HEADER_BYTES`]
 //! header (format, size, mip levels and where each level starts) followed by the texels of each
 //! level, row by row, layer by layer, tightly packed; a sampler is a small allocation holding its
@@ -309,10 +309,35 @@ pub const MAX_MIP_LEVELS: u32 = 15;
 /// devices may allow less, which they report).
 pub const MAX_TEXTURE_EXTENT: u32 = 16384;
 /// Bytes of the header in front of a native texture's texels.
-pub const NATIVE_HEADER_BYTES: u64 = 128;
-/// Where the header's level offsets start, in bytes (after format, dimension, width, height,
-/// depth_or_layers and mip_levels, one u32 each).
-pub(crate) const NATIVE_LEVEL_OFFSETS_AT: u64 = 24;
+pub const NATIVE_HEADER_BYTES: u64 = native_layout::HEADER_BYTES;
+
+/// The native devices' texture and sampler layout, defined once: written here
+/// ([`TextureDesc::native_header`], [`SamplerDesc::native_word`]) and read by the native
+/// lowering (`compiler::lower::texture`).
+pub(crate) mod native_layout {
+    /// Bytes of the header in front of a texture's texels.
+    pub const HEADER_BYTES: u64 = 128;
+    /// The header's u32 words, in order: format code, dimension (1, 2, 3), width, height,
+    /// depth or layers, mip levels; then each level's byte offset.
+    pub const FORMAT: u64 = 0;
+    pub const DIMENSION: u64 = 1;
+    pub const WIDTH: u64 = 2;
+    pub const HEIGHT: u64 = 3;
+    pub const DEPTH_OR_LAYERS: u64 = 4;
+    pub const LEVELS: u64 = 5;
+    /// Where the level offsets start, in bytes.
+    pub const LEVEL_OFFSETS_AT: u64 = 4 * (LEVELS + 1);
+    /// Bytes of a sampler's allocation; its state is the first u32.
+    pub const SAMPLER_BYTES: usize = 16;
+    /// The sampler state's fields: 2 bits of address mode per axis at bit `2 * axis` (0 clamp,
+    /// 1 repeat, 2 mirror); one bit each for linear mag, min and mipmap filtering from
+    /// `LINEAR_FILTER_AT`; 4 bits of compare function at `COMPARE_AT` (0 none).
+    pub const ADDRESS_MODE_BITS: u32 = 2;
+    pub const ADDRESS_MODE_MASK: u32 = 3;
+    pub const LINEAR_FILTER_AT: u32 = 6;
+    pub const COMPARE_AT: u32 = 9;
+    pub const COMPARE_MASK: u32 = 15;
+}
 
 impl TextureDesc {
     /// A 2D texture of one layer and one mip level.
@@ -409,14 +434,13 @@ impl TextureDesc {
             TextureDimension::D2 => 2,
             TextureDimension::D3 => 3,
         };
-        let mut words = vec![
-            self.format.code(),
-            dim,
-            self.width,
-            self.height,
-            self.depth_or_layers,
-            self.mip_levels,
-        ];
+        let mut words = vec![0u32; native_layout::LEVELS as usize + 1];
+        words[native_layout::FORMAT as usize] = self.format.code();
+        words[native_layout::DIMENSION as usize] = dim;
+        words[native_layout::WIDTH as usize] = self.width;
+        words[native_layout::HEIGHT as usize] = self.height;
+        words[native_layout::DEPTH_OR_LAYERS as usize] = self.depth_or_layers;
+        words[native_layout::LEVELS as usize] = self.mip_levels;
         words.extend(self.native_level_offsets().into_iter().map(|o| o as u32));
         let mut bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
         bytes.resize(NATIVE_HEADER_BYTES as usize, 0);
@@ -565,17 +589,17 @@ impl SamplerDesc {
                 AddressMode::Repeat => 1,
                 AddressMode::MirrorRepeat => 2,
             };
-            word |= code << (2 * axis);
+            word |= code << (native_layout::ADDRESS_MODE_BITS * axis as u32);
         }
         for (bit, filter) in [self.mag_filter, self.min_filter, self.mipmap_filter]
             .iter()
             .enumerate()
         {
             if *filter == FilterMode::Linear {
-                word |= 1 << (6 + bit);
+                word |= 1 << (native_layout::LINEAR_FILTER_AT + bit as u32);
             }
         }
-        word | self.compare.map_or(0, CompareFunction::code) << 9
+        word | self.compare.map_or(0, CompareFunction::code) << native_layout::COMPARE_AT
     }
 }
 
@@ -685,7 +709,7 @@ impl TextureBinding {
 }
 
 /// Bytes of a sampler's native allocation.
-pub(crate) const NATIVE_SAMPLER_BYTES: usize = 16;
+pub(crate) const NATIVE_SAMPLER_BYTES: usize = native_layout::SAMPLER_BYTES;
 
 #[cfg(test)]
 mod tests {

@@ -1,13 +1,14 @@
 //! The kernel compiler: WGSL → naga IR (front) → LLVM IR (lower, target-neutral) → target code.
 //!
-//! Its public doors are few, for tools that want the compiler without a device: a kernel's
-//! [`signature`], [`emit`] of LLVM IR, host assembly, PTX or AMDGCN assembly, a linked AMD code
-//! object ([`amdgcn_code_object`]) and [`spirv`]. Everything else in this module is an
-//! implementation detail that may move.
+//! Three public doors, for tools that want the compiler without a device: a kernel's
+//! [`signature`], [`compile`] for a [`TargetSpec`] (an [`Artifact`]: PTX, an AMD code object, a
+//! host object file or SPIR-V words, through the in-process and disk caches) and [`emit`] of
+//! text to read (LLVM IR or assembly). Everything else in this module is an implementation
+//! detail that may move.
 //!
 //! ```
 //! # #[cfg(feature = "cpu")] {
-//! use anygpu::compiler::{emit, EmitTarget, PtxArch};
+//! use anygpu::compiler::{compile, emit, PtxArch, TargetSpec, TextForm};
 //! use anygpu::KernelSource;
 //! let source = KernelSource::wgsl(
 //!     "@group(0) @binding(0) var<storage, read_write> v: array<f32>;
@@ -15,15 +16,17 @@
 //! );
 //! let sig = anygpu::compiler::signature(&source).unwrap();
 //! assert_eq!(sig.bindings.len(), 1);
-//! let ptx = emit(&source, EmitTarget::Ptx("sm_80".parse::<PtxArch>().unwrap())).unwrap();
-//! assert!(ptx.contains(".entry main"));
+//! let sm80 = TargetSpec::ptx("sm_80".parse::<PtxArch>().unwrap());
+//! let ptx = compile(&source, &sm80).unwrap();
+//! assert!(ptx.ptx().unwrap().text.contains(".entry main"));
+//! let ir = emit(&source, &sm80, TextForm::LlvmIr).unwrap();
+//! assert!(ir.contains("nvptx64"));
 //! # }
 //! ```
 
 pub(crate) mod abi;
 #[cfg(feature = "cpu")]
 pub(crate) mod cache;
-mod checked_access;
 mod cooperative;
 mod describe;
 pub(crate) mod features;
@@ -52,12 +55,14 @@ pub use cache::disk::{DiskCache, DEFAULT_MAX_BYTES as DEFAULT_DISK_CACHE_BYTES};
 pub use limits::MAX_SOURCE_BYTES;
 #[cfg(feature = "cpu")]
 pub use targets::amdgcn::{
-    kernarg_buffer, kernarg_buffer_with_immediates, linker_available as amdgcn_linker_available,
-    read_metadata as read_amdgcn_metadata, AmdModule as AmdgcnCodeObject, CodeObjectVersion, GfxArch, KernelArgMeta,
-    KernelMeta,
+    linker_available as amdgcn_linker_available, read_metadata as read_amdgcn_metadata, AmdgcnCodeObject,
+    CodeObjectVersion, GfxArch, KernelArgMeta, KernelMeta,
 };
 #[cfg(feature = "cpu")]
+pub use targets::host::HostObject;
+#[cfg(feature = "cpu")]
 pub use targets::ptx::{PtxArch, PtxIsa, PtxModule, WARP_SIZE};
+pub use targets::{Artifact, SpirvModule, TargetSpec, TextForm};
 
 /// Parses and validates `source` and returns its entry point's signature: the bindings a launch
 /// takes, in order, and the workgroup size. Nothing is generated for any target.
@@ -65,80 +70,53 @@ pub fn signature(source: &KernelSource) -> Result<KernelSignature> {
     Ok(front::compile_front(source)?.signature)
 }
 
-/// The SPIR-V 1.3 words the wgpu device gives Vulkan for `source`: anygpu's bounds checks
-/// written into the IR, then naga's SPIR-V writer (workgroup memory zeroed by the kernel).
-pub fn spirv(source: &KernelSource) -> Result<Vec<u32>> {
-    limits::on_compiler_stack(|| {
-        let front = front::compile_front_here(source)?;
-        let (module, info) = targets::spirv::checked_module(&front)?;
-        targets::spirv::write(&module, &info, &front, false)
-    })
+/// Compiles `source` for `target` through the in-process cache and the disk cache
+/// ([`DiskCache::from_env`]): a source compiled before for the same target, in this process or an
+/// earlier one, is not even parsed again.
+#[cfg(feature = "cpu")]
+pub fn compile(source: &KernelSource, target: &TargetSpec) -> Result<Artifact> {
+    cache::compile(cache::Input::Source(source), target)
 }
 
-/// Compiles `source` to PTX for `arch` in ISA `isa` through the in-process cache and the disk
-/// cache ([`DiskCache::from_env`]): a source compiled before for the same architecture and ISA,
-/// in this process or an earlier one, is not even parsed again.
-#[cfg(feature = "cpu")]
-pub fn ptx(source: &KernelSource, arch: PtxArch, isa: PtxIsa) -> Result<std::sync::Arc<PtxModule>> {
-    targets::ptx::compile_source(source, arch, isa)
+/// Compiles `source` for `target` with no cache at all.
+#[cfg(not(feature = "cpu"))]
+pub fn compile(source: &KernelSource, target: &TargetSpec) -> Result<Artifact> {
+    limits::on_compiler_stack(|| targets::compile(&front::compile_front_here(source)?, target))
 }
 
-/// Compiles `source` to PTX for `arch` in ISA `isa`, bypassing the in-process and disk caches
-/// that [`ptx`] and [`emit`] use (for measuring compile time).
+/// A module the front end made (a device that needed its signature first) compiled for `target`
+/// through the same caches as [`compile`].
 #[cfg(feature = "cpu")]
-pub fn ptx_uncached(source: &KernelSource, arch: PtxArch, isa: PtxIsa) -> Result<String> {
-    limits::on_compiler_stack(|| {
-        let front = front::compile_front_here(source)?;
-        Ok(targets::ptx::compile(&front, arch, isa)?.text)
-    })
+pub(crate) fn compile_parsed(front: &front::FrontModule, target: &TargetSpec) -> Result<Artifact> {
+    cache::compile(cache::Input::Front(front), target)
 }
 
-/// What `compile`-style tooling can emit.
+/// The kernel as text for `target`: its optimised LLVM IR, or its assembly (host assembly, PTX,
+/// AMDGPU ISA). PTX is the artifact itself and comes through the caches like [`compile`]; the
+/// other texts are for reading and are compiled every time.
 #[cfg(feature = "cpu")]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EmitTarget {
-    /// Optimised LLVM IR for the host target, as text.
-    LlvmIr,
-    /// Host assembly, as text.
-    HostAsm,
-    /// PTX for an NVIDIA architecture, in the oldest PTX ISA that targets it.
-    Ptx(PtxArch),
-    /// AMDGPU assembly (ISA text) for an AMD architecture, code object v5.
-    AmdgcnAsm(GfxArch),
-}
-
-/// A linked AMD GPU code object (`.hsaco`) for `arch`, through the disk cache
-/// ([`DiskCache::from_env`]).
-#[cfg(feature = "cpu")]
-pub fn amdgcn_code_object(
-    source: &KernelSource,
-    arch: GfxArch,
-    version: CodeObjectVersion,
-) -> Result<AmdgcnCodeObject> {
-    targets::amdgcn::compile_source(source, arch, version)
-}
-
-/// Compiles `source` and returns the requested text (for the CLI's `compile` command and for
-/// inspecting what the compiler makes of a kernel). PTX comes through the in-process and disk
-/// caches, like [`ptx`]; the other texts are for inspection and are compiled every time.
-#[cfg(feature = "cpu")]
-pub fn emit(source: &KernelSource, target: EmitTarget) -> Result<String> {
-    match target {
-        // No front end first: a cache hit needs no parsing.
-        EmitTarget::Ptx(arch) => {
-            let isa = PtxIsa::choose(arch, None)?;
-            Ok(targets::ptx::compile_source(source, arch, isa)?.text.clone())
+pub fn emit(source: &KernelSource, target: &TargetSpec, form: TextForm) -> Result<String> {
+    if let (TargetSpec::Ptx { .. }, TextForm::Assembly) = (target, form) {
+        if let Artifact::Ptx(ptx) = compile(source, target)? {
+            return Ok(ptx.text.clone());
         }
-        EmitTarget::LlvmIr => on_front(source, targets::host::emit_llvm_ir),
-        EmitTarget::HostAsm => on_front(source, targets::host::emit_asm),
-        EmitTarget::AmdgcnAsm(arch) => on_front(source, |front| {
-            targets::amdgcn::emit_asm(front, arch, CodeObjectVersion::V5)
-        }),
     }
+    limits::on_compiler_stack(|| targets::emit(&front::compile_front_here(source)?, target, form))
 }
 
-/// Parses `source` and runs `then` on the result, on the compiler's thread.
-#[cfg(feature = "cpu")]
-fn on_front<T: Send>(source: &KernelSource, then: impl FnOnce(&front::FrontModule) -> Result<T> + Send) -> Result<T> {
-    limits::on_compiler_stack(|| then(&front::compile_front_here(source)?))
+/// Doors for this crate's own tests and benchmarks (compile-time measurements, the ROCm device's
+/// argument buffer): not part of the supported API.
+#[doc(hidden)]
+pub mod testing {
+    #[cfg(feature = "cpu")]
+    pub use super::targets::amdgcn::{kernarg_buffer, kernarg_buffer_with_immediates};
+
+    /// `source` compiled for `target` bypassing the in-process and disk caches (for measuring
+    /// compile time).
+    pub fn compile_uncached(
+        source: &super::KernelSource,
+        target: &super::TargetSpec,
+    ) -> crate::error::Result<super::Artifact> {
+        super::limits::on_compiler_stack(|| super::targets::compile(&super::front::compile_front_here(source)?, target))
+    }
 }

@@ -1,13 +1,12 @@
 //! What the AMD GPU code of a few kernels must contain (FileCheck style), and what its code
 //! object says about itself. No GPU needed: LLVM writes the ISA, `ld.lld` links it.
 
-use anygpu::compiler::{
-    amdgcn_code_object, emit, read_amdgcn_metadata, signature, CodeObjectVersion, EmitTarget, GfxArch,
-};
+use crate::common::amdgcn::amdgcn_code_object;
+use anygpu::compiler::{emit, read_amdgcn_metadata, signature, CodeObjectVersion, GfxArch, TargetSpec, TextForm};
 use anygpu::KernelSource;
 
 fn isa(src: &KernelSource, arch: &str) -> String {
-    emit(src, EmitTarget::AmdgcnAsm(arch.parse().unwrap())).unwrap_or_else(|e| panic!("{e}"))
+    emit(src, &TargetSpec::amdgcn(arch.parse().unwrap()), TextForm::Assembly).unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn wgsl(src: &str) -> KernelSource {
@@ -193,7 +192,7 @@ fn a_frame_over_the_stack_limit_is_refused_not_fatal() {
     o[g.x] = big[o[g.x + 1u] % 50000u];
 }",
     );
-    let e = emit(&src, EmitTarget::AmdgcnAsm("gfx942".parse().unwrap()))
+    let e = emit(&src, &TargetSpec::amdgcn("gfx942".parse().unwrap()), TextForm::Assembly)
         .unwrap_err()
         .to_string();
     assert!(e.contains("AMDGCN (gfx942)") && e.contains("stack frame size"), "{e}");

@@ -3,9 +3,11 @@
 //! whatever the target appends (the host: the grid and the stop flag). FileCheck style on PTX,
 //! AMDGCN metadata and host LLVM IR; ptxas assembles the PTX and lld links the code objects.
 
+use crate::common::amdgcn::amdgcn_code_object;
+use anygpu::compiler::testing::kernarg_buffer_with_immediates;
 use anygpu::compiler::{
-    amdgcn_code_object, emit, kernarg_buffer_with_immediates, read_amdgcn_metadata, signature, CodeObjectVersion,
-    EmitTarget, PtxArch, ScalarType, MAX_IMMEDIATE_BYTES,
+    emit, read_amdgcn_metadata, signature, CodeObjectVersion, PtxArch, ScalarType, TargetSpec, TextForm,
+    MAX_IMMEDIATE_BYTES,
 };
 use anygpu::KernelSource;
 
@@ -44,7 +46,7 @@ fn ptx_entries_take_the_immediate_words_after_the_buffers() {
     for (src, entry, words) in [(saxpy(), "saxpy", 6), (fill(), "fill", 3)] {
         for arch in ["sm_80", "sm_90"] {
             let arch: PtxArch = arch.parse().unwrap();
-            let text = emit(&src, EmitTarget::Ptx(arch)).unwrap();
+            let text = emit(&src, &TargetSpec::ptx(arch), TextForm::Assembly).unwrap();
             let head = &text[text.find(&format!(".visible .entry {entry}(")).unwrap()..];
             let head = &head[..head.find(')').unwrap()];
             let params: Vec<&str> = head.lines().filter(|l| l.contains(".param")).map(str::trim).collect();
@@ -71,7 +73,7 @@ fn ptx_entries_take_the_immediate_words_after_the_buffers() {
 #[test]
 fn amdgcn_kernargs_carry_the_immediate_words() {
     let src = saxpy();
-    let text = emit(&src, EmitTarget::AmdgcnAsm("gfx90a".parse().unwrap())).unwrap();
+    let text = emit(&src, &TargetSpec::amdgcn("gfx90a".parse().unwrap()), TextForm::Assembly).unwrap();
     assert!(text.contains(".value_kind:     by_value"), "{text}");
     if !crate::common::lld_available() {
         return;
@@ -123,7 +125,7 @@ fn amdgcn_kernargs_carry_the_immediate_words() {
 /// stop flag's address is the word after the grid.
 #[test]
 fn host_entries_read_the_immediate_words_after_the_buffers() {
-    let ir = emit(&saxpy(), EmitTarget::LlvmIr).unwrap();
+    let ir = emit(&saxpy(), &TargetSpec::Host, TextForm::LlvmIr).unwrap();
     let entry = &ir[ir.find("define void @anygpu_workgroup(").unwrap()..];
     // 2 bindings (words 0-3), 2 immediate words (4, 5), the grid (6-8), the stop flag (9).
     assert!(
@@ -137,7 +139,7 @@ fn host_entries_read_the_immediate_words_after_the_buffers() {
         );
     }
     // `fill`: 1 binding, 1 immediate word, the grid, the stop flag at word 6.
-    let ir = emit(&fill(), EmitTarget::LlvmIr).unwrap();
+    let ir = emit(&fill(), &TargetSpec::Host, TextForm::LlvmIr).unwrap();
     assert!(
         ir.contains("%stop.word = getelementptr inbounds i64, ptr %0, i64 6"),
         "{ir}"

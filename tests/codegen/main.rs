@@ -28,11 +28,13 @@ mod textures;
 /// Compiles `src` to PTX for sm_80 and sm_90 (each must satisfy `ptx_holds`; ptxas assembles
 /// it) and to AMD code objects for gfx90a (v4) and gfx1100 (v5), linked by lld.
 pub fn assemble_for_gpu_targets(name: &str, src: &anygpu::KernelSource, ptx_holds: impl Fn(&str) -> bool) {
-    use anygpu::compiler::{amdgcn_code_object, emit, CodeObjectVersion, EmitTarget, PtxArch};
+    use crate::common::amdgcn::amdgcn_code_object;
+    use anygpu::compiler::{emit, CodeObjectVersion, PtxArch, TargetSpec, TextForm};
     let ptxas = common::ptxas();
     for arch in ["sm_80", "sm_90"] {
         let arch: PtxArch = arch.parse().unwrap();
-        let ptx = emit(src, EmitTarget::Ptx(arch)).unwrap_or_else(|e| panic!("{name} for {arch}: {e}"));
+        let ptx =
+            emit(src, &TargetSpec::ptx(arch), TextForm::Assembly).unwrap_or_else(|e| panic!("{name} for {arch}: {e}"));
         assert!(ptx_holds(&ptx), "{name}: {ptx}");
         if let Some(ptxas) = &ptxas {
             common::assemble_ptx(ptxas, &ptx, &arch.to_string(), name).unwrap_or_else(|e| panic!("{name}: {e}\n{ptx}"));

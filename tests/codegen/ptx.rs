@@ -1,12 +1,12 @@
 //! What the PTX of a few kernels must contain (FileCheck style): the instructions that carry the
 //! kernel's meaning, checked on the text and then assembled by NVIDIA's ptxas. No GPU needed.
 
-use anygpu::compiler::{emit, EmitTarget, PtxArch};
+use anygpu::compiler::{emit, PtxArch, TargetSpec, TextForm};
 use anygpu::KernelSource;
 
 fn ptx(src: &KernelSource, arch: &str) -> String {
     let arch: PtxArch = arch.parse().unwrap();
-    let text = emit(src, EmitTarget::Ptx(arch)).unwrap_or_else(|e| panic!("{e}"));
+    let text = emit(src, &TargetSpec::ptx(arch), TextForm::Assembly).unwrap_or_else(|e| panic!("{e}"));
     if let Some(ptxas) = crate::common::ptxas() {
         crate::common::assemble_ptx(&ptxas, &text, &arch.to_string(), "filecheck")
             .unwrap_or_else(|e| panic!("{e}\n{text}"));
@@ -263,10 +263,11 @@ fn cooperative_matmul_uses_mma_from_sm_80() {
     // half, accepted by ptxas for sm_75. The offline ISA for sm_75 (6.3) keeps the exact loops.
     let k8 = "mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32";
     let sm75: PtxArch = "sm_75".parse().unwrap();
-    let text = anygpu::compiler::ptx(&src, sm75, anygpu::compiler::PtxIsa(65))
-        .unwrap_or_else(|e| panic!("{e}"))
-        .text
-        .clone();
+    let target = TargetSpec::Ptx {
+        arch: sm75,
+        isa: anygpu::compiler::PtxIsa(65),
+    };
+    let text = emit(&src, &target, TextForm::Assembly).unwrap_or_else(|e| panic!("{e}"));
     if let Some(ptxas) = crate::common::ptxas() {
         crate::common::assemble_ptx(&ptxas, &text, "sm_75", "filecheck").unwrap_or_else(|e| panic!("{e}\n{text}"));
     }

@@ -1,6 +1,9 @@
 //! Snapshots of the code the compiler writes for a representative set of conformance kernels
-//! (`tests/kernels/`): PTX for sm_70 under `snapshots/ptx/`, AMDGCN assembly for gfx90a under
-//! `snapshots/amdgcn/`. A lowering change shows as a difference here, to review and accept with
+//! (`tests/kernels/`, and the texture and cooperative-matrix kernels of `shaders/`): PTX for sm_70
+//! under `snapshots/ptx/`, AMDGCN assembly for gfx90a under `snapshots/amdgcn/`, and the SPIR-V
+//! the wgpu device gives Vulkan under `snapshots/spirv/` (its words in hex, eight to a line: a
+//! difference shows where the module changed). A lowering change shows as a difference here, to
+//! review and accept with
 //!
 //! ```text
 //! ANYGPU_BLESS=1 cargo test --release --test codegen snapshots
@@ -12,12 +15,13 @@
 
 use std::path::{Path, PathBuf};
 
-use anygpu::compiler::{emit, EmitTarget};
+use anygpu::compiler::{compile, emit, TargetSpec, TextForm};
 use anygpu::KernelSource;
 
 /// The kernels snapshotted: barriers and workgroup memory, atomics, subgroups, control flow, bounds
-/// checks, memory layout, f16 and the GPU math approximations.
-const KERNELS: [(&str, &str); 14] = [
+/// checks, memory layout, f16, the GPU math approximations, packed dot products, textures and
+/// samplers, and cooperative matrices (tensor cores).
+const KERNELS: [(&str, &str); 17] = [
     ("atomics_storage", include_str!("../kernels/atomics_storage.wgsl")),
     ("atomics_workgroup", include_str!("../kernels/atomics_workgroup.wgsl")),
     ("barrier_reverse", include_str!("../kernels/barrier_reverse.wgsl")),
@@ -38,7 +42,14 @@ const KERNELS: [(&str, &str); 14] = [
     ("f16_arithmetic", include_str!("../kernels/f16_arithmetic.wgsl")),
     ("math_trig", include_str!("../kernels/math_trig.wgsl")),
     ("pack_unpack", include_str!("../kernels/pack_unpack.wgsl")),
+    ("dot4_packed", include_str!("../kernels/dot4_packed.wgsl")),
+    ("blur_texture", include_str!("../../shaders/blur.wgsl")),
+    ("matmul_coop", include_str!("../../shaders/matmul_coop.wgsl")),
 ];
+
+/// Kernels the SPIR-V target refuses by design: the wgpu device does not run cooperative
+/// matrices yet (the refusal itself is checked).
+const NOT_FOR_SPIRV: [&str; 1] = ["matmul_coop"];
 
 fn snapshot_dir(kind: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -85,14 +96,21 @@ fn difference(want: &str, got: &str) -> String {
 
 /// Compiles every kernel of [`KERNELS`] for `target` and compares the text with
 /// `snapshots/<kind>/<kernel>.<ext>`; with `ANYGPU_BLESS=1` writes the files instead.
-fn check_snapshots(kind: &str, ext: &str, target: EmitTarget) {
+fn check_snapshots(kind: &str, ext: &str, target: &TargetSpec, form: TextForm) {
+    check_snapshots_of(kind, ext, |name, src| {
+        Some(emit(src, target, form).unwrap_or_else(|e| panic!("{name} for {kind}: {e}")))
+    })
+}
+
+/// [`check_snapshots`] over the text `text` gives for each kernel (`None`: not snapshotted).
+fn check_snapshots_of(kind: &str, ext: &str, text: impl Fn(&str, &KernelSource) -> Option<String>) {
     let dir = snapshot_dir(kind);
     let bless = blessing();
     let mut failures = String::new();
     let mut expected_files = Vec::new();
     for (name, wgsl) in KERNELS {
         let src = KernelSource::wgsl(wgsl).file_name(format!("{name}.wgsl"));
-        let got = emit(&src, target).unwrap_or_else(|e| panic!("{name} for {kind}: {e}"));
+        let Some(got) = text(name, &src) else { continue };
         assert!(!got.trim().is_empty(), "{name} for {kind}: empty output");
         let file = dir.join(format!("{name}.{ext}"));
         expected_files.push(file.clone());
@@ -138,10 +156,40 @@ fn check_snapshots(kind: &str, ext: &str, target: EmitTarget) {
 
 #[test]
 fn ptx_sm_70() {
-    check_snapshots("ptx", "ptx", EmitTarget::Ptx("sm_70".parse().unwrap()));
+    check_snapshots(
+        "ptx",
+        "ptx",
+        &TargetSpec::ptx("sm_70".parse().unwrap()),
+        TextForm::Assembly,
+    );
 }
 
 #[test]
 fn amdgcn_gfx90a() {
-    check_snapshots("amdgcn", "s", EmitTarget::AmdgcnAsm("gfx90a".parse().unwrap()));
+    check_snapshots(
+        "amdgcn",
+        "s",
+        &TargetSpec::amdgcn("gfx90a".parse().unwrap()),
+        TextForm::Assembly,
+    );
+}
+
+#[test]
+fn spirv() {
+    check_snapshots_of("spirv", "spvhex", |name, src| {
+        let compiled = compile(src, &TargetSpec::Spirv);
+        if NOT_FOR_SPIRV.contains(&name) {
+            let e = compiled.expect_err("cooperative matrices are refused on SPIR-V");
+            assert!(e.to_string().contains("cooperative"), "{name}: {e}");
+            return None;
+        }
+        let artifact = compiled.unwrap_or_else(|e| panic!("{name} for spirv: {e}"));
+        let words: Vec<String> = artifact
+            .bytes()
+            .chunks(4)
+            .map(|w| format!("{:08x}", u32::from_le_bytes([w[0], w[1], w[2], w[3]])))
+            .collect();
+        let lines: Vec<String> = words.chunks(8).map(|line| line.join(" ")).collect();
+        Some(format!("; {} words\n{}\n", words.len(), lines.join("\n")))
+    });
 }

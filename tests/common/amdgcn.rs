@@ -3,15 +3,35 @@
 //! and the argument buffer the ROCm backend builds. [`check_amdgpu`]: a conformance case's kernel
 //! compiles and links for each of [`GFX_ARCHS`] and passes those checks.
 
+use std::sync::Arc;
+
+use anygpu::compiler::testing::kernarg_buffer;
 use anygpu::compiler::{
-    amdgcn_code_object, amdgcn_linker_available, kernarg_buffer, read_amdgcn_metadata, signature, AmdgcnCodeObject,
-    CodeObjectVersion, GfxArch, KernelMeta, KernelSignature,
+    amdgcn_linker_available, compile, read_amdgcn_metadata, signature, AmdgcnCodeObject, CodeObjectVersion, GfxArch,
+    KernelMeta, KernelSignature, TargetSpec,
 };
+use anygpu::KernelSource;
 
 use super::harness::{inputs_for, Case};
 
 /// The AMD architectures every kernel is compiled and linked for.
 pub const GFX_ARCHS: [&str; 5] = ["gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1201"];
+
+/// `src` as a linked code object for `arch` in format `version`, through the compiler's caches.
+pub fn amdgcn_code_object(
+    src: &KernelSource,
+    arch: GfxArch,
+    version: CodeObjectVersion,
+) -> anygpu::Result<Arc<AmdgcnCodeObject>> {
+    let target = TargetSpec::Amdgcn {
+        arch,
+        code_object: version,
+    };
+    Ok(compile(src, &target)?
+        .amdgcn()
+        .expect("an AMDGCN target compiles to a code object")
+        .clone())
+}
 
 /// Whether AMD code objects can be linked (`ld.lld` is there, or the linker is built in);
 /// outside CI its absence skips the AMD checks with a printed reason.

@@ -5,6 +5,8 @@
 
 #[macro_use]
 pub mod skip;
+#[macro_use]
+pub mod isolated;
 
 pub mod amdgcn;
 pub mod float;

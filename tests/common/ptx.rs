@@ -2,7 +2,7 @@
 //! (no GPU needed). [`check_ptx`]: a conformance case's kernel compiles to PTX that NVIDIA's own
 //! assembler accepts, for each of [`PTX_ARCHS`].
 
-use anygpu::compiler::{emit, EmitTarget};
+use anygpu::compiler::{emit, TargetSpec, TextForm};
 
 use super::harness::{source_for, Case};
 
@@ -108,8 +108,8 @@ pub fn check_ptx(case: &Case) -> Result<(), String> {
     let Some(ptxas) = ptxas() else { return Ok(()) };
     let src = source_for(case, WARP_SIZE)?;
     for arch in ptxas_archs(&ptxas) {
-        let target = EmitTarget::Ptx(arch.parse().map_err(|e| format!("{e}"))?);
-        let ptx = emit(&src, target).map_err(|e| format!("compiling for {arch}: {e}"))?;
+        let target = TargetSpec::ptx(arch.parse().map_err(|e| format!("{e}"))?);
+        let ptx = emit(&src, &target, TextForm::Assembly).map_err(|e| format!("compiling for {arch}: {e}"))?;
         assemble_ptx(&ptxas, &ptx, arch, &case.name)?;
     }
     Ok(())

@@ -24,6 +24,7 @@ pub use self::probe::probe;
 use crate::backend::native::{Launch, NativeBackend, NativeDriver};
 use crate::compiler::front::FrontModule;
 use crate::compiler::targets::ptx::{self, PtxArch, PtxIsa};
+use crate::compiler::TargetSpec;
 use crate::error::{GpuError, Result};
 use crate::occupancy::{self, Occupancy};
 
@@ -267,7 +268,15 @@ impl NativeDriver for CudaDevice {
     }
 
     fn compile(&self, front: &FrontModule) -> Result<Arc<ptx::PtxModule>> {
-        ptx::compile_cached(front, self.arch, self.isa)
+        let target = TargetSpec::Ptx {
+            arch: self.arch,
+            isa: self.isa,
+        };
+        let artifact = crate::compiler::compile_parsed(front, &target)?;
+        artifact
+            .ptx()
+            .cloned()
+            .ok_or_else(|| crate::error::ice("the PTX compile gave another artifact"))
     }
 
     fn load(&self, code: &Arc<ptx::PtxModule>) -> Result<CudaModule> {

@@ -26,7 +26,8 @@ pub use self::sys::Hip;
 use self::sys::{hipEvent_t, hipStream_t};
 use crate::backend::native::{Launch, NativeBackend, NativeDriver};
 use crate::compiler::front::FrontModule;
-use crate::compiler::targets::amdgcn::{self, CodeObjectVersion, GfxArch};
+use crate::compiler::targets::amdgcn::{CodeObjectVersion, GfxArch};
+use crate::compiler::TargetSpec;
 use crate::error::{GpuError, Result};
 use crate::occupancy::{self, Occupancy, OccupancyLimit};
 
@@ -215,7 +216,16 @@ impl NativeDriver for RocmDevice {
     }
 
     fn compile(&self, front: &FrontModule) -> Result<RocmCode> {
-        module::prepare(amdgcn::compile(front, self.arch, self.version)?)
+        let target = TargetSpec::Amdgcn {
+            arch: self.arch,
+            code_object: self.version,
+        };
+        let artifact = crate::compiler::compile_parsed(front, &target)?;
+        let object = artifact
+            .amdgcn()
+            .cloned()
+            .ok_or_else(|| crate::error::ice("the AMDGCN compile gave another artifact"))?;
+        module::prepare(object)
     }
 
     fn load(&self, code: &RocmCode) -> Result<RocmModule> {

@@ -7,12 +7,14 @@ use std::ffi::CString;
 use super::hip_error;
 use super::result::{self, HipError};
 use super::sys::{hipFunction_t, hipModule_t, Hip};
-use crate::compiler::targets::amdgcn::{self, AmdModule, KernelMeta};
+use std::sync::Arc;
+
+use crate::compiler::targets::amdgcn::{self, AmdgcnCodeObject, KernelMeta};
 use crate::error::Result;
 
 /// A compiled kernel and the argument layout its metadata declares.
 pub struct RocmCode {
-    pub(super) object: AmdModule,
+    pub(super) object: Arc<AmdgcnCodeObject>,
     pub(super) meta: KernelMeta,
 }
 
@@ -36,7 +38,7 @@ impl RocmModule {
 }
 
 /// Reads the kernel metadata the launch will need, before anything is loaded.
-pub(super) fn prepare(object: AmdModule) -> Result<RocmCode> {
+pub(super) fn prepare(object: Arc<AmdgcnCodeObject>) -> Result<RocmCode> {
     let meta = amdgcn::read_metadata(&object.hsaco)?;
     Ok(RocmCode { object, meta })
 }

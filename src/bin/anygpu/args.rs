@@ -111,8 +111,8 @@ impl KernelOpts {
 pub struct CompileArgs {
     #[command(flatten)]
     pub kernel: KernelOpts,
-    /// What to emit: `host` (host assembly), `llvm` (optimised LLVM IR for the host), `ptx`
-    /// (NVIDIA PTX) or `amdgcn` (an AMD GPU code object; see --emit).
+    /// The target: `host` (this CPU), `ptx` (NVIDIA), `amdgcn` (AMD GPUs), `spirv` (Vulkan), or
+    /// `llvm` (short for `--target host --emit llvm`).
     #[arg(long, value_enum)]
     pub target: CompileTarget,
     /// GPU architecture: for ptx sm_70 … sm_90a (default sm_70, which runs on every GPU anygpu
@@ -120,10 +120,12 @@ pub struct CompileArgs {
     /// gfx1101, gfx1200, gfx1201 (default gfx942).
     #[arg(long, value_name = "ARCH")]
     pub arch: Option<String>,
-    /// For --target amdgcn: `hsaco` (the linked code object, binary; needs -o) or `asm` (the ISA
-    /// as text).
-    #[arg(long, value_enum, default_value = "hsaco")]
-    pub emit: AmdEmit,
+    /// What to write: `asm` (assembly: host, PTX, AMDGPU ISA), `llvm` (the optimised LLVM IR) or
+    /// `binary` (the artifact a device loads: a host object file, an AMD code object (alias
+    /// `hsaco`), SPIR-V words; needs -o). Default: `binary` for amdgcn and spirv, else `asm`
+    /// (PTX is text: its `asm` is its artifact).
+    #[arg(long, value_enum)]
+    pub emit: Option<Emit>,
     /// Output file (default: standard output).
     #[arg(short = 'o', long = "output", value_name = "OUT")]
     pub output: Option<PathBuf>,
@@ -131,20 +133,27 @@ pub struct CompileArgs {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum CompileTarget {
-    /// Assembly for the host CPU (what the CPU device runs).
+    /// The host CPU (what the CPU device runs).
     Host,
-    /// LLVM IR text.
+    /// The host's optimised LLVM IR (`--target host --emit llvm`).
     Llvm,
     /// NVIDIA PTX.
     Ptx,
     /// AMD GPU code object (or its ISA with --emit asm).
     Amdgcn,
+    /// SPIR-V for Vulkan (what the wgpu device gives a Vulkan adapter).
+    Spirv,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum AmdEmit {
-    Hsaco,
+pub enum Emit {
+    /// Assembly text.
     Asm,
+    /// Optimised LLVM IR text.
+    Llvm,
+    /// The binary artifact.
+    #[value(alias = "hsaco")]
+    Binary,
 }
 
 /// What `run` and `bench` share: the kernel, the device, the grid, the data and the time limit.
@@ -207,6 +216,11 @@ pub struct BenchArgs {
 // ---------------------------------------------------------------------------------------------
 // Argument parsing helpers (unit-tested below)
 // ---------------------------------------------------------------------------------------------
+
+/// Names a binding as the command line does, with its WGSL declaration.
+pub fn name_binding(slot: &BindingSlot) -> String {
+    format!("binding {} (`{}`)", BindingRef::of(slot), slot.declaration())
+}
 
 /// A binding named on the command line: `B` (group 0) or `G.B`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

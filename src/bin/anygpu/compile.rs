@@ -1,5 +1,6 @@
-//! `anygpu compile`: a kernel as LLVM IR, host assembly, PTX or an AMD code object, through the
-//! compiler's public `emit` door, written to a file or standard output.
+//! `anygpu compile`: a kernel for a target (`TargetSpec`) as text (LLVM IR, assembly, PTX) or as
+//! the artifact a device loads (object file, AMD code object, SPIR-V), through the compiler's
+//! public `compile` and `emit` doors, written to a file or standard output.
 
 use std::io::{self, Write};
 
@@ -27,36 +28,51 @@ pub fn compile(args: &CompileArgs) -> CliResult {
     }
 }
 
-/// The bytes `--target` asks for (text, or a code object's binary).
+/// The bytes `--target` and `--emit` ask for: text, or the artifact's binary.
 #[cfg(feature = "cpu")]
 fn emit(args: &CompileArgs, source: &KernelSource) -> CliResult<Vec<u8>> {
-    use crate::args::{AmdEmit, CompileTarget};
-    use anygpu::compiler::{amdgcn_code_object, emit, CodeObjectVersion, EmitTarget, GfxArch, PtxArch};
+    use crate::args::{CompileTarget, Emit};
+    use anygpu::compiler::{compile, emit, TargetSpec, TextForm};
     let arch = args.arch.as_deref();
-    if arch.is_some() && !matches!(args.target, CompileTarget::Ptx | CompileTarget::Amdgcn) {
-        return Err(CliError::Message(
-            "--arch applies to --target ptx and --target amdgcn only".into(),
-        ));
-    }
-    let t = match args.target {
-        CompileTarget::Host => EmitTarget::HostAsm,
-        CompileTarget::Llvm => EmitTarget::LlvmIr,
-        CompileTarget::Ptx => EmitTarget::Ptx(arch.map(str::parse).transpose()?.unwrap_or(PtxArch::SM_70)),
-        CompileTarget::Amdgcn => {
-            let gfx: GfxArch = arch.unwrap_or("gfx942").parse()?;
-            if args.emit == AmdEmit::Asm {
-                EmitTarget::AmdgcnAsm(gfx)
-            } else {
-                if args.output.is_none() {
-                    return Err(CliError::Message(
-                        "a code object is binary: give -o FILE.hsaco (or --emit asm for the ISA text)".into(),
-                    ));
-                }
-                return Ok(amdgcn_code_object(source, gfx, CodeObjectVersion::V5)?.hsaco);
-            }
+    let target = match args.target {
+        CompileTarget::Host | CompileTarget::Llvm | CompileTarget::Spirv if arch.is_some() => {
+            return Err(CliError::Message(
+                "--arch applies to --target ptx and --target amdgcn only".into(),
+            ))
         }
+        CompileTarget::Host | CompileTarget::Llvm => TargetSpec::Host,
+        CompileTarget::Spirv => TargetSpec::Spirv,
+        CompileTarget::Ptx => TargetSpec::ptx(arch.unwrap_or("sm_70").parse()?),
+        CompileTarget::Amdgcn => TargetSpec::amdgcn(arch.unwrap_or("gfx942").parse()?),
     };
-    Ok(emit(source, t)?.into_bytes())
+    let what = match (args.target, args.emit) {
+        (CompileTarget::Llvm, None | Some(Emit::Llvm)) => Emit::Llvm,
+        (CompileTarget::Llvm, Some(_)) => {
+            return Err(CliError::Message(
+                "--target llvm writes LLVM IR; for host assembly or an object use --target host".into(),
+            ))
+        }
+        (CompileTarget::Amdgcn | CompileTarget::Spirv, None) => Emit::Binary,
+        (_, None) => Emit::Asm,
+        (_, Some(what)) => what,
+    };
+    match what {
+        Emit::Asm => Ok(emit(source, &target, TextForm::Assembly)?.into_bytes()),
+        Emit::Llvm => Ok(emit(source, &target, TextForm::LlvmIr)?.into_bytes()),
+        // PTX is text: its artifact is what `asm` writes, and standard output takes it.
+        Emit::Binary if args.output.is_none() && !matches!(target, TargetSpec::Ptx { .. }) => {
+            let ext = match target {
+                TargetSpec::Amdgcn { .. } => "hsaco",
+                TargetSpec::Spirv => "spv",
+                _ => "o",
+            };
+            Err(CliError::Message(format!(
+                "a {} artifact is binary: give -o FILE.{ext} (or --emit asm for text)",
+                target.target_name()
+            )))
+        }
+        Emit::Binary => Ok(compile(source, &target)?.bytes().to_vec()),
+    }
 }
 
 #[cfg(not(feature = "cpu"))]

@@ -4,8 +4,8 @@
 use anygpu::compiler::{FieldLayout, ScalarField, ScalarType};
 use anygpu::{BindingKind, BindingSlot, TextureFormat};
 
+use crate::args::name_binding;
 use crate::args::PrintSpec;
-use crate::run::name_binding;
 use crate::textures::format_texels;
 use crate::values::format_value;
 

@@ -11,7 +11,7 @@ use anygpu::{
     LaunchConfig, SamplerDesc, TextureDesc, TextureFormat,
 };
 
-use crate::args::{ArgAssignment, BindingRef, DataSpec, LaunchArgs, RunArgs};
+use crate::args::{name_binding, ArgAssignment, BindingRef, DataSpec, LaunchArgs, RunArgs};
 use crate::buffers::{data_len, AnyBuffer, HostData};
 use crate::check;
 use crate::error::{stdout_error, CliResult};
@@ -275,11 +275,6 @@ fn open_device(spec: Option<&str>) -> CliResult<GpuContext> {
 /// Where binding `b` is in the signature's binding order.
 fn slot_index(signature: &KernelSignature, b: BindingRef) -> Option<usize> {
     signature.bindings.iter().position(|slot| BindingRef::of(slot) == b)
-}
-
-/// Names a binding as the command line does, with its WGSL declaration.
-pub fn name_binding(slot: &BindingSlot) -> String {
-    format!("binding {} (`{}`)", BindingRef::of(slot), slot.declaration())
 }
 
 /// The bindings the entry point uses, as the command line names them: `0, 1, 1.0`, or `none`.

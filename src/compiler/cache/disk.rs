@@ -28,7 +28,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, SystemTime};
 
-use crate::compiler::source::KernelKey;
+use crate::compiler::source::{KernelKey, KernelSource};
+use crate::compiler::targets::{Artifact, TargetSpec};
+use crate::error::Result;
 
 /// The default size bound (`ANYGPU_CACHE_MAX_BYTES` changes it): thousands of kernels.
 pub const DEFAULT_MAX_BYTES: u64 = 512 << 20;
@@ -49,6 +51,10 @@ pub(crate) enum ArtifactKind {
     Ptx = 1,
     /// A linked AMD code object and its entry symbol.
     AmdgcnCodeObject = 2,
+    /// A host object file and its entry symbol.
+    HostObject = 3,
+    /// SPIR-V words and the entry point's name.
+    Spirv = 4,
 }
 
 /// The digest naming an entry: of the kernel source (code, entry point, override bit patterns,
@@ -112,6 +118,18 @@ impl EntryKey {
         }
     }
 
+    /// The key of `kernel` compiled for `spec`.
+    pub(crate) fn for_target(kernel: &KernelKey, spec: &TargetSpec) -> EntryKey {
+        let kind = match spec {
+            TargetSpec::Host => ArtifactKind::HostObject,
+            TargetSpec::Ptx { .. } => ArtifactKind::Ptx,
+            TargetSpec::Amdgcn { .. } => ArtifactKind::AmdgcnCodeObject,
+            TargetSpec::Spirv => ArtifactKind::Spirv,
+        };
+        let parts = spec.key_parts();
+        EntryKey::new(kind, kernel, &parts.iter().map(String::as_str).collect::<Vec<_>>())
+    }
+
     fn file_name(&self) -> String {
         format!("{}{ENTRY_SUFFIX}", blake3::Hash::from(self.digest).to_hex())
     }
@@ -124,11 +142,9 @@ fn is_entry_name(name: &str) -> bool {
 
 /// Compiled kernels kept on disk across processes, in one directory.
 ///
-/// [`compiler::ptx`](crate::compiler::ptx), [`compiler::emit`](crate::compiler::emit) (PTX),
-/// [`compiler::amdgcn_code_object`](crate::compiler::amdgcn_code_object) and the CUDA and ROCm
-/// devices use the cache the environment configures ([`DiskCache::from_env`]); a tool that wants
-/// its own directory compiles through [`DiskCache::at`] with [`DiskCache::ptx`] or
-/// [`DiskCache::amdgcn_code_object`].
+/// [`compiler::compile`](crate::compiler::compile) and the CUDA and ROCm devices use the cache
+/// the environment configures ([`DiskCache::from_env`]); a tool that wants its own directory
+/// compiles through [`DiskCache::at`] with [`DiskCache::compile`].
 #[derive(Debug)]
 pub struct DiskCache {
     dir: PathBuf,
@@ -175,6 +191,19 @@ impl DiskCache {
     pub(crate) fn global() -> Option<&'static DiskCache> {
         static GLOBAL: OnceLock<Option<DiskCache>> = OnceLock::new();
         GLOBAL.get_or_init(DiskCache::from_env).as_ref()
+    }
+
+    /// `source` compiled for `target` through this cache only (not the in-process one): the
+    /// stored artifact when there is an entry, else compiled and stored.
+    pub fn compile(&self, source: &KernelSource, target: &TargetSpec) -> Result<Artifact> {
+        super::through_disk(Some(self), super::Input::Source(source), target)
+    }
+
+    /// The artifact this cache holds for `source` on `target`, if any; compiles nothing.
+    pub fn cached(&self, source: &KernelSource, target: &TargetSpec) -> Option<Artifact> {
+        self.load(&EntryKey::for_target(&source.key(), target), |parts| {
+            Artifact::from_parts(target, parts)
+        })
     }
 
     /// The directory entries live in.

@@ -1,18 +1,87 @@
-//! Caches of compiled kernels: [`memory`] in this process, [`disk`] across processes.
+//! Caches of compiled kernels, and the one path every target's artifacts take through them:
+//! [`memory`] (this process) → [`disk`] (across processes) → compile.
 //!
-//! What is cached on disk: PTX ([`compiler::ptx`](crate::compiler::ptx), `emit` for PTX, the
-//! CUDA device) and linked AMD code objects
-//! ([`compiler::amdgcn_code_object`](crate::compiler::amdgcn_code_object), the ROCm device). Each
-//! target file (`targets/ptx.rs`, `targets/amdgcn.rs`) says what its entries hold and rebuilds
-//! its artifact from them; this module knows bytes, keys and files only. A hit from a source
-//! (not from an already parsed module) skips the WGSL front end entirely: the key is computed
-//! from the source text, not from naga IR.
+//! Every target is cached the same way: the key is the kernel's source key plus its
+//! [`TargetSpec`]; an entry on disk is the artifact's entry symbol and bytes
+//! ([`Artifact::parts`]), and the target's artifact type rebuilds itself from them. A hit from a
+//! source (not from an already parsed module) skips the WGSL front end entirely: the key is
+//! computed from the source text, not from naga IR.
 //!
-//! Host code is not cached on disk: the CPU device runs kernels through inkwell's MCJIT
-//! `ExecutionEngine`, which can only be built from an LLVM `Module`; LLVM's C API (and so
-//! inkwell) has no way to hand MCJIT an object file (`addObjectFile` is C++ only). Loading cached
-//! objects would mean moving the CPU device to ORC's LLJIT (`LLVMOrcLLJITAddObjectFile`,
-//! through raw llvm-sys) — a change to the CPU backend, not to the cache.
+//! What is not here: the CPU device's JIT-compiled kernels. MCJIT can only be built from an LLVM
+//! `Module`; LLVM's C API (and so inkwell) has no way to hand it an object file (`addObjectFile`
+//! is C++ only), so a cached host object cannot be run. The CPU device keeps loaded kernels in its
+//! context's kernel cache instead (`crate::kernel_cache`), like every device does.
 
 pub(crate) mod disk;
 pub(crate) mod memory;
+
+use std::sync::OnceLock;
+
+use crate::compiler::front::{self, FrontModule};
+use crate::compiler::limits;
+use crate::compiler::source::{KernelKey, KernelSource};
+use crate::compiler::targets::{self, Artifact, TargetSpec};
+use crate::error::Result;
+use disk::{DiskCache, EntryKey};
+use memory::MemoryCache;
+
+/// What a compile starts from: a source (a hit needs no parsing) or a module the front end
+/// made already (a device that needed its signature first).
+#[derive(Clone, Copy)]
+pub(crate) enum Input<'a> {
+    Source(&'a KernelSource),
+    Front(&'a FrontModule),
+}
+
+impl Input<'_> {
+    fn key(&self) -> KernelKey {
+        match self {
+            Input::Source(source) => source.key(),
+            Input::Front(front) => front.key.clone(),
+        }
+    }
+
+    /// Compiles for `spec` with no cache, parsing first (on the compiler's stack) if needed.
+    fn compile(&self, spec: &TargetSpec) -> Result<Artifact> {
+        match self {
+            Input::Source(source) => limits::on_compiler_stack(|| {
+                let front = front::compile_front_here(source)?;
+                targets::compile(&front, spec)
+            }),
+            Input::Front(front) => targets::compile(front, spec),
+        }
+    }
+}
+
+/// Artifacts compiled in this process, shared by every context and device of the same target
+/// (512 of them: artifacts are tens of KiB).
+fn memory() -> &'static MemoryCache<(KernelKey, TargetSpec), Artifact> {
+    static CACHE: OnceLock<MemoryCache<(KernelKey, TargetSpec), Artifact>> = OnceLock::new();
+    CACHE.get_or_init(|| MemoryCache::new(512))
+}
+
+/// `input` compiled for `spec` through the in-process cache, then the disk cache the environment
+/// configures ([`DiskCache::from_env`]), then the compiler; what is compiled is stored in both.
+pub(crate) fn compile(input: Input<'_>, spec: &TargetSpec) -> Result<Artifact> {
+    let key = (input.key(), *spec);
+    if let Some(hit) = memory().get(&key) {
+        return Ok((*hit).clone());
+    }
+    let artifact = through_disk(DiskCache::global(), input, spec)?;
+    Ok((*memory().insert(key, artifact)).clone())
+}
+
+/// `input` compiled for `spec` behind `disk` (when there is one): a hit is returned as stored,
+/// a miss compiled and stored.
+fn through_disk(disk: Option<&DiskCache>, input: Input<'_>, spec: &TargetSpec) -> Result<Artifact> {
+    let Some(disk) = disk else {
+        return input.compile(spec);
+    };
+    let key = EntryKey::for_target(&input.key(), spec);
+    if let Some(hit) = disk.load(&key, |parts| Artifact::from_parts(spec, parts)) {
+        return Ok(hit);
+    }
+    let artifact = input.compile(spec)?;
+    disk.store(&key, &artifact.parts());
+    Ok(artifact)
+}

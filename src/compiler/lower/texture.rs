@@ -24,14 +24,12 @@ use naga::{Expression as E, Handle};
 
 use super::{ice, unsupported, Fx, Lowerer};
 use crate::error::Result;
-use crate::texture::{SampleKind, TextureBinding, TextureClass, TextureFormat, ViewDimension, NATIVE_LEVEL_OFFSETS_AT};
-
-/// Header words (u32) of the native layout.
-const HDR_FORMAT: u64 = 0;
-const HDR_WIDTH: u64 = 2;
-const HDR_HEIGHT: u64 = 3;
-const HDR_DEPTH_OR_LAYERS: u64 = 4;
-const HDR_LEVELS: u64 = 5;
+use crate::texture::native_layout::{
+    ADDRESS_MODE_BITS, ADDRESS_MODE_MASK, COMPARE_AT, COMPARE_MASK, DEPTH_OR_LAYERS as HDR_DEPTH_OR_LAYERS,
+    FORMAT as HDR_FORMAT, HEIGHT as HDR_HEIGHT, LEVELS as HDR_LEVELS, LEVEL_OFFSETS_AT, LINEAR_FILTER_AT,
+    WIDTH as HDR_WIDTH,
+};
+use crate::texture::{SampleKind, TextureBinding, TextureClass, TextureFormat, ViewDimension};
 
 /// Largest magnitude a texel coordinate is clamped to before it becomes an integer (so the
 /// conversion is defined for any float, NaN and infinities included).
@@ -341,11 +339,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             None => self.cx.i32_type().const_all_ones(),
         };
         // textureSampleCompareLevel / textureGatherCompare: the comparison sampler's function
-        // (bits 9–12 of its state) against the reference.
+        // (`COMPARE_AT` in its state) against the reference.
         let (compare, dref) = match depth_ref {
             Some(r) => {
-                let code = self.b.build_right_shift(state, self.i32(9), false, "")?;
-                let code = self.b.build_and(code, self.i32(15), "")?;
+                let code = self
+                    .b
+                    .build_right_shift(state, self.i32(COMPARE_AT.into()), false, "")?;
+                let code = self.b.build_and(code, self.i32(COMPARE_MASK.into()), "")?;
                 (code, self.value(fx, r)?.into_float_value())
             }
             None => (self.i32(0), self.cx.f32_type().const_zero()),
@@ -598,7 +598,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let idx = self.b.build_int_add(idx, z(at.xyz[0])?, "")?;
         // The level's byte offset (the level is below the count, at most 15: inside the header).
         let lo_at = self.b.build_int_mul(z(level)?, self.i64(4), "")?;
-        let lo_at = self.b.build_int_add(lo_at, self.i64(NATIVE_LEVEL_OFFSETS_AT), "")?;
+        let lo_at = self.b.build_int_add(lo_at, self.i64(LEVEL_OFFSETS_AT), "")?;
         let lo_ptr = self.gep_bytes(base, lo_at)?;
         let lo = self.b.build_load(self.cx.i32_type(), lo_ptr, "")?;
         if let Some(i) = lo.as_instruction_value() {
@@ -970,7 +970,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let magnify = self
             .b
             .build_float_compare(FloatPredicate::ULE, lambda, f32t.const_zero(), "")?;
-        let linear = self.b.build_select(magnify, bit(6)?, bit(7)?, "")?.into_int_value();
+        let at = u64::from(LINEAR_FILTER_AT);
+        let linear = self
+            .b
+            .build_select(magnify, bit(at)?, bit(at + 1)?, "")?
+            .into_int_value();
         let linear = self.b.build_or(linear, is_gather, "")?;
         // d = clamp(λ, 0, levels - 1) (NaN gives 0); a gather reads level 0.
         let levels = self.header(base, HDR_LEVELS)?;
@@ -981,7 +985,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             .b
             .build_select(is_gather, f32t.const_zero(), d, "")?
             .into_float_value();
-        let mip_linear = bit(8)?;
+        let mip_linear = bit(at + 2)?;
         let fl = self.floor(d)?;
         let half_down = {
             let up = self.b.build_float_add(d, f32t.const_float(0.5), "")?;
@@ -1193,8 +1197,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 self.fmax(scaled, f32t.const_float(-COORD_LIMIT))?,
                 f32t.const_float(COORD_LIMIT),
             )?;
-            let mode = self.b.build_right_shift(state, self.i32(2 * k as u64), false, "")?;
-            let mode = self.b.build_and(mode, self.i32(3), "")?;
+            let shift = u64::from(ADDRESS_MODE_BITS) * k as u64;
+            let mode = self.b.build_right_shift(state, self.i32(shift), false, "")?;
+            let mode = self.b.build_and(mode, self.i32(ADDRESS_MODE_MASK.into()), "")?;
             let near = self.b.build_float_to_signed_int(self.floor(scaled)?, i32t, "")?;
             nearest[k] = self.wrap(self.b.build_int_add(near, off, "")?, n, mode)?;
             let shifted = self.b.build_float_sub(scaled, f32t.const_float(0.5), "")?;

@@ -1,18 +1,92 @@
-//! The steps every LLVM target runs on a lowered module, written once: verify (a failure is our
-//! bug: an internal compiler error carrying the IR), optimise (with the effort the kernel's size
-//! allows) and emit (assembly text or an object file).
+//! The one driver every LLVM target runs: check → lower → verify → optimise → (finish the module)
+//! → emit, written once. A target says only what differs ([`LlvmTarget`]); a verifier failure is
+//! our bug (an internal compiler error carrying the IR), and LLVM's diagnostics become errors.
 
+use inkwell::context::Context;
 use inkwell::module::Module;
 use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{FileType, TargetMachine};
 
+use super::effort::Effort;
 use crate::compiler::front::FrontModule;
+use crate::compiler::llvm_ops::CapturedDiagnostics;
 use crate::error::{ice, Ice, Result};
 
 /// LLVM's O2 pipeline for the GPU targets: on the benchmark kernels it compiles 10-30% faster
 /// than O3 and gives the same or fewer registers (ptxas and the AMDGPU back end do their own
 /// heavy optimisation, so O3's extra IR work buys nothing measurable).
 pub(super) const GPU_PIPELINE: &str = "default<O2>";
+
+/// What one LLVM target adds to the driver.
+pub(super) trait LlvmTarget {
+    /// The target in internal-error reports and IR dumps (`ptx sm_80`).
+    fn name(&self) -> String;
+    /// The target in user-facing refusals and LLVM diagnostics (`PTX (sm_80)`).
+    fn label(&self) -> String;
+    /// Refusals before any work: the target's memory and size limits.
+    fn check(&self, _front: &FrontModule) -> Result<()> {
+        Ok(())
+    }
+    /// The target machine for a kernel compiled with `effort`.
+    fn machine(&self, effort: Effort) -> Result<TargetMachine>;
+    /// The lowered module, with the machine's triple and data layout (the driver verifies it).
+    fn lower<'ctx>(&self, cx: &'ctx Context, front: &FrontModule, tm: &TargetMachine) -> Result<Module<'ctx>>;
+    /// The pass pipeline for `effort`.
+    fn passes(&self, effort: Effort) -> &'static str {
+        effort.pipeline(GPU_PIPELINE)
+    }
+    /// Work on the optimised module before code generation (the host's stop polls); the driver
+    /// verifies the module again when this returns true.
+    fn finish_module(&self, _cx: &Context, _module: &Module, _front: &FrontModule) -> Result<bool> {
+        Ok(false)
+    }
+}
+
+/// Where [`build`] stops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Stage {
+    /// The optimised LLVM IR, as text.
+    LlvmIr,
+    /// Assembly text.
+    Assembly,
+    /// An object file.
+    Object,
+}
+
+/// Lowers, verifies and optimises `front` for `target` in `cx` (what the host JIT takes).
+pub(super) fn optimised_module<'ctx>(
+    target: &impl LlvmTarget,
+    cx: &'ctx Context,
+    front: &FrontModule,
+    tm: &TargetMachine,
+    effort: Effort,
+) -> Result<Module<'ctx>> {
+    let module = target.lower(cx, front, tm)?;
+    let name = target.name();
+    verify(&module, front, &name, "the generated module")?;
+    optimise(&module, tm, target.passes(effort))?;
+    if target.finish_module(cx, &module, front)? {
+        verify(&module, front, &name, "the finished module")?;
+    }
+    Ok(module)
+}
+
+/// The kernel compiled for `target` up to `stage`.
+pub(super) fn build(target: &impl LlvmTarget, front: &FrontModule, stage: Stage) -> Result<Vec<u8>> {
+    target.check(front)?;
+    let effort = Effort::for_size(front.inlined_size);
+    let tm = target.machine(effort)?;
+    let cx = Context::create();
+    let diagnostics = CapturedDiagnostics::new(&cx);
+    let module = optimised_module(target, &cx, front, &tm, effort)?;
+    let out = match stage {
+        Stage::LlvmIr => Ok(module.print_to_string().to_bytes().to_vec()),
+        Stage::Assembly => emit(&module, &tm, FileType::Assembly, &target.name()),
+        Stage::Object => emit(&module, &tm, FileType::Object, &target.name()),
+    };
+    diagnostics.check(&target.label(), &front.signature.entry)?;
+    out
+}
 
 /// LLVM's verifier on `module`; `what` says which module failed (`the generated module`), and
 /// `target` names the target (`ptx sm_80`) in the error.
@@ -27,7 +101,7 @@ pub(super) fn verify(module: &Module, front: &FrontModule, target: &str, what: &
 }
 
 /// Folds the empty blocks the lowering leaves, then runs the pass `pipeline`.
-pub(super) fn optimise(module: &Module, tm: &TargetMachine, pipeline: &str) -> Result<()> {
+fn optimise(module: &Module, tm: &TargetMachine, pipeline: &str) -> Result<()> {
     crate::compiler::llvm_ops::fold_empty_blocks(module);
     module
         .run_passes(pipeline, tm, PassBuilderOptions::create())
@@ -35,7 +109,7 @@ pub(super) fn optimise(module: &Module, tm: &TargetMachine, pipeline: &str) -> R
 }
 
 /// The module's code as `kind` (assembly text or an object file).
-pub(super) fn emit(module: &Module, tm: &TargetMachine, kind: FileType, target: &str) -> Result<Vec<u8>> {
+fn emit(module: &Module, tm: &TargetMachine, kind: FileType, target: &str) -> Result<Vec<u8>> {
     tm.write_to_memory_buffer(module, kind)
         .map(|b| b.as_slice().to_vec())
         .map_err(|e| ice(format!("LLVM {target} code generation failed: {e}")))

@@ -1,0 +1,236 @@
+//! What the lowering asks of PTX: special registers, barriers, atomics, warp shuffles and votes,
+//! fast math, as NVVM intrinsics and inline PTX.
+
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, IntValue};
+use inkwell::AddressSpace;
+use naga::{ScalarKind, SubgroupOperation as SO};
+
+use super::arch::{PtxIsa, WARP_SIZE};
+use super::tensor_cores::MmaM16n8;
+use crate::compiler::lower::{ice, FastF32, GpuTarget, Lowerer, Shuffle, TensorCores};
+use crate::error::Result;
+
+/// What the lowering asks of PTX: NVVM intrinsics and annotations for compute capability `sm`.
+pub(super) struct PtxTarget {
+    pub sm: u32,
+    /// The ISA written: instructions newer than it are not used.
+    pub isa: PtxIsa,
+}
+
+/// NVPTX address spaces.
+const GLOBAL: u16 = 1;
+const SHARED: u16 = 3;
+
+fn sreg<'ctx>(lw: &Lowerer<'_, 'ctx>, name: &str) -> Result<IntValue<'ctx>> {
+    Ok(lw
+        .call_intr(&format!("llvm.nvvm.read.ptx.sreg.{name}"), &[], &[])?
+        .into_int_value())
+}
+
+const AXES: [&str; 3] = ["x", "y", "z"];
+
+impl GpuTarget for PtxTarget {
+    fn wave_size(&self) -> u32 {
+        WARP_SIZE
+    }
+
+    fn global_space(&self) -> AddressSpace {
+        AddressSpace::from(GLOBAL)
+    }
+
+    fn workgroup_space(&self) -> AddressSpace {
+        AddressSpace::from(SHARED)
+    }
+
+    /// Global memory: the `.const` bank holds only 64 KiB per module.
+    fn constant_data_space(&self) -> AddressSpace {
+        AddressSpace::from(GLOBAL)
+    }
+
+    /// The PTX kernel calling convention, and `nvvm.annotations` saying it is a kernel of at
+    /// most `wg` threads along each axis.
+    fn mark_kernel<'ctx>(&self, lw: &Lowerer<'_, 'ctx>, f: FunctionValue<'ctx>, wg: [u32; 3]) -> Result<()> {
+        const PTX_KERNEL: u32 = 71;
+        f.set_call_conventions(PTX_KERNEL);
+        let fp: BasicMetadataValueEnum = f.as_global_value().as_pointer_value().into();
+        let mut entries = vec![(fp, "kernel", 1u64)];
+        for (d, name) in ["maxntidx", "maxntidy", "maxntidz"].into_iter().enumerate() {
+            entries.push((fp, name, wg[d] as u64));
+        }
+        for (p, key, v) in entries {
+            let node = lw
+                .cx
+                .metadata_node(&[p, lw.cx.metadata_string(key).into(), lw.i32(v).into()]);
+            lw.m.add_global_metadata("nvvm.annotations", &node)
+                .map_err(|e| ice(format!("nvvm.annotations: {e}")))?;
+        }
+        Ok(())
+    }
+
+    fn thread_id<'ctx>(&self, lw: &Lowerer<'_, 'ctx>, d: usize) -> Result<IntValue<'ctx>> {
+        sreg(lw, &format!("tid.{}", AXES[d]))
+    }
+
+    fn group_id<'ctx>(&self, lw: &Lowerer<'_, 'ctx>, d: usize) -> Result<IntValue<'ctx>> {
+        sreg(lw, &format!("ctaid.{}", AXES[d]))
+    }
+
+    fn group_count<'ctx>(&self, lw: &Lowerer<'_, 'ctx>, d: usize, _wg: u32) -> Result<IntValue<'ctx>> {
+        sreg(lw, &format!("nctaid.{}", AXES[d]))
+    }
+
+    fn lane_id<'ctx>(&self, lw: &Lowerer<'_, 'ctx>) -> Result<IntValue<'ctx>> {
+        sreg(lw, "laneid")
+    }
+
+    /// `bar.sync` orders all memory accesses of the block's threads (PTX memory model: it has
+    /// `membar.cta` semantics), which is what WGSL's workgroup and storage barriers require;
+    /// LLVM treats the intrinsic as touching all memory, so nothing moves across.
+    fn barrier(&self, lw: &Lowerer<'_, '_>) -> Result<()> {
+        let f = lw.intrinsic("llvm.nvvm.barrier0", &[])?;
+        lw.b.build_call(f, &[], "")?;
+        Ok(())
+    }
+
+    fn active_lanes<'ctx>(&self, lw: &Lowerer<'_, 'ctx>) -> Result<IntValue<'ctx>> {
+        Ok(lw.call_intr("llvm.nvvm.activemask", &[], &[])?.into_int_value())
+    }
+
+    fn ballot<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        pred: IntValue<'ctx>,
+        mask: IntValue<'ctx>,
+    ) -> Result<IntValue<'ctx>> {
+        Ok(lw
+            .call_intr("llvm.nvvm.vote.ballot.sync", &[], &[mask.into(), pred.into()])?
+            .into_int_value())
+    }
+
+    fn vote<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        all: bool,
+        pred: IntValue<'ctx>,
+        mask: IntValue<'ctx>,
+    ) -> Result<Option<IntValue<'ctx>>> {
+        let name = if all { "all" } else { "any" };
+        Ok(Some(
+            lw.call_intr(&format!("llvm.nvvm.vote.{name}.sync"), &[], &[mask.into(), pred.into()])?
+                .into_int_value(),
+        ))
+    }
+
+    /// `shfl.sync` in its four modes; the last operand is the lane clamp (31 for idx/bfly/down,
+    /// 0 for up).
+    fn shuffle_word<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        kind: Shuffle,
+        word: IntValue<'ctx>,
+        src: IntValue<'ctx>,
+        mask: IntValue<'ctx>,
+    ) -> Result<IntValue<'ctx>> {
+        let (name, c) = match kind {
+            Shuffle::Index => ("idx", 0x1f),
+            Shuffle::Xor => ("bfly", 0x1f),
+            Shuffle::Down => ("down", 0x1f),
+            Shuffle::Up => ("up", 0),
+        };
+        Ok(lw
+            .call_intr(
+                &format!("llvm.nvvm.shfl.sync.{name}.i32"),
+                &[],
+                &[mask.into(), word.into(), src.into(), lw.i32(c).into()],
+            )?
+            .into_int_value())
+    }
+
+    /// `redux.sync` (sm_80+): 32-bit integers, any lane mask.
+    fn has_reduce(&self, lw: &Lowerer<'_, '_>, op: SO, kind: ScalarKind, x: BasicValueEnum<'_>) -> bool {
+        self.sm >= 80 && x.get_type() == lw.cx.i32_type().into() && redux_name(op, kind).is_some()
+    }
+
+    fn reduce<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        op: SO,
+        kind: ScalarKind,
+        x: BasicValueEnum<'ctx>,
+        mask: IntValue<'ctx>,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let name = redux_name(op, kind).ok_or_else(|| ice(format!("no redux.sync for {op:?}")))?;
+        lw.call_intr(&format!("llvm.nvvm.redux.sync.{name}"), &[], &[x, mask.into()])
+    }
+
+    /// `sin.approx.f32`, `cos.approx.f32`, `ex2.approx.f32`, `lg2.approx.f32`.
+    fn packed_dot4<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        signed: bool,
+        a: IntValue<'ctx>,
+        b: IntValue<'ctx>,
+    ) -> Result<Option<IntValue<'ctx>>> {
+        // LLVM 19 has no NVVM intrinsic for dp4a (sm_61+, so every architecture anygpu
+        // targets): inline PTX, a pure function of its operands.
+        let i32t = lw.cx.i32_type();
+        let fty = i32t.fn_type(&[i32t.into(), i32t.into()], false);
+        let ty = if signed { "s32" } else { "u32" };
+        let asm = lw.cx.create_inline_asm(
+            fty,
+            format!("dp4a.{ty}.{ty} $0, $1, $2, 0;"),
+            "=r,r,r".into(),
+            false,
+            false,
+            None,
+            false,
+        );
+        let call = lw.b.build_indirect_call(fty, asm, &[a.into(), b.into()], "dp4a")?;
+        let d = call
+            .try_as_basic_value()
+            .basic()
+            .ok_or_else(|| ice("dp4a returned nothing"))?;
+        Ok(Some(d.into_int_value()))
+    }
+
+    fn tensor_cores(&self) -> Option<&dyn TensorCores> {
+        // mma.sync.m16n8k16 with f16 inputs: sm_80 and later.
+        match self.sm {
+            80.. => Some(&MmaM16n8::K16),
+            // m16n8k8 needs PTX ISA 6.5 (CUDA 10.2 drivers); offline PTX for sm_75 is 6.3.
+            75.. if self.isa >= PtxIsa(65) => Some(&MmaM16n8::K8),
+            // Volta's m8n8k4 splits a warp into quads with its own layout: the exact loops.
+            _ => None,
+        }
+    }
+
+    fn fast_f32<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        f: FastF32,
+        v: BasicValueEnum<'ctx>,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let name = match f {
+            FastF32::Sin => "sin.approx.f",
+            FastF32::Cos => "cos.approx.f",
+            FastF32::Exp2 => "ex2.approx.f",
+            FastF32::Log2 => "lg2.approx.f",
+        };
+        lw.call_intr(&format!("llvm.nvvm.{name}"), &[], &[v])
+    }
+}
+
+/// The `redux.sync` operation for `op` on `kind` integers, if it has one.
+fn redux_name(op: SO, kind: ScalarKind) -> Option<&'static str> {
+    match (op, kind) {
+        (SO::Add, _) => Some("add"),
+        (SO::Min, ScalarKind::Sint) => Some("min"),
+        (SO::Max, ScalarKind::Sint) => Some("max"),
+        (SO::Min, _) => Some("umin"),
+        (SO::Max, _) => Some("umax"),
+        (SO::And, _) => Some("and"),
+        (SO::Or, _) => Some("or"),
+        (SO::Xor, _) => Some("xor"),
+        _ => None,
+    }
+}

@@ -1,0 +1,106 @@
+//! Quick end-to-end checks of the CPU device on the kernels every user writes first.
+use anygpu::{GpuContext, KernelSource, LaunchConfig};
+
+/// The CPU device, named explicitly: on a machine with a GPU `default_device()` would pick the GPU.
+fn cpu() -> GpuContext {
+    anygpu::select_device("cpu:0".parse().unwrap()).unwrap()
+}
+
+#[test]
+fn vector_add_runs() {
+    let src = "@group(0) @binding(0) var<storage, read> a: array<f32>;
+@group(0) @binding(1) var<storage, read> b: array<f32>;
+@group(0) @binding(2) var<storage, read_write> c: array<f32>;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+    if id.x < arrayLength(&c) { c[id.x] = a[id.x] + b[id.x]; }
+}";
+    let ctx = cpu();
+    let n = 1000;
+    let ha: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let hb: Vec<f32> = (0..n).map(|i| 2.0 * i as f32).collect();
+    let a = ctx.upload(&ha).unwrap();
+    let b = ctx.upload(&hb).unwrap();
+    let c = ctx.alloc::<f32>(n).unwrap();
+    let k = ctx.compile_kernel(&KernelSource::wgsl(src)).unwrap();
+    ctx.launch(&k, LaunchConfig::for_elements(n, &k), &[&a, &b, &c])
+        .unwrap();
+    let hc = ctx.download(&c).unwrap();
+    for i in 0..n {
+        assert_eq!(hc[i], ha[i] + hb[i], "at {i}");
+    }
+}
+
+#[test]
+fn workgroup_reduction_with_barriers() {
+    let src = "@group(0) @binding(0) var<storage, read> x: array<u32>;
+@group(0) @binding(1) var<storage, read_write> out: array<u32>;
+var<workgroup> sm: array<u32, 256>;
+@compute @workgroup_size(256) fn main(@builtin(local_invocation_index) lid: u32, @builtin(workgroup_id) wg: vec3<u32>) {
+    let i = wg.x * 256u + lid;
+    sm[lid] = select(0u, x[i], i < arrayLength(&x));
+    workgroupBarrier();
+    for (var s = 128u; s > 0u; s >>= 1u) {
+        if lid < s { sm[lid] += sm[lid + s]; }
+        workgroupBarrier();
+    }
+    if lid == 0u { out[wg.x] = sm[0]; }
+}";
+    let ctx = cpu();
+    let n: usize = 256 * 7 + 13;
+    let hx: Vec<u32> = (0..n as u32).map(|i| i * 3 + 1).collect();
+    let x = ctx.upload(&hx).unwrap();
+    let groups = n.div_ceil(256);
+    let out = ctx.alloc::<u32>(groups).unwrap();
+    let k = ctx.compile_kernel(&KernelSource::wgsl(src)).unwrap();
+    ctx.launch(&k, LaunchConfig::grid([groups as u32, 1, 1], &k), &[&x, &out])
+        .unwrap();
+    let got = ctx.download(&out).unwrap();
+    for g in 0..groups {
+        let want: u32 = hx[g * 256..((g + 1) * 256).min(n)].iter().sum();
+        assert_eq!(got[g], want, "group {g}");
+    }
+}
+
+const VADD: &str = "@group(0) @binding(0) var<storage, read> a: array<f32>;
+@group(0) @binding(1) var<storage, read> b: array<f32>;
+@group(0) @binding(2) var<storage, read_write> c: array<f32>;
+@compute @workgroup_size(256) fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+    c[id.x] = a[id.x] + b[id.x];
+}";
+
+fn host_ir(src: KernelSource) -> String {
+    anygpu::compiler::emit(
+        &src,
+        &anygpu::compiler::TargetSpec::Host,
+        anygpu::compiler::TextForm::LlvmIr,
+    )
+    .unwrap()
+}
+
+/// The work-item loop is what LLVM must vectorize: vector adds of floats in the optimised IR.
+#[test]
+fn work_item_loop_is_vectorized() {
+    let ir = host_ir(KernelSource::wgsl(VADD));
+    assert!(
+        ir.contains("fadd <8 x float>") || ir.contains("fadd <16 x float>"),
+        "no vector fadd in:\n{ir}"
+    );
+}
+
+/// Bounds checks are on by default (the loads and stores are masked), and gone when the user
+/// opts out.
+#[test]
+fn bounds_checks_present_by_default_absent_when_unchecked() {
+    let checked = host_ir(KernelSource::wgsl(VADD));
+    assert!(
+        checked.contains("masked.load") || checked.contains("icmp ult"),
+        "no bounds check in:\n{checked}"
+    );
+    // SAFETY: the IR is only inspected, never run.
+    let unchecked = host_ir(unsafe { KernelSource::wgsl(VADD).without_bounds_checks() });
+    assert!(
+        !unchecked.contains("masked.load") && !unchecked.contains("masked.store"),
+        "masked access without checks:\n{unchecked}"
+    );
+    assert!(unchecked.len() < checked.len());
+}
