@@ -63,7 +63,7 @@ pub use device::{
     set_mock_devices, CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind, DeviceType, Features, RuntimeStatus,
     MAX_MOCK_COMPUTE_UNITS,
 };
-pub use error::{ErrorCategory, GpuError, Result};
+pub use error::{ErrorCategory, GpuError, OptionalFeature, Result, Unsupported};
 pub use kernel::Kernel;
 pub use kernel_cache::DEFAULT_KERNEL_CACHE_BYTES;
 pub use launch::{LaunchConfig, Stream};

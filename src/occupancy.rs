@@ -105,7 +105,7 @@ pub(crate) fn block_size(block: [u32; 3]) -> u32 {
 /// is the worker's stack: a workgroup's frame (its `var<workgroup>` memory and per-work-item
 /// values live across barriers) must fit in it, which compiling already checks; a frame that does
 /// not is an error here rather than a resident count of 0.
-#[cfg_attr(not(feature = "cpu"), allow(dead_code))]
+#[cfg_attr(not(feature = "llvm"), allow(dead_code))]
 pub(crate) fn cpu_model(
     block: [u32; 3],
     workers: u32,

@@ -314,6 +314,7 @@ pub const NATIVE_HEADER_BYTES: u64 = native_layout::HEADER_BYTES;
 /// The native devices' texture and sampler layout, defined once: written here
 /// ([`TextureDesc::native_header`], [`SamplerDesc::native_word`]) and read by the native
 /// lowering (`compiler::lower::texture`).
+#[cfg_attr(not(feature = "llvm"), allow(dead_code))]
 pub(crate) mod native_layout {
     /// Bytes of the header in front of a texture's texels.
     pub const HEADER_BYTES: u64 = 128;

@@ -167,13 +167,15 @@ pub(crate) fn kernel_fits_device(sig: &KernelSignature, info: &DeviceInfo) -> Re
     }
     let missing = sig.features.missing_from(info.features);
     if !missing.is_empty() {
-        return Err(GpuError::not_supported(format!(
+        let names: Vec<&str> = missing.iter().map(|f| f.name()).collect();
+        let message = format!(
             "kernel `{}` needs {} which {} ({}) does not support",
             sig.entry,
-            missing.join(", "),
+            names.join(", "),
             info.id,
             info.name
-        )));
+        );
+        return Err(GpuError::lacks_features(message, missing));
     }
     Ok(())
 }

@@ -4,10 +4,10 @@
 //!
 //! Every [`Backend`] method is forwarded explicitly (none relies on the trait's defaults), so a
 //! method the inner backend overrides keeps its behaviour. What counts:
-//! - *allocations*: calls of [`Backend::alloc`], i.e. allocations that reach the device. A buffer
+//! - *allocations*: calls of [`DeviceMemory::alloc`](super::DeviceMemory::alloc), i.e. allocations that reach the device. A buffer
 //!   the context's memory pool serves from its cache does not reach it; set
 //!   `GpuContext::set_memory_pool_limit(0)` to make every buffer one.
-//! - *launches*: [`Backend::launch`] and [`Backend::launch_timed`].
+//! - *launches*: [`Kernels::launch`](super::Kernels::launch) and [`Kernels::launch_timed`](super::Kernels::launch_timed).
 //! - *operations*: every call that asks the device for something (allocations, transfers, fills,
 //!   kernel loads, launches, waits, events), not `free`, `info` and the other bookkeeping queries.
 //!
@@ -32,7 +32,7 @@ pub(crate) struct FaultyBackend {
     state: Arc<Mutex<State>>,
 }
 
-/// The counters of one device instance (a context's: see [`Backend::open_for_context`]).
+/// The counters of one device instance (a context's: see [`BackendDevice::open_for_context`](super::BackendDevice::open_for_context)).
 struct State {
     operations: u64,
     allocations: u64,
@@ -207,11 +207,20 @@ fn unwrap_event(event: &dyn DeviceEvent) -> &dyn DeviceEvent {
     }
 }
 
-impl Backend for FaultyBackend {
+impl super::BackendDevice for FaultyBackend {
     fn info(&self) -> &DeviceInfo {
         self.inner.info()
     }
 
+    /// Each context on a faulty mock gets its own counters (and its own seeded sequence), so a
+    /// test sees the same faults however many contexts came before it.
+    fn open_for_context(&self) -> Option<Arc<dyn Backend>> {
+        let inner = self.inner.open_for_context().unwrap_or_else(|| self.inner.clone());
+        Some(Arc::new(FaultyBackend::new(inner, self.plan.clone())))
+    }
+}
+
+impl super::DeviceMemory for FaultyBackend {
     fn alloc(&self, bytes: usize) -> Result<DeviceAlloc> {
         let nth = {
             let mut s = self.state();
@@ -254,7 +263,9 @@ impl Backend for FaultyBackend {
         // SAFETY: the caller's contract, which is the inner backend's (it made the memory).
         unsafe { self.inner.free_host(alloc) }
     }
+}
 
+impl super::Transfers for FaultyBackend {
     unsafe fn write(&self, stream: u32, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
         self.transfer()?;
         // SAFETY: the caller's contract, which is the inner backend's.
@@ -279,35 +290,16 @@ impl Backend for FaultyBackend {
         unsafe { self.inner.fill(stream, dst, pattern) }
     }
 
-    unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
-        self.operation()?;
+    unsafe fn read_async(&self, src: &DeviceAlloc, offset: usize, len: usize) -> LocalFuture<Result<Vec<u8>>> {
+        if let Err(e) = self.transfer() {
+            return Box::pin(std::future::ready(Err(e)));
+        }
         // SAFETY: the caller's contract, which is the inner backend's.
-        unsafe { self.inner.load_kernel(front) }
+        unsafe { self.inner.read_async(src, offset, len) }
     }
+}
 
-    unsafe fn launch(
-        &self,
-        kernel: &Arc<dyn LoadedKernel>,
-        grid: [u32; 3],
-        stream: u32,
-        args: KernelArgs,
-        limit: Option<Duration>,
-    ) -> Result<()> {
-        self.launch_fault()?;
-        // SAFETY: the caller's contract, which is the inner backend's.
-        unsafe { self.inner.launch(kernel, grid, stream, args, limit) }
-    }
-
-    fn runs_host_tasks(&self) -> bool {
-        self.inner.runs_host_tasks()
-    }
-
-    unsafe fn run_host_task(&self, stream: u32, bindings: HostBindings, task: HostTask) -> Result<()> {
-        self.launch_fault()?;
-        // SAFETY: the caller's contract, which is the inner backend's.
-        unsafe { self.inner.run_host_task(stream, bindings, task) }
-    }
-
+impl super::Streams for FaultyBackend {
     fn synchronize(&self) -> Result<()> {
         self.operation()?;
         self.inner.synchronize()
@@ -346,6 +338,44 @@ impl Backend for FaultyBackend {
         self.inner.release_stream(stream)
     }
 
+    fn synchronize_async(&self) -> LocalFuture<Result<()>> {
+        if let Err(e) = self.operation() {
+            return Box::pin(std::future::ready(Err(e)));
+        }
+        self.inner.synchronize_async()
+    }
+}
+
+impl super::Kernels for FaultyBackend {
+    unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
+        self.operation()?;
+        // SAFETY: the caller's contract, which is the inner backend's.
+        unsafe { self.inner.load_kernel(front) }
+    }
+
+    unsafe fn launch(
+        &self,
+        kernel: &Arc<dyn LoadedKernel>,
+        grid: [u32; 3],
+        stream: u32,
+        args: KernelArgs,
+        limit: Option<Duration>,
+    ) -> Result<()> {
+        self.launch_fault()?;
+        // SAFETY: the caller's contract, which is the inner backend's.
+        unsafe { self.inner.launch(kernel, grid, stream, args, limit) }
+    }
+
+    fn runs_host_tasks(&self) -> bool {
+        self.inner.runs_host_tasks()
+    }
+
+    unsafe fn run_host_task(&self, stream: u32, bindings: HostBindings, task: HostTask) -> Result<()> {
+        self.launch_fault()?;
+        // SAFETY: the caller's contract, which is the inner backend's.
+        unsafe { self.inner.run_host_task(stream, bindings, task) }
+    }
+
     unsafe fn launch_timed(
         &self,
         kernel: &Arc<dyn LoadedKernel>,
@@ -356,29 +386,12 @@ impl Backend for FaultyBackend {
         // SAFETY: the caller's contract, which is the inner backend's.
         unsafe { self.inner.launch_timed(kernel, grid, args) }
     }
+}
 
-    /// Each context on a faulty mock gets its own counters (and its own seeded sequence), so a
-    /// test sees the same faults however many contexts came before it.
-    fn open_for_context(&self) -> Option<Arc<dyn Backend>> {
-        let inner = self.inner.open_for_context().unwrap_or_else(|| self.inner.clone());
-        Some(Arc::new(FaultyBackend::new(inner, self.plan.clone())))
-    }
+/// Textures go through the defaults, so their allocations and copies meet the injected faults.
+impl super::Textures for FaultyBackend {}
 
-    unsafe fn read_async(&self, src: &DeviceAlloc, offset: usize, len: usize) -> LocalFuture<Result<Vec<u8>>> {
-        if let Err(e) = self.transfer() {
-            return Box::pin(std::future::ready(Err(e)));
-        }
-        // SAFETY: the caller's contract, which is the inner backend's.
-        unsafe { self.inner.read_async(src, offset, len) }
-    }
-
-    fn synchronize_async(&self) -> LocalFuture<Result<()>> {
-        if let Err(e) = self.operation() {
-            return Box::pin(std::future::ready(Err(e)));
-        }
-        self.inner.synchronize_async()
-    }
-
+impl Backend for FaultyBackend {
     /// Makes the mock device lost: every later call but `free` fails with `DeviceLost`.
     fn simulate_device_loss(&self) -> Result<()> {
         let mut s = self.state();

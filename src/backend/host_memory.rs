@@ -1,4 +1,4 @@
-//! Host memory that copies read and write directly: [`Backend::alloc_host`](super::Backend::alloc_host).
+//! Host memory that copies read and write directly: [`DeviceMemory::alloc_host`](super::DeviceMemory::alloc_host).
 //! On devices without page-locking (the CPU, wgpu) it is plain memory aligned to a page, which
 //! this module allocates; the native GPU backends pin theirs with their runtime.
 
@@ -11,9 +11,9 @@ use crate::error::{GpuError, Result};
 /// (and enough for any element type and for vector loads).
 pub(crate) const HOST_ALIGNMENT: usize = 4096;
 
-/// Host memory from [`Backend::alloc_host`](super::Backend::alloc_host): `bytes` (at least 1)
+/// Host memory from [`DeviceMemory::alloc_host`](super::DeviceMemory::alloc_host): `bytes` (at least 1)
 /// zeroed bytes at `ptr`, owned by whoever holds this until it goes back through
-/// [`Backend::free_host`](super::Backend::free_host).
+/// [`DeviceMemory::free_host`](super::DeviceMemory::free_host).
 #[derive(Debug)]
 pub struct HostAlloc {
     pub ptr: NonNull<u8>,

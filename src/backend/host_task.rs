@@ -1,7 +1,8 @@
 //! Host tasks: work the CPU device runs in a stream's order in place of a kernel, over a
 //! launch's validated bindings. Ops use them for the few kernels a native library beats by far
 //! (sgemm): the WGSL kernel stays the reference every other device runs, and the launch is
-//! validated exactly as the kernel's would be.
+//! validated exactly as the kernel's would be. Only the CPU device (the `llvm` feature) runs them.
+#![cfg_attr(not(feature = "llvm"), allow(dead_code))]
 
 use super::BufferRange;
 use crate::error::Result;

@@ -8,11 +8,11 @@ use crate::compiler::front::FrontModule;
 use crate::error::Result;
 pub use host_memory::HostAlloc;
 
-#[cfg(feature = "cpu")]
+#[cfg(feature = "llvm")]
 pub mod cpu;
 #[cfg(feature = "cuda")]
 pub mod cuda;
-#[cfg(feature = "cpu")]
+#[cfg(feature = "llvm")]
 pub(crate) mod faults;
 mod host_memory;
 mod host_task;
@@ -98,7 +98,7 @@ pub struct KernelArgs {
     pub immediates: Vec<u8>,
 }
 
-/// A point in a stream's work, recorded by [`Backend::record_event`]: complete once the work
+/// A point in a stream's work, recorded by [`Streams::record_event`]: complete once the work
 /// queued on the stream before it has finished.
 pub trait DeviceEvent: Send + Sync {
     fn as_any(&self) -> &dyn Any;
@@ -134,16 +134,18 @@ pub trait LoadedKernel: Send + Sync {
 /// A future to await on the thread that made it (browser futures are not `Send`).
 pub type LocalFuture<T> = std::pin::Pin<Box<dyn std::future::Future<Output = T>>>;
 
-/// What every device runtime provides: thin and unchecked, like wgpu-hal's `Device`. Every
-/// method that could touch memory out of bounds, or run a kernel with arguments it was not
-/// compiled for, is `unsafe`; the validation layer ([`crate::validate`]) is what makes its calls
-/// sound, and each `# Safety` section says which of its checks a method relies on.
-///
-/// Streams are numbers: 0 is the context's default stream, others are created on first use.
-/// Work on one stream runs in order; work on different streams may overlap, and is ordered only
-/// by events ([`record_event`](Self::record_event), [`wait_event`](Self::wait_event)) and waits.
-pub trait Backend: Send + Sync {
+/// What a device is: its facts, and a context's own instance of it.
+pub trait BackendDevice: Send + Sync {
     fn info(&self) -> &crate::device::DeviceInfo;
+    /// A new context's own instance of this device, for runtimes where that is what isolates
+    /// failures (a lost wgpu device takes only its own context down). `None` shares this one.
+    fn open_for_context(&self) -> Option<Arc<dyn Backend>> {
+        None
+    }
+}
+
+/// Device memory: allocations and their release.
+pub trait DeviceMemory: BackendDevice {
     fn alloc(&self, bytes: usize) -> Result<DeviceAlloc>;
     /// Gives the memory back.
     ///
@@ -175,6 +177,10 @@ pub trait Backend: Send + Sync {
         // SAFETY: the default `alloc_host` made it (the caller's contract).
         unsafe { host_memory::free_aligned(alloc) }
     }
+}
+
+/// Copies between host and device memory and within the device, on a stream.
+pub trait Transfers: DeviceMemory {
     /// Copies `src` to `dst` at byte `offset`, after earlier work on `stream`; returns once
     /// `src` has been read (the copy is complete for later work on `stream`).
     ///
@@ -200,6 +206,47 @@ pub trait Backend: Send + Sync {
     /// `dst` lies inside a live allocation of this backend, starts on a 4-byte boundary, and its
     /// length is a multiple of `pattern.len()` (which is not 0).
     unsafe fn fill(&self, stream: u32, dst: BufferRange, pattern: &[u8]) -> Result<()>;
+    /// Reads `len` bytes without blocking the calling thread, which a browser's main thread
+    /// cannot do. Backends that block anyway (all native ones) read at once.
+    ///
+    /// # Safety
+    /// As for [`read`](Self::read), with `len` bytes, and `src` stays live until the future
+    /// completes.
+    unsafe fn read_async(&self, src: &DeviceAlloc, offset: usize, len: usize) -> LocalFuture<Result<Vec<u8>>> {
+        let mut out = vec![0u8; len];
+        // SAFETY: the caller upholds `read`'s contract for `len` bytes.
+        let r = unsafe { self.read(0, src, offset, &mut out) }.map(|_| out);
+        Box::pin(std::future::ready(r))
+    }
+}
+
+/// Ordering: waits, events and their timing.
+pub trait Streams: BackendDevice {
+    /// Waits for all work submitted so far, on every stream, and reports the first error that
+    /// queued work met since the last wait.
+    fn synchronize(&self) -> Result<()>;
+    /// Waits for the work submitted so far on `stream`.
+    fn synchronize_stream(&self, stream: u32) -> Result<()>;
+    /// Records an event on `stream`, complete once the work queued there before it has run.
+    fn record_event(&self, stream: u32) -> Result<Arc<dyn DeviceEvent>>;
+    /// Makes later work on `stream` wait until `event` (recorded by this backend) is complete.
+    fn wait_event(&self, stream: u32, event: &Arc<dyn DeviceEvent>) -> Result<()>;
+    /// The time between two complete events recorded by this backend (device clocks where the
+    /// device has them).
+    fn event_elapsed(&self, start: &dyn DeviceEvent, end: &dyn DeviceEvent) -> Result<std::time::Duration>;
+    /// The stream's handle was dropped: release it once its queued work has run. The number may
+    /// be used again later (it is then a new stream).
+    fn release_stream(&self, stream: u32) {
+        let _ = stream;
+    }
+    /// Waits for all submitted work without blocking the calling thread.
+    fn synchronize_async(&self) -> LocalFuture<Result<()>> {
+        Box::pin(std::future::ready(self.synchronize()))
+    }
+}
+
+/// Loading kernels and running them (and host tasks in their place).
+pub trait Kernels: Streams {
     /// Compiles (where the device needs native code) and loads a kernel.
     ///
     /// # Safety
@@ -224,23 +271,6 @@ pub trait Backend: Send + Sync {
         args: KernelArgs,
         limit: Option<std::time::Duration>,
     ) -> Result<()>;
-    /// Waits for all work submitted so far, on every stream, and reports the first error that
-    /// queued work met since the last wait.
-    fn synchronize(&self) -> Result<()>;
-    /// Waits for the work submitted so far on `stream`.
-    fn synchronize_stream(&self, stream: u32) -> Result<()>;
-    /// Records an event on `stream`, complete once the work queued there before it has run.
-    fn record_event(&self, stream: u32) -> Result<Arc<dyn DeviceEvent>>;
-    /// Makes later work on `stream` wait until `event` (recorded by this backend) is complete.
-    fn wait_event(&self, stream: u32, event: &Arc<dyn DeviceEvent>) -> Result<()>;
-    /// The time between two complete events recorded by this backend (device clocks where the
-    /// device has them).
-    fn event_elapsed(&self, start: &dyn DeviceEvent, end: &dyn DeviceEvent) -> Result<std::time::Duration>;
-    /// The stream's handle was dropped: release it once its queued work has run. The number may
-    /// be used again later (it is then a new stream).
-    fn release_stream(&self, stream: u32) {
-        let _ = stream;
-    }
     /// Runs `grid` workgroups (the device is idle when this is called), waits, and returns the
     /// kernel's execution time. The default measures host time; backends with device timers
     /// override it.
@@ -256,29 +286,28 @@ pub trait Backend: Send + Sync {
         // SAFETY: the caller upholds `launch`'s contract, which is this method's.
         unsafe { host_timed(self, kernel, grid, args) }
     }
-    /// A new context's own instance of this device, for runtimes where that is what isolates
-    /// failures (a lost wgpu device takes only its own context down). `None` shares this one.
-    fn open_for_context(&self) -> Option<Arc<dyn Backend>> {
-        None
-    }
-    /// Reads `len` bytes without blocking the calling thread, which a browser's main thread
-    /// cannot do. Backends that block anyway (all native ones) read at once.
-    ///
-    /// # Safety
-    /// As for [`read`](Self::read), with `len` bytes, and `src` stays live until the future
-    /// completes.
-    unsafe fn read_async(&self, src: &DeviceAlloc, offset: usize, len: usize) -> LocalFuture<Result<Vec<u8>>> {
-        let mut out = vec![0u8; len];
-        // SAFETY: the caller upholds `read`'s contract for `len` bytes.
-        let r = unsafe { self.read(0, src, offset, &mut out) }.map(|_| out);
-        Box::pin(std::future::ready(r))
-    }
-    /// Waits for all submitted work without blocking the calling thread.
-    fn synchronize_async(&self) -> LocalFuture<Result<()>> {
-        Box::pin(std::future::ready(self.synchronize()))
-    }
+
     /// Whether this device's memory is the host's, so that [`run_host_task`](Self::run_host_task)
     /// works (the CPU device).
+    fn runs_host_tasks(&self) -> bool {
+        false
+    }
+    /// Queues `task` on `stream` in place of a kernel launch: it runs in the stream's order,
+    /// over `bindings`. Only where [`runs_host_tasks`](Self::runs_host_tasks) says so.
+    ///
+    /// # Safety
+    /// `bindings` satisfy [`HostBindings::new`]'s contract for this backend's memory.
+    unsafe fn run_host_task(&self, stream: u32, bindings: HostBindings, task: HostTask) -> Result<()> {
+        let _ = (stream, bindings, task);
+        Err(crate::GpuError::not_supported(format!(
+            "{} runs no host tasks: its memory is not the host's",
+            self.info().id
+        )))
+    }
+}
+
+/// Textures and samplers. By default in the native layout (`crate::texture`): plain allocations.
+pub trait Textures: Transfers {
     /// A texture of `desc` (already checked), zeroed. By default one allocation in the native
     /// layout (`crate::texture`): the header, then every level's texels.
     fn alloc_texture(&self, desc: &crate::texture::TextureDesc) -> Result<DeviceAlloc> {
@@ -353,22 +382,22 @@ pub trait Backend: Send + Sync {
         // SAFETY: the level lies inside the native allocation (`native_level_offsets`).
         unsafe { self.read(0, src, at, out) }
     }
+}
 
-    fn runs_host_tasks(&self) -> bool {
-        false
-    }
-    /// Queues `task` on `stream` in place of a kernel launch: it runs in the stream's order,
-    /// over `bindings`. Only where [`runs_host_tasks`](Self::runs_host_tasks) says so.
-    ///
-    /// # Safety
-    /// `bindings` satisfy [`HostBindings::new`]'s contract for this backend's memory.
-    unsafe fn run_host_task(&self, stream: u32, bindings: HostBindings, task: HostTask) -> Result<()> {
-        let _ = (stream, bindings, task);
-        Err(crate::GpuError::not_supported(format!(
-            "{} runs no host tasks: its memory is not the host's",
-            self.info().id
-        )))
-    }
+/// What every device runtime provides: thin and unchecked, like wgpu-hal's `Device`, and split
+/// like wgpu-hal by the kind of call ([`BackendDevice`], [`DeviceMemory`], [`Transfers`],
+/// [`Streams`], [`Kernels`], [`Textures`]); the context holds one `Arc<dyn Backend>`. Every method
+/// that could touch memory out of bounds, or run a kernel with arguments it was not compiled for,
+/// is `unsafe`; the validation layer ([`crate::validate`]) is what makes its calls sound, and each
+/// `# Safety` section says which of its checks a method relies on.
+///
+/// Streams are numbers: 0 is the context's default stream, others are created on first use.
+/// Work on one stream runs in order; work on different streams may overlap, and is ordered only
+/// by events ([`Streams::record_event`], [`Streams::wait_event`]) and waits.
+///
+/// The one method of its own, [`simulate_device_loss`](Self::simulate_device_loss), is a test
+/// hook: the fault-injecting mock and wgpu (which can destroy its device) implement it.
+pub trait Backend: Transfers + Kernels + Textures {
     /// Makes the device lost, as a driver reset would, so that tests can check what users get
     /// afterwards. Only devices whose runtime can do this implement it.
     fn simulate_device_loss(&self) -> Result<()> {
@@ -393,8 +422,8 @@ pub(crate) fn watchdog_timeout(device: &str) -> crate::error::GpuError {
 /// Host time around a launch and the wait for it: the timing of devices without their own clock.
 ///
 /// # Safety
-/// As for [`Backend::launch`].
-pub(crate) unsafe fn host_timed<B: Backend + ?Sized>(
+/// As for [`Kernels::launch`].
+pub(crate) unsafe fn host_timed<B: Kernels + ?Sized>(
     backend: &B,
     kernel: &Arc<dyn LoadedKernel>,
     grid: [u32; 3],

@@ -454,7 +454,7 @@ pub struct KernelSignature {
 /// for `trailing` more words (the host ABI appends the grid and a stop flag): one allocation per
 /// launch, which the CPU device's launch overhead notices. After the bindings come the bytes of
 /// the entry's `var<immediate>` (if any), little-endian in 64-bit words, zero-padded.
-#[cfg_attr(not(feature = "cpu"), allow(dead_code))]
+#[cfg_attr(not(feature = "llvm"), allow(dead_code))]
 pub(crate) fn native_argument_words(
     buffers: impl ExactSizeIterator<Item = (u64, u64)>,
     immediates: &[u8],

@@ -193,7 +193,10 @@ mod tests {
         };
         assert_eq!(
             kernel.missing_from(device),
-            ["f16 (`enable f16;`)", "subgroup operations and built-ins"]
+            [
+                crate::error::OptionalFeature::F16,
+                crate::error::OptionalFeature::Subgroups
+            ]
         );
         assert!(kernel.missing_from(Features::ALL).is_empty());
     }

@@ -13,23 +13,24 @@ use crate::error::{GpuError, Result};
 /// validator, so a broken invariant in lowering is an internal error, not a user error.
 pub struct FrontModule {
     pub module: naga::Module,
-    #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
+    #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub info: ModuleInfo,
-    #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
+    #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub entry_index: usize,
-    #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
+    #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub layouter: Layouter,
     pub signature: KernelSignature,
     pub bounds_checks: bool,
     /// Transcendental functions by the GPU targets' formulas on every target (tests).
-    #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
+    #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub gpu_math_formulas: bool,
     pub file: String,
     /// The WGSL text, for messages that point at a line of it.
+    #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub(crate) source: std::sync::Arc<str>,
     /// The entry point's size with its helpers inlined (`limits::inlined_size`), which decides
     /// how hard LLVM works on it.
-    #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
+    #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub(crate) inlined_size: crate::compiler::limits::InlinedSize,
     /// The cache key of the source this came from (the disk cache's, for CUDA and ROCm).
     #[cfg_attr(not(any(feature = "cuda", feature = "rocm")), allow(dead_code))]
@@ -46,7 +47,7 @@ impl std::fmt::Debug for FrontModule {
 
 impl FrontModule {
     /// Refuses a kernel too large for `target`, whose back end allows at most `limit` operations.
-    #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
+    #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub(crate) fn check_inlined_size_for(&self, limit: u64, target: &str) -> Result<()> {
         crate::compiler::limits::check_size(
             self.inlined_size.operations,
@@ -59,7 +60,7 @@ impl FrontModule {
 
     /// Refuses a kernel with more branches (as in `limits::InlinedSize`) than `target`'s back
     /// end compiles in bounded time.
-    #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
+    #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub(crate) fn check_branches_for(&self, limit: u64, target: &str) -> Result<()> {
         let branches = self.inlined_size.branches;
         if branches > limit {
@@ -73,7 +74,7 @@ impl FrontModule {
 
     /// Refuses a kernel whose `var<workgroup>` memory exceeds what `target` allows in one
     /// workgroup.
-    #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
+    #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub(crate) fn check_workgroup_memory(&self, limit: u64, target: &str) -> Result<()> {
         let sig = &self.signature;
         if sig.workgroup_memory_bytes > limit {

@@ -50,6 +50,7 @@ pub(crate) fn inline_synchronising_calls(module: &Module, entry: usize) -> Optio
 /// Why a call to the synchronising helper `function` was left in place by
 /// [`inline_synchronising_calls`]: the construct of the helper (or of a synchronising helper it
 /// calls) that the pass cannot copy, named as WGSL users know it, for the CPU device's refusal.
+#[cfg_attr(not(feature = "llvm"), allow(dead_code))]
 pub(crate) fn why_not_inlined(module: &Module, function: Handle<Function>) -> String {
     let sync = synchronising_functions(module);
     let mut seen = vec![false; module.functions.len()];
@@ -84,6 +85,7 @@ pub(crate) fn why_not_inlined(module: &Module, function: Handle<Function>) -> St
 }
 
 /// Calls `f` on every statement of `block`, nested ones included.
+#[cfg_attr(not(feature = "llvm"), allow(dead_code))]
 fn visit_statements(block: &Block, f: &mut dyn FnMut(&S)) {
     for s in block.iter() {
         f(s);

@@ -7,7 +7,7 @@
 //! detail that may move.
 //!
 //! ```
-//! # #[cfg(feature = "cpu")] {
+//! # #[cfg(feature = "llvm")] {
 //! use anygpu::compiler::{compile, emit, PtxArch, TargetSpec, TextForm};
 //! use anygpu::KernelSource;
 //! let source = KernelSource::wgsl(
@@ -25,7 +25,7 @@
 //! ```
 
 pub(crate) mod abi;
-#[cfg(feature = "cpu")]
+#[cfg(feature = "llvm")]
 pub(crate) mod cache;
 mod cooperative;
 mod describe;
@@ -35,9 +35,9 @@ mod immediates;
 mod inline;
 mod ir_copy;
 pub(crate) mod limits;
-#[cfg(feature = "cpu")]
+#[cfg(feature = "llvm")]
 mod llvm_ops;
-#[cfg(feature = "cpu")]
+#[cfg(feature = "llvm")]
 pub(crate) mod lower;
 pub(crate) mod source;
 pub(crate) mod targets;
@@ -50,17 +50,17 @@ pub use abi::{
 };
 pub use source::KernelSource;
 
-#[cfg(feature = "cpu")]
+#[cfg(feature = "llvm")]
 pub use cache::disk::{DiskCache, DEFAULT_MAX_BYTES as DEFAULT_DISK_CACHE_BYTES};
 pub use limits::MAX_SOURCE_BYTES;
-#[cfg(feature = "cpu")]
+#[cfg(feature = "llvm")]
 pub use targets::amdgcn::{
     linker_available as amdgcn_linker_available, read_metadata as read_amdgcn_metadata, AmdgcnCodeObject,
     CodeObjectVersion, GfxArch, KernelArgMeta, KernelMeta,
 };
-#[cfg(feature = "cpu")]
+#[cfg(feature = "llvm")]
 pub use targets::host::HostObject;
-#[cfg(feature = "cpu")]
+#[cfg(feature = "llvm")]
 pub use targets::ptx::{PtxArch, PtxIsa, PtxModule, WARP_SIZE};
 pub use targets::{Artifact, SpirvModule, TargetSpec, TextForm};
 
@@ -73,20 +73,20 @@ pub fn signature(source: &KernelSource) -> Result<KernelSignature> {
 /// Compiles `source` for `target` through the in-process cache and the disk cache
 /// ([`DiskCache::from_env`]): a source compiled before for the same target, in this process or an
 /// earlier one, is not even parsed again.
-#[cfg(feature = "cpu")]
+#[cfg(feature = "llvm")]
 pub fn compile(source: &KernelSource, target: &TargetSpec) -> Result<Artifact> {
     cache::compile(cache::Input::Source(source), target)
 }
 
 /// Compiles `source` for `target` with no cache at all.
-#[cfg(not(feature = "cpu"))]
+#[cfg(not(feature = "llvm"))]
 pub fn compile(source: &KernelSource, target: &TargetSpec) -> Result<Artifact> {
     limits::on_compiler_stack(|| targets::compile(&front::compile_front_here(source)?, target))
 }
 
 /// A module the front end made (a device that needed its signature first) compiled for `target`
 /// through the same caches as [`compile`].
-#[cfg(feature = "cpu")]
+#[cfg(feature = "llvm")]
 pub(crate) fn compile_parsed(front: &front::FrontModule, target: &TargetSpec) -> Result<Artifact> {
     cache::compile(cache::Input::Front(front), target)
 }
@@ -94,7 +94,7 @@ pub(crate) fn compile_parsed(front: &front::FrontModule, target: &TargetSpec) ->
 /// The kernel as text for `target`: its optimised LLVM IR, or its assembly (host assembly, PTX,
 /// AMDGPU ISA). PTX is the artifact itself and comes through the caches like [`compile`]; the
 /// other texts are for reading and are compiled every time.
-#[cfg(feature = "cpu")]
+#[cfg(feature = "llvm")]
 pub fn emit(source: &KernelSource, target: &TargetSpec, form: TextForm) -> Result<String> {
     if let (TargetSpec::Ptx { .. }, TextForm::Assembly) = (target, form) {
         if let Artifact::Ptx(ptx) = compile(source, target)? {
@@ -108,7 +108,7 @@ pub fn emit(source: &KernelSource, target: &TargetSpec, form: TextForm) -> Resul
 /// argument buffer): not part of the supported API.
 #[doc(hidden)]
 pub mod testing {
-    #[cfg(feature = "cpu")]
+    #[cfg(feature = "llvm")]
     pub use super::targets::amdgcn::{kernarg_buffer, kernarg_buffer_with_immediates};
 
     /// `source` compiled for `target` bypassing the in-process and disk caches (for measuring

@@ -33,7 +33,7 @@ struct Taint<'a> {
 }
 
 /// Expressions of `func` whose value may differ between the invocations of a workgroup.
-#[cfg_attr(not(feature = "cpu"), allow(dead_code))]
+#[cfg_attr(not(feature = "llvm"), allow(dead_code))]
 pub(crate) fn tainted_expressions(module: &naga::Module, func: &naga::Function) -> HashSet<ExprH> {
     Taint::solve(module, func).exprs
 }
@@ -102,6 +102,7 @@ pub(crate) fn check_barriers(module: &naga::Module, func: &naga::Function, sourc
 /// for operands uniform within a subgroup, which this workgroup-level analysis cannot tell).
 /// Every expression emitted together with a cooperative one must be uniform too, so that the
 /// whole emitted range can be evaluated once.
+#[cfg_attr(not(feature = "llvm"), allow(dead_code))]
 pub(crate) fn uniform_cooperative_expressions(
     module: &naga::Module,
     func: &naga::Function,
@@ -137,6 +138,7 @@ pub(crate) fn uniform_cooperative_expressions(
 }
 
 /// Every statement of `block`, nested ones included, in order.
+#[cfg_attr(not(feature = "llvm"), allow(dead_code))]
 fn all_statements(block: &naga::Block) -> impl Iterator<Item = &S> {
     let mut out = Vec::new();
     fn visit<'b>(block: &'b naga::Block, out: &mut Vec<&'b S>) {

@@ -1,10 +1,17 @@
 //! `GpuContext`: the façade users hold. Each call runs the validation layer
 //! ([`crate::validate`]) and then hands the backend work it can trust.
 
+#[cfg(feature = "llvm")]
+use crate::backend::BackendDevice;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
-use crate::backend::{Backend, HostTask, KernelArgs};
+use crate::backend::{Backend, KernelArgs};
+/// Host tasks, the one door through which ops reach the CPU device's memory: an op hands
+/// [`GpuContext::launch_or_host_task`] a task over the launch's validated bindings, and never
+/// names a backend type itself.
+#[cfg_attr(not(feature = "llvm"), allow(unused_imports))]
+pub(crate) use crate::backend::{HostBindings, HostTask, HostView};
 use crate::buffer::{DeviceBuffer, DeviceElement, DeviceSlice, DeviceSliceMut, KernelArg};
 use crate::compiler::abi::BindingKind;
 use crate::compiler::front::compile_front_here;
@@ -82,7 +89,7 @@ impl GpuContext {
 
     /// A context on a fresh CPU device configured as given (for example a mock GPU with little
     /// memory), independent of the enumerated devices.
-    #[cfg(feature = "cpu")]
+    #[cfg(feature = "llvm")]
     pub fn with_cpu_device(config: &crate::device::CpuDeviceConfig) -> Self {
         let id = crate::device::DeviceId::new(crate::device::DeviceKind::Cpu, 0);
         let backend = crate::backend::cpu::CpuBackend::new(id, config);

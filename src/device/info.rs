@@ -6,7 +6,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::{GpuError, Result};
+use crate::error::{GpuError, OptionalFeature, Result};
 
 /// Which kind of runtime drives a device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -196,26 +196,25 @@ impl Features {
         cooperative_matrices: true,
     };
 
-    /// The features of `self` that `available` lacks, named as messages name them (the f64
-    /// transcendental functions have a message of their own, so they are not listed).
-    pub fn missing_from(self, available: Features) -> Vec<&'static str> {
-        [
-            (self.f16 && !available.f16, "f16 (`enable f16;`)"),
-            (self.f64 && !available.f64, "f64"),
-            (self.int64 && !available.int64, "i64/u64"),
-            (
-                self.subgroups && !available.subgroups,
-                "subgroup operations and built-ins",
-            ),
-            (self.f32_atomics && !available.f32_atomics, "atomic<f32>"),
-            (
-                self.cooperative_matrices && !available.cooperative_matrices,
-                "cooperative matrices (`enable wgpu_cooperative_matrix;`)",
-            ),
-        ]
-        .into_iter()
-        .filter_map(|(lacks, name)| lacks.then_some(name))
-        .collect()
+    /// Whether this set has `feature`.
+    pub fn has(self, feature: OptionalFeature) -> bool {
+        match feature {
+            OptionalFeature::F16 => self.f16,
+            OptionalFeature::F64 => self.f64,
+            OptionalFeature::Int64 => self.int64,
+            OptionalFeature::Subgroups => self.subgroups,
+            OptionalFeature::F32Atomics => self.f32_atomics,
+            OptionalFeature::CooperativeMatrices => self.cooperative_matrices,
+        }
+    }
+
+    /// The features of `self` that `available` lacks, in [`OptionalFeature::ALL`]'s order (the
+    /// f64 transcendental functions have a message of their own, so they are not listed).
+    pub fn missing_from(self, available: Features) -> Vec<OptionalFeature> {
+        OptionalFeature::ALL
+            .into_iter()
+            .filter(|&f| self.has(f) && !available.has(f))
+            .collect()
     }
 }
 

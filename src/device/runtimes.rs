@@ -17,7 +17,7 @@ use super::info::DeviceKind;
 pub struct RuntimeStatus {
     /// The device kind this runtime drives.
     pub kind: DeviceKind,
-    /// Built into this anygpu (its cargo feature, `cuda`, `rocm`, `wgpu` or `cpu`, was on).
+    /// Built into this anygpu (its cargo feature, `cuda`, `rocm`, `wgpu` or `llvm` for the cpu, was on).
     pub compiled: bool,
     /// Its library was found and loaded on this machine (for `cpu`: the LLVM compiler is built in).
     pub found: bool,

@@ -6,6 +6,7 @@
 //! its [`RuntimeStatus`] ([`runtimes`]). The CPU device is always present and doubles as the mock
 //! device (`ANYGPU_MOCK`, [`set_mock_devices`]).
 
+use crate::backend::BackendDevice;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use super::info::{CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind, DeviceType};
@@ -31,12 +32,12 @@ fn cpu_registry() -> &'static Mutex<Option<CpuRegistry>> {
     REG.get_or_init(|| Mutex::new(None))
 }
 
-#[cfg(not(feature = "cpu"))]
+#[cfg(not(feature = "llvm"))]
 fn build_cpu_devices(_configs: &[CpuDeviceConfig]) -> Vec<DeviceEntry> {
     Vec::new()
 }
 
-#[cfg(feature = "cpu")]
+#[cfg(feature = "llvm")]
 fn build_cpu_devices(configs: &[CpuDeviceConfig]) -> Vec<DeviceEntry> {
     configs
         .iter()
@@ -245,12 +246,12 @@ pub fn runtimes() -> Vec<RuntimeStatus> {
 
 /// The CPU device's runtime: anygpu's own, on the LLVM compiler built in.
 fn cpu_status() -> RuntimeStatus {
-    if !cfg!(feature = "cpu") {
+    if !cfg!(feature = "llvm") {
         return RuntimeStatus::not_compiled(DeviceKind::Cpu);
     }
     let mut status = RuntimeStatus::new(DeviceKind::Cpu);
     status.found = true;
-    #[cfg(feature = "cpu")]
+    #[cfg(feature = "llvm")]
     {
         let (major, minor, patch) = inkwell::support::get_llvm_version();
         status.version = Some(format!("LLVM {major}.{minor}.{patch}"));

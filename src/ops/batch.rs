@@ -8,7 +8,9 @@ use std::cell::RefCell;
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use super::wgsl::{self, Binary, Combine, Unary, REDUCE_BLOCK, WORKGROUP};
+use super::elementwise::{self, Binary, Unary};
+use super::reduce::{self, Combine, REDUCE_BLOCK};
+use super::{INDEX, WORKGROUP};
 use crate::buffer::{DeviceBuffer, KernelArg};
 use crate::context::GpuContext;
 use crate::error::{GpuError, Result};
@@ -400,7 +402,7 @@ impl<'a> Batch<'a> {
                 LaunchConfig::grid(grid, &kernel),
                 &args(&s, &consts, &[&partials], &kernel),
             )?;
-            reduced.push(super::reduce_rest(self.ctx, combine, partials, "batch")?);
+            reduced.push(reduce::reduce_rest(self.ctx, combine, partials, "batch")?);
         }
         drop(s);
         let mut s = self.state.borrow_mut();
@@ -465,7 +467,7 @@ fn input_declarations(s: &State<'_>) -> (String, usize) {
 
 /// The op helpers `f{n}` (after the shared helpers).
 fn op_functions(s: &State<'_>) -> String {
-    let mut w = String::from(wgsl::helpers());
+    let mut w = String::from(elementwise::helpers());
     for (n, node) in s.nodes.iter().enumerate() {
         if let Node::Unary(op, _, _) = node {
             let expr = op.expression().replace("p.a", "a").replace("p.b", "b");
@@ -519,7 +521,7 @@ fn generate(s: &State<'_>) -> String {
         "@compute @workgroup_size({WORKGROUP})\nfn op_batch(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{"
     );
     w.push_str(&constant_lets(s));
-    let _ = writeln!(w, "    let i = {};", wgsl::INDEX);
+    let _ = writeln!(w, "    let i = {};", INDEX);
     if !elementwise.is_empty() {
         let _ = writeln!(w, "    if i >= arrayLength(&out0) {{ return; }}");
     }
@@ -532,7 +534,7 @@ fn generate(s: &State<'_>) -> String {
     w
 }
 
-/// The first pass of the reduction of `v`: the blocks of [`wgsl::reduce`], each element computed
+/// The first pass of the reduction of `v`: the blocks of [`reduce::reduce_wgsl`], each element computed
 /// by the chain as it is read.
 fn generate_reduction(s: &State<'_>, v: Value, combine: Combine, stepped: bool) -> String {
     let (mut declarations, binding) = input_declarations(s);
@@ -546,7 +548,7 @@ fn generate_reduction(s: &State<'_>, v: Value, combine: Combine, stepped: bool) 
         _ => None,
     });
     let len = format!("arrayLength(&in{})", first_input.unwrap_or(0));
-    wgsl::reduce_kernel(&wgsl::ReduceSource {
+    reduce::reduce_kernel(&reduce::ReduceSource {
         name: &format!("batch_{}", combine.name()),
         ty: "f32",
         combine,

@@ -1,5 +1,5 @@
-//! The crate builds for the browser (`wasm32-unknown-unknown`) with the wgpu backend alone: LLVM,
-//! and with it the CPU device, compiled out.
+//! The crate and the `anygpu` command build for the browser (`wasm32-unknown-unknown`) with the
+//! wgpu backend alone (features `wgpu,cli`): LLVM, and with it the CPU device, compiled out.
 
 use std::process::Command;
 
@@ -30,7 +30,7 @@ fn builds_for_wasm32_with_wgpu_alone() {
             "--bins",
             "--no-default-features",
             "--features",
-            "wgpu",
+            "wgpu,cli",
             "--target",
             "wasm32-unknown-unknown",
         ])

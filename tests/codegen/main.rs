@@ -9,7 +9,7 @@
 //!   `tests/codegen/snapshots/`, rewritten with `ANYGPU_BLESS=1`.
 //!
 //! Outside CI a missing `ptxas` or lld skips its checks with a printed line; in CI it fails them.
-#![cfg(feature = "cpu")]
+#![cfg(feature = "llvm")]
 // The conformance references mirror their kernels' shapes on purpose.
 #![allow(clippy::needless_range_loop, clippy::nonminimal_bool)]
 

@@ -4,7 +4,7 @@
 //! first; `ANYGPU_CACHE=off` writes nothing. Each test uses a directory of its own (through
 //! `DiskCache::at`, or `ANYGPU_CACHE_DIR` given to a child process), never the user's cache and
 //! never this process's environment.
-#![cfg(feature = "cpu")]
+#![cfg(feature = "llvm")]
 
 use std::fs;
 use std::path::{Path, PathBuf};

@@ -152,7 +152,7 @@ fn barrier_in_non_uniform_control_flow_is_rejected() {
         .compile_kernel(&KernelSource::wgsl(src).file_name("uniformity.wgsl"))
         .unwrap_err();
     match &err {
-        GpuError::InvalidWgsl { message, .. } | GpuError::NotSupported(message) => {
+        GpuError::InvalidWgsl { message, .. } | GpuError::NotSupported(anygpu::Unsupported { message, .. }) => {
             assert!(
                 message.to_lowercase().contains("uniform"),
                 "the message explains the uniformity problem: {message}"

@@ -2,7 +2,7 @@
 //! fuzzers kept (`shaders/`, `fuzz/seeds`, `fuzz/corpus/*`): the CI smoke test of `scripts/fuzz.sh`, run
 //! without libFuzzer. Any input must give `Ok` or a user-facing error: never a panic, an abort
 //! or an internal compiler error.
-#![cfg(feature = "cpu")]
+#![cfg(feature = "llvm")]
 
 #[path = "../../fuzz/support.rs"]
 mod support;

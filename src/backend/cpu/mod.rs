@@ -203,11 +203,13 @@ impl CpuDevice {
     }
 }
 
-impl Backend for CpuBackend {
+impl super::BackendDevice for CpuBackend {
     fn info(&self) -> &DeviceInfo {
         &self.device.info
     }
+}
 
+impl super::DeviceMemory for CpuBackend {
     fn alloc(&self, bytes: usize) -> Result<DeviceAlloc> {
         self.device.alloc(bytes)
     }
@@ -233,7 +235,9 @@ impl Backend for CpuBackend {
         let total = self.device.info.memory_total;
         Some((total.saturating_sub(self.device.used.load(Ordering::Acquire)), total))
     }
+}
 
+impl super::Transfers for CpuBackend {
     unsafe fn write(&self, stream: u32, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
         assert!(offset + src.len() <= dst.bytes, "checked by the validation layer");
         self.streams.synchronize(stream)?;
@@ -274,41 +278,11 @@ impl Backend for CpuBackend {
             Ok(())
         })
     }
+}
 
-    unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
-        Ok(Arc::new(CpuKernel {
-            host: HostKernel::compile(front)?,
-            entry: front.signature.entry.clone(),
-        }))
-    }
-
-    unsafe fn launch(
-        &self,
-        kernel: &Arc<dyn LoadedKernel>,
-        grid: [u32; 3],
-        stream: u32,
-        args: KernelArgs,
-        limit: Option<Duration>,
-    ) -> Result<()> {
-        if stream == 0 {
-            return self.device.run(kernel, grid, args, limit);
-        }
-        let (device, kernel) = (self.device.clone(), kernel.clone());
-        self.streams
-            .submit(stream, Box::new(move || device.run(&kernel, grid, args, limit)))
-    }
-
+impl super::Streams for CpuBackend {
     fn synchronize(&self) -> Result<()> {
         self.streams.synchronize_all()
-    }
-
-    fn runs_host_tasks(&self) -> bool {
-        true
-    }
-
-    unsafe fn run_host_task(&self, stream: u32, mut bindings: HostBindings, task: HostTask) -> Result<()> {
-        // The job runs where a kernel on `stream` would: in order with the stream's other work.
-        self.on_stream(stream, move || task(&mut bindings))
     }
 
     fn synchronize_stream(&self, stream: u32) -> Result<()> {
@@ -345,6 +319,45 @@ impl Backend for CpuBackend {
         self.streams.release(stream)
     }
 }
+
+impl super::Kernels for CpuBackend {
+    unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
+        Ok(Arc::new(CpuKernel {
+            host: HostKernel::compile(front)?,
+            entry: front.signature.entry.clone(),
+        }))
+    }
+
+    unsafe fn launch(
+        &self,
+        kernel: &Arc<dyn LoadedKernel>,
+        grid: [u32; 3],
+        stream: u32,
+        args: KernelArgs,
+        limit: Option<Duration>,
+    ) -> Result<()> {
+        if stream == 0 {
+            return self.device.run(kernel, grid, args, limit);
+        }
+        let (device, kernel) = (self.device.clone(), kernel.clone());
+        self.streams
+            .submit(stream, Box::new(move || device.run(&kernel, grid, args, limit)))
+    }
+
+    fn runs_host_tasks(&self) -> bool {
+        true
+    }
+
+    unsafe fn run_host_task(&self, stream: u32, mut bindings: HostBindings, task: HostTask) -> Result<()> {
+        // The job runs where a kernel on `stream` would: in order with the stream's other work.
+        self.on_stream(stream, move || task(&mut bindings))
+    }
+}
+
+/// The native texture layout (`crate::texture`): every default.
+impl super::Textures for CpuBackend {}
+
+impl Backend for CpuBackend {}
 
 impl CpuDevice {
     /// Runs every workgroup of a launch, stopping them all once `limit` has passed.
@@ -443,6 +456,7 @@ impl LoadedKernel for CpuKernel {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::backend::DeviceMemory;
 
     fn backend(memory: u64, guard: usize) -> CpuBackend {
         let mut config = CpuDeviceConfig::mock("test", memory, 1);

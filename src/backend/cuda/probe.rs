@@ -189,7 +189,7 @@ fn probe_driver(status: &mut RuntimeStatus) -> Result<Vec<CudaBackend>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::backend::Backend;
+    use crate::backend::BackendDevice;
     use crate::device::DeviceType;
 
     #[test]

@@ -334,7 +334,7 @@ impl<D: NativeDriver> Drop for NativeBackend<D> {
     }
 }
 
-impl<D: NativeDriver> Backend for NativeBackend<D> {
+impl<D: NativeDriver> super::BackendDevice for NativeBackend<D> {
     fn info(&self) -> &DeviceInfo {
         &self.info
     }
@@ -342,7 +342,9 @@ impl<D: NativeDriver> Backend for NativeBackend<D> {
     fn open_for_context(&self) -> Option<Arc<dyn Backend>> {
         Some(Arc::new(NativeBackend::new(self.info.clone(), self.device.clone())))
     }
+}
 
+impl<D: NativeDriver> super::DeviceMemory for NativeBackend<D> {
     fn alloc(&self, bytes: usize) -> Result<DeviceAlloc> {
         let stream = self.stream(0)?;
         // The runtimes reject 0 bytes; an empty buffer still needs an address.
@@ -417,7 +419,9 @@ impl<D: NativeDriver> Backend for NativeBackend<D> {
             tracing::warn!("{}", self.device.error("free pinned memory", e));
         }
     }
+}
 
+impl<D: NativeDriver> super::Transfers for NativeBackend<D> {
     unsafe fn write(&self, stream: u32, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
         let stream = self.stream(stream)?;
         let at = dst.addr + offset as u64;
@@ -507,50 +511,9 @@ impl<D: NativeDriver> Backend for NativeBackend<D> {
         self.in_flight.hold([dst.buffer], None);
         Ok(())
     }
+}
 
-    unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
-        let code = self.device.compile(front)?;
-        self.stream(0)?;
-        let module = self.device.load(&code)?;
-        Ok(Arc::new(NativeKernel {
-            device: self.device.clone(),
-            module,
-            block: front.signature.workgroup_size,
-        }))
-    }
-
-    /// The context's blocking copies wait for every stream first; launches on different
-    /// streams may overlap. GPUs cannot stop a running kernel: a time limit is not applied.
-    unsafe fn launch(
-        &self,
-        kernel: &Arc<dyn LoadedKernel>,
-        grid: [u32; 3],
-        stream: u32,
-        args: KernelArgs,
-        _limit: Option<std::time::Duration>,
-    ) -> Result<()> {
-        let loaded = kernel.clone();
-        let kernel = kernel.as_any().downcast_ref::<NativeKernel<D>>().ok_or_else(|| {
-            GpuError::invalid_argument(format!("the kernel was not compiled for a {} device", D::KIND))
-        })?;
-        let stream = self.user_stream_ready(stream)?;
-        let bindings: Vec<(u64, u64)> = args.buffers.iter().map(|a| (a.addr(), a.bytes as u64)).collect();
-        let launch = Launch {
-            grid,
-            block: kernel.block,
-            args: &bindings,
-            immediates: &args.immediates,
-        };
-        // SAFETY: the validation layer checked `args` against the signature the kernel was
-        // compiled from and `grid` against the device's limits (the caller's contract); `block`
-        // is that signature's workgroup size; the buffers are held in `in_flight` until a wait
-        // shows the launch finished, and so is the kernel (its module stays loaded).
-        unsafe { self.device.launch(&kernel.module, stream, launch) }?;
-        self.in_flight
-            .hold(args.buffers.into_iter().map(|r| r.buffer), Some(loaded));
-        Ok(())
-    }
-
+impl<D: NativeDriver> super::Streams for NativeBackend<D> {
     fn synchronize(&self) -> Result<()> {
         if self.stream.get().is_none() {
             return Ok(());
@@ -606,6 +569,51 @@ impl<D: NativeDriver> Backend for NativeBackend<D> {
             self.released.lock().unwrap_or_else(|e| e.into_inner()).push(s);
         }
     }
+}
+
+impl<D: NativeDriver> super::Kernels for NativeBackend<D> {
+    unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
+        let code = self.device.compile(front)?;
+        self.stream(0)?;
+        let module = self.device.load(&code)?;
+        Ok(Arc::new(NativeKernel {
+            device: self.device.clone(),
+            module,
+            block: front.signature.workgroup_size,
+        }))
+    }
+
+    /// The context's blocking copies wait for every stream first; launches on different
+    /// streams may overlap. GPUs cannot stop a running kernel: a time limit is not applied.
+    unsafe fn launch(
+        &self,
+        kernel: &Arc<dyn LoadedKernel>,
+        grid: [u32; 3],
+        stream: u32,
+        args: KernelArgs,
+        _limit: Option<std::time::Duration>,
+    ) -> Result<()> {
+        let loaded = kernel.clone();
+        let kernel = kernel.as_any().downcast_ref::<NativeKernel<D>>().ok_or_else(|| {
+            GpuError::invalid_argument(format!("the kernel was not compiled for a {} device", D::KIND))
+        })?;
+        let stream = self.user_stream_ready(stream)?;
+        let bindings: Vec<(u64, u64)> = args.buffers.iter().map(|a| (a.addr(), a.bytes as u64)).collect();
+        let launch = Launch {
+            grid,
+            block: kernel.block,
+            args: &bindings,
+            immediates: &args.immediates,
+        };
+        // SAFETY: the validation layer checked `args` against the signature the kernel was
+        // compiled from and `grid` against the device's limits (the caller's contract); `block`
+        // is that signature's workgroup size; the buffers are held in `in_flight` until a wait
+        // shows the launch finished, and so is the kernel (its module stays loaded).
+        unsafe { self.device.launch(&kernel.module, stream, launch) }?;
+        self.in_flight
+            .hold(args.buffers.into_iter().map(|r| r.buffer), Some(loaded));
+        Ok(())
+    }
 
     unsafe fn launch_timed(
         &self,
@@ -632,3 +640,8 @@ impl<D: NativeDriver> Backend for NativeBackend<D> {
         Ok(std::time::Duration::from_secs_f64(ms as f64 / 1e3))
     }
 }
+
+/// The native texture layout (`crate::texture`): every default.
+impl<D: NativeDriver> super::Textures for NativeBackend<D> {}
+
+impl<D: NativeDriver> Backend for NativeBackend<D> {}

@@ -151,7 +151,7 @@ fn probe_runtime(hip: &'static Hip, status: &mut RuntimeStatus) -> Result<Vec<Ro
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::backend::Backend;
+    use crate::backend::BackendDevice;
 
     /// With Debian's HIP runtime installed (`scripts/setup.sh` installs libamdhip64-5) the
     /// runtime loads, and with no GPU it reports zero devices; without the runtime, zero too.

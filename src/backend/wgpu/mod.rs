@@ -128,11 +128,19 @@ impl WgpuBackend {
     }
 }
 
-impl Backend for WgpuBackend {
+impl super::BackendDevice for WgpuBackend {
     fn info(&self) -> &DeviceInfo {
         &self.info
     }
 
+    /// Each context opens its own wgpu device (lazily, on first use), so that a device loss
+    /// ends only the contexts that used it; a new context then works again.
+    fn open_for_context(&self) -> Option<Arc<dyn Backend>> {
+        Some(Arc::new(WgpuBackend::new(self.info.id, self.adapter.clone())))
+    }
+}
+
+impl super::DeviceMemory for WgpuBackend {
     fn alloc(&self, bytes: usize) -> Result<DeviceAlloc> {
         self.create_buffer(bytes)
     }
@@ -141,7 +149,9 @@ impl Backend for WgpuBackend {
         // Dropping wgpu's handle is enough: wgpu keeps the buffer alive until work using it ends.
         self.drop_buffer(alloc)
     }
+}
 
+impl super::Transfers for WgpuBackend {
     /// One queue runs every stream's work in submission order: each stream's order holds.
     unsafe fn write(&self, _stream: u32, dst: &DeviceAlloc, offset: usize, src: &[u8]) -> Result<()> {
         self.write_buffer(dst, offset, src)
@@ -155,6 +165,82 @@ impl Backend for WgpuBackend {
         self.copy_range(&src, &dst)
     }
 
+    unsafe fn fill(&self, _stream: u32, dst: BufferRange, pattern: &[u8]) -> Result<()> {
+        self.fill_range(&dst, pattern)
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    unsafe fn read_async(&self, src: &DeviceAlloc, offset: usize, len: usize) -> super::LocalFuture<Result<Vec<u8>>> {
+        self.read_buffer_async(src, offset, len)
+    }
+}
+
+impl super::Streams for WgpuBackend {
+    #[cfg(target_arch = "wasm32")]
+    fn synchronize_async(&self) -> super::LocalFuture<Result<()>> {
+        self.work_done()
+    }
+
+    fn synchronize(&self) -> Result<()> {
+        match self.device.get() {
+            Some(Ok((device, _))) => self.wait(device),
+            _ => Ok(()),
+        }
+    }
+
+    /// The queue is shared by every stream: waiting for one waits for all.
+    fn synchronize_stream(&self, _stream: u32) -> Result<()> {
+        self.synchronize()
+    }
+
+    fn record_event(&self, _stream: u32) -> Result<Arc<dyn DeviceEvent>> {
+        self.queue_event()
+    }
+
+    /// Work already runs in submission order on the one queue, so later work on any stream
+    /// follows the event.
+    fn wait_event(&self, _stream: u32, _event: &Arc<dyn DeviceEvent>) -> Result<()> {
+        self.check_lost()
+    }
+
+    fn event_elapsed(&self, start: &dyn DeviceEvent, end: &dyn DeviceEvent) -> Result<std::time::Duration> {
+        stream::event_elapsed(start, end)
+    }
+}
+
+impl super::Kernels for WgpuBackend {
+    unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
+        self.create_pipeline(front)
+    }
+
+    /// Every stream's launches go to the device's one queue, in order; a time limit cannot stop
+    /// a GPU kernel (the driver's watchdog is reported as a timeout).
+    unsafe fn launch(
+        &self,
+        kernel: &Arc<dyn LoadedKernel>,
+        grid: [u32; 3],
+        _stream: u32,
+        args: KernelArgs,
+        _limit: Option<std::time::Duration>,
+    ) -> Result<()> {
+        self.dispatch(kernel.as_ref(), grid, args, None)
+    }
+
+    unsafe fn launch_timed(
+        &self,
+        kernel: &Arc<dyn LoadedKernel>,
+        grid: [u32; 3],
+        args: KernelArgs,
+    ) -> Result<std::time::Duration> {
+        if !self.features.contains(wgpu::Features::TIMESTAMP_QUERY) {
+            // SAFETY: the caller upholds `launch`'s contract, which is all `host_timed` asks.
+            return unsafe { super::host_timed(self, kernel, grid, args) };
+        }
+        self.dispatch_timed(kernel.as_ref(), grid, args)
+    }
+}
+
+impl super::Textures for WgpuBackend {
     fn alloc_texture(&self, desc: &crate::texture::TextureDesc) -> Result<DeviceAlloc> {
         self.create_texture(desc)
     }
@@ -187,83 +273,9 @@ impl Backend for WgpuBackend {
     ) -> Result<()> {
         self.read_texture_level(src, level, out)
     }
+}
 
-    unsafe fn fill(&self, _stream: u32, dst: BufferRange, pattern: &[u8]) -> Result<()> {
-        self.fill_range(&dst, pattern)
-    }
-
-    #[cfg(target_arch = "wasm32")]
-    unsafe fn read_async(&self, src: &DeviceAlloc, offset: usize, len: usize) -> super::LocalFuture<Result<Vec<u8>>> {
-        self.read_buffer_async(src, offset, len)
-    }
-
-    #[cfg(target_arch = "wasm32")]
-    fn synchronize_async(&self) -> super::LocalFuture<Result<()>> {
-        self.work_done()
-    }
-
-    unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
-        self.create_pipeline(front)
-    }
-
-    /// Every stream's launches go to the device's one queue, in order; a time limit cannot stop
-    /// a GPU kernel (the driver's watchdog is reported as a timeout).
-    unsafe fn launch(
-        &self,
-        kernel: &Arc<dyn LoadedKernel>,
-        grid: [u32; 3],
-        _stream: u32,
-        args: KernelArgs,
-        _limit: Option<std::time::Duration>,
-    ) -> Result<()> {
-        self.dispatch(kernel.as_ref(), grid, args, None)
-    }
-
-    unsafe fn launch_timed(
-        &self,
-        kernel: &Arc<dyn LoadedKernel>,
-        grid: [u32; 3],
-        args: KernelArgs,
-    ) -> Result<std::time::Duration> {
-        if !self.features.contains(wgpu::Features::TIMESTAMP_QUERY) {
-            // SAFETY: the caller upholds `launch`'s contract, which is all `host_timed` asks.
-            return unsafe { super::host_timed(self, kernel, grid, args) };
-        }
-        self.dispatch_timed(kernel.as_ref(), grid, args)
-    }
-
-    fn synchronize(&self) -> Result<()> {
-        match self.device.get() {
-            Some(Ok((device, _))) => self.wait(device),
-            _ => Ok(()),
-        }
-    }
-
-    /// The queue is shared by every stream: waiting for one waits for all.
-    fn synchronize_stream(&self, _stream: u32) -> Result<()> {
-        self.synchronize()
-    }
-
-    fn record_event(&self, _stream: u32) -> Result<Arc<dyn DeviceEvent>> {
-        self.queue_event()
-    }
-
-    /// Work already runs in submission order on the one queue, so later work on any stream
-    /// follows the event.
-    fn wait_event(&self, _stream: u32, _event: &Arc<dyn DeviceEvent>) -> Result<()> {
-        self.check_lost()
-    }
-
-    fn event_elapsed(&self, start: &dyn DeviceEvent, end: &dyn DeviceEvent) -> Result<std::time::Duration> {
-        stream::event_elapsed(start, end)
-    }
-
-    /// Each context opens its own wgpu device (lazily, on first use), so that a device loss
-    /// ends only the contexts that used it; a new context then works again.
-    fn open_for_context(&self) -> Option<Arc<dyn Backend>> {
-        Some(Arc::new(WgpuBackend::new(self.info.id, self.adapter.clone())))
-    }
-
+impl Backend for WgpuBackend {
     fn simulate_device_loss(&self) -> Result<()> {
         self.destroy_device()
     }

@@ -29,7 +29,7 @@ pub fn compile(args: &CompileArgs) -> CliResult {
 }
 
 /// The bytes `--target` and `--emit` ask for: text, or the artifact's binary.
-#[cfg(feature = "cpu")]
+#[cfg(feature = "llvm")]
 fn emit(args: &CompileArgs, source: &KernelSource) -> CliResult<Vec<u8>> {
     use crate::args::{CompileTarget, Emit};
     use anygpu::compiler::{compile, emit, TargetSpec, TextForm};
@@ -75,9 +75,9 @@ fn emit(args: &CompileArgs, source: &KernelSource) -> CliResult<Vec<u8>> {
     }
 }
 
-#[cfg(not(feature = "cpu"))]
+#[cfg(not(feature = "llvm"))]
 fn emit(_args: &CompileArgs, _source: &KernelSource) -> CliResult<Vec<u8>> {
     Err(CliError::Message(
-        "this anygpu was built without the `cpu` feature (the LLVM compiler)".into(),
+        "this anygpu was built without the `llvm` feature (the LLVM compiler)".into(),
     ))
 }

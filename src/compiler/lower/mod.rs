@@ -62,27 +62,28 @@ impl From<BuilderError> for GpuError {
 pub(crate) use crate::error::ice;
 
 fn unsupported(what: impl std::fmt::Display) -> GpuError {
-    GpuError::NotSupported(format!("{what}"))
+    GpuError::not_supported(format!("{what}"))
 }
 
 impl Lowerer<'_, '_> {
     /// `e` with the WGSL line being lowered when it arose, if it is a refusal: "not supported"
     /// then says where (file, line, column and the line itself).
     pub(crate) fn located(&self, e: GpuError) -> GpuError {
-        let GpuError::NotSupported(what) = e else {
+        let GpuError::NotSupported(mut what) = e else {
             return e;
         };
-        if !self.at.is_defined() {
-            return GpuError::NotSupported(what);
+        if self.at.is_defined() {
+            let (loc, line) = source_line(self.source, self.at);
+            what.message = format!(
+                "{}\n  --> {}:{}:{}\n   | {}",
+                what.message,
+                self.file,
+                loc.line_number,
+                loc.line_position,
+                line.trim_end()
+            );
         }
-        let (loc, line) = source_line(self.source, self.at);
-        GpuError::NotSupported(format!(
-            "{what}\n  --> {}:{}:{}\n   | {}",
-            self.file,
-            loc.line_number,
-            loc.line_position,
-            line.trim_end()
-        ))
+        GpuError::NotSupported(what)
     }
 }
 

@@ -12,15 +12,15 @@
 //! The LLVM targets share one driver ([`pipeline`]): verify → optimise → emit → finish. Every
 //! target's artifacts go through one cache path (`compiler::cache`: memory → disk → compile).
 
-#[cfg(feature = "cpu")]
+#[cfg(feature = "llvm")]
 pub mod amdgcn;
-#[cfg(feature = "cpu")]
+#[cfg(feature = "llvm")]
 mod effort;
-#[cfg(feature = "cpu")]
+#[cfg(feature = "llvm")]
 pub mod host;
-#[cfg(feature = "cpu")]
+#[cfg(feature = "llvm")]
 pub(crate) mod pipeline;
-#[cfg(feature = "cpu")]
+#[cfg(feature = "llvm")]
 pub mod ptx;
 pub mod spirv;
 
@@ -29,11 +29,11 @@ use std::sync::Arc;
 
 use crate::compiler::front::FrontModule;
 use crate::error::Result;
-#[cfg(feature = "cpu")]
+#[cfg(feature = "llvm")]
 pub use amdgcn::{AmdgcnCodeObject, CodeObjectVersion, GfxArch};
-#[cfg(feature = "cpu")]
+#[cfg(feature = "llvm")]
 pub use host::HostObject;
-#[cfg(feature = "cpu")]
+#[cfg(feature = "llvm")]
 pub use ptx::{PtxArch, PtxIsa, PtxModule};
 pub use spirv::SpirvModule;
 
@@ -44,10 +44,10 @@ pub use spirv::SpirvModule;
 pub enum TargetSpec {
     /// This machine's CPU with all its vector features: a relocatable object (the CPU device
     /// JIT-compiles the same module instead, see `host`).
-    #[cfg(feature = "cpu")]
+    #[cfg(feature = "llvm")]
     Host,
     /// PTX for an NVIDIA architecture, written in PTX ISA `isa`.
-    #[cfg(feature = "cpu")]
+    #[cfg(feature = "llvm")]
     Ptx {
         /// The GPU architecture (`sm_80`).
         arch: PtxArch,
@@ -55,7 +55,7 @@ pub enum TargetSpec {
         isa: PtxIsa,
     },
     /// A linked AMD GPU code object for `arch`, in code object format `code_object`.
-    #[cfg(feature = "cpu")]
+    #[cfg(feature = "llvm")]
     Amdgcn {
         /// The GPU architecture (`gfx942`).
         arch: GfxArch,
@@ -70,7 +70,7 @@ pub enum TargetSpec {
 impl TargetSpec {
     /// PTX for `arch` in the oldest ISA that targets it, which every driver able to run such a
     /// GPU accepts (what offline compilation wants; a CUDA device picks the ISA its driver takes).
-    #[cfg(feature = "cpu")]
+    #[cfg(feature = "llvm")]
     pub fn ptx(arch: PtxArch) -> TargetSpec {
         TargetSpec::Ptx {
             arch,
@@ -79,7 +79,7 @@ impl TargetSpec {
     }
 
     /// An AMD code object for `arch` in the current default format (v5).
-    #[cfg(feature = "cpu")]
+    #[cfg(feature = "llvm")]
     pub fn amdgcn(arch: GfxArch) -> TargetSpec {
         TargetSpec::Amdgcn {
             arch,
@@ -90,18 +90,18 @@ impl TargetSpec {
     /// The target's name in anygpu's vocabulary: `host`, `ptx`, `amdgcn` or `spirv`.
     pub fn target_name(&self) -> &'static str {
         match self {
-            #[cfg(feature = "cpu")]
+            #[cfg(feature = "llvm")]
             TargetSpec::Host => "host",
-            #[cfg(feature = "cpu")]
+            #[cfg(feature = "llvm")]
             TargetSpec::Ptx { .. } => "ptx",
-            #[cfg(feature = "cpu")]
+            #[cfg(feature = "llvm")]
             TargetSpec::Amdgcn { .. } => "amdgcn",
             TargetSpec::Spirv => "spirv",
         }
     }
 
     /// The strings that tell apart two specs of the same target, for the disk cache's key.
-    #[cfg(feature = "cpu")]
+    #[cfg(feature = "llvm")]
     pub(crate) fn key_parts(&self) -> Vec<String> {
         match self {
             TargetSpec::Host => vec![host::host_cpu_model(), host::host_cpu_features()],
@@ -115,11 +115,11 @@ impl TargetSpec {
 impl fmt::Display for TargetSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            #[cfg(feature = "cpu")]
+            #[cfg(feature = "llvm")]
             TargetSpec::Host => f.write_str("host"),
-            #[cfg(feature = "cpu")]
+            #[cfg(feature = "llvm")]
             TargetSpec::Ptx { arch, isa } => write!(f, "ptx {arch} (PTX ISA {isa})"),
-            #[cfg(feature = "cpu")]
+            #[cfg(feature = "llvm")]
             TargetSpec::Amdgcn { arch, code_object } => write!(f, "amdgcn {arch} (code object {code_object})"),
             TargetSpec::Spirv => f.write_str("spirv"),
         }
@@ -131,13 +131,13 @@ impl fmt::Display for TargetSpec {
 #[non_exhaustive]
 pub enum Artifact {
     /// A host object file.
-    #[cfg(feature = "cpu")]
+    #[cfg(feature = "llvm")]
     Host(Arc<HostObject>),
     /// PTX text.
-    #[cfg(feature = "cpu")]
+    #[cfg(feature = "llvm")]
     Ptx(Arc<PtxModule>),
     /// A linked AMD code object.
-    #[cfg(feature = "cpu")]
+    #[cfg(feature = "llvm")]
     Amdgcn(Arc<AmdgcnCodeObject>),
     /// SPIR-V words.
     Spirv(Arc<SpirvModule>),
@@ -147,11 +147,11 @@ impl Artifact {
     /// The kernel's symbol in the artifact (the entry point's name on SPIR-V).
     pub fn entry(&self) -> &str {
         match self {
-            #[cfg(feature = "cpu")]
+            #[cfg(feature = "llvm")]
             Artifact::Host(a) => &a.entry,
-            #[cfg(feature = "cpu")]
+            #[cfg(feature = "llvm")]
             Artifact::Ptx(a) => &a.entry,
-            #[cfg(feature = "cpu")]
+            #[cfg(feature = "llvm")]
             Artifact::Amdgcn(a) => &a.entry,
             Artifact::Spirv(a) => &a.entry,
         }
@@ -161,18 +161,18 @@ impl Artifact {
     /// words (little-endian).
     pub fn bytes(&self) -> &[u8] {
         match self {
-            #[cfg(feature = "cpu")]
+            #[cfg(feature = "llvm")]
             Artifact::Host(a) => &a.object,
-            #[cfg(feature = "cpu")]
+            #[cfg(feature = "llvm")]
             Artifact::Ptx(a) => a.text.as_bytes(),
-            #[cfg(feature = "cpu")]
+            #[cfg(feature = "llvm")]
             Artifact::Amdgcn(a) => &a.hsaco,
             Artifact::Spirv(a) => bytemuck::cast_slice(&a.words),
         }
     }
 
     /// The PTX module, when this is one.
-    #[cfg(feature = "cpu")]
+    #[cfg(feature = "llvm")]
     pub fn ptx(&self) -> Option<&Arc<PtxModule>> {
         match self {
             Artifact::Ptx(a) => Some(a),
@@ -181,7 +181,7 @@ impl Artifact {
     }
 
     /// The AMD code object, when this is one.
-    #[cfg(feature = "cpu")]
+    #[cfg(feature = "llvm")]
     pub fn amdgcn(&self) -> Option<&Arc<AmdgcnCodeObject>> {
         match self {
             Artifact::Amdgcn(a) => Some(a),
@@ -190,14 +190,14 @@ impl Artifact {
     }
 
     /// The stored form: the entry symbol, then [`Artifact::bytes`].
-    #[cfg(feature = "cpu")]
+    #[cfg(feature = "llvm")]
     pub(crate) fn parts(&self) -> [&[u8]; 2] {
         [self.entry().as_bytes(), self.bytes()]
     }
 
     /// Rebuilds an artifact of `spec` from [`Artifact::parts`]; `None` when they are not what
     /// that target writes (the disk cache then treats the entry as a miss).
-    #[cfg(feature = "cpu")]
+    #[cfg(feature = "llvm")]
     pub(crate) fn from_parts(spec: &TargetSpec, parts: Vec<Vec<u8>>) -> Option<Artifact> {
         let [entry, payload] = <[Vec<u8>; 2]>::try_from(parts).ok()?;
         let entry = String::from_utf8(entry).ok()?;
@@ -235,11 +235,11 @@ pub enum TextForm {
 /// `compiler::cache::compile`).
 pub(crate) fn compile(front: &FrontModule, spec: &TargetSpec) -> Result<Artifact> {
     Ok(match *spec {
-        #[cfg(feature = "cpu")]
+        #[cfg(feature = "llvm")]
         TargetSpec::Host => Artifact::Host(Arc::new(host::compile(front)?)),
-        #[cfg(feature = "cpu")]
+        #[cfg(feature = "llvm")]
         TargetSpec::Ptx { arch, isa } => Artifact::Ptx(Arc::new(ptx::compile(front, arch, isa)?)),
-        #[cfg(feature = "cpu")]
+        #[cfg(feature = "llvm")]
         TargetSpec::Amdgcn { arch, code_object } => {
             Artifact::Amdgcn(Arc::new(amdgcn::compile(front, arch, code_object)?))
         }
@@ -248,7 +248,7 @@ pub(crate) fn compile(front: &FrontModule, spec: &TargetSpec) -> Result<Artifact
 }
 
 /// The kernel as text for `spec` (never cached: for reading, not for running).
-#[cfg(feature = "cpu")]
+#[cfg(feature = "llvm")]
 pub(crate) fn emit(front: &FrontModule, spec: &TargetSpec, form: TextForm) -> Result<String> {
     use pipeline::Stage;
     let stage = match form {

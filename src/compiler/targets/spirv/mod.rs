@@ -289,7 +289,7 @@ pub struct SpirvModule {
 
 impl SpirvModule {
     /// Words from little-endian bytes, when they start with SPIR-V's magic number.
-    #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
+    #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub(crate) fn from_bytes(bytes: &[u8], entry: String) -> Option<SpirvModule> {
         if bytes.len() % 4 != 0 {
             return None;

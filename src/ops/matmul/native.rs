@@ -7,7 +7,7 @@
 //! [`GpuContext::set_native_ops`]: crate::GpuContext::set_native_ops
 
 use super::MatmulSpec;
-use crate::backend::{HostBindings, HostTask, HostView};
+use crate::context::{HostBindings, HostTask, HostView};
 use crate::error::{ice, Result};
 
 /// A validated matmul as the twin runs it: `C[i] = op(A[i]) · op(B[i]) (+ bias)` for each batch

@@ -13,6 +13,14 @@
 
 use std::path::PathBuf;
 
+mod driver;
+mod hint;
+mod ice;
+
+use driver::{driver_condition, operation_category, DriverCondition};
+#[cfg_attr(not(feature = "llvm"), allow(unused_imports))]
+pub(crate) use ice::{catch_compiler_panic, ice, Ice};
+
 /// Result alias used across the crate.
 pub type Result<T, E = GpuError> = std::result::Result<T, E>;
 
@@ -56,9 +64,10 @@ pub enum GpuError {
     /// An override constant given at compile time is unknown or has a bad value.
     #[error("override constants: {0}")]
     InvalidOverride(String),
-    /// The kernel uses something this device or compiler does not support (yet). Names the construct.
+    /// The kernel uses something this device or compiler does not support (yet). Names the
+    /// construct, and lists the optional features the device lacks where that is the reason.
     #[error("not supported: {0}")]
-    NotSupported(String),
+    NotSupported(Unsupported),
     /// A launch or copy argument does not fit the kernel's bindings or the buffer it targets.
     #[error("invalid argument: {0}")]
     InvalidArgument(String),
@@ -152,6 +161,111 @@ pub enum GpuError {
         /// What the runtime answered.
         message: String,
     },
+}
+
+/// An optional language feature a kernel may use and a device may lack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum OptionalFeature {
+    /// `f16` values (`enable f16;`).
+    F16,
+    /// `f64` values.
+    F64,
+    /// `i64` / `u64` values.
+    Int64,
+    /// Subgroup operations and built-ins.
+    Subgroups,
+    /// `atomic<f32>`.
+    F32Atomics,
+    /// Cooperative matrices (`enable wgpu_cooperative_matrix;`).
+    CooperativeMatrices,
+}
+
+impl OptionalFeature {
+    /// Every optional feature, in the order messages list them.
+    pub const ALL: [OptionalFeature; 6] = [
+        OptionalFeature::F16,
+        OptionalFeature::F64,
+        OptionalFeature::Int64,
+        OptionalFeature::Subgroups,
+        OptionalFeature::F32Atomics,
+        OptionalFeature::CooperativeMatrices,
+    ];
+
+    /// The feature as messages name it.
+    pub fn name(self) -> &'static str {
+        match self {
+            OptionalFeature::F16 => "f16 (`enable f16;`)",
+            OptionalFeature::F64 => "f64",
+            OptionalFeature::Int64 => "i64/u64",
+            OptionalFeature::Subgroups => "subgroup operations and built-ins",
+            OptionalFeature::F32Atomics => "atomic<f32>",
+            OptionalFeature::CooperativeMatrices => "cooperative matrices (`enable wgpu_cooperative_matrix;`)",
+        }
+    }
+
+    /// Its field of `DeviceInfo::features`.
+    pub fn field(self) -> &'static str {
+        match self {
+            OptionalFeature::F16 => "f16",
+            OptionalFeature::F64 => "f64",
+            OptionalFeature::Int64 => "int64",
+            OptionalFeature::Subgroups => "subgroups",
+            OptionalFeature::F32Atomics => "f32_atomics",
+            OptionalFeature::CooperativeMatrices => "cooperative_matrices",
+        }
+    }
+
+    /// The wgpu feature an adapter must report for it.
+    pub fn wgpu_feature(self) -> &'static str {
+        match self {
+            OptionalFeature::F16 => "SHADER_F16",
+            OptionalFeature::F64 => "SHADER_F64",
+            OptionalFeature::Int64 => "SHADER_INT64",
+            OptionalFeature::Subgroups => "SUBGROUP",
+            OptionalFeature::F32Atomics => "SHADER_FLOAT32_ATOMIC",
+            OptionalFeature::CooperativeMatrices => "EXPERIMENTAL_COOPERATIVE_MATRIX",
+        }
+    }
+}
+
+/// What [`GpuError::NotSupported`] carries: the message, and the optional features the device
+/// lacks when that is why (empty otherwise), so that programs and [`GpuError::hint`] read them
+/// from here rather than from the message. Reads as its message (`Deref<Target = str>`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unsupported {
+    /// What is not supported, for people.
+    pub message: String,
+    /// The optional features the device lacks, when they are the reason.
+    pub missing: Vec<OptionalFeature>,
+}
+
+impl std::fmt::Display for Unsupported {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::ops::Deref for Unsupported {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.message
+    }
+}
+
+impl From<String> for Unsupported {
+    fn from(message: String) -> Self {
+        Unsupported {
+            message,
+            missing: Vec::new(),
+        }
+    }
+}
+
+impl From<&str> for Unsupported {
+    fn from(message: &str) -> Self {
+        message.to_string().into()
+    }
 }
 
 /// Which part of the work failed: a small closed set to branch on, count in metrics or show
@@ -284,223 +398,6 @@ impl GpuError {
             | GpuError::DeviceNotFound(_) => true,
         }
     }
-
-    /// What to do next, for the failures people meet most, beyond what the message already says:
-    /// out of memory (free, trim, smaller batches), no device (which runtimes anygpu looks for and
-    /// how to install each), a driver too old, a feature the device lacks (which device kinds
-    /// have it), a lost device, a time limit, a launch that does not fit, our own bug. `None`
-    /// where the message is the whole story (invalid WGSL shows the line and what was expected).
-    pub fn hint(&self) -> Option<String> {
-        match self {
-            GpuError::OutOfMemory { .. } => Some(OUT_OF_MEMORY_HINT.into()),
-            GpuError::DeviceNotFound(_) => Some(NO_DEVICE_HINT.into()),
-            GpuError::NotSupported(message) => feature_hint(message),
-            GpuError::InvalidLaunch(_) => Some(
-                "LaunchConfig::for_elements(n, &kernel) and LaunchConfig::grid(grid, &kernel) take the \
-                 block size from the kernel's @workgroup_size; the device's grid limits are in \
-                 DeviceInfo::max_grid"
-                    .into(),
-            ),
-            GpuError::DeviceLost { .. } => Some(
-                "create a new GpuContext (select_device or default_device) and upload the buffers again; \
-                 if the same kernel loses the device again, run it on the cpu device, whose guard zones \
-                 (CpuDeviceConfig::guard_bytes) show writes out of bounds, and read the driver's log \
-                 (dmesg) for what the driver saw"
-                    .into(),
-            ),
-            GpuError::Timeout { device_lost: false, .. } => Some(
-                "raise the limit (LaunchConfig::with_timeout, GpuContext::set_launch_timeout) or split \
-                 the work into smaller launches; if the kernel should have ended, check its loop bounds"
-                    .into(),
-            ),
-            GpuError::Timeout { device_lost: true, .. } => Some(
-                "a driver's watchdog stops kernels that run too long, mostly on a GPU that also drives \
-                 a display: split the work into smaller launches or use a GPU without a display; then \
-                 create a new GpuContext"
-                    .into(),
-            ),
-            GpuError::InternalCompiler { .. } => Some(
-                "this is a bug in anygpu, not in your kernel: please report it with this message and \
-                 the file it names; meanwhile another device kind (another code target) may compile \
-                 the kernel"
-                    .into(),
-            ),
-            GpuError::Driver { backend, name, .. } => match driver_condition(name)? {
-                DriverCondition::OutOfMemory => Some(OUT_OF_MEMORY_HINT.into()),
-                DriverCondition::TooOld => Some(driver_too_old_hint(backend)),
-                DriverCondition::Unavailable => Some(format!(
-                    "{}; the cpu device is always there",
-                    runtime_install_hint(backend)
-                )),
-                DriverCondition::NotSupported => Some(format!(
-                    "this {backend} device or driver lacks what anygpu asked of it; another device \
-                     from available_devices() may have it, or a newer driver"
-                )),
-            },
-            GpuError::Backend {
-                backend: "transfer", ..
-            } => Some(
-                "the context's transfer thread is gone: use the blocking copies (copy_to_device, \
-                 copy_to_host) or a new GpuContext"
-                    .into(),
-            ),
-            GpuError::Backend {
-                backend: "compiler", ..
-            } => Some(
-                "the compiler could not start its thread or run its linker: check that the process \
-                 may start threads and write to the temporary directory, and that ld.lld-19 is \
-                 installed for AMD targets"
-                    .into(),
-            ),
-            GpuError::InvalidWgsl { .. }
-            | GpuError::EntryPointNotFound { .. }
-            | GpuError::EntryPointNotChosen { .. }
-            | GpuError::InvalidOverride(_)
-            | GpuError::InvalidArgument(_)
-            | GpuError::Backend { .. } => None,
-        }
-    }
-}
-
-/// What a runtime's error name says whatever the call was, for the category, recoverability and
-/// hint of a [`GpuError::Driver`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum DriverCondition {
-    /// The device (or pinned host memory) is full.
-    OutOfMemory,
-    /// No usable driver or device behind the runtime: not initialised, shut down, absent, busy.
-    Unavailable,
-    /// The driver is older than the code or the runtime needs.
-    TooOld,
-    /// The device or driver lacks a feature.
-    NotSupported,
-}
-
-/// The error names with a [`DriverCondition`], as the runtimes spell them (`cuGetErrorName`,
-/// `hipGetErrorName`). Names, not numbers: CUDA's and HIP's codes differ, and names are what
-/// their documentation is indexed by.
-const DRIVER_CONDITIONS: &[(&str, DriverCondition)] = &[
-    ("CUDA_ERROR_OUT_OF_MEMORY", DriverCondition::OutOfMemory),
-    ("hipErrorOutOfMemory", DriverCondition::OutOfMemory),
-    ("CUDA_ERROR_NOT_INITIALIZED", DriverCondition::Unavailable),
-    ("CUDA_ERROR_DEINITIALIZED", DriverCondition::Unavailable),
-    ("CUDA_ERROR_NO_DEVICE", DriverCondition::Unavailable),
-    ("CUDA_ERROR_DEVICE_UNAVAILABLE", DriverCondition::Unavailable),
-    ("CUDA_ERROR_SYSTEM_NOT_READY", DriverCondition::Unavailable),
-    ("hipErrorNotInitialized", DriverCondition::Unavailable),
-    ("hipErrorDeinitialized", DriverCondition::Unavailable),
-    ("hipErrorNoDevice", DriverCondition::Unavailable),
-    ("CUDA_ERROR_UNSUPPORTED_PTX_VERSION", DriverCondition::TooOld),
-    ("CUDA_ERROR_SYSTEM_DRIVER_MISMATCH", DriverCondition::TooOld),
-    ("CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE", DriverCondition::TooOld),
-    ("hipErrorInsufficientDriver", DriverCondition::TooOld),
-    ("CUDA_ERROR_NOT_SUPPORTED", DriverCondition::NotSupported),
-    ("hipErrorNotSupported", DriverCondition::NotSupported),
-];
-
-fn driver_condition(name: &str) -> Option<DriverCondition> {
-    DRIVER_CONDITIONS.iter().find(|(n, _)| *n == name).map(|&(_, c)| c)
-}
-
-/// The category of a runtime failure from the words of what anygpu asked of it (the rule in
-/// [`GpuError::category`]). The operations are anygpu's own fixed phrases (`copy to the device`,
-/// `launch a kernel`, `allocate device memory`).
-fn operation_category(operation: &str) -> ErrorCategory {
-    let has = |words: &[&str]| {
-        operation
-            .split(|c: char| !c.is_ascii_alphanumeric())
-            .any(|w| words.contains(&w))
-    };
-    if has(&["copy", "staging"]) {
-        ErrorCategory::Transfer
-    } else if has(&["launch"]) {
-        ErrorCategory::Launch
-    } else if has(&["allocate", "free"]) {
-        ErrorCategory::Memory
-    } else {
-        ErrorCategory::Device
-    }
-}
-
-const OUT_OF_MEMORY_HINT: &str = "free device memory: drop the DeviceBuffers you no longer need (their memory \
-     returns once the launches using them have finished), call GpuContext::trim() to give the memory pool's \
-     cached blocks back to the device, or split the work into smaller batches; DeviceInfo::memory_total is \
-     each device's size";
-
-const NO_DEVICE_HINT: &str = "device ids are KIND:INDEX as available_devices() lists them; a kind with no \
-     devices lacks its runtime: cuda needs the NVIDIA driver (libcuda.so.1: install the driver for the GPU, \
-     e.g. Debian's nvidia-driver), rocm the HIP runtime (libamdhip64.so: install ROCm, or Debian's \
-     libamdhip64-5) and an AMD GPU, wgpu a Vulkan loader and driver (Debian: libvulkan1 and \
-     mesa-vulkan-drivers, whose lavapipe runs on the CPU); the cpu device is always there. runtimes() (and \
-     `anygpu devices`) says what was found of each runtime and why it lists no device";
-
-/// What to install for a runtime (`cuda`, `rocm`) whose driver is missing or unusable.
-fn runtime_install_hint(backend: &str) -> String {
-    match backend {
-        "cuda" => "the CUDA driver found no usable GPU: check that the NVIDIA driver is installed and loaded \
-                   (nvidia-smi lists the GPU; libcuda.so.1 comes with the driver) and that no other process \
-                   holds the GPU in exclusive mode"
-            .into(),
-        "rocm" => "the HIP runtime found no usable GPU: check that ROCm (libamdhip64.so) and the amdgpu kernel \
-                   driver are installed (rocminfo lists the GPU) and that the user may open /dev/kfd"
-            .into(),
-        other => format!("the {other} runtime found no usable device: {NO_DEVICE_HINT}"),
-    }
-}
-
-/// What to update when a runtime's driver is older than anygpu's code or the runtime need.
-fn driver_too_old_hint(backend: &str) -> String {
-    match backend {
-        "cuda" => "update the NVIDIA driver: this one is older than the PTX ISA anygpu compiles for the GPU \
-                   (or than the CUDA library it was installed with; nvidia-smi shows its version)"
-            .into(),
-        "rocm" => "update the AMD GPU driver (amdgpu) to one that supports this HIP runtime, or install the \
-                   ROCm release that matches the driver"
-            .into(),
-        other => format!("update the {other} driver"),
-    }
-}
-
-/// Device kinds for each optional kernel feature, by the name [`Features::missing_from`] gives it
-/// in the validation layer's "needs X which DEVICE does not support" message; the wgpu feature is
-/// what an adapter must report. (A table here rather than a call: the error module sits below
-/// the device facts.)
-///
-/// [`Features::missing_from`]: crate::device::Features::missing_from
-const FEATURE_DEVICES: &[(&str, &str, &str)] = &[
-    ("f16", "f16", "SHADER_F16"),
-    ("f64", "f64", "SHADER_F64"),
-    ("i64/u64", "int64", "SHADER_INT64"),
-    ("subgroup operations", "subgroups", "SUBGROUP"),
-    ("atomic<f32>", "f32_atomics", "SHADER_FLOAT32_ATOMIC"),
-    (
-        "cooperative matrices",
-        "cooperative_matrices",
-        "EXPERIMENTAL_COOPERATIVE_MATRIX",
-    ),
-];
-
-/// For a kernel refused for optional features its device lacks: which device kinds have each.
-fn feature_hint(message: &str) -> Option<String> {
-    if !message.contains(" does not support") {
-        return None;
-    }
-    let lines: Vec<String> = FEATURE_DEVICES
-        .iter()
-        .filter(|(name, _, _)| message.contains(name))
-        .map(|(name, field, wgpu)| {
-            format!(
-                "{name} runs on every cpu, cuda and rocm device, and on wgpu devices whose adapter has \
-                 {wgpu} (DeviceInfo::features.{field})"
-            )
-        })
-        .collect();
-    (!lines.is_empty()).then(|| {
-        format!(
-            "{}; choose such a device from available_devices(), or rewrite the kernel without it",
-            lines.join("; ")
-        )
-    })
 }
 
 /// ` at line L, column C`, or nothing for an unknown position.
@@ -514,106 +411,20 @@ fn location(line: u32, column: u32) -> String {
 
 impl GpuError {
     pub(crate) fn not_supported(what: impl Into<String>) -> Self {
-        GpuError::NotSupported(what.into())
+        GpuError::NotSupported(what.into().into())
+    }
+    /// A kernel refused because its device lacks the optional features `missing`.
+    pub(crate) fn lacks_features(what: impl Into<String>, missing: Vec<OptionalFeature>) -> Self {
+        GpuError::NotSupported(Unsupported {
+            message: what.into(),
+            missing,
+        })
     }
     pub(crate) fn invalid_argument(what: impl Into<String>) -> Self {
         GpuError::InvalidArgument(what.into())
     }
     pub(crate) fn invalid_launch(what: impl Into<String>) -> Self {
         GpuError::InvalidLaunch(what.into())
-    }
-}
-
-/// An internal compiler error with no artifact to attach (see [`Ice`] for one that has).
-pub(crate) fn ice(message: impl Into<String>) -> GpuError {
-    Ice::new(message).build()
-}
-
-/// Builds an internal compiler error, the one way anygpu reports its own compiler's bugs: the
-/// message says which anygpu and LLVM versions and which target, and the artifact that went
-/// wrong (LLVM IR, PTX, a code object) is written to a temporary file for the bug report.
-pub(crate) struct Ice {
-    message: String,
-    target: Option<String>,
-    artifact: Option<(String, Vec<u8>)>,
-}
-
-impl Ice {
-    pub(crate) fn new(message: impl Into<String>) -> Self {
-        Ice {
-            message: message.into(),
-            target: None,
-            artifact: None,
-        }
-    }
-
-    /// The code target (`ptx sm_80`, `amdgcn gfx942`, `host`, `spirv`).
-    #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
-    pub(crate) fn target(mut self, target: impl std::fmt::Display) -> Self {
-        self.target = Some(target.to_string());
-        self
-    }
-
-    /// What was being compiled, saved as `anygpu-ice-<pid>-<name>` (`name` ends in its
-    /// extension: `main.ll`, `main.ptx`, `main.hsaco`).
-    #[cfg_attr(not(feature = "cpu"), allow(dead_code))]
-    pub(crate) fn artifact(mut self, name: impl Into<String>, bytes: impl Into<Vec<u8>>) -> Self {
-        self.artifact = Some((name.into(), bytes.into()));
-        self
-    }
-
-    pub(crate) fn build(self) -> GpuError {
-        let ir_dump = self.artifact.and_then(|(name, bytes)| {
-            let safe: String = name
-                .chars()
-                .map(|c| {
-                    if c.is_ascii_alphanumeric() || c == '.' || c == '_' {
-                        c
-                    } else {
-                        '_'
-                    }
-                })
-                .collect();
-            let path = std::env::temp_dir().join(format!("anygpu-ice-{}-{safe}", std::process::id()));
-            std::fs::write(&path, bytes).ok().map(|()| path)
-        });
-        let target = self.target.map(|t| format!(", target {t}")).unwrap_or_default();
-        GpuError::InternalCompiler {
-            message: format!(
-                "{}\n  (anygpu {}{}{target})",
-                self.message,
-                env!("CARGO_PKG_VERSION"),
-                llvm_version()
-            ),
-            ir_dump,
-        }
-    }
-}
-
-/// `, LLVM x.y.z` when the LLVM compiler is built in.
-fn llvm_version() -> String {
-    #[cfg(feature = "cpu")]
-    {
-        let (major, minor, patch) = inkwell::support::get_llvm_version();
-        format!(", LLVM {major}.{minor}.{patch}")
-    }
-    #[cfg(not(feature = "cpu"))]
-    String::new()
-}
-
-/// Runs compiler code, turning a panic (a bug in anygpu or a library it uses) into an
-/// `InternalCompiler` error so that a bad kernel can never take the caller's process down.
-pub(crate) fn catch_compiler_panic<T>(f: impl FnOnce() -> Result<T>) -> Result<T> {
-    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
-        Ok(r) => r,
-        Err(payload) => {
-            let what = payload
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| payload.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "unknown panic".into());
-            Err(ice(format!("the compiler panicked: {what}")))
-        }
     }
 }
 
@@ -681,7 +492,10 @@ mod tests {
                 None,
             ),
             (
-                GpuError::NotSupported("kernel `main` needs f64 which wgpu:0 (llvmpipe) does not support".into()),
+                GpuError::lacks_features(
+                    "kernel `main` needs f64 which wgpu:0 (llvmpipe) does not support",
+                    vec![OptionalFeature::F64],
+                ),
                 C::Unsupported,
                 true,
                 Some("SHADER_F64"),
@@ -860,29 +674,29 @@ mod tests {
         assert!(matches!(e.clone(), GpuError::Driver { code: 1, .. }));
     }
 
-    /// The feature hint knows every feature the validation layer names, under the same name.
+    /// Every optional feature a device can lack gets a hint naming the devices that have it, and
+    /// the hint reads the typed list, not the message.
     #[test]
     fn every_missing_feature_has_a_hint_naming_the_devices_that_have_it() {
-        let names = crate::device::Features::ALL.missing_from(crate::device::Features::default());
-        assert_eq!(names.len(), FEATURE_DEVICES.len(), "{names:?}");
-        for name in names {
-            let message = format!("kernel `main` needs {name} which wgpu:0 (llvmpipe) does not support");
-            let hint = feature_hint(&message).unwrap_or_else(|| panic!("no hint for {name}"));
+        let missing = crate::device::Features::ALL.missing_from(crate::device::Features::default());
+        assert_eq!(missing, OptionalFeature::ALL);
+        for f in missing {
+            let e = GpuError::lacks_features("kernel `main` needs it", vec![f]);
+            let hint = e.hint().unwrap_or_else(|| panic!("no hint for {f:?}"));
             assert!(
-                hint.contains("cpu, cuda and rocm") && hint.contains("DeviceInfo::features."),
+                hint.contains("cpu, cuda and rocm") && hint.contains(&format!("DeviceInfo::features.{}", f.field())),
                 "{hint}"
             );
         }
-        // Several at once are each named; a message about something else gets no feature hint.
-        let hint = feature_hint("kernel `k` needs f64, atomic<f32> which wgpu:0 (x) does not support").unwrap();
+        // Several at once are each named; a refusal for another reason gets no feature hint.
+        let e = GpuError::lacks_features("k", vec![OptionalFeature::F64, OptionalFeature::F32Atomics]);
+        let hint = e.hint().unwrap();
         assert!(
             hint.contains("SHADER_F64") && hint.contains("SHADER_FLOAT32_ATOMIC"),
             "{hint}"
         );
         assert!(!hint.contains("SHADER_F16"), "{hint}");
-        assert_eq!(
-            feature_hint("kernel `k` calls Sin on f64 values, which Vulkan's SPIR-V math defines for f16 and f32 only"),
-            None
-        );
+        let e = GpuError::not_supported("kernel `k` needs f64, which this device does not support, in words");
+        assert_eq!(e.hint(), None, "prose is not parsed");
     }
 }
