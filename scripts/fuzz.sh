@@ -9,7 +9,7 @@
 #   FUZZ_SECONDS=600 scripts/fuzz.sh   every target for at most 10 minutes each
 #
 # Each target starts from the example shaders and fuzz/seeds and keeps what it finds new in
-# fuzz/corpus/<target>; the CI smoke test (tests/fuzz_corpus.rs) replays both without libFuzzer.
+# fuzz/corpus/<target>; the CI smoke test (tests/integration/fuzz_corpus.rs) replays both without libFuzzer.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"

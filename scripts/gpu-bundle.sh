@@ -26,7 +26,8 @@ LLVM_CONFIG=${LLVM_CONFIG:-/usr/lib/llvm-19/bin/llvm-config}
 KIT=dist/anygpu-gpu-kit
 say() { echo "gpu-bundle: $*" >&2; }
 
-TESTS=(conformance cuda_backend rocm_backend bounds errors wgpu_backend runaway regions)
+# The device-kind, bounds, error, runaway and region tests are modules of `integration`.
+TESTS=(conformance integration)
 say "building the CLI, gpu-bench and the test binaries (release)"
 cargo build --release --bin anygpu --example gpu_bench >&2
 json=$(mktemp)

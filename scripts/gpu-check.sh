@@ -32,18 +32,20 @@ devices=$(awk 'NR > 1 && $1 ~ /^[a-z]+:[0-9]+$/ { print $1 }' "$LOGS/devices.txt
 gpus=$(awk 'NR > 1 && $1 ~ /^(cuda|rocm):/ { print $1 } NR > 1 && $1 ~ /^wgpu:/ && !/Vulkan Cpu|Cpu$/ { print $1 }' "$LOGS/devices.txt")
 driver=$( (nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null || true) | head -1)
 
-# run_suite SUITE DEVICE: runs tests/SUITE (restricted to DEVICE unless it is `all`) and appends
+# run_suite SUITE DEVICE: runs tests/SUITE, or the tests of one module of a test binary for
+# SUITE=BINARY/MODULE (integration/bounds), restricted to DEVICE unless it is `all`, and appends
 # each test's outcome to results.tsv; the whole output stays in the log.
 run_suite() {
-    local suite=$1 device=$2 log="$LOGS/$1-${2//:/_}.log"
+    local suite=$1 device=$2 log="$LOGS/${1//\//-}-${2//:/_}.log"
+    local binary=${suite%%/*} filter=()
+    [[ $suite == */* ]] && filter=("${suite#*/}::")
     if [ "$device" = all ]; then
-        "$KIT/tests/$suite" --test-threads 4 --nocapture >"$log" 2>&1
+        "$KIT/tests/$binary" ${filter[@]+"${filter[@]}"} --test-threads 4 --nocapture >"$log" 2>&1
     else
         # The conformance suite has one test per (case, device kind): run this device's kind only,
         # so the other kinds' skip notices do not count as passes.
-        local filter=()
         [ "$suite" = conformance ] && filter=("::${device%%:*}")
-        ANYGPU_TEST_DEVICES="$device" "$KIT/tests/$suite" ${filter[@]+"${filter[@]}"} --test-threads 4 --nocapture >"$log" 2>&1
+        ANYGPU_TEST_DEVICES="$device" "$KIT/tests/$binary" ${filter[@]+"${filter[@]}"} --test-threads 4 --nocapture >"$log" 2>&1
     fi
     local rc=$?
     awk -v s="$suite" -v d="$device" '/^test .* \.\.\. (ok|FAILED|ignored)/ {
@@ -53,10 +55,10 @@ run_suite() {
 
 for device in $devices; do
     run_suite conformance "$device"
-    run_suite bounds "$device"
+    run_suite integration/bounds "$device"
 done
-for suite in cuda_backend rocm_backend wgpu_backend errors runaway regions; do
-    run_suite "$suite" all
+for module in cuda_backend rocm_backend wgpu_backend errors runaway regions; do
+    run_suite "integration/$module" all
 done
 "$KIT/bin/gpu-bench" --json "$LOGS/bench.json" >"$LOGS/bench.md" 2>"$LOGS/bench.err"
 bench_rc=$?

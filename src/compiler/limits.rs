@@ -20,7 +20,7 @@ pub const MAX_EXPRESSION_NESTING: usize = 2048;
 /// Stack of the thread every compile runs on. Only touched pages are committed, so this costs
 /// address space, not memory. naga needed about 1 KiB per level (2,000 levels overflowed 2 MiB),
 /// so the nesting limit uses a few MiB of it; chains of 2,040 `*&`, `-`, `!` and `+` compile for
-/// the host, PTX and AMDGCN on it (`tests/errors.rs`).
+/// the host, PTX and AMDGCN on it (`tests/integration/errors.rs`).
 const COMPILER_STACK_BYTES: usize = 64 << 20;
 
 /// Refuses sources that are too large or nest too deep, naming the place.
