@@ -421,6 +421,69 @@ fn compile_to_llvm_ir_and_host_assembly() {
     assert!(asm.contains(".text") && asm.contains("ret"), "{asm}");
 }
 
+/// Every `TargetSpec` is reachable from the command line, as text (`--emit asm|llvm`) or as the
+/// artifact a device loads (`--emit binary`, which needs `-o`).
+#[test]
+fn compile_reaches_every_target_and_form() {
+    let spv = TempFile::new("va.spv", b"");
+    ok(&[
+        "compile",
+        "shaders/vector_add.wgsl",
+        "--target",
+        "spirv",
+        "-o",
+        spv.path(),
+    ]);
+    let words = std::fs::read(spv.path()).unwrap();
+    assert_eq!(&words[..4], &0x0723_0203u32.to_le_bytes(), "SPIR-V magic");
+    let obj = TempFile::new("va.o", b"");
+    ok(&[
+        "compile",
+        "shaders/vector_add.wgsl",
+        "--target",
+        "host",
+        "--emit",
+        "binary",
+        "-o",
+        obj.path(),
+    ]);
+    assert!(
+        std::fs::read(obj.path()).unwrap().starts_with(b"\x7fELF"),
+        "a host object file"
+    );
+    let nvptx_ir = ok(&[
+        "compile",
+        "shaders/vector_add.wgsl",
+        "--target",
+        "ptx",
+        "--arch",
+        "sm_80",
+        "--emit",
+        "llvm",
+    ]);
+    assert!(nvptx_ir.contains("nvptx64-nvidia-cuda"), "{nvptx_ir}");
+    let err = fails(&["compile", "shaders/vector_add.wgsl", "--target", "spirv"]);
+    assert!(err.contains("-o FILE.spv"), "{err}");
+    let err = fails(&[
+        "compile",
+        "shaders/vector_add.wgsl",
+        "--target",
+        "spirv",
+        "--emit",
+        "asm",
+    ]);
+    assert!(err.contains("SPIR-V is written by naga"), "{err}");
+    let err = fails(&[
+        "compile",
+        "shaders/vector_add.wgsl",
+        "--target",
+        "llvm",
+        "--emit",
+        "asm",
+    ]);
+    assert!(err.contains("--target host"), "{err}");
+}
+
 #[test]
 fn compile_to_ptx_for_an_architecture() {
     let ptx = ok(&[
