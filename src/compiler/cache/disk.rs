@@ -196,7 +196,7 @@ impl DiskCache {
     /// `source` compiled for `target` through this cache only (not the in-process one): the
     /// stored artifact when there is an entry, else compiled and stored.
     pub fn compile(&self, source: &KernelSource, target: &TargetSpec) -> Result<Artifact> {
-        super::through_disk(Some(self), super::Input::Source(source), target)
+        super::through_disk(Some(self), super::Input::Source(source), &source.key(), target)
     }
 
     /// The artifact this cache holds for `source` on `target`, if any; compiles nothing.

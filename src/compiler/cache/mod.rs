@@ -67,17 +67,17 @@ pub(crate) fn compile(input: Input<'_>, spec: &TargetSpec) -> Result<Artifact> {
     if let Some(hit) = memory().get(&key) {
         return Ok((*hit).clone());
     }
-    let artifact = through_disk(DiskCache::global(), input, spec)?;
+    let artifact = through_disk(DiskCache::global(), input, &key.0, spec)?;
     Ok((*memory().insert(key, artifact)).clone())
 }
 
-/// `input` compiled for `spec` behind `disk` (when there is one): a hit is returned as stored,
-/// a miss compiled and stored.
-fn through_disk(disk: Option<&DiskCache>, input: Input<'_>, spec: &TargetSpec) -> Result<Artifact> {
+/// `input` (whose source key is `kernel`) compiled for `spec` behind `disk` (when there is one):
+/// a hit is returned as stored, a miss compiled and stored.
+fn through_disk(disk: Option<&DiskCache>, input: Input<'_>, kernel: &KernelKey, spec: &TargetSpec) -> Result<Artifact> {
     let Some(disk) = disk else {
         return input.compile(spec);
     };
-    let key = EntryKey::for_target(&input.key(), spec);
+    let key = EntryKey::for_target(kernel, spec);
     if let Some(hit) = disk.load(&key, |parts| Artifact::from_parts(spec, parts)) {
         return Ok(hit);
     }
