@@ -180,6 +180,37 @@ fn code_objects_say_what_the_launcher_needs() {
     assert!(read_amdgcn_metadata(b"not an ELF file").is_err());
 }
 
+/// A workgroup array every access of which has a constant index (here: sized by overrides to a
+/// few words) stays one array: LLVM's global optimiser would split it into 16-byte-aligned
+/// scalars, and the code object would ask for more LDS than the signature says (52 bytes for
+/// a signature of 32, found by the conformance suite's random overrides).
+#[test]
+fn workgroup_arrays_keep_their_declared_size() {
+    if !crate::common::lld_available() {
+        return;
+    }
+    let code = include_str!("../kernels/override_sized_arrays.wgsl");
+    for words in 1..=4u32 {
+        let overrides = [("WG".to_string(), 1.0), ("3".to_string(), words as f64)];
+        let src = overrides.iter().fold(wgsl(code), |src, (name, value)| {
+            src.override_constant(name.clone(), *value)
+        });
+        let signature = signature(&src).unwrap();
+        let lds_min = crate::common::workgroup_bytes_used(code, None, &overrides).unwrap();
+        for arch in ["gfx90a", "gfx942", "gfx1100"] {
+            let module = amdgcn_code_object(&src, arch.parse().unwrap(), CodeObjectVersion::V5).unwrap();
+            let meta = crate::common::check_code_object(&module, &signature, lds_min)
+                .unwrap_or_else(|e| panic!("K = {words}: {e}"));
+            // `tile` (4·K bytes) and `pairs` (16 bytes), each in its own 16-byte slot.
+            assert_eq!(
+                meta.group_segment_fixed_size,
+                16 + 4 * words as u64,
+                "{arch}, K = {words}"
+            );
+        }
+    }
+}
+
 #[test]
 fn a_frame_over_the_stack_limit_is_refused_not_fatal() {
     // 200 KB of private array per invocation: the AMDGPU back end reports "stack frame size

@@ -52,6 +52,33 @@ fn workgroup_memory_is_shared_zeroed_then_fenced_by_bar_sync() {
     assert!(!text.contains("call.uni") && !text.contains(".extern"), "{text}");
 }
 
+/// Each workgroup variable is one `.shared` array of its own size, even when every access has a
+/// constant index (LLVM's global optimiser would otherwise split it into 16-byte-aligned scalars
+/// and the kernel would use more shared memory than its signature says).
+#[test]
+fn workgroup_arrays_stay_whole_in_shared_memory() {
+    let code = include_str!("../kernels/override_sized_arrays.wgsl");
+    for words in 1..=4u32 {
+        let src = wgsl(code)
+            .override_constant("WG", 1.0)
+            .override_constant("3", words as f64);
+        let text = ptx(&src, "sm_80");
+        let shared: Vec<&str> = text
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.starts_with(".shared"))
+            .collect();
+        assert_eq!(
+            shared,
+            [
+                format!(".shared .align 16 .b8 wg_tile[{}];", 4 * words),
+                ".shared .align 16 .b8 wg_pairs[16];".to_string()
+            ],
+            "K = {words}"
+        );
+    }
+}
+
 #[test]
 fn atomics_use_the_right_state_space() {
     let src = "

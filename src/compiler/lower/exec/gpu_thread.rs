@@ -92,6 +92,28 @@ impl ExecutionModel for GpuThread {
 
 impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     /// Lowers `entry_points[index]` as a GPU kernel named [`gpu_kernel_name`].
+    /// Lists the workgroup variables in `llvm.compiler.used`, which keeps LLVM's global
+    /// optimiser from splitting one into scalars (it does when every access has a constant
+    /// index, e.g. a tile sized by overrides to a few words). Each piece then gets its own
+    /// 16-byte-aligned slot, so the code object asked for more workgroup memory than the
+    /// signature's 16-byte-rounded sizes promise (an `array<u32, 4>` became 52 bytes of LDS on
+    /// gfx90a instead of 16), and the device-limit check before launch would be wrong.
+    fn keep_whole(&self, vars: &[inkwell::values::GlobalValue<'ctx>]) {
+        if vars.is_empty() {
+            return;
+        }
+        let generic = self.cx.ptr_type(inkwell::AddressSpace::default());
+        let pointers: Vec<_> = vars
+            .iter()
+            .map(|v| v.as_pointer_value().const_address_space_cast(generic))
+            .collect();
+        let list = generic.const_array(&pointers);
+        let used = self.m.add_global(list.get_type(), None, "llvm.compiler.used");
+        used.set_linkage(Linkage::Appending);
+        used.set_section(Some("llvm.metadata"));
+        used.set_initializer(&list);
+    }
+
     pub(crate) fn lower_gpu_entry(&mut self, index: usize) -> Result<FunctionValue<'ctx>> {
         let ep = &self.ir.entry_points[index];
         let func = &ep.function;
@@ -159,6 +181,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
         // Workgroup memory in shared memory, zeroed by the workgroup before anything reads it.
         let mut zero: Vec<(inkwell::values::PointerValue<'ctx>, u64)> = Vec::new();
+        let mut workgroup_vars = Vec::new();
         for (h, g) in self.ir.global_variables.iter() {
             if finfo[h].is_empty() {
                 continue;
@@ -173,6 +196,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     var.set_linkage(Linkage::Internal);
                     var.set_initializer(&ty.get_undef());
                     var.set_alignment(16);
+                    workgroup_vars.push(var);
                     let p = self
                         .b
                         .build_address_space_cast(var.as_pointer_value(), self.ptr_ty(), "")?;
@@ -191,6 +215,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 _ => {}
             }
         }
+        self.keep_whole(&workgroup_vars);
         if !zero.is_empty() {
             for (p, size) in zero {
                 self.zero_shared(&fx, p, size, local_index, total)?;
