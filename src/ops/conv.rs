@@ -4,7 +4,7 @@
 //! channel groups, or an im2col matrix over `IM2COL_MAX`, a direct kernel runs (generated: with
 //! or without the bias binding).
 
-use super::matmul::{matmul_launch, MatmulSpec, MATMUL_TILE};
+use super::matmul::{matmul_launch, MatmulSpec};
 use super::{grid, kernel, launch_elementwise, same_len, shader, INDEX, WORKGROUP};
 use crate::buffer::{DeviceBuffer, DeviceSlice, DeviceSliceMut, Immediate, KernelArg};
 use crate::context::GpuContext;
@@ -269,27 +269,8 @@ where
         ctx.launch(&k, cfg, &[x, &cols, &Immediate(&params)])?;
     }
     let spec = MatmulSpec::new(s.out_channels, taps, pixels).batched(s.batch);
-    let tiles = |v: usize| u32::try_from(v.div_ceil(MATMUL_TILE as usize)).unwrap_or(u32::MAX);
-    let grid = [tiles(pixels), tiles(s.out_channels), s.batch as u32];
-    let max = ctx.info().max_grid;
-    if grid.iter().zip(max).any(|(g, m)| *g > m) {
-        return Err(GpuError::invalid_argument(format!(
-            "ops::conv2d: needs a grid of {grid:?} workgroups; {} allows {max:?}",
-            ctx.info().id
-        )));
-    }
     let strides = [0, taps * pixels, s.out_channels * pixels];
-    matmul_launch(
-        ctx,
-        &spec,
-        strides,
-        grid,
-        bias.map(|b| (b, true)),
-        None,
-        weight,
-        &cols,
-        y,
-    )
+    matmul_launch(ctx, &spec, strides, bias.map(|b| (b, true)), None, weight, &cols, y)
 }
 
 // The kernels.

@@ -192,8 +192,38 @@ fn enable(ty: &str) -> &'static str {
     }
 }
 
+/// Every GEMM kernel the engine can choose (each configuration, for a few ops: transposes, biases,
+/// activations), named `<op>_f32_<config>`.
+#[doc(hidden)]
+pub fn gemm_kernels() -> Vec<(String, String)> {
+    use matmul::config::{all_configs, GemmOp};
+    let ops = [
+        (false, false, None, None),
+        (true, false, None, None),
+        (false, true, Some(false), Some(Unary::GeluErf)),
+        (true, true, Some(true), Some(Unary::LeakyRelu { slope: 0.1 })),
+    ];
+    let mut out = Vec::new();
+    for (trans_a, trans_b, bias_rows, activation) in ops {
+        let op = GemmOp {
+            trans_a,
+            trans_b,
+            bias_rows,
+            activation,
+        };
+        for config in all_configs() {
+            out.push((
+                format!("{}_f32_{config}", op.name()),
+                matmul::wgsl::gemm_kernel(&op, &config),
+            ));
+        }
+    }
+    out
+}
+
 // test hook: every kernel the ops generate
-/// Every op kernel's WGSL, named (for offline compilation to PTX and AMD code objects).
+/// Every op kernel's WGSL but the GEMM engine's ([`gemm_kernels`]), named (for offline
+/// compilation to PTX and AMD code objects).
 #[doc(hidden)]
 pub fn all_kernels() -> Vec<(String, String)> {
     let mut out = Vec::new();
@@ -224,14 +254,6 @@ pub fn all_kernels() -> Vec<(String, String)> {
     out.push(("im2col".into(), conv::IM2COL_WGSL.to_string()));
     out.push(("max_pool2d".into(), pool::pool2d_wgsl(true)));
     out.push(("avg_pool2d".into(), pool::pool2d_wgsl(false)));
-    out.push((
-        "matmul_rowbias".into(),
-        matmul::wgsl::matmul_kernel(false, false, Some(true), None, false),
-    ));
-    out.push((
-        "matmul_direct".into(),
-        matmul::wgsl::matmul_kernel(true, false, Some(false), Some(Unary::GeluErf), true),
-    ));
     out.push(("argmax_pairs".into(), reduce::argmax_wgsl(true, false)));
     for c in [Combine::Sum, Combine::Max, Combine::Min] {
         out.push((format!("{}_rows", c.name()), rows::row_reduce_wgsl(c, false, false)));
@@ -240,17 +262,6 @@ pub fn all_kernels() -> Vec<(String, String)> {
     out.push(("argmax_rows".into(), rows::argmax_rows_wgsl(false)));
     for (rms, affine) in [(false, false), (false, true), (true, false), (true, true)] {
         out.push((format!("norm_{rms}_{affine}"), rows::norm_wgsl(rms, affine, false)));
-    }
-    for (ta, tb, bias, act) in [
-        (false, false, false, None),
-        (true, false, false, None),
-        (false, true, true, Some(Unary::GeluErf)),
-        (true, true, true, Some(Unary::LeakyRelu { slope: 0.1 })),
-    ] {
-        out.push((
-            format!("matmul_{ta}_{tb}_{bias}"),
-            matmul::wgsl::matmul(ta, tb, bias, act),
-        ));
     }
     out.push(("softmax".into(), rows::softmax_wgsl(false, false)));
     out.push(("log_softmax".into(), rows::softmax_wgsl(true, false)));

@@ -779,9 +779,6 @@ fn row_reductions_and_norms_match_the_reference(ctx: &GpuContext) {
 }
 
 fn matmul_matches_the_reference_with_transposes_batches_and_epilogues(ctx: &GpuContext) {
-    use ops::{Epilogue, MatmulSpec};
-    let dev = ctx.info().id;
-    let mut rng = rand::rng();
     let shapes = [
         (1usize, 1usize, 1usize),
         (3, 5, 7),
@@ -791,7 +788,64 @@ fn matmul_matches_the_reference_with_transposes_batches_and_epilogues(ctx: &GpuC
         (130, 1, 3),
         (4, 0, 5),
     ];
-    for (m, k, n) in shapes {
+    check_matmul(ctx, "matmul", &shapes, &mut |spec, a, b, c, epilogue| {
+        ops::matmul_with(ctx, spec, a, b, c, epilogue)
+    });
+    // Plain form, and every length checked against the shape.
+    let (a, b) = (
+        ctx.upload(&[1.0f32, 2.0, 3.0, 4.0]).unwrap(),
+        ctx.upload(&[1.0f32, 0.0, 0.0, 1.0]).unwrap(),
+    );
+    let mut c = ctx.alloc::<f32>(4).unwrap();
+    ops::matmul(ctx, &a, &b, &mut c, 2, 2, 2).unwrap();
+    assert_eq!(ctx.download(&c).unwrap(), [1.0, 2.0, 3.0, 4.0], "{}", ctx.info().id);
+    let dev = ctx.info().id;
+    let e = ops::matmul(ctx, &a, &b, &mut c, 2, 3, 2).unwrap_err().to_string();
+    assert!(e.contains("a has 4 elements but 2×3 · 3×2 needs 6"), "{dev}: {e}");
+    let e = ops::matmul(ctx, &a, &b, &mut ctx.alloc::<f32>(5).unwrap(), 2, 2, 2)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("c has 5 elements"), "{dev}: {e}");
+    let e = ops::matmul(ctx, &a, &b, &mut c, usize::MAX, 2, 2)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("overflows"), "{dev}: {e}");
+}
+
+/// Every configuration the GEMM engine can choose (each block shape and stage count, with scalar
+/// and `vec4` global access), forced, on odd shapes that cross every edge of the blocks (and
+/// multiples of 4, where `vec4` access applies), with transposes, batches and epilogues.
+fn every_gemm_configuration_matches_the_reference(ctx: &GpuContext) {
+    let shapes = [(1usize, 3usize, 2usize), (67, 19, 131), (132, 36, 68), (5, 0, 4)];
+    for config in ops::gemm_configs() {
+        check_matmul(ctx, &config, &shapes, &mut |spec, a, b, c, epilogue| {
+            ops::matmul_with_config(ctx, spec, &config, a, b, c, epilogue)
+        });
+    }
+    let (a, mut c) = (ctx.upload(&[1.0f32; 4]).unwrap(), ctx.alloc::<f32>(4).unwrap());
+    let spec = ops::MatmulSpec::new(2, 2, 2);
+    let e = ops::matmul_with_config(ctx, &spec, "128x128x8_t8x8_s3_v4", &a, &a, &mut c, Default::default())
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("not a matmul configuration"), "{e}");
+}
+
+type MatmulRun<'a> = dyn FnMut(
+        &ops::MatmulSpec,
+        &anygpu::DeviceBuffer<f32>,
+        &anygpu::DeviceBuffer<f32>,
+        &mut anygpu::DeviceBuffer<f32>,
+        ops::Epilogue<'_>,
+    ) -> anygpu::Result<()>
+    + 'a;
+
+/// `run` against an f64 reference, within the error bound of a sum of `k` products, on each
+/// shape with four mixes of transposes, batches, a shared B, a bias and activations.
+fn check_matmul(ctx: &GpuContext, what: &str, shapes: &[(usize, usize, usize)], run: &mut MatmulRun<'_>) {
+    use ops::{Epilogue, MatmulSpec};
+    let dev = ctx.info().id;
+    let mut rng = rand::rng();
+    for &(m, k, n) in shapes {
         for (trans_a, trans_b, batch, shared_b, bias, act) in [
             (false, false, 1, false, false, None),
             (true, false, 2, false, true, Some(Unary::Relu)),
@@ -822,8 +876,7 @@ fn matmul_matches_the_reference_with_transposes_batches_and_epilogues(ctx: &GpuC
                 bias: bias.then_some(&dbias),
                 activation: act,
             };
-            ops::matmul_with(ctx, &spec, &da, &db, &mut dc, epilogue)
-                .unwrap_or_else(|e| panic!("{dev}: {spec:?}: {e}"));
+            run(&spec, &da, &db, &mut dc, epilogue).unwrap_or_else(|e| panic!("{dev}: {what} {spec:?}: {e}"));
             let c = ctx.download(&dc).unwrap();
             for z in 0..batch {
                 let bz = if shared_b { 0 } else { z };
@@ -853,31 +906,13 @@ fn matmul_matches_the_reference_with_transposes_batches_and_epilogues(ctx: &GpuC
                         let tol = (k as f64 + 2.0) * f32::EPSILON as f64 * mag * 2.0 + 2e-6 * (1.0 + want.abs());
                         assert!(
                             (got - want).abs() <= tol,
-                            "{dev}: {spec:?} bias {bias} {act:?}: c[{z}][{i}][{j}] = {got}, want {want}"
+                            "{dev}: {what} {spec:?} bias {bias} {act:?}: c[{z}][{i}][{j}] = {got}, want {want}"
                         );
                     }
                 }
             }
         }
     }
-    // Plain form, and every length checked against the shape.
-    let (a, b) = (
-        ctx.upload(&[1.0f32, 2.0, 3.0, 4.0]).unwrap(),
-        ctx.upload(&[1.0f32, 0.0, 0.0, 1.0]).unwrap(),
-    );
-    let mut c = ctx.alloc::<f32>(4).unwrap();
-    ops::matmul(ctx, &a, &b, &mut c, 2, 2, 2).unwrap();
-    assert_eq!(ctx.download(&c).unwrap(), [1.0, 2.0, 3.0, 4.0], "{dev}");
-    let e = ops::matmul(ctx, &a, &b, &mut c, 2, 3, 2).unwrap_err().to_string();
-    assert!(e.contains("a has 4 elements but 2×3 · 3×2 needs 6"), "{dev}: {e}");
-    let e = ops::matmul(ctx, &a, &b, &mut ctx.alloc::<f32>(5).unwrap(), 2, 2, 2)
-        .unwrap_err()
-        .to_string();
-    assert!(e.contains("c has 5 elements"), "{dev}: {e}");
-    let e = ops::matmul(ctx, &a, &b, &mut c, usize::MAX, 2, 2)
-        .unwrap_err()
-        .to_string();
-    assert!(e.contains("overflows"), "{dev}: {e}");
 }
 
 /// The CPU device runs matmul (and conv2d through it) with a native sgemm twin by default;
@@ -948,6 +983,7 @@ fn f16_elementwise_ops_and_reductions(ctx: &GpuContext) {
 context_tests! {
     f16_elementwise_ops_and_reductions,
     portable_matmul_and_conv2d_match_the_reference,
+    every_gemm_configuration_matches_the_reference,
     unary_ops_match_the_reference_in_every_form,
     binary_ops_match_the_reference,
     reductions_match_the_reference,

@@ -39,6 +39,33 @@ pub enum Command {
     /// Time a WGSL kernel on a device: min/median/max over --iters launches, and GB/s.
     #[command(after_help = BENCH_HELP)]
     Bench(BenchArgs),
+    /// The built-in ops' kernels.
+    #[command(subcommand)]
+    Ops(OpsCommand),
+}
+
+#[derive(Subcommand, Debug)]
+pub enum OpsCommand {
+    /// Write every op kernel variant the ops can choose, compiled for a target, into a
+    /// directory: `<op>_<dtype>_<configuration>.wgsl` and the machine code beside it (`.ptx`,
+    /// AMDGPU ISA as `.s`, host assembly as `.s`, SPIR-V as `.spv`).
+    Dump(OpsDumpArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct OpsDumpArgs {
+    /// The target (as for `anygpu compile`).
+    #[arg(long, value_enum)]
+    pub target: CompileTarget,
+    /// GPU architecture (as for `anygpu compile`).
+    #[arg(long, value_name = "ARCH")]
+    pub arch: Option<String>,
+    /// Only the kernels whose name contains this.
+    #[arg(long, value_name = "TEXT")]
+    pub only: Option<String>,
+    /// The directory (created if missing).
+    #[arg(short = 'o', long = "output", value_name = "DIR")]
+    pub output: PathBuf,
 }
 
 #[derive(Args, Debug)]

@@ -33,18 +33,7 @@ pub fn compile(args: &CompileArgs) -> CliResult {
 fn emit(args: &CompileArgs, source: &KernelSource) -> CliResult<Vec<u8>> {
     use crate::args::{CompileTarget, Emit};
     use anygpu::compiler::{compile, emit, TargetSpec, TextForm};
-    let arch = args.arch.as_deref();
-    let target = match args.target {
-        CompileTarget::Host | CompileTarget::Llvm | CompileTarget::Spirv if arch.is_some() => {
-            return Err(CliError::Message(
-                "--arch applies to --target ptx and --target amdgcn only".into(),
-            ))
-        }
-        CompileTarget::Host | CompileTarget::Llvm => TargetSpec::Host,
-        CompileTarget::Spirv => TargetSpec::Spirv,
-        CompileTarget::Ptx => TargetSpec::ptx(arch.unwrap_or("sm_70").parse()?),
-        CompileTarget::Amdgcn => TargetSpec::amdgcn(arch.unwrap_or("gfx942").parse()?),
-    };
+    let target = target_spec(args.target, args.arch.as_deref())?;
     let what = match (args.target, args.emit) {
         (CompileTarget::Llvm, None | Some(Emit::Llvm)) => Emit::Llvm,
         (CompileTarget::Llvm, Some(_)) => {
@@ -73,6 +62,24 @@ fn emit(args: &CompileArgs, source: &KernelSource) -> CliResult<Vec<u8>> {
         }
         Emit::Binary => Ok(compile(source, &target)?.bytes().to_vec()),
     }
+}
+
+/// The compiler's target for `--target` and `--arch`.
+#[cfg(feature = "llvm")]
+pub fn target_spec(target: crate::args::CompileTarget, arch: Option<&str>) -> CliResult<anygpu::compiler::TargetSpec> {
+    use crate::args::CompileTarget;
+    use anygpu::compiler::TargetSpec;
+    Ok(match target {
+        CompileTarget::Host | CompileTarget::Llvm | CompileTarget::Spirv if arch.is_some() => {
+            return Err(CliError::Message(
+                "--arch applies to --target ptx and --target amdgcn only".into(),
+            ))
+        }
+        CompileTarget::Host | CompileTarget::Llvm => TargetSpec::Host,
+        CompileTarget::Spirv => TargetSpec::Spirv,
+        CompileTarget::Ptx => TargetSpec::ptx(arch.unwrap_or("sm_70").parse()?),
+        CompileTarget::Amdgcn => TargetSpec::amdgcn(arch.unwrap_or("gfx942").parse()?),
+    })
 }
 
 #[cfg(not(feature = "llvm"))]

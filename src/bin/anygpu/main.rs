@@ -7,6 +7,7 @@
 //!     --arg 2=zeros:12 --print 2 [--check wgpu:0]
 //! anygpu bench shaders/vector_add.wgsl --grid 1 --arg 0=f32:1,2,3 --arg 1=f32:10,20,30 \
 //!     --arg 2=zeros:12 --iters 100
+//! anygpu ops dump --target ptx --arch sm_90 -o DIR
 //! ```
 //!
 //! This file parses the command line and hands it to one module per subcommand; `args` holds what
@@ -30,6 +31,8 @@ mod compile;
 mod devices;
 #[cfg(not(target_arch = "wasm32"))]
 mod error;
+#[cfg(not(target_arch = "wasm32"))]
+mod ops;
 #[cfg(not(target_arch = "wasm32"))]
 mod print;
 #[cfg(not(target_arch = "wasm32"))]
@@ -57,6 +60,7 @@ fn main() -> std::process::ExitCode {
         Command::Compile(args) => compile::compile(&args),
         Command::Run(args) => run::run(&args),
         Command::Bench(args) => bench::bench(&args),
+        Command::Ops(args::OpsCommand::Dump(args)) => ops::dump(&args),
     };
     error::exit_code(result)
 }

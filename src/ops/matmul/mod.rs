@@ -1,13 +1,18 @@
 //! Matrix products of row-major `f32` matrices: [`matmul`] and [`matmul_with`] (transposes,
-//! batches, and a bias and an activation fused in: [`MatmulSpec`], [`Epilogue`]). Its kernel is
-//! generated (`wgsl.rs`: the tile's steps are written out); on the CPU device a native sgemm twin
-//! (`native.rs`) runs in its place.
+//! batches, and a bias and an activation fused in: [`MatmulSpec`], [`Epilogue`]), on the GEMM
+//! engine: kernels generated per configuration (`config.rs` the shapes, `wgsl.rs` the kernels),
+//! the configuration chosen by measurement per device and shape (`tune.rs`). On the CPU device a
+//! native sgemm twin (`native.rs`) runs in place of the kernel.
 
+pub(super) mod config;
 #[cfg(feature = "llvm")]
 mod native;
+mod tune;
 pub(super) mod wgsl;
 
-pub(super) use wgsl::MATMUL_TILE;
+pub use tune::MatmulTuning;
+
+use config::{GemmConfig, GemmOp};
 
 use super::elementwise::Unary;
 #[cfg(feature = "llvm")]
@@ -16,7 +21,7 @@ use super::{kernel, same_len};
 #[cfg(feature = "llvm")]
 use super::{launch_elementwise, with_params};
 use crate::buffer::{DeviceBuffer, DeviceSlice, DeviceSliceMut, Immediate, KernelArg};
-use crate::context::GpuContext;
+use crate::context::{GpuContext, HostTask};
 use crate::error::{GpuError, Result};
 use crate::launch::LaunchConfig;
 
@@ -125,20 +130,8 @@ where
     B: DeviceSlice<f32> + KernelArg,
     C: DeviceSliceMut<f32> + KernelArg,
 {
-    let MatmulSpec { m, k, n, batch, .. } = *spec;
-    let shape = format!(
-        "{m}×{k} · {k}×{n}{}",
-        if batch != 1 {
-            format!(", batch of {batch}")
-        } else {
-            String::new()
-        }
-    );
-    let size = |rows: usize, cols: usize, count: usize| rows.checked_mul(cols).and_then(|x| x.checked_mul(count));
-    let b_count = if spec.shared_b { 1 } else { batch };
-    let (Some(a_len), Some(b_len), Some(c_len)) = (size(m, k, batch), size(k, n, b_count), size(m, n, batch)) else {
-        return Err(GpuError::invalid_argument(format!("ops::matmul: {shape} overflows")));
-    };
+    let [a_len, b_len, c_len] = checked_lengths(spec)?;
+    let shape = shape_text(spec);
     for (what, len, want) in [("a", a.len(), a_len), ("b", b.len(), b_len), ("c", c.len(), c_len)] {
         if len != want {
             return Err(GpuError::invalid_argument(format!(
@@ -147,67 +140,245 @@ where
         }
     }
     if let Some(bias) = epilogue.bias {
-        same_len("matmul", ("the bias", bias.len()), ("a row of c (n)", n))?;
+        same_len("matmul", ("the bias", bias.len()), ("a row of c (n)", spec.n))?;
     }
+    if c_len == 0 {
+        return Ok(());
+    }
+    let MatmulSpec { m, k, n, .. } = *spec;
+    let strides = [m * k, if spec.shared_b { 0 } else { k * n }, m * n];
+    let bias = epilogue.bias.map(|b| (b, false));
+    matmul_launch(ctx, spec, strides, bias, epilogue.activation, a, b, &*c)
+}
+
+fn shape_text(spec: &MatmulSpec) -> String {
+    let MatmulSpec { m, k, n, batch, .. } = *spec;
+    let batch = if batch != 1 {
+        format!(", batch of {batch}")
+    } else {
+        String::new()
+    };
+    format!("{m}×{k} · {k}×{n}{batch}")
+}
+
+/// The element counts of A, B and C for `spec`, or why one launch cannot index them.
+fn checked_lengths(spec: &MatmulSpec) -> Result<[usize; 3]> {
+    let MatmulSpec { m, k, n, batch, .. } = *spec;
+    let shape = shape_text(spec);
+    let size = |rows: usize, cols: usize, count: usize| rows.checked_mul(cols).and_then(|x| x.checked_mul(count));
+    let b_count = if spec.shared_b { 1 } else { batch };
+    let (Some(a_len), Some(b_len), Some(c_len)) = (size(m, k, batch), size(k, n, b_count), size(m, n, batch)) else {
+        return Err(GpuError::invalid_argument(format!("ops::matmul: {shape} overflows")));
+    };
     if [a_len, b_len, c_len].iter().any(|&l| u32::try_from(l).is_err()) || u32::try_from(batch).is_err() {
         return Err(GpuError::invalid_argument(format!(
             "ops::matmul: {shape} has a matrix of more than 2^32 elements, the most one launch indexes"
         )));
     }
-    if c_len == 0 {
+    Ok([a_len, b_len, c_len])
+}
+
+/// Tunes `specs` on `ctx` ahead of time (no bias, no activation: the epilogue does not change
+/// which tiling is fastest): each shape whose bucket has no stored choice yet has its candidates
+/// timed on buffers of that shape (filled with a pattern, not zeros) within the
+/// `ANYGPU_AUTOTUNE_BUDGET_MS` budget (1 s by default, also with `ANYGPU_AUTOTUNE=off`, which
+/// only stops tuning on first use), and the fastest is stored for this process and later ones.
+/// Where the CPU device's native twin computes matmul there is nothing to choose: the shape's
+/// result is the default configuration, not measured.
+pub fn tune_matmul(ctx: &GpuContext, specs: &[MatmulSpec]) -> Result<Vec<MatmulTuning>> {
+    specs.iter().map(|spec| tune_one(ctx, spec)).collect()
+}
+
+fn tune_one(ctx: &GpuContext, spec: &MatmulSpec) -> Result<MatmulTuning> {
+    let lens = checked_lengths(spec)?;
+    let strides = [
+        spec.m * spec.k,
+        if spec.shared_b { 0 } else { spec.k * spec.n },
+        spec.m * spec.n,
+    ];
+    let vector = vector_access(spec, strides);
+    let key = tune::keys(ctx, spec, vector);
+    let done = |config: GemmConfig, measured, timings: Vec<(GemmConfig, f64)>| MatmulTuning {
+        spec: *spec,
+        config: config.to_string(),
+        measured,
+        timings: timings.into_iter().map(|(c, t)| (c.to_string(), t)).collect(),
+    };
+    if ctx.native_ops() || lens[2] == 0 {
+        return Ok(done(
+            config::default_config(ctx.info()).vectorized(vector),
+            false,
+            Vec::new(),
+        ));
+    }
+    if let Some(config) = tune::stored(&key) {
+        return Ok(done(config, false, Vec::new()));
+    }
+    let pattern = |len: usize| -> Vec<f32> { (0..len.max(1)).map(|i| ((i * 7919) % 61) as f32 / 61.0 - 0.5).collect() };
+    let (a, b) = (ctx.upload(&pattern(lens[0]))?, ctx.upload(&pattern(lens[1]))?);
+    let c = ctx.alloc::<f32>(lens[2])?;
+    let op = GemmOp {
+        trans_a: spec.trans_a,
+        trans_b: spec.trans_b,
+        bias_rows: None,
+        activation: None,
+    };
+    let mut run = |config: GemmConfig| launch_config(ctx, spec, strides, &op, &config, None, [&a, &b, &c], None);
+    let (best, timings) = tune::measure(ctx, spec, vector, key, tune::explicit_budget(), &mut run)?;
+    Ok(done(best, true, timings))
+}
+
+/// [`matmul_with`] on the kernel `config` names (`128x128x8_t8x8_s2_v4`, `direct`: see
+/// [`gemm_configs`]), not the tuner's choice, and never the CPU device's native twin: how the
+/// conformance suite checks every configuration the engine can choose. A configuration asking
+/// for `vec4` access where the shape does not allow it falls back to scalar access.
+#[doc(hidden)]
+pub fn matmul_with_config<A, B, C>(
+    ctx: &GpuContext,
+    spec: &MatmulSpec,
+    config: &str,
+    a: &A,
+    b: &B,
+    c: &mut C,
+    epilogue: Epilogue<'_>,
+) -> Result<()>
+where
+    A: DeviceSlice<f32> + KernelArg,
+    B: DeviceSlice<f32> + KernelArg,
+    C: DeviceSliceMut<f32> + KernelArg,
+{
+    let config: GemmConfig = config.parse().map_err(GpuError::invalid_argument)?;
+    let lens = checked_lengths(spec)?;
+    for (what, len, want) in [
+        ("a", a.len(), lens[0]),
+        ("b", b.len(), lens[1]),
+        ("c", c.len(), lens[2]),
+    ] {
+        if len != want {
+            return Err(GpuError::invalid_argument(format!(
+                "ops::matmul: {what} has {len} elements, not {want}"
+            )));
+        }
+    }
+    if let Some(bias) = epilogue.bias {
+        same_len("matmul", ("the bias", bias.len()), ("a row of c (n)", spec.n))?;
+    }
+    if lens[2] == 0 {
         return Ok(());
     }
-    let tiles = |x: usize| u32::try_from(x.div_ceil(MATMUL_TILE as usize)).unwrap_or(u32::MAX);
-    let grid = [tiles(n), tiles(m), batch as u32];
+    let strides = [
+        spec.m * spec.k,
+        if spec.shared_b { 0 } else { spec.k * spec.n },
+        spec.m * spec.n,
+    ];
+    let op = GemmOp {
+        trans_a: spec.trans_a,
+        trans_b: spec.trans_b,
+        bias_rows: epilogue.bias.map(|_| false),
+        activation: epilogue.activation,
+    };
+    let config = config.vectorized(matches!(config, GemmConfig::Tiled(t) if t.vector) && vector_access(spec, strides));
+    launch_config(ctx, spec, strides, &op, &config, epilogue.bias, [a, b, &*c], None)
+}
+
+/// The names of every configuration the engine can choose, on any device.
+#[doc(hidden)]
+pub fn gemm_configs() -> Vec<String> {
+    config::all_configs().iter().map(ToString::to_string).collect()
+}
+
+/// Whether every matrix can be read and written in `vec4`s: each one's contiguous dimension and
+/// batch stride a multiple of 4 (and `k` > 0: a product over nothing reads no buffers).
+fn vector_access(spec: &MatmulSpec, strides: [usize; 3]) -> bool {
+    let a_row = if spec.trans_a { spec.m } else { spec.k };
+    let b_row = if spec.trans_b { spec.k } else { spec.n };
+    spec.k > 0 && [a_row, b_row, spec.n].iter().chain(&strides).all(|x| x % 4 == 0)
+}
+
+/// The grid of `config`'s workgroups over `spec`, or why the device cannot launch it.
+fn grid_for(ctx: &GpuContext, spec: &MatmulSpec, config: &GemmConfig, what: &str) -> Result<[u32; 3]> {
+    let (bm, bn) = config.block();
+    let tiles = |x: usize, b: u32| u32::try_from(x.div_ceil(b as usize)).unwrap_or(u32::MAX);
+    let grid = [tiles(spec.n, bn), tiles(spec.m, bm), spec.batch as u32];
     let max = ctx.info().max_grid;
     if grid.iter().zip(max).any(|(g, m)| *g > m) {
         return Err(GpuError::invalid_argument(format!(
-            "ops::matmul: {shape} needs a grid of {grid:?} workgroups; {} allows {max:?}",
+            "ops::{what}: needs a grid of {grid:?} workgroups; {} allows {max:?}",
             ctx.info().id
         )));
     }
-    let strides = [m * k, if spec.shared_b { 0 } else { k * n }, m * n];
-    let bias = epilogue.bias.map(|b| (b, false));
-    matmul_launch(ctx, spec, strides, grid, bias, epilogue.activation, a, b, &*c)
+    Ok(grid)
 }
 
-/// Launches the matmul kernel for a validated `spec` with these batch strides (of A, B and C, in
-/// elements) and bias (with whether it is per row).
+/// Launches the product for a validated `spec` with these batch strides (of A, B and C, in
+/// elements) and bias (with whether it is per row), on the configuration the tuner chooses.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn matmul_launch(
     ctx: &GpuContext,
     spec: &MatmulSpec,
     strides: [usize; 3],
-    grid: [u32; 3],
     bias: Option<(&DeviceBuffer<f32>, bool)>,
     activation: Option<Unary>,
     a: &dyn KernelArg,
     b: &dyn KernelArg,
     c: &dyn KernelArg,
 ) -> Result<()> {
-    let k_ = kernel(
-        ctx,
-        wgsl::matmul_kernel(
-            spec.trans_a,
-            spec.trans_b,
-            bias.map(|(_, rows)| rows),
-            activation,
-            ctx.info().device_type == crate::device::DeviceType::SoftwareGpu,
-        ),
-    )?;
-    let [pa, pb] = activation.map(|op| op.params()).unwrap_or([0.0, 0.0]);
-    let params = MatmulParams {
-        m: spec.m as u32,
-        n: spec.n as u32,
-        k: spec.k as u32,
-        batch_a: strides[0] as u32,
-        batch_b: strides[1] as u32,
-        batch_c: strides[2] as u32,
-        a: pa,
-        b: pb,
+    let op = GemmOp {
+        trans_a: spec.trans_a,
+        trans_b: spec.trans_b,
+        bias_rows: bias.map(|(_, rows)| rows),
+        activation,
     };
-    let params = Immediate(&params);
-    let cfg = LaunchConfig::grid(grid, &k_);
+    let bias = bias.map(|(buffer, _)| buffer);
+    #[cfg(feature = "llvm")]
+    if ctx.native_ops() {
+        // The twin runs in place of the kernel, whatever its configuration: the direct one is
+        // the cheapest to compile for the launch's validation.
+        let twin = native::NativeMatmul {
+            spec: *spec,
+            strides,
+            bias_per_row: op.bias_rows,
+        };
+        launch_config(
+            ctx,
+            spec,
+            strides,
+            &op,
+            &GemmConfig::Direct,
+            bias,
+            [a, b, c],
+            Some(twin.task()),
+        )?;
+        // The activation as a second pass over C: cheap beside the product.
+        return match activation {
+            Some(act) => {
+                let k = kernel(ctx, unary_wgsl(act, true, "f32"))?;
+                let [pa, pb] = act.params();
+                let params = Immediate(&UnaryParams { a: pa, b: pb });
+                let len = spec.m * spec.n * spec.batch;
+                launch_elementwise(ctx, &k, len, "matmul", &with_params(&k, &[c], &params))
+            }
+            None => Ok(()),
+        };
+    }
+    let vector = vector_access(spec, strides);
+    let mut run = |config: GemmConfig| launch_config(ctx, spec, strides, &op, &config, bias, [a, b, c], None);
+    let config = tune::choose(ctx, spec, vector, &mut run)?;
+    run(config)
+}
+
+/// The product on `config`'s kernel (or on `twin`, a host task in its place).
+#[allow(clippy::too_many_arguments)]
+fn launch_config(
+    ctx: &GpuContext,
+    spec: &MatmulSpec,
+    strides: [usize; 3],
+    op: &GemmOp,
+    config: &GemmConfig,
+    bias: Option<&DeviceBuffer<f32>>,
+    [a, b, c]: [&dyn KernelArg; 3],
+    twin: Option<HostTask>,
+) -> Result<()> {
     // A product over k = 0 is all zeros (then the epilogue): the kernel reads nothing, but a
     // binding needs at least one element.
     let empty;
@@ -217,28 +388,27 @@ pub(super) fn matmul_launch(
     } else {
         (a, b)
     };
+    let k_ = kernel(ctx, wgsl::gemm_kernel(op, config))?;
+    let params = params(spec, strides, op);
+    let params = Immediate(&params);
+    let cfg = LaunchConfig::grid(grid_for(ctx, spec, config, "matmul")?, &k_);
     let args: &[&dyn KernelArg] = match bias {
-        Some((bias, _)) => &[a, b, c, bias, &params],
+        Some(bias) => &[a, b, c, bias, &params],
         None => &[a, b, c, &params],
     };
-    #[cfg(feature = "llvm")]
-    if ctx.native_ops() {
-        let twin = native::NativeMatmul {
-            spec: *spec,
-            strides,
-            bias_per_row: bias.map(|(_, per_row)| per_row),
-        };
-        ctx.launch_or_host_task(&k_, cfg, args, Some(twin.task()))?;
-        // The activation as a second pass over C: cheap beside the product.
-        return match activation {
-            Some(op) => {
-                let k = kernel(ctx, unary_wgsl(op, true, "f32"))?;
-                let params = Immediate(&UnaryParams { a: pa, b: pb });
-                let len = spec.m * spec.n * spec.batch;
-                launch_elementwise(ctx, &k, len, "matmul", &with_params(&k, &[c], &params))
-            }
-            None => Ok(()),
-        };
+    ctx.launch_or_host_task(&k_, cfg, args, twin)
+}
+
+fn params(spec: &MatmulSpec, strides: [usize; 3], op: &GemmOp) -> MatmulParams {
+    let [pa, pb] = op.activation.map(|op| op.params()).unwrap_or([0.0, 0.0]);
+    MatmulParams {
+        m: spec.m as u32,
+        n: spec.n as u32,
+        k: spec.k as u32,
+        batch_a: strides[0] as u32,
+        batch_b: strides[1] as u32,
+        batch_c: strides[2] as u32,
+        a: pa,
+        b: pb,
     }
-    ctx.launch(&k_, cfg, args)
 }

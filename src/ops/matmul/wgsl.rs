@@ -1,82 +1,359 @@
-//! The matmul kernel's WGSL, generated: each work-item's accumulators and the tile's depth
-//! steps are written out, and the transposes, the bias and the activation are pasted in.
+//! The GEMM engine's kernels in WGSL, generated per [`GemmOp`] and [`GemmConfig`]: each
+//! work-item's accumulators and each step's depths are written out (constant offsets, `fma`
+//! everywhere), and the transposes, the bias and the activation are pasted in.
 
-use crate::ops::elementwise::{Unary, HELPERS};
+use super::config::{GemmConfig, GemmOp, Tiling};
+use crate::ops::elementwise::HELPERS;
 
-/// Rows and columns of the output block one matmul workgroup computes (16×16 work-items, each
-/// 4 rows × 4 columns 16 apart, in 16 scalar accumulators), and the depth of each step through
-/// `k` (32 was no faster on the CPU device).
-pub(crate) const MATMUL_TILE: u32 = 64;
-const MATMUL_DEPTH: u32 = 16;
+/// Rows and columns of the output block of the direct kernel (16×8 work-items, each 8 rows × 4
+/// columns 16 apart).
+pub(crate) const DIRECT_TILE: u32 = 64;
 
-/// `C = act(op(A) · op(B) + bias)` for row-major matrices, `op` a transpose where asked; batch `z`
-/// of the grid offsets each matrix by its batch stride. Each step stages a 64×16 block of A and
-/// a 16×64 block of B in workgroup memory (zeros past the edges), then every work-item
-/// accumulates its 4×4 outputs from them.
-pub(crate) fn matmul(trans_a: bool, trans_b: bool, bias: bool, act: Option<Unary>) -> String {
-    matmul_kernel(trans_a, trans_b, if bias { Some(false) } else { None }, act, false)
+/// The kernel for `op` tiled as `config`, in WGSL.
+pub(crate) fn gemm_kernel(op: &GemmOp, config: &GemmConfig) -> String {
+    match config {
+        GemmConfig::Tiled(t) => tiled(op, t, &config.to_string()),
+        GemmConfig::Direct => direct(op),
+    }
 }
 
-/// [`matmul`] with the bias indexed by column (`Some(false)`) or by row (`Some(true)`: one per
-/// output row, as a convolution's per-channel bias). With `direct`, the variant for GPUs
-/// implemented in software (lavapipe, SwiftShader, WARP), which run workgroup memory and barriers
-/// slowly: no workgroup memory, each work-item 8 rows × 4 columns (16 apart) of the same 64×64
-/// tile, reading A and B from the buffers (2.6× faster on lavapipe; the same sums in the same order).
-pub(crate) fn matmul_kernel(
-    trans_a: bool,
-    trans_b: bool,
-    bias_rows: Option<bool>,
-    act: Option<Unary>,
-    direct: bool,
-) -> String {
-    let bias = bias_rows.is_some();
-    let name = format!(
-        "matmul{}{}{}{}",
-        if trans_a { "_ta" } else { "" },
-        if trans_b { "_tb" } else { "" },
-        match bias_rows {
-            Some(true) => "_rowbias",
-            Some(false) => "_bias",
-            None => "",
+/// The declarations every variant shares: parameters, bindings (`element` is `f32`, or
+/// `vec4<f32>` for global vector access), helpers, the activation and the bias.
+struct Pieces {
+    header: String,
+    bias_binding: &'static str,
+    epilogue: String,
+}
+
+fn pieces(op: &GemmOp, config: &str, element: &str) -> Pieces {
+    let name = op.name();
+    Pieces {
+        header: format!(
+            "// anygpu op: {name} ({config})
+struct Params {{ m: u32, n: u32, k: u32, batch_a: u32, batch_b: u32, batch_c: u32, a: f32, b: f32 }}
+var<immediate> p: Params;
+@group(0) @binding(0) var<storage, read> A: array<{element}>;
+@group(0) @binding(1) var<storage, read> B: array<{element}>;
+@group(0) @binding(2) var<storage, read_write> C: array<{element}>;
+"
+        ),
+        bias_binding: if op.bias_rows.is_some() {
+            "@group(0) @binding(3) var<storage, read> bias: array<f32>;\n"
+        } else {
+            ""
         },
-        act.map(|a| format!("_{}", a.name())).unwrap_or_default()
-    );
-    let a_index = if trans_a { "gk * p.m + gr" } else { "gr * p.k + gk" };
-    let b_index = if trans_b { "gc * p.k + gkb" } else { "gkb * p.n + gc" };
-    let bias_binding = if bias {
-        "@group(0) @binding(3) var<storage, read> bias: array<f32>;\n"
-    } else {
-        ""
-    };
-    let bias_add = match bias_rows {
-        Some(true) => " + bias[r]",
-        Some(false) => " + bias[c]",
-        None => "",
-    };
-    let epilogue = match act {
-        Some(op) => format!("fn act(v: f32) -> f32 {{ return {}; }}\n", op.expression()),
-        None => "fn act(v: f32) -> f32 { return v; }\n".to_string(),
-    };
-    // The tile's depth steps written out (no loop: the CPU device vectorizes across work-items
-    // only where a work-item's code has none), each A's four rows against B's four columns,
-    // which are 16 apart so that neighbouring work-items read neighbouring words.
-    let steps: String = (0..MATMUL_DEPTH)
-        .map(|kk| {
-            let o = kk * MATMUL_TILE;
-            let mut step = String::from("        {");
-            for j in 0..4 {
-                step.push_str(&format!(" let b{j} = Bs[{o}u + tx + {}u];", 16 * j));
-            }
-            for i in 0..4 {
-                step.push_str(&format!("\n          let a{i} = As[{o}u + ty * 4u + {i}u];"));
-                for j in 0..4 {
-                    step.push_str(&format!(" acc{i}{j} += a{i} * b{j};"));
+        epilogue: match op.activation {
+            Some(act) => format!("{HELPERS}fn act(v: f32) -> f32 {{ return {}; }}\n", act.expression()),
+            None => format!("{HELPERS}fn act(v: f32) -> f32 {{ return v; }}\n"),
+        },
+    }
+}
+
+/// The bias term added to the output at row `r`, column `c` (WGSL expressions).
+fn bias_term(op: &GemmOp, r: &str, c: &str) -> String {
+    match op.bias_rows {
+        Some(true) => format!(" + bias[{r}]"),
+        Some(false) => format!(" + bias[{c}]"),
+        None => String::new(),
+    }
+}
+
+const LANES: [&str; 4] = ["x", "y", "z", "w"];
+
+/// One operand's block per step as the tiled kernel loads it: `rows` of the block (`block_m`
+/// of A, `block_n` of B) by `block_k`, from global memory where `k` is contiguous (A as given,
+/// B transposed) or the rows are, into workgroup memory `k`-major (`[stage][k][rows / 4]` of
+/// `vec4`s, so each work-item reads its 4 consecutive rows or columns in one load).
+struct Operand {
+    /// `A` or `B`.
+    name: char,
+    rows: u32,
+    /// The matrix's row count in the product (`p.m` or `p.n`), a WGSL expression.
+    extent: &'static str,
+    /// Workgroup id component that picks the block (`y` for A, `x` for B).
+    block_axis: char,
+    k_contiguous: bool,
+}
+
+impl Operand {
+    /// The units (elements, or `vec4`s along the contiguous dimension) of one block.
+    fn units(&self, t: &Tiling) -> u32 {
+        self.rows * t.block_k / if t.vector { 4 } else { 1 }
+    }
+
+    /// Statements at the kernel's start: each work-item's units' row and depth in the block.
+    fn unit_positions(&self, t: &Tiling, threads: u32) -> String {
+        let x = self.name.to_ascii_lowercase();
+        let per_row = if t.vector { 4 } else { 1 };
+        (0..self.units(t).div_ceil(threads))
+            .map(|i| {
+                let u = format!("(t + {}u)", i * threads);
+                let (r, k) = if self.k_contiguous {
+                    let across = t.block_k / per_row;
+                    (format!("{u} / {across}u"), format!("{u} % {across}u * {per_row}u"))
+                } else {
+                    let across = self.rows / per_row;
+                    (format!("{u} % {across}u * {per_row}u"), format!("{u} / {across}u"))
+                };
+                format!("    let {x}r{i} = {r};\n    let {x}k{i} = {k};\n")
+            })
+            .collect()
+    }
+
+    /// Statements that read the block at depth `k0` into the staging registers (zeros past the
+    /// matrix's edges).
+    fn load(&self, t: &Tiling, threads: u32, k0: &str) -> String {
+        let (x, big) = (self.name.to_ascii_lowercase(), self.name);
+        let units = self.units(t);
+        let ext = self.extent;
+        let (zero, div) = if t.vector {
+            ("vec4<f32>()", " / 4u")
+        } else {
+            ("0.0", "")
+        };
+        (0..units.div_ceil(threads))
+            .map(|i| {
+                let (r, k) = (format!("{x}r{i}"), format!("{x}k{i}"));
+                let row = format!("{x}0 + {r}");
+                let index = if self.k_contiguous {
+                    format!("({x}o + ({row}) * p.k + {k0} + {k}){div}")
+                } else {
+                    format!("({x}o + ({k0} + {k}) * {ext} + {row}){div}")
+                };
+                let in_block = if (i + 1) * threads > units {
+                    format!("t + {}u < {units}u && ", i * threads)
+                } else {
+                    String::new()
+                };
+                format!(
+                    "        if {in_block}{row} < {ext} && {k0} + {k} < p.k {{ g{x}{i} = {big}[{index}]; }} else {{ g{x}{i} = {zero}; }}\n"
+                )
+            })
+            .collect()
+    }
+
+    /// Statements that write the staging registers into stage `stage` of workgroup memory.
+    fn store(&self, t: &Tiling, threads: u32, stage: &str) -> String {
+        let (x, big) = (self.name.to_ascii_lowercase(), self.name);
+        let units = self.units(t);
+        let quads = self.rows / 4;
+        (0..units.div_ceil(threads))
+            .map(|i| {
+                let (r, k) = (format!("{x}r{i}"), format!("{x}k{i}"));
+                let slot = |dk: u32| {
+                    format!(
+                        "{big}s[({stage} * {bk}u + {k} + {dk}u) * {quads}u + {r} / 4u]",
+                        bk = t.block_k
+                    )
+                };
+                let body = match (t.vector, self.k_contiguous) {
+                    // Four rows at once: one vec4 store.
+                    (true, false) => format!("{} = g{x}{i};", slot(0)),
+                    // Four depths of one row: a lane in each of four vec4s.
+                    (true, true) => (0..4)
+                        .map(|c| format!("{}[{r} % 4u] = g{x}{i}.{};", slot(c), LANES[c as usize]))
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                    (false, _) => format!("{}[{r} % 4u] = g{x}{i};", slot(0)),
+                };
+                if (i + 1) * threads > units {
+                    format!("        if t + {}u < {units}u {{ {body} }}\n", i * threads)
+                } else {
+                    format!("        {body}\n")
                 }
+            })
+            .collect()
+    }
+}
+
+/// The tiled kernel (see [`GemmConfig::Tiled`]). Work-item `(tx, ty)` owns rows
+/// `q·4·TY + 4·ty + 0..4` and columns `q·4·TX + 4·tx + 0..4` of the block (`TY`, `TX` work-items
+/// down and across): its operands are whole `vec4`s of workgroup memory, and the work-items of a
+/// warp read consecutive `vec4`s of B's row and broadcast A's (no bank conflicts).
+fn tiled(op: &GemmOp, t: &Tiling, config: &str) -> String {
+    let name = op.name();
+    let (tx_n, ty_n) = (t.block_n / t.thread_n, t.block_m / t.thread_m);
+    let threads = t.threads();
+    let (bk, bm, bn) = (t.block_k, t.block_m, t.block_n);
+    let element = if t.vector { "vec4<f32>" } else { "f32" };
+    let Pieces {
+        header,
+        bias_binding,
+        epilogue,
+    } = pieces(op, config, element);
+    let a = Operand {
+        name: 'A',
+        rows: bm,
+        extent: "p.m",
+        block_axis: 'y',
+        k_contiguous: !op.trans_a,
+    };
+    let b = Operand {
+        name: 'B',
+        rows: bn,
+        extent: "p.n",
+        block_axis: 'x',
+        k_contiguous: op.trans_b,
+    };
+    let mut body = String::new();
+    for x in [&a, &b] {
+        let l = x.name.to_ascii_lowercase();
+        body.push_str(&format!(
+            "    let {l}0 = wid.{} * {}u;\n    let {l}o = wid.z * p.batch_{l};\n",
+            x.block_axis, x.rows
+        ));
+        body.push_str(&x.unit_positions(t, threads));
+        for i in 0..x.units(t).div_ceil(threads) {
+            body.push_str(&format!("    var g{l}{i}: {element};\n"));
+        }
+    }
+    body.push_str("    let co = wid.z * p.batch_c;\n");
+    for i in 0..t.thread_m {
+        for j in 0..t.thread_n {
+            body.push_str(&format!("    var c{i}_{j} = 0.0;\n"));
+        }
+    }
+    // One step's arithmetic from stage `cur`: per depth, the work-item's A and B vec4s, then
+    // every output's fma (written out: constant offsets from one base per operand).
+    let mut math = format!(
+        "        let abase = cur * {}u + ty;\n        let bbase = cur * {}u + tx;\n",
+        bk * bm / 4,
+        bk * bn / 4
+    );
+    for kk in 0..bk {
+        math.push_str("        {\n");
+        for q in 0..t.thread_m / 4 {
+            math.push_str(&format!(
+                "          let a{q} = As[abase + {}u];\n",
+                kk * bm / 4 + q * ty_n
+            ));
+        }
+        for q in 0..t.thread_n / 4 {
+            math.push_str(&format!(
+                "          let b{q} = Bs[bbase + {}u];\n",
+                kk * bn / 4 + q * tx_n
+            ));
+        }
+        for i in 0..t.thread_m {
+            math.push_str("         ");
+            for j in 0..t.thread_n {
+                let (av, bv) = (
+                    format!("a{}.{}", i / 4, LANES[(i % 4) as usize]),
+                    format!("b{}.{}", j / 4, LANES[(j % 4) as usize]),
+                );
+                math.push_str(&format!(" c{i}_{j} = fma({av}, {bv}, c{i}_{j});"));
             }
-            step.push_str("\n        }\n");
-            step
-        })
-        .collect();
+            math.push('\n');
+        }
+        math.push_str("        }\n");
+    }
+    let loads = |k0: &str| format!("{}{}", a.load(t, threads, k0), b.load(t, threads, k0));
+    let stores = |stage: &str| format!("{}{}", a.store(t, threads, stage), b.store(t, threads, stage));
+    body.push_str(&format!("    let steps = (p.k + {}u) / {bk}u;\n", bk - 1));
+    if t.stages == 2 {
+        body.push_str(&format!(
+            "{}{}    workgroupBarrier();
+    for (var s = 0u; s < steps; s++) {{
+        let cur = s & 1u;
+        let more = s + 1u < steps;
+        if more {{
+{}        }}
+{math}        if more {{
+{}        }}
+        workgroupBarrier();
+    }}
+",
+            loads("0u").replace("        ", "    "),
+            stores("0u").replace("        ", "    "),
+            loads(&format!("(s + 1u) * {bk}u")),
+            stores("(cur ^ 1u)"),
+        ));
+    } else {
+        body.push_str(&format!(
+            "    for (var s = 0u; s < steps; s++) {{
+        let cur = 0u;
+{}{}        workgroupBarrier();
+{math}        workgroupBarrier();
+    }}
+",
+            loads(&format!("s * {bk}u")),
+            stores("0u"),
+        ));
+    }
+    // The outputs: each row's columns in groups of four.
+    for i in 0..t.thread_m {
+        let row = format!("a0 + {}u + ty * 4u", (i / 4) * 4 * ty_n + i % 4);
+        for q in 0..t.thread_n / 4 {
+            let col = format!("b0 + {}u + tx * 4u", q * 4 * tx_n);
+            let v: Vec<String> = (0..4).map(|j| format!("c{i}_{}", q * 4 + j)).collect();
+            body.push_str(&format!("    store({row}, {col}, vec4<f32>({}), co);\n", v.join(", ")));
+        }
+    }
+    let store_fn = if t.vector {
+        let lanes: Vec<String> = (0..4)
+            .map(|j| format!("act(v.{}{})", LANES[j], bias_term(op, "r", &format!("c + {j}u"))))
+            .collect();
+        format!(
+            "// Row r, columns c..c + 4 (n is a multiple of 4).
+fn store(r: u32, c: u32, v: vec4<f32>, co: u32) {{
+    if r < p.m && c < p.n {{ C[(co + r * p.n + c) / 4u] = vec4<f32>({}); }}
+}}
+",
+            lanes.join(", ")
+        )
+    } else {
+        format!(
+            "// Row r, columns c..c + 4.
+fn store(r: u32, c: u32, v: vec4<f32>, co: u32) {{
+    if r >= p.m {{ return; }}
+    for (var j = 0u; j < 4u; j++) {{
+        if c + j < p.n {{ C[co + r * p.n + c + j] = act(v[j]{}); }}
+    }}
+}}
+",
+            bias_term(op, "r", "c + j")
+        )
+    };
+    format!(
+        "{header}{bias_binding}var<workgroup> As: array<vec4<f32>, {}>;
+var<workgroup> Bs: array<vec4<f32>, {}>;
+{epilogue}{store_fn}@compute @workgroup_size({threads})
+fn op_{name}_{config}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) wid: vec3<u32>) {{
+    let tx = t % {tx_n}u;
+    let ty = t / {tx_n}u;
+{body}}}
+",
+        t.stages * bk * bm / 4,
+        t.stages * bk * bn / 4,
+    )
+}
+
+/// The direct kernel (see [`GemmConfig::Direct`]): each work-item 8 rows × 4 columns (16 apart)
+/// of a 64×64 block, reading A and B from the buffers (2.6× faster than a workgroup-memory
+/// kernel on lavapipe).
+fn direct(op: &GemmOp) -> String {
+    let name = op.name();
+    let Pieces {
+        header,
+        bias_binding,
+        epilogue,
+    } = pieces(op, "direct", "f32");
+    let header = format!("{header}{bias_binding}");
+    let a_index = if op.trans_a { "gk * p.m + gr" } else { "gr * p.k + gk" };
+    let b_index = if op.trans_b { "gc * p.k + gkb" } else { "gkb * p.n + gc" };
+    let bias_add = bias_term(op, "r", "c");
+    let store_fn = format!(
+        "{epilogue}
+// Row r, columns c0, c0 + 16, c0 + 32, c0 + 48.
+fn store(r: u32, c0: u32, v: vec4<f32>, co: u32) {{
+    if r >= p.m {{ return; }}
+    for (var j = 0u; j < 4u; j++) {{
+        let c = c0 + j * 16u;
+        if c < p.n {{ C[co + r * p.n + c] = act(v[j]{bias_add}); }}
+    }}
+}}
+"
+    );
     let stores = |rows: u32| -> String {
         (0..rows)
             .map(|i| {
@@ -89,51 +366,29 @@ pub(crate) fn matmul_kernel(
             .map(|e| format!("    var acc{}{} = 0.0;\n", e / 4, e % 4))
             .collect()
     };
-    let header = format!(
-        "// anygpu op: {name}
-struct Params {{ m: u32, n: u32, k: u32, batch_a: u32, batch_b: u32, batch_c: u32, a: f32, b: f32 }}
-var<immediate> p: Params;
-@group(0) @binding(0) var<storage, read> A: array<f32>;
-@group(0) @binding(1) var<storage, read> B: array<f32>;
-@group(0) @binding(2) var<storage, read_write> C: array<f32>;
-{bias_binding}"
-    );
-    let store_fn = format!(
-        "{HELPERS}{epilogue}
-// Row r, columns c0, c0 + 16, c0 + 32, c0 + 48.
-fn store(r: u32, c0: u32, v: vec4<f32>, co: u32) {{
-    if r >= p.m {{ return; }}
-    for (var j = 0u; j < 4u; j++) {{
-        let c = c0 + j * 16u;
-        if c < p.n {{ C[co + r * p.n + c] = act(v[j]{bias_add}); }}
-    }}
-}}
-"
-    );
-    if direct {
-        let mut body = String::new();
+    let mut body = String::new();
+    for j in 0..4 {
+        body.push_str(&format!(
+            "        {{ let gc = col0 + tx + {}u; b{j} = select(0.0, B[bo + {b_index}], gc < p.n); }}\n",
+            16 * j
+        ));
+    }
+    for i in 0..8 {
+        body.push_str(&format!(
+            "        {{ let gr = row0 + ty * 8u + {i}u; let a = select(0.0, A[ao + {a_index}], gr < p.m);"
+        ));
         for j in 0..4 {
-            body.push_str(&format!(
-                "        {{ let gc = col0 + tx + {}u; b{j} = select(0.0, B[bo + {b_index}], gc < p.n); }}\n",
-                16 * j
-            ));
+            body.push_str(&format!(" acc{i}{j} = fma(a, b{j}, acc{i}{j});"));
         }
-        for i in 0..8 {
-            body.push_str(&format!(
-                "        {{ let gr = row0 + ty * 8u + {i}u; let a = select(0.0, A[ao + {a_index}], gr < p.m);"
-            ));
-            for j in 0..4 {
-                body.push_str(&format!(" acc{i}{j} += a * b{j};"));
-            }
-            body.push_str(" }\n");
-        }
-        return format!(
-            "{header}{store_fn}@compute @workgroup_size(16, 8)
-fn op_{name}(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>) {{
+        body.push_str(" }\n");
+    }
+    format!(
+        "{header}{store_fn}@compute @workgroup_size(16, 8)
+fn op_{name}_direct(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>) {{
     let tx = lid.x;
     let ty = lid.y;
-    let row0 = wid.y * {MATMUL_TILE}u;
-    let col0 = wid.x * {MATMUL_TILE}u;
+    let row0 = wid.y * {DIRECT_TILE}u;
+    let col0 = wid.x * {DIRECT_TILE}u;
     let ao = wid.z * p.batch_a;
     let bo = wid.z * p.batch_b;
     let co = wid.z * p.batch_c;
@@ -146,52 +401,7 @@ fn op_{name}(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id
 {body}    }}
 {stores}}}
 ",
-            acc = accumulators(8),
-            stores = stores(8),
-        );
-    }
-    format!(
-        "{header}var<workgroup> As: array<f32, {tile_k}>;
-var<workgroup> Bs: array<f32, {tile_k}>;
-{store_fn}@compute @workgroup_size(16, 16)
-fn op_{name}(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>) {{
-    let tx = lid.x;
-    let ty = lid.y;
-    let t = ty * 16u + tx;
-    let row0 = wid.y * {MATMUL_TILE}u;
-    let col0 = wid.x * {MATMUL_TILE}u;
-    let ao = wid.z * p.batch_a;
-    let bo = wid.z * p.batch_b;
-    let co = wid.z * p.batch_c;
-{accumulators}    for (var k0 = 0u; k0 < p.k; k0 += {MATMUL_DEPTH}u) {{
-        for (var i = 0u; i < {loads}u; i++) {{
-            let e = t + i * 256u;
-            let r = e / {MATMUL_DEPTH}u;
-            let kk = e % {MATMUL_DEPTH}u;
-            let gr = row0 + r;
-            let gk = k0 + kk;
-            var v = 0.0;
-            if gr < p.m && gk < p.k {{ v = A[ao + {a_index}]; }}
-            As[kk * {MATMUL_TILE}u + r] = v;
-            let kb = e / {MATMUL_TILE}u;
-            let c = e % {MATMUL_TILE}u;
-            let gc = col0 + c;
-            let gkb = k0 + kb;
-            var w = 0.0;
-            if gc < p.n && gkb < p.k {{ w = B[bo + {b_index}]; }}
-            Bs[kb * {MATMUL_TILE}u + c] = w;
-        }}
-        workgroupBarrier();
-{steps}        workgroupBarrier();
-    }}
-{stores}}}
-",
-        tile_k = MATMUL_TILE * MATMUL_DEPTH,
-        loads = MATMUL_TILE * MATMUL_DEPTH / 256,
-        // Scalars, not vec4s: the CPU device keeps a value that crosses a barrier in a
-        // per-work-item array, which for a vector is interleaved by work-item (shuffles to
-        // vectorize); a scalar's is contiguous.
-        accumulators = accumulators(4),
-        stores = stores(4),
+        acc = accumulators(8),
+        stores = stores(8),
     )
 }

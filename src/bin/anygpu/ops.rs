@@ -1,0 +1,55 @@
+//! `anygpu ops dump`: every kernel the built-in ops can choose (each GEMM configuration
+//! included), as WGSL and compiled for one target, so anyone can read the machine code the
+//! ops run without a GPU (`ptxas`, `cuobjdump -sass`, a loop's instruction mix).
+
+use crate::args::OpsDumpArgs;
+use crate::error::{CliError, CliResult};
+
+/// Writes `<name>.wgsl` and the target's text (or SPIR-V) for each kernel, and prints one line
+/// per kernel.
+#[cfg(feature = "llvm")]
+pub fn dump(args: &OpsDumpArgs) -> CliResult {
+    use crate::args::CompileTarget;
+    use anygpu::compiler::{compile, emit, TextForm};
+    use anygpu::KernelSource;
+
+    let target = crate::compile::target_spec(args.target, args.arch.as_deref())?;
+    let (form, ext) = match args.target {
+        CompileTarget::Ptx => (TextForm::Assembly, "ptx"),
+        CompileTarget::Llvm => (TextForm::LlvmIr, "ll"),
+        CompileTarget::Spirv => (TextForm::Assembly, "spv"),
+        CompileTarget::Host | CompileTarget::Amdgcn => (TextForm::Assembly, "s"),
+    };
+    let write = |path: std::path::PathBuf, bytes: &[u8]| {
+        std::fs::write(&path, bytes).map_err(|e| CliError::Message(format!("cannot write {}: {e}", path.display())))
+    };
+    std::fs::create_dir_all(&args.output)
+        .map_err(|e| CliError::Message(format!("cannot create {}: {e}", args.output.display())))?;
+    let kernels: Vec<(String, String)> = anygpu::ops::all_kernels()
+        .into_iter()
+        .chain(anygpu::ops::gemm_kernels())
+        .filter(|(name, _)| args.only.as_deref().is_none_or(|only| name.contains(only)))
+        .collect();
+    if kernels.is_empty() {
+        return Err(CliError::Message("no op kernel matches --only".into()));
+    }
+    for (name, wgsl) in &kernels {
+        let source = KernelSource::wgsl(wgsl.as_str()).file_name(format!("ops/{name}.wgsl"));
+        write(args.output.join(format!("{name}.wgsl")), wgsl.as_bytes())?;
+        let code = if ext == "spv" {
+            compile(&source, &target)?.bytes().to_vec()
+        } else {
+            emit(&source, &target, form)?.into_bytes()
+        };
+        write(args.output.join(format!("{name}.{ext}")), &code)?;
+        println!("{name}.{ext}");
+    }
+    Ok(())
+}
+
+#[cfg(not(feature = "llvm"))]
+pub fn dump(_args: &OpsDumpArgs) -> CliResult {
+    Err(CliError::Message(
+        "anygpu ops dump compiles kernels: build with the `llvm` feature".into(),
+    ))
+}

@@ -1,0 +1,241 @@
+//! The GEMM engine's kernel shapes: what one matmul kernel computes ([`GemmOp`]) and how it tiles
+//! the product ([`GemmConfig`]), the candidates the tuner times on a device, and the names that
+//! `anygpu ops dump` and the profiler show.
+
+use std::fmt;
+
+use crate::device::{DeviceInfo, DeviceType};
+use crate::ops::elementwise::Unary;
+
+/// What one matmul kernel computes: `C = act(op(A) · op(B) + bias)`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct GemmOp {
+    /// `A` is stored `k × m`.
+    pub trans_a: bool,
+    /// `B` is stored `n × k`.
+    pub trans_b: bool,
+    /// A bias per output row (`Some(true)`, a convolution's per-channel bias) or per column.
+    pub bias_rows: Option<bool>,
+    /// An elementwise op applied last.
+    pub activation: Option<Unary>,
+}
+
+impl GemmOp {
+    /// The op's part of a kernel name: `matmul_ta_tb_bias_gelu`.
+    pub fn name(&self) -> String {
+        format!(
+            "matmul{}{}{}{}",
+            if self.trans_a { "_ta" } else { "" },
+            if self.trans_b { "_tb" } else { "" },
+            match self.bias_rows {
+                Some(true) => "_rowbias",
+                Some(false) => "_bias",
+                None => "",
+            },
+            self.activation.map(|a| format!("_{}", a.name())).unwrap_or_default()
+        )
+    }
+}
+
+/// How a kernel tiles the product. `Tiled`: each workgroup computes a `block_m × block_n` block of
+/// `C`, stepping through `k` by `block_k`: the step's blocks of `A` and `B` are staged in
+/// workgroup memory (`stages` = 2: the next step's global loads are in flight during this step's
+/// arithmetic, one barrier per step), and each work-item accumulates `thread_m × thread_n`
+/// outputs in registers with `fma`, reading its operands as `vec4`s. With `vector`, global
+/// memory is read and written in `vec4`s (needs every contiguous dimension a multiple of 4).
+/// `Direct`: no workgroup memory (GPUs implemented in software run barriers slowly).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum GemmConfig {
+    Tiled(Tiling),
+    Direct,
+}
+
+/// The tile shape of [`GemmConfig::Tiled`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Tiling {
+    pub block_m: u32,
+    pub block_n: u32,
+    pub block_k: u32,
+    pub thread_m: u32,
+    pub thread_n: u32,
+    pub stages: u32,
+    pub vector: bool,
+}
+
+impl Tiling {
+    const fn new(block_m: u32, block_n: u32, block_k: u32, thread_m: u32, thread_n: u32, stages: u32) -> Tiling {
+        Tiling {
+            block_m,
+            block_n,
+            block_k,
+            thread_m,
+            thread_n,
+            stages,
+            vector: false,
+        }
+    }
+
+    /// Work-items per workgroup.
+    pub fn threads(&self) -> u32 {
+        (self.block_m / self.thread_m) * (self.block_n / self.thread_n)
+    }
+
+    /// Bytes of workgroup memory.
+    pub fn workgroup_bytes(&self) -> u64 {
+        4 * u64::from(self.stages * self.block_k * (self.block_m + self.block_n))
+    }
+
+    /// Whether the generator can build it: per-thread tiles of whole `vec4`s, blocks made of
+    /// whole per-thread tiles, each stage's blocks loaded in whole rounds of the workgroup.
+    pub fn is_valid(&self) -> bool {
+        let t = self.threads();
+        let loads = |rows: u32| (rows * self.block_k) % (4 * t) == 0 || (rows * self.block_k) % t == 0;
+        self.thread_m % 4 == 0
+            && self.thread_n % 4 == 0
+            && self.block_m % (self.thread_m) == 0
+            && self.block_n % (self.thread_n) == 0
+            && (1..=2).contains(&self.stages)
+            && (32..=1024).contains(&t)
+            && loads(self.block_m)
+            && loads(self.block_n)
+            && (self.block_m * self.block_k) % t == 0
+            && (self.block_n * self.block_k) % t == 0
+    }
+}
+
+impl GemmConfig {
+    /// Rows and columns of `C` per workgroup.
+    pub fn block(&self) -> (u32, u32) {
+        match self {
+            GemmConfig::Tiled(t) => (t.block_m, t.block_n),
+            GemmConfig::Direct => (super::wgsl::DIRECT_TILE, super::wgsl::DIRECT_TILE),
+        }
+    }
+
+    /// `Tiled` with global `vec4` access where the shape allows it.
+    pub fn vectorized(self, allowed: bool) -> GemmConfig {
+        match self {
+            GemmConfig::Tiled(t) => GemmConfig::Tiled(Tiling { vector: allowed, ..t }),
+            other => other,
+        }
+    }
+}
+
+impl fmt::Display for GemmConfig {
+    /// `128x128x8_t8x8_s2_v4` (block, per-thread tile, stages, global vector width), `direct`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GemmConfig::Tiled(t) => write!(
+                f,
+                "{}x{}x{}_t{}x{}_s{}_v{}",
+                t.block_m,
+                t.block_n,
+                t.block_k,
+                t.thread_m,
+                t.thread_n,
+                t.stages,
+                if t.vector { 4 } else { 1 }
+            ),
+            GemmConfig::Direct => f.write_str("direct"),
+        }
+    }
+}
+
+impl std::str::FromStr for GemmConfig {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        if s == "direct" {
+            return Ok(GemmConfig::Direct);
+        }
+        let bad = || format!("`{s}` is not a matmul configuration (like 128x128x8_t8x8_s2_v4, or direct)");
+        let nums: Vec<u32> = s
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|p| !p.is_empty())
+            .map(|p| p.parse().map_err(|_| bad()))
+            .collect::<Result<_, _>>()?;
+        let [bm, bn, bk, tm, tn, stages, v] = nums[..] else {
+            return Err(bad());
+        };
+        let t = Tiling {
+            vector: v == 4,
+            ..Tiling::new(bm, bn, bk, tm, tn, stages)
+        };
+        if !t.is_valid() || !(v == 1 || v == 4) {
+            return Err(bad());
+        }
+        Ok(GemmConfig::Tiled(t))
+    }
+}
+
+/// The tilings GPUs choose among: 128×128 with 8×8 per work-item (256 work-items: the classic
+/// SIMT sgemm shape), taller and narrower blocks for skinny products, and a 64×64 block for
+/// small ones (more workgroups to fill the device). All double-buffered.
+const GPU_TILINGS: [Tiling; 5] = [
+    Tiling::new(128, 128, 8, 8, 8, 2),
+    Tiling::new(128, 64, 8, 8, 4, 2),
+    Tiling::new(64, 128, 8, 4, 8, 2),
+    Tiling::new(64, 64, 16, 4, 4, 2),
+    Tiling::new(128, 128, 16, 8, 8, 2),
+];
+
+/// What runs where nothing was measured: the classic shape on a GPU, and the block that keeps
+/// a software GPU's (lavapipe's) invocations busy.
+pub(crate) fn default_config(info: &DeviceInfo) -> GemmConfig {
+    match info.device_type {
+        DeviceType::SoftwareGpu => GemmConfig::Direct,
+        _ => GemmConfig::Tiled(GPU_TILINGS[0]),
+    }
+}
+
+/// The configurations the tuner may time on this device: every GPU tiling that fits its
+/// workgroup limits, and the direct kernel where workgroup memory is slow (software GPUs and
+/// the CPU device).
+pub(crate) fn candidates(info: &DeviceInfo) -> Vec<GemmConfig> {
+    let mut out: Vec<GemmConfig> = GPU_TILINGS
+        .iter()
+        .filter(|t| fits(t, info))
+        .map(|t| GemmConfig::Tiled(*t))
+        .collect();
+    if matches!(info.device_type, DeviceType::SoftwareGpu | DeviceType::Cpu) || out.is_empty() {
+        out.insert(0, GemmConfig::Direct);
+    }
+    let first = default_config(info);
+    out.sort_by_key(|c| *c != first);
+    out
+}
+
+/// Every configuration the engine can choose on any device, each with and without global
+/// `vec4` access (what `anygpu ops dump` writes).
+pub(crate) fn all_configs() -> Vec<GemmConfig> {
+    let mut out = vec![GemmConfig::Direct];
+    for t in GPU_TILINGS {
+        for vector in [false, true] {
+            out.push(GemmConfig::Tiled(Tiling { vector, ..t }));
+        }
+    }
+    out
+}
+
+fn fits(t: &Tiling, info: &DeviceInfo) -> bool {
+    t.is_valid()
+        && t.threads() <= info.max_workgroup_size
+        && t.threads() <= info.max_workgroup_dims[0]
+        && t.workgroup_bytes() <= info.workgroup_memory_limit
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip_and_every_shape_is_valid() {
+        for c in all_configs() {
+            if let GemmConfig::Tiled(t) = c {
+                assert!(t.is_valid(), "{c}");
+            }
+            assert_eq!(c.to_string().parse::<GemmConfig>().unwrap(), c);
+        }
+        assert!("128x128x8_t8x8_s3_v4".parse::<GemmConfig>().is_err());
+        assert!("tiles".parse::<GemmConfig>().is_err());
+    }
+}

@@ -1,0 +1,246 @@
+//! Choosing a matmul configuration by measurement. On the first call for a (device, transposes,
+//! shape bucket) the candidates of [`super::config::candidates`] are timed on the call's own
+//! buffers within a budget, the fastest is kept in memory and in a file next to the kernel
+//! cache (keyed by device, driver and anygpu version), and later calls and later processes use
+//! it. `ANYGPU_AUTOTUNE`: `off` (the device's default configuration, never measured), `on` (the
+//! default: ≤ 1 s per bucket), `full` (every candidate, 10 s); `ANYGPU_AUTOTUNE_BUDGET_MS`
+//! sets the budget. [`crate::ops::tune_matmul`] tunes a list of shapes ahead of time.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::{Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+use super::config::{candidates, default_config, GemmConfig};
+use super::MatmulSpec;
+use crate::context::GpuContext;
+use crate::error::Result;
+
+/// How `ANYGPU_AUTOTUNE` asks matmul to choose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    Off,
+    On,
+    Full,
+}
+
+fn mode() -> Mode {
+    match std::env::var("ANYGPU_AUTOTUNE").map(|v| v.trim().to_ascii_lowercase()) {
+        Ok(v) if matches!(v.as_str(), "off" | "0" | "false" | "no") => Mode::Off,
+        Ok(v) if v == "full" => Mode::Full,
+        _ => Mode::On,
+    }
+}
+
+fn budget(mode: Mode) -> Duration {
+    let ms = std::env::var("ANYGPU_AUTOTUNE_BUDGET_MS")
+        .ok()
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .unwrap_or(if mode == Mode::Full { 10_000 } else { 1_000 });
+    Duration::from_millis(ms)
+}
+
+/// The budget of an explicit [`crate::ops::tune_matmul`]: `full`'s with `ANYGPU_AUTOTUNE=full`,
+/// else `on`'s.
+pub(super) fn explicit_budget() -> Duration {
+    budget(if mode() == Mode::Full { Mode::Full } else { Mode::On })
+}
+
+/// What the tuner decided for one shape: the configuration, and whether this call measured it
+/// (with each candidate's median time) or found it stored.
+#[derive(Clone, Debug)]
+pub struct MatmulTuning {
+    /// The shape tuned.
+    pub spec: MatmulSpec,
+    /// The configuration chosen (`128x128x8_t8x8_s2_v4`: block, per-work-item tile, stages,
+    /// global vector width; or `direct`).
+    pub config: String,
+    /// Whether this call timed the candidates (false: the choice was stored, in this process or
+    /// on disk).
+    pub measured: bool,
+    /// Each timed candidate and its median seconds per launch.
+    pub timings: Vec<(String, f64)>,
+}
+
+/// Where the device's choices are looked up: the device (name, kind, driver version) and
+/// anygpu's version, then the shape's bucket (transposes, global vector access, batched, and
+/// each of m, n, k rounded up to a power of two).
+pub(super) fn keys(ctx: &GpuContext, spec: &MatmulSpec, vector: bool) -> (String, String) {
+    let info = ctx.info();
+    let device = format!(
+        "{}/{}/{}/anygpu-{}",
+        info.kind,
+        info.name,
+        info.compute_version,
+        env!("CARGO_PKG_VERSION")
+    )
+    .replace(['\t', '\n'], " ");
+    let bucket = |x: usize| x.max(1).next_power_of_two();
+    let shape = format!(
+        "{}{}{}{}:{}x{}x{}",
+        if spec.trans_a { "T" } else { "N" },
+        if spec.trans_b { "T" } else { "N" },
+        if vector { "v" } else { "s" },
+        if spec.batch > 1 { "b" } else { "" },
+        bucket(spec.m),
+        bucket(spec.n),
+        bucket(spec.k)
+    );
+    (device, shape)
+}
+
+/// The choices of this process, and the file that keeps them across processes.
+struct Store {
+    choices: Mutex<HashMap<(String, String), GemmConfig>>,
+    file: Option<PathBuf>,
+}
+
+/// The tuning file's name in the kernel cache's directory (one line per choice: device, shape,
+/// configuration, tab-separated; a line that does not parse is skipped).
+const FILE_NAME: &str = "matmul-tuning-v1.tsv";
+
+fn store() -> &'static Store {
+    static STORE: OnceLock<Store> = OnceLock::new();
+    STORE.get_or_init(|| {
+        #[cfg(feature = "llvm")]
+        let file = crate::compiler::DiskCache::global().map(|cache| cache.dir().join(FILE_NAME));
+        #[cfg(not(feature = "llvm"))]
+        let file: Option<PathBuf> = None;
+        let choices = file.as_deref().map(read).unwrap_or_default();
+        Store {
+            choices: Mutex::new(choices),
+            file,
+        }
+    })
+}
+
+fn read(file: &std::path::Path) -> HashMap<(String, String), GemmConfig> {
+    let text = std::fs::read_to_string(file).unwrap_or_default();
+    text.lines()
+        .filter_map(|line| {
+            let mut parts = line.split('\t');
+            let (device, shape, config) = (parts.next()?, parts.next()?, parts.next()?);
+            Some(((device.to_string(), shape.to_string()), config.parse().ok()?))
+        })
+        .collect()
+}
+
+/// Adds a choice to the file: re-read (another process may have added lines), merged, written
+/// to a temporary file and renamed into place, so a reader never sees half a file.
+fn write(file: &std::path::Path, key: &(String, String), config: GemmConfig) -> std::io::Result<()> {
+    let mut all = read(file);
+    all.insert(key.clone(), config);
+    let mut lines: Vec<String> = all.iter().map(|((d, s), c)| format!("{d}\t{s}\t{c}\n")).collect();
+    lines.sort();
+    let dir = file.parent().unwrap_or(std::path::Path::new("."));
+    std::fs::create_dir_all(dir)?;
+    let tmp = dir.join(format!(".{FILE_NAME}.{}", std::process::id()));
+    std::fs::write(&tmp, lines.concat())?;
+    std::fs::rename(&tmp, file)
+}
+
+fn remember(key: (String, String), config: GemmConfig) {
+    let store = store();
+    if let Some(file) = &store.file {
+        if let Err(e) = write(file, &key, config) {
+            tracing::warn!(
+                "matmul tuning: cannot write {} ({e}); the choice lasts this process only",
+                file.display()
+            );
+        }
+    }
+    store
+        .choices
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .insert(key, config);
+}
+
+pub(super) fn stored(key: &(String, String)) -> Option<GemmConfig> {
+    store()
+        .choices
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .get(key)
+        .copied()
+}
+
+/// The configuration for `spec` on `ctx`: stored, or measured now (with `ANYGPU_AUTOTUNE` on)
+/// by running `run` (which launches the product with a configuration on the call's buffers) for
+/// each candidate; the device's default with tuning off. `run` leaves the product in the output
+/// for whichever configuration it ran last: the caller launches the chosen one after this.
+pub(super) fn choose(
+    ctx: &GpuContext,
+    spec: &MatmulSpec,
+    vector: bool,
+    run: &mut dyn FnMut(GemmConfig) -> Result<()>,
+) -> Result<GemmConfig> {
+    let fallback = default_config(ctx.info()).vectorized(vector);
+    let mode = mode();
+    if mode == Mode::Off {
+        return Ok(fallback);
+    }
+    let key = keys(ctx, spec, vector);
+    if let Some(config) = stored(&key) {
+        return Ok(config);
+    }
+    Ok(measure(ctx, spec, vector, key, budget(mode), run)?.0)
+}
+
+/// Times the candidates (the default first, so a budget spent on it still leaves a choice),
+/// stores the fastest and returns it with every candidate's median time.
+pub(super) fn measure(
+    ctx: &GpuContext,
+    spec: &MatmulSpec,
+    vector: bool,
+    key: (String, String),
+    budget: Duration,
+    run: &mut dyn FnMut(GemmConfig) -> Result<()>,
+) -> Result<(GemmConfig, Vec<(GemmConfig, f64)>)> {
+    let start = Instant::now();
+    let mut timings: Vec<(GemmConfig, f64)> = Vec::new();
+    let configs = candidates(ctx.info());
+    let per_candidate = budget / configs.len().max(1) as u32;
+    for config in configs.into_iter().map(|c| c.vectorized(vector)) {
+        if start.elapsed() >= budget && !timings.is_empty() {
+            break;
+        }
+        // The first run compiles the kernel and warms the caches; then runs until three are
+        // timed or the candidate's share of the budget is spent, the median kept.
+        if let Err(e) = run(config).and_then(|_| ctx.synchronize()) {
+            tracing::debug!("matmul tuning: {config} fails on {} ({e}); skipped", ctx.info().id);
+            continue;
+        }
+        let mut times = Vec::new();
+        let own = Instant::now();
+        while times.len() < 3 && (times.is_empty() || own.elapsed() < per_candidate) {
+            let t = Instant::now();
+            run(config)?;
+            ctx.synchronize()?;
+            times.push(t.elapsed().as_secs_f64());
+        }
+        times.sort_by(f64::total_cmp);
+        timings.push((config, times[times.len() / 2]));
+    }
+    let best = timings
+        .iter()
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(c, _)| *c)
+        .unwrap_or_else(|| default_config(ctx.info()).vectorized(vector));
+    tracing::info!(
+        "matmul tuning on {}: {}×{}×{} ({}) → {best} after {:.0} ms ({})",
+        ctx.info().id,
+        spec.m,
+        spec.k,
+        spec.n,
+        key.1,
+        start.elapsed().as_secs_f64() * 1e3,
+        timings
+            .iter()
+            .map(|(c, t)| format!("{c} {:.3} ms", t * 1e3))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    remember(key, best);
+    Ok((best, timings))
+}
