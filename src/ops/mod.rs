@@ -192,11 +192,17 @@ fn enable(ty: &str) -> &'static str {
     }
 }
 
-/// Every GEMM kernel the engine can choose (each configuration, for a few ops: transposes, biases,
+/// Every GEMM kernel the engine can choose for `target` (a GPU family's configurations for PTX
+/// and AMDGCN; every configuration otherwise), for a few ops (transposes, biases,
 /// activations), named `<op>_f32_<config>`.
 #[doc(hidden)]
-pub fn gemm_kernels() -> Vec<(String, String)> {
-    use matmul::config::{all_configs, GemmOp};
+pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, String)> {
+    use matmul::config::{all_configs, Family, GemmOp};
+    let family = match target.target_name() {
+        "ptx" => Some(Family::Nvidia),
+        "amdgcn" => Some(Family::Amd),
+        _ => None,
+    };
     let ops = [
         (false, false, None, None),
         (true, false, None, None),
@@ -211,7 +217,7 @@ pub fn gemm_kernels() -> Vec<(String, String)> {
             bias_rows,
             activation,
         };
-        for config in all_configs() {
+        for config in all_configs(family) {
             out.push((
                 format!("{}_f32_{config}", op.name()),
                 matmul::wgsl::gemm_kernel(&op, &config),

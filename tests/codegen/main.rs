@@ -18,6 +18,7 @@
 mod common;
 
 mod amdgcn;
+mod gemm;
 mod immediates;
 mod offline;
 mod ops;

@@ -11,6 +11,7 @@ pub mod isolated;
 pub mod amdgcn;
 pub mod float;
 pub mod harness;
+pub mod loop_mix;
 pub mod ptx;
 
 pub use amdgcn::*;

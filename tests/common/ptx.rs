@@ -102,6 +102,78 @@ pub fn assemble_ptx(ptxas: &std::path::Path, ptx: &str, arch: &str, tag: &str) -
     Ok(err)
 }
 
+/// NVIDIA's `cuobjdump` (the `nvidia-cuda-cuobjdump` wheel that `scripts/setup.sh` installs
+/// into `.tools/venv`, `ANYGPU_CUOBJDUMP`, or the PATH); like [`ptxas`], required in CI.
+pub fn cuobjdump() -> Option<std::path::PathBuf> {
+    use std::sync::OnceLock;
+    static FOUND: OnceLock<Option<std::path::PathBuf>> = OnceLock::new();
+    let found = FOUND.get_or_init(|| {
+        if let Some(p) = std::env::var_os("ANYGPU_CUOBJDUMP") {
+            return Some(p.into());
+        }
+        let lib = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(".tools/venv/lib");
+        let in_venv = std::fs::read_dir(&lib).ok().and_then(|dirs| {
+            dirs.flatten()
+                .map(|d| d.path().join("site-packages/nvidia/cu13/bin/cuobjdump"))
+                .find(|p| p.is_file())
+        });
+        in_venv.or_else(|| {
+            std::process::Command::new("cuobjdump")
+                .arg("--version")
+                .output()
+                .ok()
+                .filter(|o| o.status.success())
+                .map(|_| "cuobjdump".into())
+        })
+    });
+    if found.is_none() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI: cuobjdump not found; run scripts/setup.sh (installs nvidia-cuda-cuobjdump into .tools/venv)"
+        );
+        static SAID: std::sync::Once = std::sync::Once::new();
+        SAID.call_once(|| skip!("SASS checks: no cuobjdump (scripts/setup.sh installs it into .tools/venv)"));
+    }
+    found.clone()
+}
+
+/// `ptx` assembled for `arch` and disassembled: (`ptxas -v`'s report, `cuobjdump -sass` text).
+pub fn sass(
+    ptxas: &std::path::Path,
+    cuobjdump: &std::path::Path,
+    ptx: &str,
+    arch: &str,
+    tag: &str,
+) -> Result<(String, String), String> {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("anygpu-sass-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let (file, cubin) = (dir.join(format!("{tag}-{n}.ptx")), dir.join(format!("{tag}-{n}.cubin")));
+    std::fs::write(&file, ptx).map_err(|e| e.to_string())?;
+    let run = |cmd: &mut std::process::Command| {
+        let out = cmd.output().map_err(|e| format!("{cmd:?}: {e}"))?;
+        if !out.status.success() {
+            return Err(format!("{cmd:?} failed:\n{}", String::from_utf8_lossy(&out.stderr)));
+        }
+        Ok(out)
+    };
+    let report = run(std::process::Command::new(ptxas)
+        .args(["-arch", arch, "-v", "-o"])
+        .arg(&cubin)
+        .arg(&file));
+    let text = report.and_then(|r| {
+        let dump = run(std::process::Command::new(cuobjdump).arg("-sass").arg(&cubin))?;
+        Ok((
+            String::from_utf8_lossy(&r.stderr).into_owned(),
+            String::from_utf8_lossy(&dump.stdout).into_owned(),
+        ))
+    });
+    let _ = std::fs::remove_file(&file);
+    let _ = std::fs::remove_file(&cubin);
+    text
+}
+
 /// Compiles the case's kernel (with the overrides its inputs choose for a 32-wide-warp device)
 /// to PTX for each of [`PTX_ARCHS`] and assembles it.
 pub fn check_ptx(case: &Case) -> Result<(), String> {

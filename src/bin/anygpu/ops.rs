@@ -27,7 +27,7 @@ pub fn dump(args: &OpsDumpArgs) -> CliResult {
         .map_err(|e| CliError::Message(format!("cannot create {}: {e}", args.output.display())))?;
     let kernels: Vec<(String, String)> = anygpu::ops::all_kernels()
         .into_iter()
-        .chain(anygpu::ops::gemm_kernels())
+        .chain(anygpu::ops::gemm_kernels(&target))
         .filter(|(name, _)| args.only.as_deref().is_none_or(|only| name.contains(only)))
         .collect();
     if kernels.is_empty() {

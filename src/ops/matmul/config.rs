@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::device::{DeviceInfo, DeviceType};
+use crate::device::{DeviceInfo, DeviceKind, DeviceType};
 use crate::ops::elementwise::Unary;
 
 /// What one matmul kernel computes: `C = act(op(A) · op(B) + bias)`.
@@ -167,51 +167,118 @@ impl std::str::FromStr for GemmConfig {
     }
 }
 
-/// The tilings GPUs choose among: 128×128 with 8×8 per work-item (256 work-items: the classic
-/// SIMT sgemm shape), taller and narrower blocks for skinny products, and a 64×64 block for
-/// small ones (more workgroups to fill the device). All double-buffered.
-const GPU_TILINGS: [Tiling; 5] = [
-    Tiling::new(128, 128, 8, 8, 8, 2),
-    Tiling::new(128, 64, 8, 8, 4, 2),
-    Tiling::new(64, 128, 8, 4, 8, 2),
-    Tiling::new(64, 64, 16, 4, 4, 2),
-    Tiling::new(128, 128, 16, 8, 8, 2),
-];
+/// The GPU families whose candidate kernels differ (read off each family's machine code).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Family {
+    /// NVIDIA through PTX.
+    Nvidia,
+    /// AMD through AMDGCN.
+    Amd,
+    /// Any other device: wgpu's adapters, the CPU device.
+    Portable,
+}
 
-/// What runs where nothing was measured: the classic shape on a GPU, and the block that keeps
-/// a software GPU's (lavapipe's) invocations busy.
-pub(crate) fn default_config(info: &DeviceInfo) -> GemmConfig {
-    match info.device_type {
-        DeviceType::SoftwareGpu => GemmConfig::Direct,
-        _ => GemmConfig::Tiled(GPU_TILINGS[0]),
+impl Family {
+    pub fn of(info: &DeviceInfo) -> Family {
+        match info.kind {
+            DeviceKind::Cuda => Family::Nvidia,
+            DeviceKind::Rocm => Family::Amd,
+            DeviceKind::Wgpu | DeviceKind::Cpu => Family::Portable,
+        }
     }
 }
 
-/// The configurations the tuner may time on this device: every GPU tiling that fits its
-/// workgroup limits, and the direct kernel where workgroup memory is slow (software GPUs and
-/// the CPU device).
-pub(crate) fn candidates(info: &DeviceInfo) -> Vec<GemmConfig> {
-    let mut out: Vec<GemmConfig> = GPU_TILINGS
+/// A tiling GPUs may choose, and where.
+struct Candidate {
+    tiling: Tiling,
+    /// Also with scalar global access (a shape whose rows are not whole `vec4`s).
+    scalar: bool,
+    /// Also on AMD GPUs.
+    amd: bool,
+}
+
+/// The tilings GPUs choose among: 128×128 with 8×8 per work-item (256 work-items: the classic
+/// SIMT sgemm shape) at two depths, and smaller blocks of the same 8×8 per work-item for products
+/// too small to fill the device with 128×128 blocks. Each work-item's step is then 64 `fma`s
+/// for four `vec4` loads of workgroup memory. All double-buffered. Read off the machine code
+/// (`anygpu ops dump`, the hottest loop's mix): the smaller blocks move twice the bytes per
+/// `fma`, and with scalar global loads (each with its edge and bounds checks) their loop was
+/// 65–69 % `fma` on sm_80 and sm_90, so they run with `vec4` access only (75–81 %); depth 16
+/// keeps all of a step's workgroup-memory reads in flight, which on gfx942 spills the
+/// accumulators to AGPRs (240 `v_accvgpr` moves per step), so AMD GPUs use depth 8 only.
+const GPU_TILINGS: [Candidate; 5] = [
+    Candidate {
+        tiling: Tiling::new(128, 128, 8, 8, 8, 2),
+        scalar: true,
+        amd: true,
+    },
+    Candidate {
+        tiling: Tiling::new(128, 128, 16, 8, 8, 2),
+        scalar: true,
+        amd: false,
+    },
+    Candidate {
+        tiling: Tiling::new(128, 64, 8, 8, 8, 2),
+        scalar: false,
+        amd: true,
+    },
+    Candidate {
+        tiling: Tiling::new(64, 128, 8, 8, 8, 2),
+        scalar: false,
+        amd: true,
+    },
+    Candidate {
+        tiling: Tiling::new(64, 64, 8, 8, 8, 2),
+        scalar: false,
+        amd: true,
+    },
+];
+
+/// What runs where nothing was measured: the classic shape on a GPU, and the kernel without
+/// workgroup memory on a software GPU (lavapipe) and the CPU device.
+pub(crate) fn default_config(info: &DeviceInfo, vector: bool) -> GemmConfig {
+    match info.device_type {
+        DeviceType::SoftwareGpu | DeviceType::Cpu => GemmConfig::Direct,
+        _ => GemmConfig::Tiled(Tiling {
+            vector,
+            ..GPU_TILINGS[0].tiling
+        }),
+    }
+}
+
+/// The configurations of `family` for a shape with (`vector`) or without `vec4` access.
+fn family_configs(family: Family, vector: bool) -> impl Iterator<Item = GemmConfig> {
+    GPU_TILINGS
         .iter()
-        .filter(|t| fits(t, info))
-        .map(|t| GemmConfig::Tiled(*t))
+        .filter(move |c| (vector || c.scalar) && (family != Family::Amd || c.amd))
+        .map(move |c| GemmConfig::Tiled(Tiling { vector, ..c.tiling }))
+}
+
+/// The configurations the tuner may time on this device for a shape with (`vector`) or without
+/// `vec4` access, the default first: its family's tilings that fit the device's workgroup
+/// limits, and the direct kernel where workgroup memory is slow (software GPUs, the CPU device).
+pub(crate) fn candidates(info: &DeviceInfo, vector: bool) -> Vec<GemmConfig> {
+    let mut out: Vec<GemmConfig> = family_configs(Family::of(info), vector)
+        .filter(|c| matches!(c, GemmConfig::Tiled(t) if fits(t, info)))
         .collect();
     if matches!(info.device_type, DeviceType::SoftwareGpu | DeviceType::Cpu) || out.is_empty() {
         out.insert(0, GemmConfig::Direct);
     }
-    let first = default_config(info);
+    let first = default_config(info, vector);
     out.sort_by_key(|c| *c != first);
     out
 }
 
-/// Every configuration the engine can choose on any device, each with and without global
-/// `vec4` access (what `anygpu ops dump` writes).
-pub(crate) fn all_configs() -> Vec<GemmConfig> {
-    let mut out = vec![GemmConfig::Direct];
-    for t in GPU_TILINGS {
-        for vector in [false, true] {
-            out.push(GemmConfig::Tiled(Tiling { vector, ..t }));
-        }
+/// Every configuration the engine can choose on a GPU of `family` (any device: `None`, the direct
+/// kernel included), with and without global `vec4` access: what `anygpu ops dump` writes.
+pub(crate) fn all_configs(family: Option<Family>) -> Vec<GemmConfig> {
+    let mut out = if family.is_none() {
+        vec![GemmConfig::Direct]
+    } else {
+        Vec::new()
+    };
+    for vector in [false, true] {
+        out.extend(family_configs(family.unwrap_or(Family::Portable), vector));
     }
     out
 }
@@ -229,7 +296,7 @@ mod tests {
 
     #[test]
     fn names_round_trip_and_every_shape_is_valid() {
-        for c in all_configs() {
+        for c in all_configs(None) {
             if let GemmConfig::Tiled(t) = c {
                 assert!(t.is_valid(), "{c}");
             }

@@ -205,11 +205,7 @@ fn tune_one(ctx: &GpuContext, spec: &MatmulSpec) -> Result<MatmulTuning> {
         timings: timings.into_iter().map(|(c, t)| (c.to_string(), t)).collect(),
     };
     if ctx.native_ops() || lens[2] == 0 {
-        return Ok(done(
-            config::default_config(ctx.info()).vectorized(vector),
-            false,
-            Vec::new(),
-        ));
+        return Ok(done(config::default_config(ctx.info(), vector), false, Vec::new()));
     }
     if let Some(config) = tune::stored(&key) {
         return Ok(done(config, false, Vec::new()));
@@ -284,7 +280,7 @@ where
 /// The names of every configuration the engine can choose, on any device.
 #[doc(hidden)]
 pub fn gemm_configs() -> Vec<String> {
-    config::all_configs().iter().map(ToString::to_string).collect()
+    config::all_configs(None).iter().map(ToString::to_string).collect()
 }
 
 /// Whether every matrix can be read and written in `vec4`s: each one's contiguous dimension and

@@ -175,9 +175,9 @@ pub(super) fn choose(
     vector: bool,
     run: &mut dyn FnMut(GemmConfig) -> Result<()>,
 ) -> Result<GemmConfig> {
-    let fallback = default_config(ctx.info()).vectorized(vector);
+    let fallback = default_config(ctx.info(), vector);
     let mode = mode();
-    if mode == Mode::Off {
+    if mode == Mode::Off || spec.k == 0 {
         return Ok(fallback);
     }
     let key = keys(ctx, spec, vector);
@@ -199,9 +199,9 @@ pub(super) fn measure(
 ) -> Result<(GemmConfig, Vec<(GemmConfig, f64)>)> {
     let start = Instant::now();
     let mut timings: Vec<(GemmConfig, f64)> = Vec::new();
-    let configs = candidates(ctx.info());
+    let configs = candidates(ctx.info(), vector);
     let per_candidate = budget / configs.len().max(1) as u32;
-    for config in configs.into_iter().map(|c| c.vectorized(vector)) {
+    for config in configs {
         if start.elapsed() >= budget && !timings.is_empty() {
             break;
         }
@@ -226,7 +226,7 @@ pub(super) fn measure(
         .iter()
         .min_by(|a, b| a.1.total_cmp(&b.1))
         .map(|(c, _)| *c)
-        .unwrap_or_else(|| default_config(ctx.info()).vectorized(vector));
+        .unwrap_or_else(|| default_config(ctx.info(), vector));
     tracing::info!(
         "matmul tuning on {}: {}×{}×{} ({}) → {best} after {:.0} ms ({})",
         ctx.info().id,
