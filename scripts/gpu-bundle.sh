@@ -29,7 +29,7 @@ say() { echo "gpu-bundle: $*" >&2; }
 # The device-kind, bounds, error, runaway and region tests are modules of `integration`.
 TESTS=(conformance integration)
 say "building the CLI, gpu-bench and the test binaries (release)"
-cargo build --release --bin anygpu --example gpu_bench >&2
+cargo build --release --bin anygpu --example gpu_bench --example gemm_bench >&2
 json=$(mktemp)
 trap 'rm -f "$json"' EXIT
 cargo test --release --no-run $(printf -- '--test %s ' "${TESTS[@]}") --message-format=json >"$json"
@@ -38,6 +38,7 @@ rm -rf "$KIT"
 mkdir -p "$KIT"/{bin,tests,lib}
 cp target/release/anygpu "$KIT/bin/anygpu"
 cp target/release/examples/gpu_bench "$KIT/bin/gpu-bench"
+cp target/release/examples/gemm_bench "$KIT/bin/gemm-bench"
 python3 - "$json" "$KIT/tests" <<'EOF'
 import json, shutil, sys
 for line in open(sys.argv[1]):
@@ -75,6 +76,7 @@ for f in "$KIT"/bin/* "$KIT"/tests/*; do
 done
 
 cp scripts/gpu-check.sh "$KIT/gpu-check.sh"
+cp scripts/gemm_vs_torch.py "$KIT/gemm_vs_torch.py"
 git rev-parse --short HEAD >"$KIT/COMMIT" 2>/dev/null || echo unknown >"$KIT/COMMIT"
 tar -C dist -czf dist/anygpu-gpu-kit.tar.gz anygpu-gpu-kit
 size=$(stat -c %s dist/anygpu-gpu-kit.tar.gz)

@@ -6,7 +6,9 @@
 #   - the conformance suite and the bounds matrix once per device, each test passed/failed/skipped;
 #   - the device-kind tests (CUDA, ROCm, wgpu) and the error, runaway and region tests;
 #   - gpu-bench: the tiled matmul, vector add and reduction on every device, and on NVIDIA the same
-#     kernels in CUDA C compiled by NVRTC (when the machine has it), timed in the same run.
+#     kernels in CUDA C compiled by NVRTC (when the machine has it), timed in the same run;
+#   - gemm-bench: ops::matmul and ops::conv2d at issue 33's shapes on every GPU, and where PyTorch
+#     is installed the same shapes through cuBLAS / cuDNN, as a ratio table (gemm_vs_torch.py).
 # With no GPU it still runs (on the CPU device and any Vulkan driver) and says so in the report.
 #
 #   tar xzf anygpu-gpu-kit.tar.gz && anygpu-gpu-kit/gpu-check.sh [REPORT_DIR]
@@ -63,6 +65,15 @@ done
 "$KIT/bin/gpu-bench" --json "$LOGS/bench.json" >"$LOGS/bench.md" 2>"$LOGS/bench.err"
 bench_rc=$?
 say "gpu-bench: exit $bench_rc"
+# The GEMM engine (ops::matmul, ops::conv2d, tuned first) against PyTorch on the same GPU. The
+# tuner's choices go to a cache directory of the kit's own, so every run measures afresh.
+ANYGPU_CACHE_DIR="$LOGS/cache" "$KIT/bin/gemm-bench" --json "$LOGS/gemm.json" >"$LOGS/gemm.md" 2>"$LOGS/gemm.err"
+gemm_rc=$?
+say "gemm-bench: exit $gemm_rc"
+if [ $gemm_rc -eq 0 ]; then
+    python3 "$KIT/gemm_vs_torch.py" "$LOGS/gemm.json" >"$LOGS/gemm-vs-torch.md" 2>"$LOGS/gemm-vs-torch.err" \
+        || echo "(the PyTorch comparison failed: see gemm-vs-torch.err)" >"$LOGS/gemm-vs-torch.md"
+fi
 
 # ---- report -------------------------------------------------------------------------------------
 passed=$(awk -F'\t' '$4 == "ok"' "$results" | wc -l)
@@ -107,6 +118,13 @@ skips=$(cat "$LOGS"/*.log | grep -c '^skipping' || true)
     echo
     cat "$LOGS/bench.md"
     [ $bench_rc -eq 0 ] || { echo; echo "gpu-bench failed (exit $bench_rc):"; echo '```'; tail -20 "$LOGS/bench.err"; echo '```'; }
+    echo
+    echo '## The GEMM engine against PyTorch'
+    echo
+    cat "$LOGS/gemm.md"
+    echo
+    cat "$LOGS/gemm-vs-torch.md" 2>/dev/null
+    [ $gemm_rc -eq 0 ] || { echo; echo "gemm-bench failed (exit $gemm_rc):"; echo '```'; tail -20 "$LOGS/gemm.err"; echo '```'; }
 } >"$md"
 
 # report.json: the same facts for machines.
@@ -122,4 +140,4 @@ json_escape() { sed 's/\\/\\\\/g; s/"/\\"/g' | awk 'BEGIN { ORS = "\\n" } { prin
     printf '  ],\n  "bench": %s\n}\n' "$(cat "$LOGS/bench.json" 2>/dev/null || echo null)"
 } >"$OUTDIR/report.json"
 say "wrote $md and $OUTDIR/report.json"
-[ "$failed" -eq 0 ] && [ $bench_rc -eq 0 ]
+[ "$failed" -eq 0 ] && [ $bench_rc -eq 0 ] && [ $gemm_rc -eq 0 ]

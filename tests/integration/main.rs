@@ -28,6 +28,7 @@ mod faults;
 mod fuzz_corpus;
 mod kernel_cache;
 mod layering;
+mod matmul_tuning;
 mod occupancy;
 mod regions;
 mod rocm_backend;

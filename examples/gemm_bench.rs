@@ -1,0 +1,284 @@
+//! Times `ops::matmul` and `ops::conv2d` (the GEMM engine, tuned first) on every GPU found, at the
+//! shapes of issue 33's table: the GPU kit's half of the comparison with PyTorch (cuBLAS, cuDNN),
+//! whose other half is `scripts/gemm_vs_torch.py`. Every result is checked (sampled entries
+//! against an f64 host sum) before its time counts. Prints a markdown table; `--json PATH` also
+//! writes the rows for the comparison script.
+//!
+//! ```text
+//! cargo run --release --example gemm_bench [-- --json gemm.json] [--quick]
+//! ```
+//!
+//! Without a GPU (or with `--quick`) it runs small shapes on every device, so the kit's report
+//! still shows that it works. Times: host clock around the op and a `synchronize`, median of 10
+//! runs after 2 warm-ups, with the tuner's choice made (and stored) before.
+
+use std::time::{Duration, Instant};
+
+use anygpu::{available_devices, ops, select_device, DeviceKind, DeviceType, GpuContext};
+
+const RUNS: usize = 10;
+const WARMUPS: usize = 2;
+
+/// One product shape: `batch` × (m × k · k × n).
+#[derive(Clone, Copy)]
+struct Gemm {
+    name: &'static str,
+    m: usize,
+    k: usize,
+    n: usize,
+    batch: usize,
+}
+
+const GEMMS: [Gemm; 4] = [
+    Gemm {
+        name: "square 4096",
+        m: 4096,
+        k: 4096,
+        n: 4096,
+        batch: 1,
+    },
+    Gemm {
+        name: "square 8192",
+        m: 8192,
+        k: 8192,
+        n: 8192,
+        batch: 1,
+    },
+    Gemm {
+        name: "LLM MLP 4096×11008×4096",
+        m: 4096,
+        k: 4096,
+        n: 11008,
+        batch: 1,
+    },
+    Gemm {
+        name: "batched 8×2048",
+        m: 2048,
+        k: 2048,
+        n: 2048,
+        batch: 8,
+    },
+];
+const QUICK: [Gemm; 2] = [
+    Gemm {
+        name: "square 256",
+        m: 256,
+        k: 256,
+        n: 256,
+        batch: 1,
+    },
+    Gemm {
+        name: "batched 4×128",
+        m: 128,
+        k: 96,
+        n: 160,
+        batch: 4,
+    },
+];
+
+/// ResNet's 3×3 convolutions (batch 32, stride 1, padding 1): channels and image side.
+const CONVS: [(&str, usize, usize); 2] = [("ResNet 3×3 64→64 56²", 64, 56), ("ResNet 3×3 256→256 14²", 256, 14)];
+const QUICK_CONVS: [(&str, usize, usize); 1] = [("3×3 16→16 12²", 16, 12)];
+
+struct Row {
+    device: String,
+    op: &'static str,
+    shape: String,
+    config: String,
+    median: Duration,
+    gflop: f64,
+}
+
+fn main() {
+    anygpu::quiet_display_probing();
+    if let Err(e) = run() {
+        eprintln!("error: {e}");
+        std::process::exit(1);
+    }
+}
+
+fn run() -> Result<(), Box<dyn std::error::Error>> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let json_path = match args.iter().position(|a| a == "--json") {
+        Some(i) => Some(args.get(i + 1).cloned().ok_or("--json needs a path")?),
+        None => None,
+    };
+    let quick = args.iter().any(|a| a == "--quick");
+    let devices = available_devices();
+    let gpu = |d: &anygpu::DeviceInfo| d.kind != DeviceKind::Cpu && d.device_type != DeviceType::SoftwareGpu;
+    let any_gpu = devices.iter().any(gpu);
+    let mut rows = Vec::new();
+    for info in devices.iter().filter(|d| gpu(d) || quick || !any_gpu) {
+        let small = quick || !gpu(info);
+        let ctx = select_device(info.id)?;
+        ctx.set_native_ops(false);
+        let device = format!("{} ({})", info.id, info.name);
+        eprintln!("gemm-bench: {device}");
+        for g in if small { &QUICK[..] } else { &GEMMS[..] } {
+            match matmul(&ctx, &device, g) {
+                Ok(row) => rows.push(row),
+                Err(e) => eprintln!("gemm-bench: {device}: matmul {}: {e}", g.name),
+            }
+        }
+        for &(name, channels, side) in if small { &QUICK_CONVS[..] } else { &CONVS[..] } {
+            match conv(&ctx, &device, name, channels, side, if small { 2 } else { 32 }) {
+                Ok(row) => rows.push(row),
+                Err(e) => eprintln!("gemm-bench: {device}: conv2d {name}: {e}"),
+            }
+        }
+    }
+    println!("| device | op | shape | configuration | median | GFLOP/s |");
+    println!("| --- | --- | --- | --- | --- | --- |");
+    for r in &rows {
+        println!(
+            "| {} | {} | {} | {} | {:.3} ms | {:.1} |",
+            r.device,
+            r.op,
+            r.shape,
+            r.config,
+            r.median.as_secs_f64() * 1e3,
+            r.gflop / r.median.as_secs_f64()
+        );
+    }
+    if let Some(path) = json_path {
+        let json: Vec<String> = rows
+            .iter()
+            .map(|r| {
+                format!(
+                    "  {{\"device\": {:?}, \"op\": {:?}, \"shape\": {:?}, \"config\": {:?}, \"median_ms\": {}, \"gflop\": {}}}",
+                    r.device,
+                    r.op,
+                    r.shape,
+                    r.config,
+                    r.median.as_secs_f64() * 1e3,
+                    r.gflop
+                )
+            })
+            .collect();
+        std::fs::write(&path, format!("[\n{}\n]\n", json.join(",\n"))).map_err(|e| format!("writing {path}: {e}"))?;
+    }
+    Ok(())
+}
+
+/// Values in [-1, 1) from a hash of the index (not zeros: zeros hide unwritten outputs).
+fn data(len: usize, seed: u64) -> Vec<f32> {
+    (0..len as u64)
+        .map(|i| {
+            let h = (i ^ seed.wrapping_mul(0x9e37_79b9_7f4a_7c15)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            ((h >> 40) % 2000) as f32 / 1000.0 - 1.0
+        })
+        .collect()
+}
+
+fn median_of(mut run: impl FnMut() -> anygpu::Result<()>, ctx: &GpuContext) -> anygpu::Result<Duration> {
+    for _ in 0..WARMUPS {
+        run()?;
+        ctx.synchronize()?;
+    }
+    let mut times: Vec<Duration> = (0..RUNS)
+        .map(|_| {
+            let t = Instant::now();
+            run()?;
+            ctx.synchronize()?;
+            Ok(t.elapsed())
+        })
+        .collect::<anygpu::Result<_>>()?;
+    times.sort();
+    Ok(times[RUNS / 2])
+}
+
+/// Checks 64 entries of `got` (spread over every batch) against f64 sums; `at(z, i, j, l)` gives
+/// the pair of factors of term `l` of entry (i, j) of batch z.
+fn check(
+    got: &[f32],
+    batch: usize,
+    m: usize,
+    n: usize,
+    k: usize,
+    at: impl Fn(usize, usize, usize, usize) -> (f32, f32),
+) -> Result<(), String> {
+    for s in 0..64 {
+        let (z, i, j) = (s % batch, (s * 7919) % m, (s * 104_729) % n);
+        let (mut sum, mut mag) = (0.0f64, 0.0f64);
+        for l in 0..k {
+            let (a, b) = at(z, i, j, l);
+            sum += a as f64 * b as f64;
+            mag += (a as f64 * b as f64).abs();
+        }
+        let v = got[(z * m + i) * n + j] as f64;
+        if (v - sum).abs() > 1e-5 * mag + 1e-6 || v.is_nan() {
+            return Err(format!("entry [{z}][{i}][{j}] is {v}, not {sum}"));
+        }
+    }
+    Ok(())
+}
+
+fn matmul(ctx: &GpuContext, device: &str, g: &Gemm) -> Result<Row, Box<dyn std::error::Error>> {
+    let spec = ops::MatmulSpec::new(g.m, g.k, g.n).batched(g.batch);
+    let (ha, hb) = (data(g.batch * g.m * g.k, 1), data(g.batch * g.k * g.n, 2));
+    let (a, b) = (ctx.upload(&ha)?, ctx.upload(&hb)?);
+    let mut c = ctx.upload(&vec![f32::NAN; g.batch * g.m * g.n])?;
+    let tuned = Instant::now();
+    let config = ops::tune_matmul(ctx, &[spec])?.remove(0).config;
+    eprintln!(
+        "gemm-bench: {} → {config} ({:.1} s)",
+        g.name,
+        tuned.elapsed().as_secs_f64()
+    );
+    let median = median_of(
+        || ops::matmul_with(ctx, &spec, &a, &b, &mut c, ops::Epilogue::default()),
+        ctx,
+    )?;
+    let got = ctx.download(&c)?;
+    check(&got, g.batch, g.m, g.n, g.k, |z, i, j, l| {
+        (ha[(z * g.m + i) * g.k + l], hb[(z * g.k + l) * g.n + j])
+    })?;
+    Ok(Row {
+        device: device.to_string(),
+        op: "matmul f32",
+        shape: if g.batch > 1 {
+            format!("{}×{}×{}×{}", g.batch, g.m, g.k, g.n)
+        } else {
+            format!("{}×{}×{}", g.m, g.k, g.n)
+        },
+        config,
+        median,
+        gflop: 2.0 * (g.batch * g.m * g.n * g.k) as f64 / 1e9,
+    })
+}
+
+fn conv(
+    ctx: &GpuContext,
+    device: &str,
+    name: &str,
+    ch: usize,
+    side: usize,
+    batch: usize,
+) -> Result<Row, Box<dyn std::error::Error>> {
+    let spec = ops::Conv2dSpec::new(batch, ch, ch, (side, side), (3, 3)).padding(1, 1);
+    let (hx, hw) = (data(batch * ch * side * side, 3), data(ch * ch * 9, 4));
+    let (x, w) = (ctx.upload(&hx)?, ctx.upload(&hw)?);
+    let mut y = ctx.upload(&vec![f32::NAN; batch * ch * side * side])?;
+    let median = median_of(|| ops::conv2d_into(ctx, &spec, &x, &w, None, &mut y), ctx)?;
+    let got = ctx.download(&y)?;
+    // Output (z, co, p) with p = oy·side + ox; term l = (ci, ky, kx).
+    check(&got, batch, ch, side * side, ch * 9, |z, co, p, l| {
+        let (ci, ky, kx) = (l / 9, l % 9 / 3, l % 3);
+        let (iy, ix) = ((p / side + ky) as isize - 1, (p % side + kx) as isize - 1);
+        let inside = (0..side as isize).contains(&iy) && (0..side as isize).contains(&ix);
+        let xv = if inside {
+            hx[((z * ch + ci) * side + iy as usize) * side + ix as usize]
+        } else {
+            0.0
+        };
+        (xv, hw[(co * ch + ci) * 9 + ky * 3 + kx])
+    })?;
+    Ok(Row {
+        device: device.to_string(),
+        op: "conv2d f32",
+        shape: format!("{name}, batch {batch}"),
+        config: "im2col + matmul".into(),
+        median,
+        gflop: 2.0 * (batch * ch * ch * 9 * side * side) as f64 / 1e9,
+    })
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""The GPU kit's GEMM comparison: PyTorch (cuBLAS, cuDNN) on the shapes `gemm-bench` timed
+anygpu's ops at, on the same GPU in the same run; prints a markdown table of the ratios.
+
+    gemm_vs_torch.py gemm.json
+
+ratio = PyTorch time / anygpu time (above 1: anygpu is faster). PyTorch runs f32 with TF32 off
+(torch.backends.cuda.matmul.allow_tf32 = False, cudnn too): the same arithmetic as anygpu's f32;
+the TF32 column is PyTorch with TF32 allowed, for reference. Times: CUDA events, median of 10
+runs after 3 warm-ups. Without PyTorch or CUDA it says so and exits 0.
+"""
+import json
+import re
+import statistics
+import sys
+
+
+def main():
+    rows = json.load(open(sys.argv[1]))
+    try:
+        import torch
+        import torch.nn.functional as F
+    except ImportError:
+        print("(no PyTorch on this machine: no comparison)")
+        return
+    if not torch.cuda.is_available():
+        print("(PyTorch sees no CUDA GPU: no comparison)")
+        return
+    torch.backends.cudnn.benchmark = True
+
+    def timed(fn):
+        for _ in range(3):
+            fn()
+        times = []
+        for _ in range(10):
+            start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+            start.record()
+            fn()
+            end.record()
+            torch.cuda.synchronize()
+            times.append(start.elapsed_time(end))
+        return statistics.median(times)
+
+    def both(fn):
+        out = []
+        for tf32 in (False, True):
+            torch.backends.cuda.matmul.allow_tf32 = tf32
+            torch.backends.cudnn.allow_tf32 = tf32
+            out.append(timed(fn))
+        return out
+
+    print(f"GPU: {torch.cuda.get_device_name(0)}; PyTorch {torch.__version__}")
+    print()
+    print("| op | shape | anygpu ms | anygpu TFLOP/s | PyTorch f32 ms | ratio (PyTorch / anygpu) | PyTorch TF32 ms |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
+    for r in rows:
+        if not r["device"].startswith("cuda:"):
+            continue
+        dims = [int(x) for x in re.findall(r"\d+", r["shape"])]
+        if r["op"].startswith("matmul"):
+            batch, m, k, n = dims if len(dims) == 4 else [1] + dims
+            a = torch.randn(batch, m, k, device="cuda")
+            b = torch.randn(batch, k, n, device="cuda")
+            c = torch.empty(batch, m, n, device="cuda")
+            f32, tf32 = both(lambda: torch.matmul(a, b, out=c))
+        else:
+            # "ResNet 3×3 C→C S², batch N"
+            _, _, c_in, c_out, side, batch = dims[:6]
+            x = torch.randn(batch, c_in, side, side, device="cuda")
+            w = torch.randn(c_out, c_in, 3, 3, device="cuda")
+            f32, tf32 = both(lambda: F.conv2d(x, w, padding=1))
+        ours = r["median_ms"]
+        print(f"| {r['op']} | {r['shape']} | {ours:.3f} | {r['gflop'] / ours:.2f} | {f32:.3f} | "
+              f"{f32 / ours:.2f} | {tf32:.3f} |")
+
+
+if __name__ == "__main__":
+    main()
