@@ -21,6 +21,9 @@ pub struct FrontModule {
     pub layouter: Layouter,
     pub signature: KernelSignature,
     pub bounds_checks: bool,
+    /// Multiplies and adds may fuse (`KernelSource::allow_contraction`).
+    #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
+    pub contraction: bool,
     /// Transcendental functions by the GPU targets' formulas on every target (tests).
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub gpu_math_formulas: bool,
@@ -332,6 +335,7 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
         layouter,
         signature,
         bounds_checks: source.bounds_checks,
+        contraction: source.contraction,
         gpu_math_formulas: source.gpu_math_formulas,
         file: file.to_string(),
         source: source.code.clone(),

@@ -216,6 +216,125 @@ pub(crate) fn set_successor<'ctx>(
     }
 }
 
+/// Marks every floating-point add, subtract, multiply and negation of `module` `contract`, so
+/// that LLVM may fuse a multiply and an add into an FMA (`KernelSource::allow_contraction`).
+pub(crate) fn allow_contraction(module: &inkwell::module::Module<'_>) {
+    use inkwell::values::{FastMathFlags, InstructionOpcode as Opcode};
+    for func in module.get_functions() {
+        for block in func.get_basic_block_iter() {
+            let mut next = block.get_first_instruction();
+            while let Some(ins) = next {
+                next = ins.get_next_instruction();
+                if matches!(
+                    ins.get_opcode(),
+                    Opcode::FAdd | Opcode::FSub | Opcode::FMul | Opcode::FNeg
+                ) {
+                    let flags = ins.get_fast_math_flags().unwrap_or(FastMathFlags::empty());
+                    // Only float instructions reach here, which always take flags.
+                    let _ = ins.set_fast_math_flags(flags | FastMathFlags::AllowContract);
+                }
+            }
+        }
+    }
+}
+
+/// Rewrites each `contract` add or subtract of a `contract` multiply into one `llvm.fma` (a
+/// multiply with several such uses fuses into each: an FMA costs what an add does on a GPU),
+/// which is what LLVM's DAG combiner does from the same flags on AMDGPU and x86, but
+/// NVPTX (LLVM 19) fuses only under a global fusion option and keeps flagged pairs as `mul.rn` +
+/// `add.rn`. `x·y + z`, `z + x·y` → `fma(x, y, z)`; `x·y − z` → `fma(x, y, −z)`; `z − x·y` →
+/// `fma(−x, y, z)`. Returns whether anything changed.
+pub(crate) fn fuse_contracted_multiply_adds(module: &inkwell::module::Module<'_>) -> bool {
+    use inkwell::intrinsics::Intrinsic;
+    use inkwell::values::{BasicValue, InstructionOpcode as Opcode, ValueKind};
+    let Some(fma) = Intrinsic::find("llvm.fma") else {
+        return false;
+    };
+    let cx = module.get_context();
+    let builder = cx.create_builder();
+    let mut changed = false;
+    for func in module.get_functions() {
+        for block in func.get_basic_block_iter() {
+            let mut next = block.get_first_instruction();
+            while let Some(ins) = next {
+                next = ins.get_next_instruction();
+                let op = ins.get_opcode();
+                if !matches!(op, Opcode::FAdd | Opcode::FSub) || !contracts(&ins) {
+                    continue;
+                }
+                let (Some(l), Some(r)) = (operand(&ins, 0), operand(&ins, 1)) else {
+                    continue;
+                };
+                builder.position_before(&ins);
+                let fused = match (op, contracted_product(l), contracted_product(r)) {
+                    (Opcode::FAdd, Some((m, x, y)), _) => Some((m, x, y, Some(r))),
+                    (Opcode::FAdd, None, Some((m, x, y))) => Some((m, x, y, Some(l))),
+                    (Opcode::FSub, Some((m, x, y)), _) => Some((m, x, y, negated(&builder, r))),
+                    (Opcode::FSub, None, Some((m, x, y))) => negated(&builder, x).map(|nx| (m, nx, y, Some(l))),
+                    _ => None,
+                };
+                let Some((mul, x, y, Some(z))) = fused else { continue };
+                let Some(decl) = fma.get_declaration(module, &[x.get_type()]) else {
+                    continue;
+                };
+                let Ok(call) = builder.build_call(decl, &[x.into(), y.into(), z.into()], "") else {
+                    continue;
+                };
+                let ValueKind::Basic(result) = call.try_as_basic_value() else {
+                    continue;
+                };
+                let Some(new) = result.as_instruction_value() else {
+                    continue;
+                };
+                ins.replace_all_uses_with(&new);
+                ins.erase_from_basic_block();
+                if mul.get_first_use().is_none() {
+                    mul.erase_from_basic_block();
+                }
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
+fn contracts(i: &inkwell::values::InstructionValue<'_>) -> bool {
+    use inkwell::values::FastMathFlags;
+    i.get_fast_math_flags()
+        .is_ok_and(|f| f.contains(FastMathFlags::AllowContract))
+}
+
+fn operand<'ctx>(i: &inkwell::values::InstructionValue<'ctx>, n: u32) -> Option<BasicValueEnum<'ctx>> {
+    match i.get_operand(n) {
+        Some(inkwell::values::Operand::Value(v)) => Some(v),
+        _ => None,
+    }
+}
+
+/// `v` as a `contract` multiply: the multiply and its two factors.
+fn contracted_product<'ctx>(
+    v: BasicValueEnum<'ctx>,
+) -> Option<(
+    inkwell::values::InstructionValue<'ctx>,
+    BasicValueEnum<'ctx>,
+    BasicValueEnum<'ctx>,
+)> {
+    use inkwell::values::{BasicValue, InstructionOpcode as Opcode};
+    let m = v.as_instruction_value()?;
+    if m.get_opcode() != Opcode::FMul || !contracts(&m) {
+        return None;
+    }
+    Some((m, operand(&m, 0)?, operand(&m, 1)?))
+}
+
+fn negated<'ctx>(builder: &Builder<'ctx>, v: BasicValueEnum<'ctx>) -> Option<BasicValueEnum<'ctx>> {
+    Some(match v {
+        BasicValueEnum::FloatValue(f) => builder.build_float_neg(f, "").ok()?.into(),
+        BasicValueEnum::VectorValue(f) => builder.build_float_neg(f, "").ok()?.into(),
+        _ => return None,
+    })
+}
+
 /// Removes every block that holds nothing but an unconditional branch to a block without PHI
 /// nodes, sending its predecessors straight on. LLVM's CFG simplification does the same, but each
 /// fold costs time proportional to the successor's predecessors: quadratic when thousands of such

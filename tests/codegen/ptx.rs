@@ -79,6 +79,33 @@ fn workgroup_arrays_stay_whole_in_shared_memory() {
     }
 }
 
+/// `a * b + c` stays `mul.rn` + `add.rn` (no fusion: the same bits as every other device), and
+/// becomes one `fma.rn` with `allow_contraction`, in each of its forms (`+`, `−` either side).
+#[test]
+fn contraction_is_opt_in() {
+    let src = "
+@group(0) @binding(0) var<storage, read> x: array<f32>;
+@group(0) @binding(1) var<storage, read_write> y: array<f32>;
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+    let a = x[g.x];
+    let b = x[g.x + 1u];
+    let c = x[g.x + 2u];
+    y[g.x] = a * b + c;
+    y[g.x + 1u] = a * b - c;
+    y[g.x + 2u] = c - a * b;
+}";
+    let exact = ptx(&wgsl(src), "sm_80");
+    assert_eq!(exact.matches("mul.rn.f32").count(), 1, "{exact}");
+    assert!(!exact.contains("fma."), "{exact}");
+    let fused = ptx(&wgsl(src).allow_contraction(), "sm_90");
+    assert_eq!(fused.matches("fma.rn.f32").count(), 3, "{fused}");
+    assert!(
+        !fused.contains("mul.rn.f32") && !fused.contains("add.rn.f32"),
+        "{fused}"
+    );
+}
+
 #[test]
 fn atomics_use_the_right_state_space() {
     let src = "

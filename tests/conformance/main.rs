@@ -94,6 +94,7 @@ mod aggregate_locals;
 mod atomics;
 mod bounds_checks;
 mod builtins;
+mod contraction;
 mod control_flow;
 mod conversions;
 mod cooperative;

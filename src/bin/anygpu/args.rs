@@ -118,6 +118,10 @@ pub struct KernelOpts {
     /// Sets a WGSL `override` constant (repeatable).
     #[arg(long = "override", short = 'D', value_name = "NAME=VALUE", value_parser = parse_override)]
     pub overrides: Vec<(String, f64)>,
+    /// Let multiplies and adds fuse into FMAs (rounded once: faster, not bit-identical across
+    /// devices; see `KernelSource::allow_contraction`).
+    #[arg(long)]
+    pub allow_contraction: bool,
 }
 
 impl KernelOpts {
@@ -129,6 +133,9 @@ impl KernelOpts {
         }
         for (name, value) in &self.overrides {
             src = src.override_constant(name.clone(), *value);
+        }
+        if self.allow_contraction {
+            src = src.allow_contraction();
         }
         Ok(src)
     }

@@ -112,6 +112,7 @@ impl EntryKey {
         }
         f.u64(kernel.bounds_checks.into());
         f.u64(kernel.gpu_math_formulas.into());
+        f.u64(kernel.contraction.into());
         EntryKey {
             kind,
             digest: *f.0.finalize().as_bytes(),

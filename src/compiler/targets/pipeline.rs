@@ -64,6 +64,9 @@ pub(super) fn optimised_module<'ctx>(
     let module = target.lower(cx, front, tm)?;
     let name = target.name();
     verify(&module, front, &name, "the generated module")?;
+    if front.contraction {
+        crate::compiler::llvm_ops::allow_contraction(&module);
+    }
     optimise(&module, tm, target.passes(effort))?;
     if target.finish_module(cx, &module, front)? {
         verify(&module, front, &name, "the finished module")?;

@@ -78,6 +78,12 @@ impl LlvmTarget for Ptx {
             .ok_or_else(|| ice(format!("LLVM could not create an NVPTX target machine for {arch}")))
     }
 
+    /// With `allow_contraction`, the contractable multiply-add pairs become `fma.rn` (NVPTX does
+    /// not fuse them from the instructions' flags alone).
+    fn finish_module(&self, _cx: &Context, module: &Module, front: &FrontModule) -> Result<bool> {
+        Ok(front.contraction && crate::compiler::llvm_ops::fuse_contracted_multiply_adds(module))
+    }
+
     fn lower<'ctx>(&self, cx: &'ctx Context, front: &FrontModule, tm: &TargetMachine) -> Result<Module<'ctx>> {
         let target = PtxTarget {
             sm: self.arch.sm,
