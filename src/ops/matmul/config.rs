@@ -50,6 +50,10 @@ pub(crate) enum GemmConfig {
     Direct,
 }
 
+/// Rows and columns of the output block of the direct kernel (16×8 work-items, each 8 rows × 4
+/// columns 16 apart).
+pub(crate) const DIRECT_TILE: u32 = 64;
+
 /// The tile shape of [`GemmConfig::Tiled`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Tiling {
@@ -108,7 +112,7 @@ impl GemmConfig {
     pub fn block(&self) -> (u32, u32) {
         match self {
             GemmConfig::Tiled(t) => (t.block_m, t.block_n),
-            GemmConfig::Direct => (super::wgsl::DIRECT_TILE, super::wgsl::DIRECT_TILE),
+            GemmConfig::Direct => (DIRECT_TILE, DIRECT_TILE),
         }
     }
 

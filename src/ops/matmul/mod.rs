@@ -183,8 +183,8 @@ fn checked_lengths(spec: &MatmulSpec) -> Result<[usize; 3]> {
 /// timed on buffers of that shape (filled with a pattern, not zeros) within the
 /// `ANYGPU_AUTOTUNE_BUDGET_MS` budget (1 s by default, also with `ANYGPU_AUTOTUNE=off`, which
 /// only stops tuning on first use), and the fastest is stored for this process and later ones.
-/// Where the CPU device's native twin computes matmul there is nothing to choose: the shape's
-/// result is the default configuration, not measured.
+/// Where the CPU device's native twin computes matmul there is nothing to choose, and a browser
+/// cannot measure: the shape's result is then the default configuration, not measured.
 pub fn tune_matmul(ctx: &GpuContext, specs: &[MatmulSpec]) -> Result<Vec<MatmulTuning>> {
     specs.iter().map(|spec| tune_one(ctx, spec)).collect()
 }
@@ -204,7 +204,7 @@ fn tune_one(ctx: &GpuContext, spec: &MatmulSpec) -> Result<MatmulTuning> {
         measured,
         timings: timings.into_iter().map(|(c, t)| (c.to_string(), t)).collect(),
     };
-    if ctx.native_ops() || lens[2] == 0 {
+    if ctx.native_ops() || lens[2] == 0 || !tune::can_measure() {
         return Ok(done(config::default_config(ctx.info(), vector), false, Vec::new()));
     }
     if let Some(config) = tune::stored(&key) {

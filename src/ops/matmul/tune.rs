@@ -25,6 +25,11 @@ enum Mode {
 }
 
 fn mode() -> Mode {
+    // A browser has no clock `Instant` can read (it panics on wasm32) and cannot wait for the
+    // GPU synchronously: nothing is measured there.
+    if cfg!(target_arch = "wasm32") {
+        return Mode::Off;
+    }
     match std::env::var("ANYGPU_AUTOTUNE").map(|v| v.trim().to_ascii_lowercase()) {
         Ok(v) if matches!(v.as_str(), "off" | "0" | "false" | "no") => Mode::Off,
         Ok(v) if v == "full" => Mode::Full,
@@ -38,6 +43,11 @@ fn budget(mode: Mode) -> Duration {
         .and_then(|v| v.trim().parse::<u64>().ok())
         .unwrap_or(if mode == Mode::Full { 10_000 } else { 1_000 });
     Duration::from_millis(ms)
+}
+
+/// Whether this build can measure at all (not in a browser: see [`mode`]).
+pub(super) fn can_measure() -> bool {
+    !cfg!(target_arch = "wasm32")
 }
 
 /// The budget of an explicit [`crate::ops::tune_matmul`]: `full`'s with `ANYGPU_AUTOTUNE=full`,

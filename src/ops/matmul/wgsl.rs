@@ -2,12 +2,8 @@
 //! work-item's accumulators and each step's depths are written out (constant offsets, `fma`
 //! everywhere), and the transposes, the bias and the activation are pasted in.
 
-use super::config::{GemmConfig, GemmOp, Tiling};
+use super::config::{GemmConfig, GemmOp, Tiling, DIRECT_TILE};
 use crate::ops::elementwise::HELPERS;
-
-/// Rows and columns of the output block of the direct kernel (16×8 work-items, each 8 rows × 4
-/// columns 16 apart).
-pub(crate) const DIRECT_TILE: u32 = 64;
 
 /// The kernel for `op` tiled as `config`, in WGSL.
 pub(crate) fn gemm_kernel(op: &GemmOp, config: &GemmConfig) -> String {
