@@ -277,7 +277,7 @@ fn conv(
         device: device.to_string(),
         op: "conv2d f32",
         shape: format!("{name}, batch {batch}"),
-        config: "im2col + matmul".into(),
+        config: "implicit GEMM (tuned)".into(),
         median,
         gflop: 2.0 * (batch * ch * ch * 9 * side * side) as f64 / 1e9,
     })

@@ -1,10 +1,12 @@
 //! 2-D convolutions over NCHW `f32` tensors (PyTorch's `conv2d`): [`conv2d`], [`conv2d_into`]
-//! ([`Conv2dSpec`]). With one channel group, an im2col pass (`shaders/ops/im2col.wgsl`) stages
-//! the input windows and one batched matmul ([`matmul`](super::matmul)) takes the products; with
-//! channel groups, or an im2col matrix over `IM2COL_MAX`, a direct kernel runs (generated: with
-//! or without the bias binding).
+//! ([`Conv2dSpec`]). With one channel group, the GEMM engine's implicit GEMM
+//! ([`matmul`](super::matmul): the input read in place as the im2col matrix, tuned like a
+//! matmul). Where the CPU device runs its native sgemm twin, an im2col pass
+//! (`shaders/ops/im2col.wgsl`) stages the input windows for it instead. With channel groups, or
+//! (on that path) an im2col matrix over `IM2COL_MAX`, a direct kernel runs (generated: with or
+//! without the bias binding).
 
-use super::matmul::{matmul_launch, MatmulSpec};
+use super::matmul::{conv_launch, matmul_launch, ConvShape, MatmulSpec};
 use super::{grid, kernel, launch_elementwise, same_len, shader, INDEX, WORKGROUP};
 use crate::buffer::{DeviceBuffer, DeviceSlice, DeviceSliceMut, Immediate, KernelArg};
 use crate::context::GpuContext;
@@ -120,6 +122,50 @@ where
     W: DeviceSlice<f32> + KernelArg,
     Y: DeviceSliceMut<f32> + KernelArg,
 {
+    conv2d_on(ctx, spec, x, weight, bias, y, None)
+}
+
+/// [`conv2d_into`] with one channel group on the implicit-GEMM kernel `config` names (see
+/// [`gemm_configs`](super::gemm_configs); `vec4` configurations fall back to scalar access), not
+/// the tuner's choice, and never the CPU device's native twin: how the conformance suite checks
+/// every configuration a convolution can run on.
+#[doc(hidden)]
+pub fn conv2d_with_config<X, W, Y>(
+    ctx: &GpuContext,
+    spec: &Conv2dSpec,
+    config: &str,
+    x: &X,
+    weight: &W,
+    bias: Option<&DeviceBuffer<f32>>,
+    y: &mut Y,
+) -> Result<()>
+where
+    X: DeviceSlice<f32> + KernelArg,
+    W: DeviceSlice<f32> + KernelArg,
+    Y: DeviceSliceMut<f32> + KernelArg,
+{
+    if spec.groups != 1 {
+        return Err(GpuError::invalid_argument(
+            "ops::conv2d: an implicit GEMM takes one channel group",
+        ));
+    }
+    conv2d_on(ctx, spec, x, weight, bias, y, Some(config))
+}
+
+fn conv2d_on<X, W, Y>(
+    ctx: &GpuContext,
+    spec: &Conv2dSpec,
+    x: &X,
+    weight: &W,
+    bias: Option<&DeviceBuffer<f32>>,
+    y: &mut Y,
+    config: Option<&str>,
+) -> Result<()>
+where
+    X: DeviceSlice<f32> + KernelArg,
+    W: DeviceSlice<f32> + KernelArg,
+    Y: DeviceSliceMut<f32> + KernelArg,
+{
     let s = spec;
     let bad = |why: String| Err(GpuError::invalid_argument(format!("ops::conv2d: {why} ({s:?})")));
     if s.groups == 0 || s.in_channels % s.groups != 0 || s.out_channels % s.groups != 0 {
@@ -184,6 +230,16 @@ where
         return bad("the input or the weight is empty".into());
     }
     let taps = s.in_channels * s.kernel.0 * s.kernel.1;
+    if s.groups == 1 && (!ctx.native_ops() || config.is_some()) {
+        // The GEMM engine reads the input in place (an implicit GEMM): no im2col buffer.
+        let spec = MatmulSpec::new(s.out_channels, taps, oh * ow).batched(s.batch);
+        // The fields after the product's: ci, h, w, ow, kh, kw, sh, sw, ph, pw, dh, dw.
+        let f = fields.map(|v| v as u32);
+        let shape = ConvShape([
+            f[1], f[3], f[4], f[6], f[7], f[8], f[9], f[10], f[11], f[12], f[13], f[14],
+        ]);
+        return conv_launch(ctx, &spec, &shape, bias, [weight, x, &*y], config);
+    }
     if s.groups == 1 && s.batch.saturating_mul(taps).saturating_mul(oh * ow) <= IM2COL_MAX {
         return conv2d_im2col(ctx, s, (oh, ow), x, weight, bias, &*y);
     }
@@ -217,12 +273,13 @@ where
     Ok(y)
 }
 
-/// Most elements of the im2col matrix a convolution may stage (1 GiB of f32); past it, or with
-/// channel groups, the direct kernel runs.
+/// Most elements of the im2col matrix a convolution may stage for the CPU device's sgemm twin
+/// (1 GiB of f32); past it, or with channel groups, the direct kernel runs.
 const IM2COL_MAX: usize = 1 << 28;
 
-/// A convolution with one group as one batched matmul: `y[b] (co × P) = W (co × K) · cols[b]
-/// (K × P)`, the weights shared by every image, the bias per output row.
+/// A convolution with one group as one batched matmul on the CPU device's sgemm twin: `y[b]
+/// (co × P) = W (co × K) · cols[b] (K × P)`, the weights shared by every image, the bias per
+/// output row.
 fn conv2d_im2col<X, W>(
     ctx: &GpuContext,
     s: &Conv2dSpec,

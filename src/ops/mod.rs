@@ -203,21 +203,26 @@ pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, String
         "amdgcn" => Some(Family::Amd),
         _ => None,
     };
+    // Four matmuls (transposes, biases, activations) and a convolution's implicit GEMM, which
+    // has scalar global access only (its B is gathered).
     let ops = [
-        (false, false, None, None),
-        (true, false, None, None),
-        (false, true, Some(false), Some(Unary::GeluErf)),
-        (true, true, Some(true), Some(Unary::LeakyRelu { slope: 0.1 })),
+        (false, false, None, None, false),
+        (true, false, None, None, false),
+        (false, true, Some(false), Some(Unary::GeluErf), false),
+        (true, true, Some(true), Some(Unary::LeakyRelu { slope: 0.1 }), false),
+        (false, false, Some(true), None, true),
     ];
     let mut out = Vec::new();
-    for (trans_a, trans_b, bias_rows, activation) in ops {
+    for (trans_a, trans_b, bias_rows, activation, b_im2col) in ops {
         let op = GemmOp {
             trans_a,
             trans_b,
             bias_rows,
             activation,
+            b_im2col,
         };
-        for config in all_configs(family) {
+        let vector_ok = |c: &matmul::config::GemmConfig| !b_im2col || !c.is_vector();
+        for config in all_configs(family).into_iter().filter(vector_ok) {
             out.push((
                 format!("{}_f32_{config}", op.name()),
                 matmul::wgsl::gemm_kernel(&op, &config),

@@ -33,7 +33,7 @@ fn mixes(target: &TargetSpec, read: impl Fn(&str, &str) -> Result<LoopMix, Strin
 }
 
 /// The rows that miss a bar, as a table (every row printed, so a run shows the mixes).
-fn check(target: &str, mixes: &[(String, LoopMix)], bar: impl Fn(&LoopMix) -> Option<String>) {
+fn check(target: &str, mixes: &[(String, LoopMix)], bar: impl Fn(&str, &LoopMix) -> Option<String>) {
     let mut misses = Vec::new();
     for (name, mix) in mixes {
         let line = format!(
@@ -44,7 +44,7 @@ fn check(target: &str, mixes: &[(String, LoopMix)], bar: impl Fn(&LoopMix) -> Op
             mix.fma_share_of_fp32()
         );
         println!("{line}");
-        if let Some(why) = bar(mix) {
+        if let Some(why) = bar(name, mix) {
             misses.push(format!("{line}: {why}"));
         }
     }
@@ -52,7 +52,10 @@ fn check(target: &str, mixes: &[(String, LoopMix)], bar: impl Fn(&LoopMix) -> Op
 }
 
 /// FFMA is at least 95 % of the f32 arithmetic and 70 % of the hottest loop's instructions;
-/// ptxas reports no spills.
+/// ptxas reports no spills. A convolution's implicit GEMM (`conv2d_gemm_*`) gathers its B from
+/// the input (each element's padding test and address, its tap stepped without division), which
+/// costs integer instructions a matmul's loads do not: its bar is 60 % (64–65 % on sm_80 and
+/// sm_90; 50 % before the taps were stepped instead of divided).
 #[test]
 fn gemm_kernels_are_ffma_loops_on_nvidia() {
     let (Some(ptxas), Some(cuobjdump)) = (crate::common::ptxas(), crate::common::cuobjdump()) else {
@@ -68,8 +71,9 @@ fn gemm_kernels_are_ffma_loops_on_nvidia() {
             }
             loop_mix::sass(&sass).ok_or_else(|| format!("no instructions in:\n{sass}"))
         });
-        check(arch, &mixes, |mix| {
-            (mix.fma_share_of_fp32() < 0.95 || mix.fma_share() < 0.70).then(|| "under 95 % / 70 %".to_string())
+        check(arch, &mixes, |name, mix| {
+            let bar = if name.starts_with("conv2d_gemm") { 0.60 } else { 0.70 };
+            (mix.fma_share_of_fp32() < 0.95 || mix.fma_share() < bar).then(|| format!("under 95 % / {bar}"))
         });
     }
 }
@@ -88,7 +92,7 @@ fn gemm_kernels_are_fma_loops_on_amd() {
             }
             loop_mix::amdgcn(text).ok_or_else(|| "no loop".to_string())
         });
-        check(arch, &mixes, |mix| {
+        check(arch, &mixes, |_, mix| {
             (mix.fma_share_of_fp32() < 0.95 || mix.fma_ops_per_instruction() < 0.70 || mix.acc_moves > 0)
                 .then(|| format!("under the bars, or {} AGPR moves", mix.acc_moves))
         });

@@ -494,20 +494,18 @@ fn fused_reductions_match_the_reduction_of_the_chain(ctx: &GpuContext) {
     assert!(e.contains("empty batch has no value"), "{dev}: {e}");
 }
 
-fn conv2d_matches_the_reference(ctx: &GpuContext) {
-    use ops::Conv2dSpec;
+type Conv2dRun<'a> = dyn FnMut(
+        &ops::Conv2dSpec,
+        &anygpu::DeviceBuffer<f32>,
+        &anygpu::DeviceBuffer<f32>,
+        Option<&anygpu::DeviceBuffer<f32>>,
+    ) -> anygpu::Result<anygpu::DeviceBuffer<f32>>
+    + 'a;
+
+/// `run` on each spec (with a bias on every other one) against an f64 reference.
+fn check_conv2d(ctx: &GpuContext, what: &str, specs: &[ops::Conv2dSpec], run: &mut Conv2dRun<'_>) {
     let dev = ctx.info().id;
     let mut rng = rand::rng();
-    let specs = [
-        Conv2dSpec::new(1, 1, 1, (1, 1), (1, 1)),
-        Conv2dSpec::new(2, 3, 4, (7, 9), (3, 3)),
-        Conv2dSpec::new(1, 4, 6, (10, 11), (3, 2)).stride(2, 3).padding(1, 2),
-        Conv2dSpec::new(2, 4, 4, (9, 9), (3, 3))
-            .dilation(2, 1)
-            .padding(2, 1)
-            .groups(2),
-        Conv2dSpec::new(1, 6, 6, (8, 5), (5, 3)).padding(2, 1).groups(6),
-    ];
     for (i, spec) in specs.iter().enumerate() {
         let (oh, ow) = spec.output_size().unwrap();
         let (h, w) = spec.input;
@@ -518,14 +516,13 @@ fn conv2d_matches_the_reference(ctx: &GpuContext) {
         let bias = rand_f32s(&mut rng, spec.out_channels, -1.0, 1.0);
         let with_bias = i % 2 == 1;
         let dbias = ctx.upload(&bias).unwrap();
-        let y = ops::conv2d(
-            ctx,
+        let y = run(
             spec,
             &ctx.upload(&x).unwrap(),
             &ctx.upload(&wt).unwrap(),
             with_bias.then_some(&dbias),
         )
-        .unwrap_or_else(|e| panic!("{dev}: {e}"));
+        .unwrap_or_else(|e| panic!("{dev}: {what} {spec:?}: {e}"));
         let got = ctx.download(&y).unwrap();
         assert_eq!(got.len(), spec.batch * spec.out_channels * oh * ow);
         for b in 0..spec.batch {
@@ -557,7 +554,7 @@ fn conv2d_matches_the_reference(ctx: &GpuContext) {
                         let tol = (cpg * kh * kw + 2) as f64 * f32::EPSILON as f64 * mag;
                         assert!(
                             (got[at] as f64 - sum).abs() <= tol,
-                            "{dev}: {spec:?} at [{b},{oc},{oy},{ox}]: {} vs {sum}",
+                            "{dev}: {what} {spec:?} at [{b},{oc},{oy},{ox}]: {} vs {sum}",
                             got[at]
                         );
                     }
@@ -565,6 +562,45 @@ fn conv2d_matches_the_reference(ctx: &GpuContext) {
             }
         }
     }
+}
+
+/// Every configuration a convolution's implicit GEMM can run on, forced (strides, padding,
+/// dilation, batches, shapes across the blocks' edges).
+fn every_conv2d_configuration_matches_the_reference(ctx: &GpuContext) {
+    use ops::Conv2dSpec;
+    let specs = [
+        Conv2dSpec::new(2, 3, 5, (7, 9), (3, 3)).padding(1, 1),
+        Conv2dSpec::new(1, 4, 6, (10, 11), (3, 2))
+            .stride(2, 3)
+            .padding(1, 2)
+            .dilation(1, 2),
+    ];
+    for config in ops::gemm_configs() {
+        check_conv2d(ctx, &config, &specs, &mut |spec, x, w, bias| {
+            let (oh, ow) = spec.output_size().unwrap();
+            let mut y = ctx.alloc::<f32>(spec.batch * spec.out_channels * oh * ow)?;
+            ops::conv2d_with_config(ctx, spec, &config, x, w, bias, &mut y)?;
+            Ok(y)
+        });
+    }
+}
+
+fn conv2d_matches_the_reference(ctx: &GpuContext) {
+    use ops::Conv2dSpec;
+    let specs = [
+        Conv2dSpec::new(1, 1, 1, (1, 1), (1, 1)),
+        Conv2dSpec::new(2, 3, 4, (7, 9), (3, 3)),
+        Conv2dSpec::new(1, 4, 6, (10, 11), (3, 2)).stride(2, 3).padding(1, 2),
+        Conv2dSpec::new(2, 4, 4, (9, 9), (3, 3))
+            .dilation(2, 1)
+            .padding(2, 1)
+            .groups(2),
+        Conv2dSpec::new(1, 6, 6, (8, 5), (5, 3)).padding(2, 1).groups(6),
+    ];
+    check_conv2d(ctx, "conv2d", &specs, &mut |spec, x, w, bias| {
+        ops::conv2d(ctx, spec, x, w, bias)
+    });
+    let dev = ctx.info().id;
     let x = ctx.upload(&[0.0f32; 16]).unwrap();
     let e = ops::conv2d(ctx, &Conv2dSpec::new(1, 1, 1, (4, 4), (5, 5)), &x, &x, None)
         .unwrap_err()
@@ -984,6 +1020,7 @@ context_tests! {
     f16_elementwise_ops_and_reductions,
     portable_matmul_and_conv2d_match_the_reference,
     every_gemm_configuration_matches_the_reference,
+    every_conv2d_configuration_matches_the_reference,
     unary_ops_match_the_reference_in_every_form,
     binary_ops_match_the_reference,
     reductions_match_the_reference,

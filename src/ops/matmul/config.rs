@@ -18,13 +18,18 @@ pub(crate) struct GemmOp {
     pub bias_rows: Option<bool>,
     /// An elementwise op applied last.
     pub activation: Option<Unary>,
+    /// B is the im2col matrix of a convolution's input, read in place (an implicit GEMM: no
+    /// im2col buffer): row `t` = (input channel, kernel row, kernel column), column = output
+    /// pixel, batch = image; the convolution's shape comes with the parameters.
+    pub b_im2col: bool,
 }
 
 impl GemmOp {
-    /// The op's part of a kernel name: `matmul_ta_tb_bias_gelu`.
+    /// The op's part of a kernel name: `matmul_ta_tb_bias_gelu`, `conv2d_gemm_rowbias`.
     pub fn name(&self) -> String {
         format!(
-            "matmul{}{}{}{}",
+            "{}{}{}{}{}",
+            if self.b_im2col { "conv2d_gemm" } else { "matmul" },
             if self.trans_a { "_ta" } else { "" },
             if self.trans_b { "_tb" } else { "" },
             match self.bias_rows {
@@ -114,6 +119,11 @@ impl GemmConfig {
             GemmConfig::Tiled(t) => (t.block_m, t.block_n),
             GemmConfig::Direct => (DIRECT_TILE, DIRECT_TILE),
         }
+    }
+
+    /// Whether it reads and writes global memory in `vec4`s.
+    pub fn is_vector(&self) -> bool {
+        matches!(self, GemmConfig::Tiled(t) if t.vector)
     }
 
     /// `Tiled` with global `vec4` access where the shape allows it.

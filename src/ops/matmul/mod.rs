@@ -197,7 +197,7 @@ fn tune_one(ctx: &GpuContext, spec: &MatmulSpec) -> Result<MatmulTuning> {
         spec.m * spec.n,
     ];
     let vector = vector_access(spec, strides);
-    let key = tune::keys(ctx, spec, vector);
+    let key = tune::keys(ctx, spec, tune::Product::Matmul, vector);
     let done = |config: GemmConfig, measured, timings: Vec<(GemmConfig, f64)>| MatmulTuning {
         spec: *spec,
         config: config.to_string(),
@@ -218,8 +218,9 @@ fn tune_one(ctx: &GpuContext, spec: &MatmulSpec) -> Result<MatmulTuning> {
         trans_b: spec.trans_b,
         bias_rows: None,
         activation: None,
+        b_im2col: false,
     };
-    let mut run = |config: GemmConfig| launch_config(ctx, spec, strides, &op, &config, None, [&a, &b, &c], None);
+    let mut run = |config: GemmConfig| launch_config(ctx, spec, strides, &op, &config, None, [&a, &b, &c], None, None);
     let (best, timings) = tune::measure(ctx, spec, vector, key, tune::explicit_budget(), &mut run)?;
     Ok(done(best, true, timings))
 }
@@ -272,9 +273,10 @@ where
         trans_b: spec.trans_b,
         bias_rows: epilogue.bias.map(|_| false),
         activation: epilogue.activation,
+        b_im2col: false,
     };
     let config = config.vectorized(matches!(config, GemmConfig::Tiled(t) if t.vector) && vector_access(spec, strides));
-    launch_config(ctx, spec, strides, &op, &config, epilogue.bias, [a, b, &*c], None)
+    launch_config(ctx, spec, strides, &op, &config, epilogue.bias, [a, b, &*c], None, None)
 }
 
 /// The names of every configuration the engine can choose, on any device.
@@ -324,6 +326,7 @@ pub(super) fn matmul_launch(
         trans_b: spec.trans_b,
         bias_rows: bias.map(|(_, rows)| rows),
         activation,
+        b_im2col: false,
     };
     let bias = bias.map(|(buffer, _)| buffer);
     #[cfg(feature = "llvm")]
@@ -344,6 +347,7 @@ pub(super) fn matmul_launch(
             bias,
             [a, b, c],
             Some(twin.task()),
+            None,
         )?;
         // The activation as a second pass over C: cheap beside the product.
         return match activation {
@@ -358,8 +362,51 @@ pub(super) fn matmul_launch(
         };
     }
     let vector = vector_access(spec, strides);
-    let mut run = |config: GemmConfig| launch_config(ctx, spec, strides, &op, &config, bias, [a, b, c], None);
-    let config = tune::choose(ctx, spec, vector, &mut run)?;
+    let mut run = |config: GemmConfig| launch_config(ctx, spec, strides, &op, &config, bias, [a, b, c], None, None);
+    let config = tune::choose(ctx, spec, tune::Product::Matmul, vector, &mut run)?;
+    run(config)
+}
+
+/// A convolution with one channel group as an implicit GEMM: `y[image] (co × pixels) =
+/// weight (co × taps) · im2col(x[image]) (taps × pixels)`, B read from `x` in place (no im2col
+/// buffer), the bias per output row; the configuration tuned like a matmul's (in a bucket of its
+/// own) unless `forced` names one, with scalar global access (B's reads are gathers).
+pub(super) fn conv_launch(
+    ctx: &GpuContext,
+    spec: &MatmulSpec,
+    shape: &ConvShape,
+    bias: Option<&DeviceBuffer<f32>>,
+    [weight, x, y]: [&dyn KernelArg; 3],
+    forced: Option<&str>,
+) -> Result<()> {
+    let op = GemmOp {
+        trans_a: false,
+        trans_b: false,
+        bias_rows: bias.map(|_| true),
+        activation: None,
+        b_im2col: true,
+    };
+    let strides = [0, 0, spec.m * spec.n];
+    let mut run = |config: GemmConfig| {
+        launch_config(
+            ctx,
+            spec,
+            strides,
+            &op,
+            &config,
+            bias,
+            [weight, x, y],
+            None,
+            Some(shape),
+        )
+    };
+    let config = match forced {
+        Some(name) => name
+            .parse::<GemmConfig>()
+            .map_err(GpuError::invalid_argument)?
+            .vectorized(false),
+        None => tune::choose(ctx, spec, tune::Product::Conv, false, &mut run)?,
+    };
     run(config)
 }
 
@@ -374,6 +421,7 @@ fn launch_config(
     bias: Option<&DeviceBuffer<f32>>,
     [a, b, c]: [&dyn KernelArg; 3],
     twin: Option<HostTask>,
+    conv: Option<&ConvShape>,
 ) -> Result<()> {
     // A product over k = 0 is all zeros (then the epilogue): the kernel reads nothing, but a
     // binding needs at least one element.
@@ -385,14 +433,40 @@ fn launch_config(
         (a, b)
     };
     let k_ = kernel(ctx, wgsl::gemm_kernel(op, config))?;
-    let params = params(spec, strides, op);
-    let params = Immediate(&params);
+    let base = params(spec, strides, op);
+    let (plain, words, with_conv);
+    let params: &dyn KernelArg = match conv {
+        Some(shape) => {
+            words = shape.params(base);
+            with_conv = Immediate(&words);
+            &with_conv
+        }
+        None => {
+            plain = Immediate(&base);
+            &plain
+        }
+    };
     let cfg = LaunchConfig::grid(grid_for(ctx, spec, config, "matmul")?, &k_);
     let args: &[&dyn KernelArg] = match bias {
-        Some(bias) => &[a, b, c, bias, &params],
-        None => &[a, b, c, &params],
+        Some(bias) => &[a, b, c, bias, params],
+        None => &[a, b, c, params],
     };
     ctx.launch_or_host_task(&k_, cfg, args, twin)
+}
+
+/// A convolution's shape as its implicit GEMM reads it: the `Params` fields after the product's
+/// (input channels, input height and width, output width, kernel height and width, strides,
+/// paddings, dilations).
+pub(super) struct ConvShape(pub [u32; 12]);
+
+impl ConvShape {
+    /// The kernel's parameters: the product's, then the convolution's.
+    fn params(&self, base: MatmulParams) -> [u32; 20] {
+        let mut words = [0u32; 20];
+        words[..8].copy_from_slice(&bytemuck::cast::<MatmulParams, [u32; 8]>(base));
+        words[8..].copy_from_slice(&self.0);
+        words
+    }
 }
 
 fn params(spec: &MatmulSpec, strides: [usize; 3], op: &GemmOp) -> MatmulParams {

@@ -72,10 +72,18 @@ pub struct MatmulTuning {
     pub timings: Vec<(String, f64)>,
 }
 
+/// Which product a choice is for: a matmul, or a convolution's implicit GEMM (whose B is
+/// gathered, so its best tiling may differ).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Product {
+    Matmul,
+    Conv,
+}
+
 /// Where the device's choices are looked up: the device (name, kind, driver version) and
 /// anygpu's version, then the shape's bucket (transposes, global vector access, batched, and
 /// each of m, n, k rounded up to a power of two).
-pub(super) fn keys(ctx: &GpuContext, spec: &MatmulSpec, vector: bool) -> (String, String) {
+pub(super) fn keys(ctx: &GpuContext, spec: &MatmulSpec, product: Product, vector: bool) -> (String, String) {
     let info = ctx.info();
     let device = format!(
         "{}/{}/{}/anygpu-{}",
@@ -87,7 +95,8 @@ pub(super) fn keys(ctx: &GpuContext, spec: &MatmulSpec, vector: bool) -> (String
     .replace(['\t', '\n'], " ");
     let bucket = |x: usize| x.max(1).next_power_of_two();
     let shape = format!(
-        "{}{}{}{}:{}x{}x{}",
+        "{}{}{}{}{}:{}x{}x{}",
+        if product == Product::Conv { "conv-" } else { "" },
         if spec.trans_a { "T" } else { "N" },
         if spec.trans_b { "T" } else { "N" },
         if vector { "v" } else { "s" },
@@ -182,6 +191,7 @@ pub(super) fn stored(key: &(String, String)) -> Option<GemmConfig> {
 pub(super) fn choose(
     ctx: &GpuContext,
     spec: &MatmulSpec,
+    product: Product,
     vector: bool,
     run: &mut dyn FnMut(GemmConfig) -> Result<()>,
 ) -> Result<GemmConfig> {
@@ -190,7 +200,7 @@ pub(super) fn choose(
     if mode == Mode::Off || spec.k == 0 {
         return Ok(fallback);
     }
-    let key = keys(ctx, spec, vector);
+    let key = keys(ctx, spec, product, vector);
     if let Some(config) = stored(&key) {
         return Ok(config);
     }

@@ -23,11 +23,21 @@ struct Pieces {
 
 fn pieces(op: &GemmOp, config: &str, element: &str) -> Pieces {
     let name = op.name();
+    // An implicit GEMM's B is read through `im2col` (below), with the convolution's shape.
+    let (conv_fields, im2col) = if op.b_im2col {
+        (
+            ",\n    ci: u32, h: u32, w: u32, ow: u32, kh: u32, kw: u32, sh: u32, sw: u32, ph: u32, pw: u32, dh: u32, dw: u32",
+            IM2COL,
+        )
+    } else {
+        ("", "")
+    };
     Pieces {
         header: format!(
             "// anygpu op: {name} ({config})
-struct Params {{ m: u32, n: u32, k: u32, batch_a: u32, batch_b: u32, batch_c: u32, a: f32, b: f32 }}
+struct Params {{ m: u32, n: u32, k: u32, batch_a: u32, batch_b: u32, batch_c: u32, a: f32, b: f32{conv_fields} }}
 var<immediate> p: Params;
+{im2col}
 @group(0) @binding(0) var<storage, read> A: array<{element}>;
 @group(0) @binding(1) var<storage, read> B: array<{element}>;
 @group(0) @binding(2) var<storage, read_write> C: array<{element}>;
@@ -44,6 +54,24 @@ var<immediate> p: Params;
         },
     }
 }
+
+/// Element (`t`, `px`) of image `z`'s im2col matrix, read from the input `B` (NCHW): tap `t` =
+/// (input channel, kernel row, kernel column) in the weight's order, `px` = output row · `ow` +
+/// output column; zero in the padding.
+/// `im2col_at` reads channel `ci` of image `z` at input position (`iy`, `ix`); the tiled kernels
+/// step each unit's tap themselves (no division per load).
+const IM2COL: &str = "fn im2col_at(z: u32, ci: u32, iy: i32, ix: i32) -> f32 {
+    if iy < 0 || ix < 0 || iy >= i32(p.h) || ix >= i32(p.w) { return 0.0; }
+    return B[((z * p.ci + ci) * p.h + u32(iy)) * p.w + u32(ix)];
+}
+fn im2col(z: u32, t: u32, px: u32) -> f32 {
+    let ky = t / p.kw % p.kh;
+    let kx = t % p.kw;
+    let iy = i32(px / p.ow * p.sh + ky * p.dh) - i32(p.ph);
+    let ix = i32(px % p.ow * p.sw + kx * p.dw) - i32(p.pw);
+    return im2col_at(z, t / (p.kw * p.kh), iy, ix);
+}
+";
 
 /// The bias term added to the output at row `r`, column `c` (WGSL expressions).
 fn bias_term(op: &GemmOp, r: &str, c: &str) -> String {
@@ -69,6 +97,8 @@ struct Operand {
     /// Workgroup id component that picks the block (`y` for A, `x` for B).
     block_axis: char,
     k_contiguous: bool,
+    /// Read through `im2col(image, k, row)` instead of indexing the buffer (scalar access only).
+    im2col: bool,
 }
 
 impl Operand {
@@ -91,9 +121,38 @@ impl Operand {
                     let across = self.rows / per_row;
                     (format!("{u} % {across}u * {per_row}u"), format!("{u} / {across}u"))
                 };
-                format!("    let {x}r{i} = {r};\n    let {x}k{i} = {k};\n")
+                let mut out = format!("    let {x}r{i} = {r};\n    let {x}k{i} = {k};\n");
+                if self.im2col {
+                    // The unit's tap as (channel, kernel row, kernel column), stepped by
+                    // `block_k` taps after each load (`advance`), and its output pixel's
+                    // top-left input position: no division in the loop.
+                    out.push_str(&format!(
+                        "    var {x}ci{i} = {x}k{i} / (p.kw * p.kh);
+    var {x}ky{i} = {x}k{i} / p.kw % p.kh;
+    var {x}kx{i} = {x}k{i} % p.kw;
+    let {x}iy{i} = i32(({x}0 + {x}r{i}) / p.ow * p.sh) - i32(p.ph);
+    let {x}ix{i} = i32(({x}0 + {x}r{i}) % p.ow * p.sw) - i32(p.pw);
+"
+                    ));
+                }
+                out
             })
             .collect()
+    }
+
+    /// For an im2col operand: how far one step of `block_k` taps moves a unit's (channel, kernel
+    /// row, kernel column), computed once.
+    fn im2col_steps(&self, t: &Tiling) -> String {
+        if !self.im2col {
+            return String::new();
+        }
+        let bk = t.block_k;
+        format!(
+            "    let step_kx = {bk}u % p.kw;
+    let step_ky = {bk}u / p.kw % p.kh;
+    let step_ci = {bk}u / (p.kw * p.kh);
+"
+        )
     }
 
     /// Statements that read the block at depth `k0` into the staging registers (zeros past the
@@ -111,18 +170,33 @@ impl Operand {
             .map(|i| {
                 let (r, k) = (format!("{x}r{i}"), format!("{x}k{i}"));
                 let row = format!("{x}0 + {r}");
-                let index = if self.k_contiguous {
-                    format!("({x}o + ({row}) * p.k + {k0} + {k}){div}")
+                let read = if self.im2col {
+                    format!(
+                        "im2col_at(wid.z, {x}ci{i}, {x}iy{i} + i32({x}ky{i} * p.dh), {x}ix{i} + i32({x}kx{i} * p.dw))"
+                    )
+                } else if self.k_contiguous {
+                    format!("{big}[({x}o + ({row}) * p.k + {k0} + {k}){div}]")
                 } else {
-                    format!("({x}o + ({k0} + {k}) * {ext} + {row}){div}")
+                    format!("{big}[({x}o + ({k0} + {k}) * {ext} + {row}){div}]")
                 };
                 let in_block = if (i + 1) * threads > units {
                     format!("t + {}u < {units}u && ", i * threads)
                 } else {
                     String::new()
                 };
+                let advance = if self.im2col {
+                    // kx + step_kx < 2·kw and ky + carry + step_ky < 2·kh: one carry each.
+                    format!(
+                        "        {x}kx{i} += step_kx; if {x}kx{i} >= p.kw {{ {x}kx{i} -= p.kw; {x}ky{i} += 1u; }}
+        {x}ky{i} += step_ky; if {x}ky{i} >= p.kh {{ {x}ky{i} -= p.kh; {x}ci{i} += 1u; }}
+        {x}ci{i} += step_ci;
+"
+                    )
+                } else {
+                    String::new()
+                };
                 format!(
-                    "        if {in_block}{row} < {ext} && {k0} + {k} < p.k {{ g{x}{i} = {big}[{index}]; }} else {{ g{x}{i} = {zero}; }}\n"
+                    "        if {in_block}{row} < {ext} && {k0} + {k} < p.k {{ g{x}{i} = {read}; }} else {{ g{x}{i} = {zero}; }}\n{advance}"
                 )
             })
             .collect()
@@ -183,6 +257,7 @@ fn tiled(op: &GemmOp, t: &Tiling, config: &str) -> String {
         extent: "p.m",
         block_axis: 'y',
         k_contiguous: !op.trans_a,
+        im2col: false,
     };
     let b = Operand {
         name: 'B',
@@ -190,6 +265,7 @@ fn tiled(op: &GemmOp, t: &Tiling, config: &str) -> String {
         extent: "p.n",
         block_axis: 'x',
         k_contiguous: op.trans_b,
+        im2col: op.b_im2col,
     };
     let mut body = String::new();
     for x in [&a, &b] {
@@ -199,6 +275,7 @@ fn tiled(op: &GemmOp, t: &Tiling, config: &str) -> String {
             x.block_axis, x.rows
         ));
         body.push_str(&x.unit_positions(t, threads));
+        body.push_str(&x.im2col_steps(t));
         for i in 0..x.units(t).div_ceil(threads) {
             body.push_str(&format!("    var g{l}{i}: {element};\n"));
         }
@@ -336,7 +413,11 @@ fn direct(op: &GemmOp) -> String {
     } = pieces(op, "direct", "f32");
     let header = format!("{header}{bias_binding}");
     let a_index = if op.trans_a { "gk * p.m + gr" } else { "gr * p.k + gk" };
-    let b_index = if op.trans_b { "gc * p.k + gkb" } else { "gkb * p.n + gc" };
+    let b_read = match (op.b_im2col, op.trans_b) {
+        (true, _) => "im2col(wid.z, gkb, gc)",
+        (false, true) => "B[bo + gc * p.k + gkb]",
+        (false, false) => "B[bo + gkb * p.n + gc]",
+    };
     let bias_add = bias_term(op, "r", "c");
     let store_fn = format!(
         "{epilogue}
@@ -365,7 +446,7 @@ fn store(r: u32, c0: u32, v: vec4<f32>, co: u32) {{
     let mut body = String::new();
     for j in 0..4 {
         body.push_str(&format!(
-            "        {{ let gc = col0 + tx + {}u; b{j} = select(0.0, B[bo + {b_index}], gc < p.n); }}\n",
+            "        {{ let gc = col0 + tx + {}u; b{j} = select(0.0, {b_read}, gc < p.n); }}\n",
             16 * j
         ));
     }
