@@ -207,7 +207,7 @@ fn tune_one(ctx: &GpuContext, spec: &MatmulSpec) -> Result<MatmulTuning> {
     if ctx.native_ops() || lens[2] == 0 || !tune::can_measure() {
         return Ok(done(config::default_config(ctx.info(), vector), false, Vec::new()));
     }
-    if let Some(config) = tune::stored(&key) {
+    if let Some(config) = tune::stored(ctx, &key, vector) {
         return Ok(done(config, false, Vec::new()));
     }
     let pattern = |len: usize| -> Vec<f32> { (0..len.max(1)).map(|i| ((i * 7919) % 61) as f32 / 61.0 - 0.5).collect() };

@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 use super::config::{candidates, default_config, GemmConfig};
 use super::MatmulSpec;
 use crate::context::GpuContext;
+use crate::device::DeviceKind;
 use crate::error::Result;
 
 /// How `ANYGPU_AUTOTUNE` asks matmul to choose.
@@ -80,16 +81,38 @@ pub(super) enum Product {
     Conv,
 }
 
-/// Where the device's choices are looked up: the device (name, kind, driver version) and
-/// anygpu's version, then the shape's bucket (transposes, global vector access, batched, and
-/// each of m, n, k rounded up to a power of two).
+/// What a GPU runtime says its version is (`CUDA driver 12.4`: a new driver compiles PTX anew),
+/// read once per kind. The CPU device's compiler is anygpu's own, whose version the key has.
+fn driver(kind: DeviceKind) -> String {
+    static DRIVERS: OnceLock<Mutex<HashMap<DeviceKind, String>>> = OnceLock::new();
+    if kind == DeviceKind::Cpu {
+        return String::new();
+    }
+    let drivers = DRIVERS.get_or_init(Default::default);
+    let mut drivers = drivers.lock().unwrap_or_else(|p| p.into_inner());
+    drivers
+        .entry(kind)
+        .or_insert_with(|| {
+            crate::device::runtimes()
+                .into_iter()
+                .find(|r| r.kind == kind)
+                .and_then(|r| r.version)
+                .unwrap_or_default()
+        })
+        .clone()
+}
+
+/// Where the device's choices are looked up: the device (kind, name, compute version, the
+/// driver's version) and anygpu's version, then the shape's bucket (transposes, global vector
+/// access, batched, and each of m, n, k rounded up to a power of two).
 pub(super) fn keys(ctx: &GpuContext, spec: &MatmulSpec, product: Product, vector: bool) -> (String, String) {
     let info = ctx.info();
     let device = format!(
-        "{}/{}/{}/anygpu-{}",
+        "{}/{}/{}/{}/anygpu-{}",
         info.kind,
         info.name,
         info.compute_version,
+        driver(info.kind),
         env!("CARGO_PKG_VERSION")
     )
     .replace(['\t', '\n'], " ");
@@ -175,13 +198,16 @@ fn remember(key: (String, String), config: GemmConfig) {
         .insert(key, config);
 }
 
-pub(super) fn stored(key: &(String, String)) -> Option<GemmConfig> {
-    store()
+/// The stored choice for `key`, if this build still offers it on the device: a choice from
+/// another version's file, or edited by hand, is measured again rather than trusted.
+pub(super) fn stored(ctx: &GpuContext, key: &(String, String), vector: bool) -> Option<GemmConfig> {
+    let config = store()
         .choices
         .lock()
         .unwrap_or_else(|p| p.into_inner())
         .get(key)
-        .copied()
+        .copied()?;
+    candidates(ctx.info(), vector).contains(&config).then_some(config)
 }
 
 /// The configuration for `spec` on `ctx`: stored, or measured now (with `ANYGPU_AUTOTUNE` on)
@@ -201,7 +227,7 @@ pub(super) fn choose(
         return Ok(fallback);
     }
     let key = keys(ctx, spec, product, vector);
-    if let Some(config) = stored(&key) {
+    if let Some(config) = stored(ctx, &key, vector) {
         return Ok(config);
     }
     Ok(measure(ctx, spec, vector, key, budget(mode), run)?.0)
