@@ -846,6 +846,11 @@ fn matmul_matches_the_reference_with_transposes_batches_and_epilogues(ctx: &GpuC
         .unwrap_err()
         .to_string();
     assert!(e.contains("overflows"), "{dev}: {e}");
+    // Tuning ahead of time checks the shape the same way.
+    let e = ops::tune_matmul(ctx, &[ops::MatmulSpec::new(usize::MAX, 2, 2)])
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("overflows"), "{dev}: {e}");
 }
 
 /// Every configuration the GEMM engine can choose (each block shape and stage count, with scalar

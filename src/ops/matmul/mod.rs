@@ -130,23 +130,10 @@ where
     B: DeviceSlice<f32> + KernelArg,
     C: DeviceSliceMut<f32> + KernelArg,
 {
-    let [a_len, b_len, c_len] = checked_lengths(spec)?;
-    let shape = shape_text(spec);
-    for (what, len, want) in [("a", a.len(), a_len), ("b", b.len(), b_len), ("c", c.len(), c_len)] {
-        if len != want {
-            return Err(GpuError::invalid_argument(format!(
-                "ops::matmul: {what} has {len} elements but {shape} needs {want}"
-            )));
-        }
-    }
-    if let Some(bias) = epilogue.bias {
-        same_len("matmul", ("the bias", bias.len()), ("a row of c (n)", spec.n))?;
-    }
-    if c_len == 0 {
+    if !checked_operands(spec, [a.len(), b.len(), c.len()], epilogue.bias)? {
         return Ok(());
     }
-    let MatmulSpec { m, k, n, .. } = *spec;
-    let strides = [m * k, if spec.shared_b { 0 } else { k * n }, m * n];
+    let strides = batch_strides(spec);
     let bias = epilogue.bias.map(|b| (b, false));
     matmul_launch(ctx, spec, strides, bias, epilogue.activation, a, b, &*c)
 }
@@ -178,6 +165,30 @@ fn checked_lengths(spec: &MatmulSpec) -> Result<[usize; 3]> {
     Ok([a_len, b_len, c_len])
 }
 
+/// Checks the operands' lengths (`[a, b, c]`) and the bias against `spec`; false when there is
+/// nothing to compute (C is empty).
+fn checked_operands(spec: &MatmulSpec, lens: [usize; 3], bias: Option<&DeviceBuffer<f32>>) -> Result<bool> {
+    let want = checked_lengths(spec)?;
+    let shape = shape_text(spec);
+    for ((what, len), want) in ["a", "b", "c"].into_iter().zip(lens).zip(want) {
+        if len != want {
+            return Err(GpuError::invalid_argument(format!(
+                "ops::matmul: {what} has {len} elements but {shape} needs {want}"
+            )));
+        }
+    }
+    if let Some(bias) = bias {
+        same_len("matmul", ("the bias", bias.len()), ("a row of c (n)", spec.n))?;
+    }
+    Ok(want[2] > 0)
+}
+
+/// Elements between one batch's matrices (A, B, C): B's is 0 when it is shared.
+fn batch_strides(spec: &MatmulSpec) -> [usize; 3] {
+    let MatmulSpec { m, k, n, .. } = *spec;
+    [m * k, if spec.shared_b { 0 } else { k * n }, m * n]
+}
+
 /// Tunes `specs` on `ctx` ahead of time (no bias, no activation: the epilogue does not change
 /// which tiling is fastest): each shape whose bucket has no stored choice yet has its candidates
 /// timed on buffers of that shape (filled with a pattern, not zeros) within the
@@ -191,11 +202,7 @@ pub fn tune_matmul(ctx: &GpuContext, specs: &[MatmulSpec]) -> Result<Vec<MatmulT
 
 fn tune_one(ctx: &GpuContext, spec: &MatmulSpec) -> Result<MatmulTuning> {
     let lens = checked_lengths(spec)?;
-    let strides = [
-        spec.m * spec.k,
-        if spec.shared_b { 0 } else { spec.k * spec.n },
-        spec.m * spec.n,
-    ];
+    let strides = batch_strides(spec);
     let vector = vector_access(spec, strides);
     let key = tune::keys(ctx, spec, tune::Product::Matmul, vector);
     let done = |config: GemmConfig, measured, timings: Vec<(GemmConfig, f64)>| MatmulTuning {
@@ -245,29 +252,10 @@ where
     C: DeviceSliceMut<f32> + KernelArg,
 {
     let config: GemmConfig = config.parse().map_err(GpuError::invalid_argument)?;
-    let lens = checked_lengths(spec)?;
-    for (what, len, want) in [
-        ("a", a.len(), lens[0]),
-        ("b", b.len(), lens[1]),
-        ("c", c.len(), lens[2]),
-    ] {
-        if len != want {
-            return Err(GpuError::invalid_argument(format!(
-                "ops::matmul: {what} has {len} elements, not {want}"
-            )));
-        }
-    }
-    if let Some(bias) = epilogue.bias {
-        same_len("matmul", ("the bias", bias.len()), ("a row of c (n)", spec.n))?;
-    }
-    if lens[2] == 0 {
+    if !checked_operands(spec, [a.len(), b.len(), c.len()], epilogue.bias)? {
         return Ok(());
     }
-    let strides = [
-        spec.m * spec.k,
-        if spec.shared_b { 0 } else { spec.k * spec.n },
-        spec.m * spec.n,
-    ];
+    let strides = batch_strides(spec);
     let op = GemmOp {
         trans_a: spec.trans_a,
         trans_b: spec.trans_b,
