@@ -219,12 +219,17 @@ fn matmul(ctx: &GpuContext, device: &str, g: &Gemm) -> Result<Row, Box<dyn std::
     let (a, b) = (ctx.upload(&ha)?, ctx.upload(&hb)?);
     let mut c = ctx.upload(&vec![f32::NAN; g.batch * g.m * g.n])?;
     let tuned = Instant::now();
-    let config = ops::tune_matmul(ctx, &[spec])?.remove(0).config;
+    let tuning = ops::tune_matmul(ctx, &[spec])?.remove(0);
+    let config = tuning.config;
     eprintln!(
         "gemm-bench: {} → {config} ({:.1} s)",
         g.name,
         tuned.elapsed().as_secs_f64()
     );
+    let flop = 2.0 * (g.batch * g.m * g.n * g.k) as f64;
+    for (candidate, seconds) in &tuning.timings {
+        eprintln!("gemm-bench:     {candidate}: {:.1} GFLOP/s", flop / seconds / 1e9);
+    }
     let median = median_of(
         || ops::matmul_with(ctx, &spec, &a, &b, &mut c, ops::Epilogue::default()),
         ctx,
