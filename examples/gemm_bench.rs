@@ -5,9 +5,10 @@
 //! writes the rows for the comparison script.
 //!
 //! ```text
-//! cargo run --release --example gemm_bench [-- --json gemm.json] [--quick]
+//! cargo run --release --example gemm_bench [-- --json gemm.json] [--quick] [--only TEXT]
 //! ```
 //!
+//! `--only TEXT` runs the shapes whose name contains TEXT (one kernel to profile, say).
 //! Without a GPU (or with `--quick`) it runs small shapes on every device, so the kit's report
 //! still shows that it works. Times: host clock around the op and a `synchronize`, median of 10
 //! runs after 2 warm-ups, with the tuner's choice made (and stored) before.
@@ -104,6 +105,10 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
         None => None,
     };
     let quick = args.iter().any(|a| a == "--quick");
+    let only = match args.iter().position(|a| a == "--only") {
+        Some(i) => args.get(i + 1).cloned().ok_or("--only needs a text")?,
+        None => String::new(),
+    };
     let devices = available_devices();
     let gpu = |d: &anygpu::DeviceInfo| d.kind != DeviceKind::Cpu && d.device_type != DeviceType::SoftwareGpu;
     let any_gpu = devices.iter().any(gpu);
@@ -115,12 +120,18 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
         let device = format!("{} ({})", info.id, info.name);
         eprintln!("gemm-bench: {device}");
         for g in if small { &QUICK[..] } else { &GEMMS[..] } {
+            if !g.name.contains(&only) {
+                continue;
+            }
             match matmul(&ctx, &device, g) {
                 Ok(row) => rows.push(row),
                 Err(e) => eprintln!("gemm-bench: {device}: matmul {}: {e}", g.name),
             }
         }
         for &(name, channels, side) in if small { &QUICK_CONVS[..] } else { &CONVS[..] } {
+            if !name.contains(&only) {
+                continue;
+            }
             match conv(&ctx, &device, name, channels, side, if small { 2 } else { 32 }) {
                 Ok(row) => rows.push(row),
                 Err(e) => eprintln!("gemm-bench: {device}: conv2d {name}: {e}"),

@@ -142,8 +142,10 @@ fn no_adapter_reason(backends: wgpu::Backends, loader: Option<String>) -> String
         return format!("wgpu lists no adapter for {backends:?}");
     }
     match loader {
+        // wgpu reports a missing loader and a loader that finds no driver (no ICD, or one whose
+        // library does not load) the same way: no Vulkan instance.
         None => format!(
-            "no Vulkan loader ({}): install it and a Vulkan driver (Debian: libvulkan1 and mesa-vulkan-drivers, which has lavapipe, a software GPU)",
+            "no Vulkan instance: the loader ({}) is missing or found no driver; install the loader and a Vulkan driver (Debian: libvulkan1, and mesa-vulkan-drivers for lavapipe, a software GPU; an NVIDIA driver's ICD needs libglvnd's libGLX/libEGL), or point VK_DRIVER_FILES at the driver's ICD json",
             if cfg!(windows) { "vulkan-1.dll" } else { "libvulkan.so.1" }
         ),
         Some(v) => format!(
