@@ -7,7 +7,7 @@ use inkwell::values::{AsValueRef, BasicValue, BasicValueEnum, IntValue, PointerV
 use inkwell::AddressSpace;
 use naga::{BinaryOperator as Bin, Expression as E, Handle, ScalarKind as K, TypeInner as Ti, UnaryOperator as Un};
 
-use super::{ice, unsupported, Fx, GPtr, Lowerer, Root, Val};
+use super::{ice, unsupported, Fx, GPtr, Lowerer, Placement, Root, Val};
 use crate::compiler::llvm_ops::{self as ops, FloatPred as FP, IntPred as IP, Op};
 use crate::error::Result;
 
@@ -84,8 +84,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             E::Load { pointer } => {
                 let p = self.expr(fx, pointer)?.p()?;
                 let inner = self.pointee(fx, pointer)?;
+                let at = self.placement(fx, pointer);
                 let ty = self.vty_inner(&inner)?;
-                let v = self.guarded(fx, p.ok, Some(ty), |s| s.load_plain(p.p, &inner).map(Some))?;
+                let v = self.guarded(fx, p.ok, Some(ty), |s| s.load_plain(p.p, &inner, at).map(Some))?;
                 Val::V(v.ok_or_else(|| ice("load produced nothing"))?)
             }
             E::Unary { op, expr } => {
@@ -510,7 +511,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             Ti::Array { .. } | Ti::Matrix { .. } => {
                 // Spill to the stack and index that (with the same bounds rule).
                 let slot = self.stack_bytes(fx, self.size_of(&inner), "value.index")?;
-                self.store_plain(slot, &inner, bv)?;
+                self.store_plain(slot, &inner, bv, Placement::Element)?;
                 let (stride, n, elem) = match inner {
                     Ti::Array {
                         stride,
@@ -530,7 +531,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let safe = self.b.build_select(in_range, idx, self.i64(0), "")?.into_int_value();
                 let off = self.b.build_int_mul(safe, self.i64(stride), "")?;
                 let p = self.gep_bytes(slot, off)?;
-                let v = self.load_plain(p, &elem)?;
+                let v = self.load_plain(p, &elem, Placement::Element)?;
                 Ok(Val::V(ops::select(
                     &self.b,
                     in_range.into(),

@@ -231,6 +231,19 @@ fn is_buffer(space: naga::AddressSpace) -> bool {
     )
 }
 
+/// What a load or store may assume about its address's alignment.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Placement {
+    /// Inside a buffer binding: WGSL's host-shareable layout from a base aligned to 256 bytes
+    /// (device allocations are, and a slice bound as an argument must start at a multiple of
+    /// 256 on every device), so a `vec2` or `vec4` sits at a multiple of its own size. Saying
+    /// so lets NVPTX load and store it in one instruction (`ld.global.v4.f32`) instead of one
+    /// per component.
+    Buffer,
+    /// Anywhere else (stack slots, private and workgroup variables): a scalar's alignment.
+    Element,
+}
+
 impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     /// Whether the entry point lowered last computes its cooperative matrices once per
     /// workgroup (or subgroup) rather than per invocation (see `uniform_cooperative`).
@@ -374,6 +387,29 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         })
     }
 
+    /// Where the pointer expression `e` points: into a buffer binding, or elsewhere.
+    fn placement(&self, fx: &Fx<'a, 'ctx>, e: Handle<naga::Expression>) -> Placement {
+        match *self.ety(fx, e) {
+            Ti::Pointer { space, .. } | Ti::ValuePointer { space, .. }
+                if matches!(space, naga::AddressSpace::Storage { .. } | naga::AddressSpace::Uniform) =>
+            {
+                Placement::Buffer
+            }
+            _ => Placement::Element,
+        }
+    }
+
+    /// The alignment a load or store of a `size`-vector of `scalar`s may claim at `placement`.
+    fn vector_alignment(placement: Placement, size: naga::VectorSize, scalar: naga::Scalar) -> u32 {
+        let width = scalar.width as u32;
+        match (placement, size) {
+            // vec3 keeps the scalar's: its 12 bytes under a 16-byte alignment could be widened to
+            // a 16-byte access past the end of a buffer.
+            (Placement::Buffer, naga::VectorSize::Bi | naga::VectorSize::Quad) => width * size as u32,
+            _ => width,
+        }
+    }
+
     fn size_of(&self, inner: &Ti) -> u64 {
         inner.size(self.ir.to_ctx()) as u64
     }
@@ -480,7 +516,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// Loads a value of type `inner` stored at `p` with WGSL layout.
-    fn load_plain(&mut self, p: PointerValue<'ctx>, inner: &Ti) -> Result<BasicValueEnum<'ctx>> {
+    fn load_plain(&mut self, p: PointerValue<'ctx>, inner: &Ti, at: Placement) -> Result<BasicValueEnum<'ctx>> {
         let set_align = |v: BasicValueEnum<'ctx>, a: u32| -> Result<()> {
             if let Some(i) = v.as_instruction_value() {
                 i.set_alignment(a).map_err(|e| ice(e.to_string()))?;
@@ -516,7 +552,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             }
             Ti::Vector { size, scalar } => {
                 let v = self.b.build_load(self.vec_ty(scalar, size as u32)?, p, "")?;
-                set_align(v, scalar.width as u32)?;
+                set_align(v, Self::vector_alignment(at, size, scalar))?;
                 v
             }
             // Only in function, private and workgroup memory, whose layout is anygpu's own.
@@ -529,7 +565,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let mut agg = self.vty_inner(inner)?.const_zero();
                 for c in 0..columns as u32 {
                     let cp = self.gep_const(p, c as u64 * Self::column_stride(rows, scalar))?;
-                    let col = self.load_plain(cp, &Ti::Vector { size: rows, scalar })?;
+                    let col = self.load_plain(cp, &Ti::Vector { size: rows, scalar }, at)?;
                     agg = self.insert(agg, col, c)?;
                 }
                 agg
@@ -548,7 +584,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let mut agg = self.vty_inner(inner)?.const_zero();
                 for i in 0..n.get() {
                     let ep = self.gep_const(p, i as u64 * stride as u64)?;
-                    let v = self.load_plain(ep, &base_inner)?;
+                    let v = self.load_plain(ep, &base_inner, at)?;
                     agg = self.insert(agg, v, i)?;
                 }
                 agg
@@ -557,7 +593,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let mut agg = self.vty_inner(inner)?.const_zero();
                 for (i, m) in members.iter().enumerate() {
                     let mp = self.gep_const(p, m.offset as u64)?;
-                    let v = self.load_plain(mp, &self.ir.types[m.ty].inner.clone())?;
+                    let v = self.load_plain(mp, &self.ir.types[m.ty].inner.clone(), at)?;
                     agg = self.insert(agg, v, i as u32)?;
                 }
                 agg
@@ -596,7 +632,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// Stores `v` of type `inner` at `p` with WGSL layout.
-    fn store_plain(&mut self, p: PointerValue<'ctx>, inner: &Ti, v: BasicValueEnum<'ctx>) -> Result<()> {
+    fn store_plain(&mut self, p: PointerValue<'ctx>, inner: &Ti, v: BasicValueEnum<'ctx>, at: Placement) -> Result<()> {
         match *inner {
             Ti::Scalar(s) if s.kind == K::Bool => {
                 let byte = self.b.build_int_z_extend(v.into_int_value(), self.cx.i8_type(), "")?;
@@ -607,9 +643,14 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let st = self.b.build_store(p, bytes)?;
                 st.set_alignment(1).map_err(|e| ice(e.to_string()))?;
             }
-            Ti::Scalar(s) | Ti::Vector { scalar: s, .. } => {
+            Ti::Scalar(s) => {
                 let st = self.b.build_store(p, v)?;
                 st.set_alignment(s.width as u32).map_err(|e| ice(e.to_string()))?;
+            }
+            Ti::Vector { size, scalar } => {
+                let st = self.b.build_store(p, v)?;
+                st.set_alignment(Self::vector_alignment(at, size, scalar))
+                    .map_err(|e| ice(e.to_string()))?;
             }
             Ti::Atomic(s) => {
                 let st = self.b.build_store(p, v)?;
@@ -625,7 +666,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 for c in 0..columns as u32 {
                     let cp = self.gep_const(p, c as u64 * Self::column_stride(rows, scalar))?;
                     let col = self.extract(v, c)?;
-                    self.store_plain(cp, &Ti::Vector { size: rows, scalar }, col)?;
+                    self.store_plain(cp, &Ti::Vector { size: rows, scalar }, col, at)?;
                 }
             }
             Ti::Array {
@@ -645,14 +686,14 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 for i in 0..n.get() {
                     let ep = self.gep_const(p, i as u64 * stride as u64)?;
                     let e = self.extract(v, i)?;
-                    self.store_plain(ep, &base_inner, e)?;
+                    self.store_plain(ep, &base_inner, e, at)?;
                 }
             }
             Ti::Struct { ref members, .. } => {
                 for (i, m) in members.iter().enumerate() {
                     let mp = self.gep_const(p, m.offset as u64)?;
                     let e = self.extract(v, i as u32)?;
-                    self.store_plain(mp, &self.ir.types[m.ty].inner.clone(), e)?;
+                    self.store_plain(mp, &self.ir.types[m.ty].inner.clone(), e, at)?;
                 }
             }
             ref other => {
@@ -691,7 +732,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let src = unsafe { self.b.build_in_bounds_gep(table_ty, table, &[self.i64(0), iv], "")? };
         let e = self.b.build_load(table_ty.get_element_type(), src, "")?;
         let dst = self.gep_bytes(p, self.b.build_int_mul(iv, self.i64(stride as u64), "")?)?;
-        self.store_plain(dst, elem, e)?;
+        self.store_plain(dst, elem, e, Placement::Element)?;
         let next = self.b.build_int_add(iv, self.i64(1), "")?;
         let latch = self.b.get_insert_block().ok_or_else(|| ice("store outside a block"))?;
         i.add_incoming(&[(&next, latch)]);
@@ -790,7 +831,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             self.zero_fill(p, size)?;
             if let Some(init) = lv.init {
                 let v = self.value(fx, init)?;
-                self.store_plain(p, &inner, v)?;
+                self.store_plain(p, &inner, v, Placement::Element)?;
             }
             fx.locals.insert(lh, p);
         }

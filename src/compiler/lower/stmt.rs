@@ -140,7 +140,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 fx.model().end_store(fx, top);
                 let v = self.value(fx, value)?;
                 let inner = self.pointee(fx, pointer)?;
-                self.guarded(fx, p.ok, None, |s| s.store_plain(p.p, &inner, v).map(|_| None))?;
+                let at = self.placement(fx, pointer);
+                self.guarded(fx, p.ok, None, |s| s.store_plain(p.p, &inner, v, at).map(|_| None))?;
             }
             S::Atomic {
                 pointer,

@@ -99,9 +99,48 @@ struct Operand {
     k_contiguous: bool,
     /// Read through `im2col(image, k, row)` instead of indexing the buffer (scalar access only).
     im2col: bool,
+    /// Work-items across the block's rows in the arithmetic (`TY` for A, `TX` for B): each
+    /// reads `vec4` column `lane + q·lanes`.
+    lanes: u32,
 }
 
 impl Operand {
+    /// The XOR on the `vec4` column of depth `k` in workgroup memory: a swizzle against bank
+    /// conflicts. An operand read along `k` is transposed on its way in, the work-items of a
+    /// warp storing several depths of a few rows; with rows a multiple of 32 words, every depth
+    /// of a column falls in the same bank (2-way conflicts for `vec4` loads at depth 8, 8-way
+    /// for scalar ones; an H100 measured 2.4-way with Nsight Compute, 2026-11-26). XORing the
+    /// column's low three bits by a multiple of the warp's column span spreads the depths over
+    /// all 32 banks (conflict-free except scalar loads at depth 16: 2-way), with no memory
+    /// (padding would push 128×128×8 past WebGPU's 16 KiB default) and no instruction in the
+    /// loop: each depth's reads use one of a few precomputed bases.
+    fn swizzle(&self, t: &Tiling, k: u32) -> u32 {
+        match self.swizzle_span(t) {
+            Some((per_row, span)) => (k / per_row * span) % 8,
+            None => 0,
+        }
+    }
+
+    /// [`swizzle`](Self::swizzle) for a depth known at run time (a WGSL expression).
+    fn swizzle_expr(&self, t: &Tiling, k: &str) -> String {
+        match self.swizzle_span(t) {
+            Some((per_row, span)) => format!("{k} / {per_row}u * {span}u % 8u"),
+            None => "0u".into(),
+        }
+    }
+
+    /// The elements per unit and the XOR step between consecutive units of a row, or `None`
+    /// where no swizzle applies: the operand is not transposed, or its work-items' columns
+    /// (`lanes`) are too few for an XOR of three bits to stay among them.
+    fn swizzle_span(&self, t: &Tiling) -> Option<(u32, u32)> {
+        if !self.k_contiguous || self.lanes < 8 || !self.lanes.is_power_of_two() {
+            return None;
+        }
+        let per_row = if t.vector { 4 } else { 1 };
+        let across = t.block_k / per_row;
+        Some((per_row, (8 / across).max(1)))
+    }
+
     /// The units (elements, or `vec4`s along the contiguous dimension) of one block.
     fn units(&self, t: &Tiling) -> u32 {
         self.rows * t.block_k / if t.vector { 4 } else { 1 }
@@ -121,7 +160,10 @@ impl Operand {
                     let across = self.rows / per_row;
                     (format!("{u} % {across}u * {per_row}u"), format!("{u} / {across}u"))
                 };
-                let mut out = format!("    let {x}r{i} = {r};\n    let {x}k{i} = {k};\n");
+                let mut out = format!(
+                    "    let {x}r{i} = {r};\n    let {x}k{i} = {k};\n    let {x}s{i} = {};\n",
+                    self.swizzle_expr(t, &format!("{x}k{i}"))
+                );
                 if self.im2col {
                     // The unit's tap as (channel, kernel row, kernel column), stepped by
                     // `block_k` taps after each load (`advance`), and its output pixel's
@@ -212,7 +254,7 @@ impl Operand {
                 let (r, k) = (format!("{x}r{i}"), format!("{x}k{i}"));
                 let slot = |dk: u32| {
                     format!(
-                        "{big}s[({stage} * {bk}u + {k} + {dk}u) * {quads}u + {r} / 4u]",
+                        "{big}s[({stage} * {bk}u + {k} + {dk}u) * {quads}u + (({r} / 4u) ^ {x}s{i})]",
                         bk = t.block_k
                     )
                 };
@@ -258,6 +300,7 @@ fn tiled(op: &GemmOp, t: &Tiling, config: &str) -> String {
         block_axis: 'y',
         k_contiguous: !op.trans_a,
         im2col: false,
+        lanes: ty_n,
     };
     let b = Operand {
         name: 'B',
@@ -266,6 +309,7 @@ fn tiled(op: &GemmOp, t: &Tiling, config: &str) -> String {
         block_axis: 'x',
         k_contiguous: op.trans_b,
         im2col: op.b_im2col,
+        lanes: tx_n,
     };
     let mut body = String::new();
     for x in [&a, &b] {
@@ -288,22 +332,40 @@ fn tiled(op: &GemmOp, t: &Tiling, config: &str) -> String {
     }
     // One step's arithmetic from stage `cur`: per depth, the work-item's A and B vec4s, then
     // every output's fma (written out: constant offsets from one base per operand).
-    let mut math = format!(
-        "        let abase = cur * {}u + ty;\n        let bbase = cur * {}u + tx;\n",
-        bk * bm / 4,
-        bk * bn / 4
-    );
+    // A swizzled operand's depths read from one base per XOR value (`abase4`: `ty ^ 4`).
+    let mut math = String::new();
+    for (x, lane, stage, operand) in [("a", "ty", bk * bm / 4, &a), ("b", "tx", bk * bn / 4, &b)] {
+        let mut xors: Vec<u32> = (0..bk).map(|kk| operand.swizzle(t, kk)).collect();
+        xors.sort_unstable();
+        xors.dedup();
+        for g in xors {
+            let (name, column) = match g {
+                0 => (String::new(), lane.to_string()),
+                g => (g.to_string(), format!("({lane} ^ {g}u)")),
+            };
+            math.push_str(&format!("        let {x}base{name} = cur * {stage}u + {column};\n"));
+        }
+    }
+    let base = |x: &str, g: u32| {
+        if g == 0 {
+            format!("{x}base")
+        } else {
+            format!("{x}base{g}")
+        }
+    };
     for kk in 0..bk {
         math.push_str("        {\n");
         for q in 0..t.thread_m / 4 {
             math.push_str(&format!(
-                "          let a{q} = As[abase + {}u];\n",
+                "          let a{q} = As[{} + {}u];\n",
+                base("a", a.swizzle(t, kk)),
                 kk * bm / 4 + q * ty_n
             ));
         }
         for q in 0..t.thread_n / 4 {
             math.push_str(&format!(
-                "          let b{q} = Bs[bbase + {}u];\n",
+                "          let b{q} = Bs[{} + {}u];\n",
+                base("b", b.swizzle(t, kk)),
                 kk * bn / 4 + q * tx_n
             ));
         }

@@ -24,7 +24,7 @@ use naga::{
 
 use super::{Exec, ExecutionModel};
 use crate::compiler::lower::expr::scalar_of;
-use crate::compiler::lower::{ice, unsupported, Fx, GpuTarget, Lowerer, Shuffle, Val};
+use crate::compiler::lower::{ice, unsupported, Fx, GpuTarget, Lowerer, Placement, Shuffle, Val};
 use crate::error::Result;
 
 /// The kernel's symbol in PTX: the WGSL entry name where it is a plain identifier (so that PTX,
@@ -208,7 +208,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     self.zero_fill(p, size)?;
                     if let Some(init) = g.init {
                         let v = self.const_expr(init)?;
-                        self.store_plain(p, &inner, v)?;
+                        self.store_plain(p, &inner, v, Placement::Element)?;
                     }
                     fx.globals.insert(h, (p, None));
                 }
@@ -427,9 +427,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         self.gpu_barrier()?;
         let p = self.expr(fx, pointer)?.p()?;
         let inner = self.pointee(fx, pointer)?;
+        let at = self.placement(fx, pointer);
         let ty = self.vty_inner(&inner)?;
         let v = self
-            .guarded(fx, p.ok, Some(ty), |s| s.load_plain(p.p, &inner).map(Some))?
+            .guarded(fx, p.ok, Some(ty), |s| s.load_plain(p.p, &inner, at).map(Some))?
             .ok_or_else(|| ice("uniform load produced nothing"))?;
         self.gpu_barrier()?;
         self.define(fx, result, Val::V(v))

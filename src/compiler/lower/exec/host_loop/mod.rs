@@ -27,7 +27,7 @@ use inkwell::values::{BasicValueEnum, FunctionValue, IntValue, PointerValue};
 use naga::{BuiltIn, Handle, Statement as S};
 
 use super::{Exec, ExecutionModel};
-use crate::compiler::lower::{ice, unsupported, Fx, Lowerer, Val};
+use crate::compiler::lower::{ice, unsupported, Fx, Lowerer, Placement, Val};
 use crate::error::Result;
 use plan::{collect_runtime_defined, rematerializable, LocalUse, Plan, StaticFacts};
 
@@ -383,7 +383,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     fx.exec = Exec::HostLoop(host);
                     let v = self.value(&mut fx, init)?;
                     host = take_host(&mut fx)?;
-                    self.store_plain(p, &inner, v)?;
+                    self.store_plain(p, &inner, v, Placement::Element)?;
                 }
                 host.local_scalars.insert(lh, p);
                 continue;

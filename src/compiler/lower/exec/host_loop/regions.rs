@@ -11,7 +11,7 @@ use naga::{Handle, Statement as S, TypeInner as Ti};
 
 use super::{ExprH, HostEntry, LocalH};
 use crate::compiler::llvm_ops as ops;
-use crate::compiler::lower::{ice, Fx, Lowerer, Targets, Val};
+use crate::compiler::lower::{ice, Fx, Lowerer, Placement, Targets, Val};
 use crate::error::Result;
 
 impl<'a, 'ctx> Lowerer<'a, 'ctx> {
@@ -29,7 +29,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let inner = inner.clone();
         self.counted_loop(fx, self.i32(0), total, |s, _fx, i| {
             let p = s.item_ptr(base, stride, i)?;
-            s.store_plain(p, &inner, v)
+            s.store_plain(p, &inner, v, Placement::Element)
         })
     }
 
@@ -149,7 +149,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             self.zero_fill(p, self.size_of(&inner))?;
             if let Some(init) = lv.init {
                 let v = self.value(fx, init)?;
-                self.store_plain(p, &inner, v)?;
+                self.store_plain(p, &inner, v, Placement::Element)?;
             }
         }
         // `break` out of a uniform switch from inside the region ends this work-item's part

@@ -8,7 +8,7 @@
 use naga::{Expression as E, Statement as S};
 
 use super::ExprH;
-use crate::compiler::lower::{ice, unsupported, Fx, Lowerer, Targets, Val};
+use crate::compiler::lower::{ice, unsupported, Fx, Lowerer, Placement, Targets, Val};
 use crate::error::Result;
 
 impl<'a, 'ctx> Lowerer<'a, 'ctx> {
@@ -170,7 +170,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let p = self.uniform_value(fx, pointer)?.p()?;
                 let inner = self.pointee(fx, pointer)?;
                 let ty = self.vty_inner(&inner)?;
-                let v = self.guarded(fx, p.ok, Some(ty), |s| s.load_plain(p.p, &inner).map(Some))?.ok_or_else(|| ice("uniform load produced nothing"))?;
+                let v = self.guarded(fx, p.ok, Some(ty), |s| s.load_plain(p.p, &inner, Placement::Element).map(Some))?.ok_or_else(|| ice("uniform load produced nothing"))?;
                 self.host_mut(fx)?.uniform_values.insert(result, v);
             }
             S::If { condition, ref accept, ref reject } => {
@@ -216,7 +216,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let p = self.uniform_value(fx, pointer)?.p()?;
                 let v = self.uniform_value(fx, value)?.v()?;
                 let inner = self.pointee(fx, pointer)?;
-                self.store_plain(p.p, &inner, v)?;
+                self.store_plain(p.p, &inner, v, Placement::Element)?;
             }
             S::Return { .. } => {
                 let exit = self.host_mut(fx)?.exit.ok_or_else(|| ice("no exit block"))?;
