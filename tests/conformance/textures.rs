@@ -1007,6 +1007,9 @@ fn compared(d: texture_depth_2d_array, c: sampler_comparison, p: vec4f) -> f32 {
                         let pass = |d: f32| if compare.passes(dref, d) { 1.0f32 } else { 0.0 };
                         let wrap = |v: i64, n: u32| RefTexture::wrap(v, i64::from(n), mode);
                         let (x, y) = (p[0] * w as f32, p[1] * h as f32);
+                        if [x, y, x - 0.5, y - 0.5].iter().any(|&t| near_boundary_on_wgpu(ctx, t)) {
+                            continue;
+                        }
                         let nearest = at(wrap(x.floor() as i64, w), wrap(y.floor() as i64, h), layer);
                         let (i0, j0) = ((x - 0.5).floor() as i64, (y - 0.5).floor() as i64);
                         let (a, b) = (x - 0.5 - (x - 0.5).floor(), y - 0.5 - (y - 0.5).floor());
