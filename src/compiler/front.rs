@@ -24,6 +24,10 @@ pub struct FrontModule {
     /// Multiplies and adds may fuse (`KernelSource::allow_contraction`).
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub contraction: bool,
+    /// Workgroups per compute unit the GPU targets keep registers for (0: no hint;
+    /// `KernelSource::min_workgroups_per_compute_unit`).
+    #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
+    pub min_workgroups_per_cu: u32,
     /// Transcendental functions by the GPU targets' formulas on every target (tests).
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub gpu_math_formulas: bool,
@@ -336,6 +340,7 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
         signature,
         bounds_checks: source.bounds_checks,
         contraction: source.contraction,
+        min_workgroups_per_cu: source.min_workgroups_per_cu,
         gpu_math_formulas: source.gpu_math_formulas,
         file: file.to_string(),
         source: source.code.clone(),

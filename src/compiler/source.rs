@@ -16,6 +16,9 @@ pub struct KernelSource {
     pub(crate) bounds_checks: bool,
     /// May a multiply and an add fuse into one FMA ([`KernelSource::allow_contraction`]).
     pub(crate) contraction: bool,
+    /// Workgroups that should fit on one compute unit at once (0: no hint;
+    /// [`KernelSource::min_workgroups_per_compute_unit`]).
+    pub(crate) min_workgroups_per_cu: u32,
     /// Lower transcendental functions with the GPU targets' formulas on every target, so tests
     /// can check those formulas on the CPU device.
     pub(crate) gpu_math_formulas: bool,
@@ -30,6 +33,7 @@ pub(crate) struct KernelKey {
     pub(crate) overrides: Vec<(String, u64)>,
     pub(crate) bounds_checks: bool,
     pub(crate) contraction: bool,
+    pub(crate) min_workgroups_per_cu: u32,
     pub(crate) gpu_math_formulas: bool,
 }
 
@@ -41,6 +45,7 @@ impl KernelSource {
             overrides: self.overrides.iter().map(|(n, v)| (n.clone(), v.to_bits())).collect(),
             bounds_checks: self.bounds_checks,
             contraction: self.contraction,
+            min_workgroups_per_cu: self.min_workgroups_per_cu,
             gpu_math_formulas: self.gpu_math_formulas,
         }
     }
@@ -54,6 +59,7 @@ impl KernelSource {
             overrides: Vec::new(),
             bounds_checks: true,
             contraction: false,
+            min_workgroups_per_cu: 0,
             gpu_math_formulas: false,
         }
     }
@@ -120,6 +126,19 @@ impl KernelSource {
     /// `fma(a, b, c)`, as the built-in ops do.
     pub fn allow_contraction(mut self) -> Self {
         self.contraction = true;
+        self
+    }
+
+    /// Asks the GPU compilers to keep each work-item's registers few enough that `n` workgroups
+    /// of this kernel fit on one compute unit (a streaming multiprocessor) at once: CUDA's
+    /// `__launch_bounds__` minimum blocks per multiprocessor (PTX `.minnctapersm`), AMD's
+    /// `amdgpu-waves-per-eu`. More work-items in flight hide more latency; the price is spills
+    /// where the kernel needs more registers than that leaves (ptxas reports them:
+    /// `anygpu compile --target ptx` then `ptxas -v`). A hint: the CPU device and wgpu (SPIR-V
+    /// has no such setting) compile as without it, and it never changes what the kernel
+    /// computes. `0` (the default) gives none.
+    pub fn min_workgroups_per_compute_unit(mut self, n: u32) -> Self {
+        self.min_workgroups_per_cu = n;
         self
     }
 

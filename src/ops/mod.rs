@@ -194,9 +194,9 @@ fn enable(ty: &str) -> &'static str {
 
 /// Every GEMM kernel the engine can choose for `target` (a GPU family's configurations for PTX
 /// and AMDGCN; every configuration otherwise), for a few ops (transposes, biases,
-/// activations), named `<op>_f32_<config>`.
+/// activations), named `<op>_f32_<config>`, each with its compile options (the occupancy hint).
 #[doc(hidden)]
-pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, String)> {
+pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, KernelSource)> {
     use matmul::config::{all_configs, Family, GemmOp};
     let family = match target.target_name() {
         "ptx" => Some(Family::Nvidia),
@@ -225,7 +225,7 @@ pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, String
         for config in all_configs(family).into_iter().filter(vector_ok) {
             out.push((
                 format!("{}_f32_{config}", op.name()),
-                matmul::wgsl::gemm_kernel(&op, &config),
+                matmul::wgsl::gemm_source(&op, &config),
             ));
         }
     }

@@ -298,3 +298,38 @@ fn cooperative_matmul_uses_the_matrix_cores() {
         assert_eq!(count(&text, "v_mfma") + count(&text, "v_wmma"), 0, "{arch}");
     }
 }
+
+/// `min_workgroups_per_compute_unit(2)` becomes `amdgpu-waves-per-eu`: a 256-work-item kernel
+/// that needs many registers (the GEMM engine's convolution) gets fewer VGPRs with it on gfx1100
+/// (two workgroups of eight wave32s on a CU of two SIMDs: eight waves per SIMD, 192 VGPRs each),
+/// and none fewer on gfx942, where two waves per SIMD leave it the 256 it needs.
+#[test]
+fn occupancy_hint_limits_vgprs() {
+    let vgprs = |src: &KernelSource, arch: &str| {
+        let text = isa(src, arch);
+        let line = text
+            .lines()
+            .find(|l| l.trim_start().starts_with(".vgpr_count:"))
+            .unwrap_or_else(|| panic!("{text}"));
+        line.split(':').nth(1).unwrap().trim().parse::<u32>().unwrap()
+    };
+    for (arch, limit) in [("gfx1100", 192), ("gfx942", 256)] {
+        let target = TargetSpec::amdgcn(arch.parse().unwrap());
+        let (_, conv) = anygpu::ops::gemm_kernels(&target)
+            .into_iter()
+            .find(|(name, _)| name.starts_with("conv2d_gemm") && name.ends_with("_v1"))
+            .expect("a convolution kernel");
+        let plain = vgprs(&conv, arch);
+        let hinted = vgprs(&conv.clone().min_workgroups_per_compute_unit(2), arch);
+        println!("{arch}: {plain} VGPRs without the hint, {hinted} with");
+        let binds = arch == "gfx1100";
+        assert!(
+            if binds {
+                plain > limit && hinted <= limit
+            } else {
+                hinted == plain && plain <= limit
+            },
+            "{arch}: {plain} VGPRs without the hint, {hinted} with"
+        );
+    }
+}

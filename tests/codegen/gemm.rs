@@ -5,7 +5,6 @@
 
 use crate::common::loop_mix::{self, LoopMix};
 use anygpu::compiler::{emit, TargetSpec, TextForm};
-use anygpu::KernelSource;
 
 /// Each kernel's (name, mix) for `target`, or the failures to produce one.
 fn mixes(target: &TargetSpec, read: impl Fn(&str, &str) -> Result<LoopMix, String>) -> Vec<(String, LoopMix)> {
@@ -18,8 +17,7 @@ fn mixes(target: &TargetSpec, read: impl Fn(&str, &str) -> Result<LoopMix, Strin
     );
     let mut failures = Vec::new();
     let mut out = Vec::new();
-    for (name, wgsl) in kernels {
-        let src = KernelSource::wgsl(wgsl.as_str()).file_name(format!("ops/{name}.wgsl"));
+    for (name, src) in kernels {
         match emit(&src, target, TextForm::Assembly)
             .map_err(|e| e.to_string())
             .and_then(|text| read(&name, &text))
@@ -55,7 +53,8 @@ fn check(target: &str, mixes: &[(String, LoopMix)], bar: impl Fn(&str, &LoopMix)
 /// ptxas reports no spills. A convolution's implicit GEMM (`conv2d_gemm_*`) gathers its B from
 /// the input (each element's padding test and address, its tap stepped without division), which
 /// costs integer instructions a matmul's loads do not: its bar is 60 % (64–65 % on sm_80 and
-/// sm_90; 50 % before the taps were stepped instead of divided).
+/// sm_90; 50 % before the taps were stepped instead of divided). A variant with the occupancy
+/// hint (`_o2`) must fit 128 registers, may spill up to 32 bytes, and its bars are 5 points lower.
 #[test]
 fn gemm_kernels_are_ffma_loops_on_nvidia() {
     let (Some(ptxas), Some(cuobjdump)) = (crate::common::ptxas(), crate::common::cuobjdump()) else {
@@ -66,13 +65,23 @@ fn gemm_kernels_are_ffma_loops_on_nvidia() {
         let target = TargetSpec::ptx(arch.parse().unwrap());
         let mixes = mixes(&target, |name, ptx| {
             let (report, sass) = crate::common::sass(&ptxas, &cuobjdump, ptx, arch, name)?;
-            if !report.contains("0 bytes spill stores") {
-                return Err(format!("spills:\n{report}"));
+            // A kernel with the occupancy hint (`_o2`: two 256-work-item workgroups per
+            // multiprocessor) fits 128 registers, trading a few spilled words for it.
+            let (spill_limit, register_limit) = if name.ends_with("_o2") { (32, 128) } else { (0, 255) };
+            let spilled = number_before(&report, " bytes spill stores");
+            let registers = number_after(&report, "Used ").and_then(|_| number_before(&report, " registers"));
+            if spilled.is_none_or(|b| b > spill_limit) || registers.is_none_or(|r| r > register_limit) {
+                return Err(format!(
+                    "over {spill_limit} bytes spilled or {register_limit} registers:\n{report}"
+                ));
             }
             loop_mix::sass(&sass).ok_or_else(|| format!("no instructions in:\n{sass}"))
         });
         check(arch, &mixes, |name, mix| {
             let bar = if name.starts_with("conv2d_gemm") { 0.60 } else { 0.70 };
+            // The occupancy hint's variants reload their spilled words in the loop: 5 points
+            // (sm_80's convolution: 0.597 against 0.635 without the hint).
+            let bar = if name.ends_with("_o2") { bar - 0.05 } else { bar };
             (mix.fma_share_of_fp32() < 0.95 || mix.fma_share() < bar).then(|| format!("under 95 % / {bar}"))
         });
     }
@@ -97,4 +106,16 @@ fn gemm_kernels_are_fma_loops_on_amd() {
                 .then(|| format!("under the bars, or {} AGPR moves", mix.acc_moves))
         });
     }
+}
+
+/// The number just before `text` in ptxas's report (`16 bytes spill stores`).
+fn number_before(report: &str, text: &str) -> Option<u32> {
+    let head = &report[..report.find(text)?];
+    head.rsplit(|c: char| !c.is_ascii_digit()).next()?.parse().ok()
+}
+
+/// The number just after `text` in ptxas's report (`Used 128 registers`).
+fn number_after(report: &str, text: &str) -> Option<u32> {
+    let tail = &report[report.find(text)? + text.len()..];
+    tail.split(|c: char| !c.is_ascii_digit()).next()?.parse().ok()
 }

@@ -106,6 +106,26 @@ fn main(@builtin(global_invocation_id) g: vec3<u32>) {
     );
 }
 
+/// `min_workgroups_per_compute_unit(n)` reaches ptxas as `.minnctapersm n` beside `.maxntid`,
+/// and only when asked (what it does to registers: `gemm.rs`, the `_o2` kernels).
+#[test]
+fn occupancy_hint_is_minnctapersm() {
+    let src = "
+@group(0) @binding(0) var<storage, read_write> y: array<f32>;
+@compute @workgroup_size(128)
+fn main(@builtin(global_invocation_id) g: vec3<u32>) { y[g.x] = y[g.x] * 2.0; }";
+    let plain = ptx(&wgsl(src), "sm_80");
+    assert!(
+        plain.contains(".maxntid 128, 1, 1") && !plain.contains(".minnctapersm"),
+        "{plain}"
+    );
+    let hinted = ptx(&wgsl(src).min_workgroups_per_compute_unit(3), "sm_90");
+    assert!(
+        hinted.contains(".maxntid 128, 1, 1") && hinted.contains(".minnctapersm 3"),
+        "{hinted}"
+    );
+}
+
 #[test]
 fn atomics_use_the_right_state_space() {
     let src = "

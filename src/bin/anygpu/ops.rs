@@ -25,17 +25,20 @@ pub fn dump(args: &OpsDumpArgs) -> CliResult {
     };
     std::fs::create_dir_all(&args.output)
         .map_err(|e| CliError::Message(format!("cannot create {}: {e}", args.output.display())))?;
-    let kernels: Vec<(String, String)> = anygpu::ops::all_kernels()
+    let kernels: Vec<(String, KernelSource)> = anygpu::ops::all_kernels()
         .into_iter()
+        .map(|(name, wgsl)| {
+            let source = KernelSource::wgsl(wgsl).file_name(format!("ops/{name}.wgsl"));
+            (name, source)
+        })
         .chain(anygpu::ops::gemm_kernels(&target))
         .filter(|(name, _)| args.only.as_deref().is_none_or(|only| name.contains(only)))
         .collect();
     if kernels.is_empty() {
         return Err(CliError::Message("no op kernel matches --only".into()));
     }
-    for (name, wgsl) in &kernels {
-        let source = KernelSource::wgsl(wgsl.as_str()).file_name(format!("ops/{name}.wgsl"));
-        write(args.output.join(format!("{name}.wgsl")), wgsl.as_bytes())?;
+    for (name, source) in &kernels {
+        write(args.output.join(format!("{name}.wgsl")), source.code().as_bytes())?;
         let code = if ext == "spv" {
             compile(&source, &target)?.bytes().to_vec()
         } else {

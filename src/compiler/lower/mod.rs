@@ -209,6 +209,9 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     gpu_target: Option<&'a dyn GpuTarget>,
     /// Use the GPU formulas for transcendental functions on this target too (`gpu_math.rs`).
     gpu_math_formulas: bool,
+    /// Workgroups per compute unit the kernel asks registers for (0: none;
+    /// `KernelSource::min_workgroups_per_compute_unit`), for the GPU targets' kernel markings.
+    pub(crate) min_workgroups_per_cu: u32,
     /// Module-scope constant expressions already built, so a large table is built once.
     const_values: HashMap<Handle<naga::Expression>, BasicValueEnum<'ctx>>,
     /// The source span of the statement or expression being lowered, for refusals
@@ -288,6 +291,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             frame_bytes: 0,
             gpu_target,
             gpu_math_formulas: front.gpu_math_formulas,
+            min_workgroups_per_cu: front.min_workgroups_per_cu,
             const_values: HashMap::new(),
             at: naga::Span::UNDEFINED,
             source: &front.source,

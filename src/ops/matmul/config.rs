@@ -69,6 +69,9 @@ pub(crate) struct Tiling {
     pub thread_n: u32,
     pub stages: u32,
     pub vector: bool,
+    /// Workgroups per compute unit the GPU compilers keep registers for (0: no hint;
+    /// `KernelSource::min_workgroups_per_compute_unit`): `_o2` in the name.
+    pub occupancy: u32,
 }
 
 impl Tiling {
@@ -81,7 +84,12 @@ impl Tiling {
             thread_n,
             stages,
             vector: false,
+            occupancy: 0,
         }
+    }
+
+    const fn with_occupancy(self, occupancy: u32) -> Tiling {
+        Tiling { occupancy, ..self }
     }
 
     /// Work-items per workgroup.
@@ -109,6 +117,7 @@ impl Tiling {
             && loads(self.block_n)
             && (self.block_m * self.block_k) % t == 0
             && (self.block_n * self.block_k) % t == 0
+            && self.occupancy <= 8
     }
 }
 
@@ -136,20 +145,27 @@ impl GemmConfig {
 }
 
 impl fmt::Display for GemmConfig {
-    /// `128x128x8_t8x8_s2_v4` (block, per-thread tile, stages, global vector width), `direct`.
+    /// `128x128x8_t8x8_s2_v4` (block, per-thread tile, stages, global vector width; `_o2`: the
+    /// occupancy hint), `direct`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            GemmConfig::Tiled(t) => write!(
-                f,
-                "{}x{}x{}_t{}x{}_s{}_v{}",
-                t.block_m,
-                t.block_n,
-                t.block_k,
-                t.thread_m,
-                t.thread_n,
-                t.stages,
-                if t.vector { 4 } else { 1 }
-            ),
+            GemmConfig::Tiled(t) => {
+                write!(
+                    f,
+                    "{}x{}x{}_t{}x{}_s{}_v{}",
+                    t.block_m,
+                    t.block_n,
+                    t.block_k,
+                    t.thread_m,
+                    t.thread_n,
+                    t.stages,
+                    if t.vector { 4 } else { 1 }
+                )?;
+                if t.occupancy > 0 {
+                    write!(f, "_o{}", t.occupancy)?;
+                }
+                Ok(())
+            }
             GemmConfig::Direct => f.write_str("direct"),
         }
     }
@@ -167,12 +183,18 @@ impl std::str::FromStr for GemmConfig {
             .filter(|p| !p.is_empty())
             .map(|p| p.parse().map_err(|_| bad()))
             .collect::<Result<_, _>>()?;
-        let [bm, bn, bk, tm, tn, stages, v] = nums[..] else {
+        // Seven numbers, and an eighth after `_o` for the occupancy hint.
+        let occupancy = match (&nums[..], s.contains("_o")) {
+            ([_, _, _, _, _, _, _], false) => 0,
+            ([_, _, _, _, _, _, _, o], true) if *o > 0 => *o,
+            _ => return Err(bad()),
+        };
+        let &[bm, bn, bk, tm, tn, stages, v, ..] = &nums[..] else {
             return Err(bad());
         };
         let t = Tiling {
             vector: v == 4,
-            ..Tiling::new(bm, bn, bk, tm, tn, stages)
+            ..Tiling::new(bm, bn, bk, tm, tn, stages).with_occupancy(occupancy)
         };
         if !t.is_valid() || !(v == 1 || v == 4) {
             return Err(bad());
@@ -205,8 +227,10 @@ impl Family {
 /// A tiling GPUs may choose, and where.
 struct Candidate {
     tiling: Tiling,
-    /// Also with scalar global access (a shape whose rows are not whole `vec4`s).
+    /// With scalar global access (a shape whose rows are not whole `vec4`s).
     scalar: bool,
+    /// With `vec4` global access.
+    vector: bool,
     /// Also on AMD GPUs.
     amd: bool,
 }
@@ -220,31 +244,49 @@ struct Candidate {
 /// 65–69 % `fma` on sm_80 and sm_90, so they run with `vec4` access only (75–81 %); depth 16
 /// keeps all of a step's workgroup-memory reads in flight, which on gfx942 spills the
 /// accumulators to AGPRs (240 `v_accvgpr` moves per step), so AMD GPUs use depth 8 only.
-const GPU_TILINGS: [Candidate; 5] = [
+///
+/// With scalar loads, 128×128 at depth 8 also comes with the occupancy hint for two workgroups per
+/// compute unit (`_o2`): a convolution's implicit GEMM (always scalar) needs 173 registers
+/// without it on sm_90, so one 256-work-item workgroup per multiprocessor, 2 warps per scheduler
+/// issuing every 1.8 cycles (Nsight Compute on an H100, 2026-11-26); with it ptxas fits 128
+/// (16 bytes spilled) and twice the warps. The tuner measures both. NVIDIA only: on gfx942 the
+/// same hint (`amdgpu-waves-per-eu` 2) makes LLVM spill VGPRs.
+const GPU_TILINGS: [Candidate; 6] = [
     Candidate {
         tiling: Tiling::new(128, 128, 8, 8, 8, 2),
         scalar: true,
+        vector: true,
         amd: true,
     },
     Candidate {
         tiling: Tiling::new(128, 128, 16, 8, 8, 2),
         scalar: true,
+        vector: true,
         amd: false,
     },
     Candidate {
         tiling: Tiling::new(128, 64, 8, 8, 8, 2),
         scalar: false,
+        vector: true,
         amd: true,
     },
     Candidate {
         tiling: Tiling::new(64, 128, 8, 8, 8, 2),
         scalar: false,
+        vector: true,
         amd: true,
     },
     Candidate {
         tiling: Tiling::new(64, 64, 8, 8, 8, 2),
         scalar: false,
+        vector: true,
         amd: true,
+    },
+    Candidate {
+        tiling: Tiling::new(128, 128, 8, 8, 8, 2).with_occupancy(2),
+        scalar: true,
+        vector: false,
+        amd: false,
     },
 ];
 
@@ -264,7 +306,12 @@ pub(crate) fn default_config(info: &DeviceInfo, vector: bool) -> GemmConfig {
 fn family_configs(family: Family, vector: bool) -> impl Iterator<Item = GemmConfig> {
     GPU_TILINGS
         .iter()
-        .filter(move |c| (vector || c.scalar) && (family != Family::Amd || c.amd))
+        .filter(move |c| {
+            (if vector { c.vector } else { c.scalar })
+                && (family != Family::Amd || c.amd)
+                // The hint means nothing to wgpu and the CPU device: the same kernel twice.
+                && (family != Family::Portable || c.tiling.occupancy == 0)
+        })
         .map(move |c| GemmConfig::Tiled(Tiling { vector, ..c.tiling }))
 }
 
@@ -310,13 +357,27 @@ mod tests {
 
     #[test]
     fn names_round_trip_and_every_shape_is_valid() {
-        for c in all_configs(None) {
-            if let GemmConfig::Tiled(t) = c {
-                assert!(t.is_valid(), "{c}");
+        for family in [None, Some(Family::Nvidia), Some(Family::Amd)] {
+            for c in all_configs(family) {
+                if let GemmConfig::Tiled(t) = c {
+                    assert!(t.is_valid(), "{c}");
+                }
+                assert_eq!(c.to_string().parse::<GemmConfig>().unwrap(), c);
             }
-            assert_eq!(c.to_string().parse::<GemmConfig>().unwrap(), c);
         }
-        assert!("128x128x8_t8x8_s3_v4".parse::<GemmConfig>().is_err());
-        assert!("tiles".parse::<GemmConfig>().is_err());
+        let hinted: GemmConfig = "128x128x8_t8x8_s2_v1_o2".parse().unwrap();
+        assert!(matches!(hinted, GemmConfig::Tiled(t) if t.occupancy == 2 && !t.vector));
+        assert!(all_configs(Some(Family::Nvidia)).contains(&hinted));
+        assert!(!all_configs(Some(Family::Amd)).contains(&hinted));
+        assert!(!all_configs(None).contains(&hinted), "the hint means nothing to wgpu");
+        for bad in [
+            "128x128x8_t8x8_s3_v4",
+            "tiles",
+            "128x128x8_t8x8_s2_v1_o0",
+            "128x128x8_t8x8_s2_v1_2",
+            "128x128x8_t8x8_s2_v1_o2_o2",
+        ] {
+            assert!(bad.parse::<GemmConfig>().is_err(), "{bad}");
+        }
     }
 }

@@ -13,6 +13,7 @@ pub(super) mod wgsl;
 pub use tune::MatmulTuning;
 
 use config::{GemmConfig, GemmOp};
+use wgsl::gemm_source;
 
 use super::elementwise::Unary;
 #[cfg(feature = "llvm")]
@@ -420,7 +421,7 @@ fn launch_config(
     } else {
         (a, b)
     };
-    let k_ = kernel(ctx, wgsl::gemm_kernel(op, config))?;
+    let k_ = ctx.compile_kernel(&gemm_source(op, config))?;
     let base = params(spec, strides, op);
     let (plain, words, with_conv);
     let params: &dyn KernelArg = match conv {

@@ -3,7 +3,18 @@
 //! everywhere), and the transposes, the bias and the activation are pasted in.
 
 use super::config::{GemmConfig, GemmOp, Tiling, DIRECT_TILE};
+use crate::compiler::KernelSource;
 use crate::ops::elementwise::HELPERS;
+
+/// The kernel for `op` tiled as `config`, ready to compile: its WGSL (named as `anygpu ops dump`
+/// names it), with the configuration's occupancy hint.
+pub(crate) fn gemm_source(op: &GemmOp, config: &GemmConfig) -> KernelSource {
+    let source = KernelSource::wgsl(gemm_kernel(op, config)).file_name(format!("ops/{}_f32_{config}.wgsl", op.name()));
+    match config {
+        GemmConfig::Tiled(t) => source.min_workgroups_per_compute_unit(t.occupancy),
+        GemmConfig::Direct => source,
+    }
+}
 
 /// The kernel for `op` tiled as `config`, in WGSL.
 pub(crate) fn gemm_kernel(op: &GemmOp, config: &GemmConfig) -> String {

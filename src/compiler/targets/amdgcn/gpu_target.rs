@@ -100,11 +100,19 @@ impl GpuTarget for AmdgcnTarget {
         const AMDGPU_KERNEL: u32 = 91;
         f.set_call_conventions(AMDGPU_KERNEL);
         let total: u32 = wg.iter().product();
-        for (k, v) in [
+        let mut attributes = vec![
             ("amdgpu-flat-work-group-size", format!("{total},{total}")),
             // HIP grids are whole workgroups: no partial workgroup at the grid's edge.
             ("uniform-work-group-size", "true".to_string()),
-        ] {
+        ];
+        if lw.min_workgroups_per_cu > 0 {
+            // The occupancy hint in waves per SIMD: a compute unit has 4 SIMDs on GCN and CDNA
+            // (wave64), 2 on RDNA (wave32, CU mode).
+            let simds = if self.wave == 64 { 4 } else { 2 };
+            let waves = (lw.min_workgroups_per_cu * total.div_ceil(self.wave)).div_ceil(simds);
+            attributes.push(("amdgpu-waves-per-eu", waves.clamp(1, 8).to_string()));
+        }
+        for (k, v) in attributes {
             f.add_attribute(AttributeLoc::Function, lw.cx.create_string_attribute(k, &v));
         }
         Ok(())

@@ -48,7 +48,8 @@ impl GpuTarget for PtxTarget {
     }
 
     /// The PTX kernel calling convention, and `nvvm.annotations` saying it is a kernel of at
-    /// most `wg` threads along each axis.
+    /// most `wg` threads along each axis (and, with an occupancy hint, how many blocks should fit
+    /// on a multiprocessor: `.minnctapersm`).
     fn mark_kernel<'ctx>(&self, lw: &Lowerer<'_, 'ctx>, f: FunctionValue<'ctx>, wg: [u32; 3]) -> Result<()> {
         const PTX_KERNEL: u32 = 71;
         f.set_call_conventions(PTX_KERNEL);
@@ -56,6 +57,9 @@ impl GpuTarget for PtxTarget {
         let mut entries = vec![(fp, "kernel", 1u64)];
         for (d, name) in ["maxntidx", "maxntidy", "maxntidz"].into_iter().enumerate() {
             entries.push((fp, name, wg[d] as u64));
+        }
+        if lw.min_workgroups_per_cu > 0 {
+            entries.push((fp, "minctasm", u64::from(lw.min_workgroups_per_cu)));
         }
         for (p, key, v) in entries {
             let node = lw
