@@ -249,8 +249,11 @@ struct Candidate {
 /// compute unit (`_o2`): a convolution's implicit GEMM (always scalar) needs 173 registers
 /// without it on sm_90, so one 256-work-item workgroup per multiprocessor, 2 warps per scheduler
 /// issuing every 1.8 cycles (Nsight Compute on an H100, 2026-11-26); with it ptxas fits 128
-/// (16 bytes spilled) and twice the warps. The tuner measures both. NVIDIA only: on gfx942 the
-/// same hint (`amdgpu-waves-per-eu` 2) makes LLVM spill VGPRs.
+/// (16 bytes spilled) and twice the warps. The tuner measures both. NVIDIA only: on gfx1100 the
+/// same hint (`amdgpu-waves-per-eu`) makes LLVM spill VGPRs, and on gfx942 the kernels already
+/// fit two workgroups per CU. Not offered at depth 16 with `vec4` access (147 registers on
+/// sm_90, one workgroup per multiprocessor): there the hint spills 100 bytes in the doubly
+/// transposed variant on sm_80.
 const GPU_TILINGS: [Candidate; 6] = [
     Candidate {
         tiling: Tiling::new(128, 128, 8, 8, 8, 2),
