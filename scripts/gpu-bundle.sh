@@ -46,7 +46,9 @@ for line in open(sys.argv[1]):
     if m.get("reason") == "compiler-artifact" and m.get("executable") and "test" in m["target"]["kind"]:
         shutil.copy(m["executable"], f"{sys.argv[2]}/{m['target']['name']}")
 EOF
-strip "$KIT"/bin/* "$KIT"/tests/*
+# The test binaries keep their symbols: a stalled suite's stacks (gpu-check.sh) then name functions.
+strip "$KIT"/bin/*
+strip --strip-debug "$KIT"/tests/*
 # The binaries find the kit's libLLVM through their own RUNPATH, not LD_LIBRARY_PATH, which
 # would leak into programs they start (an `ld.lld` of the machine's own LLVM 19, say).
 for f in "$KIT"/bin/* "$KIT"/tests/*; do

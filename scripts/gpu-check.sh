@@ -41,22 +41,56 @@ driver=$( (nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/d
 # run_suite SUITE DEVICE: runs tests/SUITE, or the tests of one module of a test binary for
 # SUITE=BINARY/MODULE (integration/bounds), restricted to DEVICE unless it is `all`, and appends
 # each test's outcome to results.tsv; the whole output stays in the log.
+# A suite still running after GPU_CHECK_SUITE_LIMIT seconds (default 600) has stalled: its
+# threads' stacks go to <log>.stacks (cuda-gdb or gdb where the machine has one; the kernel's
+# wait channel of each thread otherwise), the tests it had not finished are reported STALLED
+# (counted as failures) and it is stopped. One H100 run saw the wgpu suite stall (2026-11-26).
+SUITE_LIMIT=${GPU_CHECK_SUITE_LIMIT:-600}
 run_suite() {
     local suite=$1 device=$2 log="$LOGS/${1//\//-}-${2//:/_}.log"
-    local binary=${suite%%/*} filter=()
+    local binary=${suite%%/*} filter=() devices=()
     [[ $suite == */* ]] && filter=("${suite#*/}::")
-    if [ "$device" = all ]; then
-        "$KIT/tests/$binary" ${filter[@]+"${filter[@]}"} --test-threads 4 --nocapture >"$log" 2>&1
-    else
+    if [ "$device" != all ]; then
         # The conformance suite has one test per (case, device kind): run this device's kind only,
         # so the other kinds' skip notices do not count as passes.
         [ "$suite" = conformance ] && filter=("::${device%%:*}")
-        ANYGPU_TEST_DEVICES="$device" "$KIT/tests/$binary" ${filter[@]+"${filter[@]}"} --test-threads 4 --nocapture >"$log" 2>&1
+        devices=(env "ANYGPU_TEST_DEVICES=$device")
     fi
+    ${devices[@]+"${devices[@]}"} "$KIT/tests/$binary" ${filter[@]+"${filter[@]}"} --test-threads 4 --nocapture >"$log" 2>&1 &
+    local pid=$! waited=0
+    while kill -0 "$pid" 2>/dev/null && [ "$waited" -lt "$SUITE_LIMIT" ]; do
+        sleep 1
+        waited=$((waited + 1))
+    done
+    if kill -0 "$pid" 2>/dev/null; then
+        say "$suite on $device: still running after $SUITE_LIMIT s; taking its stacks"
+        stacks "$pid" >"$log.stacks" 2>&1
+        kill -9 "$pid" 2>/dev/null
+        # Every test the suite lists but never finished is a stall.
+        ${devices[@]+"${devices[@]}"} "$KIT/tests/$binary" ${filter[@]+"${filter[@]}"} --list 2>/dev/null |
+            awk -F': test$' 'NF > 1 { print $1 }' | while read -r name; do
+                grep -q "^test $name \.\.\. " "$log" || printf '%s\t%s\t%s\tSTALLED\n' "$suite" "$device" "$name"
+            done >>"$results"
+    fi
+    wait "$pid" 2>/dev/null
     local rc=$?
     awk -v s="$suite" -v d="$device" '/^test .* \.\.\. (ok|FAILED|ignored)/ {
         name = $2; r = $NF; print s "\t" d "\t" name "\t" r }' "$log" >>"$results"
     say "$suite on $device: exit $rc (log: ${log#"$OUTDIR"/})"
+}
+
+# The stacks of every thread of process $1, as well as this machine can tell.
+stacks() {
+    local debugger
+    debugger=$(command -v cuda-gdb || command -v gdb || true)
+    if [ -n "$debugger" ]; then
+        timeout 60 "$debugger" -batch -p "$1" -ex "thread apply all bt 40" 2>&1
+    else
+        for t in /proc/"$1"/task/*; do
+            echo "thread ${t##*/} ($(cat "$t/comm" 2>/dev/null)): waiting in $(cat "$t/wchan" 2>/dev/null)"
+            cat "$t/stack" 2>/dev/null
+        done
+    fi
 }
 
 # The benchmarks first: they time a GPU nothing else has used yet, and on a machine lent by the
@@ -85,7 +119,7 @@ done
 
 # ---- report -------------------------------------------------------------------------------------
 passed=$(awk -F'\t' '$4 == "ok"' "$results" | wc -l)
-failed=$(awk -F'\t' '$4 == "FAILED"' "$results" | wc -l)
+failed=$(awk -F'\t' '$4 == "FAILED" || $4 == "STALLED"' "$results" | wc -l)
 skips=$(cat "$LOGS"/*.log | grep -c '^skipping' || true)
 {
     echo "# anygpu GPU check"
@@ -109,13 +143,13 @@ skips=$(cat "$LOGS"/*.log | grep -c '^skipping' || true)
     echo '| suite | device | passed | failed | ignored |'
     echo '| --- | --- | --- | --- | --- |'
     awk -F'\t' '{ k = $1 " | " $2; seen[k] = 1; n[k, $4]++ }
-        END { for (k in seen) printf "| %s | %d | %d | %d |\n", k, n[k, "ok"], n[k, "FAILED"], n[k, "ignored"] }' \
+        END { for (k in seen) printf "| %s | %d | %d | %d |\n", k, n[k, "ok"], n[k, "FAILED"] + n[k, "STALLED"], n[k, "ignored"] }' \
         "$results" | sort
     if [ "$failed" -gt 0 ]; then
         echo
         echo '## Failures'
         echo
-        awk -F'\t' '$4 == "FAILED" { print "- " $1 " on " $2 ": `" $3 "`" }' "$results"
+        awk -F'\t' '$4 == "FAILED" || $4 == "STALLED" { print "- " $1 " on " $2 ": `" $3 "`" ($4 == "STALLED" ? " (stalled: stacks in the log folder)" : "") }' "$results"
     fi
     echo
     echo '## Skipped (reasons as the tests print them)'
