@@ -500,9 +500,18 @@ fn compile_to_ptx_for_an_architecture() {
     );
     let default = ok(&["compile", "shaders/matmul_tiled.wgsl", "--target", "ptx"]);
     assert!(
-        default.contains(".target sm_70") && default.contains("bar.sync"),
+        default.contains(".target sm_70") && default.contains("bar.sync") && !default.contains(".minnctapersm"),
         "{default}"
     );
+    let hinted = ok(&[
+        "compile",
+        "shaders/matmul_tiled.wgsl",
+        "--target",
+        "ptx",
+        "--min-workgroups-per-cu",
+        "2",
+    ]);
+    assert!(hinted.contains(".minnctapersm 2"), "{hinted}");
 }
 
 #[test]

@@ -122,6 +122,11 @@ pub struct KernelOpts {
     /// devices; see `KernelSource::allow_contraction`).
     #[arg(long)]
     pub allow_contraction: bool,
+    /// The occupancy hint: GPU compilers keep registers few enough for N workgroups per compute
+    /// unit (PTX `.minnctapersm`, AMD `amdgpu-waves-per-eu`; see
+    /// `KernelSource::min_workgroups_per_compute_unit`).
+    #[arg(long, value_name = "N")]
+    pub min_workgroups_per_cu: Option<u32>,
 }
 
 impl KernelOpts {
@@ -136,6 +141,9 @@ impl KernelOpts {
         }
         if self.allow_contraction {
             src = src.allow_contraction();
+        }
+        if let Some(n) = self.min_workgroups_per_cu {
+            src = src.min_workgroups_per_compute_unit(n);
         }
         Ok(src)
     }
