@@ -150,6 +150,25 @@ pub(crate) fn validator() -> Validator {
     Validator::new(ValidationFlags::all(), Capabilities::all())
 }
 
+/// The most work-items any supported GPU keeps on one compute unit at once (NVIDIA's SMs since
+/// sm_50 and AMD's CDNA CUs hold at least this many, RDNA's more), and the most workgroups.
+const MAX_RESIDENT_INVOCATIONS: u64 = 2048;
+const MAX_RESIDENT_WORKGROUPS: u32 = 32;
+
+/// `KernelSource::min_workgroups_per_compute_unit(n)` must ask for what a compute unit can hold:
+/// ptxas ignores an impossible `.minnctapersm` with only a warning, which would make the hint
+/// silently do nothing. Checked on every target, so a kernel is refused the same way everywhere.
+fn check_occupancy_hint(n: u32, invocations: u64) -> Result<()> {
+    if n > MAX_RESIDENT_WORKGROUPS || u64::from(n) * invocations > MAX_RESIDENT_INVOCATIONS {
+        return Err(GpuError::invalid_argument(format!(
+            "min_workgroups_per_compute_unit({n}) with {invocations} work-items per workgroup asks for {} work-items per compute unit; GPUs hold at most {MAX_RESIDENT_INVOCATIONS} (and {MAX_RESIDENT_WORKGROUPS} workgroups): ask for at most {}",
+            u64::from(n) * invocations,
+            (MAX_RESIDENT_INVOCATIONS / invocations.max(1)).min(u64::from(MAX_RESIDENT_WORKGROUPS))
+        )));
+    }
+    Ok(())
+}
+
 /// Parses, validates and specialises `source`, on the compiler's own thread (see
 /// [`crate::compiler::limits`]): no source text can overflow the caller's stack.
 pub fn compile_front(source: &KernelSource) -> Result<FrontModule> {
@@ -329,6 +348,7 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
             wg[0], wg[1], wg[2]
         )));
     }
+    check_occupancy_hint(source.min_workgroups_per_cu, invocations)?;
     let inlined_size = crate::compiler::limits::inlined_size(&module, &module.entry_points[entry_index].function);
     crate::compiler::limits::check_inlined_size(inlined_size, &entry_name, file)?;
     Ok(FrontModule {

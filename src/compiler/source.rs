@@ -136,7 +136,9 @@ impl KernelSource {
     /// where the kernel needs more registers than that leaves (ptxas reports them:
     /// `anygpu compile --target ptx` then `ptxas -v`). A hint: the CPU device and wgpu (SPIR-V
     /// has no such setting) compile as without it, and it never changes what the kernel
-    /// computes. `0` (the default) gives none.
+    /// computes. `0` (the default) gives none. More than a compute unit can hold (over 32
+    /// workgroups, or over 2,048 work-items in all) is an `InvalidArgument` error at compile
+    /// time on every device.
     pub fn min_workgroups_per_compute_unit(mut self, n: u32) -> Self {
         self.min_workgroups_per_cu = n;
         self

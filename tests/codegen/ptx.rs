@@ -124,6 +124,22 @@ fn main(@builtin(global_invocation_id) g: vec3<u32>) { y[g.x] = y[g.x] * 2.0; }"
         hinted.contains(".maxntid 128, 1, 1") && hinted.contains(".minnctapersm 3"),
         "{hinted}"
     );
+    // More than a compute unit holds (ptxas would ignore it with only a warning) is refused, on
+    // every target alike: 17 × 128 work-items, 33 workgroups, and a value that would overflow.
+    for n in [17, 33, u32::MAX] {
+        for target in [TargetSpec::ptx("sm_90".parse().unwrap()), TargetSpec::Host] {
+            let e = emit(
+                &wgsl(src).min_workgroups_per_compute_unit(n),
+                &target,
+                TextForm::Assembly,
+            )
+            .unwrap_err();
+            assert!(
+                matches!(e, anygpu::GpuError::InvalidArgument(_)) && e.to_string().contains("ask for at most 16"),
+                "{n}: {e}"
+            );
+        }
+    }
 }
 
 #[test]

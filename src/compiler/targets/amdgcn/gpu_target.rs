@@ -109,6 +109,7 @@ impl GpuTarget for AmdgcnTarget {
             // The occupancy hint in waves per SIMD: a compute unit has 4 SIMDs on GCN and CDNA
             // (wave64), 2 on RDNA (wave32, CU mode).
             let simds = if self.wave == 64 { 4 } else { 2 };
+            // The front end allows at most 2,048 work-items in all: no overflow.
             let waves = (lw.min_workgroups_per_cu * total.div_ceil(self.wave)).div_ceil(simds);
             attributes.push(("amdgpu-waves-per-eu", waves.clamp(1, 8).to_string()));
         }
