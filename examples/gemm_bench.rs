@@ -1,4 +1,5 @@
-//! Times `ops::matmul` and `ops::conv2d` (the GEMM engine, tuned first) on every GPU found, at the
+//! Times `ops::matmul` (f32, and f16 where the device has it) and `ops::conv2d` (the GEMM
+//! engine, tuned first) on every GPU found, at the
 //! shapes of issue 33's table: the GPU kit's half of the comparison with PyTorch (cuBLAS, cuDNN),
 //! whose other half is `scripts/gemm_vs_torch.py`. Every result is checked (sampled entries
 //! against an f64 host sum) before its time counts. Prints a markdown table; `--json PATH` also
@@ -123,9 +124,16 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
             if !g.name.contains(&only) {
                 continue;
             }
-            match matmul(&ctx, &device, g) {
+            match matmul::<f32>(&ctx, &device, g) {
                 Ok(row) => rows.push(row),
                 Err(e) => eprintln!("gemm-bench: {device}: matmul {}: {e}", g.name),
+            }
+            // f16 (f32 accumulation): on tensor cores where the device has them.
+            if info.features.f16 {
+                match matmul::<half::f16>(&ctx, &device, g) {
+                    Ok(row) => rows.push(row),
+                    Err(e) => eprintln!("gemm-bench: {device}: matmul f16 {}: {e}", g.name),
+                }
             }
         }
         for &(name, channels, side) in if small { &QUICK_CONVS[..] } else { &CONVS[..] } {
@@ -199,13 +207,15 @@ fn median_of(mut run: impl FnMut() -> anygpu::Result<()>, ctx: &GpuContext) -> a
 }
 
 /// Checks 64 entries of `got` (spread over every batch) against f64 sums; `at(z, i, j, l)` gives
-/// the pair of factors of term `l` of entry (i, j) of batch z.
+/// the pair of factors of term `l` of entry (i, j) of batch z. `rounding`: the relative error of
+/// the stored result (0 for f32, 2^-11 for f16).
 fn check(
     got: &[f32],
     batch: usize,
     m: usize,
     n: usize,
     k: usize,
+    rounding: f64,
     at: impl Fn(usize, usize, usize, usize) -> (f32, f32),
 ) -> Result<(), String> {
     for s in 0..64 {
@@ -217,23 +227,48 @@ fn check(
             mag += (a as f64 * b as f64).abs();
         }
         let v = got[(z * m + i) * n + j] as f64;
-        if (v - sum).abs() > 1e-5 * mag + 1e-6 || v.is_nan() {
+        if (v - sum).abs() > 1e-5 * mag + 1e-6 + rounding * sum.abs() * 1.01 || v.is_nan() {
             return Err(format!("entry [{z}][{i}][{j}] is {v}, not {sum}"));
         }
     }
     Ok(())
 }
 
-fn matmul(ctx: &GpuContext, device: &str, g: &Gemm) -> Result<Row, Box<dyn std::error::Error>> {
+/// The element types timed: f32, and f16 (f32 accumulation, one rounding when stored).
+trait Element: anygpu::ops::OpFloat {
+    const NAME: &'static str;
+    const ROUNDING: f64;
+    fn to_f32(self) -> f32;
+}
+
+impl Element for f32 {
+    const NAME: &'static str = "matmul f32";
+    const ROUNDING: f64 = 0.0;
+    fn to_f32(self) -> f32 {
+        self
+    }
+}
+
+impl Element for half::f16 {
+    const NAME: &'static str = "matmul f16";
+    const ROUNDING: f64 = 1.0 / 2048.0;
+    fn to_f32(self) -> f32 {
+        half::f16::to_f32(self)
+    }
+}
+
+fn matmul<T: Element>(ctx: &GpuContext, device: &str, g: &Gemm) -> Result<Row, Box<dyn std::error::Error>> {
     let spec = ops::MatmulSpec::new(g.m, g.k, g.n).batched(g.batch);
-    let (ha, hb) = (data(g.batch * g.m * g.k, 1), data(g.batch * g.k * g.n, 2));
+    let typed = |v: Vec<f32>| -> Vec<T> { v.into_iter().map(T::from_f32).collect() };
+    let (ha, hb) = (typed(data(g.batch * g.m * g.k, 1)), typed(data(g.batch * g.k * g.n, 2)));
     let (a, b) = (ctx.upload(&ha)?, ctx.upload(&hb)?);
-    let mut c = ctx.upload(&vec![f32::NAN; g.batch * g.m * g.n])?;
+    let mut c = ctx.upload(&vec![T::from_f32(f32::NAN); g.batch * g.m * g.n])?;
     let tuned = Instant::now();
-    let tuning = ops::tune_matmul(ctx, &[spec])?.remove(0);
+    let tuning = ops::tune_matmul_of::<T>(ctx, &[spec])?.remove(0);
     let config = tuning.config;
     eprintln!(
-        "gemm-bench: {} → {config} ({:.1} s)",
+        "gemm-bench: {} {} → {config} ({:.1} s)",
+        T::NAME,
         g.name,
         tuned.elapsed().as_secs_f64()
     );
@@ -245,13 +280,16 @@ fn matmul(ctx: &GpuContext, device: &str, g: &Gemm) -> Result<Row, Box<dyn std::
         || ops::matmul_with(ctx, &spec, &a, &b, &mut c, ops::Epilogue::default()),
         ctx,
     )?;
-    let got = ctx.download(&c)?;
-    check(&got, g.batch, g.m, g.n, g.k, |z, i, j, l| {
-        (ha[(z * g.m + i) * g.k + l], hb[(z * g.k + l) * g.n + j])
+    let got: Vec<f32> = ctx.download(&c)?.into_iter().map(T::to_f32).collect();
+    check(&got, g.batch, g.m, g.n, g.k, T::ROUNDING, |z, i, j, l| {
+        (
+            ha[(z * g.m + i) * g.k + l].to_f32(),
+            hb[(z * g.k + l) * g.n + j].to_f32(),
+        )
     })?;
     Ok(Row {
         device: device.to_string(),
-        op: "matmul f32",
+        op: T::NAME,
         shape: if g.batch > 1 {
             format!("{}×{}×{}×{}", g.batch, g.m, g.k, g.n)
         } else {
@@ -278,7 +316,7 @@ fn conv(
     let median = median_of(|| ops::conv2d_into(ctx, &spec, &x, &w, None, &mut y), ctx)?;
     let got = ctx.download(&y)?;
     // Output (z, co, p) with p = oy·side + ox; term l = (ci, ky, kx).
-    check(&got, batch, ch, side * side, ch * 9, |z, co, p, l| {
+    check(&got, batch, ch, side * side, ch * 9, 0.0, |z, co, p, l| {
         let (ci, ky, kx) = (l / 9, l % 9 / 3, l % 3);
         let (iy, ix) = ((p / side + ky) as isize - 1, (p % side + kx) as isize - 1);
         let inside = (0..side as isize).contains(&iy) && (0..side as isize).contains(&ix);

@@ -113,7 +113,19 @@ pub(crate) fn check_shapes(
             let buffer_scalar = name(&naga::TypeInner::Scalar(scalar));
             let float = matches!(scalar.kind, naga::ScalarKind::Float);
             let agrees = named.as_deref().is_none_or(|n| n == buffer_scalar);
-            (!float || !agrees || element != naga::TypeInner::Scalar(scalar)).then(|| {
+            // An array of vectors of that type loads as the array of their scalars.
+            let of_scalars = match element {
+                naga::TypeInner::Scalar(s) | naga::TypeInner::Vector { scalar: s, .. } => s == scalar,
+                // A `mat2x4<f16>` is eight packed halves (16 bytes: the tensor-core kernels'
+                // copy unit).
+                naga::TypeInner::Matrix {
+                    columns: naga::VectorSize::Bi,
+                    rows: naga::VectorSize::Quad,
+                    scalar: s,
+                } => s == scalar && s.width == 2,
+                _ => false,
+            };
+            (!float || !agrees || !of_scalars).then(|| {
                 let matrix = match named {
                     Some(n) => name(loaded).replacen(&format!("<{buffer_scalar},"), &format!("<{n},"), 1),
                     None => name(loaded),
@@ -302,6 +314,7 @@ mod tests {
             ("u32", "coop_mat16x16<f16, A>"),
             ("i32", "coop_mat16x16<f16, A>"),
             ("vec4<u32>", "coop_mat16x16<f16, A>"),
+            ("vec4<f32>", "coop_mat16x16<f16, A>"),
             ("f32", "coop_mat16x16<f16, A>"),
             ("f16", "coop_mat8x8<f32, A>"),
             ("f32", "Tile"),

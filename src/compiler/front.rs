@@ -28,6 +28,10 @@ pub struct FrontModule {
     /// `KernelSource::min_workgroups_per_compute_unit`).
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub min_workgroups_per_cu: u32,
+    /// Stores of buffer loads into workgroup memory may be asynchronous copies
+    /// (`KernelSource::async_workgroup_copies`).
+    #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
+    pub async_workgroup_copies: bool,
     /// Transcendental functions by the GPU targets' formulas on every target (tests).
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub gpu_math_formulas: bool,
@@ -361,6 +365,7 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
         bounds_checks: source.bounds_checks,
         contraction: source.contraction,
         min_workgroups_per_cu: source.min_workgroups_per_cu,
+        async_workgroup_copies: source.async_workgroup_copies,
         gpu_math_formulas: source.gpu_math_formulas,
         file: file.to_string(),
         source: source.code.clone(),

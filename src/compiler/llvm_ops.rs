@@ -174,9 +174,19 @@ pub(crate) fn mark_loop<'ctx>(
         let temp = LLVMTemporaryMDNode(ctx, std::ptr::null_mut(), 0);
         let mut ops = vec![temp];
         for o in options {
-            let s = LLVMMDStringInContext2(ctx, o.as_ptr().cast(), o.len());
-            let mut one = [s];
-            ops.push(LLVMMDNodeInContext2(ctx, one.as_mut_ptr(), 1));
+            // `name=false`: the option with a boolean operand (`llvm.loop.vectorize.enable`).
+            let (name, off) = match o.strip_suffix("=false") {
+                Some(n) => (n, true),
+                None => (*o, false),
+            };
+            let s = LLVMMDStringInContext2(ctx, name.as_ptr().cast(), name.len());
+            let mut node = vec![s];
+            if off {
+                let bool_ty = inkwell::llvm_sys::core::LLVMInt1TypeInContext(ctx);
+                let zero = inkwell::llvm_sys::core::LLVMConstInt(bool_ty, 0, 0);
+                node.push(inkwell::llvm_sys::core::LLVMValueAsMetadata(zero));
+            }
+            ops.push(LLVMMDNodeInContext2(ctx, node.as_mut_ptr(), node.len()));
         }
         let id = LLVMMDNodeInContext2(ctx, ops.as_mut_ptr(), ops.len());
         LLVMMetadataReplaceAllUsesWith(temp, id);

@@ -19,6 +19,10 @@ pub struct KernelSource {
     /// Workgroups that should fit on one compute unit at once (0: no hint;
     /// [`KernelSource::min_workgroups_per_compute_unit`]).
     pub(crate) min_workgroups_per_cu: u32,
+    /// Stores into workgroup memory of values loaded straight from a buffer may complete
+    /// asynchronously (`cp.async`) until `anygpu_async_copy_wait` (see
+    /// [`KernelSource::async_workgroup_copies`]).
+    pub(crate) async_workgroup_copies: bool,
     /// Lower transcendental functions with the GPU targets' formulas on every target, so tests
     /// can check those formulas on the CPU device.
     pub(crate) gpu_math_formulas: bool,
@@ -35,6 +39,7 @@ pub(crate) struct KernelKey {
     pub(crate) contraction: bool,
     pub(crate) min_workgroups_per_cu: u32,
     pub(crate) gpu_math_formulas: bool,
+    pub(crate) async_workgroup_copies: bool,
 }
 
 impl KernelSource {
@@ -47,6 +52,7 @@ impl KernelSource {
             contraction: self.contraction,
             min_workgroups_per_cu: self.min_workgroups_per_cu,
             gpu_math_formulas: self.gpu_math_formulas,
+            async_workgroup_copies: self.async_workgroup_copies,
         }
     }
 
@@ -60,6 +66,7 @@ impl KernelSource {
             bounds_checks: true,
             contraction: false,
             min_workgroups_per_cu: 0,
+            async_workgroup_copies: false,
             gpu_math_formulas: false,
         }
     }
@@ -126,6 +133,21 @@ impl KernelSource {
     /// `fma(a, b, c)`, as the built-in ops do.
     pub fn allow_contraction(mut self) -> Self {
         self.contraction = true;
+        self
+    }
+
+    /// Lets a store into workgroup memory of a value loaded straight from a buffer
+    /// (`tile[i] = buffer[j]`, 4, 8 or 16 bytes) complete asynchronously where the GPU copies
+    /// that way (`cp.async` on NVIDIA from sm_80): the copies issued before a call of the
+    /// kernel's `fn anygpu_async_copy_commit() {}` form a group, and `anygpu_async_copy_wait(n)`
+    /// (an empty `fn anygpu_async_copy_wait(pending: u32) {}`, `n` a constant) returns once at
+    /// most `n` groups are in flight. Elsewhere the store is done when issued and the calls do
+    /// nothing, so a kernel that waits before it (or, after a barrier, another work-item) reads
+    /// what it copied means the same everywhere; one that does not has a race on GPUs. Only the
+    /// built-in ops' kernels set it: it changes a user's kernel's meaning where the kernel does
+    /// not wait, which no check here can see.
+    pub(crate) fn async_workgroup_copies(mut self) -> Self {
+        self.async_workgroup_copies = true;
         self
     }
 

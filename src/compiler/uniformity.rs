@@ -25,7 +25,11 @@ type ExprH = Handle<naga::Expression>;
 type LocalH = Handle<naga::LocalVariable>;
 
 struct Taint<'a> {
+    module: &'a naga::Module,
     func: &'a naga::Function,
+    /// `Some(w)`: the question is uniformity within each wave of `w` consecutive invocations
+    /// (by `local_invocation_index`), not within the workgroup (see [`wave_uniform`]).
+    wave: Option<u32>,
     globals: &'a naga::Arena<naga::GlobalVariable>,
     types: &'a naga::UniqueArena<naga::Type>,
     exprs: HashSet<ExprH>,
@@ -35,13 +39,13 @@ struct Taint<'a> {
 /// Expressions of `func` whose value may differ between the invocations of a workgroup.
 #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
 pub(crate) fn tainted_expressions(module: &naga::Module, func: &naga::Function) -> HashSet<ExprH> {
-    Taint::solve(module, func).exprs
+    Taint::solve(module, func, None).exprs
 }
 
 /// Checks `func` (an entry point) and returns an `InvalidWgsl` error naming the first barrier in
 /// non-uniform control flow.
 pub(crate) fn check_barriers(module: &naga::Module, func: &naga::Function, source: &str, file: &str) -> Result<()> {
-    let mut t = Taint::solve(module, func);
+    let mut t = Taint::solve(module, func, None);
     // With the `subgroup_uniformity` diagnostic off, subgroup operations may diverge (they act
     // on the invocations that reach them together); barriers never may.
     let subgroups_may_diverge = subgroup_uniformity_relaxed(module, func);
@@ -94,19 +98,25 @@ pub(crate) fn check_barriers(module: &naga::Module, func: &naga::Function, sourc
 
 /// The expressions of `func` (an entry point that passed [`check_barriers`]) whose type is a
 /// cooperative matrix, when every cooperative operation's operands are the same for all
-/// invocations of a workgroup; `None` when some are not (or there are none).
+/// invocations of a workgroup (`wave` = `None`), or for all invocations of each wave of `w`
+/// consecutive invocations (`Some(w)`); `None` when some are not (or there are none).
 ///
-/// Then every invocation computes the same matrices, so they may be computed once for the
-/// whole group: once per workgroup on the CPU device, or as one tensor-core operation spread
-/// over a subgroup's lanes on a GPU. Otherwise each invocation computes its own (WGSL asks only
-/// for operands uniform within a subgroup, which this workgroup-level analysis cannot tell).
+/// Then the invocations of a group compute the same matrices, so they may be computed once for
+/// the group: once per workgroup on the CPU device, or as one tensor-core operation spread over
+/// a wave's lanes on a GPU. Otherwise each invocation computes its own.
 /// Every expression emitted together with a cooperative one must be uniform too, so that the
 /// whole emitted range can be evaluated once.
+///
+/// Within a wave, two more values are uniform: `subgroup_id` (a GPU's subgroup is its wave)
+/// and `local_invocation_index / d` (or `>> s`) for a constant `d` that is a multiple of `w`
+/// (GPUs form waves of consecutive local invocation indices), so a kernel can give each wave a
+/// tile of its own, `let warp = local_invocation_index / 32u;`, as its tensor-core kernels do.
 #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
 pub(crate) fn uniform_cooperative_expressions(
     module: &naga::Module,
     func: &naga::Function,
     info: &naga::valid::FunctionInfo,
+    wave: Option<u32>,
 ) -> Option<HashSet<ExprH>> {
     let cooperative: HashSet<ExprH> = func
         .expressions
@@ -122,7 +132,7 @@ pub(crate) fn uniform_cooperative_expressions(
     if cooperative.is_empty() {
         return None;
     }
-    let t = Taint::solve(module, func);
+    let t = Taint::solve(module, func, wave);
     let stores_uniform = all_statements(&func.body).all(|s| match *s {
         S::CooperativeStore { target, ref data } => {
             ![target, data.pointer, data.stride].iter().any(|e| t.exprs.contains(e))
@@ -187,9 +197,11 @@ pub(crate) fn subgroup_uniformity_relaxed(module: &naga::Module, func: &naga::Fu
 
 impl<'a> Taint<'a> {
     /// Taints expressions and locals until nothing changes.
-    fn solve(module: &'a naga::Module, func: &'a naga::Function) -> Self {
+    fn solve(module: &'a naga::Module, func: &'a naga::Function, wave: Option<u32>) -> Self {
         let mut t = Taint {
+            module,
             func,
+            wave,
             globals: &module.global_variables,
             types: &module.types,
             exprs: HashSet::new(),
@@ -233,6 +245,44 @@ impl<'a> Taint<'a> {
         }
     }
 
+    /// Whether `left op right` is `local_invocation_index / d` or `>> s` with a constant `d` (or
+    /// `2^s`) that is a multiple of the wave size: the index of a group of whole waves.
+    fn wave_quotient(&self, op: naga::BinaryOperator, left: ExprH, right: ExprH) -> bool {
+        let Some(wave) = self.wave else { return false };
+        let E::FunctionArgument(i) = self.func.expressions[left] else {
+            return false;
+        };
+        if !matches!(
+            self.func.arguments[i as usize].binding,
+            Some(naga::Binding::BuiltIn(BuiltIn::LocalInvocationIndex))
+        ) {
+            return false;
+        }
+        let divisor = match (op, self.constant_u32(right)) {
+            (naga::BinaryOperator::Divide, Some(d)) => u64::from(d),
+            (naga::BinaryOperator::ShiftRight, Some(s)) if s < 32 => 1u64 << s,
+            _ => return false,
+        };
+        divisor > 0 && divisor % u64::from(wave) == 0
+    }
+
+    /// The value of a `u32` literal or constant.
+    fn constant_u32(&self, e: ExprH) -> Option<u32> {
+        let literal = |l: &naga::Literal| match *l {
+            naga::Literal::U32(v) => Some(v),
+            naga::Literal::AbstractInt(v) => u32::try_from(v).ok(),
+            _ => None,
+        };
+        match self.func.expressions[e] {
+            E::Literal(ref l) => literal(l),
+            E::Constant(c) => match self.module.global_expressions[self.module.constants[c].init] {
+                E::Literal(ref l) => literal(l),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// Whether `image` names a storage texture the kernel may write.
     fn writable_texture(&self, image: ExprH) -> bool {
         let E::GlobalVariable(g) = self.func.expressions[image] else {
@@ -260,7 +310,12 @@ impl<'a> Taint<'a> {
                 }
                 let any = |hs: &[ExprH]| hs.iter().any(|x| t.contains(x));
                 let yes = match *e {
-                    E::FunctionArgument(i) => arg_is_per_invocation(&f.arguments[i as usize]),
+                    E::FunctionArgument(i) => {
+                        let arg = &f.arguments[i as usize];
+                        let subgroup = matches!(arg.binding, Some(naga::Binding::BuiltIn(BuiltIn::SubgroupId)));
+                        arg_is_per_invocation(arg) && !(subgroup && self.wave.is_some())
+                    }
+                    E::Binary { op, left, right } if self.wave_quotient(op, left, right) => false,
                     E::AtomicResult { .. } | E::SubgroupBallotResult | E::SubgroupOperationResult { .. } => true,
                     E::CallResult(_) => call_args.iter().any(|(r, args)| *r == h && any(args)),
                     E::LocalVariable(l) => self.locals.contains(&l),
@@ -501,6 +556,49 @@ mod tests {
     fn check(src: &str) -> Result<()> {
         let m = naga::front::wgsl::parse_str(src).unwrap();
         check_barriers(&m, &m.entry_points[0].function, src, "t.wgsl")
+    }
+
+    /// Which cooperative kernels are uniform per wave of `wave` work-items, by how their
+    /// matrices' offsets derive from the invocation index.
+    #[test]
+    fn wave_quotients_and_subgroup_ids_are_uniform_within_a_wave() {
+        let kernel = |offset: &str| {
+            format!(
+                "enable f16;
+enable wgpu_cooperative_matrix;
+@group(0) @binding(0) var<storage, read_write> o: array<f32>;
+@compute @workgroup_size(128)
+fn main(@builtin(local_invocation_index) t: u32, @builtin(subgroup_id) sg: u32) {{
+    let w = {offset};
+    let m = coopLoad<coop_mat16x16<f32, C>>(&o[w * 256u]);
+    coopStore(m, &o[w * 256u]);
+}}"
+            )
+        };
+        let uniform = |offset: &str, wave: Option<u32>| {
+            let src = kernel(offset);
+            let module = naga::front::wgsl::parse_str(&src).unwrap();
+            let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all())
+                .validate(&module)
+                .unwrap();
+            let func = &module.entry_points[0].function;
+            uniform_cooperative_expressions(&module, func, info.get_entry_point(0), wave).is_some()
+        };
+        for (offset, wave, want) in [
+            ("t / 32u", Some(32), true),
+            ("t / 64u", Some(32), true),
+            ("t >> 5u", Some(32), true),
+            ("t / 32u % 2u", Some(32), true),
+            ("sg", Some(32), true),
+            ("t / 32u", Some(64), false),
+            ("t / 16u", Some(32), false),
+            ("t % 32u", Some(32), false),
+            ("t / 32u", None, false),
+            ("sg", None, false),
+            ("0u", None, true),
+        ] {
+            assert_eq!(uniform(offset, wave), want, "{offset} with waves of {wave:?}");
+        }
     }
 
     #[test]

@@ -327,7 +327,17 @@ where
     }
     let spec = MatmulSpec::new(s.out_channels, taps, pixels).batched(s.batch);
     let strides = [0, taps * pixels, s.out_channels * pixels];
-    matmul_launch(ctx, &spec, strides, bias.map(|b| (b, true)), None, weight, &cols, y)
+    matmul_launch(
+        ctx,
+        &spec,
+        strides,
+        bias.map(|b| (b, true)),
+        None,
+        super::matmul::config::GemmElement::F32,
+        weight,
+        &cols,
+        y,
+    )
 }
 
 // The kernels.

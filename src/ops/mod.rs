@@ -74,14 +74,22 @@ use crate::KernelSource;
 pub trait OpFloat: crate::buffer::DeviceElement + sealed::Sealed {
     /// The WGSL type.
     const WGSL: &'static str;
+    /// `x` rounded to this type.
+    fn from_f32(x: f32) -> Self;
 }
 
 impl OpFloat for f32 {
     const WGSL: &'static str = "f32";
+    fn from_f32(x: f32) -> Self {
+        x
+    }
 }
 
 impl OpFloat for half::f16 {
     const WGSL: &'static str = "f16";
+    fn from_f32(x: f32) -> Self {
+        half::f16::from_f32(x)
+    }
 }
 
 mod sealed {
@@ -197,11 +205,17 @@ fn enable(ty: &str) -> &'static str {
 /// activations), named `<op>_f32_<config>`, each with its compile options (the occupancy hint).
 #[doc(hidden)]
 pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, KernelSource)> {
-    use matmul::config::{all_configs, Family, GemmOp};
+    use matmul::config::{all_configs, Family, GemmElement, GemmOp};
     let family = match target.target_name() {
         "ptx" => Some(Family::Nvidia),
         "amdgcn" => Some(Family::Amd),
         _ => None,
+    };
+    // The tensor-core kernels for the target's waves (NVIDIA: 32; any device: 32 and 64, AMD
+    // CDNA's width, which the CPU device runs too).
+    let lanes: &[u32] = match family {
+        Some(_) => &[32],
+        None => &[32, 64],
     };
     // Four matmuls (transposes, biases, activations) and a convolution's implicit GEMM, which
     // has scalar global access only (its B is gathered).
@@ -213,20 +227,27 @@ pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, Kernel
         (false, false, Some(true), None, true),
     ];
     let mut out = Vec::new();
-    for (trans_a, trans_b, bias_rows, activation, b_im2col) in ops {
-        let op = GemmOp {
-            trans_a,
-            trans_b,
-            bias_rows,
-            activation,
-            b_im2col,
-        };
-        let vector_ok = |c: &matmul::config::GemmConfig| !b_im2col || !c.is_vector();
-        for config in all_configs(family).into_iter().filter(vector_ok) {
-            out.push((
-                format!("{}_f32_{config}", op.name()),
-                matmul::wgsl::gemm_source(&op, &config),
-            ));
+    for element in [GemmElement::F32, GemmElement::F16] {
+        for (trans_a, trans_b, bias_rows, activation, b_im2col) in ops {
+            // Convolutions are f32 only.
+            if b_im2col && element == GemmElement::F16 {
+                continue;
+            }
+            let op = GemmOp {
+                trans_a,
+                trans_b,
+                bias_rows,
+                activation,
+                b_im2col,
+                element,
+            };
+            let vector_ok = |c: &matmul::config::GemmConfig| !b_im2col || !c.is_vector();
+            for config in all_configs(family, element, lanes).into_iter().filter(vector_ok) {
+                out.push((
+                    format!("{}_{}_{config}", op.name(), element.wgsl()),
+                    matmul::wgsl::gemm_source(&op, &config),
+                ));
+            }
         }
     }
     out

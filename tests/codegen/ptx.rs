@@ -381,3 +381,43 @@ fn cooperative_matmul_uses_mma_from_sm_80() {
         assert!(!ptx(&wgsl(&f32_tiles), arch).contains("mma."), "{arch}");
     }
 }
+
+/// A tile per warp (`local_invocation_index / 32`), its matrices loaded from workgroup memory:
+/// tensor cores with each A and B fragment in one `ldmatrix` (`.trans` for a row-major B), the
+/// same for a tile per pair of warps; a tile per half warp keeps the exact loops.
+#[test]
+fn per_warp_cooperative_tiles_use_ldmatrix_and_mma() {
+    let kernel = |divisor: u32| {
+        format!(
+            "enable f16;
+enable wgpu_cooperative_matrix;
+@group(0) @binding(0) var<storage, read> src: array<vec4<f16>>;
+@group(0) @binding(1) var<storage, read_write> out: array<f32>;
+var<workgroup> tile: array<vec4<f16>, 1280>;
+@compute @workgroup_size(128)
+fn main(@builtin(local_invocation_index) t: u32) {{
+    let warp = t / {divisor}u;
+    for (var i = t; i < 1280u; i += 128u) {{ tile[i] = src[i]; }}
+    workgroupBarrier();
+    var acc = coop_mat16x16<f32, C>();
+    for (var k = 0u; k < 4u; k++) {{
+        let a = coopLoadT<coop_mat16x16<f16, A>>(&tile[warp % 4u * 160u + k * 4u], 40u);
+        let b = coopLoadT<coop_mat16x16<f16, B>>(&tile[k * 160u], 40u);
+        acc = coopMultiplyAdd(a, b, acc);
+    }}
+    coopStoreT(acc, &out[warp * 256u], 16u);
+}}"
+        )
+    };
+    for divisor in [32, 64] {
+        let text = ptx(&wgsl(&kernel(divisor)), "sm_90");
+        assert!(text.contains("ldmatrix.sync.aligned.m8n8.x4.shared.b16"), "{divisor}:\n{text}");
+        assert!(text.contains("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"), "{divisor}:\n{text}");
+        assert!(text.contains("mma.sync.aligned.m16n8k16"), "{divisor}:\n{text}");
+        if let Some(ptxas) = crate::common::ptxas() {
+            crate::common::assemble_ptx(&ptxas, &text, "sm_90", "per_warp").unwrap_or_else(|e| panic!("{e}\n{text}"));
+        }
+    }
+    let half_warps = ptx(&wgsl(&kernel(16)), "sm_90");
+    assert!(!half_warps.contains("mma.") && !half_warps.contains("ldmatrix"), "{half_warps}");
+}

@@ -20,6 +20,10 @@ pub struct LoopMix {
     pub tensor: usize,
     /// Moves between accumulation and vector registers (`v_accvgpr_*`: AMD's spill space).
     pub acc_moves: usize,
+    /// Fragment loads from shared memory (`LDSM`: `ldmatrix`).
+    pub fragment_loads: usize,
+    /// Asynchronous global-to-shared copies (`LDGSTS`: `cp.async`).
+    pub async_copies: usize,
 }
 
 impl LoopMix {
@@ -30,6 +34,10 @@ impl LoopMix {
     /// FMA instructions among the loop's instructions.
     pub fn fma_share(&self) -> f64 {
         self.fma as f64 / self.instructions.max(1) as f64
+    }
+    /// Tensor-core instructions among the loop's instructions.
+    pub fn tensor_share(&self) -> f64 {
+        self.tensor as f64 / self.instructions.max(1) as f64
     }
     /// FMA operations per loop instruction (over 1 where packed or dual-issued FMAs carry it).
     pub fn fma_ops_per_instruction(&self) -> f64 {
@@ -84,6 +92,8 @@ pub fn sass(text: &str) -> Option<LoopMix> {
                 mix.fma_ops += 1;
             }
             "FMUL" | "FADD" => mix.fmul_fadd += 1,
+            "LDSM" => mix.fragment_loads += 1,
+            "LDGSTS" => mix.async_copies += 1,
             n if ["HMMA", "HGMMA", "IMMA", "IGMMA", "QGMMA", "DMMA"].contains(&n) => mix.tensor += 1,
             _ => {}
         }

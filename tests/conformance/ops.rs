@@ -880,10 +880,31 @@ type MatmulRun<'a> = dyn FnMut(
     ) -> anygpu::Result<()>
     + 'a;
 
+/// A product of (m, k, n) with these transposes, batch and B sharing.
+fn case_spec(
+    (m, k, n): (usize, usize, usize),
+    trans_a: bool,
+    trans_b: bool,
+    batch: usize,
+    shared_b: bool,
+) -> ops::MatmulSpec {
+    let mut spec = ops::MatmulSpec::new(m, k, n).batched(batch);
+    if trans_a {
+        spec = spec.transpose_a();
+    }
+    if trans_b {
+        spec = spec.transpose_b();
+    }
+    if shared_b {
+        spec = spec.shared_b();
+    }
+    spec
+}
+
 /// `run` against an f64 reference, within the error bound of a sum of `k` products, on each
 /// shape with four mixes of transposes, batches, a shared B, a bias and activations.
 fn check_matmul(ctx: &GpuContext, what: &str, shapes: &[(usize, usize, usize)], run: &mut MatmulRun<'_>) {
-    use ops::{Epilogue, MatmulSpec};
+    use ops::Epilogue;
     let dev = ctx.info().id;
     let mut rng = rand::rng();
     for &(m, k, n) in shapes {
@@ -897,16 +918,7 @@ fn check_matmul(ctx: &GpuContext, what: &str, shapes: &[(usize, usize, usize)], 
             let a = rand_f32s(&mut rng, batch * m * k, -1.0, 1.0);
             let b = rand_f32s(&mut rng, b_count * k * n, -1.0, 1.0);
             let bias_v = rand_f32s(&mut rng, n, -1.0, 1.0);
-            let mut spec = MatmulSpec::new(m, k, n).batched(batch);
-            if trans_a {
-                spec = spec.transpose_a();
-            }
-            if trans_b {
-                spec = spec.transpose_b();
-            }
-            if shared_b {
-                spec = spec.shared_b();
-            }
+            let spec = case_spec((m, k, n), trans_a, trans_b, batch, shared_b);
             let (da, db, dbias) = (
                 ctx.upload(&a).unwrap(),
                 ctx.upload(&b).unwrap(),
@@ -1021,8 +1033,118 @@ fn f16_elementwise_ops_and_reductions(ctx: &GpuContext) {
     assert_eq!(ops::max(ctx, &dx).unwrap(), want, "{dev}: max");
 }
 
+/// f16 matmuls on every configuration the GEMM engine can choose for f16 (the tensor-core
+/// kernels with waves of 32 and 64 work-items, where the device has cooperative matrices; one
+/// SIMT kernel and the direct one), forced, and on the tuner's choice: against an f64 reference of
+/// the f16 inputs, within an f32 sum's error bound plus the one rounding to f16. Shapes cross
+/// every edge of the blocks, with `k` not a multiple of the depth, transposes, batches, a shared
+/// B and epilogues; k = 0 gives the epilogue of zeros.
+fn f16_matmul_matches_the_reference_on_every_configuration(ctx: &GpuContext) {
+    use half::f16;
+    use ops::{Epilogue, MatmulSpec};
+    let info = ctx.info();
+    let dev = info.id;
+    if !info.features.f16 {
+        let (a, mut c) = (ctx.upload(&[f16::ONE; 4]).unwrap(), ctx.alloc::<f16>(4).unwrap());
+        let e = ops::matmul(ctx, &a, &a, &mut c, 2, 2, 2).unwrap_err().to_string();
+        assert!(e.contains("f16"), "{dev}: {e}");
+        return;
+    }
+    let mut configs: Vec<String> = ops::gemm_configs_of::<f16>()
+        .into_iter()
+        .filter(|c| info.features.cooperative_matrices || !c.starts_with("mma"))
+        // The SIMT kernels are the f32 ones with conversions at the edges: one of each kind.
+        .filter(|c| c.starts_with("mma") || c == "direct" || c.starts_with("128x128x8_t8x8_s2"))
+        .collect();
+    configs.push(String::new());
+    let mut rng = rand::rng();
+    // Every dimension a multiple of 8 (16-byte access), odd ones (a forced `_v8` runs element by
+    // element), and k = 0.
+    let shapes = [(72usize, 40usize, 136usize), (67, 19, 131), (5, 0, 4)];
+    for config in &configs {
+        for &(m, k, n) in &shapes {
+            for (trans_a, trans_b, batch, shared_b, bias, act) in [
+                (false, false, 1, false, false, None),
+                (true, false, 2, false, true, Some(Unary::Relu)),
+                (false, true, 2, true, false, Some(Unary::GeluErf)),
+                (true, true, 1, false, true, None),
+            ] {
+                let b_count = if shared_b { 1 } else { batch };
+                let half = |v: Vec<f32>| -> Vec<f16> { v.into_iter().map(f16::from_f32).collect() };
+                let a = half(rand_f32s(&mut rng, batch * m * k, -1.0, 1.0));
+                let b = half(rand_f32s(&mut rng, b_count * k * n, -1.0, 1.0));
+                let bias_v = rand_f32s(&mut rng, n, -1.0, 1.0);
+                let spec = case_spec((m, k, n), trans_a, trans_b, batch, shared_b);
+                let (da, db, dbias) = (
+                    ctx.upload(&a).unwrap(),
+                    ctx.upload(&b).unwrap(),
+                    ctx.upload(&bias_v).unwrap(),
+                );
+                let mut dc = ctx.upload(&vec![f16::NAN; batch * m * n]).unwrap();
+                let epilogue = Epilogue {
+                    bias: bias.then_some(&dbias),
+                    activation: act,
+                };
+                let run = if config.is_empty() {
+                    ops::matmul_with(ctx, &spec, &da, &db, &mut dc, epilogue)
+                } else {
+                    ops::matmul_with_config(ctx, &spec, config, &da, &db, &mut dc, epilogue)
+                };
+                run.unwrap_or_else(|e| panic!("{dev}: f16 {config} {spec:?}: {e}"));
+                let c = ctx.download(&dc).unwrap();
+                for z in 0..batch {
+                    let bz = if shared_b { 0 } else { z };
+                    for i in 0..m {
+                        for j in 0..n {
+                            let (mut sum, mut mag) = (0.0f64, 0.0f64);
+                            for l in 0..k {
+                                let av = if trans_a { a[z * m * k + l * m + i] } else { a[z * m * k + i * k + l] };
+                                let bv = if trans_b { b[bz * k * n + j * k + l] } else { b[bz * k * n + l * n + j] };
+                                let p = av.to_f64() * bv.to_f64();
+                                sum += p;
+                                mag += p.abs();
+                            }
+                            if bias {
+                                sum += bias_v[j] as f64;
+                                mag += (bias_v[j] as f64).abs();
+                            }
+                            let want = act.map_or(sum, |op| reference(op, sum));
+                            let got = c[z * m * n + i * n + j].to_f64();
+                            // The f32 sum's bound, then half an f16 ulp (2^-11 relative, 2^-25
+                            // among the subnormals) for the rounding, and the activation's error.
+                            let tol = (k as f64 + 2.0) * f32::EPSILON as f64 * mag * 2.0
+                                + want.abs() * 2f64.powi(-11) * 1.01
+                                + 2f64.powi(-24)
+                                + 2e-6 * (1.0 + want.abs());
+                            assert!(
+                                (got - want).abs() <= tol,
+                                "{dev}: f16 {config} {spec:?} bias {bias} {act:?}: c[{z}][{i}][{j}] = {got}, want {want}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // A tensor-core configuration is for f16 products only.
+    let (a, mut c) = (ctx.upload(&[1.0f32; 4]).unwrap(), ctx.alloc::<f32>(4).unwrap());
+    let e = ops::matmul_with_config(
+        ctx,
+        &MatmulSpec::new(2, 2, 2),
+        "mma64x128x16_w32x64_s3_v8",
+        &a,
+        &a,
+        &mut c,
+        Default::default(),
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(e.contains("computes f16 products, not f32"), "{dev}: {e}");
+}
+
 context_tests! {
     f16_elementwise_ops_and_reductions,
+    f16_matmul_matches_the_reference_on_every_configuration,
     portable_matmul_and_conv2d_match_the_reference,
     every_gemm_configuration_matches_the_reference,
     every_conv2d_configuration_matches_the_reference,

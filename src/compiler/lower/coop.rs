@@ -16,7 +16,8 @@
 //! The product is `columns × k` vector FMAs: C's column n gains A's column k times B(k, n).
 
 use inkwell::types::BasicTypeEnum;
-use inkwell::values::{BasicValue, BasicValueEnum, InstructionValue, IntValue};
+use inkwell::types::VectorType;
+use inkwell::values::{BasicValue, BasicValueEnum, InstructionValue, IntValue, PointerValue, VectorValue};
 use inkwell::IntPredicate;
 use naga::{BinaryOperator as Bin, CooperativeData, Expression as E, Handle, TypeInner as Ti};
 
@@ -97,6 +98,8 @@ struct Target<'ctx> {
     stride_bytes: u64,
     stride: IntValue<'ctx>,
     row_major: bool,
+    /// The array is `var<workgroup>` memory.
+    workgroup: bool,
 }
 
 impl<'a, 'ctx> Lowerer<'a, 'ctx> {
@@ -111,7 +114,36 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let ty = self.vty_inner(&self.ety(fx, e).clone())?;
         let t = self.coop_target(fx, data, "coopLoad")?;
         if let Some(tc) = self.tensor_cores() {
-            let v = self.guarded(fx, t.array.ok, Some(ty), |s| s.fragment_load(tc, &t, sh, ty).map(Some))?;
+            let v = self.guarded(fx, t.array.ok, Some(ty), |s| {
+                if !(t.workgroup && tc.has_workgroup_loads() && sh.scalar == naga::Scalar::F16 && t.stride_bytes == 2) {
+                    return s.fragment_load(tc, &t, sh, ty).map(Some);
+                }
+                // A whole tile whose lines start on 16 bytes (the pointer's index and the
+                // stride multiples of 8 halves): one instruction; else element by element.
+                let inside = s.coop_tile_inside(&t, sh)?;
+                let low = s.b.build_or(t.index, t.stride, "")?;
+                let low = s.b.build_and(low, s.i64(7), "")?;
+                let aligned = s.b.build_int_compare(IntPredicate::EQ, low, s.i64(0), "")?;
+                let fast = s.b.build_and(inside, aligned, "")?;
+                let whole = s.guarded(fx, Some(fast), Some(ty), |s| {
+                    let target = s.gpu_target.ok_or_else(|| ice("tensor cores on the host"))?;
+                    let lane = target.lane_id(s)?;
+                    let mut address = |r, c| {
+                        let (_, at) = s.coop_element(&t, (r, c))?;
+                        s.gep_bytes(t.array.p, s.b.build_int_mul(at, s.i64(2), "")?)
+                    };
+                    match tc.load_from_workgroup(s, sh.role, t.row_major, lane, &mut address)? {
+                        Some(v) => Ok(Some(v.into())),
+                        None => s.fragment_load(tc, &t, sh, ty).map(Some),
+                    }
+                })?;
+                let slow = s.b.build_not(fast, "")?;
+                let parts = s.guarded(fx, Some(slow), Some(ty), |s| s.fragment_load(tc, &t, sh, ty).map(Some))?;
+                match (whole, parts) {
+                    (Some(w), Some(p)) => Ok(Some(s.b.build_select(fast, w, p, "")?)),
+                    _ => Err(ice("coopLoad produced nothing")),
+                }
+            })?;
             return v.ok_or_else(|| ice("coopLoad produced nothing"));
         }
         let contiguous = t.stride_bytes == u64::from(sh.scalar.width);
@@ -119,17 +151,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             if !contiguous {
                 return s.coop_load_elements(&t, sh, ty).map(Some);
             }
-            // The whole tile inside the array (the common case): one vector load per line.
-            let inside = s.coop_tile_inside(&t, sh)?;
-            let whole = s.guarded(fx, Some(inside), Some(ty), |s| s.coop_load_lines(&t, sh, ty).map(Some))?;
-            let outside = s.b.build_not(inside, "")?;
-            let parts = s.guarded(fx, Some(outside), Some(ty), |s| {
-                s.coop_load_elements(&t, sh, ty).map(Some)
-            })?;
-            match (whole, parts) {
-                (Some(w), Some(p)) => Ok(Some(s.b.build_select(inside, w, p, "")?)),
-                _ => Err(ice("coopLoad produced nothing")),
-            }
+            // One masked vector load per line in memory: elements outside the array read zero.
+            s.coop_load_lines(&t, sh, ty).map(Some)
         })?;
         v.ok_or_else(|| ice("coopLoad produced nothing"))
     }
@@ -158,21 +181,40 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             .0)
     }
 
-    /// A tile inside the array: each line in memory (a column, or a row for the `T` forms)
-    /// is one vector load.
+    /// Line `l` of the tile in memory (a column, or a row for the `T` forms): its address, and
+    /// which of its elements lie inside the array (the pointer's own index must too).
+    fn coop_memory_line(&self, t: &Target<'ctx>, sh: Shape, l: u32) -> Result<(PointerValue<'ctx>, VectorValue<'ctx>)> {
+        let len = sh.lines().1;
+        let off = self.b.build_int_mul(t.stride, self.i64(u64::from(l)), "")?;
+        let at = self.b.build_int_add(t.index, off, "")?;
+        let bytes = self.b.build_int_mul(at, self.i64(t.stride_bytes), "")?;
+        let p = self.gep_bytes(t.array.p, bytes)?;
+        let lanes: Vec<IntValue<'ctx>> = (0..len).map(|j| self.i64(u64::from(j))).collect();
+        let first = self.splat(at.into(), len)?.into_vector_value();
+        let each = self.b.build_int_add(first, VectorType::const_vector(&lanes), "")?;
+        let count = self.splat(t.count.into(), len)?.into_vector_value();
+        let inside = self.b.build_int_compare(IntPredicate::ULT, each, count, "")?;
+        let base_ok = self.b.build_int_compare(IntPredicate::ULT, t.index, t.count, "")?;
+        let base_ok = self.splat(base_ok.into(), len)?.into_vector_value();
+        Ok((p, self.b.build_and(inside, base_ok, "")?))
+    }
+
+    /// Each line in memory (a column, or a row for the `T` forms) as one masked vector load:
+    /// elements outside the array read zero and are not touched.
     fn coop_load_lines(&self, t: &Target<'ctx>, sh: Shape, ty: BasicTypeEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
         // The memory's lines (rows when row-major), then as many shuffles as it takes to
         // make them the value's lines.
         let (lines, len) = sh.lines();
-        let line_ty = self.vec_ty(sh.scalar, len)?;
+        let line_ty: BasicTypeEnum = self.vec_ty(sh.scalar, len)?;
+        let align = self.cx.i32_type().const_int(u64::from(sh.scalar.width), false);
         let mut loaded: Vec<BasicValueEnum<'ctx>> = Vec::with_capacity(lines as usize);
         for l in 0..lines {
-            let off = self.b.build_int_mul(t.stride, self.i64(u64::from(l)), "")?;
-            let at = self.b.build_int_add(t.index, off, "")?;
-            let bytes = self.b.build_int_mul(at, self.i64(t.stride_bytes), "")?;
-            let p = self.gep_bytes(t.array.p, bytes)?;
-            let v = self.b.build_load(line_ty, p, "")?;
-            set_alignment(v.as_instruction_value(), sh.scalar.width)?;
+            let (p, mask) = self.coop_memory_line(t, sh, l)?;
+            let v = self.call_intr(
+                "llvm.masked.load",
+                &[line_ty, p.get_type().into()],
+                &[p.into(), align.into(), mask.into(), line_ty.const_zero()],
+            )?;
             loaded.push(v);
         }
         if t.row_major != sh.lines_are_rows() {
@@ -230,8 +272,23 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             })?;
             return Ok(());
         }
+        let contiguous = t.stride_bytes == u64::from(sh.scalar.width);
         self.guarded(fx, t.array.ok, None, |s| {
             let (lines, len) = sh.lines();
+            if contiguous {
+                // The value's lines as the memory's, each one masked vector store.
+                let mut values: Vec<BasicValueEnum<'ctx>> = (0..lines).map(|l| s.extract(value, l)).collect::<Result<_>>()?;
+                if t.row_major != sh.lines_are_rows() {
+                    values = s.transpose(values)?;
+                }
+                let align = s.cx.i32_type().const_int(u64::from(sh.scalar.width), false);
+                for (l, v) in values.into_iter().enumerate() {
+                    let (p, mask) = s.coop_memory_line(&t, sh, l as u32)?;
+                    let f = s.intrinsic("llvm.masked.store", &[v.get_type(), p.get_type().into()])?;
+                    s.b.build_call(f, &[v.into(), p.into(), align.into(), mask.into()], "")?;
+                }
+                return Ok(None);
+            }
             for l in 0..lines {
                 let line = s.extract(value, l)?;
                 for j in 0..len {
@@ -382,20 +439,27 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         if !self.is_pointer_expr(fx, base) {
             return Err(refuse());
         }
+        let workgroup = matches!(
+            *self.ety(fx, base),
+            Ti::Pointer {
+                space: naga::AddressSpace::WorkGroup,
+                ..
+            }
+        );
         let array = self.expr(fx, base)?.p()?;
-        let (stride_bytes, count) = match self.pointee(fx, base)? {
+        let (stride_bytes, count, element) = match self.pointee(fx, base)? {
             Ti::Array {
                 stride,
                 size: naga::ArraySize::Constant(n),
-                ..
-            } => (u64::from(stride), self.i64(u64::from(n.get()))),
+                base,
+            } => (u64::from(stride), self.i64(u64::from(n.get())), base),
             Ti::Array {
                 stride,
                 size: naga::ArraySize::Dynamic,
-                ..
+                base,
             } => {
                 let n = self.runtime_len(array, u64::from(stride))?;
-                (u64::from(stride), self.b.build_int_z_extend(n, self.cx.i64_type(), "")?)
+                (u64::from(stride), self.b.build_int_z_extend(n, self.cx.i64_type(), "")?, base)
             }
             _ => return Err(refuse()),
         };
@@ -406,6 +470,30 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             }
             Err(constant) => self.i64(u64::from(constant)),
         };
+        // An array of vectors (or of `mat2x4<f16>`) is read as the array of their scalars:
+        // `&tile[i]` points at scalar `lanes · i` (tiles of `mat2x4<f16>` move 16 bytes at a
+        // time and still load as matrices of f16).
+        let (index, count, stride_bytes) = match self.ir.types[element].inner {
+            // Columns of four 2-byte scalars have no padding: a `mat2x4<f16>` is 8 halves.
+            Ti::Vector { size, scalar }
+            | Ti::Matrix {
+                columns: naga::VectorSize::Bi,
+                rows: size @ naga::VectorSize::Quad,
+                scalar,
+            } => {
+                let columns = match self.ir.types[element].inner {
+                    Ti::Matrix { .. } => 2,
+                    _ => 1,
+                };
+                let lanes = self.i64(columns * size as u64);
+                (
+                    self.b.build_int_mul(index, lanes, "")?,
+                    self.b.build_int_mul(count, lanes, "")?,
+                    u64::from(scalar.width),
+                )
+            }
+            _ => (index, count, stride_bytes),
+        };
         Ok(Target {
             array,
             index,
@@ -413,6 +501,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             stride_bytes,
             stride: self.coop_stride(fx, data.stride)?,
             row_major: data.row_major,
+            workgroup,
         })
     }
 
@@ -501,7 +590,8 @@ fn tensor_core_type(inner: &Ti) -> bool {
 impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     /// Whether GPU entry point `index` (workgroups of `wg`) can keep its cooperative matrices as
     /// tensor-core fragments: the target has tensor cores; every cooperative operand is the
-    /// same for the whole workgroup (so for each subgroup, all of whose lanes must take part);
+    /// same for all lanes of each wave (all of which must take part: a tile per wave, indexed by
+    /// `local_invocation_index / (multiple of the wave size)` or `subgroup_id`, qualifies);
     /// the workgroup is whole subgroups; and every cooperative type in the module is one the
     /// tensor cores take, used by the entry point only (helper functions keep the exact form).
     pub(super) fn tensor_core_kernel(&self, index: usize, wg: [u32; 3]) -> bool {
@@ -545,6 +635,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             self.ir,
             func,
             self.info.get_entry_point(index),
+            Some(target.wave_size()),
         )
         .is_some();
         helpers_free && globals_free && uniform

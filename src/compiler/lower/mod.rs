@@ -32,6 +32,7 @@ use crate::compiler::front::FrontModule;
 use crate::compiler::llvm_ops::{self as ops, IntPred as IP, Op};
 use crate::error::{GpuError, Result};
 
+mod async_copy;
 mod coop;
 mod exec;
 mod expr;
@@ -197,6 +198,9 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     /// (`compiler::uniformity::uniform_cooperative_expressions`), else empty: the CPU device
     /// then computes each once per workgroup, and GPUs may spread each over a subgroup's lanes.
     uniform_cooperative: HashSet<Handle<naga::Expression>>,
+    /// The host entry computes cooperative matrices per work-item (its work-item loops are
+    /// then not vectorized: `exec/host_loop/regions.rs`).
+    per_item_cooperative: bool,
     /// The GPU kernel being lowered keeps its cooperative matrices as tensor-core fragments
     /// (`coop::tensor_core_kernel`): each lane holds its part of each matrix.
     tensor_fragments: bool,
@@ -212,6 +216,8 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     /// Workgroups per compute unit the kernel asks registers for (0: none;
     /// `KernelSource::min_workgroups_per_compute_unit`), for the GPU targets' kernel markings.
     pub(crate) min_workgroups_per_cu: u32,
+    /// `KernelSource::async_workgroup_copies` (`stmt.rs`).
+    async_workgroup_copies: bool,
     /// Module-scope constant expressions already built, so a large table is built once.
     const_values: HashMap<Handle<naga::Expression>, BasicValueEnum<'ctx>>,
     /// The source span of the statement or expression being lowered, for refusals
@@ -254,6 +260,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         !self.uniform_cooperative.is_empty()
     }
 
+    /// Whether the entry point lowered last computes cooperative matrices per work-item.
+    pub(crate) fn cooperative_per_item(&self) -> bool {
+        self.per_item_cooperative
+    }
+
     /// A lowering of `front` into a new module; `gpu_target` is `None` for the host target.
     pub(crate) fn new(
         cx: &'ctx Context,
@@ -286,12 +297,14 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             gpu_workgroup: None,
             subgroups_diverge: false,
             uniform_cooperative: HashSet::new(),
+            per_item_cooperative: false,
             tensor_fragments: false,
             hidden,
             frame_bytes: 0,
             gpu_target,
             gpu_math_formulas: front.gpu_math_formulas,
             min_workgroups_per_cu: front.min_workgroups_per_cu,
+            async_workgroup_copies: front.async_workgroup_copies,
             const_values: HashMap::new(),
             at: naga::Span::UNDEFINED,
             source: &front.source,

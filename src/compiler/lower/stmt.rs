@@ -134,6 +134,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             S::MemoryBarrier(_) => {
                 self.b.build_fence(AtomicOrdering::AcquireRelease, false, "")?;
             }
+            S::Store { pointer, value } if self.async_copy_source(fx, pointer, value).is_some() => {
+                self.async_copy_store(fx, pointer, value)?;
+            }
+            S::Call { function, .. } if self.async_copy_call(function).is_some() => {
+                self.async_copy_group_call(fx, s)?;
+            }
             S::Store { pointer, value } => {
                 let top = fx.model().begin_store(fx, s, pointer);
                 let p = self.expr(fx, pointer)?.p()?;

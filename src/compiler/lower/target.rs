@@ -4,7 +4,7 @@
 //! the rest of its knowledge (`compiler/targets/ptx.rs`, `compiler/targets/amdgcn.rs`). The CPU
 //! device's target needs none of this: its execution model (`entry.rs`) runs work-items in loops.
 
-use inkwell::values::{BasicValueEnum, FunctionValue, IntValue, VectorValue};
+use inkwell::values::{BasicValueEnum, FunctionValue, IntValue, PointerValue, VectorValue};
 use inkwell::AddressSpace;
 use naga::{ScalarKind, SubgroupOperation};
 
@@ -132,6 +132,30 @@ pub(crate) trait GpuTarget {
         let _ = (lw, signed, a, b);
         Ok(None)
     }
+    /// Whether the target copies global memory into workgroup memory asynchronously
+    /// ([`async_copy`](Self::async_copy) and its group operations).
+    fn has_async_copies(&self) -> bool {
+        false
+    }
+    /// Starts copying `bytes` (4, 8 or 16, aligned) from buffer memory at `src` to workgroup
+    /// memory at `dst`.
+    fn async_copy<'ctx>(
+        &self,
+        _lw: &Lowerer<'_, 'ctx>,
+        _dst: PointerValue<'ctx>,
+        _src: PointerValue<'ctx>,
+        _bytes: u32,
+    ) -> Result<()> {
+        Err(super::ice("asynchronous copies on a target without them"))
+    }
+    /// Ends the group of copies started since the last one.
+    fn async_copy_commit(&self, _lw: &Lowerer<'_, '_>) -> Result<()> {
+        Err(super::ice("asynchronous copies on a target without them"))
+    }
+    /// Waits until at most `pending` groups of copies are in flight (`None`: none).
+    fn async_copy_wait(&self, _lw: &Lowerer<'_, '_>, _pending: Option<u32>) -> Result<()> {
+        Err(super::ice("asynchronous copies on a target without them"))
+    }
     /// Tensor cores for 16×16 cooperative matrices with f16 A and B and an f32 C, where the
     /// architecture has them; `None` computes cooperative matrices with the exact loops.
     fn tensor_cores(&self) -> Option<&dyn TensorCores> {
@@ -159,6 +183,25 @@ pub(crate) trait TensorCores {
     /// (row, column) of element `i` of lane `lane`'s fragment of a matrix in `role`. Several
     /// lanes may hold the same element (they then store the same value).
     fn element(&self, role: naga::CooperativeRole, lane: u32, i: u32) -> (u32, u32);
+    /// Whether [`load_from_workgroup`](Self::load_from_workgroup) has an instruction.
+    fn has_workgroup_loads(&self) -> bool {
+        false
+    }
+    /// This lane's fragment of a 16×16 f16 tile in workgroup memory (role A or B) in one
+    /// instruction where the target has one (`ldmatrix` on NVIDIA), else `None`. The tile is
+    /// whole and its rows (`row_major`) or columns are 16-byte aligned; `lane` is the lane's
+    /// index in its wave; `address(r, c)` gives the workgroup-memory address of element
+    /// (`r`, `c`), each called for one element per lane.
+    fn load_from_workgroup<'ctx>(
+        &self,
+        _lw: &Lowerer<'_, 'ctx>,
+        _role: naga::CooperativeRole,
+        _row_major: bool,
+        _lane: IntValue<'ctx>,
+        _address: &mut dyn FnMut(IntValue<'ctx>, IntValue<'ctx>) -> Result<PointerValue<'ctx>>,
+    ) -> Result<Option<VectorValue<'ctx>>> {
+        Ok(None)
+    }
     /// `a × b + c` on fragments: `<n x half>`, `<n x half>` and `<n x float>`.
     fn multiply_add<'ctx>(
         &self,

@@ -22,6 +22,44 @@ pub(crate) struct GemmOp {
     /// im2col buffer): row `t` = (input channel, kernel row, kernel column), column = output
     /// pixel, batch = image; the convolution's shape comes with the parameters.
     pub b_im2col: bool,
+    /// The element type of A, B and C (products accumulate in f32 either way).
+    pub element: GemmElement,
+}
+
+/// The element type of a GEMM's matrices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum GemmElement {
+    F32,
+    /// f16 inputs and output, f32 accumulation, rounded once when stored.
+    F16,
+}
+
+impl GemmElement {
+    /// Elements per global vector access: `vec4<f32>`, or eight halves (the tensor-core
+    /// kernels' 16-byte copies; the SIMT kernels read them as two `vec4<f16>`).
+    pub fn vector_width(self) -> usize {
+        match self {
+            GemmElement::F32 => 4,
+            GemmElement::F16 => 8,
+        }
+    }
+
+    /// The WGSL type name.
+    pub fn wgsl(self) -> &'static str {
+        match self {
+            GemmElement::F32 => "f32",
+            GemmElement::F16 => "f16",
+        }
+    }
+
+    /// From an op element type's WGSL name.
+    pub fn from_wgsl(name: &str) -> GemmElement {
+        if name == "f16" {
+            GemmElement::F16
+        } else {
+            GemmElement::F32
+        }
+    }
 }
 
 impl GemmOp {
@@ -53,6 +91,84 @@ impl GemmOp {
 pub(crate) enum GemmConfig {
     Tiled(Tiling),
     Direct,
+    /// f16 on tensor cores (cooperative matrices; `mma.rs`).
+    Mma(MmaTiling),
+}
+
+/// The tile shape of [`GemmConfig::Mma`]: each workgroup computes a `block_m × block_n` block of
+/// `C` stepping through `k` by `block_k`, the steps' tiles of A and B staged in `stages` buffers
+/// of workgroup memory (copies for `stages − 1` steps ahead in flight during a step's
+/// arithmetic); each wave of `lanes` work-items owns a `warp_m × warp_n` part of the block as
+/// 16×16 cooperative matrices (tensor-core fragments on GPUs) accumulating in f32.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct MmaTiling {
+    pub block_m: u32,
+    pub block_n: u32,
+    pub block_k: u32,
+    pub warp_m: u32,
+    pub warp_n: u32,
+    pub stages: u32,
+    pub vector: bool,
+    /// Work-items per wave (32 on NVIDIA and RDNA, 64 on CDNA): the `_l64` suffix.
+    pub lanes: u32,
+}
+
+impl MmaTiling {
+    const fn new(block_m: u32, block_n: u32, block_k: u32, warp_m: u32, warp_n: u32, stages: u32) -> MmaTiling {
+        MmaTiling {
+            block_m,
+            block_n,
+            block_k,
+            warp_m,
+            warp_n,
+            stages,
+            vector: false,
+            lanes: 32,
+        }
+    }
+
+    /// Waves per workgroup.
+    pub fn waves(&self) -> u32 {
+        (self.block_m / self.warp_m) * (self.block_n / self.warp_n)
+    }
+
+    /// Work-items per workgroup.
+    pub fn threads(&self) -> u32 {
+        self.waves() * self.lanes
+    }
+
+    /// Halves per row of a staged tile of `rows × cols` (`cols` contiguous): padded by 8 so
+    /// that the 8 rows one `ldmatrix` phase reads fall in distinct banks, and every row starts
+    /// on 16 bytes.
+    pub fn pitch(cols: u32) -> u32 {
+        cols + 8
+    }
+
+    /// Halves of one stage of A's or B's tile, whichever way the operand is stored (the larger).
+    fn tile_halves(rows: u32, depth: u32) -> u32 {
+        (rows * Self::pitch(depth)).max(depth * Self::pitch(rows))
+    }
+
+    /// Bytes of workgroup memory: the stages of A and B, and a 16×16 f32 tile per wave for the
+    /// epilogue.
+    pub fn workgroup_bytes(&self) -> u64 {
+        let stage = Self::tile_halves(self.block_m, self.block_k) + Self::tile_halves(self.block_n, self.block_k);
+        2 * u64::from(self.stages * stage) + 1024 * u64::from(self.waves())
+    }
+
+    pub fn is_valid(&self) -> bool {
+        let t = self.threads();
+        self.warp_m % 16 == 0
+            && self.warp_n % 16 == 0
+            && self.block_k % 16 == 0
+            && self.warp_m > 0
+            && self.warp_n > 0
+            && self.block_m % self.warp_m == 0
+            && self.block_n % self.warp_n == 0
+            && (2..=4).contains(&self.stages)
+            && (self.lanes == 32 || self.lanes == 64)
+            && (32..=1024).contains(&t)
+    }
 }
 
 /// Rows and columns of the output block of the direct kernel (16×8 work-items, each 8 rows × 4
@@ -126,19 +242,26 @@ impl GemmConfig {
     pub fn block(&self) -> (u32, u32) {
         match self {
             GemmConfig::Tiled(t) => (t.block_m, t.block_n),
+            GemmConfig::Mma(t) => (t.block_m, t.block_n),
             GemmConfig::Direct => (DIRECT_TILE, DIRECT_TILE),
         }
     }
 
     /// Whether it reads and writes global memory in `vec4`s.
     pub fn is_vector(&self) -> bool {
-        matches!(self, GemmConfig::Tiled(t) if t.vector)
+        matches!(self, GemmConfig::Tiled(Tiling { vector: true, .. }) | GemmConfig::Mma(MmaTiling { vector: true, .. }))
+    }
+
+    /// Whether it computes `element` products (the tensor-core kernels take f16 only).
+    pub fn takes(&self, element: GemmElement) -> bool {
+        !matches!(self, GemmConfig::Mma(_)) || element == GemmElement::F16
     }
 
     /// `Tiled` with global `vec4` access where the shape allows it.
     pub fn vectorized(self, allowed: bool) -> GemmConfig {
         match self {
             GemmConfig::Tiled(t) => GemmConfig::Tiled(Tiling { vector: allowed, ..t }),
+            GemmConfig::Mma(t) => GemmConfig::Mma(MmaTiling { vector: allowed, ..t }),
             other => other,
         }
     }
@@ -146,7 +269,8 @@ impl GemmConfig {
 
 impl fmt::Display for GemmConfig {
     /// `128x128x8_t8x8_s2_v4` (block, per-thread tile, stages, global vector width; `_o2`: the
-    /// occupancy hint), `direct`.
+    /// occupancy hint), `mma128x128x32_w64x32_s2_v8` (block, per-wave tile, stages, global
+    /// access in 8 halves or 1; `_l64`: 64-lane waves), `direct`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GemmConfig::Tiled(t) => {
@@ -166,6 +290,23 @@ impl fmt::Display for GemmConfig {
                 }
                 Ok(())
             }
+            GemmConfig::Mma(t) => {
+                write!(
+                    f,
+                    "mma{}x{}x{}_w{}x{}_s{}_v{}",
+                    t.block_m,
+                    t.block_n,
+                    t.block_k,
+                    t.warp_m,
+                    t.warp_n,
+                    t.stages,
+                    if t.vector { 8 } else { 1 }
+                )?;
+                if t.lanes != 32 {
+                    write!(f, "_l{}", t.lanes)?;
+                }
+                Ok(())
+            }
             GemmConfig::Direct => f.write_str("direct"),
         }
     }
@@ -177,12 +318,33 @@ impl std::str::FromStr for GemmConfig {
         if s == "direct" {
             return Ok(GemmConfig::Direct);
         }
-        let bad = || format!("`{s}` is not a matmul configuration (like 128x128x8_t8x8_s2_v4, or direct)");
+        let bad = || {
+            format!("`{s}` is not a matmul configuration (like 128x128x8_t8x8_s2_v4, mma128x128x32_w64x32_s2_v8, or direct)")
+        };
         let nums: Vec<u32> = s
             .split(|c: char| !c.is_ascii_digit())
             .filter(|p| !p.is_empty())
             .map(|p| p.parse().map_err(|_| bad()))
             .collect::<Result<_, _>>()?;
+        if let Some(rest) = s.strip_prefix("mma") {
+            let lanes = match (&nums[..], rest.contains("_l")) {
+                ([_, _, _, _, _, _, _], false) => 32,
+                ([_, _, _, _, _, _, _, l], true) => *l,
+                _ => return Err(bad()),
+            };
+            let &[bm, bn, bk, wm, wn, stages, v, ..] = &nums[..] else {
+                return Err(bad());
+            };
+            let t = MmaTiling {
+                vector: v == 8,
+                lanes,
+                ..MmaTiling::new(bm, bn, bk, wm, wn, stages)
+            };
+            if !t.is_valid() || !(v == 1 || v == 8) || s != GemmConfig::Mma(t).to_string() {
+                return Err(bad());
+            }
+            return Ok(GemmConfig::Mma(t));
+        }
         // Seven numbers, and an eighth after `_o` for the occupancy hint.
         let occupancy = match (&nums[..], s.contains("_o")) {
             ([_, _, _, _, _, _, _], false) => 0,
@@ -293,11 +455,42 @@ const GPU_TILINGS: [Candidate; 6] = [
     },
 ];
 
-/// What runs where nothing was measured: the classic shape on a GPU, and the kernel without
-/// workgroup memory on a software GPU (lavapipe) and the CPU device.
-pub(crate) fn default_config(info: &DeviceInfo, vector: bool) -> GemmConfig {
+/// The tensor-core tilings (f16): 128×128 blocks of eight waves, each wave 64×32 of C (8
+/// accumulating 16×16 matrices: 64 f32 registers, with 24 for one depth's A and B fragments),
+/// at depth 32 in two stages or depth 16 in three; and 64×128 blocks of four 32×64 waves for
+/// products too small to fill the device with 128×128 blocks. All fit the 48 KiB of workgroup
+/// memory a CUDA kernel has without opting in to more. Read off sm_90's machine code (`anygpu
+/// ops dump`): HMMA is 15–18 % of the hottest loop's instructions (the rest: `ldmatrix`, the
+/// `cp.async` copies with their edge tests, the barrier); a 64×64 block of four 32×32 waves was
+/// 9 %, each copy feeding half the arithmetic.
+const MMA_TILINGS: [MmaTiling; 3] = [
+    MmaTiling::new(128, 128, 32, 64, 32, 2),
+    MmaTiling::new(128, 128, 16, 64, 32, 3),
+    MmaTiling::new(64, 128, 16, 32, 64, 3),
+];
+
+/// Whether the tensor-core kernels are worth offering on the device: NVIDIA from Turing (sm_75,
+/// `ldmatrix` and `mma.sync`). Not on AMD yet, whose matrix cores the same kernels do reach
+/// (`v_mfma`, `v_wmma`): without a fragment load from LDS of the `ldmatrix` kind, each lane's
+/// 16-bit element loads leave `v_mfma` 0–4 % of the hottest loop on gfx942 (2026-11-26), below
+/// the SIMT kernels' FMA loops.
+fn has_matrix_cores(info: &DeviceInfo) -> bool {
+    let mut parts = info.compute_version.split('.').map(|p| p.parse::<u32>().unwrap_or(0));
+    let (major, minor) = (parts.next().unwrap_or(0), parts.next().unwrap_or(0));
+    info.features.cooperative_matrices && info.kind == DeviceKind::Cuda && (major, minor) >= (7, 5)
+}
+
+/// What runs where nothing was measured: on matrix cores the first tensor-core tiling (f16),
+/// the classic shape on other GPUs, and the kernel without workgroup memory on a software GPU
+/// (lavapipe) and the CPU device.
+pub(crate) fn default_config(info: &DeviceInfo, vector: bool, element: GemmElement) -> GemmConfig {
     match info.device_type {
         DeviceType::SoftwareGpu | DeviceType::Cpu => GemmConfig::Direct,
+        _ if element == GemmElement::F16 && vector && has_matrix_cores(info) => GemmConfig::Mma(MmaTiling {
+            vector,
+            lanes: info.subgroup_size,
+            ..MMA_TILINGS[0]
+        }),
         _ => GemmConfig::Tiled(Tiling {
             vector,
             ..GPU_TILINGS[0].tiling
@@ -305,7 +498,7 @@ pub(crate) fn default_config(info: &DeviceInfo, vector: bool) -> GemmConfig {
     }
 }
 
-/// The configurations of `family` for a shape with (`vector`) or without `vec4` access.
+/// The SIMT configurations of `family` for a shape with (`vector`) or without `vec4` access.
 fn family_configs(family: Family, vector: bool) -> impl Iterator<Item = GemmConfig> {
     GPU_TILINGS
         .iter()
@@ -318,40 +511,66 @@ fn family_configs(family: Family, vector: bool) -> impl Iterator<Item = GemmConf
         .map(move |c| GemmConfig::Tiled(Tiling { vector, ..c.tiling }))
 }
 
+/// The tensor-core configurations for waves of `lanes`.
+fn mma_configs(vector: bool, lanes: u32) -> impl Iterator<Item = GemmConfig> {
+    MMA_TILINGS
+        .iter()
+        .map(move |t| GemmConfig::Mma(MmaTiling { vector, lanes, ..*t }))
+}
+
 /// The configurations the tuner may time on this device for a shape with (`vector`) or without
-/// `vec4` access, the default first: its family's tilings that fit the device's workgroup
-/// limits, and the direct kernel where workgroup memory is slow (software GPUs, the CPU device).
-pub(crate) fn candidates(info: &DeviceInfo, vector: bool) -> Vec<GemmConfig> {
-    let mut out: Vec<GemmConfig> = family_configs(Family::of(info), vector)
-        .filter(|c| matches!(c, GemmConfig::Tiled(t) if fits(t, info)))
+/// `vec4` access, the default first: the tensor-core tilings for f16 on matrix cores, its
+/// family's tilings that fit the device's workgroup limits, and the direct kernel where
+/// workgroup memory is slow (software GPUs, the CPU device).
+pub(crate) fn candidates(info: &DeviceInfo, vector: bool, element: GemmElement) -> Vec<GemmConfig> {
+    // Tensor cores only with 16-byte global access: element by element, the copies' edge tests
+    // leave HMMA 5 % of the loop (sm_80), and such shapes run as well on the SIMT kernels.
+    let mma = (element == GemmElement::F16 && vector && has_matrix_cores(info))
+        .then(|| mma_configs(vector, info.subgroup_size))
+        .into_iter()
+        .flatten();
+    let mut out: Vec<GemmConfig> = mma
+        .chain(family_configs(Family::of(info), vector))
+        .filter(|c| fits(c, info))
         .collect();
     if matches!(info.device_type, DeviceType::SoftwareGpu | DeviceType::Cpu) || out.is_empty() {
         out.insert(0, GemmConfig::Direct);
     }
-    let first = default_config(info, vector);
+    let first = default_config(info, vector, element);
     out.sort_by_key(|c| *c != first);
     out
 }
 
-/// Every configuration the engine can choose on a GPU of `family` (any device: `None`, the direct
-/// kernel included), with and without global `vec4` access: what `anygpu ops dump` writes.
-pub(crate) fn all_configs(family: Option<Family>) -> Vec<GemmConfig> {
+/// Every configuration the engine can choose for `element` on a GPU of `family` (any device:
+/// `None`, the direct kernel included), with and without global `vec4` access: what `anygpu ops
+/// dump` writes. The tensor-core ones (f16, with 16-byte access) for waves of each of `lanes`.
+pub(crate) fn all_configs(family: Option<Family>, element: GemmElement, lanes: &[u32]) -> Vec<GemmConfig> {
     let mut out = if family.is_none() {
         vec![GemmConfig::Direct]
     } else {
         Vec::new()
     };
     for vector in [false, true] {
+        if element == GemmElement::F16 && vector && family != Some(Family::Amd) {
+            for &l in lanes {
+                out.extend(mma_configs(vector, l));
+            }
+        }
         out.extend(family_configs(family.unwrap_or(Family::Portable), vector));
     }
     out
 }
 
-fn fits(t: &Tiling, info: &DeviceInfo) -> bool {
-    t.is_valid()
-        && t.threads() <= info.max_workgroup_size
-        && t.threads() <= info.max_workgroup_dims[0]
-        && t.workgroup_bytes() <= info.workgroup_memory_limit
+fn fits(c: &GemmConfig, info: &DeviceInfo) -> bool {
+    let (valid, threads, bytes) = match c {
+        GemmConfig::Tiled(t) => (t.is_valid(), t.threads(), t.workgroup_bytes()),
+        GemmConfig::Mma(t) => (t.is_valid() && t.lanes == info.subgroup_size, t.threads(), t.workgroup_bytes()),
+        GemmConfig::Direct => return true,
+    };
+    valid
+        && threads <= info.max_workgroup_size
+        && threads <= info.max_workgroup_dims[0]
+        && bytes <= info.workgroup_memory_limit
 }
 
 #[cfg(test)]
@@ -361,18 +580,26 @@ mod tests {
     #[test]
     fn names_round_trip_and_every_shape_is_valid() {
         for family in [None, Some(Family::Nvidia), Some(Family::Amd)] {
-            for c in all_configs(family) {
-                if let GemmConfig::Tiled(t) = c {
-                    assert!(t.is_valid(), "{c}");
+            for c in all_configs(family, GemmElement::F16, &[32, 64]) {
+                match c {
+                    GemmConfig::Tiled(t) => assert!(t.is_valid(), "{c}"),
+                    GemmConfig::Mma(t) => {
+                        assert!(t.is_valid(), "{c}");
+                        assert!(t.workgroup_bytes() <= 48 * 1024, "{c}: {} bytes", t.workgroup_bytes());
+                    }
+                    GemmConfig::Direct => {}
                 }
                 assert_eq!(c.to_string().parse::<GemmConfig>().unwrap(), c);
             }
         }
+        let mma: GemmConfig = "mma128x128x32_w64x32_s2_v8_l64".parse().unwrap();
+        assert!(matches!(mma, GemmConfig::Mma(t) if t.lanes == 64 && t.vector && t.threads() == 512));
+        assert!(!mma.takes(GemmElement::F32) && mma.takes(GemmElement::F16));
         let hinted: GemmConfig = "128x128x8_t8x8_s2_v1_o2".parse().unwrap();
         assert!(matches!(hinted, GemmConfig::Tiled(t) if t.occupancy == 2 && !t.vector));
-        assert!(all_configs(Some(Family::Nvidia)).contains(&hinted));
-        assert!(!all_configs(Some(Family::Amd)).contains(&hinted));
-        assert!(!all_configs(None).contains(&hinted), "the hint means nothing to wgpu");
+        assert!(all_configs(Some(Family::Nvidia), GemmElement::F32, &[32]).contains(&hinted));
+        assert!(!all_configs(Some(Family::Amd), GemmElement::F32, &[32]).contains(&hinted));
+        assert!(!all_configs(None, GemmElement::F32, &[32]).contains(&hinted), "the hint means nothing to wgpu");
         for bad in [
             "128x128x8_t8x8_s3_v4",
             "tiles",
@@ -380,6 +607,12 @@ mod tests {
             "128x128x8_t8x8_s2_v1_o9",
             "128x128x8_t8x8_s2_v1_2",
             "128x128x8_t8x8_s2_v1_o2_o2",
+            "mma128x128x24_w64x32_s2_v4",
+            "mma128x128x32_w64x48_s2_v4",
+            "mma128x128x32_w64x32_s1_v4",
+            "mma128x128x32_w64x32_s2_v4_l16",
+            "mma128x128x32_w64x32_s2_v8_l32",
+            "mma128x128x32_w64x32_s2_v4",
         ] {
             assert!(bad.parse::<GemmConfig>().is_err(), "{bad}");
         }

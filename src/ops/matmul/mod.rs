@@ -5,6 +5,7 @@
 //! native sgemm twin (`native.rs`) runs in place of the kernel.
 
 pub(super) mod config;
+mod mma;
 #[cfg(feature = "llvm")]
 mod native;
 mod tune;
@@ -12,13 +13,13 @@ pub(super) mod wgsl;
 
 pub use tune::MatmulTuning;
 
-use config::{GemmConfig, GemmOp};
+use config::{GemmConfig, GemmElement, GemmOp};
 use wgsl::gemm_source;
 
 use super::elementwise::Unary;
 #[cfg(feature = "llvm")]
 use super::elementwise::{unary_wgsl, UnaryParams};
-use super::{kernel, same_len};
+use super::{kernel, same_len, OpFloat};
 #[cfg(feature = "llvm")]
 use super::{launch_elementwise, with_params};
 use crate::buffer::{DeviceBuffer, DeviceSlice, DeviceSliceMut, Immediate, KernelArg};
@@ -106,19 +107,23 @@ struct MatmulParams {
     b: f32,
 }
 
-/// `c = a · b` for row-major `a` (`m × k`), `b` (`k × n`), `c` (`m × n`).
-pub fn matmul<A, B, C>(ctx: &GpuContext, a: &A, b: &B, c: &mut C, m: usize, k: usize, n: usize) -> Result<()>
+/// `c = a · b` for row-major `a` (`m × k`), `b` (`k × n`), `c` (`m × n`), of `f32` or of
+/// [`half::f16`] (then accumulated in f32 and rounded once when stored; on tensor cores where
+/// the device has them: see the GEMM engine in the ops documentation).
+pub fn matmul<T, A, B, C>(ctx: &GpuContext, a: &A, b: &B, c: &mut C, m: usize, k: usize, n: usize) -> Result<()>
 where
-    A: DeviceSlice<f32> + KernelArg,
-    B: DeviceSlice<f32> + KernelArg,
-    C: DeviceSliceMut<f32> + KernelArg,
+    T: OpFloat,
+    A: DeviceSlice<T> + KernelArg,
+    B: DeviceSlice<T> + KernelArg,
+    C: DeviceSliceMut<T> + KernelArg,
 {
     matmul_with(ctx, &MatmulSpec::new(m, k, n), a, b, c, Epilogue::default())
 }
 
 /// `c = act(op(a) · op(b) + bias)` as `spec` and `epilogue` say; every length is checked
-/// against the shape first.
-pub fn matmul_with<A, B, C>(
+/// against the shape first. For f16 matrices the bias is still f32, added to the f32 sum before
+/// the activation and the one rounding to f16.
+pub fn matmul_with<T, A, B, C>(
     ctx: &GpuContext,
     spec: &MatmulSpec,
     a: &A,
@@ -127,16 +132,18 @@ pub fn matmul_with<A, B, C>(
     epilogue: Epilogue<'_>,
 ) -> Result<()>
 where
-    A: DeviceSlice<f32> + KernelArg,
-    B: DeviceSlice<f32> + KernelArg,
-    C: DeviceSliceMut<f32> + KernelArg,
+    T: OpFloat,
+    A: DeviceSlice<T> + KernelArg,
+    B: DeviceSlice<T> + KernelArg,
+    C: DeviceSliceMut<T> + KernelArg,
 {
     if !checked_operands(spec, [a.len(), b.len(), c.len()], epilogue.bias)? {
         return Ok(());
     }
     let strides = batch_strides(spec);
     let bias = epilogue.bias.map(|b| (b, false));
-    matmul_launch(ctx, spec, strides, bias, epilogue.activation, a, b, &*c)
+    let element = GemmElement::from_wgsl(T::WGSL);
+    matmul_launch(ctx, spec, strides, bias, epilogue.activation, element, a, b, &*c)
 }
 
 fn shape_text(spec: &MatmulSpec) -> String {
@@ -198,38 +205,51 @@ fn batch_strides(spec: &MatmulSpec) -> [usize; 3] {
 /// Where the CPU device's native twin computes matmul there is nothing to choose, and a browser
 /// cannot measure: the shape's result is then the default configuration, not measured.
 pub fn tune_matmul(ctx: &GpuContext, specs: &[MatmulSpec]) -> Result<Vec<MatmulTuning>> {
-    specs.iter().map(|spec| tune_one(ctx, spec)).collect()
+    tune_matmul_of::<f32>(ctx, specs)
 }
 
-fn tune_one(ctx: &GpuContext, spec: &MatmulSpec) -> Result<MatmulTuning> {
+/// [`tune_matmul`] for products of `T` matrices (`f32` or [`half::f16`], whose candidates and
+/// choices are their own).
+pub fn tune_matmul_of<T: OpFloat>(ctx: &GpuContext, specs: &[MatmulSpec]) -> Result<Vec<MatmulTuning>> {
+    specs.iter().map(|spec| tune_one::<T>(ctx, spec)).collect()
+}
+
+fn tune_one<T: OpFloat>(ctx: &GpuContext, spec: &MatmulSpec) -> Result<MatmulTuning> {
     let lens = checked_lengths(spec)?;
     let strides = batch_strides(spec);
-    let vector = vector_access(spec, strides);
-    let key = tune::keys(ctx, spec, tune::Product::Matmul, vector);
+    let element = GemmElement::from_wgsl(T::WGSL);
+    let vector = vector_access_of(spec, strides, element.vector_width());
+    let product = tune::Product::Matmul(element);
+    let key = tune::keys(ctx, spec, product, vector);
     let done = |config: GemmConfig, measured, timings: Vec<(GemmConfig, f64)>| MatmulTuning {
         spec: *spec,
         config: config.to_string(),
         measured,
         timings: timings.into_iter().map(|(c, t)| (c.to_string(), t)).collect(),
     };
-    if ctx.native_ops() || lens[2] == 0 || !tune::can_measure() {
-        return Ok(done(config::default_config(ctx.info(), vector), false, Vec::new()));
+    if uses_native_twin(ctx, element) || lens[2] == 0 || !tune::can_measure() {
+        return Ok(done(config::default_config(ctx.info(), vector, element), false, Vec::new()));
     }
-    if let Some(config) = tune::stored(ctx, &key, vector) {
+    if let Some(config) = tune::stored(ctx, &key, product, vector) {
         return Ok(done(config, false, Vec::new()));
     }
-    let pattern = |len: usize| -> Vec<f32> { (0..len.max(1)).map(|i| ((i * 7919) % 61) as f32 / 61.0 - 0.5).collect() };
+    let pattern = |len: usize| -> Vec<T> {
+        (0..len.max(1))
+            .map(|i| T::from_f32(((i * 7919) % 61) as f32 / 61.0 - 0.5))
+            .collect()
+    };
     let (a, b) = (ctx.upload(&pattern(lens[0]))?, ctx.upload(&pattern(lens[1]))?);
-    let c = ctx.alloc::<f32>(lens[2])?;
+    let c = ctx.alloc::<T>(lens[2])?;
     let op = GemmOp {
         trans_a: spec.trans_a,
         trans_b: spec.trans_b,
         bias_rows: None,
         activation: None,
         b_im2col: false,
+        element,
     };
     let mut run = |config: GemmConfig| launch_config(ctx, spec, strides, &op, &config, None, [&a, &b, &c], None, None);
-    let (best, timings) = tune::measure(ctx, spec, vector, key, tune::explicit_budget(), &mut run)?;
+    let (best, timings) = tune::measure(ctx, spec, product, vector, key, tune::explicit_budget(), &mut run)?;
     Ok(done(best, true, timings))
 }
 
@@ -238,7 +258,7 @@ fn tune_one(ctx: &GpuContext, spec: &MatmulSpec) -> Result<MatmulTuning> {
 /// conformance suite checks every configuration the engine can choose. A configuration asking
 /// for `vec4` access where the shape does not allow it falls back to scalar access.
 #[doc(hidden)]
-pub fn matmul_with_config<A, B, C>(
+pub fn matmul_with_config<T, A, B, C>(
     ctx: &GpuContext,
     spec: &MatmulSpec,
     config: &str,
@@ -248,11 +268,19 @@ pub fn matmul_with_config<A, B, C>(
     epilogue: Epilogue<'_>,
 ) -> Result<()>
 where
-    A: DeviceSlice<f32> + KernelArg,
-    B: DeviceSlice<f32> + KernelArg,
-    C: DeviceSliceMut<f32> + KernelArg,
+    T: OpFloat,
+    A: DeviceSlice<T> + KernelArg,
+    B: DeviceSlice<T> + KernelArg,
+    C: DeviceSliceMut<T> + KernelArg,
 {
     let config: GemmConfig = config.parse().map_err(GpuError::invalid_argument)?;
+    let element = GemmElement::from_wgsl(T::WGSL);
+    if !config.takes(element) {
+        return Err(GpuError::invalid_argument(format!(
+            "ops::matmul: the configuration {config} computes f16 products, not {}",
+            T::WGSL
+        )));
+    }
     if !checked_operands(spec, [a.len(), b.len(), c.len()], epilogue.bias)? {
         return Ok(());
     }
@@ -263,23 +291,44 @@ where
         bias_rows: epilogue.bias.map(|_| false),
         activation: epilogue.activation,
         b_im2col: false,
+        element,
     };
-    let config = config.vectorized(matches!(config, GemmConfig::Tiled(t) if t.vector) && vector_access(spec, strides));
+    let config = config.vectorized(config.is_vector() && vector_access(spec, strides));
     launch_config(ctx, spec, strides, &op, &config, epilogue.bias, [a, b, &*c], None, None)
 }
 
-/// The names of every configuration the engine can choose, on any device.
+/// The names of every configuration the engine can choose for f32 products, on any device.
 #[doc(hidden)]
 pub fn gemm_configs() -> Vec<String> {
-    config::all_configs(None).iter().map(ToString::to_string).collect()
+    gemm_configs_of::<f32>()
+}
+
+/// The names of every configuration the engine can choose for `T` products, on any device (the
+/// tensor-core ones for f16, for waves of 32 and 64).
+#[doc(hidden)]
+pub fn gemm_configs_of<T: OpFloat>() -> Vec<String> {
+    config::all_configs(None, GemmElement::from_wgsl(T::WGSL), &[32, 64])
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}
+
+/// Whether the CPU device's sgemm twin computes this product (f32 only).
+fn uses_native_twin(ctx: &GpuContext, element: GemmElement) -> bool {
+    ctx.native_ops() && element == GemmElement::F32
 }
 
 /// Whether every matrix can be read and written in `vec4`s: each one's contiguous dimension and
 /// batch stride a multiple of 4 (and `k` > 0: a product over nothing reads no buffers).
 fn vector_access(spec: &MatmulSpec, strides: [usize; 3]) -> bool {
+    vector_access_of(spec, strides, 4)
+}
+
+/// [`vector_access`] in units of `width` elements.
+fn vector_access_of(spec: &MatmulSpec, strides: [usize; 3], width: usize) -> bool {
     let a_row = if spec.trans_a { spec.m } else { spec.k };
     let b_row = if spec.trans_b { spec.k } else { spec.n };
-    spec.k > 0 && [a_row, b_row, spec.n].iter().chain(&strides).all(|x| x % 4 == 0)
+    spec.k > 0 && [a_row, b_row, spec.n].iter().chain(&strides).all(|x| x % width == 0)
 }
 
 /// The grid of `config`'s workgroups over `spec`, or why the device cannot launch it.
@@ -306,6 +355,7 @@ pub(super) fn matmul_launch(
     strides: [usize; 3],
     bias: Option<(&DeviceBuffer<f32>, bool)>,
     activation: Option<Unary>,
+    element: GemmElement,
     a: &dyn KernelArg,
     b: &dyn KernelArg,
     c: &dyn KernelArg,
@@ -316,10 +366,11 @@ pub(super) fn matmul_launch(
         bias_rows: bias.map(|(_, rows)| rows),
         activation,
         b_im2col: false,
+        element,
     };
     let bias = bias.map(|(buffer, _)| buffer);
     #[cfg(feature = "llvm")]
-    if ctx.native_ops() {
+    if uses_native_twin(ctx, element) {
         // The twin runs in place of the kernel, whatever its configuration: the direct one is
         // the cheapest to compile for the launch's validation.
         let twin = native::NativeMatmul {
@@ -350,9 +401,9 @@ pub(super) fn matmul_launch(
             None => Ok(()),
         };
     }
-    let vector = vector_access(spec, strides);
+    let vector = vector_access_of(spec, strides, element.vector_width());
     let mut run = |config: GemmConfig| launch_config(ctx, spec, strides, &op, &config, bias, [a, b, c], None, None);
-    let config = tune::choose(ctx, spec, tune::Product::Matmul, vector, &mut run)?;
+    let config = tune::choose(ctx, spec, tune::Product::Matmul(element), vector, &mut run)?;
     run(config)
 }
 
@@ -374,6 +425,7 @@ pub(super) fn conv_launch(
         bias_rows: bias.map(|_| true),
         activation: None,
         b_im2col: true,
+        element: GemmElement::F32,
     };
     let strides = [0, 0, spec.m * spec.n];
     let mut run = |config: GemmConfig| {
@@ -414,12 +466,27 @@ fn launch_config(
 ) -> Result<()> {
     // A product over k = 0 is all zeros (then the epilogue): the kernel reads nothing, but a
     // binding needs at least one element.
-    let empty;
-    let (a, b): (&dyn KernelArg, &dyn KernelArg) = if spec.k == 0 {
-        empty = ctx.alloc_zeroed::<f32>(1)?;
-        (&empty, &empty)
-    } else {
-        (a, b)
+    let (empty32, empty16);
+    let (a, b): (&dyn KernelArg, &dyn KernelArg) = match (spec.k, op.element) {
+        (0, GemmElement::F32) => {
+            empty32 = ctx.alloc_zeroed::<f32>(1)?;
+            (&empty32, &empty32)
+        }
+        (0, GemmElement::F16) => {
+            empty16 = ctx.alloc_zeroed::<half::f16>(1)?;
+            (&empty16, &empty16)
+        }
+        _ => (a, b),
+    };
+    // The tensor-core kernels move eight halves at a time: where the shape allows only four,
+    // they take scalar access.
+    let narrowed;
+    let config = match config {
+        GemmConfig::Mma(_) if config.is_vector() && !vector_access_of(spec, strides, 8) => {
+            narrowed = config.vectorized(false);
+            &narrowed
+        }
+        _ => config,
     };
     let k_ = ctx.compile_kernel(&gemm_source(op, config))?;
     let base = params(spec, strides, op);

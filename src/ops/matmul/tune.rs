@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use super::config::{candidates, default_config, GemmConfig};
+use super::config::{candidates, default_config, GemmConfig, GemmElement};
 use super::MatmulSpec;
 use crate::context::GpuContext;
 use crate::device::DeviceKind;
@@ -73,12 +73,21 @@ pub struct MatmulTuning {
     pub timings: Vec<(String, f64)>,
 }
 
-/// Which product a choice is for: a matmul, or a convolution's implicit GEMM (whose B is
-/// gathered, so its best tiling may differ).
+/// Which product a choice is for: a matmul (of f32 or f16 matrices: their candidates differ),
+/// or a convolution's implicit GEMM (whose B is gathered, so its best tiling may differ).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Product {
-    Matmul,
+    Matmul(GemmElement),
     Conv,
+}
+
+impl Product {
+    fn element(self) -> GemmElement {
+        match self {
+            Product::Matmul(e) => e,
+            Product::Conv => GemmElement::F32,
+        }
+    }
 }
 
 /// What a GPU runtime says its version is (`CUDA driver 12.4`: a new driver compiles PTX anew),
@@ -119,7 +128,11 @@ pub(super) fn keys(ctx: &GpuContext, spec: &MatmulSpec, product: Product, vector
     let bucket = |x: usize| x.max(1).next_power_of_two();
     let shape = format!(
         "{}{}{}{}{}:{}x{}x{}",
-        if product == Product::Conv { "conv-" } else { "" },
+        match product {
+            Product::Conv => "conv-",
+            Product::Matmul(GemmElement::F16) => "f16-",
+            Product::Matmul(GemmElement::F32) => "",
+        },
         if spec.trans_a { "T" } else { "N" },
         if spec.trans_b { "T" } else { "N" },
         if vector { "v" } else { "s" },
@@ -200,14 +213,16 @@ fn remember(key: (String, String), config: GemmConfig) {
 
 /// The stored choice for `key`, if this build still offers it on the device: a choice from
 /// another version's file, or edited by hand, is measured again rather than trusted.
-pub(super) fn stored(ctx: &GpuContext, key: &(String, String), vector: bool) -> Option<GemmConfig> {
+pub(super) fn stored(ctx: &GpuContext, key: &(String, String), product: Product, vector: bool) -> Option<GemmConfig> {
     let config = store()
         .choices
         .lock()
         .unwrap_or_else(|p| p.into_inner())
         .get(key)
         .copied()?;
-    candidates(ctx.info(), vector).contains(&config).then_some(config)
+    candidates(ctx.info(), vector, product.element())
+        .contains(&config)
+        .then_some(config)
 }
 
 /// The configuration for `spec` on `ctx`: stored, or measured now (with `ANYGPU_AUTOTUNE` on)
@@ -221,16 +236,16 @@ pub(super) fn choose(
     vector: bool,
     run: &mut dyn FnMut(GemmConfig) -> Result<()>,
 ) -> Result<GemmConfig> {
-    let fallback = default_config(ctx.info(), vector);
+    let fallback = default_config(ctx.info(), vector, product.element());
     let mode = mode();
     if mode == Mode::Off || spec.k == 0 {
         return Ok(fallback);
     }
     let key = keys(ctx, spec, product, vector);
-    if let Some(config) = stored(ctx, &key, vector) {
+    if let Some(config) = stored(ctx, &key, product, vector) {
         return Ok(config);
     }
-    Ok(measure(ctx, spec, vector, key, budget(mode), run)?.0)
+    Ok(measure(ctx, spec, product, vector, key, budget(mode), run)?.0)
 }
 
 /// Times the candidates (the default first, so a budget spent on it still leaves a choice),
@@ -238,6 +253,7 @@ pub(super) fn choose(
 pub(super) fn measure(
     ctx: &GpuContext,
     spec: &MatmulSpec,
+    product: Product,
     vector: bool,
     key: (String, String),
     budget: Duration,
@@ -245,7 +261,7 @@ pub(super) fn measure(
 ) -> Result<(GemmConfig, Vec<(GemmConfig, f64)>)> {
     let start = Instant::now();
     let mut timings: Vec<(GemmConfig, f64)> = Vec::new();
-    let configs = candidates(ctx.info(), vector);
+    let configs = candidates(ctx.info(), vector, product.element());
     let per_candidate = budget / configs.len().max(1) as u32;
     for config in configs {
         if start.elapsed() >= budget && !timings.is_empty() {
@@ -272,7 +288,7 @@ pub(super) fn measure(
         .iter()
         .min_by(|a, b| a.1.total_cmp(&b.1))
         .map(|(c, _)| *c)
-        .unwrap_or_else(|| default_config(ctx.info(), vector));
+        .unwrap_or_else(|| default_config(ctx.info(), vector, product.element()));
     tracing::info!(
         "matmul tuning on {}: {}×{}×{} ({}) → {best} after {:.0} ms ({})",
         ctx.info().id,

@@ -2,17 +2,22 @@
 //! work-item's accumulators and each step's depths are written out (constant offsets, `fma`
 //! everywhere), and the transposes, the bias and the activation are pasted in.
 
-use super::config::{GemmConfig, GemmOp, Tiling, DIRECT_TILE};
+use super::config::{GemmConfig, GemmElement, GemmOp, Tiling, DIRECT_TILE};
 use crate::compiler::KernelSource;
 use crate::ops::elementwise::HELPERS;
 
 /// The kernel for `op` tiled as `config`, ready to compile: its WGSL (named as `anygpu ops dump`
 /// names it), with the configuration's occupancy hint.
 pub(crate) fn gemm_source(op: &GemmOp, config: &GemmConfig) -> KernelSource {
-    let source = KernelSource::wgsl(gemm_kernel(op, config)).file_name(format!("ops/{}_f32_{config}.wgsl", op.name()));
+    let source = KernelSource::wgsl(gemm_kernel(op, config)).file_name(format!(
+        "ops/{}_{}_{config}.wgsl",
+        op.name(),
+        op.element.wgsl()
+    ));
     match config {
         GemmConfig::Tiled(t) => source.min_workgroups_per_compute_unit(t.occupancy),
         GemmConfig::Direct => source,
+        GemmConfig::Mma(_) => source.async_workgroup_copies(),
     }
 }
 
@@ -21,6 +26,25 @@ pub(crate) fn gemm_kernel(op: &GemmOp, config: &GemmConfig) -> String {
     match config {
         GemmConfig::Tiled(t) => tiled(op, t, &config.to_string()),
         GemmConfig::Direct => direct(op),
+        GemmConfig::Mma(t) => super::mma::mma_kernel(op, t, &config.to_string()),
+    }
+}
+
+/// `value` (a WGSL expression of `element`s, `vec4`s when `vector`) as f32.
+fn widen(op: &GemmOp, vector: bool, value: &str) -> String {
+    match (op.element, vector) {
+        (GemmElement::F32, _) => value.to_string(),
+        (GemmElement::F16, false) => format!("f32({value})"),
+        (GemmElement::F16, true) => format!("vec4<f32>({value})"),
+    }
+}
+
+/// `value` (f32, or `vec4<f32>` when `vector`) as the op's element type, rounded once.
+fn narrow(op: &GemmOp, vector: bool, value: &str) -> String {
+    match (op.element, vector) {
+        (GemmElement::F32, _) => value.to_string(),
+        (GemmElement::F16, false) => format!("f16({value})"),
+        (GemmElement::F16, true) => format!("vec4<f16>({value})"),
     }
 }
 
@@ -32,8 +56,14 @@ struct Pieces {
     epilogue: String,
 }
 
-fn pieces(op: &GemmOp, config: &str, element: &str) -> Pieces {
+fn pieces(op: &GemmOp, config: &str, vector: bool) -> Pieces {
     let name = op.name();
+    let scalar = op.element.wgsl();
+    let element = if vector { format!("vec4<{scalar}>") } else { scalar.to_string() };
+    let (enable, label) = match op.element {
+        GemmElement::F16 => ("enable f16;\n", "f16, "),
+        GemmElement::F32 => ("", ""),
+    };
     // An implicit GEMM's B is read through `im2col` (below), with the convolution's shape.
     let (conv_fields, im2col) = if op.b_im2col {
         (
@@ -45,7 +75,7 @@ fn pieces(op: &GemmOp, config: &str, element: &str) -> Pieces {
     };
     Pieces {
         header: format!(
-            "// anygpu op: {name} ({config})
+            "{enable}// anygpu op: {name} ({label}{config})
 struct Params {{ m: u32, n: u32, k: u32, batch_a: u32, batch_b: u32, batch_c: u32, a: f32, b: f32{conv_fields} }}
 var<immediate> p: Params;
 {im2col}
@@ -113,6 +143,8 @@ struct Operand {
     /// Work-items across the block's rows in the arithmetic (`TY` for A, `TX` for B): each
     /// reads `vec4` column `lane + q·lanes`.
     lanes: u32,
+    /// What the product computes (its element type: loads widen to f32).
+    op: GemmOp,
 }
 
 impl Operand {
@@ -228,9 +260,9 @@ impl Operand {
                         "im2col_at(wid.z, {x}ci{i}, {x}iy{i} + i32({x}ky{i} * p.dh), {x}ix{i} + i32({x}kx{i} * p.dw))"
                     )
                 } else if self.k_contiguous {
-                    format!("{big}[({x}o + ({row}) * p.k + {k0} + {k}){div}]")
+                    widen(&self.op, t.vector, &format!("{big}[({x}o + ({row}) * p.k + {k0} + {k}){div}]"))
                 } else {
-                    format!("{big}[({x}o + ({k0} + {k}) * {ext} + {row}){div}]")
+                    widen(&self.op, t.vector, &format!("{big}[({x}o + ({k0} + {k}) * {ext} + {row}){div}]"))
                 };
                 let in_block = if (i + 1) * threads > units {
                     format!("t + {}u < {units}u && ", i * threads)
@@ -303,7 +335,7 @@ fn tiled(op: &GemmOp, t: &Tiling, config: &str) -> String {
         header,
         bias_binding,
         epilogue,
-    } = pieces(op, config, element);
+    } = pieces(op, config, t.vector);
     let a = Operand {
         name: 'A',
         rows: bm,
@@ -312,6 +344,7 @@ fn tiled(op: &GemmOp, t: &Tiling, config: &str) -> String {
         k_contiguous: !op.trans_a,
         im2col: false,
         lanes: ty_n,
+        op: *op,
     };
     let b = Operand {
         name: 'B',
@@ -321,6 +354,7 @@ fn tiled(op: &GemmOp, t: &Tiling, config: &str) -> String {
         k_contiguous: op.trans_b,
         im2col: op.b_im2col,
         lanes: tx_n,
+        op: *op,
     };
     let mut body = String::new();
     for x in [&a, &b] {
@@ -442,10 +476,10 @@ fn tiled(op: &GemmOp, t: &Tiling, config: &str) -> String {
         format!(
             "// Row r, columns c..c + 4 (n is a multiple of 4).
 fn store(r: u32, c: u32, v: vec4<f32>, co: u32) {{
-    if r < p.m && c < p.n {{ C[(co + r * p.n + c) / 4u] = vec4<f32>({}); }}
+    if r < p.m && c < p.n {{ C[(co + r * p.n + c) / 4u] = {}; }}
 }}
 ",
-            lanes.join(", ")
+            narrow(op, true, &format!("vec4<f32>({})", lanes.join(", ")))
         )
     } else {
         format!(
@@ -453,11 +487,11 @@ fn store(r: u32, c: u32, v: vec4<f32>, co: u32) {{
 fn store(r: u32, c: u32, v: vec4<f32>, co: u32) {{
     if r >= p.m {{ return; }}
     for (var j = 0u; j < 4u; j++) {{
-        if c + j < p.n {{ C[co + r * p.n + c + j] = act(v[j]{}); }}
+        if c + j < p.n {{ C[co + r * p.n + c + j] = {}; }}
     }}
 }}
 ",
-            bias_term(op, "r", "c + j")
+            narrow(op, false, &format!("act(v[j]{})", bias_term(op, "r", "c + j")))
         )
     };
     format!(
@@ -483,15 +517,17 @@ fn direct(op: &GemmOp) -> String {
         header,
         bias_binding,
         epilogue,
-    } = pieces(op, "direct", "f32");
+    } = pieces(op, "direct", false);
     let header = format!("{header}{bias_binding}");
     let a_index = if op.trans_a { "gk * p.m + gr" } else { "gr * p.k + gk" };
     let b_read = match (op.b_im2col, op.trans_b) {
-        (true, _) => "im2col(wid.z, gkb, gc)",
-        (false, true) => "B[bo + gc * p.k + gkb]",
-        (false, false) => "B[bo + gkb * p.n + gc]",
+        (true, _) => "im2col(wid.z, gkb, gc)".to_string(),
+        (false, true) => widen(op, false, "B[bo + gc * p.k + gkb]"),
+        (false, false) => widen(op, false, "B[bo + gkb * p.n + gc]"),
     };
+    let a_read = widen(op, false, &format!("A[ao + {a_index}]"));
     let bias_add = bias_term(op, "r", "c");
+    let stored = narrow(op, false, &format!("act(v[j]{bias_add})"));
     let store_fn = format!(
         "{epilogue}
 // Row r, columns c0, c0 + 16, c0 + 32, c0 + 48.
@@ -499,7 +535,7 @@ fn store(r: u32, c0: u32, v: vec4<f32>, co: u32) {{
     if r >= p.m {{ return; }}
     for (var j = 0u; j < 4u; j++) {{
         let c = c0 + j * 16u;
-        if c < p.n {{ C[co + r * p.n + c] = act(v[j]{bias_add}); }}
+        if c < p.n {{ C[co + r * p.n + c] = {stored}; }}
     }}
 }}
 "
@@ -525,7 +561,7 @@ fn store(r: u32, c0: u32, v: vec4<f32>, co: u32) {{
     }
     for i in 0..8 {
         body.push_str(&format!(
-            "        {{ let gr = row0 + ty * 8u + {i}u; let a = select(0.0, A[ao + {a_index}], gr < p.m);"
+            "        {{ let gr = row0 + ty * 8u + {i}u; let a = select(0.0, {a_read}, gr < p.m);"
         ));
         for j in 0..4 {
             body.push_str(&format!(" acc{i}{j} = fma(a, b{j}, acc{i}{j});"));

@@ -72,7 +72,8 @@ pub(crate) struct Host {
     code_model: CodeModel,
     /// Set by `lower`: the stack bytes one workgroup needs.
     frame_bytes: Cell<u64>,
-    /// Set by `lower`: the kernel's cooperative matrices are computed once per workgroup.
+    /// Set by `lower`: the kernel computes cooperative matrices, once per workgroup or per
+    /// work-item (no scalarizer: see `passes`).
     cooperative_once: Cell<bool>,
 }
 
@@ -127,7 +128,7 @@ impl LlvmTarget for Host {
         let mut lw = Lowerer::new(cx, front, "anygpu_kernel", None);
         lw.lower_host_entry(front.entry_index).map_err(|e| lw.located(e))?;
         self.frame_bytes.set(lw.frame_bytes);
-        self.cooperative_once.set(lw.cooperative_once());
+        self.cooperative_once.set(lw.cooperative_once() || lw.cooperative_per_item());
         let module = lw.m;
         module.set_triple(&tm.get_triple());
         module.set_data_layout(&tm.get_target_data().get_data_layout());
@@ -171,9 +172,11 @@ impl LlvmTarget for Host {
         Ok(module)
     }
 
-    /// Not in a kernel whose cooperative matrices are computed once per workgroup: their columns
-    /// are SIMD vectors already, which scalarizing would take apart (and the SLP vectorizer does
-    /// not rebuild), and their work is not in the work-item loops.
+    /// Not in a kernel with cooperative matrices: their columns are SIMD vectors already, which
+    /// scalarizing would take apart (and the SLP vectorizer does not rebuild), and their work is
+    /// not in the work-item loops (computed once per workgroup), or those loops are not
+    /// vectorized (computed per work-item: 4 096 scalar FMAs per 16×16×16 product, and a 64×64
+    /// tensor-core kernel 15 s to compile, before this).
     fn passes(&self, effort: Effort) -> &'static str {
         effort.pipeline(if self.cooperative_once.get() {
             "default<O3>"

@@ -1,7 +1,7 @@
 //! What the lowering asks of PTX: special registers, barriers, atomics, warp shuffles and votes,
 //! fast math, as NVVM intrinsics and inline PTX.
 
-use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, IntValue};
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, IntValue, PointerValue};
 use inkwell::AddressSpace;
 use naga::{ScalarKind, SubgroupOperation as SO};
 
@@ -28,6 +28,18 @@ fn sreg<'ctx>(lw: &Lowerer<'_, 'ctx>, name: &str) -> Result<IntValue<'ctx>> {
 }
 
 const AXES: [&str; 3] = ["x", "y", "z"];
+
+impl PtxTarget {
+    /// An instruction with no operands that orders memory (`cp.async.commit_group`, …).
+    fn asm_statement(&self, lw: &Lowerer<'_, '_>, text: &str) -> Result<()> {
+        let fty = lw.cx.void_type().fn_type(&[], false);
+        let asm = lw
+            .cx
+            .create_inline_asm(fty, text.to_string(), "~{memory}".into(), true, false, None, false);
+        lw.b.build_indirect_call(fty, asm, &[], "")?;
+        Ok(())
+    }
+}
 
 impl GpuTarget for PtxTarget {
     fn wave_size(&self) -> u32 {
@@ -195,6 +207,48 @@ impl GpuTarget for PtxTarget {
             .basic()
             .ok_or_else(|| ice("dp4a returned nothing"))?;
         Ok(Some(d.into_int_value()))
+    }
+
+    /// `cp.async` (sm_80 on): 16-byte copies bypass L1 (`.cg`), smaller ones go through it
+    /// (`.ca`, the only form for 4 and 8 bytes).
+    fn has_async_copies(&self) -> bool {
+        self.sm >= 80
+    }
+
+    fn async_copy<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        dst: PointerValue<'ctx>,
+        src: PointerValue<'ctx>,
+        bytes: u32,
+    ) -> Result<()> {
+        let (i32t, i64t) = (lw.cx.i32_type(), lw.cx.i64_type());
+        let shared = super::tensor_cores::shared_address(lw, dst)?;
+        let global = lw.b.build_ptr_to_int(src, i64t, "")?;
+        let cache = if bytes == 16 { "cg" } else { "ca" };
+        let fty = lw.cx.void_type().fn_type(&[i32t.into(), i64t.into()], false);
+        let asm = lw.cx.create_inline_asm(
+            fty,
+            format!("cp.async.{cache}.shared.global [$0], [$1], {bytes};"),
+            "r,l,~{memory}".into(),
+            true,
+            false,
+            None,
+            false,
+        );
+        lw.b.build_indirect_call(fty, asm, &[shared.into(), global.into()], "")?;
+        Ok(())
+    }
+
+    fn async_copy_commit(&self, lw: &Lowerer<'_, '_>) -> Result<()> {
+        self.asm_statement(lw, "cp.async.commit_group;")
+    }
+
+    fn async_copy_wait(&self, lw: &Lowerer<'_, '_>, pending: Option<u32>) -> Result<()> {
+        match pending {
+            Some(n) => self.asm_statement(lw, &format!("cp.async.wait_group {n};")),
+            None => self.asm_statement(lw, "cp.async.wait_all;"),
+        }
     }
 
     fn tensor_cores(&self) -> Option<&dyn TensorCores> {

@@ -1,9 +1,46 @@
 //! Cooperative matrices on NVIDIA tensor cores: `mma.sync` fragments.
 
-use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, VectorValue};
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, IntValue, PointerValue, VectorValue};
 
 use crate::compiler::lower::{ice, Lowerer, TensorCores};
 use crate::error::Result;
+
+/// The 32-bit shared-memory address (`.shared` state space) of `p`, a pointer into workgroup
+/// memory in whichever LLVM address space (a generic pointer is cast back: truncating a
+/// generic address would not give the shared one).
+pub(super) fn shared_address<'ctx>(lw: &Lowerer<'_, 'ctx>, p: PointerValue<'ctx>) -> Result<IntValue<'ctx>> {
+    let shared_space = inkwell::AddressSpace::from(3u16);
+    let p = if p.get_type().get_address_space() == shared_space {
+        p
+    } else {
+        lw.b.build_address_space_cast(p, lw.cx.ptr_type(shared_space), "")?
+    };
+    Ok(lw.b.build_ptr_to_int(p, lw.cx.i32_type(), "")?)
+}
+
+/// Calls `asm` (an instruction the whole warp executes together, returning a struct of four
+/// registers) and returns the four. Marked convergent: LLVM must not move it into or out of
+/// branches.
+fn warp_call<'ctx>(
+    lw: &Lowerer<'_, 'ctx>,
+    fty: inkwell::types::FunctionType<'ctx>,
+    asm: PointerValue<'ctx>,
+    args: &[BasicMetadataValueEnum<'ctx>],
+    what: &str,
+) -> Result<Vec<BasicValueEnum<'ctx>>> {
+    let call = lw.b.build_indirect_call(fty, asm, args, what)?;
+    let convergent = inkwell::attributes::Attribute::get_named_enum_kind_id("convergent");
+    call.add_attribute(
+        inkwell::attributes::AttributeLoc::Function,
+        lw.cx.create_enum_attribute(convergent, 0),
+    );
+    let r = call
+        .try_as_basic_value()
+        .basic()
+        .ok_or_else(|| ice(format!("{what} returned nothing")))?
+        .into_struct_value();
+    (0..4).map(|j| Ok(lw.b.build_extract_value(r, j, "")?)).collect()
+}
 
 /// A 16×16×16 multiply-add as two `mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32` (sm_80
 /// on), one for each 8-column half of B, C and D; on Turing (sm_75), which has only m16n8k8,
@@ -51,6 +88,63 @@ impl TensorCores for MmaM16n8 {
         }
     }
 
+    fn has_workgroup_loads(&self) -> bool {
+        true
+    }
+
+    /// `ldmatrix.sync.aligned.m8n8.x4[.trans].shared.b16` (sm_75 on): four 8×8 blocks, one per
+    /// 32-bit word of the fragment, word `w` the block at block row `w & 1`, block column
+    /// `w >> 1` (the element formulas above). Lane `l` gives the address of row `l % 8` of block
+    /// `l / 8` (a row of eight halves in memory: a row of the tile when `row_major`, else a
+    /// column). Without `.trans` each lane receives memory row `g`, halves `2t`, `2t + 1` of
+    /// each block: A's fragment when its rows are memory rows, B's when its columns are; the
+    /// other two cases take `.trans` (memory rows `2t`, `2t + 1`, half `g`).
+    fn load_from_workgroup<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        role: naga::CooperativeRole,
+        row_major: bool,
+        lane: IntValue<'ctx>,
+        address: &mut dyn FnMut(IntValue<'ctx>, IntValue<'ctx>) -> Result<PointerValue<'ctx>>,
+    ) -> Result<Option<VectorValue<'ctx>>> {
+        if role == naga::CooperativeRole::C {
+            return Ok(None);
+        }
+        let i64t = lw.cx.i64_type();
+        let lane = lw.b.build_int_z_extend(lane, i64t, "")?;
+        let c = |v: u64| i64t.const_int(v, false);
+        let in_block = lw.b.build_and(lane, c(7), "")?;
+        let block = lw.b.build_right_shift(lane, c(3), false, "")?;
+        let block_row = lw.b.build_int_mul(lw.b.build_and(block, c(1), "")?, c(8), "")?;
+        let block_col = lw.b.build_int_mul(lw.b.build_right_shift(block, c(1), false, "")?, c(8), "")?;
+        let (r, col) = if row_major {
+            (lw.b.build_int_add(block_row, in_block, "")?, block_col)
+        } else {
+            (block_row, lw.b.build_int_add(block_col, in_block, "")?)
+        };
+        let shared = shared_address(lw, address(r, col)?)?;
+        let trans = if (role == naga::CooperativeRole::B) == row_major { ".trans" } else { "" };
+        let i32t = lw.cx.i32_type();
+        let out_ty = lw.cx.struct_type(&[i32t.into(); 4], false);
+        let fty = out_ty.fn_type(&[i32t.into()], false);
+        let asm = lw.cx.create_inline_asm(
+            fty,
+            format!("ldmatrix.sync.aligned.m8n8.x4{trans}.shared.b16 {{$0,$1,$2,$3}}, [$4];"),
+            "=r,=r,=r,=r,r,~{memory}".into(),
+            true,
+            false,
+            None,
+            false,
+        );
+        let r = warp_call(lw, fty, asm, &[shared.into()], "ldmatrix")?;
+        let mut words = i32t.vec_type(4).get_undef();
+        for (j, w) in r.into_iter().enumerate() {
+            words = lw.b.build_insert_element(words, w, i32t.const_int(j as u64, false), "")?;
+        }
+        let halves = lw.b.build_bit_cast(words, lw.cx.f16_type().vec_type(8), "")?;
+        Ok(Some(halves.into_vector_value()))
+    }
+
     fn multiply_add<'ctx>(
         &self,
         lw: &Lowerer<'_, 'ctx>,
@@ -95,21 +189,10 @@ impl TensorCores for MmaM16n8 {
         );
         let mma = |a: &[BasicValueEnum<'ctx>], b: &[BasicValueEnum<'ctx>], c: [BasicValueEnum<'ctx>; 4]| {
             let args: Vec<BasicMetadataValueEnum> = a.iter().chain(b).chain(&c).map(|&w| w.into()).collect();
-            let call = lw.b.build_indirect_call(fty, asm, &args, "mma")?;
-            // Every lane of the warp executes it together: no moving it into or out of branches.
-            let convergent = inkwell::attributes::Attribute::get_named_enum_kind_id("convergent");
-            call.add_attribute(
-                inkwell::attributes::AttributeLoc::Function,
-                lw.cx.create_enum_attribute(convergent, 0),
-            );
-            let r = call
-                .try_as_basic_value()
-                .basic()
-                .ok_or_else(|| ice("mma returned nothing"))?
-                .into_struct_value();
+            let r = warp_call(lw, fty, asm, &args, "mma")?;
             let mut out = [f32t.const_zero().into(); 4];
-            for (j, slot) in out.iter_mut().enumerate() {
-                *slot = lw.b.build_extract_value(r, j as u32, "")?;
+            for (slot, x) in out.iter_mut().zip(r) {
+                *slot = x;
             }
             Ok::<_, crate::error::GpuError>(out)
         };

@@ -249,8 +249,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             HashSet::new()
         } else {
             let info = self.info.get_entry_point(index);
-            crate::compiler::uniformity::uniform_cooperative_expressions(self.ir, func, info).unwrap_or_default()
+            crate::compiler::uniformity::uniform_cooperative_expressions(self.ir, func, info, None).unwrap_or_default()
         };
+        let info = self.info.get_entry_point(index);
+        self.per_item_cooperative = self.uniform_cooperative.is_empty()
+            && func.expressions.iter().any(|(e, _)| {
+                matches!(info[e].ty.inner_with(&self.ir.types), naga::TypeInner::CooperativeMatrix { .. })
+            });
         let facts = StaticFacts {
             runtime_defined: collect_runtime_defined(func),
             uniform: uniform_values::analyze(

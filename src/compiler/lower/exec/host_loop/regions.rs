@@ -186,7 +186,18 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 .build_int_compare(IntPredicate::ULT, n, self.i32(wg[d] as u64), "")?;
             let exit = self.new_block(fx, "wi.done");
             let latch_br = self.b.build_conditional_branch(more, header, exit)?;
-            ops::mark_loop(self.cx, latch_br, &["llvm.loop.unroll.disable"]);
+            // Cooperative matrices computed per work-item are whole 16×16 tiles each: LLVM's
+            // vectorizer would widen every one of their vector operations sixteen ways
+            // (32 768 FMAs for one 64×64 tensor-core kernel's step), for nothing.
+            if self.per_item_cooperative {
+                ops::mark_loop(
+                    self.cx,
+                    latch_br,
+                    &["llvm.loop.unroll.disable", "llvm.loop.vectorize.enable=false"],
+                );
+            } else {
+                ops::mark_loop(self.cx, latch_br, &["llvm.loop.unroll.disable"]);
+            }
             self.b.position_at_end(exit);
         }
         let h = self.host_mut(fx)?;
