@@ -151,8 +151,23 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             if !contiguous {
                 return s.coop_load_elements(&t, sh, ty).map(Some);
             }
-            // One masked vector load per line in memory: elements outside the array read zero.
-            s.coop_load_lines(&t, sh, ty).map(Some)
+            if s.gpu_target.is_none() {
+                // The host: one masked vector load per line in memory (elements outside the
+                // array read zero), which AVX-512 does in one instruction.
+                return s.coop_load_lines(&t, sh, ty, true).map(Some);
+            }
+            // A GPU (the exact loops): the whole tile inside the array (the common case) as one
+            // vector load per line, else element by element.
+            let inside = s.coop_tile_inside(&t, sh)?;
+            let whole = s.guarded(fx, Some(inside), Some(ty), |s| s.coop_load_lines(&t, sh, ty, false).map(Some))?;
+            let outside = s.b.build_not(inside, "")?;
+            let parts = s.guarded(fx, Some(outside), Some(ty), |s| {
+                s.coop_load_elements(&t, sh, ty).map(Some)
+            })?;
+            match (whole, parts) {
+                (Some(w), Some(p)) => Ok(Some(s.b.build_select(inside, w, p, "")?)),
+                _ => Err(ice("coopLoad produced nothing")),
+            }
         })?;
         v.ok_or_else(|| ice("coopLoad produced nothing"))
     }
@@ -199,9 +214,15 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok((p, self.b.build_and(inside, base_ok, "")?))
     }
 
-    /// Each line in memory (a column, or a row for the `T` forms) as one masked vector load:
-    /// elements outside the array read zero and are not touched.
-    fn coop_load_lines(&self, t: &Target<'ctx>, sh: Shape, ty: BasicTypeEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
+    /// Each line in memory (a column, or a row for the `T` forms) as one vector load: `masked`,
+    /// elements outside the array read zero and are not touched; else the tile must be inside.
+    fn coop_load_lines(
+        &self,
+        t: &Target<'ctx>,
+        sh: Shape,
+        ty: BasicTypeEnum<'ctx>,
+        masked: bool,
+    ) -> Result<BasicValueEnum<'ctx>> {
         // The memory's lines (rows when row-major), then as many shuffles as it takes to
         // make them the value's lines.
         let (lines, len) = sh.lines();
@@ -210,11 +231,17 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let mut loaded: Vec<BasicValueEnum<'ctx>> = Vec::with_capacity(lines as usize);
         for l in 0..lines {
             let (p, mask) = self.coop_memory_line(t, sh, l)?;
-            let v = self.call_intr(
-                "llvm.masked.load",
-                &[line_ty, p.get_type().into()],
-                &[p.into(), align.into(), mask.into(), line_ty.const_zero()],
-            )?;
+            let v = if masked {
+                self.call_intr(
+                    "llvm.masked.load",
+                    &[line_ty, p.get_type().into()],
+                    &[p.into(), align.into(), mask.into(), line_ty.const_zero()],
+                )?
+            } else {
+                let v = self.b.build_load(line_ty, p, "")?;
+                set_alignment(v.as_instruction_value(), sh.scalar.width)?;
+                v
+            };
             loaded.push(v);
         }
         if t.row_major != sh.lines_are_rows() {
@@ -275,8 +302,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let contiguous = t.stride_bytes == u64::from(sh.scalar.width);
         self.guarded(fx, t.array.ok, None, |s| {
             let (lines, len) = sh.lines();
-            if contiguous {
-                // The value's lines as the memory's, each one masked vector store.
+            if contiguous && s.gpu_target.is_none() {
+                // The host: the value's lines as the memory's, each one masked vector store.
                 let mut values: Vec<BasicValueEnum<'ctx>> = (0..lines).map(|l| s.extract(value, l)).collect::<Result<_>>()?;
                 if t.row_major != sh.lines_are_rows() {
                     values = s.transpose(values)?;
