@@ -578,9 +578,10 @@ fn main(@builtin(local_invocation_index) t: u32, @builtin(subgroup_id) sg: u32) 
         let uniform = |offset: &str, wave: Option<u32>| {
             let src = kernel(offset);
             let module = naga::front::wgsl::parse_str(&src).unwrap();
-            let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all())
-                .validate(&module)
-                .unwrap();
+            let info =
+                naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all())
+                    .validate(&module)
+                    .unwrap();
             let func = &module.entry_points[0].function;
             uniform_cooperative_expressions(&module, func, info.get_entry_point(0), wave).is_some()
         };

@@ -87,7 +87,11 @@ fn gemm_kernels_are_ffma_loops_on_nvidia() {
             // f16 SIMT kernels (shapes the tensor cores do not take) with scalar access convert
             // each loaded half in the loop: 68–70 % on sm_80.
             let f16_scalar = name.contains("_f16_") && name.contains("_v1");
-            let bar = if name.starts_with("conv2d_gemm") || f16_scalar { 0.60 } else { 0.70 };
+            let bar = if name.starts_with("conv2d_gemm") || f16_scalar {
+                0.60
+            } else {
+                0.70
+            };
             // The occupancy hint's variants reload their spilled words in the loop: 5 points
             // (sm_80's convolution: 0.597 against 0.635 without the hint).
             let bar = if name.ends_with("_o2") { bar - 0.05 } else { bar };

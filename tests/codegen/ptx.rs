@@ -411,13 +411,22 @@ fn main(@builtin(local_invocation_index) t: u32) {{
     };
     for divisor in [32, 64] {
         let text = ptx(&wgsl(&kernel(divisor)), "sm_90");
-        assert!(text.contains("ldmatrix.sync.aligned.m8n8.x4.shared.b16"), "{divisor}:\n{text}");
-        assert!(text.contains("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"), "{divisor}:\n{text}");
+        assert!(
+            text.contains("ldmatrix.sync.aligned.m8n8.x4.shared.b16"),
+            "{divisor}:\n{text}"
+        );
+        assert!(
+            text.contains("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"),
+            "{divisor}:\n{text}"
+        );
         assert!(text.contains("mma.sync.aligned.m16n8k16"), "{divisor}:\n{text}");
         if let Some(ptxas) = crate::common::ptxas() {
             crate::common::assemble_ptx(&ptxas, &text, "sm_90", "per_warp").unwrap_or_else(|e| panic!("{e}\n{text}"));
         }
     }
     let half_warps = ptx(&wgsl(&kernel(16)), "sm_90");
-    assert!(!half_warps.contains("mma.") && !half_warps.contains("ldmatrix"), "{half_warps}");
+    assert!(
+        !half_warps.contains("mma.") && !half_warps.contains("ldmatrix"),
+        "{half_warps}"
+    );
 }

@@ -1098,8 +1098,16 @@ fn f16_matmul_matches_the_reference_on_every_configuration(ctx: &GpuContext) {
                         for j in 0..n {
                             let (mut sum, mut mag) = (0.0f64, 0.0f64);
                             for l in 0..k {
-                                let av = if trans_a { a[z * m * k + l * m + i] } else { a[z * m * k + i * k + l] };
-                                let bv = if trans_b { b[bz * k * n + j * k + l] } else { b[bz * k * n + l * n + j] };
+                                let av = if trans_a {
+                                    a[z * m * k + l * m + i]
+                                } else {
+                                    a[z * m * k + i * k + l]
+                                };
+                                let bv = if trans_b {
+                                    b[bz * k * n + j * k + l]
+                                } else {
+                                    b[bz * k * n + l * n + j]
+                                };
                                 let p = av.to_f64() * bv.to_f64();
                                 sum += p;
                                 mag += p.abs();

@@ -110,7 +110,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let slow = self.b.build_not(fast, "")?;
         self.guarded(fx, Some(slow), None, |s| {
             let v = s
-                .guarded(fx, from.ok, Some(ty), |s| s.load_plain(from.p, &inner, from_at).map(Some))?
+                .guarded(fx, from.ok, Some(ty), |s| {
+                    s.load_plain(from.p, &inner, from_at).map(Some)
+                })?
                 .ok_or_else(|| ice("load produced nothing"))?;
             s.guarded(fx, dst.ok, None, |s| s.store_plain(dst.p, &inner, v, at).map(|_| None))
         })?;

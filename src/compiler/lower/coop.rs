@@ -159,7 +159,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             // A GPU (the exact loops): the whole tile inside the array (the common case) as one
             // vector load per line, else element by element.
             let inside = s.coop_tile_inside(&t, sh)?;
-            let whole = s.guarded(fx, Some(inside), Some(ty), |s| s.coop_load_lines(&t, sh, ty, false).map(Some))?;
+            let whole = s.guarded(fx, Some(inside), Some(ty), |s| {
+                s.coop_load_lines(&t, sh, ty, false).map(Some)
+            })?;
             let outside = s.b.build_not(inside, "")?;
             let parts = s.guarded(fx, Some(outside), Some(ty), |s| {
                 s.coop_load_elements(&t, sh, ty).map(Some)
@@ -304,7 +306,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             let (lines, len) = sh.lines();
             if contiguous && s.gpu_target.is_none() {
                 // The host: the value's lines as the memory's, each one masked vector store.
-                let mut values: Vec<BasicValueEnum<'ctx>> = (0..lines).map(|l| s.extract(value, l)).collect::<Result<_>>()?;
+                let mut values: Vec<BasicValueEnum<'ctx>> =
+                    (0..lines).map(|l| s.extract(value, l)).collect::<Result<_>>()?;
                 if t.row_major != sh.lines_are_rows() {
                     values = s.transpose(values)?;
                 }
@@ -486,7 +489,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 base,
             } => {
                 let n = self.runtime_len(array, u64::from(stride))?;
-                (u64::from(stride), self.b.build_int_z_extend(n, self.cx.i64_type(), "")?, base)
+                (
+                    u64::from(stride),
+                    self.b.build_int_z_extend(n, self.cx.i64_type(), "")?,
+                    base,
+                )
             }
             _ => return Err(refuse()),
         };

@@ -249,7 +249,10 @@ impl GemmConfig {
 
     /// Whether it reads and writes global memory in `vec4`s.
     pub fn is_vector(&self) -> bool {
-        matches!(self, GemmConfig::Tiled(Tiling { vector: true, .. }) | GemmConfig::Mma(MmaTiling { vector: true, .. }))
+        matches!(
+            self,
+            GemmConfig::Tiled(Tiling { vector: true, .. }) | GemmConfig::Mma(MmaTiling { vector: true, .. })
+        )
     }
 
     /// Whether it computes `element` products (the tensor-core kernels take f16 only).
@@ -564,7 +567,11 @@ pub(crate) fn all_configs(family: Option<Family>, element: GemmElement, lanes: &
 fn fits(c: &GemmConfig, info: &DeviceInfo) -> bool {
     let (valid, threads, bytes) = match c {
         GemmConfig::Tiled(t) => (t.is_valid(), t.threads(), t.workgroup_bytes()),
-        GemmConfig::Mma(t) => (t.is_valid() && t.lanes == info.subgroup_size, t.threads(), t.workgroup_bytes()),
+        GemmConfig::Mma(t) => (
+            t.is_valid() && t.lanes == info.subgroup_size,
+            t.threads(),
+            t.workgroup_bytes(),
+        ),
         GemmConfig::Direct => return true,
     };
     valid
@@ -599,7 +606,10 @@ mod tests {
         assert!(matches!(hinted, GemmConfig::Tiled(t) if t.occupancy == 2 && !t.vector));
         assert!(all_configs(Some(Family::Nvidia), GemmElement::F32, &[32]).contains(&hinted));
         assert!(!all_configs(Some(Family::Amd), GemmElement::F32, &[32]).contains(&hinted));
-        assert!(!all_configs(None, GemmElement::F32, &[32]).contains(&hinted), "the hint means nothing to wgpu");
+        assert!(
+            !all_configs(None, GemmElement::F32, &[32]).contains(&hinted),
+            "the hint means nothing to wgpu"
+        );
         for bad in [
             "128x128x8_t8x8_s3_v4",
             "tiles",

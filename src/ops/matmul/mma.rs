@@ -91,7 +91,11 @@ impl Staged {
         let x = self.name;
         let (buf, tile) = (self.buffer, self.tile);
         let stage_units = self.stage_halves() / 8;
-        let k_step = if self.rows_along_k { self.extent.to_string() } else { "1u".to_string() };
+        let k_step = if self.rows_along_k {
+            self.extent.to_string()
+        } else {
+            "1u".to_string()
+        };
         (0..self.units().div_ceil(threads))
             .map(|i| {
                 let dst = format!("{tile}[{stage} * {stage_units}u + {x}d{i}]");
@@ -105,7 +109,11 @@ impl Staged {
                     let lanes: Vec<String> = (0..8)
                         .map(|j| {
                             let edge = if self.rows_along_k {
-                                format!("{x}in{i} && {org} + {x}c{i} + {j}u < {ext} && {k0} + {x}k{i} < p.k", org = self.origin, ext = self.extent)
+                                format!(
+                                    "{x}in{i} && {org} + {x}c{i} + {j}u < {ext} && {k0} + {x}k{i} < p.k",
+                                    org = self.origin,
+                                    ext = self.extent
+                                )
                             } else {
                                 format!("{x}in{i} && {k0} + {x}k{i} + {j}u < p.k")
                             };
@@ -283,10 +291,15 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
         copy = copies("ns", "nk").replace("        ", "            "),
     ));
     // The epilogue: each accumulator through the wave's f32 tile.
-    body.push_str(&format!("    let lane = t % {}u;\n    let cs = warp * 256u;\n", t.lanes));
+    body.push_str(&format!(
+        "    let lane = t % {}u;\n    let cs = warp * 256u;\n",
+        t.lanes
+    ));
     for i in 0..fm {
         for j in 0..fn_ {
-            body.push_str(&format!("    coopStoreT(acc{i}_{j}, &Cs[cs], 16u);\n    workgroupBarrier();\n"));
+            body.push_str(&format!(
+                "    coopStoreT(acc{i}_{j}, &Cs[cs], 16u);\n    workgroupBarrier();\n"
+            ));
             // 32 units of eight outputs per tile: one per work-item of a 32-wide wave.
             let guard = if t.lanes > 32 { "if u < 32u " } else { "" };
             body.push_str(&format!(

@@ -228,7 +228,11 @@ fn tune_one<T: OpFloat>(ctx: &GpuContext, spec: &MatmulSpec) -> Result<MatmulTun
         timings: timings.into_iter().map(|(c, t)| (c.to_string(), t)).collect(),
     };
     if uses_native_twin(ctx, element) || lens[2] == 0 || !tune::can_measure() {
-        return Ok(done(config::default_config(ctx.info(), vector, element), false, Vec::new()));
+        return Ok(done(
+            config::default_config(ctx.info(), vector, element),
+            false,
+            Vec::new(),
+        ));
     }
     if let Some(config) = tune::stored(ctx, &key, product, vector) {
         return Ok(done(config, false, Vec::new()));

@@ -59,7 +59,11 @@ struct Pieces {
 fn pieces(op: &GemmOp, config: &str, vector: bool) -> Pieces {
     let name = op.name();
     let scalar = op.element.wgsl();
-    let element = if vector { format!("vec4<{scalar}>") } else { scalar.to_string() };
+    let element = if vector {
+        format!("vec4<{scalar}>")
+    } else {
+        scalar.to_string()
+    };
     let (enable, label) = match op.element {
         GemmElement::F16 => ("enable f16;\n", "f16, "),
         GemmElement::F32 => ("", ""),

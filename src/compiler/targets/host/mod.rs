@@ -128,7 +128,8 @@ impl LlvmTarget for Host {
         let mut lw = Lowerer::new(cx, front, "anygpu_kernel", None);
         lw.lower_host_entry(front.entry_index).map_err(|e| lw.located(e))?;
         self.frame_bytes.set(lw.frame_bytes);
-        self.cooperative_once.set(lw.cooperative_once() || lw.cooperative_per_item());
+        self.cooperative_once
+            .set(lw.cooperative_once() || lw.cooperative_per_item());
         let module = lw.m;
         module.set_triple(&tm.get_triple());
         module.set_data_layout(&tm.get_target_data().get_data_layout());

@@ -116,14 +116,19 @@ impl TensorCores for MmaM16n8 {
         let in_block = lw.b.build_and(lane, c(7), "")?;
         let block = lw.b.build_right_shift(lane, c(3), false, "")?;
         let block_row = lw.b.build_int_mul(lw.b.build_and(block, c(1), "")?, c(8), "")?;
-        let block_col = lw.b.build_int_mul(lw.b.build_right_shift(block, c(1), false, "")?, c(8), "")?;
+        let block_col =
+            lw.b.build_int_mul(lw.b.build_right_shift(block, c(1), false, "")?, c(8), "")?;
         let (r, col) = if row_major {
             (lw.b.build_int_add(block_row, in_block, "")?, block_col)
         } else {
             (block_row, lw.b.build_int_add(block_col, in_block, "")?)
         };
         let shared = shared_address(lw, address(r, col)?)?;
-        let trans = if (role == naga::CooperativeRole::B) == row_major { ".trans" } else { "" };
+        let trans = if (role == naga::CooperativeRole::B) == row_major {
+            ".trans"
+        } else {
+            ""
+        };
         let i32t = lw.cx.i32_type();
         let out_ty = lw.cx.struct_type(&[i32t.into(); 4], false);
         let fty = out_ty.fn_type(&[i32t.into()], false);
@@ -139,7 +144,8 @@ impl TensorCores for MmaM16n8 {
         let r = warp_call(lw, fty, asm, &[shared.into()], "ldmatrix")?;
         let mut words = i32t.vec_type(4).get_undef();
         for (j, w) in r.into_iter().enumerate() {
-            words = lw.b.build_insert_element(words, w, i32t.const_int(j as u64, false), "")?;
+            words =
+                lw.b.build_insert_element(words, w, i32t.const_int(j as u64, false), "")?;
         }
         let halves = lw.b.build_bit_cast(words, lw.cx.f16_type().vec_type(8), "")?;
         Ok(Some(halves.into_vector_value()))

@@ -254,7 +254,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let info = self.info.get_entry_point(index);
         self.per_item_cooperative = self.uniform_cooperative.is_empty()
             && func.expressions.iter().any(|(e, _)| {
-                matches!(info[e].ty.inner_with(&self.ir.types), naga::TypeInner::CooperativeMatrix { .. })
+                matches!(
+                    info[e].ty.inner_with(&self.ir.types),
+                    naga::TypeInner::CooperativeMatrix { .. }
+                )
             });
         let facts = StaticFacts {
             runtime_defined: collect_runtime_defined(func),
