@@ -32,6 +32,9 @@ pub struct FrontModule {
     /// (`KernelSource::async_workgroup_copies`).
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub async_workgroup_copies: bool,
+    /// The 16-bit float type is bfloat16 (`KernelSource::bfloat16_halves`).
+    #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
+    pub bfloat16_halves: bool,
     /// Transcendental functions by the GPU targets' formulas on every target (tests).
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub gpu_math_formulas: bool,
@@ -342,7 +345,11 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
     layouter
         .update(module.to_ctx())
         .map_err(|e| crate::error::ice(format!("type layout failed after validation: {e}")))?;
-    let signature = KernelSignature::build(&module, &info, entry_index, &layouter)?;
+    let mut signature = KernelSignature::build(&module, &info, entry_index, &layouter)?;
+    if source.bfloat16_halves {
+        // Its 16-bit floats are bfloat16: what a device must have is that, not f16.
+        signature.features.bf16 = std::mem::take(&mut signature.features.f16);
+    }
     crate::compiler::immediates::check_immediate_layout(&module, &signature, &mut validator())?;
     let wg = signature.workgroup_size;
     let invocations = wg.iter().map(|&d| d as u64).product::<u64>();
@@ -366,6 +373,7 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
         contraction: source.contraction,
         min_workgroups_per_cu: source.min_workgroups_per_cu,
         async_workgroup_copies: source.async_workgroup_copies,
+        bfloat16_halves: source.bfloat16_halves,
         gpu_math_formulas: source.gpu_math_formulas,
         file: file.to_string(),
         source: source.code.clone(),

@@ -23,6 +23,9 @@ pub struct KernelSource {
     /// asynchronously (`cp.async`) until `anygpu_async_copy_wait` (see
     /// [`KernelSource::async_workgroup_copies`]).
     pub(crate) async_workgroup_copies: bool,
+    /// The kernel's 16-bit float type is bfloat16, not IEEE binary16
+    /// ([`KernelSource::bfloat16_halves`]).
+    pub(crate) bfloat16_halves: bool,
     /// Lower transcendental functions with the GPU targets' formulas on every target, so tests
     /// can check those formulas on the CPU device.
     pub(crate) gpu_math_formulas: bool,
@@ -40,6 +43,7 @@ pub(crate) struct KernelKey {
     pub(crate) min_workgroups_per_cu: u32,
     pub(crate) gpu_math_formulas: bool,
     pub(crate) async_workgroup_copies: bool,
+    pub(crate) bfloat16_halves: bool,
 }
 
 impl KernelSource {
@@ -53,6 +57,7 @@ impl KernelSource {
             min_workgroups_per_cu: self.min_workgroups_per_cu,
             gpu_math_formulas: self.gpu_math_formulas,
             async_workgroup_copies: self.async_workgroup_copies,
+            bfloat16_halves: self.bfloat16_halves,
         }
     }
 
@@ -67,6 +72,7 @@ impl KernelSource {
             contraction: false,
             min_workgroups_per_cu: 0,
             async_workgroup_copies: false,
+            bfloat16_halves: false,
             gpu_math_formulas: false,
         }
     }
@@ -148,6 +154,19 @@ impl KernelSource {
     /// not wait, which no check here can see.
     pub(crate) fn async_workgroup_copies(mut self) -> Self {
         self.async_workgroup_copies = true;
+        self
+    }
+
+    /// Makes the kernel's `f16` type mean bfloat16 (8 exponent bits, 7 fraction bits: f32's range
+    /// at a quarter of f16's precision): storage, conversions (round to nearest even, NaN kept
+    /// NaN), arithmetic and tensor-core products (`mma.sync` `.bf16` on sm_80+), but not the
+    /// WGSL functions whose meaning is IEEE binary16 (`pack2x16float`, `unpack2x16float`,
+    /// `quantizeToF16`) nor f16 textures. WGSL has no bfloat16 type, so the built-in ops write
+    /// their kernels once for 16-bit floats and set this for [`half::bf16`] buffers. The LLVM
+    /// targets (the CPU device, PTX, AMDGCN) compile it; the signature then needs
+    /// `Features::bf16` instead of `f16`, which no wgpu device has.
+    pub(crate) fn bfloat16_halves(mut self) -> Self {
+        self.bfloat16_halves = true;
         self
     }
 

@@ -182,6 +182,9 @@ pub struct Features {
     pub f64_transcendentals: bool,
     /// Cooperative matrices (`enable wgpu_cooperative_matrix;`).
     pub cooperative_matrices: bool,
+    /// bfloat16 values: what the built-in ops need for [`half::bf16`] buffers. The LLVM targets
+    /// (the CPU device, CUDA, ROCm) have it; wgpu has no bfloat16 type.
+    pub bf16: bool,
 }
 
 impl Features {
@@ -194,6 +197,7 @@ impl Features {
         f32_atomics: true,
         f64_transcendentals: true,
         cooperative_matrices: true,
+        bf16: true,
     };
 
     /// Whether this set has `feature`.
@@ -205,6 +209,7 @@ impl Features {
             OptionalFeature::Subgroups => self.subgroups,
             OptionalFeature::F32Atomics => self.f32_atomics,
             OptionalFeature::CooperativeMatrices => self.cooperative_matrices,
+            OptionalFeature::Bf16 => self.bf16,
         }
     }
 

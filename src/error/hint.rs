@@ -124,14 +124,19 @@ fn driver_too_old_hint(backend: &str) -> String {
 pub(super) fn feature_hint(missing: &[OptionalFeature]) -> Option<String> {
     let lines: Vec<String> = missing
         .iter()
-        .map(|f| {
-            format!(
+        .map(|f| match f.wgpu_feature() {
+            Some(wgpu) => format!(
                 "{} runs on every cpu, cuda and rocm device, and on wgpu devices whose adapter has \
-                 {} (DeviceInfo::features.{})",
+                 {wgpu} (DeviceInfo::features.{})",
                 f.name(),
-                f.wgpu_feature(),
                 f.field()
-            )
+            ),
+            None => format!(
+                "{} runs on every cpu, cuda and rocm device, on no wgpu device \
+                 (DeviceInfo::features.{}); on wgpu, convert to f32 or f16 first",
+                f.name(),
+                f.field()
+            ),
         })
         .collect();
     (!lines.is_empty()).then(|| {

@@ -179,12 +179,16 @@ pub enum OptionalFeature {
     F32Atomics,
     /// Cooperative matrices (`enable wgpu_cooperative_matrix;`).
     CooperativeMatrices,
+    /// bfloat16 values: the built-in ops' [`half::bf16`] buffers (their kernels' 16-bit floats
+    /// are bfloat16).
+    Bf16,
 }
 
 impl OptionalFeature {
     /// Every optional feature, in the order messages list them.
-    pub const ALL: [OptionalFeature; 6] = [
+    pub const ALL: [OptionalFeature; 7] = [
         OptionalFeature::F16,
+        OptionalFeature::Bf16,
         OptionalFeature::F64,
         OptionalFeature::Int64,
         OptionalFeature::Subgroups,
@@ -201,6 +205,7 @@ impl OptionalFeature {
             OptionalFeature::Subgroups => "subgroup operations and built-ins",
             OptionalFeature::F32Atomics => "atomic<f32>",
             OptionalFeature::CooperativeMatrices => "cooperative matrices (`enable wgpu_cooperative_matrix;`)",
+            OptionalFeature::Bf16 => "bf16 (bfloat16 buffers of the built-in ops)",
         }
     }
 
@@ -213,19 +218,22 @@ impl OptionalFeature {
             OptionalFeature::Subgroups => "subgroups",
             OptionalFeature::F32Atomics => "f32_atomics",
             OptionalFeature::CooperativeMatrices => "cooperative_matrices",
+            OptionalFeature::Bf16 => "bf16",
         }
     }
 
-    /// The wgpu feature an adapter must report for it.
-    pub fn wgpu_feature(self) -> &'static str {
-        match self {
+    /// The wgpu feature an adapter must report for it; `None` where no wgpu adapter runs it
+    /// (WGSL and the SPIR-V anygpu writes have no bfloat16 type).
+    pub fn wgpu_feature(self) -> Option<&'static str> {
+        Some(match self {
             OptionalFeature::F16 => "SHADER_F16",
             OptionalFeature::F64 => "SHADER_F64",
             OptionalFeature::Int64 => "SHADER_INT64",
             OptionalFeature::Subgroups => "SUBGROUP",
             OptionalFeature::F32Atomics => "SHADER_FLOAT32_ATOMIC",
             OptionalFeature::CooperativeMatrices => "EXPERIMENTAL_COOPERATIVE_MATRIX",
-        }
+            OptionalFeature::Bf16 => return None,
+        })
     }
 }
 

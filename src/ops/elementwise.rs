@@ -2,7 +2,7 @@
 //! `_into` an existing one and `_in_place`) and the [`Binary`] ones (`add`, `sub`, `mul`, `div`),
 //! on `f32` and `f16` ([`OpFloat`]); and their kernels, one work-item per element.
 
-use super::{enable, kernel, launch_elementwise, same_len, with_params, OpFloat, INDEX, WORKGROUP};
+use super::{enable, kernel_for, launch_elementwise, same_len, with_params, OpFloat, INDEX, WORKGROUP};
 use crate::buffer::{DeviceBuffer, DeviceSlice, DeviceSliceMut, Immediate, KernelArg};
 use crate::context::GpuContext;
 use crate::error::Result;
@@ -193,7 +193,7 @@ where
     Y: DeviceSliceMut<T> + KernelArg,
 {
     same_len(op.name(), ("x", x.len()), ("y", y.len()))?;
-    let k = kernel(ctx, unary_wgsl(op, false, T::WGSL))?;
+    let k = kernel_for::<T>(ctx, unary_wgsl(op, false, T::WGSL))?;
     let [a, b] = op.params();
     let params = Immediate(&UnaryParams { a, b });
     launch_elementwise(ctx, &k, x.len(), op.name(), &with_params(&k, &[x, &*y], &params))
@@ -204,7 +204,7 @@ pub fn unary_in_place<T: OpFloat, X>(ctx: &GpuContext, op: Unary, x: &mut X) -> 
 where
     X: DeviceSliceMut<T> + KernelArg,
 {
-    let k = kernel(ctx, unary_wgsl(op, true, T::WGSL))?;
+    let k = kernel_for::<T>(ctx, unary_wgsl(op, true, T::WGSL))?;
     let [a, b] = op.params();
     let params = Immediate(&UnaryParams { a, b });
     launch_elementwise(ctx, &k, x.len(), op.name(), &with_params(&k, &[&*x], &params))
@@ -229,7 +229,7 @@ where
 {
     same_len(op.name(), ("x", x.len()), ("y", y.len()))?;
     same_len(op.name(), ("x", x.len()), ("the output", z.len()))?;
-    let k = kernel(ctx, binary_wgsl(op, T::WGSL))?;
+    let k = kernel_for::<T>(ctx, binary_wgsl(op, T::WGSL))?;
     launch_elementwise(ctx, &k, x.len(), op.name(), &[x, y, &*z])
 }
 

@@ -66,20 +66,25 @@ use crate::kernel::Kernel;
 use crate::launch::LaunchConfig;
 use crate::KernelSource;
 
-/// The element types of the elementwise ops and the whole-vector reductions: `f32`, and
-/// [`half::f16`] on devices with `f16` (`DeviceInfo::features.f16`; elsewhere the kernel's compile
-/// says the device lacks it). f16 values are computed in f32 and rounded once when stored (for
-/// add, sub, mul and div that is the correctly rounded f16 result); reductions of f16 accumulate
-/// and return f32. Other ops take f32.
+/// The element types of the elementwise ops, the whole-vector reductions and matmul: `f32`,
+/// [`half::f16`] on devices with `f16` (`DeviceInfo::features.f16`), and [`half::bf16`] on
+/// devices with `bf16` (`DeviceInfo::features.bf16`: the CPU device, CUDA and ROCm; wgpu has no
+/// bfloat16 type). Elsewhere the kernel's compile says the device lacks the type. 16-bit values
+/// are computed in f32 and rounded once when stored (for add, sub, mul and div that is the
+/// correctly rounded result); reductions of them accumulate and return f32. Other ops take f32.
 pub trait OpFloat: crate::buffer::DeviceElement + sealed::Sealed {
-    /// The WGSL type.
+    /// The WGSL type the op kernels declare: `f16` for both 16-bit types (WGSL has no bfloat16:
+    /// bf16's kernels are compiled with their 16-bit float meaning bfloat16).
     const WGSL: &'static str;
+    /// The type's name (`f32`, `f16`, `bf16`), as kernel names and tuning keys show it.
+    const NAME: &'static str;
     /// `x` rounded to this type.
     fn from_f32(x: f32) -> Self;
 }
 
 impl OpFloat for f32 {
     const WGSL: &'static str = "f32";
+    const NAME: &'static str = "f32";
     fn from_f32(x: f32) -> Self {
         x
     }
@@ -87,8 +92,17 @@ impl OpFloat for f32 {
 
 impl OpFloat for half::f16 {
     const WGSL: &'static str = "f16";
+    const NAME: &'static str = "f16";
     fn from_f32(x: f32) -> Self {
         half::f16::from_f32(x)
+    }
+}
+
+impl OpFloat for half::bf16 {
+    const WGSL: &'static str = "f16";
+    const NAME: &'static str = "bf16";
+    fn from_f32(x: f32) -> Self {
+        half::bf16::from_f32(x)
     }
 }
 
@@ -96,6 +110,22 @@ mod sealed {
     pub trait Sealed {}
     impl Sealed for f32 {}
     impl Sealed for half::f16 {}
+    impl Sealed for half::bf16 {}
+}
+
+/// `source`, an op kernel written for elements of `T`, compiled for `T`: bf16's with its
+/// 16-bit floats meaning bfloat16.
+pub(crate) fn source_for<T: OpFloat>(source: KernelSource) -> KernelSource {
+    if T::NAME == "bf16" {
+        source.bfloat16_halves()
+    } else {
+        source
+    }
+}
+
+/// The op's kernel for elements of `T` on `ctx` (see [`kernel`]).
+fn kernel_for<T: OpFloat>(ctx: &GpuContext, source: String) -> Result<Kernel> {
+    ctx.compile_kernel(&source_for::<T>(KernelSource::wgsl(source)))
 }
 
 /// The op's kernel on `ctx` (compiled on first use; the context's kernel cache keeps it).
@@ -227,10 +257,10 @@ pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, Kernel
         (false, false, Some(true), None, true),
     ];
     let mut out = Vec::new();
-    for element in [GemmElement::F32, GemmElement::F16] {
+    for element in [GemmElement::F32, GemmElement::F16, GemmElement::Bf16] {
         for (trans_a, trans_b, bias_rows, activation, b_im2col) in ops {
             // Convolutions are f32 only.
-            if b_im2col && element == GemmElement::F16 {
+            if b_im2col && element.is_half() {
                 continue;
             }
             let op = GemmOp {
@@ -244,7 +274,7 @@ pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, Kernel
             let vector_ok = |c: &matmul::config::GemmConfig| !b_im2col || !c.is_vector();
             for config in all_configs(family, element, lanes).into_iter().filter(vector_ok) {
                 out.push((
-                    format!("{}_{}_{config}", op.name(), element.wgsl()),
+                    format!("{}_{}_{config}", op.name(), element.name()),
                     matmul::wgsl::gemm_source(&op, &config),
                 ));
             }

@@ -4,7 +4,7 @@
 //! then a workgroup tree). The row ops ([`rows`](super::rows)) and [`Batch`](super::Batch)
 //! reductions reuse the passes and trees.
 
-use super::{enable, grid, kernel, same_len, stepped, OpFloat, NAN};
+use super::{enable, grid, kernel, kernel_for, same_len, stepped, OpFloat, NAN};
 use crate::buffer::{DeviceBuffer, DeviceSlice, KernelArg};
 use crate::context::GpuContext;
 use crate::error::{GpuError, Result};
@@ -34,7 +34,7 @@ where
     }
     // The first pass reads the input (or the products, for a dot product).
     let groups = x.len().div_ceil(REDUCE_BLOCK as usize);
-    let first = kernel(
+    let first = kernel_for::<T>(
         ctx,
         reduce_wgsl(
             if y.is_some() { Combine::Sum } else { combine },

@@ -54,8 +54,8 @@ fn check(target: &str, mixes: &[(String, LoopMix)], bar: impl Fn(&str, &LoopMix)
 /// ptxas reports no spills. A convolution's implicit GEMM (`conv2d_gemm_*`) gathers its B from
 /// the input (each element's padding test and address, its tap stepped without division), which
 /// costs integer instructions a matmul's loads do not: its bar is 60 % (64–65 % on sm_80 and
-/// sm_90; 50 % before the taps were stepped instead of divided), and so is an f16 SIMT kernel's
-/// with scalar access (each half converted in the loop). A variant with the occupancy hint
+/// sm_90; 50 % before the taps were stepped instead of divided), and so is a 16-bit (f16, bf16)
+/// SIMT kernel's with scalar access (each half converted in the loop). A variant with the occupancy hint
 /// (`_o2`) must fit 128 registers, may spill up to 32 bytes, and its bars are 5 points lower.
 /// The tensor-core kernels (`_mma`) have their own bar ([`tensor_bar`]).
 #[test]
@@ -84,9 +84,9 @@ fn gemm_kernels_are_ffma_loops_on_nvidia() {
             if name.contains("_mma") {
                 return tensor_bar(mix);
             }
-            // f16 SIMT kernels (shapes the tensor cores do not take) with scalar access convert
-            // each loaded half in the loop: 68–70 % on sm_80.
-            let f16_scalar = name.contains("_f16_") && name.contains("_v1");
+            // 16-bit SIMT kernels (shapes the tensor cores do not take) with scalar access
+            // convert each loaded half in the loop: 68–70 % on sm_80.
+            let f16_scalar = (name.contains("_f16_") || name.contains("_bf16_")) && name.contains("_v1");
             let bar = if name.starts_with("conv2d_gemm") || f16_scalar {
                 0.60
             } else {

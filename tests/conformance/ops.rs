@@ -983,26 +983,76 @@ fn portable_matmul_and_conv2d_match_the_reference(ctx: &GpuContext) {
     conv2d_matches_the_reference(ctx);
 }
 
+/// The 16-bit element types of the ops, as the tests need them.
+trait Half16: ops::OpFloat + PartialEq + std::fmt::Debug + std::fmt::Display {
+    /// Half an ulp, relative: 2^-11 (f16), 2^-8 (bf16).
+    const UNIT_ROUNDOFF: f64;
+    /// Half the smallest subnormal: the rounding error's absolute floor.
+    const FLOOR: f64;
+    const NAN: Self;
+    const ONE: Self;
+    fn from_f64(x: f64) -> Self;
+    fn to_f64(self) -> f64;
+    /// Whether the device has the type.
+    fn on(info: &anygpu::DeviceInfo) -> bool;
+}
+
+impl Half16 for half::f16 {
+    const UNIT_ROUNDOFF: f64 = 1.0 / 2048.0;
+    const FLOOR: f64 = 2.9802322387695312e-8; // 2^-25
+    const NAN: Self = half::f16::NAN;
+    const ONE: Self = half::f16::ONE;
+    fn from_f64(x: f64) -> Self {
+        half::f16::from_f64(x)
+    }
+    fn to_f64(self) -> f64 {
+        half::f16::to_f64(self)
+    }
+    fn on(info: &anygpu::DeviceInfo) -> bool {
+        info.features.f16
+    }
+}
+
+impl Half16 for half::bf16 {
+    const UNIT_ROUNDOFF: f64 = 1.0 / 256.0;
+    const FLOOR: f64 = 1e-45;
+    const NAN: Self = half::bf16::NAN;
+    const ONE: Self = half::bf16::ONE;
+    fn from_f64(x: f64) -> Self {
+        half::bf16::from_f64(x)
+    }
+    fn to_f64(self) -> f64 {
+        half::bf16::to_f64(self)
+    }
+    fn on(info: &anygpu::DeviceInfo) -> bool {
+        info.features.bf16
+    }
+}
+
 /// f16 buffers through the elementwise ops and the reductions: computed in f32, stored rounded
 /// once (add, sub, mul, div correctly rounded); reductions accumulate in f32. A device without
 /// f16 says so.
 fn f16_elementwise_ops_and_reductions(ctx: &GpuContext) {
-    use half::f16;
+    half_elementwise_ops_and_reductions::<half::f16>(ctx);
+}
+
+/// The same for bf16 buffers (every cpu, cuda and rocm device; wgpu says it has no bfloat16).
+fn bf16_elementwise_ops_and_reductions(ctx: &GpuContext) {
+    half_elementwise_ops_and_reductions::<half::bf16>(ctx);
+}
+
+fn half_elementwise_ops_and_reductions<H: Half16>(ctx: &GpuContext) {
+    let name = H::NAME;
     let dev = ctx.info().id;
     let mut rng = rand::rng();
     let n = 1000 + rng.random_range(0..3000);
-    let x: Vec<f16> = rand_f32s(&mut rng, n, -4.0, 4.0)
-        .into_iter()
-        .map(f16::from_f32)
-        .collect();
-    let y: Vec<f16> = rand_f32s(&mut rng, n, -4.0, 4.0)
-        .into_iter()
-        .map(f16::from_f32)
-        .collect();
+    let x: Vec<H> = rand_f32s(&mut rng, n, -4.0, 4.0).into_iter().map(H::from_f32).collect();
+    let y: Vec<H> = rand_f32s(&mut rng, n, -4.0, 4.0).into_iter().map(H::from_f32).collect();
     let (dx, dy) = (ctx.upload(&x).unwrap(), ctx.upload(&y).unwrap());
-    if !ctx.info().features.f16 {
-        let e = ops::relu(ctx, &dx).unwrap_err().to_string();
-        assert!(e.contains("f16"), "{dev}: {e}");
+    if !H::on(ctx.info()) {
+        let e = ops::relu(ctx, &dx).unwrap_err();
+        assert!(matches!(e, GpuError::NotSupported(_)), "{dev}: {e:?}");
+        assert!(e.to_string().contains(name), "{dev}: {e}");
         return;
     }
     let sum = ctx.download(&ops::add(ctx, &dx, &dy).unwrap()).unwrap();
@@ -1013,24 +1063,30 @@ fn f16_elementwise_ops_and_reductions(ctx: &GpuContext) {
     let relu = ctx.download(&relu).unwrap();
     for i in 0..n {
         let (a, b) = (x[i].to_f64(), y[i].to_f64());
-        assert_eq!(sum[i], f16::from_f64(a + b), "{dev}: {a} + {b}");
-        assert_eq!(quot[i], f16::from_f64(a / b), "{dev}: {a} / {b}");
-        assert_eq!(relu[i], f16::from_f64(a.max(0.0)), "{dev}: relu {a}");
+        assert_eq!(sum[i], H::from_f64(a + b), "{dev}: {name} {a} + {b}");
+        assert_eq!(quot[i], H::from_f64(a / b), "{dev}: {name} {a} / {b}");
+        assert_eq!(relu[i], H::from_f64(a.max(0.0)), "{dev}: {name} relu {a}");
         let g = reference(Unary::GeluErf, a);
         assert!(
-            (gelu[i].to_f64() - g).abs() <= 1e-3 * g.abs().max(1.0),
-            "{dev}: gelu {a}: {} vs {g}",
+            (gelu[i].to_f64() - g).abs() <= (2.0 * H::UNIT_ROUNDOFF).max(1e-3) * g.abs().max(1.0),
+            "{dev}: {name} gelu {a}: {} vs {g}",
             gelu[i]
         );
     }
     let want: f64 = x.iter().map(|v| v.to_f64()).sum();
     let got = ops::sum(ctx, &dx).unwrap() as f64;
-    assert!((got - want).abs() <= 1e-4 * n as f64, "{dev}: sum {got} vs {want}");
+    assert!(
+        (got - want).abs() <= 1e-4 * n as f64,
+        "{dev}: {name} sum {got} vs {want}"
+    );
     let want: f64 = x.iter().zip(&y).map(|(a, b)| a.to_f64() * b.to_f64()).sum();
     let got = ops::dot(ctx, &dx, &dy).unwrap() as f64;
-    assert!((got - want).abs() <= 1e-3 * n as f64, "{dev}: dot {got} vs {want}");
-    let want = x.iter().map(|v| v.to_f32()).fold(f32::MIN, f32::max);
-    assert_eq!(ops::max(ctx, &dx).unwrap(), want, "{dev}: max");
+    assert!(
+        (got - want).abs() <= 1e-3 * n as f64,
+        "{dev}: {name} dot {got} vs {want}"
+    );
+    let want = x.iter().map(|v| v.to_f64() as f32).fold(f32::MIN, f32::max);
+    assert_eq!(ops::max(ctx, &dx).unwrap(), want, "{dev}: {name} max");
 }
 
 /// f16 matmuls on every configuration the GEMM engine can choose for f16 (the tensor-core
@@ -1040,19 +1096,33 @@ fn f16_elementwise_ops_and_reductions(ctx: &GpuContext) {
 /// every edge of the blocks, with `k` not a multiple of the depth, transposes, batches, a shared
 /// B and epilogues; k = 0 gives the epilogue of zeros.
 fn f16_matmul_matches_the_reference_on_every_configuration(ctx: &GpuContext) {
-    use half::f16;
+    half_matmul_matches_the_reference::<half::f16>(ctx, &[32, 64]);
+}
+
+/// The same for bf16 (the same kernels, their 16-bit floats compiled as bfloat16), with the
+/// tensor-core kernels' waves of 32, NVIDIA's (the only GPUs they are offered on for bf16; the
+/// f16 test covers waves of 64). wgpu says it has no bfloat16.
+fn bf16_matmul_matches_the_reference_on_every_configuration(ctx: &GpuContext) {
+    half_matmul_matches_the_reference::<half::bf16>(ctx, &[32]);
+}
+
+fn half_matmul_matches_the_reference<H: Half16>(ctx: &GpuContext, waves: &[u32]) {
     use ops::{Epilogue, MatmulSpec};
+    let name = H::NAME;
     let info = ctx.info();
     let dev = info.id;
-    if !info.features.f16 {
-        let (a, mut c) = (ctx.upload(&[f16::ONE; 4]).unwrap(), ctx.alloc::<f16>(4).unwrap());
-        let e = ops::matmul(ctx, &a, &a, &mut c, 2, 2, 2).unwrap_err().to_string();
-        assert!(e.contains("f16"), "{dev}: {e}");
+    if !H::on(info) {
+        let (a, mut c) = (ctx.upload(&[H::ONE; 4]).unwrap(), ctx.alloc::<H>(4).unwrap());
+        let e = ops::matmul(ctx, &a, &a, &mut c, 2, 2, 2).unwrap_err();
+        assert!(matches!(e, GpuError::NotSupported(_)), "{dev}: {e:?}");
+        assert!(e.to_string().contains(name), "{dev}: {e}");
         return;
     }
-    let mut configs: Vec<String> = ops::gemm_configs_of::<f16>()
+    let wave_of = |c: &str| if c.contains("_l64") { 64 } else { 32 };
+    let mut configs: Vec<String> = ops::gemm_configs_of::<H>()
         .into_iter()
         .filter(|c| info.features.cooperative_matrices || !c.starts_with("mma"))
+        .filter(|c| !c.starts_with("mma") || waves.contains(&wave_of(c)))
         // The SIMT kernels are the f32 ones with conversions at the edges: one of each kind.
         .filter(|c| c.starts_with("mma") || c == "direct" || c.starts_with("128x128x8_t8x8_s2"))
         .collect();
@@ -1070,7 +1140,7 @@ fn f16_matmul_matches_the_reference_on_every_configuration(ctx: &GpuContext) {
                 (true, true, 1, false, true, None),
             ] {
                 let b_count = if shared_b { 1 } else { batch };
-                let half = |v: Vec<f32>| -> Vec<f16> { v.into_iter().map(f16::from_f32).collect() };
+                let half = |v: Vec<f32>| -> Vec<H> { v.into_iter().map(H::from_f32).collect() };
                 let a = half(rand_f32s(&mut rng, batch * m * k, -1.0, 1.0));
                 let b = half(rand_f32s(&mut rng, b_count * k * n, -1.0, 1.0));
                 let bias_v = rand_f32s(&mut rng, n, -1.0, 1.0);
@@ -1080,7 +1150,7 @@ fn f16_matmul_matches_the_reference_on_every_configuration(ctx: &GpuContext) {
                     ctx.upload(&b).unwrap(),
                     ctx.upload(&bias_v).unwrap(),
                 );
-                let mut dc = ctx.upload(&vec![f16::NAN; batch * m * n]).unwrap();
+                let mut dc = ctx.upload(&vec![H::NAN; batch * m * n]).unwrap();
                 let epilogue = Epilogue {
                     bias: bias.then_some(&dbias),
                     activation: act,
@@ -1090,7 +1160,7 @@ fn f16_matmul_matches_the_reference_on_every_configuration(ctx: &GpuContext) {
                 } else {
                     ops::matmul_with_config(ctx, &spec, config, &da, &db, &mut dc, epilogue)
                 };
-                run.unwrap_or_else(|e| panic!("{dev}: f16 {config} {spec:?}: {e}"));
+                run.unwrap_or_else(|e| panic!("{dev}: {name} {config} {spec:?}: {e}"));
                 let c = ctx.download(&dc).unwrap();
                 for z in 0..batch {
                     let bz = if shared_b { 0 } else { z };
@@ -1118,15 +1188,16 @@ fn f16_matmul_matches_the_reference_on_every_configuration(ctx: &GpuContext) {
                             }
                             let want = act.map_or(sum, |op| reference(op, sum));
                             let got = c[z * m * n + i * n + j].to_f64();
-                            // The f32 sum's bound, then half an f16 ulp (2^-11 relative, 2^-25
-                            // among the subnormals) for the rounding, and the activation's error.
+                            // The f32 sum's bound, then half an ulp of the type (relative; its
+                            // floor among the subnormals) for the rounding, and the
+                            // activation's error.
                             let tol = (k as f64 + 2.0) * f32::EPSILON as f64 * mag * 2.0
-                                + want.abs() * 2f64.powi(-11) * 1.01
-                                + 2f64.powi(-24)
+                                + want.abs() * H::UNIT_ROUNDOFF * 1.01
+                                + 2.0 * H::FLOOR
                                 + 2e-6 * (1.0 + want.abs());
                             assert!(
                                 (got - want).abs() <= tol,
-                                "{dev}: f16 {config} {spec:?} bias {bias} {act:?}: c[{z}][{i}][{j}] = {got}, want {want}"
+                                "{dev}: {name} {config} {spec:?} bias {bias} {act:?}: c[{z}][{i}][{j}] = {got}, want {want}"
                             );
                         }
                     }
@@ -1134,7 +1205,7 @@ fn f16_matmul_matches_the_reference_on_every_configuration(ctx: &GpuContext) {
             }
         }
     }
-    // A tensor-core configuration is for f16 products only.
+    // A tensor-core configuration is for 16-bit products only.
     let (a, mut c) = (ctx.upload(&[1.0f32; 4]).unwrap(), ctx.alloc::<f32>(4).unwrap());
     let e = ops::matmul_with_config(
         ctx,
@@ -1152,7 +1223,9 @@ fn f16_matmul_matches_the_reference_on_every_configuration(ctx: &GpuContext) {
 
 context_tests! {
     f16_elementwise_ops_and_reductions,
+    bf16_elementwise_ops_and_reductions,
     f16_matmul_matches_the_reference_on_every_configuration,
+    bf16_matmul_matches_the_reference_on_every_configuration,
     portable_matmul_and_conv2d_match_the_reference,
     every_gemm_configuration_matches_the_reference,
     every_conv2d_configuration_matches_the_reference,

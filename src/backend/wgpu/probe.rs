@@ -262,6 +262,8 @@ impl WgpuBackend {
                 // wgpu's EXPERIMENTAL_COOPERATIVE_MATRIX needs its experimental-features opt-in
                 // and anygpu does not yet pass the matrices through: the native devices run them.
                 cooperative_matrices: false,
+                // Neither WGSL nor the SPIR-V anygpu writes has a bfloat16 type.
+                bf16: false,
             },
             workgroup_memory_limit: limits.max_compute_workgroup_storage_size as u64,
             max_grid: [limits.max_compute_workgroups_per_dimension; 3],

@@ -102,6 +102,7 @@ fn device_json(d: &DeviceInfo) -> Value {
             "f32_atomics": d.features.f32_atomics,
             "f64_transcendentals": d.features.f64_transcendentals,
             "cooperative_matrices": d.features.cooperative_matrices,
+            "bf16": d.features.bf16,
         },
         "notes": d.notes,
     })

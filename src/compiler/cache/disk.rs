@@ -115,6 +115,7 @@ impl EntryKey {
         f.u64(kernel.contraction.into());
         f.u64(kernel.min_workgroups_per_cu.into());
         f.u64(kernel.async_workgroup_copies.into());
+        f.u64(kernel.bfloat16_halves.into());
         EntryKey {
             kind,
             digest: *f.0.finalize().as_bytes(),

@@ -228,7 +228,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         // The memory's lines (rows when row-major), then as many shuffles as it takes to
         // make them the value's lines.
         let (lines, len) = sh.lines();
-        let line_ty: BasicTypeEnum = self.vec_ty(sh.scalar, len)?;
+        let value_line_ty: BasicTypeEnum = self.vec_ty(sh.scalar, len)?;
+        let line_ty = self.line_bits_ty(sh, len)?;
         let align = self.cx.i32_type().const_int(u64::from(sh.scalar.width), false);
         let mut loaded: Vec<BasicValueEnum<'ctx>> = Vec::with_capacity(lines as usize);
         for l in 0..lines {
@@ -251,9 +252,23 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }
         let mut out = ty.const_zero();
         for (c, col) in loaded.into_iter().enumerate() {
+            let col = self.b.build_bit_cast(col, value_line_ty, "")?;
             out = self.insert(out, col, c as u32)?;
         }
         Ok(out)
+    }
+
+    /// The type a line of `len` elements is moved as (loaded, shuffled, stored): its own vector
+    /// type, but 16-bit floats as `i16` lanes on the host. Only bits move, and LLVM's x86
+    /// backend takes three times as long over masked loads of bfloat16 vectors (10 s for one
+    /// tensor-core kernel) as over the same of integers.
+    fn line_bits_ty(&self, sh: Shape, len: u32) -> Result<BasicTypeEnum<'ctx>> {
+        let half = sh.scalar.kind == naga::ScalarKind::Float && sh.scalar.width == 2;
+        Ok(if half && self.gpu_target.is_none() {
+            self.cx.i16_type().vec_type(len).into()
+        } else {
+            self.vec_ty(sh.scalar, len)?
+        })
     }
 
     /// The transpose of a square matrix given as `n` vectors of `n` lanes (`n` a power of two):
@@ -306,8 +321,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             let (lines, len) = sh.lines();
             if contiguous && s.gpu_target.is_none() {
                 // The host: the value's lines as the memory's, each one masked vector store.
-                let mut values: Vec<BasicValueEnum<'ctx>> =
-                    (0..lines).map(|l| s.extract(value, l)).collect::<Result<_>>()?;
+                let bits_ty = s.line_bits_ty(sh, len)?;
+                let mut values: Vec<BasicValueEnum<'ctx>> = (0..lines)
+                    .map(|l| Ok(s.b.build_bit_cast(s.extract(value, l)?, bits_ty, "")?))
+                    .collect::<Result<_>>()?;
                 if t.row_major != sh.lines_are_rows() {
                     values = s.transpose(values)?;
                 }
@@ -630,7 +647,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     /// tensor cores take, used by the entry point only (helper functions keep the exact form).
     pub(super) fn tensor_core_kernel(&self, index: usize, wg: [u32; 3]) -> bool {
         let Some(target) = self.gpu_target else { return false };
-        if target.tensor_cores().is_none() || wg.iter().product::<u32>() % target.wave_size() != 0 {
+        let Some(tc) = target.tensor_cores() else { return false };
+        if wg.iter().product::<u32>() % target.wave_size() != 0 || (self.bfloat16_halves && !tc.takes_bf16()) {
             return false;
         }
         let types = &self.ir.types;

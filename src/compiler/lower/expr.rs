@@ -170,7 +170,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(match l {
             L::F64(v) => self.cx.f64_type().const_float(v).into(),
             L::F32(v) => self.cx.f32_type().const_float(v as f64).into(),
-            L::F16(v) => self.cx.f16_type().const_float(v.to_f64()).into(),
+            // A literal is its f16 value; for bfloat16 halves, LLVM rounds it to bfloat16.
+            L::F16(v) => self.half_type().const_float(v.to_f64()).into(),
             L::U32(v) => self.cx.i32_type().const_int(v as u64, false).into(),
             L::I32(v) => self.cx.i32_type().const_int(v as i64 as u64, true).into(),
             L::U64(v) => self.cx.i64_type().const_int(v, false).into(),

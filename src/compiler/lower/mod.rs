@@ -218,6 +218,9 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     pub(crate) min_workgroups_per_cu: u32,
     /// `KernelSource::async_workgroup_copies` (`stmt.rs`).
     async_workgroup_copies: bool,
+    /// `KernelSource::bfloat16_halves`: WGSL's 16-bit float type is LLVM's `bfloat`
+    /// ([`Lowerer::half_type`]).
+    pub(crate) bfloat16_halves: bool,
     /// Module-scope constant expressions already built, so a large table is built once.
     const_values: HashMap<Handle<naga::Expression>, BasicValueEnum<'ctx>>,
     /// The source span of the statement or expression being lowered, for refusals
@@ -305,6 +308,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             gpu_math_formulas: front.gpu_math_formulas,
             min_workgroups_per_cu: front.min_workgroups_per_cu,
             async_workgroup_copies: front.async_workgroup_copies,
+            bfloat16_halves: front.bfloat16_halves,
             const_values: HashMap::new(),
             at: naga::Span::UNDEFINED,
             source: &front.source,
@@ -315,6 +319,17 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     // ---------------------------------------------------------------- types
 
+    /// WGSL's 16-bit float: IEEE binary16, or bfloat16 for `KernelSource::bfloat16_halves`
+    /// (LLVM legalizes it on every target: NVPTX's `cvt.rn.bf16.f32` on sm_80+, integer
+    /// rounding elsewhere; the host's libcall is `targets/host/bf16.rs`).
+    pub(crate) fn half_type(&self) -> inkwell::types::FloatType<'ctx> {
+        if self.bfloat16_halves {
+            self.cx.bf16_type()
+        } else {
+            self.cx.f16_type()
+        }
+    }
+
     fn scalar_ty(&self, s: naga::Scalar) -> Result<BasicTypeEnum<'ctx>> {
         Ok(match (s.kind, s.width) {
             (K::Bool, _) => self.cx.bool_type().into(),
@@ -322,7 +337,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             (K::Sint | K::Uint, 2) => self.cx.i16_type().into(),
             (K::Sint | K::Uint, 4) => self.cx.i32_type().into(),
             (K::Sint | K::Uint, 8) => self.cx.i64_type().into(),
-            (K::Float, 2) => self.cx.f16_type().into(),
+            (K::Float, 2) => self.half_type().into(),
             (K::Float, 4) => self.cx.f32_type().into(),
             (K::Float, 8) => self.cx.f64_type().into(),
             _ => {

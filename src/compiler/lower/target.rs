@@ -183,6 +183,11 @@ pub(crate) trait TensorCores {
     /// (row, column) of element `i` of lane `lane`'s fragment of a matrix in `role`. Several
     /// lanes may hold the same element (they then store the same value).
     fn element(&self, role: naga::CooperativeRole, lane: u32, i: u32) -> (u32, u32);
+    /// Whether the products take bfloat16 A and B (`KernelSource::bfloat16_halves`); where
+    /// not, such a kernel keeps the exact loops.
+    fn takes_bf16(&self) -> bool {
+        false
+    }
     /// Whether [`load_from_workgroup`](Self::load_from_workgroup) has an instruction.
     fn has_workgroup_loads(&self) -> bool {
         false
@@ -202,7 +207,8 @@ pub(crate) trait TensorCores {
     ) -> Result<Option<VectorValue<'ctx>>> {
         Ok(None)
     }
-    /// `a × b + c` on fragments: `<n x half>`, `<n x half>` and `<n x float>`.
+    /// `a × b + c` on fragments: `<n x half>`, `<n x half>` and `<n x float>` (halves of
+    /// `lw.half_type()`: bfloat16 only where [`takes_bf16`](Self::takes_bf16)).
     fn multiply_add<'ctx>(
         &self,
         lw: &Lowerer<'_, 'ctx>,

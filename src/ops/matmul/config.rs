@@ -32,32 +32,50 @@ pub(crate) enum GemmElement {
     F32,
     /// f16 inputs and output, f32 accumulation, rounded once when stored.
     F16,
+    /// bfloat16, likewise: the f16 kernels compiled with `KernelSource::bfloat16_halves`.
+    Bf16,
 }
 
 impl GemmElement {
     /// Elements per global vector access: `vec4<f32>`, or eight halves (the tensor-core
     /// kernels' 16-byte copies; the SIMT kernels read them as two `vec4<f16>`).
     pub fn vector_width(self) -> usize {
-        match self {
-            GemmElement::F32 => 4,
-            GemmElement::F16 => 8,
+        if self.is_half() {
+            8
+        } else {
+            4
         }
     }
 
-    /// The WGSL type name.
+    /// A 16-bit type (f16 or bf16): the tensor-core kernels take these.
+    pub fn is_half(self) -> bool {
+        self != GemmElement::F32
+    }
+
+    /// The WGSL type the kernels declare (`f16` for both 16-bit types).
     pub fn wgsl(self) -> &'static str {
+        if self.is_half() {
+            "f16"
+        } else {
+            "f32"
+        }
+    }
+
+    /// The name in kernel names and tuning keys.
+    pub fn name(self) -> &'static str {
         match self {
             GemmElement::F32 => "f32",
             GemmElement::F16 => "f16",
+            GemmElement::Bf16 => "bf16",
         }
     }
 
-    /// From an op element type's WGSL name.
-    pub fn from_wgsl(name: &str) -> GemmElement {
-        if name == "f16" {
-            GemmElement::F16
-        } else {
-            GemmElement::F32
+    /// An op element type's (`OpFloat::NAME`).
+    pub fn of<T: crate::ops::OpFloat>() -> GemmElement {
+        match T::NAME {
+            "f16" => GemmElement::F16,
+            "bf16" => GemmElement::Bf16,
+            _ => GemmElement::F32,
         }
     }
 }
@@ -255,9 +273,9 @@ impl GemmConfig {
         )
     }
 
-    /// Whether it computes `element` products (the tensor-core kernels take f16 only).
+    /// Whether it computes `element` products (the tensor-core kernels take 16-bit types only).
     pub fn takes(&self, element: GemmElement) -> bool {
-        !matches!(self, GemmConfig::Mma(_)) || element == GemmElement::F16
+        !matches!(self, GemmConfig::Mma(_)) || element.is_half()
     }
 
     /// `Tiled` with global `vec4` access where the shape allows it.
@@ -472,15 +490,21 @@ const MMA_TILINGS: [MmaTiling; 3] = [
     MmaTiling::new(64, 128, 16, 32, 64, 3),
 ];
 
-/// Whether the tensor-core kernels are worth offering on the device: NVIDIA from Turing (sm_75,
-/// `ldmatrix` and `mma.sync`). Not on AMD yet, whose matrix cores the same kernels do reach
+/// Whether the tensor-core kernels are worth offering on the device for `element`: NVIDIA from
+/// Turing (sm_75, `ldmatrix` and `mma.sync`) for f16, from Ampere (sm_80, whose `mma.m16n8k16`
+/// takes bfloat16) for bf16. Not on AMD yet, whose matrix cores the same kernels do reach
 /// (`v_mfma`, `v_wmma`): without a fragment load from LDS of the `ldmatrix` kind, each lane's
 /// 16-bit element loads leave `v_mfma` 0–4 % of the hottest loop on gfx942 (2026-11-26), below
 /// the SIMT kernels' FMA loops.
-fn has_matrix_cores(info: &DeviceInfo) -> bool {
+fn has_matrix_cores(info: &DeviceInfo, element: GemmElement) -> bool {
     let mut parts = info.compute_version.split('.').map(|p| p.parse::<u32>().unwrap_or(0));
-    let (major, minor) = (parts.next().unwrap_or(0), parts.next().unwrap_or(0));
-    info.features.cooperative_matrices && info.kind == DeviceKind::Cuda && (major, minor) >= (7, 5)
+    let version = (parts.next().unwrap_or(0), parts.next().unwrap_or(0));
+    let needs = match element {
+        GemmElement::F32 => return false,
+        GemmElement::F16 => (7, 5),
+        GemmElement::Bf16 => (8, 0),
+    };
+    info.features.cooperative_matrices && info.kind == DeviceKind::Cuda && version >= needs
 }
 
 /// What runs where nothing was measured: on matrix cores the first tensor-core tiling (f16),
@@ -489,7 +513,7 @@ fn has_matrix_cores(info: &DeviceInfo) -> bool {
 pub(crate) fn default_config(info: &DeviceInfo, vector: bool, element: GemmElement) -> GemmConfig {
     match info.device_type {
         DeviceType::SoftwareGpu | DeviceType::Cpu => GemmConfig::Direct,
-        _ if element == GemmElement::F16 && vector && has_matrix_cores(info) => GemmConfig::Mma(MmaTiling {
+        _ if vector && has_matrix_cores(info, element) => GemmConfig::Mma(MmaTiling {
             vector,
             lanes: info.subgroup_size,
             ..MMA_TILINGS[0]
@@ -528,7 +552,7 @@ fn mma_configs(vector: bool, lanes: u32) -> impl Iterator<Item = GemmConfig> {
 pub(crate) fn candidates(info: &DeviceInfo, vector: bool, element: GemmElement) -> Vec<GemmConfig> {
     // Tensor cores only with 16-byte global access: element by element, the copies' edge tests
     // leave HMMA 5 % of the loop (sm_80), and such shapes run as well on the SIMT kernels.
-    let mma = (element == GemmElement::F16 && vector && has_matrix_cores(info))
+    let mma = (vector && has_matrix_cores(info, element))
         .then(|| mma_configs(vector, info.subgroup_size))
         .into_iter()
         .flatten();
@@ -554,7 +578,7 @@ pub(crate) fn all_configs(family: Option<Family>, element: GemmElement, lanes: &
         Vec::new()
     };
     for vector in [false, true] {
-        if element == GemmElement::F16 && vector && family != Some(Family::Amd) {
+        if element.is_half() && vector && family != Some(Family::Amd) {
             for &l in lanes {
                 out.extend(mma_configs(vector, l));
             }

@@ -1,5 +1,6 @@
 //! The GEMM engine's tensor-core kernels ([`GemmConfig::Mma`](super::config::GemmConfig)): f16
-//! A and B, f32 accumulation, f16 C, in WGSL with cooperative matrices.
+//! A and B, f32 accumulation, f16 C, in WGSL with cooperative matrices; the same kernels
+//! compiled with `KernelSource::bfloat16_halves` for bf16.
 //!
 //! Each step's tiles of A and B are copied from global memory into one of `stages` buffers of
 //! workgroup memory in the layout they have in memory (rows padded by 8 halves: every row on 16
@@ -18,7 +19,7 @@
 //! (`mat2x4<f16>`: eight packed halves) where every contiguous dimension and batch stride is a
 //! multiple of 8 (`_v8`), else element by element (`_v1`).
 
-use super::config::{GemmOp, MmaTiling};
+use super::config::{GemmElement, GemmOp, MmaTiling};
 use crate::ops::elementwise::HELPERS;
 
 /// One operand's staged tile: `rows × cols` in workgroup memory with `cols` contiguous, as the
@@ -356,7 +357,7 @@ fn store8(r: u32, c: u32, v: vec4<f32>, w: vec4<f32>, co: u32) {{
         None => format!("{HELPERS}fn act(v: f32) -> f32 {{ return v; }}\n"),
     };
     format!(
-        "// anygpu op: {name} (f16, {config})
+        "// anygpu op: {name} ({label}, {config})
 enable f16;
 enable wgpu_cooperative_matrix;
 struct Params {{ m: u32, n: u32, k: u32, batch_a: u32, batch_b: u32, batch_c: u32, a: f32, b: f32 }}
@@ -373,11 +374,16 @@ var<workgroup> Cs: array<f32, {c_len}>;
 fn anygpu_async_copy_commit() {{}}
 fn anygpu_async_copy_wait(pending: u32) {{}}
 {activation}{store8}@compute @workgroup_size({threads})
-fn op_{name}_f16_{config}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) wid: vec3<u32>) {{
+fn op_{name}_{element_name}_{config}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) wid: vec3<u32>) {{
 {body}}}
 ",
         a_units = stages * a.stage_halves() / 8,
         b_units = stages * b.stage_halves() / 8,
         c_len = t.waves() * 256,
+        element_name = op.element.name(),
+        label = match op.element {
+            GemmElement::Bf16 => "bf16: its f16 compiled as bfloat16",
+            _ => "f16",
+        },
     )
 }

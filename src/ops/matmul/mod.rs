@@ -142,7 +142,7 @@ where
     }
     let strides = batch_strides(spec);
     let bias = epilogue.bias.map(|b| (b, false));
-    let element = GemmElement::from_wgsl(T::WGSL);
+    let element = GemmElement::of::<T>();
     matmul_launch(ctx, spec, strides, bias, epilogue.activation, element, a, b, &*c)
 }
 
@@ -217,7 +217,7 @@ pub fn tune_matmul_of<T: OpFloat>(ctx: &GpuContext, specs: &[MatmulSpec]) -> Res
 fn tune_one<T: OpFloat>(ctx: &GpuContext, spec: &MatmulSpec) -> Result<MatmulTuning> {
     let lens = checked_lengths(spec)?;
     let strides = batch_strides(spec);
-    let element = GemmElement::from_wgsl(T::WGSL);
+    let element = GemmElement::of::<T>();
     let vector = vector_access_of(spec, strides, element.vector_width());
     let product = tune::Product::Matmul(element);
     let key = tune::keys(ctx, spec, product, vector);
@@ -278,7 +278,7 @@ where
     C: DeviceSliceMut<T> + KernelArg,
 {
     let config: GemmConfig = config.parse().map_err(GpuError::invalid_argument)?;
-    let element = GemmElement::from_wgsl(T::WGSL);
+    let element = GemmElement::of::<T>();
     if !config.takes(element) {
         return Err(GpuError::invalid_argument(format!(
             "ops::matmul: the configuration {config} computes f16 products, not {}",
@@ -311,7 +311,7 @@ pub fn gemm_configs() -> Vec<String> {
 /// tensor-core ones for f16, for waves of 32 and 64).
 #[doc(hidden)]
 pub fn gemm_configs_of<T: OpFloat>() -> Vec<String> {
-    config::all_configs(None, GemmElement::from_wgsl(T::WGSL), &[32, 64])
+    config::all_configs(None, GemmElement::of::<T>(), &[32, 64])
         .iter()
         .map(ToString::to_string)
         .collect()
@@ -476,7 +476,8 @@ fn launch_config(
             empty32 = ctx.alloc_zeroed::<f32>(1)?;
             (&empty32, &empty32)
         }
-        (0, GemmElement::F16) => {
+        (0, GemmElement::F16 | GemmElement::Bf16) => {
+            // Two zero bytes are zero in either 16-bit type.
             empty16 = ctx.alloc_zeroed::<half::f16>(1)?;
             (&empty16, &empty16)
         }

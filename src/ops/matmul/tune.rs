@@ -131,6 +131,7 @@ pub(super) fn keys(ctx: &GpuContext, spec: &MatmulSpec, product: Product, vector
         match product {
             Product::Conv => "conv-",
             Product::Matmul(GemmElement::F16) => "f16-",
+            Product::Matmul(GemmElement::Bf16) => "bf16-",
             Product::Matmul(GemmElement::F32) => "",
         },
         if spec.trans_a { "T" } else { "N" },

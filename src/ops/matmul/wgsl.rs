@@ -12,8 +12,12 @@ pub(crate) fn gemm_source(op: &GemmOp, config: &GemmConfig) -> KernelSource {
     let source = KernelSource::wgsl(gemm_kernel(op, config)).file_name(format!(
         "ops/{}_{}_{config}.wgsl",
         op.name(),
-        op.element.wgsl()
+        op.element.name()
     ));
+    let source = match op.element {
+        GemmElement::Bf16 => source.bfloat16_halves(),
+        _ => source,
+    };
     match config {
         GemmConfig::Tiled(t) => source.min_workgroups_per_compute_unit(t.occupancy),
         GemmConfig::Direct => source,
@@ -32,19 +36,19 @@ pub(crate) fn gemm_kernel(op: &GemmOp, config: &GemmConfig) -> String {
 
 /// `value` (a WGSL expression of `element`s, `vec4`s when `vector`) as f32.
 fn widen(op: &GemmOp, vector: bool, value: &str) -> String {
-    match (op.element, vector) {
-        (GemmElement::F32, _) => value.to_string(),
-        (GemmElement::F16, false) => format!("f32({value})"),
-        (GemmElement::F16, true) => format!("vec4<f32>({value})"),
+    match (op.element.is_half(), vector) {
+        (false, _) => value.to_string(),
+        (true, false) => format!("f32({value})"),
+        (true, true) => format!("vec4<f32>({value})"),
     }
 }
 
 /// `value` (f32, or `vec4<f32>` when `vector`) as the op's element type, rounded once.
 fn narrow(op: &GemmOp, vector: bool, value: &str) -> String {
-    match (op.element, vector) {
-        (GemmElement::F32, _) => value.to_string(),
-        (GemmElement::F16, false) => format!("f16({value})"),
-        (GemmElement::F16, true) => format!("vec4<f16>({value})"),
+    match (op.element.is_half(), vector) {
+        (false, _) => value.to_string(),
+        (true, false) => format!("f16({value})"),
+        (true, true) => format!("vec4<f16>({value})"),
     }
 }
 
@@ -66,6 +70,7 @@ fn pieces(op: &GemmOp, config: &str, vector: bool) -> Pieces {
     };
     let (enable, label) = match op.element {
         GemmElement::F16 => ("enable f16;\n", "f16, "),
+        GemmElement::Bf16 => ("enable f16;\n", "bf16 (compiled with its f16 as bfloat16), "),
         GemmElement::F32 => ("", ""),
     };
     // An implicit GEMM's B is read through `im2col` (below), with the convolution's shape.

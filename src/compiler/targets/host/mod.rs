@@ -9,6 +9,7 @@ use inkwell::execution_engine::ExecutionEngine;
 use inkwell::module::Module;
 use inkwell::targets::{CodeModel, InitializationConfig, RelocMode, Target, TargetMachine};
 
+mod bf16;
 mod stop_polls;
 
 use inkwell::attributes::{Attribute, AttributeLoc};
@@ -131,6 +132,9 @@ impl LlvmTarget for Host {
         self.cooperative_once
             .set(lw.cooperative_once() || lw.cooperative_per_item());
         let module = lw.m;
+        if front.bfloat16_halves {
+            bf16::legalize(cx, &module)?;
+        }
         module.set_triple(&tm.get_triple());
         module.set_data_layout(&tm.get_target_data().get_data_layout());
         let cpu = host_cpu_model();

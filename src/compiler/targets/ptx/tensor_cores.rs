@@ -78,6 +78,12 @@ impl TensorCores for MmaM16n8 {
         8
     }
 
+    /// `mma.m16n8k16` takes bfloat16 with the f16 layout (sm_80 on, like m16n8k16 itself);
+    /// Turing's m16n8k8 has no bfloat16.
+    fn takes_bf16(&self) -> bool {
+        self.k == 16
+    }
+
     fn element(&self, role: naga::CooperativeRole, lane: u32, i: u32) -> (u32, u32) {
         let (g, t) = (lane >> 2, lane % 4);
         let (low, high, half) = (i & 1, (i >> 1) & 1, i >> 2);
@@ -147,7 +153,7 @@ impl TensorCores for MmaM16n8 {
             words =
                 lw.b.build_insert_element(words, w, i32t.const_int(j as u64, false), "")?;
         }
-        let halves = lw.b.build_bit_cast(words, lw.cx.f16_type().vec_type(8), "")?;
+        let halves = lw.b.build_bit_cast(words, lw.half_type().vec_type(8), "")?;
         Ok(Some(halves.into_vector_value()))
     }
 
@@ -159,7 +165,8 @@ impl TensorCores for MmaM16n8 {
         c: VectorValue<'ctx>,
     ) -> Result<VectorValue<'ctx>> {
         let (i32t, f32t) = (lw.cx.i32_type(), lw.cx.f32_type());
-        // f16 pairs as the .f16x2 registers mma takes: element 2j in the low half of word j.
+        // Pairs of halves as the 32-bit registers mma takes (.f16x2, or .b32 holding two
+        // bfloat16): element 2j in the low half of word j.
         let words = |v: VectorValue<'ctx>| -> Result<Vec<BasicValueEnum<'ctx>>> {
             let w = lw.b.build_bit_cast(v, i32t.vec_type(4), "")?.into_vector_value();
             (0..4)
@@ -172,6 +179,7 @@ impl TensorCores for MmaM16n8 {
         };
         let (aw, bw) = (words(a)?, words(b)?);
         let out_ty = lw.cx.struct_type(&[f32t.into(); 4], false);
+        let halves = if lw.bfloat16_halves { "bf16" } else { "f16" };
         // One instruction: `a_words` and `b_words` 32-bit registers of f16 pairs, 4 floats of C.
         let (a_words, b_words) = (self.k as usize / 4, self.k as usize / 8);
         let mut params: Vec<inkwell::types::BasicMetadataTypeEnum> = vec![i32t.into(); a_words + b_words];
@@ -181,7 +189,7 @@ impl TensorCores for MmaM16n8 {
         let asm = lw.cx.create_inline_asm(
             fty,
             format!(
-                "mma.sync.aligned.m16n8k{}.row.col.f32.f16.f16.f32 {{$0,$1,$2,$3}}, {{{}}}, {{{}}}, {{{}}};",
+                "mma.sync.aligned.m16n8k{}.row.col.f32.{halves}.{halves}.f32 {{$0,$1,$2,$3}}, {{{}}}, {{{}}}, {{{}}};",
                 self.k,
                 operands(4, a_words),
                 operands(4 + a_words, b_words),

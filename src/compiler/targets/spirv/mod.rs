@@ -46,6 +46,15 @@ pub fn checked_module(front: &FrontModule) -> Result<(naga::Module, naga::valid:
             front.signature.entry
         )));
     }
+    if front.bfloat16_halves {
+        return Err(GpuError::lacks_features(
+            format!(
+                "kernel `{}` computes on bfloat16, which neither WGSL nor SPIR-V for wgpu has (run it on cpu, cuda or rocm)",
+                front.signature.entry
+            ),
+            vec![crate::error::OptionalFeature::Bf16],
+        ));
+    }
     // Only this entry point and what it uses: the SPIR-V must declare exactly the bindings of
     // the pipeline layout (an unused binding there is undefined behaviour in Vulkan).
     let mut module = front.module.clone();
