@@ -1,4 +1,4 @@
-//! Times `ops::matmul` (f32, and f16 where the device has it) and `ops::conv2d` (the GEMM
+//! Times `ops::matmul` (f32, and f16 and bf16 where the device has them) and `ops::conv2d` (the GEMM
 //! engine, tuned first) on every GPU found, at the
 //! shapes of issue 33's table: the GPU kit's half of the comparison with PyTorch (cuBLAS, cuDNN),
 //! whose other half is `scripts/gemm_vs_torch.py`. Every result is checked (sampled entries
@@ -128,11 +128,17 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
                 Ok(row) => rows.push(row),
                 Err(e) => eprintln!("gemm-bench: {device}: matmul {}: {e}", g.name),
             }
-            // f16 (f32 accumulation): on tensor cores where the device has them.
+            // f16 and bf16 (f32 accumulation): on tensor cores where the device has them.
             if info.features.f16 {
                 match matmul::<half::f16>(&ctx, &device, g) {
                     Ok(row) => rows.push(row),
                     Err(e) => eprintln!("gemm-bench: {device}: matmul f16 {}: {e}", g.name),
+                }
+            }
+            if info.features.bf16 {
+                match matmul::<half::bf16>(&ctx, &device, g) {
+                    Ok(row) => rows.push(row),
+                    Err(e) => eprintln!("gemm-bench: {device}: matmul bf16 {}: {e}", g.name),
                 }
             }
         }
@@ -208,7 +214,7 @@ fn median_of(mut run: impl FnMut() -> anygpu::Result<()>, ctx: &GpuContext) -> a
 
 /// Checks 64 entries of `got` (spread over every batch) against f64 sums; `at(z, i, j, l)` gives
 /// the pair of factors of term `l` of entry (i, j) of batch z. `rounding`: the relative error of
-/// the stored result (0 for f32, 2^-11 for f16).
+/// the stored result (0 for f32, 2^-11 for f16, 2^-8 for bf16).
 fn check(
     got: &[f32],
     batch: usize,
@@ -234,15 +240,15 @@ fn check(
     Ok(())
 }
 
-/// The element types timed: f32, and f16 (f32 accumulation, one rounding when stored).
+/// The element types timed: f32, f16 and bf16 (f32 accumulation, one rounding when stored).
 trait Element: anygpu::ops::OpFloat {
-    const NAME: &'static str;
+    const LABEL: &'static str;
     const ROUNDING: f64;
     fn to_f32(self) -> f32;
 }
 
 impl Element for f32 {
-    const NAME: &'static str = "matmul f32";
+    const LABEL: &'static str = "matmul f32";
     const ROUNDING: f64 = 0.0;
     fn to_f32(self) -> f32 {
         self
@@ -250,10 +256,18 @@ impl Element for f32 {
 }
 
 impl Element for half::f16 {
-    const NAME: &'static str = "matmul f16";
+    const LABEL: &'static str = "matmul f16";
     const ROUNDING: f64 = 1.0 / 2048.0;
     fn to_f32(self) -> f32 {
         half::f16::to_f32(self)
+    }
+}
+
+impl Element for half::bf16 {
+    const LABEL: &'static str = "matmul bf16";
+    const ROUNDING: f64 = 1.0 / 256.0;
+    fn to_f32(self) -> f32 {
+        half::bf16::to_f32(self)
     }
 }
 
@@ -268,7 +282,7 @@ fn matmul<T: Element>(ctx: &GpuContext, device: &str, g: &Gemm) -> Result<Row, B
     let config = tuning.config;
     eprintln!(
         "gemm-bench: {} {} → {config} ({:.1} s)",
-        T::NAME,
+        T::LABEL,
         g.name,
         tuned.elapsed().as_secs_f64()
     );
@@ -289,7 +303,7 @@ fn matmul<T: Element>(ctx: &GpuContext, device: &str, g: &Gemm) -> Result<Row, B
     })?;
     Ok(Row {
         device: device.to_string(),
-        op: T::NAME,
+        op: T::LABEL,
         shape: if g.batch > 1 {
             format!("{}×{}×{}×{}", g.batch, g.m, g.k, g.n)
         } else {

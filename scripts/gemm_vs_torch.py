@@ -6,8 +6,8 @@ anygpu's ops at, on the same GPU in the same run; prints a markdown table of the
 
 ratio = PyTorch time / anygpu time (above 1: anygpu is faster). PyTorch runs f32 with TF32 off
 (torch.backends.cuda.matmul.allow_tf32 = False, cudnn too): the same arithmetic as anygpu's f32;
-the TF32 column is PyTorch with TF32 allowed, for reference. f16 rows ("matmul f16") run
-PyTorch's f16 matmul (cuBLAS on tensor cores, f32 accumulation). Times: CUDA events, median of 10
+the TF32 column is PyTorch with TF32 allowed, for reference. f16 and bf16 rows ("matmul f16",
+"matmul bf16") run PyTorch's matmul of that type (cuBLAS on tensor cores, f32 accumulation). Times: CUDA events, median of 10
 runs after 3 warm-ups. Without PyTorch or CUDA it says so and exits 0.
 """
 import json
@@ -58,11 +58,12 @@ def main():
         if not r["device"].startswith("cuda:"):
             continue
         dims = [int(x) for x in re.findall(r"\d+", r["shape"])]
-        if r["op"] == "matmul f16":
+        if r["op"] in ("matmul f16", "matmul bf16"):
+            dtype = torch.half if r["op"] == "matmul f16" else torch.bfloat16
             batch, m, k, n = dims if len(dims) == 4 else [1] + dims
-            a = torch.randn(batch, m, k, device="cuda", dtype=torch.half)
-            b = torch.randn(batch, k, n, device="cuda", dtype=torch.half)
-            c = torch.empty(batch, m, n, device="cuda", dtype=torch.half)
+            a = torch.randn(batch, m, k, device="cuda", dtype=dtype)
+            b = torch.randn(batch, k, n, device="cuda", dtype=dtype)
+            c = torch.empty(batch, m, n, device="cuda", dtype=dtype)
             f32 = timed(lambda: torch.matmul(a, b, out=c))
             tf32 = float("nan")
         elif r["op"].startswith("matmul"):
