@@ -52,6 +52,52 @@ fn workgroup_memory_is_shared_zeroed_then_fenced_by_bar_sync() {
     assert!(!text.contains("call.uni") && !text.contains(".extern"), "{text}");
 }
 
+/// Beyond 48 KiB (the most static `.shared` memory a kernel may declare) the workgroup
+/// variables live at 16-byte-aligned offsets in one `.extern .shared` array, and the PTX records
+/// the bytes its launches must pass (the CUDA backend opts the function in to them); up to the
+/// architecture's opt-in limit, which the offline compile checks.
+#[test]
+fn workgroup_memory_beyond_48_kib_is_dynamic_shared_memory() {
+    let kernel = |words: u32| {
+        wgsl(&format!(
+            "var<workgroup> big: array<u32, {words}>;
+var<workgroup> small: array<u32, 5>;
+@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) {{
+    big[i * 200u] = i; small[i % 5u] = i; workgroupBarrier();
+    o[i] = big[(63u - i) * 200u] + small[i % 5u];
+}}"
+        ))
+    };
+    let note = "// anygpu: dynamic shared memory bytes ";
+    // 64 KiB + 32: dynamic, `small` right after `big`.
+    let text = ptx(&kernel(16384), "sm_80");
+    assert!(
+        text.contains(".extern .shared .align 16 .b8 anygpu_dynamic_workgroup[];"),
+        "{text}"
+    );
+    assert!(text.contains(&format!("{note}65568")), "{text}");
+    assert!(text.contains("+65536]"), "`small` at offset 65536:\n{text}");
+    assert!(!text.contains(".shared .align 16 .b8 wg_"), "{text}");
+    // 40 KiB: static arrays as before, no note.
+    let text = ptx(&kernel(10240), "sm_80");
+    assert!(
+        text.contains(".shared .align 16 .b8 wg_big[40960];") && !text.contains(note),
+        "{text}"
+    );
+    // 200 KiB: Hopper's 227 KiB allow it, Ampere's 163 KiB do not.
+    let text = ptx(&kernel(51200), "sm_90");
+    assert!(text.contains(&format!("{note}204832")), "{text}");
+    let arch: PtxArch = "sm_80".parse().unwrap();
+    let e = emit(&kernel(51200), &TargetSpec::ptx(arch), TextForm::Assembly)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("204832 bytes of var<workgroup>") && e.contains("166912"),
+        "{e}"
+    );
+}
+
 /// Each workgroup variable is one `.shared` array of its own size, even when every access has a
 /// constant index (LLVM's global optimiser would otherwise split it into 16-byte-aligned scalars
 /// and the kernel would use more shared memory than its signature says).

@@ -295,7 +295,8 @@ impl NativeDriver for CudaDevice {
         // SAFETY: the PTX entry takes exactly one u64 per address/length pair in this order (it
         // was generated from the signature `args` was validated against: the caller's contract),
         // and `pointers` points at `params`, both alive across the call, in which the driver
-        // copies the values; `stream` is live and the context current.
+        // copies the values; `stream` is live and the context current; the dynamic shared
+        // memory is what the module's function was opted in to when it was loaded.
         call("launch a kernel", || unsafe {
             sys::cuLaunchKernel(
                 module.function,
@@ -305,7 +306,7 @@ impl NativeDriver for CudaDevice {
                 bx,
                 by,
                 bz,
-                0,
+                module.dynamic_shared,
                 stream.0,
                 pointers.as_mut_ptr(),
                 std::ptr::null_mut(),
@@ -331,7 +332,7 @@ impl NativeDriver for CudaDevice {
         // SAFETY: `f` is the live kernel entry of a loaded module, with this device's context
         // current (the caller made it so); the calls only read attributes.
         let active = call("compute the kernel's occupancy", || unsafe {
-            result::occupancy::max_active_block_per_multiprocessor(f, threads as i32, 0)
+            result::occupancy::max_active_block_per_multiprocessor(f, threads as i32, module.dynamic_shared as usize)
         })?;
         // SAFETY: as above.
         let fattr = |a| {

@@ -14,6 +14,9 @@ use crate::error::{GpuError, Result};
 pub struct CudaModule {
     pub(super) module: sys::CUmodule,
     pub(super) function: sys::CUfunction,
+    /// Bytes of dynamic shared memory each launch passes (`PtxModule::dynamic_shared_bytes`:
+    /// workgroup memory beyond the 48 KiB a kernel may declare statically).
+    pub(super) dynamic_shared: u32,
 }
 
 // SAFETY: module and function handles are plain driver handles, valid on any thread that makes
@@ -91,8 +94,30 @@ pub(super) fn load_ptx(ptx: &ptx::PtxModule) -> Result<CudaModule> {
     let function = call("find the kernel in its module", || unsafe {
         result::module::get_function(module, name)
     });
+    let dynamic_shared = u32::try_from(ptx.dynamic_shared_bytes())
+        .map_err(|_| crate::error::ice("dynamic shared memory beyond 4 GiB"))?;
+    // Beyond 48 KiB of shared memory a function must be opted in to what its launches pass.
+    let function = function.and_then(|f| {
+        if dynamic_shared > 0 {
+            // SAFETY: `f` is the kernel entry just found in the current context's module; the
+            // attribute takes a byte count, which the validation layer has checked against the
+            // device's opt-in limit (`DeviceInfo::workgroup_memory_limit`).
+            call("allow the kernel its dynamic shared memory", || unsafe {
+                result::function::set_function_attribute(
+                    f,
+                    sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                    dynamic_shared as i32,
+                )
+            })?;
+        }
+        Ok(f)
+    });
     match function {
-        Ok(function) => Ok(CudaModule { module, function }),
+        Ok(function) => Ok(CudaModule {
+            module,
+            function,
+            dynamic_shared,
+        }),
         Err(e) => {
             // SAFETY: `module` was loaded above, nothing else has seen it, and it is not used
             // after this.

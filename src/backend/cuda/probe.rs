@@ -84,8 +84,12 @@ fn driver_facts(dev: sys::CUdevice) -> Result<DriverFacts> {
             attr(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)?,
         ),
         clock_khz: attr(A::CU_DEVICE_ATTRIBUTE_CLOCK_RATE)?,
-        // Static `.shared` memory is capped at 48 KiB per block whatever the GPU has.
-        shared_memory_per_block: attr(A::CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK)? as u64,
+        // 48 KiB of static `.shared` memory per block, and up to the opt-in limit (227 KiB on
+        // Hopper) as dynamic shared memory: kernels that use more than 48 KiB get theirs that
+        // way (`compiler::targets::ptx::STATIC_SHARED_BYTES`).
+        shared_memory_per_block: attr(A::CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN)
+            .or_else(|_| attr(A::CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK))?
+            as u64,
         max_threads_per_block: attr(A::CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK)?,
         warp_size: attr(A::CU_DEVICE_ATTRIBUTE_WARP_SIZE)?,
         pci: (

@@ -218,6 +218,9 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     pub(crate) min_workgroups_per_cu: u32,
     /// `KernelSource::async_workgroup_copies` (`stmt.rs`).
     async_workgroup_copies: bool,
+    /// The workgroup memory the entry point uses (`KernelSignature::workgroup_memory_bytes`):
+    /// beyond the target's static limit it is one dynamic array (`exec/gpu_thread.rs`).
+    workgroup_bytes: u64,
     /// `KernelSource::bfloat16_halves`: WGSL's 16-bit float type is LLVM's `bfloat`
     /// ([`Lowerer::half_type`]).
     pub(crate) bfloat16_halves: bool,
@@ -309,6 +312,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             min_workgroups_per_cu: front.min_workgroups_per_cu,
             async_workgroup_copies: front.async_workgroup_copies,
             bfloat16_halves: front.bfloat16_halves,
+            workgroup_bytes: front.signature.workgroup_memory_bytes,
             const_values: HashMap::new(),
             at: naga::Span::UNDEFINED,
             source: &front.source,

@@ -54,6 +54,12 @@ pub(crate) trait GpuTarget {
     fn global_space(&self) -> AddressSpace;
     /// The LLVM address space of `var<workgroup>` memory.
     fn workgroup_space(&self) -> AddressSpace;
+    /// The most workgroup memory a kernel may declare statically, where more takes another
+    /// form: on NVIDIA, 48 KiB of `.shared` variables, beyond which the kernel's variables live
+    /// in one `.extern .shared` array the launch sizes (dynamic shared memory). `None`: no split.
+    fn static_workgroup_bytes(&self) -> Option<u64> {
+        None
+    }
     /// The LLVM address space read-only tables (indexed constant arrays) live in.
     fn constant_data_space(&self) -> AddressSpace;
     /// Makes `f` a kernel entry point for exactly `wg` threads per workgroup.

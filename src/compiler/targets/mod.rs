@@ -257,7 +257,14 @@ pub(crate) fn emit(front: &FrontModule, spec: &TargetSpec, form: TextForm) -> Re
     };
     let text = match *spec {
         TargetSpec::Host => pipeline::build(&host::Host::object(), front, stage)?,
-        TargetSpec::Ptx { arch, isa } => pipeline::build(&ptx::Ptx { arch, isa }, front, stage)?,
+        TargetSpec::Ptx { arch, isa } => {
+            let text = pipeline::build(&ptx::Ptx { arch, isa }, front, stage)?;
+            let mut text = String::from_utf8_lossy(&text).into_owned();
+            if form == TextForm::Assembly {
+                ptx::note_dynamic_shared(&mut text, front);
+            }
+            return Ok(text);
+        }
         TargetSpec::Amdgcn { arch, code_object } => {
             pipeline::build(&amdgcn::Amdgcn { arch, code_object }, front, stage)?
         }

@@ -27,6 +27,10 @@ use crate::compiler::lower::expr::scalar_of;
 use crate::compiler::lower::{ice, unsupported, Fx, GpuTarget, Lowerer, Placement, Shuffle, Val};
 use crate::error::Result;
 
+/// The dynamic shared array a GPU kernel's workgroup memory lives in beyond the target's static
+/// limit (`GpuTarget::static_workgroup_bytes`): `.extern .shared` in PTX.
+const DYNAMIC_WORKGROUP_NAME: &str = "anygpu_dynamic_workgroup";
+
 /// The kernel's symbol in PTX: the WGSL entry name where it is a plain identifier (so that PTX,
 /// profilers and error logs show the user's name), else a safe spelling of it.
 pub(crate) fn gpu_kernel_name(entry: &str) -> String {
@@ -180,8 +184,23 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         fx.exec = Exec::GpuThread(entry);
 
         // Workgroup memory in shared memory, zeroed by the workgroup before anything reads it.
+        // Beyond what the target declares statically, every variable lives in one dynamic
+        // array, at the offsets the signature's byte count adds up (16-byte aligned each).
         let mut zero: Vec<(inkwell::values::PointerValue<'ctx>, u64)> = Vec::new();
         let mut workgroup_vars = Vec::new();
+        let space = self.gpu()?.workgroup_space();
+        let dynamic = self
+            .gpu()?
+            .static_workgroup_bytes()
+            .filter(|&limit| self.workgroup_bytes > limit)
+            .map(|_| {
+                let ty = self.cx.i8_type().array_type(0);
+                let var = self.m.add_global(ty, Some(space), DYNAMIC_WORKGROUP_NAME);
+                var.set_linkage(Linkage::External);
+                var.set_alignment(16);
+                var
+            });
+        let mut offset = 0u64;
         for (h, g) in self.ir.global_variables.iter() {
             if finfo[h].is_empty() {
                 continue;
@@ -190,16 +209,30 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             let size = self.size_of(&inner);
             match g.space {
                 naga::AddressSpace::WorkGroup => {
-                    let ty = self.cx.i8_type().array_type(size.max(1) as u32);
-                    let name = format!("wg_{}", g.name.as_deref().unwrap_or("var"));
-                    let var = self.m.add_global(ty, Some(self.gpu()?.workgroup_space()), &name);
-                    var.set_linkage(Linkage::Internal);
-                    var.set_initializer(&ty.get_undef());
-                    var.set_alignment(16);
-                    workgroup_vars.push(var);
-                    let p = self
-                        .b
-                        .build_address_space_cast(var.as_pointer_value(), self.ptr_ty(), "")?;
+                    let shared = match dynamic {
+                        Some(block) => {
+                            let at = self.i64(offset);
+                            offset += size.next_multiple_of(16);
+                            // SAFETY (inkwell marks GEP unsafe): an offset inside the dynamic
+                            // array, which the launch makes `workgroup_bytes` long (the sum of
+                            // these sizes, `KernelSignature::workgroup_memory_bytes`).
+                            unsafe {
+                                self.b
+                                    .build_in_bounds_gep(self.cx.i8_type(), block.as_pointer_value(), &[at], "")?
+                            }
+                        }
+                        None => {
+                            let ty = self.cx.i8_type().array_type(size.max(1) as u32);
+                            let name = format!("wg_{}", g.name.as_deref().unwrap_or("var"));
+                            let var = self.m.add_global(ty, Some(self.gpu()?.workgroup_space()), &name);
+                            var.set_linkage(Linkage::Internal);
+                            var.set_initializer(&ty.get_undef());
+                            var.set_alignment(16);
+                            workgroup_vars.push(var);
+                            var.as_pointer_value()
+                        }
+                    };
+                    let p = self.b.build_address_space_cast(shared, self.ptr_ty(), "")?;
                     zero.push((p, size));
                     fx.globals.insert(h, (p, None));
                 }

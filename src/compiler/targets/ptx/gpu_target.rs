@@ -54,6 +54,10 @@ impl GpuTarget for PtxTarget {
         AddressSpace::from(SHARED)
     }
 
+    fn static_workgroup_bytes(&self) -> Option<u64> {
+        Some(super::STATIC_SHARED_BYTES)
+    }
+
     /// Global memory: the `.const` bank holds only 64 KiB per module.
     fn constant_data_space(&self) -> AddressSpace {
         AddressSpace::from(GLOBAL)

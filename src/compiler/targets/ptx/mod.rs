@@ -32,13 +32,57 @@ pub struct PtxModule {
     pub isa: PtxIsa,
 }
 
-/// Most static `.shared` memory a PTX kernel may declare.
+/// Most static `.shared` memory a PTX kernel may declare. A kernel that uses more has its
+/// workgroup memory in one `.extern .shared` array instead (`DYNAMIC_WORKGROUP_NAME`), which
+/// the launch sizes after opting the function in (`cuFuncSetAttribute`).
 pub const STATIC_SHARED_BYTES: u64 = 48 << 10;
+
+/// The most shared memory a block may use on `arch` with the opt-in (the CUDA C++ Programming
+/// Guide's table of compute capabilities, "maximum amount of shared memory per thread block"):
+/// 96 KB on Volta, 64 KB on Turing, 163 KB on sm_80/87, 99 KB on sm_86/89/120, 227 KB on
+/// Hopper and sm_100. The device's own figure (`DeviceInfo::workgroup_memory_limit`) is what
+/// a launch is checked against; this is the offline compile's.
+pub fn max_shared_bytes(arch: PtxArch) -> u64 {
+    match arch.sm {
+        70 | 72 => 96 << 10,
+        75 => 64 << 10,
+        80 | 87 => 163 << 10,
+        86 | 89 | 120.. => 99 << 10,
+        90..=119 => 227 << 10,
+        _ => STATIC_SHARED_BYTES,
+    }
+}
+
+/// The PTX comment that records how many bytes of dynamic shared memory a kernel needs (its
+/// launch must pass them): part of the PTX text, so the disk cache and anyone reading the PTX
+/// keep it.
+const DYNAMIC_SHARED_NOTE: &str = "// anygpu: dynamic shared memory bytes ";
 
 /// The NVPTX side of the driver, for `arch` in ISA `isa`.
 pub(crate) struct Ptx {
     pub arch: PtxArch,
     pub isa: PtxIsa,
+}
+
+/// Appends to `text`, the kernel's PTX, the dynamic shared memory its launches must pass, if any.
+pub(crate) fn note_dynamic_shared(text: &mut String, front: &FrontModule) {
+    let bytes = front.signature.workgroup_memory_bytes;
+    if bytes > STATIC_SHARED_BYTES {
+        text.push_str(&format!("\n{DYNAMIC_SHARED_NOTE}{bytes}\n"));
+    }
+}
+
+impl PtxModule {
+    /// The dynamic shared memory a launch of the kernel must pass (and opt the function in to,
+    /// beyond 48 KiB): 0 for a kernel whose workgroup memory is static.
+    pub fn dynamic_shared_bytes(&self) -> u64 {
+        self.text
+            .lines()
+            .rev()
+            .find_map(|l| l.strip_prefix(DYNAMIC_SHARED_NOTE))
+            .and_then(|n| n.trim().parse().ok())
+            .unwrap_or(0)
+    }
 }
 
 fn init_nvptx() {
@@ -56,9 +100,9 @@ impl LlvmTarget for Ptx {
     }
 
     fn check(&self, front: &FrontModule) -> Result<()> {
-        // Static `.shared` memory is limited to 48 KiB on every NVIDIA GPU (more needs dynamic
-        // shared memory and an opt-in); ptxas would accept a larger array and the launch would fail.
-        front.check_workgroup_memory(STATIC_SHARED_BYTES, &self.label())
+        // Beyond 48 KiB the variables are dynamic shared memory, up to the architecture's
+        // opt-in limit; ptxas would accept more and the launch would fail.
+        front.check_workgroup_memory(max_shared_bytes(self.arch), &self.label())
     }
 
     fn machine(&self, effort: Effort) -> Result<TargetMachine> {
@@ -101,8 +145,10 @@ impl LlvmTarget for Ptx {
 /// Compiles the front end's module to PTX for `arch` in ISA `isa` (no cache).
 pub(crate) fn compile(front: &FrontModule, arch: PtxArch, isa: PtxIsa) -> Result<PtxModule> {
     let text = pipeline::build(&Ptx { arch, isa }, front, Stage::Assembly)?;
+    let mut text = String::from_utf8_lossy(&text).into_owned();
+    note_dynamic_shared(&mut text, front);
     Ok(PtxModule {
-        text: String::from_utf8_lossy(&text).into_owned(),
+        text,
         entry: gpu_kernel_name(&front.signature.entry),
         arch,
         isa,
