@@ -115,7 +115,7 @@ mod sealed {
 
 /// `source`, an op kernel written for elements of `T`, compiled for `T`: bf16's with its
 /// 16-bit floats meaning bfloat16.
-pub(crate) fn source_for<T: OpFloat>(source: KernelSource) -> KernelSource {
+fn source_for<T: OpFloat>(source: KernelSource) -> KernelSource {
     if T::NAME == "bf16" {
         source.bfloat16_halves()
     } else {
@@ -257,7 +257,15 @@ pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, Kernel
         (false, false, Some(true), None, true),
     ];
     let mut out = Vec::new();
-    for element in [GemmElement::F32, GemmElement::F16, GemmElement::Bf16] {
+    // bf16 and the tensor-core kernels run on the LLVM targets only: SPIR-V has no bfloat16,
+    // and anygpu does not pass cooperative matrices to wgpu yet.
+    let spirv = target.target_name() == "spirv";
+    let elements: &[GemmElement] = if spirv {
+        &[GemmElement::F32, GemmElement::F16]
+    } else {
+        &[GemmElement::F32, GemmElement::F16, GemmElement::Bf16]
+    };
+    for &element in elements {
         for (trans_a, trans_b, bias_rows, activation, b_im2col) in ops {
             // Convolutions are f32 only.
             if b_im2col && element.is_half() {
@@ -271,7 +279,9 @@ pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, Kernel
                 b_im2col,
                 element,
             };
-            let vector_ok = |c: &matmul::config::GemmConfig| !b_im2col || !c.is_vector();
+            let vector_ok = |c: &matmul::config::GemmConfig| {
+                (!b_im2col || !c.is_vector()) && !(spirv && matches!(c, matmul::config::GemmConfig::Mma(_)))
+            };
             for config in all_configs(family, element, lanes).into_iter().filter(vector_ok) {
                 out.push((
                     format!("{}_{}_{config}", op.name(), element.name()),

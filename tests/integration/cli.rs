@@ -810,6 +810,29 @@ fn workgroup_memory_is_checked_against_each_targets_limit() {
     }
 }
 
+/// `ops dump --target spirv` writes what wgpu can run: no tensor-core kernels (anygpu does not
+/// pass cooperative matrices to wgpu yet) and no bf16 ones (SPIR-V has no bfloat16), each
+/// compiled; PTX gets both.
+#[test]
+fn ops_dump_writes_what_each_target_runs() {
+    let dir = std::env::temp_dir().join(format!("anygpu-ops-dump-{}", std::process::id()));
+    let out = dir.to_str().unwrap();
+    let listed = ok(&["ops", "dump", "--target", "spirv", "--only", "matmul_ta_tb_", "-o", out]);
+    assert!(listed.contains("_f16_") && listed.contains(".spv"), "{listed}");
+    assert!(!listed.contains("_mma") && !listed.contains("_bf16_"), "{listed}");
+    let name = "matmul_ta_tb_rowbias_leaky_relu_bf16_mma128x128x16_w64x32_s3_v8";
+    let listed = ok(&[
+        "ops", "dump", "--target", "ptx", "--arch", "sm_80", "--only", name, "-o", out,
+    ]);
+    assert!(listed.contains(&format!("{name}.ptx")), "{listed}");
+    let ptx = std::fs::read_to_string(dir.join(format!("{name}.ptx"))).unwrap();
+    assert!(
+        ptx.contains("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32"),
+        "{ptx}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn compile_refuses_files_that_are_not_regular() {
     let e = fails(&["compile", "/dev/zero", "--target", "host"]);
