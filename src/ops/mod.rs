@@ -113,10 +113,10 @@ mod sealed {
     impl Sealed for half::bf16 {}
 }
 
-/// `source`, an op kernel written for elements of `T`, compiled for `T`: bf16's with its
-/// 16-bit floats meaning bfloat16.
-fn source_for<T: OpFloat>(source: KernelSource) -> KernelSource {
-    if T::NAME == "bf16" {
+/// `source`, an op kernel written for elements named `element` (`OpFloat::NAME`), compiled for
+/// them: bf16's with its 16-bit floats meaning bfloat16.
+pub(crate) fn source_for(element: &str, source: KernelSource) -> KernelSource {
+    if element == "bf16" {
         source.bfloat16_halves()
     } else {
         source
@@ -125,7 +125,7 @@ fn source_for<T: OpFloat>(source: KernelSource) -> KernelSource {
 
 /// The op's kernel for elements of `T` on `ctx` (see [`kernel`]).
 fn kernel_for<T: OpFloat>(ctx: &GpuContext, source: String) -> Result<Kernel> {
-    ctx.compile_kernel(&source_for::<T>(KernelSource::wgsl(source)))
+    ctx.compile_kernel(&source_for(T::NAME, KernelSource::wgsl(source)))
 }
 
 /// The op's kernel on `ctx` (compiled on first use; the context's kernel cache keeps it).

@@ -14,10 +14,7 @@ pub(crate) fn gemm_source(op: &GemmOp, config: &GemmConfig) -> KernelSource {
         op.name(),
         op.element.name()
     ));
-    let source = match op.element {
-        GemmElement::Bf16 => source.bfloat16_halves(),
-        _ => source,
-    };
+    let source = crate::ops::source_for(op.element.name(), source);
     match config {
         GemmConfig::Tiled(t) => source.min_workgroups_per_compute_unit(t.occupancy),
         GemmConfig::Direct => source,

@@ -224,7 +224,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                         None => {
                             let ty = self.cx.i8_type().array_type(size.max(1) as u32);
                             let name = format!("wg_{}", g.name.as_deref().unwrap_or("var"));
-                            let var = self.m.add_global(ty, Some(self.gpu()?.workgroup_space()), &name);
+                            let var = self.m.add_global(ty, Some(space), &name);
                             var.set_linkage(Linkage::Internal);
                             var.set_initializer(&ty.get_undef());
                             var.set_alignment(16);

@@ -54,43 +54,6 @@ fn round_to_bfloat16<'ctx>(
     Ok(ops::cast(b, Op::LLVMBitCast, narrow, out))
 }
 
-/// `x` (bfloat16, or a vector of them) as `to` (f32 or f64, or vectors of them): exact, the
-/// bits moved up by 16.
-fn widen_bfloat16<'ctx>(
-    cx: &'ctx Context,
-    b: &Builder<'ctx>,
-    x: BasicValueEnum<'ctx>,
-    to: BasicTypeEnum<'ctx>,
-) -> Result<BasicValueEnum<'ctx>> {
-    use crate::compiler::llvm_ops::{self as ops, Op};
-    let (i16t, i32t, f32t) = (cx.i16_type(), cx.i32_type(), cx.f32_type());
-    let lanes = match x.get_type() {
-        BasicTypeEnum::VectorType(v) => Some(v.get_size()),
-        _ => None,
-    };
-    let of = |t: BasicTypeEnum<'ctx>| -> BasicTypeEnum<'ctx> {
-        match (lanes, t) {
-            (Some(n), BasicTypeEnum::IntType(i)) => i.vec_type(n).into(),
-            (Some(n), BasicTypeEnum::FloatType(f)) => f.vec_type(n).into(),
-            _ => t,
-        }
-    };
-    let sixteen: BasicValueEnum = i32t.const_int(16, false).into();
-    let sixteen = match lanes {
-        Some(n) => ops::const_vector(&vec![sixteen; n as usize]),
-        None => sixteen,
-    };
-    let bits = ops::cast(b, Op::LLVMBitCast, x, of(i16t.into()));
-    let word = ops::cast(b, Op::LLVMZExt, bits, of(i32t.into()));
-    let word = ops::binop(b, Op::LLVMShl, word, sixteen);
-    let single = ops::cast(b, Op::LLVMBitCast, word, of(f32t.into()));
-    Ok(if to == single.get_type() {
-        single
-    } else {
-        ops::cast(b, Op::LLVMFPExt, single, to)
-    })
-}
-
 /// The scalar type of `t` (its element type for a vector), if it is a basic type.
 fn element_of(t: inkwell::types::AnyTypeEnum<'_>) -> Option<BasicTypeEnum<'_>> {
     match t {
@@ -99,10 +62,8 @@ fn element_of(t: inkwell::types::AnyTypeEnum<'_>) -> Option<BasicTypeEnum<'_>> {
     }
 }
 
-/// Replaces every conversion between f32 (or f64, widening) and bfloat16 in `module` with
-/// integer arithmetic ([`round_to_bfloat16`], [`widen_bfloat16`]: LLVM's x86 backend also
-/// takes about three times as long over vectors of bfloat16 as over the same code with
-/// integers, 10 s for one tensor-core kernel) and defines `__truncsfbf2`. An f64 → bfloat16
+/// Replaces every f32 → bfloat16 `fptrunc` in `module` with [`round_to_bfloat16`] and defines
+/// `__truncsfbf2`. (Widening needs nothing: x86 shifts the bits itself.) An f64 → bfloat16
 /// conversion would round twice this way: refused (no built-in op converts f64 to bfloat16).
 pub(super) fn legalize<'ctx>(cx: &'ctx Context, module: &Module<'ctx>) -> Result<()> {
     let b = cx.create_builder();
@@ -113,30 +74,18 @@ pub(super) fn legalize<'ctx>(cx: &'ctx Context, module: &Module<'ctx>) -> Result
             let mut at = block.get_first_instruction();
             while let Some(inst) = at {
                 at = inst.get_next_instruction();
-                let opcode = inst.get_opcode();
-                if !matches!(opcode, InstructionOpcode::FPTrunc | InstructionOpcode::FPExt) {
+                if inst.get_opcode() != InstructionOpcode::FPTrunc || element_of(inst.get_type()) != Some(bf16t) {
                     continue;
                 }
                 let x = inst
                     .get_operand(0)
                     .and_then(|o| o.value())
                     .ok_or_else(|| ice("a conversion without an operand"))?;
-                let from = element_of(x.get_type().as_any_type_enum());
-                let to = element_of(inst.get_type());
-                let r = if opcode == InstructionOpcode::FPExt && from == Some(bf16t) {
-                    let to =
-                        BasicTypeEnum::try_from(inst.get_type()).map_err(|_| ice("a widening to a non-basic type"))?;
-                    b.position_before(&inst);
-                    widen_bfloat16(cx, &b, x, to)?
-                } else if opcode == InstructionOpcode::FPTrunc && to == Some(bf16t) {
-                    if from != Some(cx.f32_type().into()) {
-                        return Err(ice("an f64 → bfloat16 conversion on the host"));
-                    }
-                    b.position_before(&inst);
-                    round_to_bfloat16(cx, &b, x)?
-                } else {
-                    continue;
-                };
+                if element_of(x.get_type().as_any_type_enum()) != Some(cx.f32_type().into()) {
+                    return Err(ice("an f64 → bfloat16 conversion on the host"));
+                }
+                b.position_before(&inst);
+                let r = round_to_bfloat16(cx, &b, x)?;
                 let r = r
                     .as_instruction_value()
                     .ok_or_else(|| ice("bfloat16 rounding folded to a constant"))?;
