@@ -241,11 +241,22 @@ pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, Kernel
         "amdgcn" => Some(Family::Amd),
         _ => None,
     };
-    // The tensor-core kernels for the target's waves (NVIDIA: 32; any device: 32 and 64, AMD
-    // CDNA's width, which the CPU device runs too).
-    let lanes: &[u32] = match family {
-        Some(_) => &[32],
-        None => &[32, 64],
+    // The tensor-core kernels for the target's waves (NVIDIA: 32; AMD: the architecture's
+    // width, where it has matrix cores for the element; any device: 32 and 64, which the CPU
+    // device runs too).
+    let mma_lanes = |element: GemmElement| -> Vec<u32> {
+        match target {
+            #[cfg(feature = "llvm")]
+            crate::compiler::TargetSpec::Amdgcn { arch, .. } => {
+                let bf16 = element == GemmElement::Bf16;
+                arch.has_matrix_cores(bf16)
+                    .then(|| arch.wavefront_size())
+                    .into_iter()
+                    .collect()
+            }
+            _ if family.is_some() => vec![32],
+            _ => vec![32, 64],
+        }
     };
     // Four matmuls (transposes, biases, activations) and a convolution's implicit GEMM, which
     // has scalar global access only (its B is gathered).
@@ -279,10 +290,16 @@ pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, Kernel
                 b_im2col,
                 element,
             };
+            let limit = target.workgroup_memory_limit().unwrap_or(u64::MAX);
             let vector_ok = |c: &matmul::config::GemmConfig| {
-                (!b_im2col || !c.is_vector()) && !(spirv && matches!(c, matmul::config::GemmConfig::Mma(_)))
+                (!b_im2col || !c.is_vector())
+                    && !(spirv && matches!(c, matmul::config::GemmConfig::Mma(_)))
+                    && c.workgroup_bytes() <= limit
             };
-            for config in all_configs(family, element, lanes).into_iter().filter(vector_ok) {
+            for config in all_configs(family, element, &mma_lanes(element))
+                .into_iter()
+                .filter(vector_ok)
+            {
                 out.push((
                     format!("{}_{}_{config}", op.name(), element.name()),
                     matmul::wgsl::gemm_source(&op, &config),

@@ -101,12 +101,18 @@ pub fn sass(text: &str) -> Option<LoopMix> {
     Some(mix)
 }
 
-/// The hottest loop of the first kernel in AMDGPU assembly (`--emit asm`).
+/// The hottest loop of the first kernel in AMDGPU assembly (`--emit asm`). LLVM places cold
+/// blocks after the function's body and branches back from them to where they rejoin, so a
+/// backward branch is a loop only where its target can reach it again: the loop is the
+/// natural one, every block on a path from the target back to the branch.
 pub fn amdgcn(text: &str) -> Option<LoopMix> {
-    let mut items: Vec<Result<String, String>> = Vec::new(); // Err(label) | Ok(instruction)
+    // Blocks: each label starts one (the first starts at the top); their instructions.
+    let mut labels: Vec<String> = vec![String::new()];
+    let mut blocks: Vec<Vec<String>> = vec![Vec::new()];
     for line in text.lines() {
         if let Some(label) = line.strip_suffix(':').filter(|l| l.starts_with(".L")) {
-            items.push(Err(label.to_string()));
+            labels.push(label.to_string());
+            blocks.push(Vec::new());
             continue;
         }
         let s = line.trim();
@@ -114,26 +120,58 @@ pub fn amdgcn(text: &str) -> Option<LoopMix> {
             .iter()
             .any(|p| s.starts_with(p));
         if is_ins {
-            items.push(Ok(s.to_string()));
+            blocks.last_mut()?.push(s.to_string());
         }
     }
-    let at = |label: &str| items.iter().position(|i| i.as_ref().err().is_some_and(|l| l == label));
-    let loops = items
+    let at = |label: &str| labels.iter().position(|l| l == label);
+    // Each block's successors: the targets of its branches, and the next block unless it ends
+    // in an unconditional branch or the end of the program.
+    let successors: Vec<Vec<usize>> = blocks
         .iter()
         .enumerate()
-        .filter_map(|(i, item)| {
-            let ins = item.as_ref().ok()?;
-            let mut words = ins.split_whitespace();
-            let op = words.next()?;
-            if !(op == "s_branch" || op.starts_with("s_cbranch_")) {
-                return None;
+        .map(|(i, ins)| {
+            let mut out: Vec<usize> = ins
+                .iter()
+                .filter_map(|x| {
+                    let mut words = x.split_whitespace();
+                    let op = words.next()?;
+                    (op == "s_branch" || op.starts_with("s_cbranch_")).then(|| at(words.next()?))?
+                })
+                .collect();
+            let last = ins.last().and_then(|x| x.split_whitespace().next()).unwrap_or("");
+            if !matches!(last, "s_branch" | "s_endpgm" | "s_setpc_b64") && i + 1 < blocks.len() {
+                out.push(i + 1);
             }
-            let start = at(words.next()?)?;
-            (start < i).then(|| {
-                items[start..=i]
-                    .iter()
-                    .filter_map(|x| x.as_ref().ok().cloned())
-                    .collect()
+            out
+        })
+        .collect();
+    let reach = |from: usize, forward: bool| -> Vec<bool> {
+        let mut seen = vec![false; blocks.len()];
+        let mut todo = vec![from];
+        while let Some(b) = todo.pop() {
+            if std::mem::replace(&mut seen[b], true) {
+                continue;
+            }
+            if forward {
+                todo.extend(successors[b].iter().copied());
+            } else {
+                todo.extend((0..blocks.len()).filter(|&p| successors[p].contains(&b)));
+            }
+        }
+        seen
+    };
+    let loops = successors
+        .iter()
+        .enumerate()
+        .flat_map(|(from, succ)| succ.iter().map(move |&to| (from, to)))
+        .filter(|&(from, to)| to <= from)
+        .filter_map(|(from, to)| {
+            let (after, before) = (reach(to, true), reach(from, false));
+            after[from].then(|| {
+                (0..blocks.len())
+                    .filter(|&b| after[b] && before[b])
+                    .flat_map(|b| blocks[b].iter().cloned())
+                    .collect::<Vec<String>>()
             })
         })
         .collect();

@@ -132,7 +132,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                         let (_, at) = s.coop_element(&t, (r, c))?;
                         s.gep_bytes(t.array.p, s.b.build_int_mul(at, s.i64(2), "")?)
                     };
-                    match tc.load_from_workgroup(s, sh.role, t.row_major, lane, &mut address)? {
+                    let pitch = s.b.build_int_mul(t.stride, s.i64(2), "")?;
+                    match tc.load_from_workgroup(s, sh.role, t.row_major, lane, pitch, &mut address)? {
                         Some(v) => Ok(Some(v.into())),
                         None => s.fragment_load(tc, &t, sh, ty).map(Some),
                     }

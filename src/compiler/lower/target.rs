@@ -201,14 +201,15 @@ pub(crate) trait TensorCores {
     /// This lane's fragment of a 16×16 f16 tile in workgroup memory (role A or B) in one
     /// instruction where the target has one (`ldmatrix` on NVIDIA), else `None`. The tile is
     /// whole and its rows (`row_major`) or columns are 16-byte aligned; `lane` is the lane's
-    /// index in its wave; `address(r, c)` gives the workgroup-memory address of element
-    /// (`r`, `c`), each called for one element per lane.
+    /// index in its wave; `pitch` the bytes from one line of the tile in memory to the next
+    /// (an i64); `address(r, c)` gives the workgroup-memory address of element (`r`, `c`).
     fn load_from_workgroup<'ctx>(
         &self,
         _lw: &Lowerer<'_, 'ctx>,
         _role: naga::CooperativeRole,
         _row_major: bool,
         _lane: IntValue<'ctx>,
+        _pitch: IntValue<'ctx>,
         _address: &mut dyn FnMut(IntValue<'ctx>, IntValue<'ctx>) -> Result<PointerValue<'ctx>>,
     ) -> Result<Option<VectorValue<'ctx>>> {
         Ok(None)

@@ -100,6 +100,18 @@ impl TargetSpec {
         }
     }
 
+    /// The most `var<workgroup>` memory one workgroup may declare on the target, where the
+    /// target itself has a limit (a device may have a lower one).
+    pub fn workgroup_memory_limit(&self) -> Option<u64> {
+        match self {
+            #[cfg(feature = "llvm")]
+            TargetSpec::Ptx { arch, .. } => Some(ptx::max_shared_bytes(*arch)),
+            #[cfg(feature = "llvm")]
+            TargetSpec::Amdgcn { .. } => Some(amdgcn::LDS_BYTES),
+            _ => None,
+        }
+    }
+
     /// The strings that tell apart two specs of the same target, for the disk cache's key.
     #[cfg(feature = "llvm")]
     pub(crate) fn key_parts(&self) -> Vec<String> {

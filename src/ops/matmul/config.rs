@@ -118,6 +118,11 @@ pub(crate) enum GemmConfig {
 /// of workgroup memory (copies for `stages − 1` steps ahead in flight during a step's
 /// arithmetic); each wave of `lanes` work-items owns a `warp_m × warp_n` part of the block as
 /// 16×16 cooperative matrices (tensor-core fragments on GPUs) accumulating in f32.
+///
+/// `through_registers` (the `_r2` form, two buffers): for GPUs without asynchronous copies
+/// (AMD), each work-item loads the next step's tiles from global memory into registers before
+/// the step's arithmetic and stores them into the other buffer after it, so the loads' latency
+/// hides behind the arithmetic instead of stalling the copy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct MmaTiling {
     pub block_m: u32,
@@ -129,6 +134,8 @@ pub(crate) struct MmaTiling {
     pub vector: bool,
     /// Work-items per wave (32 on NVIDIA and RDNA, 64 on CDNA): the `_l64` suffix.
     pub lanes: u32,
+    /// The next step's tiles travel through registers (`_r2`).
+    pub through_registers: bool,
 }
 
 impl MmaTiling {
@@ -142,6 +149,16 @@ impl MmaTiling {
             stages,
             vector: false,
             lanes: 32,
+            through_registers: false,
+        }
+    }
+
+    /// Two buffers fed through registers (for GPUs without asynchronous copies).
+    const fn through_registers(self) -> MmaTiling {
+        MmaTiling {
+            stages: 2,
+            through_registers: true,
+            ..self
         }
     }
 
@@ -153,6 +170,11 @@ impl MmaTiling {
     /// Work-items per workgroup.
     pub fn threads(&self) -> u32 {
         self.waves() * self.lanes
+    }
+
+    /// Units of eight halves of A and B each work-item copies per step.
+    pub fn copies_per_work_item(&self) -> u32 {
+        (self.block_m + self.block_n) * self.block_k / 8 / self.threads()
     }
 
     /// Halves per row of a staged tile of `rows × cols` (`cols` contiguous): padded by 8 so
@@ -184,6 +206,7 @@ impl MmaTiling {
             && self.block_m % self.warp_m == 0
             && self.block_n % self.warp_n == 0
             && (2..=4).contains(&self.stages)
+            && (!self.through_registers || self.stages == 2)
             && (self.lanes == 32 || self.lanes == 64)
             && (32..=1024).contains(&t)
     }
@@ -265,6 +288,15 @@ impl GemmConfig {
         }
     }
 
+    /// Bytes of workgroup memory its kernel declares.
+    pub fn workgroup_bytes(&self) -> u64 {
+        match self {
+            GemmConfig::Tiled(t) => t.workgroup_bytes(),
+            GemmConfig::Mma(t) => t.workgroup_bytes(),
+            GemmConfig::Direct => 0,
+        }
+    }
+
     /// Whether it reads and writes global memory in `vec4`s.
     pub fn is_vector(&self) -> bool {
         matches!(
@@ -290,8 +322,9 @@ impl GemmConfig {
 
 impl fmt::Display for GemmConfig {
     /// `128x128x8_t8x8_s2_v4` (block, per-thread tile, stages, global vector width; `_o2`: the
-    /// occupancy hint), `mma128x128x32_w64x32_s2_v8` (block, per-wave tile, stages, global
-    /// access in 8 halves or 1; `_l64`: 64-lane waves), `direct`.
+    /// occupancy hint), `mma128x128x32_w64x32_s2_v8` (block, per-wave tile, stages (`r2`: two
+    /// fed through registers), global access in 8 halves or 1; `_l64`: 64-lane waves),
+    /// `direct`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GemmConfig::Tiled(t) => {
@@ -314,12 +347,13 @@ impl fmt::Display for GemmConfig {
             GemmConfig::Mma(t) => {
                 write!(
                     f,
-                    "mma{}x{}x{}_w{}x{}_s{}_v{}",
+                    "mma{}x{}x{}_w{}x{}_{}{}_v{}",
                     t.block_m,
                     t.block_n,
                     t.block_k,
                     t.warp_m,
                     t.warp_n,
+                    if t.through_registers { 'r' } else { 's' },
                     t.stages,
                     if t.vector { 8 } else { 1 }
                 )?;
@@ -359,6 +393,7 @@ impl std::str::FromStr for GemmConfig {
             let t = MmaTiling {
                 vector: v == 8,
                 lanes,
+                through_registers: rest.contains("_r"),
                 ..MmaTiling::new(bm, bn, bk, wm, wn, stages)
             };
             if !t.is_valid() || !(v == 1 || v == 8) || s != GemmConfig::Mma(t).to_string() {
@@ -498,34 +533,49 @@ const MMA_TILINGS: [MmaTiling; 6] = [
     MmaTiling::new(128, 256, 32, 64, 64, 3),
 ];
 
+/// The matrix-core tilings for AMD, which has no asynchronous copies: two buffers of depth 32
+/// fed through registers (within the 64 KiB of LDS a gfx9–gfx11 workgroup has); 128×128 blocks
+/// of 64×32 or 64×64 waves, and 64×128 blocks of 32×64 waves for small products.
+const AMD_MMA_TILINGS: [MmaTiling; 3] = [
+    MmaTiling::new(128, 128, 32, 64, 64, 2).through_registers(),
+    MmaTiling::new(128, 128, 32, 64, 32, 2).through_registers(),
+    MmaTiling::new(64, 128, 32, 32, 64, 2).through_registers(),
+];
+
 /// Whether the tensor-core kernels are worth offering on the device for `element`: NVIDIA from
 /// Turing (sm_75, `ldmatrix` and `mma.sync`) for f16, from Ampere (sm_80, whose `mma.m16n8k16`
-/// takes bfloat16) for bf16. Not on AMD yet, whose matrix cores the same kernels do reach
-/// (`v_mfma`, `v_wmma`): without a fragment load from LDS of the `ldmatrix` kind, each lane's
-/// 16-bit element loads leave `v_mfma` 0–4 % of the hottest loop on gfx942 (2026-11-26), below
-/// the SIMT kernels' FMA loops.
+/// takes bfloat16) for bf16; AMD where the architecture has matrix instructions for it
+/// (`v_mfma` on CDNA, bf16 from gfx90a; `v_wmma` on RDNA 3 and 4). AMD's fragments load from
+/// LDS as whole vectors where k is contiguous and in one-half loads with immediate offsets
+/// where not (`compiler::targets::amdgcn::tensor_cores`); before those, each lane's per-element
+/// loads left `v_mfma` 0–4 % of the hottest loop on gfx942 (2026-11-26).
 fn has_matrix_cores(info: &DeviceInfo, element: GemmElement) -> bool {
-    let mut parts = info.compute_version.split('.').map(|p| p.parse::<u32>().unwrap_or(0));
-    let version = (parts.next().unwrap_or(0), parts.next().unwrap_or(0));
-    let needs = match element {
-        GemmElement::F32 => return false,
-        GemmElement::F16 => (7, 5),
-        GemmElement::Bf16 => (8, 0),
-    };
-    info.features.cooperative_matrices && info.kind == DeviceKind::Cuda && version >= needs
+    if element == GemmElement::F32 || !info.features.cooperative_matrices {
+        return false;
+    }
+    match info.kind {
+        DeviceKind::Cuda => {
+            let mut parts = info.compute_version.split('.').map(|p| p.parse::<u32>().unwrap_or(0));
+            let version = (parts.next().unwrap_or(0), parts.next().unwrap_or(0));
+            version >= if element == GemmElement::Bf16 { (8, 0) } else { (7, 5) }
+        }
+        #[cfg(feature = "llvm")]
+        DeviceKind::Rocm => crate::compiler::targets::GfxArch::from_gcn_arch_name(&info.compute_version)
+            .is_ok_and(|arch| arch.has_matrix_cores(element == GemmElement::Bf16)),
+        _ => false,
+    }
 }
 
-/// What runs where nothing was measured: on matrix cores the first tensor-core tiling (f16),
+/// What runs where nothing was measured: on matrix cores the family's first tensor-core tiling,
 /// the classic shape on other GPUs, and the kernel without workgroup memory on a software GPU
 /// (lavapipe) and the CPU device.
 pub(crate) fn default_config(info: &DeviceInfo, vector: bool, element: GemmElement) -> GemmConfig {
-    match info.device_type {
-        DeviceType::SoftwareGpu | DeviceType::Cpu => GemmConfig::Direct,
-        _ if vector && has_matrix_cores(info, element) => GemmConfig::Mma(MmaTiling {
-            vector,
-            lanes: info.subgroup_size,
-            ..MMA_TILINGS[0]
-        }),
+    let mma = (vector && has_matrix_cores(info, element))
+        .then(|| mma_configs(Family::of(info), vector, info.subgroup_size).next())
+        .flatten();
+    match (info.device_type, mma) {
+        (DeviceType::SoftwareGpu | DeviceType::Cpu, _) => GemmConfig::Direct,
+        (_, Some(first)) => first,
         _ => GemmConfig::Tiled(Tiling {
             vector,
             ..GPU_TILINGS[0].tiling
@@ -546,11 +596,25 @@ fn family_configs(family: Family, vector: bool) -> impl Iterator<Item = GemmConf
         .map(move |c| GemmConfig::Tiled(Tiling { vector, ..c.tiling }))
 }
 
-/// The tensor-core configurations for waves of `lanes`.
-fn mma_configs(vector: bool, lanes: u32) -> impl Iterator<Item = GemmConfig> {
-    MMA_TILINGS
+/// The tensor-core tilings of `family`: AMD's fed through registers, the asynchronous copies'
+/// elsewhere (which the CPU device runs as plain copies).
+fn mma_tilings(family: Family) -> &'static [MmaTiling] {
+    match family {
+        Family::Amd => &AMD_MMA_TILINGS,
+        Family::Nvidia | Family::Portable => &MMA_TILINGS,
+    }
+}
+
+/// The tensor-core configurations of `family` for waves of `lanes`. On AMD each work-item
+/// copies at most 4 units of A and B per step: with 32-lane waves (RDNA) a 64×128 block of
+/// four waves copies 6, and its hottest loop on gfx1100 was 7–9 % `v_wmma` against 10–12 % for
+/// 128×128 blocks of eight (2026-11-27); 64×64 waves of 32 lanes copy 8 and spill on gfx1100.
+fn mma_configs(family: Family, vector: bool, lanes: u32) -> impl Iterator<Item = GemmConfig> {
+    mma_tilings(family)
         .iter()
-        .map(move |t| GemmConfig::Mma(MmaTiling { vector, lanes, ..*t }))
+        .map(move |t| MmaTiling { vector, lanes, ..*t })
+        .filter(move |t| family != Family::Amd || t.copies_per_work_item() <= 4)
+        .map(GemmConfig::Mma)
 }
 
 /// The configurations the tuner may time on this device for a shape with (`vector`) or without
@@ -561,7 +625,7 @@ pub(crate) fn candidates(info: &DeviceInfo, vector: bool, element: GemmElement) 
     // Tensor cores only with 16-byte global access: element by element, the copies' edge tests
     // leave HMMA 5 % of the loop (sm_80), and such shapes run as well on the SIMT kernels.
     let mma = (vector && has_matrix_cores(info, element))
-        .then(|| mma_configs(vector, info.subgroup_size))
+        .then(|| mma_configs(Family::of(info), vector, info.subgroup_size))
         .into_iter()
         .flatten();
     let mut out: Vec<GemmConfig> = mma
@@ -586,9 +650,17 @@ pub(crate) fn all_configs(family: Option<Family>, element: GemmElement, lanes: &
         Vec::new()
     };
     for vector in [false, true] {
-        if element.is_half() && vector && family != Some(Family::Amd) {
-            for &l in lanes {
-                out.extend(mma_configs(vector, l));
+        if element.is_half() && vector {
+            // Any device runs both families' tensor-core kernels: NVIDIA's for its warps of
+            // 32, AMD's for each of `lanes`.
+            let families = family.map_or(vec![Family::Nvidia, Family::Amd], |f| vec![f]);
+            for f in families {
+                for &l in lanes
+                    .iter()
+                    .filter(|&&l| family.is_some() || f == Family::Amd || l == 32)
+                {
+                    out.extend(mma_configs(f, vector, l));
+                }
             }
         }
         out.extend(family_configs(family.unwrap_or(Family::Portable), vector));
@@ -597,19 +669,15 @@ pub(crate) fn all_configs(family: Option<Family>, element: GemmElement, lanes: &
 }
 
 fn fits(c: &GemmConfig, info: &DeviceInfo) -> bool {
-    let (valid, threads, bytes) = match c {
-        GemmConfig::Tiled(t) => (t.is_valid(), t.threads(), t.workgroup_bytes()),
-        GemmConfig::Mma(t) => (
-            t.is_valid() && t.lanes == info.subgroup_size,
-            t.threads(),
-            t.workgroup_bytes(),
-        ),
+    let (valid, threads) = match c {
+        GemmConfig::Tiled(t) => (t.is_valid(), t.threads()),
+        GemmConfig::Mma(t) => (t.is_valid() && t.lanes == info.subgroup_size, t.threads()),
         GemmConfig::Direct => return true,
     };
     valid
         && threads <= info.max_workgroup_size
         && threads <= info.max_workgroup_dims[0]
-        && bytes <= info.workgroup_memory_limit
+        && c.workgroup_bytes() <= info.workgroup_memory_limit
 }
 
 #[cfg(test)]

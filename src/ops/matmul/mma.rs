@@ -5,7 +5,12 @@
 //! Each step's tiles of A and B are copied from global memory into one of `stages` buffers of
 //! workgroup memory in the layout they have in memory (rows padded by 8 halves: every row on 16
 //! bytes, and the 8 rows an `ldmatrix` phase reads in distinct banks), copies for the next
-//! `stages − 1` steps in flight while a step's arithmetic runs (one barrier per step). Each wave
+//! `stages − 1` steps in flight while a step's arithmetic runs (one barrier per step). AMD's
+//! kernels (`through_registers`) load the next step's tiles into registers before a step's
+//! arithmetic and store them into the other of two buffers after it, with `k` contiguous in
+//! workgroup memory (an operand whose rows run along `k` is transposed on the way), since AMD's
+//! fragments hold runs of `k`. A copy unit outside the matrix reads past the end of the buffer,
+//! which anygpu's bounds checks make zero on every device. Each wave
 //! owns a `warp_m × warp_n` part of the block: per 16 of depth it loads its 16×16 A and B
 //! matrices from workgroup memory (`ldmatrix` on NVIDIA) and multiplies them into its f32
 //! accumulators (`mma.sync` on NVIDIA, `v_mfma` / `v_wmma` on AMD). A wave's matrices are
@@ -22,8 +27,8 @@
 use super::config::{GemmElement, GemmOp, MmaTiling};
 use crate::ops::elementwise::HELPERS;
 
-/// One operand's staged tile: `rows × cols` in workgroup memory with `cols` contiguous, as the
-/// operand lies in global memory.
+/// One operand's tile, `rows × cols` with `cols` contiguous as the operand lies in global
+/// memory, and staged in workgroup memory the same way, or transposed (`k_contiguous`).
 struct Staged {
     /// `a` or `b`.
     name: char,
@@ -39,15 +44,50 @@ struct Staged {
     /// dimension's extent.
     origin: &'static str,
     extent: &'static str,
+    /// Staged with `k` contiguous whichever way the operand lies in global memory: an operand
+    /// whose rows run along `k` is transposed on its way through registers (`through_registers`
+    /// only), so that AMD's fragments, which hold runs of `k`, load as whole vectors.
+    k_contiguous: bool,
 }
 
 impl Staged {
+    /// Whether the staged tile is the transpose of the global one.
+    fn transposed(&self) -> bool {
+        self.k_contiguous && self.rows_along_k
+    }
+
+    /// Halves from one staged row to the next (padded by 8).
     fn pitch(&self) -> u32 {
-        MmaTiling::pitch(self.cols)
+        MmaTiling::pitch(if self.transposed() { self.rows } else { self.cols })
     }
 
     fn stage_halves(&self) -> u32 {
-        self.rows * self.pitch()
+        (if self.transposed() { self.cols } else { self.rows }) * self.pitch()
+    }
+
+    /// The workgroup array's declaration for `stages` buffers: units of eight halves, or single
+    /// halves where transposed (stored one by one, each at a constant offset from the first).
+    fn declaration(&self, stages: u32) -> String {
+        let (element, len) = if self.transposed() {
+            ("f16", stages * self.stage_halves())
+        } else {
+            ("mat2x4<f16>", stages * self.stage_halves() / 8)
+        };
+        format!("var<workgroup> {}: array<{element}, {len}>;\n", self.tile)
+    }
+
+    /// A pointer to the staged half at `offset` (a WGSL expression, in halves).
+    fn pointer(&self, offset: &str) -> String {
+        if self.transposed() {
+            format!("&{}[{offset}]", self.tile)
+        } else {
+            format!("&{}[({offset}) / 8u]", self.tile)
+        }
+    }
+
+    /// Whether the staged tile's rows run along `k`.
+    fn staged_rows_along_k(&self) -> bool {
+        self.rows_along_k && !self.k_contiguous
     }
 
     /// Copy units: eight halves (16 bytes), one `mat2x4<f16>`.
@@ -63,8 +103,16 @@ impl Staged {
         let across = self.cols / 8;
         (0..self.units().div_ceil(threads))
             .map(|i| {
-                let u = format!("(t + {}u)", i * threads);
-                let (r, c) = (format!("{u} / {across}u"), format!("{u} % {across}u * 8u"));
+                // A transposed tile's units go to work-items in pairs of consecutive rows
+                // (`k`), where there are enough for every work-item to hold whole pairs: the
+                // pair's halves then land side by side, and stores of two halves each merge.
+                let (r, c) = if self.transposed() && self.units() % (2 * threads) == 0 {
+                    let u = format!("(t + {}u)", i / 2 * threads);
+                    (format!("{u} / {across}u * 2u + {}u", i % 2), format!("{u} % {across}u * 8u"))
+                } else {
+                    let u = format!("(t + {}u)", i * threads);
+                    (format!("{u} / {across}u"), format!("{u} % {across}u * 8u"))
+                };
                 // Row-major in global memory: the row's index times the row length.
                 let (global, inside) = if self.rows_along_k {
                     (
@@ -77,21 +125,103 @@ impl Staged {
                         format!("{org} + {r} < {ext}", org = self.origin, ext = self.extent),
                     )
                 };
+                // The vector path's unit index at `k` = 0 with its row or column outside `k`
+                // clamped into the matrix: what such a unit reads lands only in rows or
+                // columns of C that are never written (there, n and the rows are multiples of
+                // 8), so it needs no test; only `k` does (its zeros are summed).
+                let clamped = if self.rows_along_k {
+                    format!(
+                        "({x}o + ({r}) * {ext} + min({org} + {c}, {ext} - 8u)) / 8u",
+                        ext = self.extent,
+                        org = self.origin
+                    )
+                } else {
+                    format!(
+                        "({x}o + min({org} + {r}, {ext} - 1u) * p.k + {c}) / 8u",
+                        org = self.origin,
+                        ext = self.extent
+                    )
+                };
                 let kpos = if self.rows_along_k { &r } else { &c };
+                // The destination in units, or transposed in halves: the first of the unit's
+                // eight at row `c`, column `r`, each next one a row further.
+                let destination = if self.transposed() {
+                    format!("    let {x}d{i} = ({c}) * {}u + {r};\n", self.pitch())
+                } else {
+                    format!("    let {x}d{i} = ({r}) * {}u + {c} / 8u;\n", self.pitch() / 8)
+                };
                 format!(
-                    "    let {x}d{i} = ({r}) * {}u + {c} / 8u;\n    let {x}g{i} = {global};\n    let {x}in{i} = {inside};\n    let {x}k{i} = {kpos};\n",
-                    self.pitch() / 8
+                    "{destination}    let {x}g{i} = {global};\n    let {x}in{i} = {inside};\n    let {x}q{i} = {clamped};\n    let {x}k{i} = {kpos};\n"
                 )
             })
             .collect()
     }
 
+    /// Where unit `i` of this work-item goes in stage `stage` (a WGSL expression).
+    fn destination(&self, i: u32, stage: &str) -> String {
+        format!(
+            "{}[{stage} * {}u + {}d{i}]",
+            self.tile,
+            self.stage_halves() / 8,
+            self.name
+        )
+    }
+
+    /// `if` the work-item has a unit `i` (the last round may not give every work-item one).
+    fn unit_guard(&self, i: u32, threads: u32) -> String {
+        if (i + 1) * threads > self.units() {
+            format!("if t + {}u < {}u ", i * threads, self.units())
+        } else {
+            String::new()
+        }
+    }
+
     /// Statements copying this operand's tile for depth `k0` into stage `stage` (WGSL
     /// expressions); zeros outside the matrix.
     fn copy(&self, threads: u32, vector: bool, stage: &str, k0: &str) -> String {
+        self.fetch(threads, vector, k0, |i| self.destination(i, stage))
+    }
+
+    /// The registers (`var`s) one step's units travel through, and the statements storing them
+    /// into stage `stage`.
+    fn registers(&self, threads: u32) -> String {
+        (0..self.units().div_ceil(threads))
+            .map(|i| format!("    var {}r{i} = mat2x4<f16>();\n", self.name))
+            .collect()
+    }
+
+    fn store_registers(&self, threads: u32, stage: &str) -> String {
         let x = self.name;
-        let (buf, tile) = (self.buffer, self.tile);
-        let stage_units = self.stage_halves() / 8;
+        (0..self.units().div_ceil(threads))
+            .map(|i| {
+                let store = if self.transposed() {
+                    // Eight halves down a column.
+                    let first = format!("{stage} * {}u + {x}d{i}", self.stage_halves());
+                    (0..8)
+                        .map(|j| {
+                            format!(
+                                "{}[{first} + {}u] = {x}r{i}[{}][{}];",
+                                self.tile,
+                                j * self.pitch(),
+                                j / 4,
+                                j % 4
+                            )
+                        })
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                } else {
+                    format!("{} = {x}r{i};", self.destination(i, stage))
+                };
+                format!("        {}{{ {store} }}\n", self.unit_guard(i, threads))
+            })
+            .collect()
+    }
+
+    /// Statements reading this work-item's units of the tile for depth `k0` into `into(i)`
+    /// (each a WGSL reference to a `mat2x4<f16>`); zeros outside the matrix.
+    fn fetch(&self, threads: u32, vector: bool, k0: &str, into: impl Fn(u32) -> String) -> String {
+        let x = self.name;
+        let buf = self.buffer;
         let k_step = if self.rows_along_k {
             self.extent.to_string()
         } else {
@@ -99,11 +229,14 @@ impl Staged {
         };
         (0..self.units().div_ceil(threads))
             .map(|i| {
-                let dst = format!("{tile}[{stage} * {stage_units}u + {x}d{i}]");
+                let dst = into(i);
                 let at = format!("{x}g{i} + {k0} * {k_step}");
-                let ok = format!("{x}in{i} && {k0} + {x}k{i} < p.k");
                 let body = if vector {
-                    format!("if {ok} {{ {dst} = {buf}[({at}) / 8u]; }} else {{ {dst} = mat2x4<f16>(); }}")
+                    // A unit outside the matrix reads past the buffer's end, which reads
+                    // zero on every device (anygpu's bounds checks): one guarded load, where
+                    // an `if` around it would add a second guard and a second zero fill.
+                    // In units: `k0` is a multiple of 8.
+                    format!("{dst} = {buf}[select(OUTSIDE, {x}q{i} + {k0} / 8u * {k_step}, {k0} + {x}k{i} < p.k)];")
                 } else {
                     // Scalar access: the eight elements one by one (only along the contiguous
                     // dimension can one be outside while the others are inside).
@@ -123,12 +256,7 @@ impl Staged {
                         .collect();
                     format!("var v = mat2x4<f16>(); {} {dst} = v;", lanes.join(" "))
                 };
-                let guard = if (i + 1) * threads > self.units() {
-                    format!("if t + {}u < {}u ", i * threads, self.units())
-                } else {
-                    String::new()
-                };
-                format!("        {guard}{{ {body} }}\n")
+                format!("        {}{{ {body} }}\n", self.unit_guard(i, threads))
             })
             .collect()
     }
@@ -159,6 +287,7 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
             rows_along_k: true,
             origin: "m0",
             extent: "p.m",
+            k_contiguous: t.through_registers,
         }
     } else {
         Staged {
@@ -170,6 +299,7 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
             rows_along_k: false,
             origin: "m0",
             extent: "p.m",
+            k_contiguous: t.through_registers,
         }
     };
     let b = if op.trans_b {
@@ -182,6 +312,7 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
             rows_along_k: false,
             origin: "n0",
             extent: "p.n",
+            k_contiguous: t.through_registers,
         }
     } else {
         Staged {
@@ -193,6 +324,7 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
             rows_along_k: true,
             origin: "n0",
             extent: "p.n",
+            k_contiguous: t.through_registers,
         }
     };
     let (fm, fn_) = (t.warp_m / 16, t.warp_n / 16);
@@ -235,26 +367,26 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
     let mut math = String::new();
     for kk in (0..bk).step_by(16) {
         for i in 0..fm {
-            let (offset, load) = if op.trans_a {
+            let (offset, load) = if a.staged_rows_along_k() {
                 (format!("{kk}u * {}u + wm0 + {}u", a.pitch(), 16 * i), "coopLoad")
             } else {
                 (format!("(wm0 + {}u) * {}u + {kk}u", 16 * i, a.pitch()), "coopLoadT")
             };
             math.push_str(&format!(
-                "        let fa{i}_{kk} = {load}<coop_mat16x16<f16, A>>(&As[(cur * {}u + {offset}) / 8u], {}u);\n",
-                a.stage_halves(),
+                "        let fa{i}_{kk} = {load}<coop_mat16x16<f16, A>>({}, {}u);\n",
+                a.pointer(&format!("cur * {}u + {offset}", a.stage_halves())),
                 a.pitch()
             ));
         }
         for j in 0..fn_ {
-            let (offset, load) = if op.trans_b {
+            let (offset, load) = if !b.staged_rows_along_k() {
                 (format!("(wn0 + {}u) * {}u + {kk}u", 16 * j, b.pitch()), "coopLoad")
             } else {
                 (format!("{kk}u * {}u + wn0 + {}u", b.pitch(), 16 * j), "coopLoadT")
             };
             math.push_str(&format!(
-                "        let fb{j}_{kk} = {load}<coop_mat16x16<f16, B>>(&Bs[(cur * {}u + {offset}) / 8u], {}u);\n",
-                b.stage_halves(),
+                "        let fb{j}_{kk} = {load}<coop_mat16x16<f16, B>>({}, {}u);\n",
+                b.pointer(&format!("cur * {}u + {offset}", b.stage_halves())),
                 b.pitch()
             ));
         }
@@ -268,14 +400,54 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
     }
     let stages = t.stages;
     body.push_str(&format!("    let steps = (p.k + {}u) / {bk}u;\n", bk - 1));
-    for st in 0..stages - 1 {
+    if t.through_registers {
+        // Step s: its buffer was filled before the barrier; the next step's units are read
+        // into registers before the arithmetic and stored into the other buffer after it,
+        // which every wave finished reading in step s − 1, before this step's barrier.
+        body.push_str(&a.registers(threads));
+        body.push_str(&b.registers(threads));
+        let fetch = |k0: &str| {
+            format!(
+                "{}{}",
+                a.fetch(threads, t.vector, k0, |i| format!("ar{i}")),
+                b.fetch(threads, t.vector, k0, |i| format!("br{i}"))
+            )
+        };
+        let store = |stage: &str| {
+            format!(
+                "{}{}",
+                a.store_registers(threads, stage),
+                b.store_registers(threads, stage)
+            )
+        };
         body.push_str(&format!(
-            "    if {st}u < steps {{\n{}    }}\n    anygpu_async_copy_commit();\n",
-            copies(&format!("{st}u"), &format!("{}u", st * bk))
+            "    if 0u < steps {{\n{}{}    }}
+    for (var s = 0u; s < steps; s++) {{
+        workgroupBarrier();
+        let more = s + 1u < steps;
+        if more {{
+            let nk = (s + 1u) * {bk}u;
+{fetch}        }}
+        let cur = s % 2u;
+{math}        if more {{
+            let ns = (s + 1u) % 2u;
+{store}        }}
+    }}
+",
+            fetch("0u"),
+            store("0u"),
+            fetch = fetch("nk").replace("        ", "            "),
+            store = store("ns").replace("        ", "            "),
         ));
-    }
-    body.push_str(&format!(
-        "    for (var s = 0u; s < steps; s++) {{
+    } else {
+        for st in 0..stages - 1 {
+            body.push_str(&format!(
+                "    if {st}u < steps {{\n{}    }}\n    anygpu_async_copy_commit();\n",
+                copies(&format!("{st}u"), &format!("{}u", st * bk))
+            ));
+        }
+        body.push_str(&format!(
+            "    for (var s = 0u; s < steps; s++) {{
         anygpu_async_copy_wait({pending}u);
         workgroupBarrier();
         let next = s + {ahead}u;
@@ -287,10 +459,11 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
         let cur = s % {stages}u;
 {math}    }}
 ",
-        pending = stages - 2,
-        ahead = stages - 1,
-        copy = copies("ns", "nk").replace("        ", "            "),
-    ));
+            pending = stages - 2,
+            ahead = stages - 1,
+            copy = copies("ns", "nk").replace("        ", "            "),
+        ));
+    }
     // The epilogue: each accumulator through the wave's f32 tile.
     body.push_str(&format!(
         "    let lane = t % {}u;\n    let cs = warp * 256u;\n",
@@ -365,9 +538,9 @@ var<immediate> p: Params;
 @group(0) @binding(0) var<storage, read> lhs: array<{element}>;
 @group(0) @binding(1) var<storage, read> rhs: array<{element}>;
 @group(0) @binding(2) var<storage, read_write> res: array<{element}>;
-{bias_binding}var<workgroup> As: array<mat2x4<f16>, {a_units}>;
-var<workgroup> Bs: array<mat2x4<f16>, {b_units}>;
-var<workgroup> Cs: array<f32, {c_len}>;
+{bias_binding}{a_tile}{b_tile}var<workgroup> Cs: array<f32, {c_len}>;
+// An index past the end of every buffer: reading there gives zero.
+const OUTSIDE: u32 = 0xffffffffu;
 // Where a GPU copies global memory into workgroup memory asynchronously (cp.async), the copies
 // issued before a commit form a group, and a wait returns once at most `pending` groups are in
 // flight; elsewhere a copy is done when it is issued and these do nothing.
@@ -377,8 +550,8 @@ fn anygpu_async_copy_wait(pending: u32) {{}}
 fn op_{name}_{element_name}_{config}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) wid: vec3<u32>) {{
 {body}}}
 ",
-        a_units = stages * a.stage_halves() / 8,
-        b_units = stages * b.stage_halves() / 8,
+        a_tile = a.declaration(stages),
+        b_tile = b.declaration(stages),
         c_len = t.waves() * 256,
         element_name = op.element.name(),
         label = match op.element {

@@ -20,9 +20,10 @@ pub(super) struct AmdgcnTarget {
 /// CDNA's MFMA (gfx908, gfx90a, gfx940–942, wave64), RDNA3's WMMA (gfx11, wave32, inputs
 /// replicated across the wave's halves) and RDNA4's (gfx12, wave32, no replication). gfx906
 /// and RDNA1/2 have none: cooperative matrices run the exact loops there.
-fn matrix_cores(arch: GfxArch) -> Option<&'static dyn TensorCores> {
+pub(super) fn matrix_cores(arch: GfxArch) -> Option<&'static dyn TensorCores> {
     match arch.name() {
-        "gfx908" | "gfx90a" | "gfx940" | "gfx941" | "gfx942" => Some(&Mfma16x16x16F16),
+        "gfx908" => Some(&Mfma16x16x16F16 { bf16: false }),
+        "gfx90a" | "gfx940" | "gfx941" | "gfx942" => Some(&Mfma16x16x16F16 { bf16: true }),
         "gfx1100" | "gfx1101" => Some(&Wmma16x16x16F16::GFX11),
         "gfx1200" | "gfx1201" => Some(&Wmma16x16x16F16::GFX12),
         _ => None,

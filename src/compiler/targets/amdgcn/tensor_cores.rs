@@ -1,9 +1,84 @@
 //! Cooperative matrices on AMD matrix cores: MFMA (CDNA) and WMMA (RDNA 3/4) fragments.
 
-use inkwell::values::VectorValue;
+use inkwell::values::{BasicValue, IntValue, PointerValue, VectorValue};
 
-use crate::compiler::lower::{Lowerer, TensorCores};
+use crate::compiler::lower::{ice, Lowerer, TensorCores};
 use crate::error::Result;
+
+/// Where AMD's 16×16×16 instructions put A and B: lane `l` holds row `l % 16` of A and column
+/// `l % 16` of B, each over a run of consecutive k from `k_step × (l / 16)`: element `i` at
+/// `k_step × (l / 16) + i`. Both instruction families share this form; only `k_step` differs.
+fn ab_element(k_step: u32, role: naga::CooperativeRole, lane: u32, i: u32) -> (u32, u32) {
+    let (line, k) = (lane % 16, k_step * (lane / 16) + i);
+    if role == naga::CooperativeRole::A {
+        (line, k)
+    } else {
+        (k, line)
+    }
+}
+
+/// This lane's `len` halves of an A or B fragment from LDS, at the positions [`ab_element`]
+/// gives. Where the run of k lies along the tile's rows in memory (A stored row-major, B
+/// column-major), the fragment is one vector load (`ds_read_b64` / `ds_read_b128`): the run
+/// starts at `2 × k_step × (l / 16)` bytes into a line that starts on 16 bytes, so it is aligned
+/// to its own size up to 16. Otherwise the halves are `len` loads of one half each
+/// (`ds_read_u16` and `ds_read_u16_d16_hi`, which pack pairs), from one address plus multiples
+/// of the lines' `pitch` (bytes, an i64), which become the loads' immediate offsets. Neither
+/// needs the per-lane table or the bounds checks of the general path: the caller guarantees
+/// the tile is whole.
+fn load_ab_from_lds<'ctx>(
+    lw: &Lowerer<'_, 'ctx>,
+    (k_step, len): (u32, u32),
+    role: naga::CooperativeRole,
+    row_major: bool,
+    lane: IntValue<'ctx>,
+    pitch: IntValue<'ctx>,
+    address: &mut dyn FnMut(IntValue<'ctx>, IntValue<'ctx>) -> Result<PointerValue<'ctx>>,
+) -> Result<Option<VectorValue<'ctx>>> {
+    if role == naga::CooperativeRole::C {
+        return Ok(None);
+    }
+    let i64t = lw.cx.i64_type();
+    let c = |v: u64| i64t.const_int(v, false);
+    let lane = lw.b.build_int_z_extend(lane, i64t, "")?;
+    let line = lw.b.build_and(lane, c(15), "")?;
+    let k0 =
+        lw.b.build_int_mul(lw.b.build_right_shift(lane, c(4), false, "")?, c(u64::from(k_step)), "")?;
+    let at = |k: IntValue<'ctx>| {
+        if role == naga::CooperativeRole::A {
+            (line, k)
+        } else {
+            (k, line)
+        }
+    };
+    let half = lw.half_type();
+    let ty = half.vec_type(len);
+    // A's k runs along a row, B's along a column: a memory line when the layout matches.
+    let contiguous = (role == naga::CooperativeRole::A) == row_major;
+    if contiguous {
+        let (r, col) = at(k0);
+        let v = lw.b.build_load(ty, address(r, col)?, "fragment")?;
+        v.as_instruction_value()
+            .ok_or_else(|| ice("a fragment load is not an instruction"))?
+            .set_alignment((2 * len).min(16))
+            .map_err(|e| ice(e.to_string()))?;
+        return Ok(Some(v.into_vector_value()));
+    }
+    // Element i lies i memory lines after element 0.
+    let (r, col) = at(k0);
+    let first = address(r, col)?;
+    let mut v = ty.get_undef();
+    for i in 0..len {
+        let offset = lw.b.build_int_mul(pitch, c(u64::from(i)), "")?;
+        // SAFETY: inkwell marks GEP unsafe because an `inbounds` one outside its object is
+        // poison; the caller checked that the whole tile lies inside its array.
+        let p = unsafe { lw.b.build_in_bounds_gep(lw.cx.i8_type(), first, &[offset], "")? };
+        let x = lw.b.build_load(half, p, "")?;
+        v =
+            lw.b.build_insert_element(v, x, lw.cx.i32_type().const_int(u64::from(i), false), "")?;
+    }
+    Ok(Some(v))
+}
 
 /// CDNA's `v_mfma_f32_16x16x16_f16` over a 64-lane wavefront (AMD's matrix instruction
 /// calculator for this instruction), with `l` the lane and `q = l / 16`: each lane holds 4
@@ -11,7 +86,15 @@ use crate::error::Result;
 /// - A: row `l % 16`, columns (k) `4q + i`;
 /// - B: rows (k) `4q + i`, column `l % 16`;
 /// - C and D: rows `4q + i`, column `l % 16`.
-pub(super) struct Mfma16x16x16F16;
+///
+/// `v_mfma_f32_16x16x16_bf16` (LLVM's `16x16x16bf16.1k`) has the same layout, from gfx90a;
+/// gfx908 has only a bfloat16 instruction of half the depth.
+pub(super) struct Mfma16x16x16F16 {
+    pub(super) bf16: bool,
+}
+
+/// MFMA's A and B: runs of 4 k, from `4 (l / 16)`.
+const MFMA_K: (u32, u32) = (4, 4);
 
 impl TensorCores for Mfma16x16x16F16 {
     fn fragment_len(&self, _role: naga::CooperativeRole) -> u32 {
@@ -19,11 +102,30 @@ impl TensorCores for Mfma16x16x16F16 {
     }
 
     fn element(&self, role: naga::CooperativeRole, lane: u32, i: u32) -> (u32, u32) {
-        let (line, k) = (lane % 16, 4 * (lane / 16) + i);
         match role {
-            naga::CooperativeRole::A => (line, k),
-            naga::CooperativeRole::B | naga::CooperativeRole::C => (k, line),
+            naga::CooperativeRole::C => (4 * (lane / 16) + i, lane % 16),
+            _ => ab_element(MFMA_K.0, role, lane, i),
         }
+    }
+
+    fn takes_bf16(&self) -> bool {
+        self.bf16
+    }
+
+    fn has_workgroup_loads(&self) -> bool {
+        true
+    }
+
+    fn load_from_workgroup<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        role: naga::CooperativeRole,
+        row_major: bool,
+        lane: IntValue<'ctx>,
+        pitch: IntValue<'ctx>,
+        address: &mut dyn FnMut(IntValue<'ctx>, IntValue<'ctx>) -> Result<PointerValue<'ctx>>,
+    ) -> Result<Option<VectorValue<'ctx>>> {
+        load_ab_from_lds(lw, MFMA_K, role, row_major, lane, pitch, address)
     }
 
     fn multiply_add<'ctx>(
@@ -34,14 +136,31 @@ impl TensorCores for Mfma16x16x16F16 {
         c: VectorValue<'ctx>,
     ) -> Result<VectorValue<'ctx>> {
         // cbsz, abid, blgp: no broadcast between blocks or lane groups.
-        let zero = lw.i32(0);
-        let d = lw.call_intr(
-            "llvm.amdgcn.mfma.f32.16x16x16f16",
-            &[],
-            &[a.into(), b.into(), c.into(), zero.into(), zero.into(), zero.into()],
-        )?;
+        let zero = lw.i32(0).into();
+        let d = if lw.bfloat16_halves {
+            // bfloat16 A and B travel as i16 vectors.
+            let (a, b) = (as_i16(lw, a)?, as_i16(lw, b)?);
+            lw.call_intr(
+                "llvm.amdgcn.mfma.f32.16x16x16bf16.1k",
+                &[],
+                &[a, b, c.into(), zero, zero, zero],
+            )?
+        } else {
+            lw.call_intr(
+                "llvm.amdgcn.mfma.f32.16x16x16f16",
+                &[],
+                &[a.into(), b.into(), c.into(), zero, zero, zero],
+            )?
+        };
         Ok(d.into_vector_value())
     }
+}
+
+/// Halves as the `<n x i16>` AMD's bfloat16 matrix intrinsics take.
+fn as_i16<'ctx>(lw: &Lowerer<'_, 'ctx>, v: VectorValue<'ctx>) -> Result<inkwell::values::BasicValueEnum<'ctx>> {
+    Ok(lw
+        .b
+        .build_bit_cast(v, lw.cx.i16_type().vec_type(v.get_type().get_size()), "")?)
 }
 
 /// RDNA's `v_wmma_f32_16x16x16_f16` over a 32-lane wavefront, with `l` the lane:
@@ -63,23 +182,53 @@ impl Wmma16x16x16F16 {
     pub(super) const GFX12: Wmma16x16x16F16 = Wmma16x16x16F16 { replicated: false };
 }
 
+impl Wmma16x16x16F16 {
+    /// A's and B's runs of k: all 16 from 0 on gfx11, 8 from `8 (l / 16)` on gfx12.
+    fn k_runs(&self) -> (u32, u32) {
+        if self.replicated {
+            (0, 16)
+        } else {
+            (8, 8)
+        }
+    }
+}
+
 impl TensorCores for Wmma16x16x16F16 {
     fn fragment_len(&self, role: naga::CooperativeRole) -> u32 {
         match role {
-            naga::CooperativeRole::A | naga::CooperativeRole::B if self.replicated => 16,
-            _ => 8,
+            naga::CooperativeRole::C => 8,
+            _ => self.k_runs().1,
         }
     }
 
     fn element(&self, role: naga::CooperativeRole, lane: u32, i: u32) -> (u32, u32) {
         let (line, half) = (lane % 16, lane / 16);
-        let k = if self.replicated { i } else { 8 * half + i };
         match role {
-            naga::CooperativeRole::A => (line, k),
-            naga::CooperativeRole::B => (k, line),
             naga::CooperativeRole::C if self.replicated => (2 * i + half, line),
             naga::CooperativeRole::C => (8 * half + i, line),
+            _ => ab_element(self.k_runs().0, role, lane, i),
         }
+    }
+
+    /// Both generations have `v_wmma_f32_16x16x16_bf16` with the f16 layout.
+    fn takes_bf16(&self) -> bool {
+        true
+    }
+
+    fn has_workgroup_loads(&self) -> bool {
+        true
+    }
+
+    fn load_from_workgroup<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        role: naga::CooperativeRole,
+        row_major: bool,
+        lane: IntValue<'ctx>,
+        pitch: IntValue<'ctx>,
+        address: &mut dyn FnMut(IntValue<'ctx>, IntValue<'ctx>) -> Result<PointerValue<'ctx>>,
+    ) -> Result<Option<VectorValue<'ctx>>> {
+        load_ab_from_lds(lw, self.k_runs(), role, row_major, lane, pitch, address)
     }
 
     fn multiply_add<'ctx>(
@@ -89,12 +238,14 @@ impl TensorCores for Wmma16x16x16F16 {
         b: VectorValue<'ctx>,
         c: VectorValue<'ctx>,
     ) -> Result<VectorValue<'ctx>> {
-        // Overloaded on the result and the inputs: `<8 x float>` and `<16|8 x half>`.
-        let d = lw.call_intr(
-            "llvm.amdgcn.wmma.f32.16x16x16.f16",
-            &[c.get_type().into(), a.get_type().into()],
-            &[a.into(), b.into(), c.into()],
-        )?;
+        // Overloaded on the result and the inputs: `<8 x float>` and `<16|8 x half>` (bfloat16
+        // as `<16|8 x i16>`).
+        let (name, a, b) = if lw.bfloat16_halves {
+            ("llvm.amdgcn.wmma.f32.16x16x16.bf16", as_i16(lw, a)?, as_i16(lw, b)?)
+        } else {
+            ("llvm.amdgcn.wmma.f32.16x16x16.f16", a.into(), b.into())
+        };
+        let d = lw.call_intr(name, &[c.get_type().into(), a.get_type()], &[a, b, c.into()])?;
         Ok(d.into_vector_value())
     }
 }
@@ -107,7 +258,7 @@ mod tensor_core_tests {
 
     #[test]
     fn every_element_of_each_role_is_in_exactly_one_lane() {
-        assert_fragments_cover_each_element_once(&Mfma16x16x16F16, 64);
+        assert_fragments_cover_each_element_once(&Mfma16x16x16F16 { bf16: true }, 64);
         assert_fragments_cover_each_element_once(&Wmma16x16x16F16::GFX12, 32);
     }
 
@@ -132,7 +283,7 @@ mod tensor_core_tests {
     #[test]
     fn a_and_b_pair_the_same_k_in_each_lane() {
         let cases: [(&dyn TensorCores, u32); 3] = [
-            (&Mfma16x16x16F16, 64),
+            (&Mfma16x16x16F16 { bf16: true }, 64),
             (&Wmma16x16x16F16::GFX11, 32),
             (&Wmma16x16x16F16::GFX12, 32),
         ];

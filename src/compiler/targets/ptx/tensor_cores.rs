@@ -111,6 +111,7 @@ impl TensorCores for MmaM16n8 {
         role: naga::CooperativeRole,
         row_major: bool,
         lane: IntValue<'ctx>,
+        _pitch: IntValue<'ctx>,
         address: &mut dyn FnMut(IntValue<'ctx>, IntValue<'ctx>) -> Result<PointerValue<'ctx>>,
     ) -> Result<Option<VectorValue<'ctx>>> {
         if role == naga::CooperativeRole::C {
