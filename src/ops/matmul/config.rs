@@ -684,6 +684,62 @@ fn fits(c: &GemmConfig, info: &DeviceInfo) -> bool {
 mod tests {
     use super::*;
 
+    /// A GPU's facts as its runtime would report them (the CPU device's, changed).
+    #[cfg(feature = "llvm")]
+    fn gpu(kind: DeviceKind, version: &str, lanes: u32, workgroup_bytes: u64) -> DeviceInfo {
+        let id = crate::device::DeviceId::new(DeviceKind::Cpu, 0);
+        let cpu = crate::backend::cpu::CpuBackend::new(id, &crate::device::CpuDeviceConfig::host());
+        DeviceInfo {
+            kind,
+            device_type: DeviceType::DiscreteGpu,
+            compute_version: version.into(),
+            subgroup_size: lanes,
+            max_workgroup_size: 1024,
+            max_workgroup_dims: [1024; 3],
+            workgroup_memory_limit: workgroup_bytes,
+            ..crate::backend::BackendDevice::info(&cpu).clone()
+        }
+    }
+
+    /// AMD GPUs with matrix instructions for the element are offered the register-staged
+    /// tensor-core kernels first, for their wave width: 64-wide CDNA the 64×64 waves, 32-wide
+    /// RDNA the 128×128 blocks of 64×32 waves only; bf16 from gfx90a; none on gfx906.
+    #[cfg(feature = "llvm")]
+    #[test]
+    fn amd_matrix_cores_get_the_register_staged_kernels_for_their_waves() {
+        let first = |info: &DeviceInfo, element| candidates(info, true, element)[0].to_string();
+        let mi300 = gpu(DeviceKind::Rocm, "gfx942:sramecc+:xnack-", 64, 64 << 10);
+        assert_eq!(first(&mi300, GemmElement::F16), "mma128x128x32_w64x64_r2_v8_l64");
+        assert_eq!(first(&mi300, GemmElement::Bf16), "mma128x128x32_w64x64_r2_v8_l64");
+        let mma = |info: &DeviceInfo, element| -> Vec<String> {
+            candidates(info, true, element)
+                .into_iter()
+                .filter(|c| matches!(c, GemmConfig::Mma(_)))
+                .map(|c| c.to_string())
+                .collect()
+        };
+        assert_eq!(mma(&mi300, GemmElement::F16).len(), 3);
+        assert!(mma(&mi300, GemmElement::F16).iter().all(|c| c.contains("_r2_")));
+        let rx7900 = gpu(DeviceKind::Rocm, "gfx1100", 32, 64 << 10);
+        assert_eq!(mma(&rx7900, GemmElement::Bf16), ["mma128x128x32_w64x32_r2_v8"]);
+        assert!(mma(
+            &gpu(DeviceKind::Rocm, "gfx908:sramecc+:xnack-", 64, 64 << 10),
+            GemmElement::Bf16
+        )
+        .is_empty());
+        assert!(!mma(
+            &gpu(DeviceKind::Rocm, "gfx908:sramecc+:xnack-", 64, 64 << 10),
+            GemmElement::F16
+        )
+        .is_empty());
+        assert!(mma(&gpu(DeviceKind::Rocm, "gfx906", 64, 64 << 10), GemmElement::F16).is_empty());
+        assert!(mma(&mi300, GemmElement::F32).is_empty());
+        // NVIDIA keeps its asynchronous-copy kernels, 32 wide.
+        let h100 = gpu(DeviceKind::Cuda, "9.0", 32, 227 << 10);
+        assert_eq!(first(&h100, GemmElement::F16), "mma128x128x32_w64x32_s2_v8");
+        assert!(mma(&h100, GemmElement::F16).iter().all(|c| !c.contains("_r2_")));
+    }
+
     #[test]
     fn names_round_trip_and_every_shape_is_valid() {
         for family in [None, Some(Family::Nvidia), Some(Family::Amd)] {
