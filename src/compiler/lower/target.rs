@@ -198,8 +198,9 @@ pub(crate) trait TensorCores {
     fn has_workgroup_loads(&self) -> bool {
         false
     }
-    /// This lane's fragment of a 16×16 f16 tile in workgroup memory (role A or B) in one
-    /// instruction where the target has one (`ldmatrix` on NVIDIA), else `None`. The tile is
+    /// This lane's fragment of a 16×16 f16 tile in workgroup memory (role A or B) in as few
+    /// instructions as the target has (`ldmatrix` on NVIDIA, vector loads of a lane's run of k
+    /// on AMD), else `None`. The tile is
     /// whole and its rows (`row_major`) or columns are 16-byte aligned; `lane` is the lane's
     /// index in its wave; `pitch` the bytes from one line of the tile in memory to the next
     /// (an i64); `address(r, c)` gives the workgroup-memory address of element (`r`, `c`).

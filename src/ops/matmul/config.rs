@@ -516,9 +516,10 @@ const GPU_TILINGS: [Candidate; 6] = [
 /// at depth 32 in two stages or depth 16 in three; and 64×128 blocks of four 32×64 waves for
 /// products too small to fill the device with 128×128 blocks. All fit the 48 KiB of workgroup
 /// memory a CUDA kernel has without opting in to more. Read off sm_90's machine code (`anygpu
-/// ops dump`): HMMA is 15–18 % of the hottest loop's instructions (the rest: `ldmatrix`, the
-/// `cp.async` copies with their edge tests, the barrier); a 64×64 block of four 32×32 waves was
-/// 9 %, each copy feeding half the arithmetic.
+/// ops dump`): HMMA is 15–22 % of the hottest loop's instructions (the rest: `ldmatrix`, the
+/// `cp.async` copies with their edge tests, the barrier; 12–18 % while each copy had an `if`
+/// around its guarded load); a 64×64 block of four 32×32 waves was 9 %, each copy feeding half
+/// the arithmetic.
 ///
 /// Deeper pipelines and wider blocks need more than 48 KiB, which CUDA kernels get as dynamic
 /// shared memory (`compiler::targets::ptx::STATIC_SHARED_BYTES`), offered where the device's
