@@ -249,7 +249,7 @@ pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, Kernel
             #[cfg(feature = "llvm")]
             crate::compiler::TargetSpec::Amdgcn { arch, .. } => {
                 let bf16 = element == GemmElement::Bf16;
-                arch.has_matrix_cores(bf16)
+                crate::compiler::targets::amdgcn::has_matrix_cores(*arch, bf16)
                     .then(|| arch.wavefront_size())
                     .into_iter()
                     .collect()

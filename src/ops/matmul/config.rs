@@ -561,8 +561,11 @@ fn has_matrix_cores(info: &DeviceInfo, element: GemmElement) -> bool {
             version >= if element == GemmElement::Bf16 { (8, 0) } else { (7, 5) }
         }
         #[cfg(feature = "llvm")]
-        DeviceKind::Rocm => crate::compiler::targets::GfxArch::from_gcn_arch_name(&info.compute_version)
-            .is_ok_and(|arch| arch.has_matrix_cores(element == GemmElement::Bf16)),
+        DeviceKind::Rocm => {
+            use crate::compiler::targets::{amdgcn, GfxArch};
+            GfxArch::from_gcn_arch_name(&info.compute_version)
+                .is_ok_and(|arch| amdgcn::has_matrix_cores(arch, element == GemmElement::Bf16))
+        }
         _ => false,
     }
 }

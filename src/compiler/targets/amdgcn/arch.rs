@@ -37,11 +37,6 @@ impl GfxArch {
     pub fn wavefront_size(self) -> u32 {
         self.wave
     }
-    /// Whether products of 16-bit matrices (bfloat16 ones when `bf16`) run on the
-    /// architecture's matrix cores (`v_mfma`, `v_wmma`) rather than the exact loops.
-    pub fn has_matrix_cores(self, bf16: bool) -> bool {
-        super::gpu_target::matrix_cores(self).is_some_and(|tc| !bf16 || tc.takes_bf16())
-    }
     /// From a runtime's `gcnArchName` (`gfx90a:sramecc+:xnack-`): the processor part.
     pub fn from_gcn_arch_name(name: &str) -> Result<GfxArch> {
         name.split(':').next().unwrap_or("").parse()

@@ -34,6 +34,12 @@ use gpu_target::AmdgcnTarget;
 pub use link::linker_available;
 pub use metadata::{kernarg_buffer, kernarg_buffer_with_immediates, read_metadata, KernelArgMeta, KernelMeta};
 
+/// Whether products of 16-bit matrices (bfloat16 ones when `bf16`) run on `arch`'s matrix
+/// cores (`v_mfma`, `v_wmma`) rather than the exact loops.
+pub fn has_matrix_cores(arch: GfxArch, bf16: bool) -> bool {
+    gpu_target::matrix_cores(arch).is_some_and(|tc| !bf16 || tc.takes_bf16())
+}
+
 /// A kernel compiled for an AMD GPU.
 #[derive(Clone, Debug)]
 pub struct AmdgcnCodeObject {
