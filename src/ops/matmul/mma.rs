@@ -99,7 +99,7 @@ impl Staged {
     /// stage (in units), its global index at `k` = 0, and whether its row or column outside
     /// `k` is inside the matrix.
     fn positions(&self, threads: u32) -> String {
-        let x = self.name;
+        let (x, org, ext) = (self.name, self.origin, self.extent);
         let across = self.cols / 8;
         (0..self.units().div_ceil(threads))
             .map(|i| {
@@ -116,13 +116,13 @@ impl Staged {
                 // Row-major in global memory: the row's index times the row length.
                 let (global, inside) = if self.rows_along_k {
                     (
-                        format!("{x}o + ({r}) * {ext} + {org} + {c}", ext = self.extent, org = self.origin),
-                        format!("{org} + {c} < {ext}", org = self.origin, ext = self.extent),
+                        format!("{x}o + ({r}) * {ext} + {org} + {c}"),
+                        format!("{org} + {c} < {ext}"),
                     )
                 } else {
                     (
-                        format!("{x}o + ({org} + {r}) * p.k + {c}", org = self.origin),
-                        format!("{org} + {r} < {ext}", org = self.origin, ext = self.extent),
+                        format!("{x}o + ({org} + {r}) * p.k + {c}"),
+                        format!("{org} + {r} < {ext}"),
                     )
                 };
                 // The vector path's unit index at `k` = 0 with its row or column outside `k`
@@ -130,17 +130,9 @@ impl Staged {
                 // columns of C that are never written (there, n and the rows are multiples of
                 // 8), so it needs no test; only `k` does (its zeros are summed).
                 let clamped = if self.rows_along_k {
-                    format!(
-                        "({x}o + ({r}) * {ext} + min({org} + {c}, {ext} - 8u)) / 8u",
-                        ext = self.extent,
-                        org = self.origin
-                    )
+                    format!("({x}o + ({r}) * {ext} + min({org} + {c}, {ext} - 8u)) / 8u")
                 } else {
-                    format!(
-                        "({x}o + min({org} + {r}, {ext} - 1u) * p.k + {c}) / 8u",
-                        org = self.origin,
-                        ext = self.extent
-                    )
+                    format!("({x}o + min({org} + {r}, {ext} - 1u) * p.k + {c}) / 8u")
                 };
                 let kpos = if self.rows_along_k { &r } else { &c };
                 // The destination in units, or transposed in halves: the first of the unit's
