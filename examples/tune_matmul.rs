@@ -1,7 +1,7 @@
 //! Tunes `ops::matmul` for a few shapes on the best device (or `ANYGPU_DEVICE`) and prints
 //! every candidate configuration's GFLOP/s and the choice, which later calls and later processes
 //! use (it is stored next to the kernel cache). A shape already tuned says so; delete
-//! `matmul-tuning-v1.tsv` in the cache directory (or set `ANYGPU_CACHE_DIR`) to measure again.
+//! `matmul-tuning-v2.tsv` in the cache directory (or set `ANYGPU_CACHE_DIR`) to measure again.
 //!
 //! ```text
 //! cargo run --release --example tune_matmul                 # 1024³, 4096×11008×4096 (LLM), 8×512³

@@ -125,6 +125,10 @@ pub struct DeviceInfo {
     pub compute_version: String,
     /// Invocations per subgroup (warp/wavefront/SIMD chunk).
     pub subgroup_size: u32,
+    /// The fewest invocations a subgroup may have: [`subgroup_size`](Self::subgroup_size) where
+    /// it is fixed (CUDA, ROCm, the CPU device); a wgpu adapter may run a kernel in subgroups of
+    /// any size from this to `subgroup_size` (Vulkan's subgroup size control).
+    pub subgroup_min_size: u32,
     /// Most invocations in one workgroup.
     pub max_workgroup_size: u32,
     /// Most invocations along x, y and z of one workgroup (`@workgroup_size` is checked

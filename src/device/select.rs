@@ -445,6 +445,7 @@ mod tests {
             multiprocessor_count: 0,
             compute_version: String::new(),
             subgroup_size: 32,
+            subgroup_min_size: 32,
             max_workgroup_size: 1024,
             max_workgroup_dims: [1024, 1024, 64],
             max_binding_bytes: u64::MAX,

@@ -564,6 +564,30 @@ fn check_conv2d(ctx: &GpuContext, what: &str, specs: &[ops::Conv2dSpec], run: &m
     }
 }
 
+/// Whether the device runs the GEMM configuration `config`: the broadcast kernels need subgroups
+/// of at least 8 invocations, and elsewhere are refused with an error that says so.
+fn runs_here(ctx: &GpuContext, config: &str) -> bool {
+    if !config.starts_with("bcast") {
+        return true;
+    }
+    let info = ctx.info();
+    let (a, mut c) = (ctx.upload(&[1.0f32; 4]).unwrap(), ctx.alloc::<f32>(4).unwrap());
+    let run = ops::matmul_with_config(ctx, &ops::MatmulSpec::new(2, 2, 2), config, &a, &a, &mut c, Default::default());
+    let runs = info.features.subgroups
+        && info.subgroup_min_size >= 8
+        && 64 % info.subgroup_size == 0
+        && 64 % info.subgroup_min_size == 0;
+    match run {
+        Ok(()) => assert!(runs, "{}: {config} ran", info.id),
+        Err(e) => assert!(
+            !runs && e.to_string().contains("shares values across subgroups of at least 8"),
+            "{}: {config}: {e}",
+            info.id
+        ),
+    }
+    runs
+}
+
 /// Every configuration a convolution's implicit GEMM can run on, forced (strides, padding,
 /// dilation, batches, shapes across the blocks' edges).
 fn every_conv2d_configuration_matches_the_reference(ctx: &GpuContext) {
@@ -575,7 +599,7 @@ fn every_conv2d_configuration_matches_the_reference(ctx: &GpuContext) {
             .padding(1, 2)
             .dilation(1, 2),
     ];
-    for config in ops::gemm_configs() {
+    for config in ops::gemm_configs().into_iter().filter(|c| runs_here(ctx, c)) {
         check_conv2d(ctx, &config, &specs, &mut |spec, x, w, bias| {
             let (oh, ow) = spec.output_size().unwrap();
             let mut y = ctx.alloc::<f32>(spec.batch * spec.out_channels * oh * ow)?;
@@ -858,7 +882,7 @@ fn matmul_matches_the_reference_with_transposes_batches_and_epilogues(ctx: &GpuC
 /// multiples of 4, where `vec4` access applies), with transposes, batches and epilogues.
 fn every_gemm_configuration_matches_the_reference(ctx: &GpuContext) {
     let shapes = [(1usize, 3usize, 2usize), (67, 19, 131), (132, 36, 68), (5, 0, 4)];
-    for config in ops::gemm_configs() {
+    for config in ops::gemm_configs().into_iter().filter(|c| runs_here(ctx, c)) {
         check_matmul(ctx, &config, &shapes, &mut |spec, a, b, c, epilogue| {
             ops::matmul_with_config(ctx, spec, &config, a, b, c, epilogue)
         });
@@ -1124,8 +1148,14 @@ fn half_matmul_matches_the_reference<H: Half16>(ctx: &GpuContext, waves: &[u32])
         .into_iter()
         .filter(|c| info.features.cooperative_matrices || !c.starts_with("mma"))
         .filter(|c| !c.starts_with("mma") || waves.contains(&wave_of(c)))
-        // The SIMT kernels are the f32 ones with conversions at the edges: one of each kind.
-        .filter(|c| c.starts_with("mma") || c == "direct" || c.starts_with("128x128x8_t8x8_s2"))
+        // The SIMT kernels are the f32 ones with conversions at the edges: one of each kind
+        // (direct, tiled, broadcast where the subgroups take it).
+        .filter(|c| {
+            c.starts_with("mma")
+                || c == "direct"
+                || c.starts_with("128x128x8_t8x8_s2")
+                || (c.starts_with("bcast32") && runs_here(ctx, c))
+        })
         .collect();
     configs.push(String::new());
     let mut rng = rand::rng();

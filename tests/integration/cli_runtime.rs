@@ -99,6 +99,7 @@ fn devices_json_lists_devices_and_all_four_runtimes() {
             "name",
             "memory_bytes",
             "subgroup_size",
+            "subgroup_min_size",
             "features",
             "notes",
         ] {

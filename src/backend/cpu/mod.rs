@@ -68,6 +68,7 @@ impl CpuBackend {
             multiprocessor_count: threads as u32,
             compute_version: crate::compiler::targets::host::host_cpu_model(),
             subgroup_size: SUBGROUP_SIZE,
+            subgroup_min_size: SUBGROUP_SIZE,
             max_workgroup_size: MAX_WORKGROUP_INVOCATIONS,
             max_workgroup_dims: [MAX_WORKGROUP_INVOCATIONS; 3],
             max_binding_bytes: u64::MAX,

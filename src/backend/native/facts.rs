@@ -36,6 +36,7 @@ impl GpuFacts {
             multiprocessor_count: self.compute_units,
             compute_version: self.compute_version.clone(),
             subgroup_size: self.subgroup_size,
+            subgroup_min_size: self.subgroup_size,
             max_workgroup_size: self
                 .max_threads_per_block
                 .min(crate::compiler::front::MAX_WORKGROUP_INVOCATIONS),

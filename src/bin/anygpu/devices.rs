@@ -5,7 +5,7 @@
 //! The JSON is one object; its field names are stable (new fields may be added, none renamed):
 //! `{"schema": 1, "devices": [DEVICE...], "runtimes": [RUNTIME...]}` with
 //! DEVICE `{"id", "kind", "index", "name", "type", "mock", "memory_bytes", "compute_units",
-//! "compute_version", "subgroup_size", "max_workgroup_size", "max_workgroup_dims",
+//! "compute_version", "subgroup_size", "subgroup_min_size", "max_workgroup_size", "max_workgroup_dims",
 //! "workgroup_memory_bytes", "max_binding_bytes", "max_grid", "max_workgroups" (null: no limit), "clock_mhz", "pci_bus_id", "uuid",
 //! "features": {"f16", "f64", "int64", "subgroups", "f32_atomics", "f64_transcendentals",
 //! "cooperative_matrices"}, "notes"}`
@@ -85,6 +85,7 @@ fn device_json(d: &DeviceInfo) -> Value {
         "compute_units": d.multiprocessor_count,
         "compute_version": d.compute_version,
         "subgroup_size": d.subgroup_size,
+        "subgroup_min_size": d.subgroup_min_size,
         "max_workgroup_size": d.max_workgroup_size,
         "max_workgroup_dims": d.max_workgroup_dims,
         "workgroup_memory_bytes": d.workgroup_memory_limit,
@@ -239,6 +240,7 @@ mod tests {
             multiprocessor_count: 8,
             compute_version: "znver5".into(),
             subgroup_size: 16,
+            subgroup_min_size: 16,
             max_workgroup_size: 1024,
             max_workgroup_dims: [1024, 1024, 64],
             max_binding_bytes: u64::MAX,

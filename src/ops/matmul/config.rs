@@ -105,10 +105,13 @@ impl GemmOp {
 /// outputs in registers with `fma`, reading its operands as `vec4`s. With `vector`, global
 /// memory is read and written in `vec4`s (needs every contiguous dimension a multiple of 4).
 /// `Direct`: no workgroup memory (GPUs implemented in software run barriers slowly).
+/// `Broadcast`: no workgroup memory either; A's rows shared across each subgroup (see
+/// [`BroadcastTiling`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum GemmConfig {
     Tiled(Tiling),
     Direct,
+    Broadcast(BroadcastTiling),
     /// f16 on tensor cores (cooperative matrices; `mma.rs`).
     Mma(MmaTiling),
 }
@@ -212,6 +215,52 @@ impl MmaTiling {
     }
 }
 
+/// The shape of [`GemmConfig::Broadcast`], the kernel for GPUs implemented in software: each of
+/// [`BROADCAST_THREADS`] work-items computes 4 adjacent columns (a `vec4`) of `rows` rows of `C`
+/// (a block of `rows × 256`), with no workgroup memory. Per 4 of depth each lane of a group of
+/// [`BROADCAST_GROUP`] loads `rows / 8` `vec4`s of A (A's rows are the same for the whole
+/// workgroup, so eight lanes load each once) and hands them to the others with
+/// `subgroupBroadcast`; its own four columns of B it loads itself.
+///
+/// Why, measured on lavapipe (Mesa 22.3.6, 8-lane AVX2 subgroups, the 2 development cores,
+/// 1024³, 2026-11-27): llvmpipe turns every buffer or workgroup-memory load whose address
+/// differs across a subgroup into a loop over the lanes, about 26 cycles per lane and value
+/// (against one cycle for an `fma` of all eight), so what counts is `fma`s per value loaded.
+/// The direct kernel (8 × 4 per work-item, 2.7 `fma`s per value) ran 1.2 GFLOP/s, the tiled
+/// 128×128 ones 1.6, 8 × 8 per work-item with `vec4` loads (4 per value) 1.9; with the
+/// broadcast, 16 rows 3.8, 32 rows 5.8 (16 `fma`s per value) and 64 rows 6.0 (the
+/// accumulators then live on the stack, whose loads and stores bound it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct BroadcastTiling {
+    /// Rows of `C` per workgroup (a multiple of 32).
+    pub rows: u32,
+    /// Global memory read and written in `vec4`s.
+    pub vector: bool,
+}
+
+/// Work-items per workgroup of [`GemmConfig::Broadcast`].
+pub(crate) const BROADCAST_THREADS: u32 = 64;
+
+/// Lanes that share A's rows in [`GemmConfig::Broadcast`]: subgroups must have at least this
+/// many.
+pub(crate) const BROADCAST_GROUP: u32 = 8;
+
+impl BroadcastTiling {
+    /// Whether the generator can build it.
+    pub fn is_valid(&self) -> bool {
+        self.rows % 32 == 0 && (32..=64).contains(&self.rows)
+    }
+
+    /// Whether `info`'s kernels can use it: subgroups of at least [`BROADCAST_GROUP`] lanes that
+    /// tile the workgroup (a lane's broadcast reads lanes 0–7 of its own subgroup).
+    pub fn runs_on(info: &DeviceInfo) -> bool {
+        info.features.subgroups
+            && info.subgroup_min_size >= BROADCAST_GROUP
+            && BROADCAST_THREADS % info.subgroup_size == 0
+            && BROADCAST_THREADS % info.subgroup_min_size == 0
+    }
+}
+
 /// Rows and columns of the output block of the direct kernel (16×8 work-items, each 8 rows × 4
 /// columns 16 apart).
 pub(crate) const DIRECT_TILE: u32 = 64;
@@ -285,6 +334,7 @@ impl GemmConfig {
             GemmConfig::Tiled(t) => (t.block_m, t.block_n),
             GemmConfig::Mma(t) => (t.block_m, t.block_n),
             GemmConfig::Direct => (DIRECT_TILE, DIRECT_TILE),
+            GemmConfig::Broadcast(t) => (t.rows, 4 * BROADCAST_THREADS),
         }
     }
 
@@ -293,7 +343,7 @@ impl GemmConfig {
         match self {
             GemmConfig::Tiled(t) => t.workgroup_bytes(),
             GemmConfig::Mma(t) => t.workgroup_bytes(),
-            GemmConfig::Direct => 0,
+            GemmConfig::Direct | GemmConfig::Broadcast(_) => 0,
         }
     }
 
@@ -301,7 +351,9 @@ impl GemmConfig {
     pub fn is_vector(&self) -> bool {
         matches!(
             self,
-            GemmConfig::Tiled(Tiling { vector: true, .. }) | GemmConfig::Mma(MmaTiling { vector: true, .. })
+            GemmConfig::Tiled(Tiling { vector: true, .. })
+                | GemmConfig::Mma(MmaTiling { vector: true, .. })
+                | GemmConfig::Broadcast(BroadcastTiling { vector: true, .. })
         )
     }
 
@@ -315,6 +367,7 @@ impl GemmConfig {
         match self {
             GemmConfig::Tiled(t) => GemmConfig::Tiled(Tiling { vector: allowed, ..t }),
             GemmConfig::Mma(t) => GemmConfig::Mma(MmaTiling { vector: allowed, ..t }),
+            GemmConfig::Broadcast(t) => GemmConfig::Broadcast(BroadcastTiling { vector: allowed, ..t }),
             other => other,
         }
     }
@@ -324,7 +377,7 @@ impl fmt::Display for GemmConfig {
     /// `128x128x8_t8x8_s2_v4` (block, per-thread tile, stages, global vector width; `_o2`: the
     /// occupancy hint), `mma128x128x32_w64x32_s2_v8` (block, per-wave tile, stages (`r2`: two
     /// fed through registers), global access in 8 halves or 1; `_l64`: 64-lane waves),
-    /// `direct`.
+    /// `bcast32_v4` (rows per workgroup, global vector width), `direct`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GemmConfig::Tiled(t) => {
@@ -363,6 +416,7 @@ impl fmt::Display for GemmConfig {
                 Ok(())
             }
             GemmConfig::Direct => f.write_str("direct"),
+            GemmConfig::Broadcast(t) => write!(f, "bcast{}_v{}", t.rows, if t.vector { 4 } else { 1 }),
         }
     }
 }
@@ -374,13 +428,23 @@ impl std::str::FromStr for GemmConfig {
             return Ok(GemmConfig::Direct);
         }
         let bad = || {
-            format!("`{s}` is not a matmul configuration (like 128x128x8_t8x8_s2_v4, mma128x128x32_w64x32_s2_v8, or direct)")
+            format!("`{s}` is not a matmul configuration (like 128x128x8_t8x8_s2_v4, mma128x128x32_w64x32_s2_v8, bcast32_v4, or direct)")
         };
         let nums: Vec<u32> = s
             .split(|c: char| !c.is_ascii_digit())
             .filter(|p| !p.is_empty())
             .map(|p| p.parse().map_err(|_| bad()))
             .collect::<Result<_, _>>()?;
+        if s.starts_with("bcast") {
+            let &[rows, v] = &nums[..] else {
+                return Err(bad());
+            };
+            let t = BroadcastTiling { rows, vector: v == 4 };
+            if !t.is_valid() || !(v == 1 || v == 4) || s != GemmConfig::Broadcast(t).to_string() {
+                return Err(bad());
+            }
+            return Ok(GemmConfig::Broadcast(t));
+        }
         if let Some(rest) = s.strip_prefix("mma") {
             let lanes = match (&nums[..], rest.contains("_l")) {
                 ([_, _, _, _, _, _, _], false) => 32,
@@ -570,14 +634,28 @@ fn has_matrix_cores(info: &DeviceInfo, element: GemmElement) -> bool {
     }
 }
 
+/// The broadcast kernels' row counts (see [`BroadcastTiling`]; 32 and 64 measured best).
+const BROADCAST_ROWS: [u32; 2] = [32, 64];
+
+/// The broadcast configurations for a shape with (`vector`) or without `vec4` access.
+fn broadcast_configs(vector: bool) -> impl Iterator<Item = GemmConfig> {
+    BROADCAST_ROWS
+        .iter()
+        .map(move |&rows| GemmConfig::Broadcast(BroadcastTiling { rows, vector }))
+}
+
 /// What runs where nothing was measured: on matrix cores the family's first tensor-core tiling,
-/// the classic shape on other GPUs, and the kernel without workgroup memory on a software GPU
-/// (lavapipe) and the CPU device.
+/// the classic shape on other GPUs, the broadcast kernel on a software GPU (lavapipe) or the CPU
+/// device whose subgroups take it (on the CPU device, portable kernels only: 5.0 GFLOP/s against
+/// the direct kernel's 3.7 at 1024³, 2026-11-27), else the kernel without workgroup memory.
 pub(crate) fn default_config(info: &DeviceInfo, vector: bool, element: GemmElement) -> GemmConfig {
     let mma = (vector && has_matrix_cores(info, element))
         .then(|| mma_configs(Family::of(info), vector, info.subgroup_size).next())
         .flatten();
     match (info.device_type, mma) {
+        (DeviceType::SoftwareGpu | DeviceType::Cpu, _) if BroadcastTiling::runs_on(info) => {
+            broadcast_configs(vector).next().unwrap_or(GemmConfig::Direct)
+        }
         (DeviceType::SoftwareGpu | DeviceType::Cpu, _) => GemmConfig::Direct,
         (_, Some(first)) => first,
         _ => GemmConfig::Tiled(Tiling {
@@ -623,8 +701,8 @@ fn mma_configs(family: Family, vector: bool, lanes: u32) -> impl Iterator<Item =
 
 /// The configurations the tuner may time on this device for a shape with (`vector`) or without
 /// `vec4` access, the default first: the tensor-core tilings for f16 on matrix cores, its
-/// family's tilings that fit the device's workgroup limits, and the direct kernel where
-/// workgroup memory is slow (software GPUs, the CPU device).
+/// family's tilings that fit the device's workgroup limits, and the direct and broadcast kernels
+/// where workgroup memory is slow (software GPUs, the CPU device).
 pub(crate) fn candidates(info: &DeviceInfo, vector: bool, element: GemmElement) -> Vec<GemmConfig> {
     // Tensor cores only with 16-byte global access: element by element, the copies' edge tests
     // leave HMMA 5 % of the loop (sm_80), and such shapes run as well on the SIMT kernels.
@@ -636,7 +714,11 @@ pub(crate) fn candidates(info: &DeviceInfo, vector: bool, element: GemmElement) 
         .chain(family_configs(Family::of(info), vector))
         .filter(|c| fits(c, info))
         .collect();
-    if matches!(info.device_type, DeviceType::SoftwareGpu | DeviceType::Cpu) || out.is_empty() {
+    let software = matches!(info.device_type, DeviceType::SoftwareGpu | DeviceType::Cpu);
+    if software && BroadcastTiling::runs_on(info) {
+        out.splice(0..0, broadcast_configs(vector));
+    }
+    if software || out.is_empty() {
         out.insert(0, GemmConfig::Direct);
     }
     let first = default_config(info, vector, element);
@@ -646,7 +728,7 @@ pub(crate) fn candidates(info: &DeviceInfo, vector: bool, element: GemmElement) 
 
 /// Every configuration the engine can choose for `element` on a GPU of `family` (any device:
 /// `None`, the direct kernel included), with and without global `vec4` access: what `anygpu ops
-/// dump` writes. The tensor-core ones (f16, with 16-byte access) for waves of each of `lanes`.
+/// dump` writes (the broadcast kernels for the portable family and any device). The tensor-core ones (f16, with 16-byte access) for waves of each of `lanes`.
 pub(crate) fn all_configs(family: Option<Family>, element: GemmElement, lanes: &[u32]) -> Vec<GemmConfig> {
     let mut out = if family.is_none() {
         vec![GemmConfig::Direct]
@@ -668,6 +750,9 @@ pub(crate) fn all_configs(family: Option<Family>, element: GemmElement, lanes: &
             }
         }
         out.extend(family_configs(family.unwrap_or(Family::Portable), vector));
+        if matches!(family, None | Some(Family::Portable)) {
+            out.extend(broadcast_configs(vector));
+        }
     }
     out
 }
@@ -677,6 +762,7 @@ fn fits(c: &GemmConfig, info: &DeviceInfo) -> bool {
         GemmConfig::Tiled(t) => (t.is_valid(), t.threads()),
         GemmConfig::Mma(t) => (t.is_valid() && t.lanes == info.subgroup_size, t.threads()),
         GemmConfig::Direct => return true,
+        GemmConfig::Broadcast(t) => return t.is_valid() && BroadcastTiling::runs_on(info),
     };
     valid
         && threads <= info.max_workgroup_size
@@ -698,6 +784,7 @@ mod tests {
             device_type: DeviceType::DiscreteGpu,
             compute_version: version.into(),
             subgroup_size: lanes,
+            subgroup_min_size: lanes,
             max_workgroup_size: 1024,
             max_workgroup_dims: [1024; 3],
             workgroup_memory_limit: workgroup_bytes,
@@ -744,6 +831,34 @@ mod tests {
         assert!(mma(&h100, GemmElement::F16).iter().all(|c| !c.contains("_r2_")));
     }
 
+    /// Software GPUs get the broadcast kernels first where their subgroups have at least 8
+    /// lanes that tile its workgroup, else the direct kernel; hardware GPUs never get them.
+    #[cfg(feature = "llvm")]
+    #[test]
+    fn software_gpus_get_the_broadcast_kernels_where_their_subgroups_take_them() {
+        let software = |min: u32, max: u32, subgroups: bool| {
+            let mut info = gpu(DeviceKind::Wgpu, "Vulkan Cpu", max, 32 << 10);
+            info.device_type = DeviceType::SoftwareGpu;
+            info.subgroup_min_size = min;
+            info.features.subgroups = subgroups;
+            candidates(&info, true, GemmElement::F32)
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+        };
+        let lavapipe = software(8, 8, true);
+        assert_eq!(lavapipe[..3], ["bcast32_v4", "direct", "bcast64_v4"], "{lavapipe:?}");
+        assert_eq!(software(16, 64, true)[0], "bcast32_v4");
+        for (min, max, subgroups) in [(4, 4, true), (4, 16, true), (8, 8, false), (8, 128, true)] {
+            let names = software(min, max, subgroups);
+            assert_eq!(names[0], "direct", "{min}..{max} {subgroups}: {names:?}");
+            assert!(names.iter().all(|c| !c.starts_with("bcast")), "{names:?}");
+        }
+        let mut discrete = gpu(DeviceKind::Wgpu, "Vulkan DiscreteGpu", 32, 48 << 10);
+        discrete.subgroup_min_size = 32;
+        assert!(candidates(&discrete, true, GemmElement::F32).iter().all(|c| !matches!(c, GemmConfig::Broadcast(_))));
+    }
+
     #[test]
     fn names_round_trip_and_every_shape_is_valid() {
         for family in [None, Some(Family::Nvidia), Some(Family::Amd)] {
@@ -755,6 +870,7 @@ mod tests {
                         // Within the 99 KiB opt-in of the smallest tensor-core GPUs (sm_86/89).
                         assert!(t.workgroup_bytes() <= 99 * 1024, "{c}: {} bytes", t.workgroup_bytes());
                     }
+                    GemmConfig::Broadcast(t) => assert!(t.is_valid() && family.is_none(), "{c}"),
                     GemmConfig::Direct => {}
                 }
                 assert_eq!(c.to_string().parse::<GemmConfig>().unwrap(), c);
@@ -774,6 +890,10 @@ mod tests {
         for bad in [
             "128x128x8_t8x8_s3_v4",
             "tiles",
+            "bcast48_v4",
+            "bcast32_v2",
+            "bcast32",
+            "bcast32_v4_v4",
             "128x128x8_t8x8_s2_v1_o0",
             "128x128x8_t8x8_s2_v1_o9",
             "128x128x8_t8x8_s2_v1_2",

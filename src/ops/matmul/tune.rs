@@ -152,8 +152,10 @@ struct Store {
 }
 
 /// The tuning file's name in the kernel cache's directory (one line per choice: device, shape,
-/// configuration, tab-separated; a line that does not parse is skipped).
-const FILE_NAME: &str = "matmul-tuning-v1.tsv";
+/// configuration, tab-separated; a line that does not parse is skipped). The version goes up
+/// when a device gains candidates its stored choices never met (v2: the broadcast kernels on
+/// software GPUs), so that those are measured again.
+const FILE_NAME: &str = "matmul-tuning-v2.tsv";
 
 fn store() -> &'static Store {
     static STORE: OnceLock<Store> = OnceLock::new();

@@ -2,7 +2,9 @@
 //! work-item's accumulators and each step's depths are written out (constant offsets, `fma`
 //! everywhere), and the transposes, the bias and the activation are pasted in.
 
-use super::config::{GemmConfig, GemmElement, GemmOp, Tiling, DIRECT_TILE};
+use super::config::{
+    BroadcastTiling, GemmConfig, GemmElement, GemmOp, Tiling, BROADCAST_GROUP, BROADCAST_THREADS, DIRECT_TILE,
+};
 use crate::compiler::KernelSource;
 use crate::ops::elementwise::HELPERS;
 
@@ -17,7 +19,7 @@ pub(crate) fn gemm_source(op: &GemmOp, config: &GemmConfig) -> KernelSource {
     let source = crate::ops::source_for(op.element.name(), source);
     match config {
         GemmConfig::Tiled(t) => source.min_workgroups_per_compute_unit(t.occupancy),
-        GemmConfig::Direct => source,
+        GemmConfig::Direct | GemmConfig::Broadcast(_) => source,
         GemmConfig::Mma(_) => source.async_workgroup_copies(),
     }
 }
@@ -27,6 +29,7 @@ pub(crate) fn gemm_kernel(op: &GemmOp, config: &GemmConfig) -> String {
     match config {
         GemmConfig::Tiled(t) => tiled(op, t, &config.to_string()),
         GemmConfig::Direct => direct(op),
+        GemmConfig::Broadcast(t) => broadcast(op, t, &config.to_string()),
         GemmConfig::Mma(t) => super::mma::mma_kernel(op, t, &config.to_string()),
     }
 }
@@ -247,7 +250,13 @@ impl Operand {
     }
 
     /// Statements that read the block at depth `k0` into the staging registers (zeros past the
-    /// matrix's edges).
+    /// matrix's edges). With `vec4` access a unit outside the matrix reads at `OUTSIDE`, past the
+    /// end of the buffer, which reads zero on every device (anygpu's bounds checks): one guarded
+    /// load, where an `if` around it adds a second guard and a branch (sm_90, 128×128×8: 11
+    /// branches in the hottest loop → 3, FFMA 83.0 → 84.2 % of it; 2026-11-27), and a work-item
+    /// without a unit in the last round reads one anyway (inside the matrix or zero; only its
+    /// store is skipped). Scalar access keeps the `if`: there the select's indices cost ptxas 4
+    /// bytes of spills at 128 registers.
     fn load(&self, t: &Tiling, threads: u32, k0: &str) -> String {
         let (x, big) = (self.name.to_ascii_lowercase(), self.name);
         let units = self.units(t);
@@ -261,14 +270,11 @@ impl Operand {
             .map(|i| {
                 let (r, k) = (format!("{x}r{i}"), format!("{x}k{i}"));
                 let row = format!("{x}0 + {r}");
-                let read = if self.im2col {
-                    format!(
-                        "im2col_at(wid.z, {x}ci{i}, {x}iy{i} + i32({x}ky{i} * p.dh), {x}ix{i} + i32({x}kx{i} * p.dw))"
-                    )
-                } else if self.k_contiguous {
-                    widen(&self.op, t.vector, &format!("{big}[({x}o + ({row}) * p.k + {k0} + {k}){div}]"))
+                let inside = format!("{row} < {ext} && {k0} + {k} < p.k");
+                let index = if self.k_contiguous {
+                    format!("({x}o + ({row}) * p.k + {k0} + {k}){div}")
                 } else {
-                    widen(&self.op, t.vector, &format!("{big}[({x}o + ({k0} + {k}) * {ext} + {row}){div}]"))
+                    format!("({x}o + ({k0} + {k}) * {ext} + {row}){div}")
                 };
                 let in_block = if (i + 1) * threads > units {
                     format!("t + {}u < {units}u && ", i * threads)
@@ -286,9 +292,19 @@ impl Operand {
                 } else {
                     String::new()
                 };
-                format!(
-                    "        if {in_block}{row} < {ext} && {k0} + {k} < p.k {{ g{x}{i} = {read}; }} else {{ g{x}{i} = {zero}; }}\n{advance}"
-                )
+                if t.vector {
+                    let read = widen(&self.op, true, &format!("{big}[select(OUTSIDE, {index}, {inside})]"));
+                    return format!("        g{x}{i} = {read};\n");
+                }
+                let read = if self.im2col {
+                    // `im2col_at` gives the padding's zeros itself.
+                    format!(
+                        "im2col_at(wid.z, {x}ci{i}, {x}iy{i} + i32({x}ky{i} * p.dh), {x}ix{i} + i32({x}kx{i} * p.dw))"
+                    )
+                } else {
+                    widen(&self.op, false, &format!("{big}[{index}]"))
+                };
+                format!("        if {in_block}{inside} {{ g{x}{i} = {read}; }} else {{ g{x}{i} = {zero}; }}\n{advance}")
             })
             .collect()
     }
@@ -503,6 +519,8 @@ fn store(r: u32, c: u32, v: vec4<f32>, co: u32) {{
     format!(
         "{header}{bias_binding}var<workgroup> As: array<vec4<f32>, {}>;
 var<workgroup> Bs: array<vec4<f32>, {}>;
+// An index past the end of every buffer: reading there gives zero.
+const OUTSIDE: u32 = 0xffffffffu;
 {epilogue}{store_fn}@compute @workgroup_size({threads})
 fn op_{name}_{config}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) wid: vec3<u32>) {{
     let tx = t % {tx_n}u;
@@ -595,5 +613,229 @@ fn op_{name}_direct(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workg
 ",
         acc = accumulators(8),
         stores = stores(8),
+    )
+}
+
+/// The broadcast kernel (see [`BroadcastTiling`]): work-item `t` computes columns `c0..c0 + 4`
+/// of rows `r0..r0 + rows`; per 4 of depth, A's values for those rows come from the lanes of
+/// its group of eight by `subgroupBroadcast` (each lane loads its share), B's four columns from
+/// its own loads. Each output is the same `fma` chain over `k` in order as the direct kernel's,
+/// so the two give the same bits. Rows and columns past the matrix are clamped into it (their
+/// sums land in outputs that are never stored); depths past `k` read zeros.
+fn broadcast(op: &GemmOp, t: &BroadcastTiling, config: &str) -> String {
+    let name = op.name();
+    let (rows, vector) = (t.rows, t.vector);
+    let Pieces {
+        header,
+        bias_binding,
+        epilogue,
+    } = pieces(op, config, vector);
+    let group = BROADCAST_GROUP;
+    // Depth is a whole number of `vec4`s where A or B is read along it in `vec4`s.
+    let k_whole = vector && (!op.trans_a || op.trans_b);
+    let in_k = |kk: u32| {
+        if k_whole {
+            None
+        } else {
+            Some(format!("k0 + {kk}u < p.k"))
+        }
+    };
+    // `value` (f32, or `vec4<f32>` when `vec`), zero where depth `k0 + kk` is past `k`.
+    let guarded = |value: String, kk: u32, vec: bool| match in_k(kk) {
+        None => value,
+        Some(cond) => {
+            let zero = if vec { "vec4<f32>()" } else { "0.0" };
+            format!("select({zero}, {value}, {cond})")
+        }
+    };
+    let mut setup = String::new();
+    let mut loads = String::new();
+    let mut math = String::new();
+    // A: where `k` is contiguous (`am{q}`: 4 depths of row r0 + g + 8q), else 4 rows per value
+    // (`am{kk}_{q}`: rows r0 + 32q + 4g .. + 4 at depth k0 + kk).
+    if !op.trans_a {
+        for q in 0..rows / group {
+            setup.push_str(&format!(
+                "    let ar{q} = ao + min(r0 + g + {}u, p.m - 1u) * p.k;\n",
+                group * q
+            ));
+            let value = if vector {
+                widen(op, true, &format!("A[(ar{q} + k0) / 4u]"))
+            } else {
+                let lanes: Vec<String> = (0..4)
+                    .map(|kk| guarded(widen(op, false, &format!("A[ar{q} + k0 + {kk}u]")), kk, false))
+                    .collect();
+                format!("vec4<f32>({})", lanes.join(", "))
+            };
+            loads.push_str(&format!("        let am{q} = {value};\n"));
+        }
+        for i in 0..rows {
+            math.push_str(&format!(
+                "        {{ let x = subgroupBroadcast(am{}, {}u);",
+                i / group,
+                i % group
+            ));
+            for (kk, lane) in LANES.iter().enumerate() {
+                math.push_str(&format!(" acc{i} = fma(vec4<f32>(x.{lane}), b{kk}, acc{i});"));
+            }
+            math.push_str(" }\n");
+        }
+    } else {
+        let span = 4 * group;
+        for q in 0..rows / span {
+            if vector {
+                setup.push_str(&format!("    let ac{q} = min(r0 + {}u + 4u * g, p.m - 4u);\n", span * q));
+            } else {
+                for j in 0..4 {
+                    setup.push_str(&format!(
+                        "    let ac{q}_{j} = min(r0 + {}u + 4u * g, p.m - 1u);\n",
+                        span * q + j
+                    ));
+                }
+            }
+            for kk in 0..4 {
+                let value = if vector {
+                    guarded(
+                        widen(op, true, &format!("A[(ao + (k0 + {kk}u) * p.m + ac{q}) / 4u]")),
+                        kk,
+                        true,
+                    )
+                } else {
+                    let lanes: Vec<String> = (0..4)
+                        .map(|j| {
+                            guarded(
+                                widen(op, false, &format!("A[ao + (k0 + {kk}u) * p.m + ac{q}_{j}]")),
+                                kk,
+                                false,
+                            )
+                        })
+                        .collect();
+                    format!("vec4<f32>({})", lanes.join(", "))
+                };
+                loads.push_str(&format!("        let am{kk}_{q} = {value};\n"));
+            }
+        }
+        for kk in 0..4 {
+            for q in 0..rows / span {
+                for l in 0..group {
+                    math.push_str(&format!("        {{ let x = subgroupBroadcast(am{kk}_{q}, {l}u);"));
+                    for (j, lane) in LANES.iter().enumerate() {
+                        let i = span * q + 4 * l + j as u32;
+                        math.push_str(&format!(" acc{i} = fma(vec4<f32>(x.{lane}), b{kk}, acc{i});"));
+                    }
+                    math.push_str(" }\n");
+                }
+            }
+        }
+    }
+    // B: `b{kk}`, the work-item's four columns at depth k0 + kk.
+    if vector && !op.trans_b {
+        setup.push_str("    let bc = bo + min(c0, p.n - 4u);\n");
+        for kk in 0..4 {
+            let value = guarded(widen(op, true, &format!("B[(bc + (k0 + {kk}u) * p.n) / 4u]")), kk, true);
+            loads.push_str(&format!("        let b{kk} = {value};\n"));
+        }
+    } else {
+        for j in 0..4 {
+            setup.push_str(&format!("    let bc{j} = min(c0 + {j}u, p.n - 1u);\n"));
+            if op.b_im2col {
+                // The column's output pixel as its top-left input position, once.
+                setup.push_str(&format!(
+                    "    let iy{j} = i32(bc{j} / p.ow * p.sh) - i32(p.ph);\n    let ix{j} = i32(bc{j} % p.ow * p.sw) - i32(p.pw);\n"
+                ));
+            }
+        }
+        if op.b_im2col {
+            // The tap of depth k0 (input channel, kernel row, kernel column), stepped one depth
+            // at a time: no division in the loop (llvmpipe divides lane by lane).
+            setup.push_str("    var ci = 0u;\n    var ky = 0u;\n    var kx = 0u;\n");
+        }
+        if vector {
+            // Transposed: each column's four depths in one `vec4`.
+            for j in 0..4 {
+                loads.push_str(&format!(
+                    "        let bt{j} = {};\n",
+                    widen(op, true, &format!("B[(bo + bc{j} * p.k + k0) / 4u]"))
+                ));
+            }
+            for (kk, lane) in LANES.iter().enumerate() {
+                loads.push_str(&format!(
+                    "        let b{kk} = vec4<f32>(bt0.{lane}, bt1.{lane}, bt2.{lane}, bt3.{lane});\n"
+                ));
+            }
+        } else {
+            for kk in 0..4 {
+                let lanes: Vec<String> = (0..4)
+                    .map(|j| {
+                        let read = match (op.b_im2col, op.trans_b) {
+                            (true, _) => format!(
+                                "im2col_at(wid.z, ci, iy{j} + i32(ky * p.dh), ix{j} + i32(kx * p.dw))"
+                            ),
+                            (false, true) => widen(op, false, &format!("B[bo + bc{j} * p.k + k0 + {kk}u]")),
+                            (false, false) => widen(op, false, &format!("B[bo + (k0 + {kk}u) * p.n + bc{j}]")),
+                        };
+                        guarded(read, kk, false)
+                    })
+                    .collect();
+                loads.push_str(&format!("        let b{kk} = vec4<f32>({});\n", lanes.join(", ")));
+                if op.b_im2col {
+                    loads.push_str(
+                        "        kx += 1u; if kx == p.kw { kx = 0u; ky += 1u; if ky == p.kh { ky = 0u; ci += 1u; } }\n",
+                    );
+                }
+            }
+        }
+    }
+    let outputs: Vec<String> = (0..4)
+        .map(|j| format!("act(v.{}{})", LANES[j], bias_term(op, "r", &format!("c + {j}u"))))
+        .collect();
+    let store_fn = if vector {
+        format!(
+            "{epilogue}
+// Row r, columns c..c + 4 (n is a multiple of 4).
+fn store(r: u32, c: u32, v: vec4<f32>, co: u32) {{
+    if r < p.m && c < p.n {{ C[(co + r * p.n + c) / 4u] = {}; }}
+}}
+",
+            narrow(op, true, &format!("vec4<f32>({})", outputs.join(", ")))
+        )
+    } else {
+        let stores: Vec<String> = (0..4)
+            .map(|j| {
+                format!(
+                    "    if c + {j}u < p.n {{ C[co + r * p.n + c + {j}u] = {}; }}\n",
+                    narrow(op, false, &outputs[j as usize])
+                )
+            })
+            .collect();
+        format!(
+            "{epilogue}
+// Row r, columns c..c + 4.
+fn store(r: u32, c: u32, v: vec4<f32>, co: u32) {{
+    if r >= p.m {{ return; }}
+{}}}
+",
+            stores.concat()
+        )
+    };
+    let accumulators: String = (0..rows).map(|i| format!("    var acc{i} = vec4<f32>();\n")).collect();
+    let stores: String = (0..rows)
+        .map(|i| format!("    store(r0 + {i}u, c0, acc{i}, co);\n"))
+        .collect();
+    format!(
+        "{header}{bias_binding}{store_fn}@compute @workgroup_size({BROADCAST_THREADS})
+fn op_{name}_{config}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) wid: vec3<u32>, @builtin(subgroup_invocation_id) lane: u32) {{
+    let r0 = wid.y * {rows}u;
+    let c0 = wid.x * {cols}u + t * 4u;
+    let ao = wid.z * p.batch_a;
+    let bo = wid.z * p.batch_b;
+    let co = wid.z * p.batch_c;
+    // This lane's place in its group of {group}, which share A's values.
+    let g = lane % {group}u;
+{setup}{accumulators}    for (var k0 = 0u; k0 < p.k; k0 += 4u) {{
+{loads}{math}    }}
+{stores}}}
+",
+        cols = 4 * BROADCAST_THREADS,
     )
 }
