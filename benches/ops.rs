@@ -249,7 +249,8 @@ fn conv2d(cr: &mut Criterion) {
     group.finish();
 }
 
-/// The same ops on the first wgpu adapter (lavapipe here, the adapter CubeCL was measured on):
+/// The same ops on the first wgpu adapter (lavapipe here; CubeCL 0.11.3 ran the matmul at a third
+/// of our speed on it: docs/src/performance.md):
 /// matmul 1024³, sum 16M, conv2d 64 → 64 128² 3×3. Skipped, saying so, without one.
 fn on_wgpu(cr: &mut Criterion) {
     let Some(info) = anygpu::available_devices()

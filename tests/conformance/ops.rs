@@ -572,7 +572,15 @@ fn runs_here(ctx: &GpuContext, config: &str) -> bool {
     }
     let info = ctx.info();
     let (a, mut c) = (ctx.upload(&[1.0f32; 4]).unwrap(), ctx.alloc::<f32>(4).unwrap());
-    let run = ops::matmul_with_config(ctx, &ops::MatmulSpec::new(2, 2, 2), config, &a, &a, &mut c, Default::default());
+    let run = ops::matmul_with_config(
+        ctx,
+        &ops::MatmulSpec::new(2, 2, 2),
+        config,
+        &a,
+        &a,
+        &mut c,
+        Default::default(),
+    );
     let runs = info.features.subgroups
         && info.subgroup_min_size >= 8
         && 64 % info.subgroup_size == 0

@@ -233,7 +233,9 @@ impl WgpuBackend {
             multiprocessor_count: 0,
             compute_version: format!("{:?} {:?}", adapter_info.backend, adapter_info.device_type),
             subgroup_size: adapter_info.subgroup_max_size.max(1),
-            subgroup_min_size: adapter_info.subgroup_min_size.clamp(1, adapter_info.subgroup_max_size.max(1)),
+            subgroup_min_size: adapter_info
+                .subgroup_min_size
+                .clamp(1, adapter_info.subgroup_max_size.max(1)),
             max_workgroup_size: limits.max_compute_invocations_per_workgroup,
             is_mock: false,
             device_type: match adapter_info.device_type {

@@ -856,7 +856,9 @@ mod tests {
         }
         let mut discrete = gpu(DeviceKind::Wgpu, "Vulkan DiscreteGpu", 32, 48 << 10);
         discrete.subgroup_min_size = 32;
-        assert!(candidates(&discrete, true, GemmElement::F32).iter().all(|c| !matches!(c, GemmConfig::Broadcast(_))));
+        assert!(candidates(&discrete, true, GemmElement::F32)
+            .iter()
+            .all(|c| !matches!(c, GemmConfig::Broadcast(_))));
     }
 
     #[test]

@@ -684,7 +684,10 @@ fn broadcast(op: &GemmOp, t: &BroadcastTiling, config: &str) -> String {
         let span = 4 * group;
         for q in 0..rows / span {
             if vector {
-                setup.push_str(&format!("    let ac{q} = min(r0 + {}u + 4u * g, p.m - 4u);\n", span * q));
+                setup.push_str(&format!(
+                    "    let ac{q} = min(r0 + {}u + 4u * g, p.m - 4u);\n",
+                    span * q
+                ));
             } else {
                 for j in 0..4 {
                     setup.push_str(&format!(
@@ -768,9 +771,9 @@ fn broadcast(op: &GemmOp, t: &BroadcastTiling, config: &str) -> String {
                 let lanes: Vec<String> = (0..4)
                     .map(|j| {
                         let read = match (op.b_im2col, op.trans_b) {
-                            (true, _) => format!(
-                                "im2col_at(wid.z, ci, iy{j} + i32(ky * p.dh), ix{j} + i32(kx * p.dw))"
-                            ),
+                            (true, _) => {
+                                format!("im2col_at(wid.z, ci, iy{j} + i32(ky * p.dh), ix{j} + i32(kx * p.dw))")
+                            }
                             (false, true) => widen(op, false, &format!("B[bo + bc{j} * p.k + k0 + {kk}u]")),
                             (false, false) => widen(op, false, &format!("B[bo + (k0 + {kk}u) * p.n + bc{j}]")),
                         };
