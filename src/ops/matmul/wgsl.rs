@@ -619,9 +619,10 @@ fn op_{name}_direct(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workg
 /// The broadcast kernel (see [`BroadcastTiling`]): work-item `t` computes columns `c0..c0 + 4`
 /// of rows `r0..r0 + rows`; per 4 of depth, A's values for those rows come from the lanes of
 /// its group of eight by `subgroupBroadcast` (each lane loads its share), B's four columns from
-/// its own loads. Each output is the same `fma` chain over `k` in order as the direct kernel's,
-/// so the two give the same bits. Rows and columns past the matrix are clamped into it (their
-/// sums land in outputs that are never stored); depths past `k` read zeros.
+/// its own loads. Each output is the same `fma` chain over `k` in order as the direct kernel's
+/// (the last step's depths past `k` add `0 × 0`, which changes at most the sign of a zero sum).
+/// Rows and columns past the matrix are clamped into it (their sums land in outputs that are
+/// never stored); depths past `k` read zeros.
 fn broadcast(op: &GemmOp, t: &BroadcastTiling, config: &str) -> String {
     let name = op.name();
     let (rows, vector) = (t.rows, t.vector);
