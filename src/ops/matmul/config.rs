@@ -260,6 +260,23 @@ impl BroadcastTiling {
             && BROADCAST_THREADS % info.subgroup_size == 0
             && BROADCAST_THREADS % info.subgroup_min_size == 0
     }
+
+    /// Why `info`'s device cannot run `config` (a broadcast configuration), or `None` where it
+    /// can: forced there, the broadcast would read lanes a subgroup does not have.
+    pub fn refusal(config: &GemmConfig, info: &DeviceInfo) -> Option<String> {
+        if !matches!(config, GemmConfig::Broadcast(_)) || Self::runs_on(info) {
+            return None;
+        }
+        let has = if info.features.subgroups {
+            format!("subgroups of {} to {}", info.subgroup_min_size, info.subgroup_size)
+        } else {
+            "no subgroups".to_string()
+        };
+        Some(format!(
+            "the matmul configuration {config} shares values across subgroups of at least {BROADCAST_GROUP} invocations; {} has {has}",
+            info.id
+        ))
+    }
 }
 
 /// Rows and columns of the output block of the direct kernel (16×8 work-items, each 8 rows × 4
@@ -855,6 +872,23 @@ mod tests {
             assert_eq!(names[0], "direct", "{min}..{max} {subgroups}: {names:?}");
             assert!(names.iter().all(|c| !c.starts_with("bcast")), "{names:?}");
         }
+        // Forced where it cannot run, it is refused with the device's subgroup sizes.
+        let bcast: GemmConfig = "bcast32_v4".parse().unwrap();
+        let mut small = gpu(DeviceKind::Wgpu, "Vulkan Cpu", 16, 32 << 10);
+        small.subgroup_min_size = 4;
+        let why = BroadcastTiling::refusal(&bcast, &small).unwrap();
+        assert!(
+            why.contains("at least 8 invocations") && why.contains("subgroups of 4 to 16"),
+            "{why}"
+        );
+        small.features.subgroups = false;
+        assert!(BroadcastTiling::refusal(&bcast, &small)
+            .unwrap()
+            .contains("no subgroups"));
+        small.subgroup_min_size = 16;
+        small.features.subgroups = true;
+        assert_eq!(BroadcastTiling::refusal(&bcast, &small), None);
+        assert_eq!(BroadcastTiling::refusal(&GemmConfig::Direct, &small), None);
         let mut discrete = gpu(DeviceKind::Wgpu, "Vulkan DiscreteGpu", 32, 48 << 10);
         discrete.subgroup_min_size = 32;
         assert!(candidates(&discrete, true, GemmElement::F32)

@@ -493,18 +493,8 @@ fn launch_config(
         }
         _ => config,
     };
-    if matches!(config, GemmConfig::Broadcast(_)) && !config::BroadcastTiling::runs_on(ctx.info()) {
-        let info = ctx.info();
-        return Err(GpuError::not_supported(format!(
-            "the matmul configuration {config} shares values across subgroups of at least {} invocations; {} has {}",
-            config::BROADCAST_GROUP,
-            info.id,
-            if info.features.subgroups {
-                format!("subgroups of {} to {}", info.subgroup_min_size, info.subgroup_size)
-            } else {
-                "no subgroups".to_string()
-            }
-        )));
+    if let Some(why) = config::BroadcastTiling::refusal(config, ctx.info()) {
+        return Err(GpuError::not_supported(why));
     }
     let k_ = ctx.compile_kernel(&gemm_source(op, config))?;
     let base = params(spec, strides, op);

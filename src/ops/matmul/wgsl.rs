@@ -634,20 +634,13 @@ fn broadcast(op: &GemmOp, t: &BroadcastTiling, config: &str) -> String {
     let group = BROADCAST_GROUP;
     // Depth is a whole number of `vec4`s where A or B is read along it in `vec4`s.
     let k_whole = vector && (!op.trans_a || op.trans_b);
-    let in_k = |kk: u32| {
-        if k_whole {
-            None
-        } else {
-            Some(format!("k0 + {kk}u < p.k"))
-        }
-    };
     // `value` (f32, or `vec4<f32>` when `vec`), zero where depth `k0 + kk` is past `k`.
-    let guarded = |value: String, kk: u32, vec: bool| match in_k(kk) {
-        None => value,
-        Some(cond) => {
-            let zero = if vec { "vec4<f32>()" } else { "0.0" };
-            format!("select({zero}, {value}, {cond})")
+    let guarded = |value: String, kk: u32, vec: bool| {
+        if k_whole {
+            return value;
         }
+        let zero = if vec { "vec4<f32>()" } else { "0.0" };
+        format!("select({zero}, {value}, k0 + {kk}u < p.k)")
     };
     let mut setup = String::new();
     let mut loads = String::new();
