@@ -35,6 +35,9 @@ pub struct FrontModule {
     /// The 16-bit float type is bfloat16 (`KernelSource::bfloat16_halves`).
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub bfloat16_halves: bool,
+    /// Cooperative multiply-adds of f32 round A and B to TF32 (`KernelSource::allow_tf32`).
+    #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
+    pub tf32: bool,
     /// Transcendental functions by the GPU targets' formulas on every target (tests).
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub gpu_math_formulas: bool,
@@ -374,6 +377,7 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
         min_workgroups_per_cu: source.min_workgroups_per_cu,
         async_workgroup_copies: source.async_workgroup_copies,
         bfloat16_halves: source.bfloat16_halves,
+        tf32: source.tf32,
         gpu_math_formulas: source.gpu_math_formulas,
         file: file.to_string(),
         source: source.code.clone(),

@@ -26,6 +26,9 @@ pub struct KernelSource {
     /// The kernel's 16-bit float type is bfloat16, not IEEE binary16
     /// ([`KernelSource::bfloat16_halves`]).
     pub(crate) bfloat16_halves: bool,
+    /// Cooperative multiply-adds of f32 matrices round A and B to TF32
+    /// ([`KernelSource::allow_tf32`]).
+    pub(crate) tf32: bool,
     /// Lower transcendental functions with the GPU targets' formulas on every target, so tests
     /// can check those formulas on the CPU device.
     pub(crate) gpu_math_formulas: bool,
@@ -44,6 +47,7 @@ pub(crate) struct KernelKey {
     pub(crate) gpu_math_formulas: bool,
     pub(crate) async_workgroup_copies: bool,
     pub(crate) bfloat16_halves: bool,
+    pub(crate) tf32: bool,
 }
 
 impl KernelSource {
@@ -58,6 +62,7 @@ impl KernelSource {
             gpu_math_formulas: self.gpu_math_formulas,
             async_workgroup_copies: self.async_workgroup_copies,
             bfloat16_halves: self.bfloat16_halves,
+            tf32: self.tf32,
         }
     }
 
@@ -73,6 +78,7 @@ impl KernelSource {
             min_workgroups_per_cu: 0,
             async_workgroup_copies: false,
             bfloat16_halves: false,
+            tf32: false,
             gpu_math_formulas: false,
         }
     }
@@ -167,6 +173,26 @@ impl KernelSource {
     /// `Features::bf16` instead of `f16`, which no wgpu device has.
     pub(crate) fn bfloat16_halves(mut self) -> Self {
         self.bfloat16_halves = true;
+        self
+    }
+
+    /// Lets `coopMultiplyAdd` of f32 matrices use TF32 tensor cores, like PyTorch's
+    /// `allow_tf32`: every element of A and B is first rounded to TF32 (f32's 8 exponent bits
+    /// and the top 10 of its 23 fraction bits) exactly as NVIDIA's `cvt.rna.tf32.f32` does it
+    /// (to nearest, ties away from zero; ±infinity kept; a finite value past TF32's largest
+    /// becomes ±infinity), except that a NaN stays a NaN. The products of rounded values are
+    /// exact in f32 and summed in f32, so a product over `k` has about `k · 2⁻¹¹` relative
+    /// error where f32 has `k · 2⁻²⁴`. Off by default; nothing but cooperative multiply-adds of
+    /// f32 A and B changes.
+    ///
+    /// On NVIDIA from Ampere (sm_80) 16×16 f32 matrices then run on the tensor cores
+    /// (`mma.sync.m16n8k8.tf32`: on an H100 cuBLAS reaches 7–9× its f32 rate this way).
+    /// Elsewhere — the CPU device, older NVIDIA GPUs, AMD (whose TF32 instructions exist on
+    /// gfx940–942 only) — the same rounding runs in the exact loops, so the result is the same
+    /// up to the order of the f32 sums on every device, and tests on the CPU device check the
+    /// kernel a GPU runs.
+    pub fn allow_tf32(mut self) -> Self {
+        self.tf32 = true;
         self
     }
 

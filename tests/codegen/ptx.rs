@@ -426,6 +426,61 @@ fn cooperative_matmul_uses_mma_from_sm_80() {
     for arch in ["sm_80", "sm_90"] {
         assert!(!ptx(&wgsl(&f32_tiles), arch).contains("mma."), "{arch}");
     }
+    // With TF32 allowed: four m16n8k8 per 16×16×16 product from sm_80, each operand rounded
+    // first (the rounding's mask); sm_75 has no TF32 and keeps the exact loops.
+    let tf32 = "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32";
+    for arch in ["sm_80", "sm_90"] {
+        let text = ptx(&wgsl(&f32_tiles).allow_tf32(), arch);
+        assert_eq!(text.matches(tf32).count(), 4, "{arch}:\n{text}");
+        assert!(text.contains("-8192"), "{arch}: the low 13 bits cleared:\n{text}");
+    }
+    assert!(!ptx(&wgsl(&f32_tiles).allow_tf32(), "sm_75").contains("mma."));
+}
+
+/// A tile per warp of f32 in workgroup memory with TF32 allowed: A's rows and B's columns
+/// (k contiguous) each in two `ldmatrix` (no `.trans`: it would swap the halves of each f32),
+/// a row-major B element by element, and the TF32 `mma`.
+#[test]
+fn per_warp_f32_tiles_use_ldmatrix_and_tf32_mma() {
+    let kernel = |b_load: &str| {
+        format!(
+            "enable wgpu_cooperative_matrix;
+@group(0) @binding(0) var<storage, read> src: array<vec4<f32>>;
+@group(0) @binding(1) var<storage, read_write> out: array<f32>;
+var<workgroup> tile: array<vec4<f32>, 1280>;
+@compute @workgroup_size(128)
+fn main(@builtin(local_invocation_index) t: u32) {{
+    let warp = t / 32u;
+    for (var i = t; i < 1280u; i += 128u) {{ tile[i] = src[i]; }}
+    workgroupBarrier();
+    var acc = coop_mat16x16<f32, C>();
+    for (var k = 0u; k < 4u; k++) {{
+        let a = coopLoadT<coop_mat16x16<f32, A>>(&tile[warp % 4u * 80u + k * 4u], 20u);
+        let b = {b_load}<coop_mat16x16<f32, B>>(&tile[k * 80u], 20u);
+        acc = coopMultiplyAdd(a, b, acc);
+    }}
+    coopStoreT(acc, &out[warp * 256u], 16u);
+}}"
+        )
+    };
+    let tf32 = "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32";
+    for arch in ["sm_80", "sm_90"] {
+        let columns = ptx(&wgsl(&kernel("coopLoad")).allow_tf32(), arch);
+        assert_eq!(
+            columns.matches("ldmatrix.sync.aligned.m8n8.x4.shared.b16").count(),
+            4,
+            "{arch}:\n{columns}"
+        );
+        assert!(!columns.contains(".trans"), "{arch}:\n{columns}");
+        assert!(columns.contains(tf32), "{arch}:\n{columns}");
+        let rows = ptx(&wgsl(&kernel("coopLoadT")).allow_tf32(), arch);
+        assert_eq!(
+            rows.matches("ldmatrix.sync.aligned.m8n8.x4.shared.b16").count(),
+            2,
+            "{arch}:\n{rows}"
+        );
+        assert!(rows.contains("ld.shared.f32") && rows.contains(tf32), "{arch}:\n{rows}");
+    }
 }
 
 /// A tile per warp (`local_invocation_index / 32`), its matrices loaded from workgroup memory:

@@ -237,9 +237,91 @@ enable wgpu_cooperative_matrix;
     }
 }
 
+/// `x` rounded to TF32 the way `KernelSource::allow_tf32` documents it, written here from the
+/// definition (to nearest of the values with 10 fraction bits, ties away from zero) rather than
+/// from the bits.
+fn tf32(x: f32) -> f64 {
+    let x = f64::from(x);
+    if !x.is_finite() || x == 0.0 {
+        return x;
+    }
+    let ulp = 2f64.powi(x.abs().log2().floor() as i32 - 10);
+    x.signum() * ((x.abs() / ulp) + 0.5).floor() * ulp
+}
+
+/// With `allow_tf32`, a 16×16 f32 product rounds A and B to TF32 first, on every device (TF32
+/// tensor cores on NVIDIA from sm_80, the exact loops elsewhere): values a quarter, a half and
+/// three quarters of TF32's last place above 1 (down, away from zero, up), and a NaN whose
+/// payload lies in the 13 bits TF32 drops stays a NaN; without it, the same kernel is exact.
+fn tf32_products_round_their_operands(ctx: &GpuContext) {
+    const SRC: &str = "
+enable wgpu_cooperative_matrix;
+@group(0) @binding(0) var<storage, read> a: array<f32>;
+@group(0) @binding(1) var<storage, read> b: array<f32>;
+@group(0) @binding(2) var<storage, read_write> c: array<f32>;
+@compute @workgroup_size(32) fn main() {
+    let x = coopLoadT<coop_mat16x16<f32, A>>(&a[0], 16u);
+    let y = coopLoadT<coop_mat16x16<f32, B>>(&b[0], 16u);
+    coopStoreT(coopMultiplyAdd(x, y, coop_mat16x16<f32, C>()), &c[0], 16u);
+}";
+    if compile(ctx, SRC).is_none() {
+        return;
+    }
+    let ulp = 2f32.powi(-10);
+    let steps = [0.25f32, 0.5, 0.75, 0.0, -0.5];
+    let mut rng = rand::rng();
+    let mut a: Vec<f32> = (0..256)
+        .map(|i| (1.0 + steps[i % 5] * ulp) * if rng.random_bool(0.5) { 1.0 } else { -1.0 })
+        .collect();
+    let b: Vec<f32> = (0..256)
+        .map(|i| (rng.random_range(1..64) as f32 + steps[(i / 3) % 5]) * 0.125)
+        .collect();
+    // Row 5 of A holds a NaN with only low payload bits.
+    a[5 * 16 + 2] = f32::from_bits(0x7f80_0001);
+    let (da, db) = (ctx.upload(&a).unwrap(), ctx.upload(&b).unwrap());
+    for rounded in [true, false] {
+        let source = KernelSource::wgsl(SRC);
+        let kernel = ctx
+            .compile_kernel(&if rounded { source.allow_tf32() } else { source })
+            .unwrap();
+        let dc = ctx.upload(&vec![0.0f32; 256]).unwrap();
+        ctx.launch(&kernel, LaunchConfig::grid([1, 1, 1], &kernel), &[&da, &db, &dc])
+            .unwrap();
+        let got: Vec<f32> = ctx.download(&dc).unwrap();
+        let operand = |x: f32| if rounded { tf32(x) } else { f64::from(x) };
+        for r in 0..16 {
+            for col in 0..16 {
+                let at = r * 16 + col;
+                if r == 5 {
+                    assert!(
+                        got[at].is_nan(),
+                        "{}: rounded {rounded}: NaN row gave {}",
+                        ctx.info().id,
+                        got[at]
+                    );
+                    continue;
+                }
+                let want: f64 = (0..16).map(|k| operand(a[r * 16 + k]) * operand(b[k * 16 + col])).sum();
+                let scale: f64 = (0..16)
+                    .map(|k| (f64::from(a[r * 16 + k]) * f64::from(b[k * 16 + col])).abs())
+                    .sum();
+                // f32 sums in any order: far below the quarter-ulp steps TF32 rounds away.
+                let error = (f64::from(got[at]) - want).abs();
+                assert!(
+                    error <= scale * 1e-6,
+                    "{}: rounded {rounded}: C[{r}][{col}] = {} want {want} (error {error:e})",
+                    ctx.info().id,
+                    got[at]
+                );
+            }
+        }
+    }
+}
+
 context_tests! {
     mixed_precision_chains,
     elementwise_and_out_of_range,
     matmul_shader,
     operands_per_invocation,
+    tf32_products_round_their_operands,
 }

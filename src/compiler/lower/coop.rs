@@ -115,14 +115,20 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let t = self.coop_target(fx, data, "coopLoad")?;
         if let Some(tc) = self.tensor_cores() {
             let v = self.guarded(fx, t.array.ok, Some(ty), |s| {
-                if !(t.workgroup && tc.has_workgroup_loads() && sh.scalar == naga::Scalar::F16 && t.stride_bytes == 2) {
+                let width = u64::from(sh.scalar.width);
+                if !(t.workgroup
+                    && tc.has_workgroup_loads()
+                    && sh.scalar.kind == naga::ScalarKind::Float
+                    && t.stride_bytes == width)
+                {
                     return s.fragment_load(tc, &t, sh, ty).map(Some);
                 }
                 // A whole tile whose lines start on 16 bytes (the pointer's index and the
-                // stride multiples of 8 halves): one instruction; else element by element.
+                // stride multiples of 8 halves or 4 floats): the target's loads; else element
+                // by element.
                 let inside = s.coop_tile_inside(&t, sh)?;
                 let low = s.b.build_or(t.index, t.stride, "")?;
-                let low = s.b.build_and(low, s.i64(7), "")?;
+                let low = s.b.build_and(low, s.i64(16 / width - 1), "")?;
                 let aligned = s.b.build_int_compare(IntPredicate::EQ, low, s.i64(0), "")?;
                 let fast = s.b.build_and(inside, aligned, "")?;
                 let whole = s.guarded(fx, Some(fast), Some(ty), |s| {
@@ -130,9 +136,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     let lane = target.lane_id(s)?;
                     let mut address = |r, c| {
                         let (_, at) = s.coop_element(&t, (r, c))?;
-                        s.gep_bytes(t.array.p, s.b.build_int_mul(at, s.i64(2), "")?)
+                        s.gep_bytes(t.array.p, s.b.build_int_mul(at, s.i64(width), "")?)
                     };
-                    let pitch = s.b.build_int_mul(t.stride, s.i64(2), "")?;
+                    let pitch = s.b.build_int_mul(t.stride, s.i64(width), "")?;
                     match tc.load_from_workgroup(s, sh.role, t.row_major, lane, pitch, &mut address)? {
                         Some(v) => Ok(Some(v.into())),
                         None => s.fragment_load(tc, &t, sh, ty).map(Some),
@@ -389,12 +395,22 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             })
         };
         // A's and C's lines are columns, B's rows (`Shape::lines_are_rows`).
+        // With `allow_tf32`, f32 A and B are rounded to TF32 as the tensor cores take them.
+        let operand =
+            |s: &Self, v: BasicValueEnum<'ctx>, scalar: naga::Scalar, n: u32| -> Result<BasicValueEnum<'ctx>> {
+                let wide = widen(s, v, n)?;
+                if s.tf32 && scalar == f32s {
+                    Ok(s.round_to_tf32(wide.into_vector_value())?.into())
+                } else {
+                    Ok(wide)
+                }
+            };
         let m = sa.rows;
         let a_cols = (0..sa.columns)
-            .map(|k| widen(self, self.extract(va, k)?, m))
+            .map(|k| operand(self, self.extract(va, k)?, sa.scalar, m))
             .collect::<Result<Vec<_>>>()?;
         let b_rows = (0..sb.rows)
-            .map(|k| widen(self, self.extract(vb, k)?, sb.columns))
+            .map(|k| operand(self, self.extract(vb, k)?, sb.scalar, sb.columns))
             .collect::<Result<Vec<_>>>()?;
         let out_ty = self.vty_inner(&self.ety(fx, c).clone())?;
         let mut out = out_ty.const_zero();
@@ -435,7 +451,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         if !matches!((op, scale), (Bin::Add | Bin::Subtract, None) | (Bin::Multiply, Some(_))) {
             return Err(unsupported(format!("the operator {op:?} on cooperative matrices")));
         }
-        if self.tensor_fragments {
+        if self.tensor_fragments.is_some() {
             // Fragments of the same role: lane by lane.
             let x = m.into_vector_value();
             let y = match scale {
@@ -625,8 +641,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
 // ------------------------------------------------------------ tensor cores
 
-/// The only cooperative types tensor cores take here: 16×16, f16 A and B, f32 C.
-fn tensor_core_type(inner: &Ti) -> bool {
+/// Whether tensor cores take `inner`: 16×16 matrices, A and B of `ab`, C of f32.
+fn tensor_core_type(inner: &Ti, ab: naga::Scalar) -> bool {
     use naga::CooperativeRole as R;
     matches!(
         *inner,
@@ -635,42 +651,49 @@ fn tensor_core_type(inner: &Ti) -> bool {
             rows: naga::CooperativeSize::Sixteen,
             scalar,
             role,
-        } if scalar == if role == R::C { naga::Scalar::F32 } else { naga::Scalar::F16 }
+        } if scalar == if role == R::C { naga::Scalar::F32 } else { ab }
     )
 }
 
 impl<'a, 'ctx> Lowerer<'a, 'ctx> {
-    /// Whether GPU entry point `index` (workgroups of `wg`) can keep its cooperative matrices as
-    /// tensor-core fragments: the target has tensor cores; every cooperative operand is the
-    /// same for all lanes of each wave (all of which must take part: a tile per wave, indexed by
-    /// `local_invocation_index / (multiple of the wave size)` or `subgroup_id`, qualifies);
-    /// the workgroup is whole subgroups; and every cooperative type in the module is one the
-    /// tensor cores take, used by the entry point only (helper functions keep the exact form).
-    pub(super) fn tensor_core_kernel(&self, index: usize, wg: [u32; 3]) -> bool {
-        let Some(target) = self.gpu_target else { return false };
-        let Some(tc) = target.tensor_cores() else { return false };
-        if wg.iter().product::<u32>() % target.wave_size() != 0 || (self.bfloat16_halves && !tc.takes_bf16()) {
-            return false;
+    /// The tensor cores GPU entry point `index` (workgroups of `wg`) keeps its cooperative
+    /// matrices on, if any: the target has them for the kernel's A and B (f16 A and B, or f32
+    /// ones with `KernelSource::allow_tf32` on TF32 tensor cores); every cooperative operand is
+    /// the same for all lanes of each wave (all of which must take part: a tile per wave,
+    /// indexed by `local_invocation_index / (multiple of the wave size)` or `subgroup_id`,
+    /// qualifies); the workgroup is whole subgroups; and every cooperative type in the module
+    /// is one the tensor cores take, used by the entry point only (helper functions keep the
+    /// exact form).
+    pub(super) fn tensor_core_kernel(&self, index: usize, wg: [u32; 3]) -> Option<&'a dyn super::TensorCores> {
+        let target = self.gpu_target?;
+        if wg.iter().product::<u32>() % target.wave_size() != 0 {
+            return None;
         }
         let types = &self.ir.types;
         let is_coop = |inner: &Ti| matches!(inner, Ti::CooperativeMatrix { .. });
-        if !types
-            .iter()
-            .filter(|(_, t)| is_coop(&t.inner))
-            .all(|(_, t)| tensor_core_type(&t.inner))
-        {
-            return false;
-        }
         // A loaded matrix's type is the buffer's element type and need not be in the arena
         // (`coopLoad` of f32 data): every expression's type must qualify too.
         let entry_info = self.info.get_entry_point(index);
         let entry_exprs = &self.ir.entry_points[index].function.expressions;
-        if !entry_exprs.iter().all(|(e, _)| {
-            let inner = entry_info[e].ty.inner_with(types);
-            !is_coop(inner) || tensor_core_type(inner)
-        }) {
-            return false;
-        }
+        let all_of = |ab: naga::Scalar| {
+            types
+                .iter()
+                .filter(|(_, t)| is_coop(&t.inner))
+                .all(|(_, t)| tensor_core_type(&t.inner, ab))
+                && entry_exprs.iter().all(|(e, _)| {
+                    let inner = entry_info[e].ty.inner_with(types);
+                    !is_coop(inner) || tensor_core_type(inner, ab)
+                })
+        };
+        let tc = if all_of(naga::Scalar::F16) {
+            target
+                .tensor_cores()
+                .filter(|tc| !self.bfloat16_halves || tc.takes_bf16())?
+        } else if self.tf32 && all_of(naga::Scalar::F32) {
+            target.tf32_tensor_cores()?
+        } else {
+            return None;
+        };
         let helpers_free = self.ir.functions.iter().all(|(h, f)| {
             let info = &self.info[h];
             f.expressions
@@ -691,24 +714,53 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             Some(target.wave_size()),
         )
         .is_some();
-        helpers_free && globals_free && uniform
+        (helpers_free && globals_free && uniform).then_some(tc)
     }
 
     /// The target's tensor cores when this kernel uses them.
     fn tensor_cores(&self) -> Option<&'a dyn super::TensorCores> {
-        if !self.tensor_fragments {
-            return None;
-        }
-        self.gpu_target.and_then(|t| t.tensor_cores())
+        self.tensor_fragments
     }
 
-    /// A lane's fragment of a matrix in `role`: `<n x half>` for A and B, `<n x float>` for C.
+    /// A lane's fragment of a matrix in `role`: `<n x half>` or `<n x float>`.
     pub(super) fn fragment_ty(&self, role: naga::CooperativeRole, scalar: naga::Scalar) -> Result<BasicTypeEnum<'ctx>> {
         let tc = self
-            .gpu_target
-            .and_then(|t| t.tensor_cores())
-            .ok_or_else(|| ice("tensor-core fragments on a target without tensor cores"))?;
+            .tensor_fragments
+            .ok_or_else(|| ice("tensor-core fragments in a kernel without tensor cores"))?;
         self.vec_ty(scalar, tc.fragment_len(role))
+    }
+
+    /// `v` (f32 lanes) rounded to TF32 (`KernelSource::allow_tf32`), in plain integer
+    /// arithmetic on every target so that each computes the same bits: what NVIDIA's
+    /// `cvt.rna.tf32.f32` does (ptxas's own sequence for it on sm_80 and sm_90: a finite value
+    /// gains half a unit of TF32's last place, 2¹² in f32's bits, then the 13 low bits are
+    /// cleared), except that a NaN also gets f32's quiet bit, which TF32 keeps (a NaN whose
+    /// payload lies in the low bits alone would become infinity). LLVM merges the rounding of
+    /// a fragment used by several multiply-adds into one.
+    pub(crate) fn round_to_tf32(&self, v: VectorValue<'ctx>) -> Result<VectorValue<'ctx>> {
+        let n = v.get_type().get_size();
+        let i32v = self.cx.i32_type().vec_type(n);
+        let splat = |x: u64| -> Result<VectorValue<'ctx>> {
+            Ok(self
+                .splat(self.cx.i32_type().const_int(x, false).into(), n)?
+                .into_vector_value())
+        };
+        let bits = self.b.build_bit_cast(v, i32v, "")?.into_vector_value();
+        let magnitude = self.call_intr("llvm.fabs", &[v.get_type().into()], &[v.into()])?;
+        let inf = self.splat(self.cx.f32_type().const_float(f64::INFINITY).into(), n)?;
+        let finite = self.b.build_float_compare(
+            inkwell::FloatPredicate::OLT,
+            magnitude.into_vector_value(),
+            inf.into_vector_value(),
+            "",
+        )?;
+        let nan = self.b.build_float_compare(inkwell::FloatPredicate::UNO, v, v, "")?;
+        let up = self.b.build_int_add(bits, splat(0x1000)?, "")?;
+        let quiet = self.b.build_or(bits, splat(0x0040_0000)?, "")?;
+        let kept = self.b.build_select(nan, quiet, bits, "")?.into_vector_value();
+        let rounded = self.b.build_select(finite, up, kept, "")?.into_vector_value();
+        let cleared = self.b.build_and(rounded, splat(0xffff_e000)?, "")?;
+        Ok(self.b.build_bit_cast(cleared, v.get_type(), "")?.into_vector_value())
     }
 
     /// Row and column of fragment element `i` of this lane, from a table over the lanes (the

@@ -201,9 +201,9 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     /// The host entry computes cooperative matrices per work-item (its work-item loops are
     /// then not vectorized: `exec/host_loop/regions.rs`).
     per_item_cooperative: bool,
-    /// The GPU kernel being lowered keeps its cooperative matrices as tensor-core fragments
-    /// (`coop::tensor_core_kernel`): each lane holds its part of each matrix.
-    tensor_fragments: bool,
+    /// The tensor cores whose fragments the GPU kernel being lowered keeps its cooperative
+    /// matrices as (`coop::tensor_core_kernel`): each lane holds its part of each matrix.
+    tensor_fragments: Option<&'a dyn TensorCores>,
     /// Globals passed to helper functions as hidden leading parameters, in this order.
     hidden: Vec<Handle<naga::GlobalVariable>>,
     /// Bytes of stack the entry function allocates.
@@ -224,6 +224,9 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     /// `KernelSource::bfloat16_halves`: WGSL's 16-bit float type is LLVM's `bfloat`
     /// ([`Lowerer::half_type`]).
     pub(crate) bfloat16_halves: bool,
+    /// `KernelSource::allow_tf32`: cooperative multiply-adds of f32 round A and B to TF32
+    /// (`coop.rs`).
+    pub(crate) tf32: bool,
     /// Module-scope constant expressions already built, so a large table is built once.
     const_values: HashMap<Handle<naga::Expression>, BasicValueEnum<'ctx>>,
     /// The source span of the statement or expression being lowered, for refusals
@@ -304,7 +307,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             subgroups_diverge: false,
             uniform_cooperative: HashSet::new(),
             per_item_cooperative: false,
-            tensor_fragments: false,
+            tensor_fragments: None,
             hidden,
             frame_bytes: 0,
             gpu_target,
@@ -312,6 +315,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             min_workgroups_per_cu: front.min_workgroups_per_cu,
             async_workgroup_copies: front.async_workgroup_copies,
             bfloat16_halves: front.bfloat16_halves,
+            tf32: front.tf32,
             workgroup_bytes: front.signature.workgroup_memory_bytes,
             const_values: HashMap::new(),
             at: naga::Span::UNDEFINED,
@@ -372,7 +376,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             Ti::Matrix { columns, rows, scalar } => self.vec_ty(scalar, rows as u32)?.array_type(columns as u32).into(),
             // Every invocation holds the whole matrix, line by line (see `coop`; the shapes
             // are square, so rows and columns have the same type).
-            Ti::CooperativeMatrix { role, scalar, .. } if self.tensor_fragments => self.fragment_ty(role, scalar)?,
+            Ti::CooperativeMatrix { role, scalar, .. } if self.tensor_fragments.is_some() => {
+                self.fragment_ty(role, scalar)?
+            }
             Ti::CooperativeMatrix {
                 columns, rows, scalar, ..
             } => self.vec_ty(scalar, rows as u32)?.array_type(columns as u32).into(),

@@ -167,6 +167,11 @@ pub(crate) trait GpuTarget {
     fn tensor_cores(&self) -> Option<&dyn TensorCores> {
         None
     }
+    /// Tensor cores for 16×16 cooperative matrices with f32 A and B rounded to TF32 and an
+    /// f32 C (`KernelSource::allow_tf32`), where the architecture has them.
+    fn tf32_tensor_cores(&self) -> Option<&dyn TensorCores> {
+        None
+    }
     /// An approximate f32 instruction (PTX's `sin.approx` and friends).
     fn fast_f32<'ctx>(
         &self,
@@ -198,9 +203,9 @@ pub(crate) trait TensorCores {
     fn has_workgroup_loads(&self) -> bool {
         false
     }
-    /// This lane's fragment of a 16×16 f16 tile in workgroup memory (role A or B) in as few
-    /// instructions as the target has (`ldmatrix` on NVIDIA, vector loads of a lane's run of k
-    /// on AMD), else `None`. The tile is
+    /// This lane's fragment of a 16×16 tile in workgroup memory (role A or B, of the
+    /// fragments' element type) in as few instructions as the target has (`ldmatrix` on
+    /// NVIDIA, vector loads of a lane's run of k on AMD), else `None`. The tile is
     /// whole and its rows (`row_major`) or columns are 16-byte aligned; `lane` is the lane's
     /// index in its wave; `pitch` the bytes from one line of the tile in memory to the next
     /// (an i64); `address(r, c)` gives the workgroup-memory address of element (`r`, `c`).
@@ -216,7 +221,9 @@ pub(crate) trait TensorCores {
         Ok(None)
     }
     /// `a × b + c` on fragments: `<n x half>`, `<n x half>` and `<n x float>` (halves of
-    /// `lw.half_type()`: bfloat16 only where [`takes_bf16`](Self::takes_bf16)).
+    /// `lw.half_type()`: bfloat16 only where [`takes_bf16`](Self::takes_bf16)); for TF32
+    /// tensor cores `<n x float>` A and B, which the implementation rounds to TF32
+    /// ([`Lowerer::round_to_tf32`](super::Lowerer::round_to_tf32)).
     fn multiply_add<'ctx>(
         &self,
         lw: &Lowerer<'_, 'ctx>,

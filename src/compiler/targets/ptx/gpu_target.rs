@@ -6,7 +6,7 @@ use inkwell::AddressSpace;
 use naga::{ScalarKind, SubgroupOperation as SO};
 
 use super::arch::{PtxIsa, WARP_SIZE};
-use super::tensor_cores::MmaM16n8;
+use super::tensor_cores::{MmaM16n8, MmaTf32};
 use crate::compiler::lower::{ice, FastF32, GpuTarget, Lowerer, Shuffle, TensorCores};
 use crate::error::Result;
 
@@ -264,6 +264,11 @@ impl GpuTarget for PtxTarget {
             // Volta's m8n8k4 splits a warp into quads with its own layout: the exact loops.
             _ => None,
         }
+    }
+
+    fn tf32_tensor_cores(&self) -> Option<&dyn TensorCores> {
+        // mma.sync.m16n8k8 with .tf32 inputs: sm_80 and PTX ISA 7.0 on.
+        (self.sm >= 80 && self.isa >= PtxIsa(70)).then_some(&MmaTf32 as &dyn TensorCores)
     }
 
     fn fast_f32<'ctx>(

@@ -1,6 +1,6 @@
 //! Cooperative matrices on NVIDIA tensor cores: `mma.sync` fragments.
 
-use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, IntValue, PointerValue, VectorValue};
+use inkwell::values::{BasicMetadataValueEnum, BasicValue, BasicValueEnum, IntValue, PointerValue, VectorValue};
 
 use crate::compiler::lower::{ice, Lowerer, TensorCores};
 use crate::error::Result;
@@ -137,20 +137,8 @@ impl TensorCores for MmaM16n8 {
             ""
         };
         let i32t = lw.cx.i32_type();
-        let out_ty = lw.cx.struct_type(&[i32t.into(); 4], false);
-        let fty = out_ty.fn_type(&[i32t.into()], false);
-        let asm = lw.cx.create_inline_asm(
-            fty,
-            format!("ldmatrix.sync.aligned.m8n8.x4{trans}.shared.b16 {{$0,$1,$2,$3}}, [$4];"),
-            "=r,=r,=r,=r,r,~{memory}".into(),
-            true,
-            false,
-            None,
-            false,
-        );
-        let r = warp_call(lw, fty, asm, &[shared.into()], "ldmatrix")?;
         let mut words = i32t.vec_type(4).get_undef();
-        for (j, w) in r.into_iter().enumerate() {
+        for (j, w) in ldmatrix_x4(lw, trans, shared)?.into_iter().enumerate() {
             words =
                 lw.b.build_insert_element(words, w, i32t.const_int(j as u64, false), "")?;
         }
@@ -165,79 +153,363 @@ impl TensorCores for MmaM16n8 {
         b: VectorValue<'ctx>,
         c: VectorValue<'ctx>,
     ) -> Result<VectorValue<'ctx>> {
-        let (i32t, f32t) = (lw.cx.i32_type(), lw.cx.f32_type());
         // Pairs of halves as the 32-bit registers mma takes (.f16x2, or .b32 holding two
         // bfloat16): element 2j in the low half of word j.
-        let words = |v: VectorValue<'ctx>| -> Result<Vec<BasicValueEnum<'ctx>>> {
-            let w = lw.b.build_bit_cast(v, i32t.vec_type(4), "")?.into_vector_value();
-            (0..4)
-                .map(|j| {
-                    Ok(lw
-                        .b
-                        .build_extract_element(w, lw.cx.i32_type().const_int(j, false), "")?)
-                })
-                .collect()
-        };
-        let (aw, bw) = (words(a)?, words(b)?);
-        let out_ty = lw.cx.struct_type(&[f32t.into(); 4], false);
+        let (aw, bw) = (words(lw, a, 4)?, words(lw, b, 4)?);
         let halves = if lw.bfloat16_halves { "bf16" } else { "f16" };
-        // One instruction: `a_words` and `b_words` 32-bit registers of f16 pairs, 4 floats of C.
-        let (a_words, b_words) = (self.k as usize / 4, self.k as usize / 8);
-        let mut params: Vec<inkwell::types::BasicMetadataTypeEnum> = vec![i32t.into(); a_words + b_words];
+        let mma = MmaInstruction {
+            shape: format!("m16n8k{}", self.k),
+            inputs: halves,
+            a_words: self.k as usize / 4,
+            b_words: self.k as usize / 8,
+        };
+        let mut halves_out = Vec::with_capacity(2);
+        for h in 0..2usize {
+            let mut acc = accumulator(lw, c, h)?;
+            for (a_at, b_at) in self.instructions(h) {
+                acc = mma.call(lw, &aw[a_at], &bw[b_at], acc)?;
+            }
+            halves_out.push(acc);
+        }
+        join_halves(lw, halves_out)
+    }
+}
+
+/// `ldmatrix.sync.aligned.m8n8.x4{trans}.shared.b16` from this lane's row address `shared`:
+/// the lane's word of each of the four 8×8 blocks.
+fn ldmatrix_x4<'ctx>(lw: &Lowerer<'_, 'ctx>, trans: &str, shared: IntValue<'ctx>) -> Result<Vec<BasicValueEnum<'ctx>>> {
+    let i32t = lw.cx.i32_type();
+    let out_ty = lw.cx.struct_type(&[i32t.into(); 4], false);
+    let fty = out_ty.fn_type(&[i32t.into()], false);
+    let asm = lw.cx.create_inline_asm(
+        fty,
+        format!("ldmatrix.sync.aligned.m8n8.x4{trans}.shared.b16 {{$0,$1,$2,$3}}, [$4];"),
+        "=r,=r,=r,=r,r,~{memory}".into(),
+        true,
+        false,
+        None,
+        false,
+    );
+    warp_call(lw, fty, asm, &[shared.into()], "ldmatrix")
+}
+
+/// `v`'s bits as `n` 32-bit words.
+fn words<'ctx>(lw: &Lowerer<'_, 'ctx>, v: VectorValue<'ctx>, n: u32) -> Result<Vec<BasicValueEnum<'ctx>>> {
+    let i32t = lw.cx.i32_type();
+    let w = lw.b.build_bit_cast(v, i32t.vec_type(n), "")?.into_vector_value();
+    (0..n)
+        .map(|j| Ok(lw.b.build_extract_element(w, i32t.const_int(u64::from(j), false), "")?))
+        .collect()
+}
+
+/// The four accumulators of 8-column half `h` of a 16×16 C fragment (elements 4h to 4h + 3).
+fn accumulator<'ctx>(lw: &Lowerer<'_, 'ctx>, c: VectorValue<'ctx>, h: usize) -> Result<[BasicValueEnum<'ctx>; 4]> {
+    let mut acc = [lw.cx.f32_type().const_zero().into(); 4];
+    for (j, slot) in acc.iter_mut().enumerate() {
+        *slot =
+            lw.b.build_extract_element(c, lw.cx.i32_type().const_int((4 * h + j) as u64, false), "")?;
+    }
+    Ok(acc)
+}
+
+/// The 16×16 D fragment from its two halves' accumulators.
+fn join_halves<'ctx>(lw: &Lowerer<'_, 'ctx>, halves: Vec<[BasicValueEnum<'ctx>; 4]>) -> Result<VectorValue<'ctx>> {
+    let mut d = lw.cx.f32_type().vec_type(8).get_undef();
+    for (h, acc) in halves.into_iter().enumerate() {
+        for (j, x) in acc.into_iter().enumerate() {
+            d =
+                lw.b.build_insert_element(d, x, lw.cx.i32_type().const_int((4 * h + j) as u64, false), "")?;
+        }
+    }
+    Ok(d)
+}
+
+/// One `mma.sync.aligned.<shape>.row.col.f32.<inputs>.<inputs>.f32`: `a_words` and `b_words`
+/// 32-bit registers of A and B, four f32 accumulators in and out.
+struct MmaInstruction {
+    shape: String,
+    inputs: &'static str,
+    a_words: usize,
+    b_words: usize,
+}
+
+impl MmaInstruction {
+    fn call<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        a: &[BasicValueEnum<'ctx>],
+        b: &[BasicValueEnum<'ctx>],
+        c: [BasicValueEnum<'ctx>; 4],
+    ) -> Result<[BasicValueEnum<'ctx>; 4]> {
+        let (i32t, f32t) = (lw.cx.i32_type(), lw.cx.f32_type());
+        let out_ty = lw.cx.struct_type(&[f32t.into(); 4], false);
+        let mut params: Vec<inkwell::types::BasicMetadataTypeEnum> = vec![i32t.into(); self.a_words + self.b_words];
         params.extend([inkwell::types::BasicMetadataTypeEnum::from(f32t); 4]);
         let fty = out_ty.fn_type(&params, false);
         let operands = |from: usize, n: usize| (from..from + n).map(|k| format!("${k}")).collect::<Vec<_>>().join(",");
+        let (aw, bw, inputs) = (self.a_words, self.b_words, self.inputs);
         let asm = lw.cx.create_inline_asm(
             fty,
             format!(
-                "mma.sync.aligned.m16n8k{}.row.col.f32.{halves}.{halves}.f32 {{$0,$1,$2,$3}}, {{{}}}, {{{}}}, {{{}}};",
-                self.k,
-                operands(4, a_words),
-                operands(4 + a_words, b_words),
-                operands(4 + a_words + b_words, 4)
+                "mma.sync.aligned.{}.row.col.f32.{inputs}.{inputs}.f32 {{$0,$1,$2,$3}}, {{{}}}, {{{}}}, {{{}}};",
+                self.shape,
+                operands(4, aw),
+                operands(4 + aw, bw),
+                operands(4 + aw + bw, 4)
             ),
-            format!("=f,=f,=f,=f,{}f,f,f,f", "r,".repeat(a_words + b_words)),
+            format!("=f,=f,=f,=f,{}f,f,f,f", "r,".repeat(aw + bw)),
             true,
             false,
             None,
             false,
         );
-        let mma = |a: &[BasicValueEnum<'ctx>], b: &[BasicValueEnum<'ctx>], c: [BasicValueEnum<'ctx>; 4]| {
-            let args: Vec<BasicMetadataValueEnum> = a.iter().chain(b).chain(&c).map(|&w| w.into()).collect();
-            let r = warp_call(lw, fty, asm, &args, "mma")?;
-            let mut out = [f32t.const_zero().into(); 4];
-            for (slot, x) in out.iter_mut().zip(r) {
-                *slot = x;
-            }
-            Ok::<_, crate::error::GpuError>(out)
-        };
-        let mut d = f32t.vec_type(8).get_undef();
-        for h in 0..2usize {
-            let mut acc = [f32t.const_zero().into(); 4];
-            for (j, slot) in acc.iter_mut().enumerate() {
-                *slot =
-                    lw.b.build_extract_element(c, lw.cx.i32_type().const_int((4 * h + j) as u64, false), "")?;
-            }
-            for (a_at, b_at) in self.instructions(h) {
-                acc = mma(&aw[a_at], &bw[b_at], acc)?;
-            }
-            for (j, x) in acc.into_iter().enumerate() {
-                d =
-                    lw.b.build_insert_element(d, x, lw.cx.i32_type().const_int((4 * h + j) as u64, false), "")?;
-            }
+        let args: Vec<BasicMetadataValueEnum> = a.iter().chain(b).chain(&c).map(|&w| w.into()).collect();
+        let r = warp_call(lw, fty, asm, &args, "mma")?;
+        let mut out = [f32t.const_zero().into(); 4];
+        for (slot, x) in out.iter_mut().zip(r) {
+            *slot = x;
         }
-        Ok(d)
+        Ok(out)
+    }
+}
+
+/// A 16×16×16 multiply-add of f32 matrices rounded to TF32 (`KernelSource::allow_tf32`) as
+/// four `mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32` (sm_80 on): for each 8-column half
+/// h of B, C and D, k 0–7 then 8–15, the second accumulating the first. Fragments (PTX ISA,
+/// "Matrix Fragments for mma.m16n8k8" with `.tf32`), with `g = laneid >> 2`, `t = laneid % 4`,
+/// one f32 per register:
+/// - A (8 floats, 4 per k-half `kh = i >> 2`, `w = i & 3`): row `g + 8·(w & 1)`, column
+///   `t + 4·(w >> 1) + 8·kh`;
+/// - B (8 floats, `i = 4h + 2·kh + j`): row `t + 4j + 8·kh`, column `g + 8h`;
+/// - C and D: as for f16 (`MmaM16n8`), row `g + 8·((i >> 1) & 1)`, column `2t + (i & 1) + 8h`.
+pub(super) struct MmaTf32;
+
+impl TensorCores for MmaTf32 {
+    fn fragment_len(&self, _role: naga::CooperativeRole) -> u32 {
+        8
+    }
+
+    fn element(&self, role: naga::CooperativeRole, lane: u32, i: u32) -> (u32, u32) {
+        let (g, t) = (lane >> 2, lane % 4);
+        match role {
+            naga::CooperativeRole::A => {
+                let (kh, w) = (i >> 2, i & 3);
+                (g + 8 * (w & 1), t + 4 * (w >> 1) + 8 * kh)
+            }
+            naga::CooperativeRole::B => {
+                let (h, kh, j) = (i >> 2, (i >> 1) & 1, i & 1);
+                (t + 4 * j + 8 * kh, g + 8 * h)
+            }
+            naga::CooperativeRole::C => MmaM16n8::K16.element(role, lane, i),
+        }
+    }
+
+    fn has_workgroup_loads(&self) -> bool {
+        true
+    }
+
+    /// Where the fragment's runs of k are contiguous in memory (A's rows, B's columns): two
+    /// `ldmatrix.sync.aligned.m8n8.x4.shared.b16`, which read 8×8 blocks of 16-bit values, that
+    /// is 8 rows of four f32: lane `l` gives the address of row `l % 8` of block `l / 8` and
+    /// receives word `t` of row `g` of each block — A's words `w` of k-half `kh` (block `w` at
+    /// row `8·(w & 1)`, column `4·(w >> 1) + 8·kh`), or B's four words of column half `h`
+    /// (block `w` at k `4w`). The other layouts would need `.trans`, which swaps 16-bit
+    /// halves of the f32s: one 32-bit load per element at the formulas' place.
+    fn load_from_workgroup<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        role: naga::CooperativeRole,
+        row_major: bool,
+        lane: IntValue<'ctx>,
+        _pitch: IntValue<'ctx>,
+        address: &mut dyn FnMut(IntValue<'ctx>, IntValue<'ctx>) -> Result<PointerValue<'ctx>>,
+    ) -> Result<Option<VectorValue<'ctx>>> {
+        use naga::CooperativeRole as R;
+        if role == R::C {
+            return Ok(None);
+        }
+        let i64t = lw.cx.i64_type();
+        let lane = lw.b.build_int_z_extend(lane, i64t, "")?;
+        let c = |v: u64| i64t.const_int(v, false);
+        let f32t = lw.cx.f32_type();
+        let mut out = f32t.vec_type(8).get_undef();
+        let put = |out: VectorValue<'ctx>, i: u32, x: BasicValueEnum<'ctx>| -> Result<VectorValue<'ctx>> {
+            Ok(lw
+                .b
+                .build_insert_element(out, x, lw.cx.i32_type().const_int(u64::from(i), false), "")?)
+        };
+        if (role == R::A) == row_major {
+            let in_block = lw.b.build_and(lane, c(7), "")?;
+            let block = lw.b.build_right_shift(lane, c(3), false, "")?;
+            for half in 0..2u64 {
+                let (r, col) = if role == R::A {
+                    let row = lw.b.build_int_mul(lw.b.build_and(block, c(1), "")?, c(8), "")?;
+                    let col =
+                        lw.b.build_int_mul(lw.b.build_right_shift(block, c(1), false, "")?, c(4), "")?;
+                    (
+                        lw.b.build_int_add(row, in_block, "")?,
+                        lw.b.build_int_add(col, c(8 * half), "")?,
+                    )
+                } else {
+                    (
+                        lw.b.build_int_mul(block, c(4), "")?,
+                        lw.b.build_int_add(in_block, c(8 * half), "")?,
+                    )
+                };
+                let shared = shared_address(lw, address(r, col)?)?;
+                for (j, w) in ldmatrix_x4(lw, "", shared)?.into_iter().enumerate() {
+                    let x = lw.b.build_bit_cast(w, f32t, "")?;
+                    out = put(out, 4 * half as u32 + j as u32, x)?;
+                }
+            }
+            return Ok(Some(out));
+        }
+        let g = lw.b.build_right_shift(lane, c(2), false, "")?;
+        let t = lw.b.build_and(lane, c(3), "")?;
+        for i in 0..8u32 {
+            // The element formulas with g and t as values: constant offsets from (t, g) or
+            // (g, t).
+            let (dr, dc) = self.element(role, 0, i);
+            let (r, col) = if role == R::A { (g, t) } else { (t, g) };
+            let r = lw.b.build_int_add(r, c(u64::from(dr)), "")?;
+            let col = lw.b.build_int_add(col, c(u64::from(dc)), "")?;
+            let p = address(r, col)?;
+            let x = lw.b.build_load(f32t, p, "")?;
+            if let Some(inst) = x.as_instruction_value() {
+                inst.set_alignment(4).map_err(|e| ice(e.to_string()))?;
+            }
+            out = put(out, i, x)?;
+        }
+        Ok(Some(out))
+    }
+
+    fn multiply_add<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        a: VectorValue<'ctx>,
+        b: VectorValue<'ctx>,
+        c: VectorValue<'ctx>,
+    ) -> Result<VectorValue<'ctx>> {
+        let aw = words(lw, lw.round_to_tf32(a)?, 8)?;
+        let bw = words(lw, lw.round_to_tf32(b)?, 8)?;
+        let mma = MmaInstruction {
+            shape: "m16n8k8".into(),
+            inputs: "tf32",
+            a_words: 4,
+            b_words: 2,
+        };
+        let mut halves = Vec::with_capacity(2);
+        for h in 0..2usize {
+            let mut acc = accumulator(lw, c, h)?;
+            for kh in 0..2usize {
+                acc = mma.call(
+                    lw,
+                    &aw[4 * kh..4 * kh + 4],
+                    &bw[4 * h + 2 * kh..4 * h + 2 * kh + 2],
+                    acc,
+                )?;
+            }
+            halves.push(acc);
+        }
+        join_halves(lw, halves)
     }
 }
 
 #[cfg(test)]
 mod tensor_core_tests {
-    use super::{MmaM16n8, TensorCores};
+    use super::{MmaM16n8, MmaTf32, TensorCores};
     use naga::CooperativeRole as R;
 
     #[test]
     fn every_element_of_each_role_is_in_exactly_one_lane() {
         crate::compiler::lower::assert_fragments_cover_each_element_once(&MmaM16n8::K16, 32);
+        crate::compiler::lower::assert_fragments_cover_each_element_once(&MmaTf32, 32);
+    }
+
+    /// What the four `mma.m16n8k8.tf32` of `MmaTf32::multiply_add` compute, from the PTX ISA's
+    /// fragment formulas for that shape written out here (with `g = lane >> 2`, `t = lane % 4`:
+    /// a_i at row `g + 8·(i & 1)`, column `t + 4·(i >> 1)`; b_i at row `t + 4i`, column `g`;
+    /// c_i at row `g + 8·(i >> 1)`, column `2t + (i & 1)`), run on the fragment elements
+    /// `multiply_add` passes each instruction (A's `4kh..4kh + 4`, B's `4h + 2kh..+ 2` for
+    /// column half `h` and k-half `kh`, accumulating k-half 0 then 1): they make the 16×16
+    /// product.
+    #[test]
+    fn the_tf32_instructions_make_the_16x16_product() {
+        let tc = MmaTf32;
+        let a: Vec<i64> = (0..256).map(|x| (x * 7 % 11) - 5).collect();
+        let b: Vec<i64> = (0..256).map(|x| (x * 5 % 13) - 6).collect();
+        let c: Vec<i64> = (0..256).map(|x| x % 9).collect();
+        let frag = |m: &[i64], role: R, lane: u32| -> Vec<i64> {
+            (0..8)
+                .map(|i| {
+                    let (r, col) = tc.element(role, lane, i);
+                    m[(r * 16 + col) as usize]
+                })
+                .collect()
+        };
+        let mut d = vec![i64::MIN; 256];
+        for h in 0..2usize {
+            let mut acc: Vec<Vec<i64>> = (0..32)
+                .map(|lane| frag(&c, R::C, lane)[4 * h..4 * h + 4].to_vec())
+                .collect();
+            for kh in 0..2usize {
+                let (mut ai, mut bi, mut ci) = ([[0i64; 8]; 16], [[0i64; 8]; 8], [[0i64; 8]; 16]);
+                for lane in 0..32u32 {
+                    let (g, t) = ((lane >> 2) as usize, (lane % 4) as usize);
+                    for (i, &x) in frag(&a, R::A, lane)[4 * kh..4 * kh + 4].iter().enumerate() {
+                        ai[g + 8 * (i & 1)][t + 4 * (i >> 1)] = x;
+                    }
+                    for (i, &x) in frag(&b, R::B, lane)[4 * h + 2 * kh..4 * h + 2 * kh + 2]
+                        .iter()
+                        .enumerate()
+                    {
+                        bi[t + 4 * i][g] = x;
+                    }
+                    for (i, &x) in acc[lane as usize].iter().enumerate() {
+                        ci[g + 8 * (i >> 1)][2 * t + (i & 1)] = x;
+                    }
+                }
+                for lane in 0..32u32 {
+                    let (g, t) = ((lane >> 2) as usize, (lane % 4) as usize);
+                    for i in 0..4 {
+                        let (row, col) = (g + 8 * (i >> 1), 2 * t + (i & 1));
+                        acc[lane as usize][i] = ci[row][col] + (0..8).map(|kk| ai[row][kk] * bi[kk][col]).sum::<i64>();
+                    }
+                }
+            }
+            for lane in 0..32u32 {
+                for i in 0..4 {
+                    let (r, cc) = tc.element(R::C, lane, (4 * h + i) as u32);
+                    d[(r * 16 + cc) as usize] = acc[lane as usize][i];
+                }
+            }
+        }
+        for r in 0..16 {
+            for col in 0..16 {
+                let want = c[r * 16 + col] + (0..16).map(|kk| a[r * 16 + kk] * b[kk * 16 + col]).sum::<i64>();
+                assert_eq!(d[r * 16 + col], want, "({r}, {col})");
+            }
+        }
+    }
+
+    /// `ldmatrix` hands lane `l` word `t` of row `g` of each 8×8 block of 16-bit values (8
+    /// rows of four f32): the blocks `MmaTf32::load_from_workgroup` addresses must give each
+    /// lane exactly its A fragment (rows in memory) or B fragment (columns in memory).
+    #[test]
+    fn the_tf32_ldmatrix_blocks_are_the_fragments() {
+        for lane in 0..32u32 {
+            let (g, t) = (lane >> 2, lane % 4);
+            for i in 0..8u32 {
+                let (half, w) = (i >> 2, i & 3);
+                // A: block w of load `half` starts at row 8(w & 1), column 4(w >> 1) + 8·half.
+                let a = (8 * (w & 1) + g, 4 * (w >> 1) + 8 * half + t);
+                assert_eq!(MmaTf32.element(R::A, lane, i), a, "A lane {lane} element {i}");
+                // B (memory rows are its columns): block w of load `half` at k 4w, column
+                // 8·half + the row in the block.
+                let b = (4 * w + t, 8 * half + g);
+                assert_eq!(MmaTf32.element(R::B, lane, i), b, "B lane {lane} element {i}");
+            }
+        }
     }
 
     /// What `mma.m16n8k16` and `mma.m16n8k8` compute, from the PTX ISA's fragment formulas
