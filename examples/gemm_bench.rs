@@ -124,19 +124,27 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
             if !g.name.contains(&only) {
                 continue;
             }
-            match matmul::<f32>(&ctx, &device, g) {
+            match matmul::<f32>(&ctx, &device, g, false) {
                 Ok(row) => rows.push(row),
                 Err(e) => eprintln!("gemm-bench: {device}: matmul {}: {e}", g.name),
             }
+            // f32 with TF32 allowed: TF32 tensor cores on NVIDIA from sm_80 (elsewhere the f32
+            // row again, so only there).
+            if info.kind == DeviceKind::Cuda {
+                match matmul::<f32>(&ctx, &device, g, true) {
+                    Ok(row) => rows.push(row),
+                    Err(e) => eprintln!("gemm-bench: {device}: matmul tf32 {}: {e}", g.name),
+                }
+            }
             // f16 and bf16 (f32 accumulation): on tensor cores where the device has them.
             if info.features.f16 {
-                match matmul::<half::f16>(&ctx, &device, g) {
+                match matmul::<half::f16>(&ctx, &device, g, false) {
                     Ok(row) => rows.push(row),
                     Err(e) => eprintln!("gemm-bench: {device}: matmul f16 {}: {e}", g.name),
                 }
             }
             if info.features.bf16 {
-                match matmul::<half::bf16>(&ctx, &device, g) {
+                match matmul::<half::bf16>(&ctx, &device, g, false) {
                     Ok(row) => rows.push(row),
                     Err(e) => eprintln!("gemm-bench: {device}: matmul bf16 {}: {e}", g.name),
                 }
@@ -214,7 +222,9 @@ fn median_of(mut run: impl FnMut() -> anygpu::Result<()>, ctx: &GpuContext) -> a
 
 /// Checks 64 entries of `got` (spread over every batch) against f64 sums; `at(z, i, j, l)` gives
 /// the pair of factors of term `l` of entry (i, j) of batch z. `rounding`: the relative error of
-/// the stored result (0 for f32, 2^-11 for f16, 2^-8 for bf16).
+/// the stored result (0 for f32, 2^-11 for f16, 2^-8 for bf16); `products`: of each product
+/// (TF32 rounds both factors, up to 2^-11 each).
+#[allow(clippy::too_many_arguments)]
 fn check(
     got: &[f32],
     batch: usize,
@@ -222,6 +232,7 @@ fn check(
     n: usize,
     k: usize,
     rounding: f64,
+    products: f64,
     at: impl Fn(usize, usize, usize, usize) -> (f32, f32),
 ) -> Result<(), String> {
     for s in 0..64 {
@@ -233,7 +244,7 @@ fn check(
             mag += (a as f64 * b as f64).abs();
         }
         let v = got[(z * m + i) * n + j] as f64;
-        if (v - sum).abs() > 1e-5 * mag + 1e-6 + rounding * sum.abs() * 1.01 || v.is_nan() {
+        if (v - sum).abs() > (1e-5 + products) * mag + 1e-6 + rounding * sum.abs() * 1.01 || v.is_nan() {
             return Err(format!("entry [{z}][{i}][{j}] is {v}, not {sum}"));
         }
     }
@@ -271,8 +282,16 @@ impl Element for half::bf16 {
     }
 }
 
-fn matmul<T: Element>(ctx: &GpuContext, device: &str, g: &Gemm) -> Result<Row, Box<dyn std::error::Error>> {
-    let spec = ops::MatmulSpec::new(g.m, g.k, g.n).batched(g.batch);
+/// `ops::matmul` of `T` matrices at `g`'s shape, tuned first; `tf32`: f32 with TF32 allowed
+/// (`MatmulSpec::allow_tf32`), the "matmul tf32" row.
+fn matmul<T: Element>(ctx: &GpuContext, device: &str, g: &Gemm, tf32: bool) -> Result<Row, Box<dyn std::error::Error>> {
+    let mut spec = ops::MatmulSpec::new(g.m, g.k, g.n).batched(g.batch);
+    let label = if tf32 {
+        spec = spec.allow_tf32();
+        "matmul tf32"
+    } else {
+        T::LABEL
+    };
     let typed = |v: Vec<f32>| -> Vec<T> { v.into_iter().map(T::from_f32).collect() };
     let (ha, hb) = (typed(data(g.batch * g.m * g.k, 1)), typed(data(g.batch * g.k * g.n, 2)));
     let (a, b) = (ctx.upload(&ha)?, ctx.upload(&hb)?);
@@ -281,8 +300,7 @@ fn matmul<T: Element>(ctx: &GpuContext, device: &str, g: &Gemm) -> Result<Row, B
     let tuning = ops::tune_matmul_of::<T>(ctx, &[spec])?.remove(0);
     let config = tuning.config;
     eprintln!(
-        "gemm-bench: {} {} → {config} ({:.1} s)",
-        T::LABEL,
+        "gemm-bench: {label} {} → {config} ({:.1} s)",
         g.name,
         tuned.elapsed().as_secs_f64()
     );
@@ -295,7 +313,8 @@ fn matmul<T: Element>(ctx: &GpuContext, device: &str, g: &Gemm) -> Result<Row, B
         ctx,
     )?;
     let got: Vec<f32> = ctx.download(&c)?.into_iter().map(T::to_f32).collect();
-    check(&got, g.batch, g.m, g.n, g.k, T::ROUNDING, |z, i, j, l| {
+    let products = if tf32 { 1.1 / 1024.0 } else { 0.0 };
+    check(&got, g.batch, g.m, g.n, g.k, T::ROUNDING, products, |z, i, j, l| {
         (
             ha[(z * g.m + i) * g.k + l].to_f32(),
             hb[(z * g.k + l) * g.n + j].to_f32(),
@@ -303,7 +322,7 @@ fn matmul<T: Element>(ctx: &GpuContext, device: &str, g: &Gemm) -> Result<Row, B
     })?;
     Ok(Row {
         device: device.to_string(),
-        op: T::LABEL,
+        op: label,
         shape: if g.batch > 1 {
             format!("{}×{}×{}×{}", g.batch, g.m, g.k, g.n)
         } else {
@@ -330,7 +349,7 @@ fn conv(
     let median = median_of(|| ops::conv2d_into(ctx, &spec, &x, &w, None, &mut y), ctx)?;
     let got = ctx.download(&y)?;
     // Output (z, co, p) with p = oy·side + ox; term l = (ci, ky, kx).
-    check(&got, batch, ch, side * side, ch * 9, 0.0, |z, co, p, l| {
+    check(&got, batch, ch, side * side, ch * 9, 0.0, 0.0, |z, co, p, l| {
         let (ci, ky, kx) = (l / 9, l % 9 / 3, l % 3);
         let (iy, ix) = ((p / side + ky) as isize - 1, (p % side + kx) as isize - 1);
         let inside = (0..side as isize).contains(&iy) && (0..side as isize).contains(&ix);

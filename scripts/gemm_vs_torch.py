@@ -6,9 +6,11 @@ anygpu's ops at, on the same GPU in the same run; prints a markdown table of the
 
 ratio = PyTorch time / anygpu time (above 1: anygpu is faster). PyTorch runs f32 with TF32 off
 (torch.backends.cuda.matmul.allow_tf32 = False, cudnn too): the same arithmetic as anygpu's f32;
-the TF32 column is PyTorch with TF32 allowed, for reference. f16 and bf16 rows ("matmul f16",
-"matmul bf16") run PyTorch's matmul of that type (cuBLAS on tensor cores, f32 accumulation). Times: CUDA events, median of 10
-runs after 3 warm-ups. Without PyTorch or CUDA it says so and exits 0.
+the TF32 column is PyTorch with TF32 allowed, for reference. "matmul tf32" rows (anygpu's f32 with
+MatmulSpec::allow_tf32) compare with PyTorch's f32 matmul with TF32 allowed. f16 and bf16 rows
+("matmul f16", "matmul bf16") run PyTorch's matmul of that type (cuBLAS on tensor cores, f32
+accumulation). Times: CUDA events, median of 10 runs after 3 warm-ups. Without PyTorch or CUDA it
+says so and exits 0.
 """
 import json
 import re
@@ -72,6 +74,9 @@ def main():
             b = torch.randn(batch, k, n, device="cuda")
             c = torch.empty(batch, m, n, device="cuda")
             f32, tf32 = both(lambda: torch.matmul(a, b, out=c))
+            if r["op"] == "matmul tf32":
+                # The same type is f32 with TF32 allowed.
+                f32 = tf32
         else:
             # "ResNet 3×3 C→C S², batch N"
             _, _, c_in, c_out, side, batch = dims[:6]

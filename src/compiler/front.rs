@@ -35,9 +35,9 @@ pub struct FrontModule {
     /// The 16-bit float type is bfloat16 (`KernelSource::bfloat16_halves`).
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub bfloat16_halves: bool,
-    /// Cooperative multiply-adds of f32 round A and B to TF32 (`KernelSource::allow_tf32`).
+    /// How cooperative multiply-adds take f32 A and B (`KernelSource::allow_tf32`).
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
-    pub tf32: bool,
+    pub tf32: crate::compiler::source::Tf32,
     /// Transcendental functions by the GPU targets' formulas on every target (tests).
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub gpu_math_formulas: bool,

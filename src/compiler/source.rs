@@ -26,9 +26,9 @@ pub struct KernelSource {
     /// The kernel's 16-bit float type is bfloat16, not IEEE binary16
     /// ([`KernelSource::bfloat16_halves`]).
     pub(crate) bfloat16_halves: bool,
-    /// Cooperative multiply-adds of f32 matrices round A and B to TF32
+    /// Whether cooperative multiply-adds of f32 matrices take A and B as TF32
     /// ([`KernelSource::allow_tf32`]).
-    pub(crate) tf32: bool,
+    pub(crate) tf32: Tf32,
     /// Lower transcendental functions with the GPU targets' formulas on every target, so tests
     /// can check those formulas on the CPU device.
     pub(crate) gpu_math_formulas: bool,
@@ -47,7 +47,20 @@ pub(crate) struct KernelKey {
     pub(crate) gpu_math_formulas: bool,
     pub(crate) async_workgroup_copies: bool,
     pub(crate) bfloat16_halves: bool,
-    pub(crate) tf32: bool,
+    pub(crate) tf32: Tf32,
+}
+
+/// How cooperative multiply-adds of f32 A and B matrices treat them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) enum Tf32 {
+    /// Exact f32 products.
+    #[default]
+    Off,
+    /// Every element rounded to TF32 first ([`KernelSource::allow_tf32`]).
+    Round,
+    /// The kernel has rounded A and B to TF32 itself before loading them
+    /// ([`KernelSource::tf32_operands`]): taken as they are.
+    Given,
 }
 
 impl KernelSource {
@@ -78,7 +91,7 @@ impl KernelSource {
             min_workgroups_per_cu: 0,
             async_workgroup_copies: false,
             bfloat16_halves: false,
-            tf32: false,
+            tf32: Tf32::Off,
             gpu_math_formulas: false,
         }
     }
@@ -178,9 +191,11 @@ impl KernelSource {
 
     /// Lets `coopMultiplyAdd` of f32 matrices use TF32 tensor cores, like PyTorch's
     /// `allow_tf32`: every element of A and B is first rounded to TF32 (f32's 8 exponent bits
-    /// and the top 10 of its 23 fraction bits) exactly as NVIDIA's `cvt.rna.tf32.f32` does it
-    /// (to nearest, ties away from zero; ±infinity kept; a finite value past TF32's largest
-    /// becomes ±infinity), except that a NaN stays a NaN. The products of rounded values are
+    /// and the top 10 of its 23 fraction bits) exactly as NVIDIA's `cvt.rna.tf32.f32` does it:
+    /// to nearest, ties away from zero; a finite value past TF32's largest becomes ±infinity;
+    /// infinities and NaNs keep their top 19 bits, so a NaN stays a NaN unless its payload
+    /// lies only in the 13 bits TF32 drops (a signalling NaN never touched by arithmetic,
+    /// which quiets NaNs): that one becomes ±infinity, as on NVIDIA's hardware. The products of rounded values are
     /// exact in f32 and summed in f32, so a product over `k` has about `k · 2⁻¹¹` relative
     /// error where f32 has `k · 2⁻²⁴`. Off by default; nothing but cooperative multiply-adds of
     /// f32 A and B changes.
@@ -192,7 +207,21 @@ impl KernelSource {
     /// up to the order of the f32 sums on every device, and tests on the CPU device check the
     /// kernel a GPU runs.
     pub fn allow_tf32(mut self) -> Self {
-        self.tf32 = true;
+        self.tf32 = Tf32::Round;
+        self
+    }
+
+    /// The kernel's f32 A and B of cooperative multiply-adds hold TF32 values already — it
+    /// rounded them as [`allow_tf32`](Self::allow_tf32) defines before storing them where the
+    /// matrices load from — so the products take them as they are (no rounding per fragment,
+    /// which on sm_90 cost five instructions per element of every fragment loaded, more than
+    /// the tensor instructions themselves): TF32 tensor cores where `allow_tf32` has them, the
+    /// exact loops elsewhere, the same result for TF32 values. An element that is not one
+    /// reads as the hardware reads it (NVIDIA's tensor cores use its TF32 bits), which the
+    /// exact loops do not model: only the built-in ops' kernels set it, which round every
+    /// element they stage.
+    pub(crate) fn tf32_operands(mut self) -> Self {
+        self.tf32 = Tf32::Given;
         self
     }
 

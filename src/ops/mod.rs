@@ -274,12 +274,12 @@ pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, Kernel
     let elements: &[GemmElement] = if spirv {
         &[GemmElement::F32, GemmElement::F16]
     } else {
-        &[GemmElement::F32, GemmElement::F16, GemmElement::Bf16]
+        &[GemmElement::F32, GemmElement::F16, GemmElement::Bf16, GemmElement::Tf32]
     };
     for &element in elements {
         for (trans_a, trans_b, bias_rows, activation, b_im2col) in ops {
             // Convolutions are f32 only.
-            if b_im2col && element.is_half() {
+            if b_im2col && element != GemmElement::F32 {
                 continue;
             }
             let op = GemmOp {
@@ -294,11 +294,13 @@ pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, Kernel
             let vector_ok = |c: &matmul::config::GemmConfig| {
                 (!b_im2col || !c.is_vector())
                     && !(spirv && matches!(c, matmul::config::GemmConfig::Mma(_)))
-                    && c.workgroup_bytes() <= limit
+                    && c.workgroup_bytes(element) <= limit
             };
+            // With TF32 allowed, only the tensor-core kernels differ from f32's.
             for config in all_configs(family, element, &mma_lanes(element))
                 .into_iter()
                 .filter(vector_ok)
+                .filter(|c| element != GemmElement::Tf32 || matches!(c, matmul::config::GemmConfig::Mma(_)))
             {
                 out.push((
                     format!("{}_{}_{config}", op.name(), element.name()),

@@ -251,8 +251,9 @@ fn tf32(x: f32) -> f64 {
 
 /// With `allow_tf32`, a 16×16 f32 product rounds A and B to TF32 first, on every device (TF32
 /// tensor cores on NVIDIA from sm_80, the exact loops elsewhere): values a quarter, a half and
-/// three quarters of TF32's last place above 1 (down, away from zero, up), and a NaN whose
-/// payload lies in the 13 bits TF32 drops stays a NaN; without it, the same kernel is exact.
+/// three quarters of TF32's last place above 1 (down, away from zero, up); a quiet NaN stays a
+/// NaN, and a signalling NaN whose payload lies only in the 13 bits TF32 drops is infinity, as
+/// `cvt.rna.tf32.f32` makes it. Without it, the same kernel is exact (both NaNs NaN).
 fn tf32_products_round_their_operands(ctx: &GpuContext) {
     const SRC: &str = "
 enable wgpu_cooperative_matrix;
@@ -276,8 +277,9 @@ enable wgpu_cooperative_matrix;
     let b: Vec<f32> = (0..256)
         .map(|i| (rng.random_range(1..64) as f32 + steps[(i / 3) % 5]) * 0.125)
         .collect();
-    // Row 5 of A holds a NaN with only low payload bits.
+    // Row 5 of A holds a signalling NaN with only low payload bits, row 6 a quiet NaN.
     a[5 * 16 + 2] = f32::from_bits(0x7f80_0001);
+    a[6 * 16 + 9] = f32::from_bits(0x7fc0_0001);
     let (da, db) = (ctx.upload(&a).unwrap(), ctx.upload(&b).unwrap());
     for rounded in [true, false] {
         let source = KernelSource::wgsl(SRC);
@@ -292,10 +294,15 @@ enable wgpu_cooperative_matrix;
         for r in 0..16 {
             for col in 0..16 {
                 let at = r * 16 + col;
-                if r == 5 {
+                if r == 5 || r == 6 {
+                    let infinite = rounded && r == 5;
                     assert!(
-                        got[at].is_nan(),
-                        "{}: rounded {rounded}: NaN row gave {}",
+                        if infinite {
+                            got[at] == f32::INFINITY
+                        } else {
+                            got[at].is_nan()
+                        },
+                        "{}: rounded {rounded}: the NaN in row {r} gave {}",
                         ctx.info().id,
                         got[at]
                     );

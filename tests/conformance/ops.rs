@@ -859,6 +859,15 @@ fn matmul_matches_the_reference_with_transposes_batches_and_epilogues(ctx: &GpuC
     check_matmul(ctx, "matmul", &shapes, &mut |spec, a, b, c, epilogue| {
         ops::matmul_with(ctx, spec, a, b, c, epilogue)
     });
+    // With TF32 allowed, whichever kernel the engine picks (TF32 tensor cores where the device
+    // has them, f32 elsewhere) is within TF32's bound.
+    check_matmul_as(
+        ctx,
+        "matmul allowing TF32",
+        &shapes,
+        F32Products::Tf32Allowed,
+        &mut |spec, a, b, c, epilogue| ops::matmul_with(ctx, spec, a, b, c, epilogue),
+    );
     // Plain form, and every length checked against the shape.
     let (a, b) = (
         ctx.upload(&[1.0f32, 2.0, 3.0, 4.0]).unwrap(),
@@ -903,6 +912,56 @@ fn every_gemm_configuration_matches_the_reference(ctx: &GpuContext) {
     assert!(e.contains("not a matmul configuration"), "{e}");
 }
 
+/// Every TF32 tensor-core configuration (f32 with `MatmulSpec::allow_tf32`), forced, on the
+/// same shapes: the result of A and B rounded to TF32 (each element once, where the kernel
+/// stages it) and multiplied exactly, within f32's bound, on every device with cooperative
+/// matrices (TF32 tensor cores on NVIDIA from sm_80, the exact loops elsewhere). Without
+/// `allow_tf32` a TF32 configuration is refused; the engine offers none by default.
+fn every_tf32_gemm_configuration_matches_the_reference(ctx: &GpuContext) {
+    let info = ctx.info();
+    let tf32 = ops::MatmulSpec::new(1, 1, 1).allow_tf32();
+    let configs: Vec<String> = ops::gemm_configs_for::<f32>(&tf32)
+        .into_iter()
+        .filter(|c| c.starts_with("mma") && !c.contains("_l64"))
+        .collect();
+    assert!(!configs.is_empty());
+    assert!(
+        ops::gemm_configs().iter().all(|c| !configs.contains(c)),
+        "TF32 kernels are not offered for exact f32 products"
+    );
+    if !info.features.cooperative_matrices {
+        skip!("{}: no cooperative matrices", info.id);
+        return;
+    }
+    let shapes = [(1usize, 3usize, 2usize), (67, 19, 131), (132, 36, 68), (5, 0, 4)];
+    for config in &configs {
+        check_matmul_as(
+            ctx,
+            config,
+            &shapes,
+            F32Products::Tf32,
+            &mut |spec, a, b, c, epilogue| ops::matmul_with_config(ctx, spec, config, a, b, c, epilogue),
+        );
+    }
+    let (a, mut c) = (ctx.upload(&[1.0f32; 4]).unwrap(), ctx.alloc::<f32>(4).unwrap());
+    let e = ops::matmul_with_config(
+        ctx,
+        &ops::MatmulSpec::new(2, 2, 2),
+        &configs[0],
+        &a,
+        &a,
+        &mut c,
+        Default::default(),
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(
+        e.contains("f32 with MatmulSpec::allow_tf32, not f32"),
+        "{}: {e}",
+        info.id
+    );
+}
+
 type MatmulRun<'a> = dyn FnMut(
         &ops::MatmulSpec,
         &anygpu::DeviceBuffer<f32>,
@@ -933,9 +992,43 @@ fn case_spec(
     spec
 }
 
+/// What an f32 product may do with its operands.
+#[derive(Clone, Copy, PartialEq)]
+enum F32Products {
+    /// Exact f32 products.
+    Exact,
+    /// A TF32 tensor-core kernel: A and B rounded to TF32 (`KernelSource::allow_tf32`), then
+    /// exact products summed in f32.
+    Tf32,
+    /// `MatmulSpec::allow_tf32`: either of the above, within TF32's bound.
+    Tf32Allowed,
+}
+
+/// `x` rounded to TF32 as `KernelSource::allow_tf32` defines it (to nearest, ties away from
+/// zero), from the definition rather than the bits (finite values only).
+fn tf32(x: f32) -> f64 {
+    let x = f64::from(x);
+    if x == 0.0 {
+        return x;
+    }
+    let ulp = 2f64.powi(x.abs().log2().floor() as i32 - 10);
+    x.signum() * ((x.abs() / ulp) + 0.5).floor() * ulp
+}
+
 /// `run` against an f64 reference, within the error bound of a sum of `k` products, on each
 /// shape with four mixes of transposes, batches, a shared B, a bias and activations.
 fn check_matmul(ctx: &GpuContext, what: &str, shapes: &[(usize, usize, usize)], run: &mut MatmulRun<'_>) {
+    check_matmul_as(ctx, what, shapes, F32Products::Exact, run)
+}
+
+/// [`check_matmul`] for products that may take A and B as TF32 (`products`).
+fn check_matmul_as(
+    ctx: &GpuContext,
+    what: &str,
+    shapes: &[(usize, usize, usize)],
+    products: F32Products,
+    run: &mut MatmulRun<'_>,
+) {
     use ops::Epilogue;
     let dev = ctx.info().id;
     let mut rng = rand::rng();
@@ -950,7 +1043,10 @@ fn check_matmul(ctx: &GpuContext, what: &str, shapes: &[(usize, usize, usize)], 
             let a = rand_f32s(&mut rng, batch * m * k, -1.0, 1.0);
             let b = rand_f32s(&mut rng, b_count * k * n, -1.0, 1.0);
             let bias_v = rand_f32s(&mut rng, n, -1.0, 1.0);
-            let spec = case_spec((m, k, n), trans_a, trans_b, batch, shared_b);
+            let mut spec = case_spec((m, k, n), trans_a, trans_b, batch, shared_b);
+            if products != F32Products::Exact {
+                spec = spec.allow_tf32();
+            }
             let (da, db, dbias) = (
                 ctx.upload(&a).unwrap(),
                 ctx.upload(&b).unwrap(),
@@ -968,17 +1064,24 @@ fn check_matmul(ctx: &GpuContext, what: &str, shapes: &[(usize, usize, usize)], 
                 for i in 0..m {
                     for j in 0..n {
                         let (mut sum, mut mag) = (0.0f64, 0.0f64);
+                        let operand = |x: f32| {
+                            if products == F32Products::Tf32 {
+                                tf32(x)
+                            } else {
+                                f64::from(x)
+                            }
+                        };
                         for l in 0..k {
-                            let av = if trans_a {
+                            let av = operand(if trans_a {
                                 a[z * m * k + l * m + i]
                             } else {
                                 a[z * m * k + i * k + l]
-                            } as f64;
-                            let bv = if trans_b {
+                            });
+                            let bv = operand(if trans_b {
                                 b[bz * k * n + j * k + l]
                             } else {
                                 b[bz * k * n + l * n + j]
-                            } as f64;
+                            });
                             sum += av * bv;
                             mag += (av * bv).abs();
                         }
@@ -988,7 +1091,15 @@ fn check_matmul(ctx: &GpuContext, what: &str, shapes: &[(usize, usize, usize)], 
                         }
                         let want = act.map_or(sum, |op| reference(op, sum));
                         let got = c[z * m * n + i * n + j] as f64;
-                        let tol = (k as f64 + 2.0) * f32::EPSILON as f64 * mag * 2.0 + 2e-6 * (1.0 + want.abs());
+                        // Where TF32 is allowed but not known to be used: each product off by up
+                        // to twice TF32's unit roundoff (2⁻¹¹ per operand).
+                        let rounding = if products == F32Products::Tf32Allowed {
+                            2.02 / 2048.0 * mag
+                        } else {
+                            0.0
+                        };
+                        let tol =
+                            (k as f64 + 2.0) * f32::EPSILON as f64 * mag * 2.0 + 2e-6 * (1.0 + want.abs()) + rounding;
                         assert!(
                             (got - want).abs() <= tol,
                             "{dev}: {what} {spec:?} bias {bias} {act:?}: c[{z}][{i}][{j}] = {got}, want {want}"
@@ -1257,7 +1368,10 @@ fn half_matmul_matches_the_reference<H: Half16>(ctx: &GpuContext, waves: &[u32])
     )
     .unwrap_err()
     .to_string();
-    assert!(e.contains("computes f16 products, not f32"), "{dev}: {e}");
+    assert!(
+        e.contains("which take f16, bf16, or f32 with MatmulSpec::allow_tf32, not f32"),
+        "{dev}: {e}"
+    );
 }
 
 context_tests! {
@@ -1267,6 +1381,7 @@ context_tests! {
     bf16_matmul_matches_the_reference_on_every_configuration,
     portable_matmul_and_conv2d_match_the_reference,
     every_gemm_configuration_matches_the_reference,
+    every_tf32_gemm_configuration_matches_the_reference,
     every_conv2d_configuration_matches_the_reference,
     unary_ops_match_the_reference_in_every_form,
     binary_ops_match_the_reference,

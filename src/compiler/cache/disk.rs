@@ -116,7 +116,7 @@ impl EntryKey {
         f.u64(kernel.min_workgroups_per_cu.into());
         f.u64(kernel.async_workgroup_copies.into());
         f.u64(kernel.bfloat16_halves.into());
-        f.u64(kernel.tf32.into());
+        f.u64(kernel.tf32 as u64);
         EntryKey {
             kind,
             digest: *f.0.finalize().as_bytes(),

@@ -22,6 +22,7 @@ use inkwell::IntPredicate;
 use naga::{BinaryOperator as Bin, CooperativeData, Expression as E, Handle, TypeInner as Ti};
 
 use super::{ice, unsupported, Fx, GPtr, Lowerer};
+use crate::compiler::source::Tf32;
 use crate::error::Result;
 
 type ExprH = Handle<naga::Expression>;
@@ -399,7 +400,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let operand =
             |s: &Self, v: BasicValueEnum<'ctx>, scalar: naga::Scalar, n: u32| -> Result<BasicValueEnum<'ctx>> {
                 let wide = widen(s, v, n)?;
-                if s.tf32 && scalar == f32s {
+                if s.tf32 == Tf32::Round && scalar == f32s {
                     Ok(s.round_to_tf32(wide.into_vector_value())?.into())
                 } else {
                     Ok(wide)
@@ -689,7 +690,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             target
                 .tensor_cores()
                 .filter(|tc| !self.bfloat16_halves || tc.takes_bf16())?
-        } else if self.tf32 && all_of(naga::Scalar::F32) {
+        } else if self.tf32 != Tf32::Off && all_of(naga::Scalar::F32) {
             target.tf32_tensor_cores()?
         } else {
             return None;
@@ -732,11 +733,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     /// `v` (f32 lanes) rounded to TF32 (`KernelSource::allow_tf32`), in plain integer
     /// arithmetic on every target so that each computes the same bits: what NVIDIA's
-    /// `cvt.rna.tf32.f32` does (ptxas's own sequence for it on sm_80 and sm_90: a finite value
-    /// gains half a unit of TF32's last place, 2¹² in f32's bits, then the 13 low bits are
-    /// cleared), except that a NaN also gets f32's quiet bit, which TF32 keeps (a NaN whose
-    /// payload lies in the low bits alone would become infinity). LLVM merges the rounding of
-    /// a fragment used by several multiply-adds into one.
+    /// `cvt.rna.tf32.f32` does (ptxas's own sequence for it on sm_80 and sm_90, three
+    /// instructions: a finite value gains half a unit of TF32's last place, 2¹² in f32's
+    /// bits, then the 13 low bits are cleared). LLVM merges the rounding of a fragment used by
+    /// several multiply-adds into one.
     pub(crate) fn round_to_tf32(&self, v: VectorValue<'ctx>) -> Result<VectorValue<'ctx>> {
         let n = v.get_type().get_size();
         let i32v = self.cx.i32_type().vec_type(n);
@@ -754,11 +754,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             inf.into_vector_value(),
             "",
         )?;
-        let nan = self.b.build_float_compare(inkwell::FloatPredicate::UNO, v, v, "")?;
         let up = self.b.build_int_add(bits, splat(0x1000)?, "")?;
-        let quiet = self.b.build_or(bits, splat(0x0040_0000)?, "")?;
-        let kept = self.b.build_select(nan, quiet, bits, "")?.into_vector_value();
-        let rounded = self.b.build_select(finite, up, kept, "")?.into_vector_value();
+        let rounded = self.b.build_select(finite, up, bits, "")?.into_vector_value();
         let cleared = self.b.build_and(rounded, splat(0xffff_e000)?, "")?;
         Ok(self.b.build_bit_cast(cleared, v.get_type(), "")?.into_vector_value())
     }

@@ -224,9 +224,8 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     /// `KernelSource::bfloat16_halves`: WGSL's 16-bit float type is LLVM's `bfloat`
     /// ([`Lowerer::half_type`]).
     pub(crate) bfloat16_halves: bool,
-    /// `KernelSource::allow_tf32`: cooperative multiply-adds of f32 round A and B to TF32
-    /// (`coop.rs`).
-    pub(crate) tf32: bool,
+    /// `KernelSource::allow_tf32`: how cooperative multiply-adds take f32 A and B (`coop.rs`).
+    pub(crate) tf32: crate::compiler::source::Tf32,
     /// Module-scope constant expressions already built, so a large table is built once.
     const_values: HashMap<Handle<naga::Expression>, BasicValueEnum<'ctx>>,
     /// The source span of the statement or expression being lowered, for refusals

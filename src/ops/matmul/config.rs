@@ -34,22 +34,57 @@ pub(crate) enum GemmElement {
     F16,
     /// bfloat16, likewise: the f16 kernels compiled with `KernelSource::bfloat16_halves`.
     Bf16,
+    /// f32 matrices whose products may round A and B to TF32 (`MatmulSpec::allow_tf32`): the
+    /// tensor-core kernels do, on TF32 tensor cores (compiled with `KernelSource::allow_tf32`);
+    /// every other configuration runs the f32 kernel, exact.
+    Tf32,
 }
 
 impl GemmElement {
-    /// Elements per global vector access: `vec4<f32>`, or eight halves (the tensor-core
-    /// kernels' 16-byte copies; the SIMT kernels read them as two `vec4<f16>`).
-    pub fn vector_width(self) -> usize {
+    /// Bytes per element in memory.
+    pub fn bytes(self) -> u32 {
         if self.is_half() {
-            8
+            2
         } else {
             4
         }
     }
 
-    /// A 16-bit type (f16 or bf16): the tensor-core kernels take these.
+    /// Elements per global vector access, 16 bytes: `vec4<f32>`, or eight halves (the
+    /// tensor-core kernels' copies; the SIMT kernels read them as two `vec4<f16>`).
+    pub fn vector_width(self) -> usize {
+        16 / self.bytes() as usize
+    }
+
+    /// A 16-bit type (f16 or bf16).
     pub fn is_half(self) -> bool {
+        matches!(self, GemmElement::F16 | GemmElement::Bf16)
+    }
+
+    /// Whether the tensor-core kernels take it: the 16-bit types, and f32 where TF32 is
+    /// allowed.
+    pub fn has_tensor_core_kernels(self) -> bool {
         self != GemmElement::F32
+    }
+
+    /// What the engine computes `self` as on `info`'s device: f32 where TF32 is allowed but
+    /// the device has no TF32 tensor cores (its choices are then f32's, tuned once).
+    pub fn on_device(self, info: &DeviceInfo) -> GemmElement {
+        if self == GemmElement::Tf32 && !has_matrix_cores(info, self) {
+            GemmElement::F32
+        } else {
+            self
+        }
+    }
+
+    /// What the kernels of configuration `config` compute for it: TF32 on tensor cores only,
+    /// the f32 kernel elsewhere.
+    pub fn on(self, config: &GemmConfig) -> GemmElement {
+        match (self, config) {
+            (GemmElement::Tf32, GemmConfig::Mma(_)) => GemmElement::Tf32,
+            (GemmElement::Tf32, _) => GemmElement::F32,
+            (other, _) => other,
+        }
     }
 
     /// The WGSL type the kernels declare (`f16` for both 16-bit types).
@@ -67,6 +102,7 @@ impl GemmElement {
             GemmElement::F32 => "f32",
             GemmElement::F16 => "f16",
             GemmElement::Bf16 => "bf16",
+            GemmElement::Tf32 => "tf32",
         }
     }
 
@@ -175,28 +211,37 @@ impl MmaTiling {
         self.waves() * self.lanes
     }
 
-    /// Units of eight halves of A and B each work-item copies per step.
+    /// 16-byte units (eight halves) of A and B each work-item copies per step.
     pub fn copies_per_work_item(&self) -> u32 {
         (self.block_m + self.block_n) * self.block_k / 8 / self.threads()
     }
 
-    /// Halves per row of a staged tile of `rows × cols` (`cols` contiguous): padded by 8 so
-    /// that the 8 rows one `ldmatrix` phase reads fall in distinct banks, and every row starts
-    /// on 16 bytes.
-    pub fn pitch(cols: u32) -> u32 {
-        cols + 8
+    /// Elements per row of a staged tile of `cols` (contiguous) `element`s whose rows run
+    /// along k (`rows_along_k`) or not. Every row starts on 16 bytes. Halves: padded by 8, so
+    /// that the 8 rows one `ldmatrix` phase reads fall in distinct banks. f32 (TF32), where
+    /// `ldmatrix` reads 16-byte rows of four (rows of m or n with k contiguous): padded by 4,
+    /// 4 banks from one row to the next; where each lane reads single words at row `t`,
+    /// column `g` of a quad of 4 rows by 8 columns (rows along k): padded by 8, 8 banks apart.
+    pub fn pitch(cols: u32, element: GemmElement, rows_along_k: bool) -> u32 {
+        match element.bytes() {
+            2 => cols + 8,
+            _ if rows_along_k => cols + 8,
+            _ => cols + 4,
+        }
     }
 
-    /// Halves of one stage of A's or B's tile, whichever way the operand is stored (the larger).
-    fn tile_halves(rows: u32, depth: u32) -> u32 {
-        (rows * Self::pitch(depth)).max(depth * Self::pitch(rows))
+    /// Elements of one stage of an operand's tile (`rows` of m or n, `depth` of k),
+    /// whichever way it is stored (the larger).
+    fn tile_elements(rows: u32, depth: u32, element: GemmElement) -> u32 {
+        (rows * Self::pitch(depth, element, false)).max(depth * Self::pitch(rows, element, true))
     }
 
-    /// Bytes of workgroup memory: the stages of A and B, and a 16×16 f32 tile per wave for the
-    /// epilogue.
-    pub fn workgroup_bytes(&self) -> u64 {
-        let stage = Self::tile_halves(self.block_m, self.block_k) + Self::tile_halves(self.block_n, self.block_k);
-        2 * u64::from(self.stages * stage) + 1024 * u64::from(self.waves())
+    /// Bytes of workgroup memory for `element`s: the stages of A and B, and a 16×16 f32 tile
+    /// per wave for the epilogue.
+    pub fn workgroup_bytes(&self, element: GemmElement) -> u64 {
+        let stage = Self::tile_elements(self.block_m, self.block_k, element)
+            + Self::tile_elements(self.block_n, self.block_k, element);
+        u64::from(element.bytes()) * u64::from(self.stages * stage) + 1024 * u64::from(self.waves())
     }
 
     pub fn is_valid(&self) -> bool {
@@ -356,11 +401,11 @@ impl GemmConfig {
         }
     }
 
-    /// Bytes of workgroup memory its kernel declares.
-    pub fn workgroup_bytes(&self) -> u64 {
+    /// Bytes of workgroup memory its kernel for `element`s declares.
+    pub fn workgroup_bytes(&self, element: GemmElement) -> u64 {
         match self {
             GemmConfig::Tiled(t) => t.workgroup_bytes(),
-            GemmConfig::Mma(t) => t.workgroup_bytes(),
+            GemmConfig::Mma(t) => t.workgroup_bytes(element),
             GemmConfig::Direct | GemmConfig::Broadcast(_) => 0,
         }
     }
@@ -375,9 +420,10 @@ impl GemmConfig {
         )
     }
 
-    /// Whether it computes `element` products (the tensor-core kernels take 16-bit types only).
+    /// Whether it computes `element` products (the tensor-core kernels take 16-bit types, and
+    /// f32 where TF32 is allowed).
     pub fn takes(&self, element: GemmElement) -> bool {
-        !matches!(self, GemmConfig::Mma(_)) || element.is_half()
+        !matches!(self, GemmConfig::Mma(_)) || element.has_tensor_core_kernels()
     }
 
     /// `Tiled` with global `vec4` access where the shape allows it.
@@ -394,7 +440,8 @@ impl GemmConfig {
 impl fmt::Display for GemmConfig {
     /// `128x128x8_t8x8_s2_v4` (block, per-thread tile, stages, global vector width; `_o2`: the
     /// occupancy hint), `mma128x128x32_w64x32_s2_v8` (block, per-wave tile, stages (`r2`: two
-    /// fed through registers), global access in 8 halves or 1; `_l64`: 64-lane waves),
+    /// fed through registers), global access in 16-byte units — 8 halves, or 4 floats for TF32 —
+    /// or element by element (`_v1`); `_l64`: 64-lane waves),
     /// `bcast32_v4` (rows per workgroup, global vector width), `direct`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -625,13 +672,33 @@ const AMD_MMA_TILINGS: [MmaTiling; 3] = [
     MmaTiling::new(64, 128, 32, 32, 64, 2).through_registers(),
 ];
 
+/// The TF32 tilings (f32 in memory, NVIDIA): the f16 tilings' 128×128 blocks of eight 64×32
+/// waves at depth 16, since f32 tiles take twice the workgroup memory — in three stages (at
+/// most 68 KiB: dynamic shared memory where the device takes it), two (48 KiB, what every CUDA
+/// kernel has) and four (88 KiB) — and at depth 32 in two (80 KiB). All within the 99 KiB of
+/// sm_86/89 (bounds for either layout of A and B: `MmaTiling::workgroup_bytes`). Each
+/// work-item rounds what it staged to TF32 once per step (three instructions per element),
+/// and a fragment whose k runs across memory rows (an untransposed B, a transposed A) loads
+/// one 32-bit word per element where `ldmatrix` loads four: read off sm_90's machine code,
+/// HMMA is 11–17 % of the hottest loop of these, and 8–12 % of 64×128 blocks (four waves:
+/// more rounding per multiply-add), which are not offered — small products take the f32 SIMT
+/// kernels.
+const TF32_MMA_TILINGS: [MmaTiling; 4] = [
+    MmaTiling::new(128, 128, 16, 64, 32, 3),
+    MmaTiling::new(128, 128, 16, 64, 32, 2),
+    MmaTiling::new(128, 128, 16, 64, 32, 4),
+    MmaTiling::new(128, 128, 32, 64, 32, 2),
+];
+
 /// Whether the tensor-core kernels are worth offering on the device for `element`: NVIDIA from
 /// Turing (sm_75, `ldmatrix` and `mma.sync`) for f16, from Ampere (sm_80, whose `mma.m16n8k16`
 /// takes bfloat16) for bf16; AMD where the architecture has matrix instructions for it
 /// (`v_mfma` on CDNA, bf16 from gfx90a; `v_wmma` on RDNA 3 and 4). AMD's fragments load from
 /// LDS as whole vectors where k is contiguous and in one-half loads with immediate offsets
 /// where not (`compiler::targets::amdgcn::tensor_cores`); before those, each lane's per-element
-/// loads left `v_mfma` 0–4 % of the hottest loop on gfx942 (2026-11-26).
+/// loads left `v_mfma` 0–4 % of the hottest loop on gfx942 (2026-11-26). TF32: NVIDIA from
+/// Ampere (`mma.m16n8k8.tf32`); not AMD, whose `v_mfma_f32_16x16x8_xf32` exists on gfx940–942
+/// only (gone again from gfx950) and is not lowered here.
 fn has_matrix_cores(info: &DeviceInfo, element: GemmElement) -> bool {
     if element == GemmElement::F32 || !info.features.cooperative_matrices {
         return false;
@@ -640,8 +707,10 @@ fn has_matrix_cores(info: &DeviceInfo, element: GemmElement) -> bool {
         DeviceKind::Cuda => {
             let mut parts = info.compute_version.split('.').map(|p| p.parse::<u32>().unwrap_or(0));
             let version = (parts.next().unwrap_or(0), parts.next().unwrap_or(0));
-            version >= if element == GemmElement::Bf16 { (8, 0) } else { (7, 5) }
+            version >= if element == GemmElement::F16 { (7, 5) } else { (8, 0) }
         }
+        #[cfg(feature = "llvm")]
+        DeviceKind::Rocm if element == GemmElement::Tf32 => false,
         #[cfg(feature = "llvm")]
         DeviceKind::Rocm => {
             use crate::compiler::targets::{amdgcn, GfxArch};
@@ -668,7 +737,7 @@ fn broadcast_configs(vector: bool) -> impl Iterator<Item = GemmConfig> {
 /// the direct kernel's 3.7 at 1024³, 2026-11-27), else the kernel without workgroup memory.
 pub(crate) fn default_config(info: &DeviceInfo, vector: bool, element: GemmElement) -> GemmConfig {
     let mma = (vector && has_matrix_cores(info, element))
-        .then(|| mma_configs(Family::of(info), vector, info.subgroup_size).next())
+        .then(|| mma_configs(Family::of(info), element, vector, info.subgroup_size).next())
         .flatten();
     match (info.device_type, mma) {
         (DeviceType::SoftwareGpu | DeviceType::Cpu, _) if BroadcastTiling::runs_on(info) => {
@@ -696,12 +765,15 @@ fn family_configs(family: Family, vector: bool) -> impl Iterator<Item = GemmConf
         .map(move |c| GemmConfig::Tiled(Tiling { vector, ..c.tiling }))
 }
 
-/// The tensor-core tilings of `family`: AMD's fed through registers, the asynchronous copies'
-/// elsewhere (which the CPU device runs as plain copies).
-fn mma_tilings(family: Family) -> &'static [MmaTiling] {
-    match family {
-        Family::Amd => &AMD_MMA_TILINGS,
-        Family::Nvidia | Family::Portable => &MMA_TILINGS,
+/// The tensor-core tilings of `family` for `element`: AMD's fed through registers, the
+/// asynchronous copies' elsewhere (which the CPU device runs as plain copies); TF32's
+/// (NVIDIA's, which the CPU device runs too) at depth 16.
+fn mma_tilings(family: Family, element: GemmElement) -> &'static [MmaTiling] {
+    match (family, element) {
+        (_, GemmElement::F32) | (Family::Amd, GemmElement::Tf32) => &[],
+        (_, GemmElement::Tf32) => &TF32_MMA_TILINGS,
+        (Family::Amd, _) => &AMD_MMA_TILINGS,
+        (Family::Nvidia | Family::Portable, _) => &MMA_TILINGS,
     }
 }
 
@@ -709,8 +781,8 @@ fn mma_tilings(family: Family) -> &'static [MmaTiling] {
 /// copies at most 4 units of A and B per step: with 32-lane waves (RDNA) a 64×128 block of
 /// four waves copies 6, and its hottest loop on gfx1100 was 7–9 % `v_wmma` against 10–12 % for
 /// 128×128 blocks of eight (2026-11-27); 64×64 waves of 32 lanes copy 8 and spill on gfx1100.
-fn mma_configs(family: Family, vector: bool, lanes: u32) -> impl Iterator<Item = GemmConfig> {
-    mma_tilings(family)
+fn mma_configs(family: Family, element: GemmElement, vector: bool, lanes: u32) -> impl Iterator<Item = GemmConfig> {
+    mma_tilings(family, element)
         .iter()
         .map(move |t| MmaTiling { vector, lanes, ..*t })
         .filter(move |t| family != Family::Amd || t.copies_per_work_item() <= 4)
@@ -725,12 +797,12 @@ pub(crate) fn candidates(info: &DeviceInfo, vector: bool, element: GemmElement) 
     // Tensor cores only with 16-byte global access: element by element, the copies' edge tests
     // leave HMMA 5 % of the loop (sm_80), and such shapes run as well on the SIMT kernels.
     let mma = (vector && has_matrix_cores(info, element))
-        .then(|| mma_configs(Family::of(info), vector, info.subgroup_size))
+        .then(|| mma_configs(Family::of(info), element, vector, info.subgroup_size))
         .into_iter()
         .flatten();
     let mut out: Vec<GemmConfig> = mma
         .chain(family_configs(Family::of(info), vector))
-        .filter(|c| fits(c, info))
+        .filter(|c| fits(c, info, element))
         .collect();
     let software = matches!(info.device_type, DeviceType::SoftwareGpu | DeviceType::Cpu);
     if software && BroadcastTiling::runs_on(info) {
@@ -754,7 +826,7 @@ pub(crate) fn all_configs(family: Option<Family>, element: GemmElement, lanes: &
         Vec::new()
     };
     for vector in [false, true] {
-        if element.is_half() && vector {
+        if element.has_tensor_core_kernels() && vector {
             // Any device runs both families' tensor-core kernels: NVIDIA's for its warps of
             // 32, AMD's for each of `lanes`.
             let families = family.map_or(vec![Family::Nvidia, Family::Amd], |f| vec![f]);
@@ -763,7 +835,7 @@ pub(crate) fn all_configs(family: Option<Family>, element: GemmElement, lanes: &
                     .iter()
                     .filter(|&&l| family.is_some() || f == Family::Amd || l == 32)
                 {
-                    out.extend(mma_configs(f, vector, l));
+                    out.extend(mma_configs(f, element, vector, l));
                 }
             }
         }
@@ -775,7 +847,7 @@ pub(crate) fn all_configs(family: Option<Family>, element: GemmElement, lanes: &
     out
 }
 
-fn fits(c: &GemmConfig, info: &DeviceInfo) -> bool {
+fn fits(c: &GemmConfig, info: &DeviceInfo, element: GemmElement) -> bool {
     let (valid, threads) = match c {
         GemmConfig::Tiled(t) => (t.is_valid(), t.threads()),
         GemmConfig::Mma(t) => (t.is_valid() && t.lanes == info.subgroup_size, t.threads()),
@@ -785,7 +857,7 @@ fn fits(c: &GemmConfig, info: &DeviceInfo) -> bool {
     valid
         && threads <= info.max_workgroup_size
         && threads <= info.max_workgroup_dims[0]
-        && c.workgroup_bytes() <= info.workgroup_memory_limit
+        && c.workgroup_bytes(element) <= info.workgroup_memory_limit
 }
 
 #[cfg(test)]
@@ -849,6 +921,59 @@ mod tests {
         assert!(mma(&h100, GemmElement::F16).iter().all(|c| !c.contains("_r2_")));
     }
 
+    /// TF32 tensor-core kernels only where the caller allows TF32, on NVIDIA from Ampere: the
+    /// default there, the f32 SIMT kernels beside them; within the device's workgroup memory
+    /// (48 KiB without the opt-in: the two-stage kernel only); never on AMD, the CPU device or
+    /// Turing, where `on_device` makes it f32 (the f32 choices, tuned once).
+    #[cfg(feature = "llvm")]
+    #[test]
+    fn tf32_kernels_are_offered_only_where_allowed_and_on_ampere_or_later() {
+        let names = |info: &DeviceInfo, element| -> Vec<String> {
+            candidates(info, true, element)
+                .iter()
+                .map(ToString::to_string)
+                .collect()
+        };
+        let h100 = gpu(DeviceKind::Cuda, "9.0", 32, 227 << 10);
+        let tf32 = names(&h100, GemmElement::Tf32);
+        assert_eq!(tf32[0], "mma128x128x16_w64x32_s3_v8", "{tf32:?}");
+        assert_eq!(tf32.iter().filter(|c| c.starts_with("mma")).count(), 4, "{tf32:?}");
+        assert!(tf32.iter().any(|c| c.starts_with("128x128x8_t8x8")), "{tf32:?}");
+        assert!(names(&h100, GemmElement::F32).iter().all(|c| !c.starts_with("mma")));
+        assert_eq!(GemmElement::Tf32.on_device(&h100), GemmElement::Tf32);
+        let small = gpu(DeviceKind::Cuda, "8.0", 32, 48 << 10);
+        let fitting: Vec<String> = names(&small, GemmElement::Tf32)
+            .into_iter()
+            .filter(|c| c.starts_with("mma"))
+            .collect();
+        assert_eq!(fitting, ["mma128x128x16_w64x32_s2_v8"]);
+        for (info, what) in [
+            (gpu(DeviceKind::Cuda, "7.5", 32, 64 << 10), "Turing"),
+            (gpu(DeviceKind::Rocm, "gfx942:sramecc+:xnack-", 64, 64 << 10), "gfx942"),
+            (gpu(DeviceKind::Cpu, "", 16, 32 << 20), "the CPU device"),
+        ] {
+            assert!(
+                names(&info, GemmElement::Tf32).iter().all(|c| !c.starts_with("mma")),
+                "{what}"
+            );
+            assert_eq!(GemmElement::Tf32.on_device(&info), GemmElement::F32, "{what}");
+        }
+        // What `ops dump` and the conformance suite see: the TF32 tilings, within 99 KiB.
+        let all = all_configs(None, GemmElement::Tf32, &[32, 64]);
+        let mma: Vec<_> = all
+            .iter()
+            .filter_map(|c| if let GemmConfig::Mma(t) = c { Some(t) } else { None })
+            .collect();
+        assert_eq!(mma.len(), 4);
+        assert!(mma
+            .iter()
+            .all(|t| t.workgroup_bytes(GemmElement::Tf32) <= 99 * 1024 && t.lanes == 32));
+        assert!(all_configs(Some(Family::Amd), GemmElement::Tf32, &[64])
+            .iter()
+            .all(|c| !matches!(c, GemmConfig::Mma(_))));
+        assert_eq!(GemmElement::Tf32.on(&GemmConfig::Direct), GemmElement::F32);
+    }
+
     /// Software GPUs get the broadcast kernels first where their subgroups have at least 8
     /// lanes that tile its workgroup, else the direct kernel; hardware GPUs never get them.
     #[cfg(feature = "llvm")]
@@ -905,7 +1030,11 @@ mod tests {
                     GemmConfig::Mma(t) => {
                         assert!(t.is_valid(), "{c}");
                         // Within the 99 KiB opt-in of the smallest tensor-core GPUs (sm_86/89).
-                        assert!(t.workgroup_bytes() <= 99 * 1024, "{c}: {} bytes", t.workgroup_bytes());
+                        assert!(
+                            t.workgroup_bytes(GemmElement::F16) <= 99 * 1024,
+                            "{c}: {} bytes",
+                            t.workgroup_bytes(GemmElement::F16)
+                        );
                     }
                     GemmConfig::Broadcast(t) => assert!(t.is_valid() && family.is_none(), "{c}"),
                     GemmConfig::Direct => {}

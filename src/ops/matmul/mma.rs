@@ -1,10 +1,11 @@
 //! The GEMM engine's tensor-core kernels ([`GemmConfig::Mma`](super::config::GemmConfig)): f16
 //! A and B, f32 accumulation, f16 C, in WGSL with cooperative matrices; the same kernels
-//! compiled with `KernelSource::bfloat16_halves` for bf16.
+//! compiled with `KernelSource::bfloat16_halves` for bf16; and for f32 with TF32 allowed, the
+//! same with f32 everywhere compiled with `KernelSource::allow_tf32`.
 //!
 //! Each step's tiles of A and B are copied from global memory into one of `stages` buffers of
-//! workgroup memory in the layout they have in memory (rows padded by 8 halves: every row on 16
-//! bytes, and the 8 rows an `ldmatrix` phase reads in distinct banks), copies for the next
+//! workgroup memory in the layout they have in memory (rows padded: every row on 16 bytes, and
+//! the rows a fragment load reads at once in distinct banks: `MmaTiling::pitch`), copies for the next
 //! `stages − 1` steps in flight while a step's arithmetic runs (one barrier per step). AMD's
 //! kernels (`through_registers`) load the next step's tiles into registers before a step's
 //! arithmetic and store them into the other of two buffers after it, with `k` contiguous in
@@ -21,11 +22,63 @@
 //! The epilogue goes through a 16×16 f32 tile of workgroup memory per wave: each accumulator is
 //! stored there, then the wave's work-items add the bias, apply the activation, round to f16 and
 //! write eight consecutive outputs each. Global memory is read and written in 16-byte units
-//! (`mat2x4<f16>`: eight packed halves) where every contiguous dimension and batch stride is a
-//! multiple of 8 (`_v8`), else element by element (`_v1`).
+//! (`mat2x4<f16>`: eight packed halves; `vec4<f32>` for TF32) where every contiguous dimension
+//! and batch stride is a multiple of the unit (`_v8`), else element by element (`_v1`).
 
 use super::config::{GemmElement, GemmOp, MmaTiling};
 use crate::ops::elementwise::HELPERS;
+
+/// The 16 bytes the kernels copy at a time: eight halves as a `mat2x4<f16>`, or four floats as
+/// a `vec4<f32>`.
+#[derive(Clone, Copy)]
+struct Unit {
+    element: GemmElement,
+    /// Elements per unit.
+    len: u32,
+}
+
+impl Unit {
+    fn of(element: GemmElement) -> Unit {
+        Unit {
+            element,
+            len: element.vector_width() as u32,
+        }
+    }
+
+    /// The WGSL scalar: `f16` (bf16's too) or `f32`.
+    fn scalar(self) -> &'static str {
+        self.element.wgsl()
+    }
+
+    /// The WGSL type of a unit.
+    fn ty(self) -> &'static str {
+        if self.element.is_half() {
+            "mat2x4<f16>"
+        } else {
+            "vec4<f32>"
+        }
+    }
+
+    /// `v`, a unit, as the matrices take it: rounded to TF32 for [`GemmElement::Tf32`] (the
+    /// kernel is compiled with `KernelSource::tf32_operands`: each element is rounded once,
+    /// where it is staged, instead of in every fragment that loads it), else as it is.
+    fn staged(self, v: &str) -> String {
+        if self.element == GemmElement::Tf32 {
+            format!("tf32({v})")
+        } else {
+            v.to_string()
+        }
+    }
+
+    /// Element `j` of unit `v` (a WGSL reference).
+    fn lane(self, v: &str, j: u32) -> String {
+        if self.element.is_half() {
+            format!("{v}[{}][{}]", j / 4, j % 4)
+        } else {
+            format!("{v}[{j}]")
+        }
+    }
+}
 
 /// One operand's tile, `rows × cols` with `cols` contiguous as the operand lies in global
 /// memory, and staged in workgroup memory the same way, or transposed (`k_contiguous`).
@@ -48,6 +101,7 @@ struct Staged {
     /// whose rows run along `k` is transposed on its way through registers (`through_registers`
     /// only), so that AMD's fragments, which hold runs of `k`, load as whole vectors.
     k_contiguous: bool,
+    unit: Unit,
 }
 
 impl Staged {
@@ -56,32 +110,34 @@ impl Staged {
         self.k_contiguous && self.rows_along_k
     }
 
-    /// Halves from one staged row to the next (padded by 8).
+    /// Elements from one staged row to the next (padded: `MmaTiling::pitch`).
     fn pitch(&self) -> u32 {
-        MmaTiling::pitch(if self.transposed() { self.rows } else { self.cols })
+        let len = if self.transposed() { self.rows } else { self.cols };
+        MmaTiling::pitch(len, self.unit.element, self.staged_rows_along_k())
     }
 
-    fn stage_halves(&self) -> u32 {
+    /// Elements of one stage.
+    fn stage_len(&self) -> u32 {
         (if self.transposed() { self.cols } else { self.rows }) * self.pitch()
     }
 
-    /// The workgroup array's declaration for `stages` buffers: units of eight halves, or single
-    /// halves where transposed (stored one by one, each at a constant offset from the first).
+    /// The workgroup array's declaration for `stages` buffers: 16-byte units, or single
+    /// elements where transposed (stored one by one, each at a constant offset from the first).
     fn declaration(&self, stages: u32) -> String {
         let (element, len) = if self.transposed() {
-            ("f16", stages * self.stage_halves())
+            (self.unit.scalar(), stages * self.stage_len())
         } else {
-            ("mat2x4<f16>", stages * self.stage_halves() / 8)
+            (self.unit.ty(), stages * self.stage_len() / self.unit.len)
         };
         format!("var<workgroup> {}: array<{element}, {len}>;\n", self.tile)
     }
 
-    /// A pointer to the staged half at `offset` (a WGSL expression, in halves).
+    /// A pointer to the staged element at `offset` (a WGSL expression, in elements).
     fn pointer(&self, offset: &str) -> String {
         if self.transposed() {
             format!("&{}[{offset}]", self.tile)
         } else {
-            format!("&{}[({offset}) / 8u]", self.tile)
+            format!("&{}[({offset}) / {}u]", self.tile, self.unit.len)
         }
     }
 
@@ -90,9 +146,9 @@ impl Staged {
         self.rows_along_k && !self.k_contiguous
     }
 
-    /// Copy units: eight halves (16 bytes), one `mat2x4<f16>`.
+    /// Copy units of 16 bytes.
     fn units(&self) -> u32 {
-        self.rows * self.cols / 8
+        self.rows * self.cols / self.unit.len
     }
 
     /// Statements at the kernel's start: each of the work-item's copy units' destination in a
@@ -100,18 +156,19 @@ impl Staged {
     /// `k` is inside the matrix.
     fn positions(&self, threads: u32) -> String {
         let (x, org, ext) = (self.name, self.origin, self.extent);
-        let across = self.cols / 8;
+        let u = self.unit.len;
+        let across = self.cols / u;
         (0..self.units().div_ceil(threads))
             .map(|i| {
                 // A transposed tile's units go to work-items in pairs of consecutive rows
                 // (`k`), where there are enough for every work-item to hold whole pairs: the
                 // pair's halves then land side by side, and stores of two halves each merge.
                 let (r, c) = if self.transposed() && self.units() % (2 * threads) == 0 {
-                    let u = format!("(t + {}u)", i / 2 * threads);
-                    (format!("{u} / {across}u * 2u + {}u", i % 2), format!("{u} % {across}u * 8u"))
+                    let at = format!("(t + {}u)", i / 2 * threads);
+                    (format!("{at} / {across}u * 2u + {}u", i % 2), format!("{at} % {across}u * {u}u"))
                 } else {
-                    let u = format!("(t + {}u)", i * threads);
-                    (format!("{u} / {across}u"), format!("{u} % {across}u * 8u"))
+                    let at = format!("(t + {}u)", i * threads);
+                    (format!("{at} / {across}u"), format!("{at} % {across}u * {u}u"))
                 };
                 // Row-major in global memory: the row's index times the row length.
                 let (global, inside) = if self.rows_along_k {
@@ -128,19 +185,19 @@ impl Staged {
                 // The vector path's unit index at `k` = 0 with its row or column outside `k`
                 // clamped into the matrix: what such a unit reads lands only in rows or
                 // columns of C that are never written (there, n and the rows are multiples of
-                // 8), so it needs no test; only `k` does (its zeros are summed).
+                // the unit), so it needs no test; only `k` does (its zeros are summed).
                 let clamped = if self.rows_along_k {
-                    format!("({x}o + ({r}) * {ext} + min({org} + {c}, {ext} - 8u)) / 8u")
+                    format!("({x}o + ({r}) * {ext} + min({org} + {c}, {ext} - {u}u)) / {u}u")
                 } else {
-                    format!("({x}o + min({org} + {r}, {ext} - 1u) * p.k + {c}) / 8u")
+                    format!("({x}o + min({org} + {r}, {ext} - 1u) * p.k + {c}) / {u}u")
                 };
                 let kpos = if self.rows_along_k { &r } else { &c };
-                // The destination in units, or transposed in halves: the first of the unit's
-                // eight at row `c`, column `r`, each next one a row further.
+                // The destination in units, or transposed in elements: the first of the unit's
+                // at row `c`, column `r`, each next one a row further.
                 let destination = if self.transposed() {
                     format!("    let {x}d{i} = ({c}) * {}u + {r};\n", self.pitch())
                 } else {
-                    format!("    let {x}d{i} = ({r}) * {}u + {c} / 8u;\n", self.pitch() / 8)
+                    format!("    let {x}d{i} = ({r}) * {}u + {c} / {u}u;\n", self.pitch() / u)
                 };
                 format!(
                     "{destination}    let {x}g{i} = {global};\n    let {x}in{i} = {inside};\n    let {x}q{i} = {clamped};\n    let {x}k{i} = {kpos};\n"
@@ -154,7 +211,7 @@ impl Staged {
         format!(
             "{}[{stage} * {}u + {}d{i}]",
             self.tile,
-            self.stage_halves() / 8,
+            self.stage_len() / self.unit.len,
             self.name
         )
     }
@@ -178,7 +235,7 @@ impl Staged {
     /// into stage `stage`.
     fn registers(&self, threads: u32) -> String {
         (0..self.units().div_ceil(threads))
-            .map(|i| format!("    var {}r{i} = mat2x4<f16>();\n", self.name))
+            .map(|i| format!("    var {}r{i} = {}();\n", self.name, self.unit.ty()))
             .collect()
     }
 
@@ -187,30 +244,48 @@ impl Staged {
         (0..self.units().div_ceil(threads))
             .map(|i| {
                 let store = if self.transposed() {
-                    // Eight halves down a column.
-                    let first = format!("{stage} * {}u + {x}d{i}", self.stage_halves());
-                    (0..8)
+                    // The unit's elements down a column.
+                    let first = format!("{stage} * {}u + {x}d{i}", self.stage_len());
+                    let elements = (0..self.unit.len)
                         .map(|j| {
                             format!(
-                                "{}[{first} + {}u] = {x}r{i}[{}][{}];",
+                                "{}[{first} + {}u] = {};",
                                 self.tile,
                                 j * self.pitch(),
-                                j / 4,
-                                j % 4
+                                self.unit.lane("r", j)
                             )
                         })
                         .collect::<Vec<_>>()
-                        .join(" ")
+                        .join(" ");
+                    format!("let r = {}; {elements}", self.unit.staged(&format!("{x}r{i}")))
                 } else {
-                    format!("{} = {x}r{i};", self.destination(i, stage))
+                    format!(
+                        "{} = {};",
+                        self.destination(i, stage),
+                        self.unit.staged(&format!("{x}r{i}"))
+                    )
                 };
                 format!("        {}{{ {store} }}\n", self.unit_guard(i, threads))
             })
             .collect()
     }
 
+    /// Statements rounding this work-item's own units of stage `stage` to TF32 in place, once
+    /// its asynchronous copies into it are done (TF32 only; nothing otherwise).
+    fn round_in_place(&self, threads: u32, stage: &str) -> String {
+        if self.unit.element != GemmElement::Tf32 {
+            return String::new();
+        }
+        (0..self.units().div_ceil(threads))
+            .map(|i| {
+                let at = self.destination(i, stage);
+                format!("        {}{{ {at} = tf32({at}); }}\n", self.unit_guard(i, threads))
+            })
+            .collect()
+    }
+
     /// Statements reading this work-item's units of the tile for depth `k0` into `into(i)`
-    /// (each a WGSL reference to a `mat2x4<f16>`); zeros outside the matrix.
+    /// (each a WGSL reference to a unit); zeros outside the matrix.
     fn fetch(&self, threads: u32, vector: bool, k0: &str, into: impl Fn(u32) -> String) -> String {
         let x = self.name;
         let buf = self.buffer;
@@ -227,12 +302,15 @@ impl Staged {
                     // A unit outside the matrix reads past the buffer's end, which reads
                     // zero on every device (anygpu's bounds checks): one guarded load, where
                     // an `if` around it would add a second guard and a second zero fill.
-                    // In units: `k0` is a multiple of 8.
-                    format!("{dst} = {buf}[select(OUTSIDE, {x}q{i} + {k0} / 8u * {k_step}, {k0} + {x}k{i} < p.k)];")
+                    // In units: `k0` is a multiple of the unit.
+                    format!(
+                        "{dst} = {buf}[select(OUTSIDE, {x}q{i} + {k0} / {}u * {k_step}, {k0} + {x}k{i} < p.k)];",
+                        self.unit.len
+                    )
                 } else {
-                    // Scalar access: the eight elements one by one (only along the contiguous
+                    // Scalar access: the unit's elements one by one (only along the contiguous
                     // dimension can one be outside while the others are inside).
-                    let lanes: Vec<String> = (0..8)
+                    let lanes: Vec<String> = (0..self.unit.len)
                         .map(|j| {
                             let edge = if self.rows_along_k {
                                 format!(
@@ -243,10 +321,10 @@ impl Staged {
                             } else {
                                 format!("{x}in{i} && {k0} + {x}k{i} + {j}u < p.k")
                             };
-                            format!("if {edge} {{ v[{}][{}] = {buf}[{at} + {j}u]; }}", j / 4, j % 4)
+                            format!("if {edge} {{ {} = {buf}[{at} + {j}u]; }}", self.unit.lane("v", j))
                         })
                         .collect();
-                    format!("var v = mat2x4<f16>(); {} {dst} = v;", lanes.join(" "))
+                    format!("var v = {}(); {} {dst} = v;", self.unit.ty(), lanes.join(" "))
                 };
                 format!("        {}{{ {body} }}\n", self.unit_guard(i, threads))
             })
@@ -255,20 +333,23 @@ impl Staged {
 
     /// The scalar path's column of each unit (the vector path checks whole units).
     fn unit_columns(&self, threads: u32) -> String {
-        let x = self.name;
-        let across = self.cols / 8;
+        let (x, u) = (self.name, self.unit.len);
+        let across = self.cols / u;
         (0..self.units().div_ceil(threads))
-            .map(|i| format!("    let {x}c{i} = (t + {}u) % {across}u * 8u;\n", i * threads))
+            .map(|i| format!("    let {x}c{i} = (t + {}u) % {across}u * {u}u;\n", i * threads))
             .collect()
     }
 }
 
-/// The tensor-core kernel for `op` (f16) tiled as `t`, named `config`.
+/// The tensor-core kernel for `op` (f16, bf16, or f32 with TF32 allowed) tiled as `t`, named
+/// `config`.
 pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
     let name = op.name();
     let (bm, bn, bk) = (t.block_m, t.block_n, t.block_k);
     let threads = t.threads();
-    let element = if t.vector { "mat2x4<f16>" } else { "f16" };
+    let unit = Unit::of(op.element);
+    let scalar = unit.scalar();
+    let element = if t.vector { unit.ty() } else { scalar };
     let a = if op.trans_a {
         Staged {
             name: 'a',
@@ -280,6 +361,7 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
             origin: "m0",
             extent: "p.m",
             k_contiguous: t.through_registers,
+            unit,
         }
     } else {
         Staged {
@@ -292,6 +374,7 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
             origin: "m0",
             extent: "p.m",
             k_contiguous: t.through_registers,
+            unit,
         }
     };
     let b = if op.trans_b {
@@ -305,6 +388,7 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
             origin: "n0",
             extent: "p.n",
             k_contiguous: t.through_registers,
+            unit,
         }
     } else {
         Staged {
@@ -317,6 +401,7 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
             origin: "n0",
             extent: "p.n",
             k_contiguous: t.through_registers,
+            unit,
         }
     };
     let (fm, fn_) = (t.warp_m / 16, t.warp_n / 16);
@@ -365,8 +450,8 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
                 (format!("(wm0 + {}u) * {}u + {kk}u", 16 * i, a.pitch()), "coopLoadT")
             };
             math.push_str(&format!(
-                "        let fa{i}_{kk} = {load}<coop_mat16x16<f16, A>>({}, {}u);\n",
-                a.pointer(&format!("cur * {}u + {offset}", a.stage_halves())),
+                "        let fa{i}_{kk} = {load}<coop_mat16x16<{scalar}, A>>({}, {}u);\n",
+                a.pointer(&format!("cur * {}u + {offset}", a.stage_len())),
                 a.pitch()
             ));
         }
@@ -377,8 +462,8 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
                 (format!("{kk}u * {}u + wn0 + {}u", b.pitch(), 16 * j), "coopLoadT")
             };
             math.push_str(&format!(
-                "        let fb{j}_{kk} = {load}<coop_mat16x16<f16, B>>({}, {}u);\n",
-                b.pointer(&format!("cur * {}u + {offset}", b.stage_halves())),
+                "        let fb{j}_{kk} = {load}<coop_mat16x16<{scalar}, B>>({}, {}u);\n",
+                b.pointer(&format!("cur * {}u + {offset}", b.stage_len())),
                 b.pitch()
             ));
         }
@@ -438,10 +523,17 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
                 copies(&format!("{st}u"), &format!("{}u", st * bk))
             ));
         }
+        // TF32: each work-item rounds what it copied, once its copies are done, before the
+        // barrier hands the stage to every wave.
+        let rounding = format!(
+            "{}{}",
+            a.round_in_place(threads, &format!("(s % {stages}u)")),
+            b.round_in_place(threads, &format!("(s % {stages}u)"))
+        );
         body.push_str(&format!(
             "    for (var s = 0u; s < steps; s++) {{
         anygpu_async_copy_wait({pending}u);
-        workgroupBarrier();
+{rounding}        workgroupBarrier();
         let next = s + {ahead}u;
         if next < steps {{
             let ns = next % {stages}u;
@@ -482,13 +574,26 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
         Some(false) => format!(" + bias[{c}]"),
         None => String::new(),
     };
-    let store8 = if t.vector {
-        let lanes = |v: &str, from: u32| -> String {
-            (0..4)
-                .map(|j| format!("act({v}[{j}]{})", bias("r", &format!("c + {}u", from + j))))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
+    let lanes = |v: &str, from: u32| -> String {
+        (0..4)
+            .map(|j| format!("act({v}[{j}]{})", bias("r", &format!("c + {}u", from + j))))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let store8 = if t.vector && unit.len == 4 {
+        format!(
+            "// Row r, columns c..c + 8 as two vec4 (n is a multiple of 4).
+fn store8(r: u32, c: u32, v: vec4<f32>, w: vec4<f32>, co: u32) {{
+    if r >= p.m || c >= p.n {{ return; }}
+    let at = (co + r * p.n + c) / 4u;
+    res[at] = vec4<f32>({});
+    if c + 4u < p.n {{ res[at + 1u] = vec4<f32>({}); }}
+}}
+",
+            lanes("v", 0),
+            lanes("w", 4)
+        )
+    } else if t.vector {
         format!(
             "// Row r, columns c..c + 8 (n is a multiple of 8), rounded to f16 once.
 fn store8(r: u32, c: u32, v: vec4<f32>, w: vec4<f32>, co: u32) {{
@@ -500,12 +605,12 @@ fn store8(r: u32, c: u32, v: vec4<f32>, w: vec4<f32>, co: u32) {{
         )
     } else {
         format!(
-            "// Row r, columns c..c + 8, rounded to f16 once.
+            "// Row r, columns c..c + 8, each rounded to the element type once.
 fn store8(r: u32, c: u32, v: vec4<f32>, w: vec4<f32>, co: u32) {{
     if r >= p.m {{ return; }}
     for (var j = 0u; j < 8u; j++) {{
         let x = select(w[j % 4u], v[j % 4u], j < 4u);
-        if c + j < p.n {{ res[co + r * p.n + c + j] = f16(act(x{})); }}
+        if c + j < p.n {{ res[co + r * p.n + c + j] = {scalar}(act(x{})); }}
     }}
 }}
 ",
@@ -523,8 +628,7 @@ fn store8(r: u32, c: u32, v: vec4<f32>, w: vec4<f32>, co: u32) {{
     };
     format!(
         "// anygpu op: {name} ({label}, {config})
-enable f16;
-enable wgpu_cooperative_matrix;
+{enable}enable wgpu_cooperative_matrix;
 struct Params {{ m: u32, n: u32, k: u32, batch_a: u32, batch_b: u32, batch_c: u32, a: f32, b: f32 }}
 var<immediate> p: Params;
 @group(0) @binding(0) var<storage, read> lhs: array<{element}>;
@@ -538,7 +642,7 @@ const OUTSIDE: u32 = 0xffffffffu;
 // flight; elsewhere a copy is done when it is issued and these do nothing.
 fn anygpu_async_copy_commit() {{}}
 fn anygpu_async_copy_wait(pending: u32) {{}}
-{activation}{store8}@compute @workgroup_size({threads})
+{activation}{store8}{tf32}@compute @workgroup_size({threads})
 fn op_{name}_{element_name}_{config}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) wid: vec3<u32>) {{
 {body}}}
 ",
@@ -548,7 +652,22 @@ fn op_{name}_{element_name}_{config}(@builtin(local_invocation_index) t: u32, @b
         element_name = op.element.name(),
         label = match op.element {
             GemmElement::Bf16 => "bf16: its f16 compiled as bfloat16",
+            GemmElement::Tf32 => "f32, products in TF32: compiled with allow_tf32",
             _ => "f16",
         },
+        enable = if op.element.is_half() { "enable f16;\n" } else { "" },
+        tf32 = if op.element == GemmElement::Tf32 { TF32 } else { "" },
     )
 }
+
+/// f32 → TF32 exactly as `KernelSource::allow_tf32` defines it (`Lowerer::round_to_tf32`'s
+/// formula): a finite value gains half of TF32's last place, then the 13 low fraction bits go.
+/// Three instructions per element on sm_90 (a NaN-keeping variant took six, and the kernel's
+/// loop 6 % more instructions).
+const TF32: &str = "// f32 to TF32 (to nearest, ties away from zero), as allow_tf32 defines it.
+fn tf32(v: vec4<f32>) -> vec4<f32> {
+    let bits = bitcast<vec4<u32>>(v);
+    let rounded = select(bits, bits + vec4<u32>(0x1000u), abs(v) <= vec4<f32>(3.40282347e38));
+    return bitcast<vec4<f32>>(rounded & vec4<u32>(0xffffe000u));
+}
+";

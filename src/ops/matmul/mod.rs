@@ -47,6 +47,8 @@ pub struct MatmulSpec {
     pub batch: usize,
     /// One `B` for every batch.
     pub shared_b: bool,
+    /// f32 products may round A and B to TF32 ([`allow_tf32`](Self::allow_tf32)).
+    pub allow_tf32: bool,
 }
 
 impl MatmulSpec {
@@ -60,6 +62,7 @@ impl MatmulSpec {
             trans_b: false,
             batch: 1,
             shared_b: false,
+            allow_tf32: false,
         }
     }
     /// `A` is stored transposed.
@@ -81,6 +84,26 @@ impl MatmulSpec {
     pub fn shared_b(mut self) -> Self {
         self.shared_b = true;
         self
+    }
+    /// Lets an f32 product run on TF32 tensor cores, like PyTorch's `allow_tf32`: A and B may
+    /// be rounded to TF32 (10 fraction bits: relative error up to 2⁻¹¹ per element, so about
+    /// `k · 2⁻¹¹` for the product where f32 has `k · 2⁻²⁴`), sums stay f32. A permission, not
+    /// a promise: the engine offers its TF32 tensor-core kernels beside the f32 ones on
+    /// NVIDIA GPUs from Ampere (sm_80) and keeps the fastest, measured like any other choice;
+    /// everywhere else (the CPU device, wgpu, AMD, older NVIDIA) and for f16 and bf16 matrices
+    /// it changes nothing. What a TF32 kernel computes is defined bit for bit by
+    /// `KernelSource::allow_tf32`.
+    pub fn allow_tf32(mut self) -> Self {
+        self.allow_tf32 = true;
+        self
+    }
+
+    /// The element the engine computes in for `T` matrices: f32 with TF32 where allowed.
+    fn element<T: OpFloat>(&self) -> GemmElement {
+        match GemmElement::of::<T>() {
+            GemmElement::F32 if self.allow_tf32 => GemmElement::Tf32,
+            other => other,
+        }
     }
 }
 
@@ -142,7 +165,7 @@ where
     }
     let strides = batch_strides(spec);
     let bias = epilogue.bias.map(|b| (b, false));
-    let element = GemmElement::of::<T>();
+    let element = spec.element::<T>().on_device(ctx.info());
     matmul_launch(ctx, spec, strides, bias, epilogue.activation, element, a, b, &*c)
 }
 
@@ -217,7 +240,7 @@ pub fn tune_matmul_of<T: OpFloat>(ctx: &GpuContext, specs: &[MatmulSpec]) -> Res
 fn tune_one<T: OpFloat>(ctx: &GpuContext, spec: &MatmulSpec) -> Result<MatmulTuning> {
     let lens = checked_lengths(spec)?;
     let strides = batch_strides(spec);
-    let element = GemmElement::of::<T>();
+    let element = spec.element::<T>().on_device(ctx.info());
     let vector = vector_access_of(spec, strides, element.vector_width());
     let product = tune::Product::Matmul(element);
     let key = tune::keys(ctx, spec, product, vector);
@@ -278,10 +301,10 @@ where
     C: DeviceSliceMut<T> + KernelArg,
 {
     let config: GemmConfig = config.parse().map_err(GpuError::invalid_argument)?;
-    let element = GemmElement::of::<T>();
+    let element = spec.element::<T>();
     if !config.takes(element) {
         return Err(GpuError::invalid_argument(format!(
-            "ops::matmul: the configuration {config} computes f16 products, not {}",
+            "ops::matmul: the configuration {config} runs on tensor cores, which take f16, bf16, or f32 with MatmulSpec::allow_tf32, not {}",
             T::WGSL
         )));
     }
@@ -311,15 +334,23 @@ pub fn gemm_configs() -> Vec<String> {
 /// tensor-core ones for f16, for waves of 32 and 64).
 #[doc(hidden)]
 pub fn gemm_configs_of<T: OpFloat>() -> Vec<String> {
-    config::all_configs(None, GemmElement::of::<T>(), &[32, 64])
+    gemm_configs_for::<T>(&MatmulSpec::new(1, 1, 1))
+}
+
+/// The names of every configuration the engine can choose for `T` products with `spec`'s
+/// precision (the TF32 tensor-core ones where it allows TF32), on any device.
+#[doc(hidden)]
+pub fn gemm_configs_for<T: OpFloat>(spec: &MatmulSpec) -> Vec<String> {
+    config::all_configs(None, spec.element::<T>(), &[32, 64])
         .iter()
         .map(ToString::to_string)
         .collect()
 }
 
-/// Whether the CPU device's sgemm twin computes this product (f32 only).
+/// Whether the CPU device's sgemm twin computes this product (f32, exact also where TF32 is
+/// allowed: the CPU has no TF32 arithmetic to be faster with).
 fn uses_native_twin(ctx: &GpuContext, element: GemmElement) -> bool {
-    ctx.native_ops() && element == GemmElement::F32
+    ctx.native_ops() && matches!(element, GemmElement::F32 | GemmElement::Tf32)
 }
 
 /// Whether every matrix can be read and written in `vec4`s: each one's contiguous dimension and
@@ -472,7 +503,7 @@ fn launch_config(
     // binding needs at least one element.
     let (empty32, empty16);
     let (a, b): (&dyn KernelArg, &dyn KernelArg) = match (spec.k, op.element) {
-        (0, GemmElement::F32) => {
+        (0, GemmElement::F32 | GemmElement::Tf32) => {
             empty32 = ctx.alloc_zeroed::<f32>(1)?;
             (&empty32, &empty32)
         }
@@ -483,11 +514,11 @@ fn launch_config(
         }
         _ => (a, b),
     };
-    // The tensor-core kernels move eight halves at a time: where the shape allows only four,
-    // they take scalar access.
+    // The tensor-core kernels move 16 bytes at a time: where the shape allows only four
+    // halves, they take scalar access.
     let narrowed;
     let config = match config {
-        GemmConfig::Mma(_) if config.is_vector() && !vector_access_of(spec, strides, 8) => {
+        GemmConfig::Mma(_) if config.is_vector() && !vector_access_of(spec, strides, op.element.vector_width()) => {
             narrowed = config.vectorized(false);
             &narrowed
         }

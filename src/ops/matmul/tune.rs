@@ -132,6 +132,7 @@ pub(super) fn keys(ctx: &GpuContext, spec: &MatmulSpec, product: Product, vector
             Product::Conv => "conv-",
             Product::Matmul(GemmElement::F16) => "f16-",
             Product::Matmul(GemmElement::Bf16) => "bf16-",
+            Product::Matmul(GemmElement::Tf32) => "tf32-",
             Product::Matmul(GemmElement::F32) => "",
         },
         if spec.trans_a { "T" } else { "N" },

@@ -11,6 +11,11 @@ use crate::ops::elementwise::HELPERS;
 /// The kernel for `op` tiled as `config`, ready to compile: its WGSL (named as `anygpu ops dump`
 /// names it), with the configuration's occupancy hint.
 pub(crate) fn gemm_source(op: &GemmOp, config: &GemmConfig) -> KernelSource {
+    // f32 with TF32 allowed is TF32 on tensor cores only, the f32 kernel elsewhere.
+    let op = &GemmOp {
+        element: op.element.on(config),
+        ..*op
+    };
     let source = KernelSource::wgsl(gemm_kernel(op, config)).file_name(format!(
         "ops/{}_{}_{config}.wgsl",
         op.name(),
@@ -20,6 +25,7 @@ pub(crate) fn gemm_source(op: &GemmOp, config: &GemmConfig) -> KernelSource {
     match config {
         GemmConfig::Tiled(t) => source.min_workgroups_per_compute_unit(t.occupancy),
         GemmConfig::Direct | GemmConfig::Broadcast(_) => source,
+        GemmConfig::Mma(_) if op.element == GemmElement::Tf32 => source.async_workgroup_copies().tf32_operands(),
         GemmConfig::Mma(_) => source.async_workgroup_copies(),
     }
 }
@@ -71,7 +77,7 @@ fn pieces(op: &GemmOp, config: &str, vector: bool) -> Pieces {
     let (enable, label) = match op.element {
         GemmElement::F16 => ("enable f16;\n", "f16, "),
         GemmElement::Bf16 => ("enable f16;\n", "bf16 (compiled with its f16 as bfloat16), "),
-        GemmElement::F32 => ("", ""),
+        GemmElement::F32 | GemmElement::Tf32 => ("", ""),
     };
     // An implicit GEMM's B is read through `im2col` (below), with the convolution's shape.
     let (conv_fields, im2col) = if op.b_im2col {

@@ -390,8 +390,12 @@ impl TensorCores for MmaTf32 {
         b: VectorValue<'ctx>,
         c: VectorValue<'ctx>,
     ) -> Result<VectorValue<'ctx>> {
-        let aw = words(lw, lw.round_to_tf32(a)?, 8)?;
-        let bw = words(lw, lw.round_to_tf32(b)?, 8)?;
+        let round = |v: VectorValue<'ctx>| match lw.tf32 {
+            crate::compiler::source::Tf32::Round => lw.round_to_tf32(v),
+            _ => Ok(v),
+        };
+        let aw = words(lw, round(a)?, 8)?;
+        let bw = words(lw, round(b)?, 8)?;
         let mma = MmaInstruction {
             shape: "m16n8k8".into(),
             inputs: "tf32",
