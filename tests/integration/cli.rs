@@ -515,6 +515,27 @@ fn compile_to_ptx_for_an_architecture() {
 }
 
 #[test]
+fn compile_allows_tf32_on_request() {
+    let kernel = TempFile::new(
+        "tf32.wgsl",
+        b"enable wgpu_cooperative_matrix;
+@group(0) @binding(0) var<storage, read> a: array<f32>;
+@group(0) @binding(1) var<storage, read_write> c: array<f32>;
+@compute @workgroup_size(32) fn main() {
+    let x = coopLoadT<coop_mat16x16<f32, A>>(&a[0], 16u);
+    let y = coopLoad<coop_mat16x16<f32, B>>(&a[256], 16u);
+    coopStoreT(coopMultiplyAdd(x, y, coop_mat16x16<f32, C>()), &c[0], 16u);
+}",
+    );
+    let args = ["compile", kernel.path(), "--target", "ptx", "--arch", "sm_80"];
+    let tf32 = "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32";
+    let exact = ok(&args);
+    assert!(!exact.contains("mma."), "{exact}");
+    let allowed = ok(&[&args[..], &["--allow-tf32"]].concat());
+    assert_eq!(allowed.matches(tf32).count(), 4, "{allowed}");
+}
+
+#[test]
 fn a_missing_linker_is_named_with_what_to_install() {
     let out = TempFile::new("k2.hsaco", b"");
     let err = fails_with(

@@ -122,6 +122,10 @@ pub struct KernelOpts {
     /// devices; see `KernelSource::allow_contraction`).
     #[arg(long)]
     pub allow_contraction: bool,
+    /// Let cooperative multiply-adds of f32 matrices round A and B to TF32 and run on TF32
+    /// tensor cores (NVIDIA sm_80+; see `KernelSource::allow_tf32`).
+    #[arg(long)]
+    pub allow_tf32: bool,
     /// The occupancy hint: GPU compilers keep registers few enough for N workgroups per compute
     /// unit (PTX `.minnctapersm`, AMD `amdgpu-waves-per-eu`; see
     /// `KernelSource::min_workgroups_per_compute_unit`).
@@ -141,6 +145,9 @@ impl KernelOpts {
         }
         if self.allow_contraction {
             src = src.allow_contraction();
+        }
+        if self.allow_tf32 {
+            src = src.allow_tf32();
         }
         if let Some(n) = self.min_workgroups_per_cu {
             src = src.min_workgroups_per_compute_unit(n);
