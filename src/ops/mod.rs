@@ -301,6 +301,8 @@ pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, Kernel
                 .into_iter()
                 .filter(vector_ok)
                 .filter(|c| element != GemmElement::Tf32 || matches!(c, matmul::config::GemmConfig::Mma(_)))
+                // A split-K launch runs the unsplit kernel.
+                .filter(|c| c.split() == 1)
             {
                 out.push((
                     format!("{}_{}_{config}", op.name(), element.name()),

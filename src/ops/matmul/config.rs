@@ -175,6 +175,8 @@ pub(crate) struct MmaTiling {
     pub lanes: u32,
     /// The next step's tiles travel through registers (`_r2`).
     pub through_registers: bool,
+    /// Split-K slices (1: none; `_k4`): see [`GemmConfig::split`].
+    pub split: u32,
 }
 
 impl MmaTiling {
@@ -189,6 +191,7 @@ impl MmaTiling {
             vector: false,
             lanes: 32,
             through_registers: false,
+            split: 1,
         }
     }
 
@@ -257,6 +260,7 @@ impl MmaTiling {
             && (!self.through_registers || self.stages == 2)
             && (self.lanes == 32 || self.lanes == 64)
             && (32..=1024).contains(&t)
+            && SPLITS.contains(&self.split)
     }
 }
 
@@ -324,6 +328,9 @@ impl BroadcastTiling {
     }
 }
 
+/// Split-K slice counts a configuration may take (1: not split).
+pub(crate) const SPLITS: [u32; 5] = [1, 2, 4, 8, 16];
+
 /// Rows and columns of the output block of the direct kernel (16×8 work-items, each 8 rows × 4
 /// columns 16 apart).
 pub(crate) const DIRECT_TILE: u32 = 64;
@@ -341,6 +348,8 @@ pub(crate) struct Tiling {
     /// Workgroups per compute unit the GPU compilers keep registers for (0: no hint;
     /// `KernelSource::min_workgroups_per_compute_unit`): `_o2` in the name.
     pub occupancy: u32,
+    /// Split-K slices (1: none; `_k4`): see [`GemmConfig::split`].
+    pub split: u32,
 }
 
 impl Tiling {
@@ -354,6 +363,7 @@ impl Tiling {
             stages,
             vector: false,
             occupancy: 0,
+            split: 1,
         }
     }
 
@@ -387,6 +397,7 @@ impl Tiling {
             && (self.block_m * self.block_k) % t == 0
             && (self.block_n * self.block_k) % t == 0
             && self.occupancy <= 8
+            && SPLITS.contains(&self.split)
     }
 }
 
@@ -426,6 +437,52 @@ impl GemmConfig {
         !matches!(self, GemmConfig::Mma(_)) || element.has_tensor_core_kernels()
     }
 
+    /// Split-K slices: with `s` > 1 an unbatched f32 product's depth is cut into up to `s`
+    /// slices of whole steps, each computed by its own workgroups (`workgroup_id.z`) into an
+    /// f32 workspace, then summed in order of slice with the bias and activation by a second
+    /// kernel (`split_sum`), so the bits do not depend on scheduling. The kernel is the
+    /// unsplit configuration's; only the launch differs. For products with too few blocks to
+    /// fill the device and depth to spare (a skinny C over a long k).
+    pub fn split(&self) -> u32 {
+        match self {
+            GemmConfig::Tiled(t) => t.split,
+            GemmConfig::Mma(t) => t.split,
+            GemmConfig::Direct | GemmConfig::Broadcast(_) => 1,
+        }
+    }
+
+    /// The configuration with `split` slices (the tiled and tensor-core kernels only).
+    pub fn with_split(self, split: u32) -> Option<GemmConfig> {
+        match self {
+            GemmConfig::Tiled(t) => Some(GemmConfig::Tiled(Tiling { split, ..t })),
+            GemmConfig::Mma(t) => Some(GemmConfig::Mma(MmaTiling { split, ..t })),
+            GemmConfig::Direct | GemmConfig::Broadcast(_) => (split == 1).then_some(self),
+        }
+    }
+
+    /// A tiled or tensor-core configuration that is valid with its split.
+    fn is_valid_split(&self) -> bool {
+        match self {
+            GemmConfig::Tiled(t) => t.is_valid(),
+            GemmConfig::Mma(t) => t.is_valid(),
+            GemmConfig::Direct | GemmConfig::Broadcast(_) => false,
+        }
+    }
+
+    /// The configuration unsplit: what compiles (a split launch runs the same kernel).
+    pub fn unsplit(self) -> GemmConfig {
+        self.with_split(1).unwrap_or(self)
+    }
+
+    /// The depth of a step.
+    pub fn block_k(&self) -> u32 {
+        match self {
+            GemmConfig::Tiled(t) => t.block_k,
+            GemmConfig::Mma(t) => t.block_k,
+            GemmConfig::Direct | GemmConfig::Broadcast(_) => 4,
+        }
+    }
+
     /// `Tiled` with global `vec4` access where the shape allows it.
     pub fn vectorized(self, allowed: bool) -> GemmConfig {
         match self {
@@ -444,6 +501,16 @@ impl fmt::Display for GemmConfig {
     /// or element by element (`_v1`); `_l64`: 64-lane waves),
     /// `bcast32_v4` (rows per workgroup, global vector width), `direct`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.fmt_unsplit(f)?;
+        match self.split() {
+            1 => Ok(()),
+            s => write!(f, "_k{s}"),
+        }
+    }
+}
+
+impl GemmConfig {
+    fn fmt_unsplit(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GemmConfig::Tiled(t) => {
                 write!(
@@ -489,6 +556,18 @@ impl fmt::Display for GemmConfig {
 impl std::str::FromStr for GemmConfig {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
+        // A split-K suffix (`_k4`) on a tiled or tensor-core configuration.
+        if let Some((base, split)) = s.rsplit_once("_k") {
+            let bad = || {
+                format!("`{s}` is not a matmul configuration (a split-K suffix is _k2, _k4, _k8 or _k16 after a tiled or mma configuration)")
+            };
+            let split: u32 = split.parse().map_err(|_| bad())?;
+            let config = base.parse::<GemmConfig>()?;
+            return match config.with_split(split) {
+                Some(c) if split > 1 && c.is_valid_split() && c.to_string() == s => Ok(c),
+                _ => Err(bad()),
+            };
+        }
         if s == "direct" {
             return Ok(GemmConfig::Direct);
         }
@@ -844,6 +923,55 @@ pub(crate) fn all_configs(family: Option<Family>, element: GemmElement, lanes: &
             out.extend(broadcast_configs(vector));
         }
     }
+    // Any device: the split-K launch of the first tiled and tensor-core configurations in
+    // four (the kernels are the unsplit ones: `anygpu ops dump` leaves these out).
+    if family.is_none() && !element.is_half() {
+        let firsts: Vec<GemmConfig> = [false, true]
+            .into_iter()
+            .filter_map(|vector| {
+                out.iter()
+                    .find(|c| matches!(c, GemmConfig::Tiled(_)) && c.is_vector() == vector)
+            })
+            .chain(out.iter().find(|c| matches!(c, GemmConfig::Mma(_))))
+            .copied()
+            .collect();
+        out.extend(firsts.into_iter().filter_map(|c| c.with_split(4)));
+    }
+    out
+}
+
+/// The split-K configurations worth timing for an `m × k · k × n` product of `batch` matrices
+/// of `element` beside `base` (the device's candidates): on hardware GPUs, unbatched f32 (or
+/// TF32) products only, the first tiled and the first tensor-core configuration each split in
+/// 2, 4, 8 or 16 where the split grid stays within two workgroups per compute unit
+/// (`blocks · s ≤ 2 · units`: a product that already fills the device gains nothing from
+/// the second pass) and every slice keeps at least four steps of depth. A 256×256 C over
+/// k = 16384 on a 132-SM H100 is 4 blocks of 128×128: split in up to 16, 64 workgroups. Not
+/// measured on a GPU yet: the tuner decides.
+pub(crate) fn split_candidates(
+    info: &DeviceInfo,
+    base: &[GemmConfig],
+    (m, k, n, batch): (usize, usize, usize, usize),
+    element: GemmElement,
+) -> Vec<GemmConfig> {
+    let hardware = !matches!(info.device_type, DeviceType::SoftwareGpu | DeviceType::Cpu);
+    if !hardware || batch != 1 || element.is_half() {
+        return Vec::new();
+    }
+    let units = info.multiprocessor_count.max(1) as usize;
+    let first_tiled = base.iter().find(|c| matches!(c, GemmConfig::Tiled(_)));
+    let first_mma = base.iter().find(|c| matches!(c, GemmConfig::Mma(_)));
+    let mut out = Vec::new();
+    for config in first_tiled.into_iter().chain(first_mma) {
+        let (bm, bn) = config.block();
+        let blocks = m.div_ceil(bm as usize) * n.div_ceil(bn as usize);
+        for &s in SPLITS.iter().filter(|&&s| s > 1) {
+            let deep_enough = k >= s as usize * 4 * config.block_k() as usize;
+            if blocks * s as usize <= 2 * units && deep_enough {
+                out.extend(config.with_split(s));
+            }
+        }
+    }
     out
 }
 
@@ -958,13 +1086,14 @@ mod tests {
             );
             assert_eq!(GemmElement::Tf32.on_device(&info), GemmElement::F32, "{what}");
         }
-        // What `ops dump` and the conformance suite see: the TF32 tilings, within 99 KiB.
+        // What `ops dump` and the conformance suite see: the TF32 tilings (and one split), within
+        // 99 KiB.
         let all = all_configs(None, GemmElement::Tf32, &[32, 64]);
         let mma: Vec<_> = all
             .iter()
             .filter_map(|c| if let GemmConfig::Mma(t) = c { Some(t) } else { None })
             .collect();
-        assert_eq!(mma.len(), 4);
+        assert_eq!(mma.iter().filter(|t| t.split == 1).count(), 4);
         assert!(mma
             .iter()
             .all(|t| t.workgroup_bytes(GemmElement::Tf32) <= 99 * 1024 && t.lanes == 32));
@@ -972,6 +1101,90 @@ mod tests {
             .iter()
             .all(|c| !matches!(c, GemmConfig::Mma(_))));
         assert_eq!(GemmElement::Tf32.on(&GemmConfig::Direct), GemmElement::F32);
+    }
+
+    /// Split-K: named with `_k<slices>` after a tiled or tensor-core configuration, offered on
+    /// hardware GPUs for unbatched f32 products whose blocks fill under half the device, with
+    /// four steps of depth per slice at least; never for 16-bit matrices, batches, software
+    /// GPUs or the CPU device. Any device's list (the conformance suite's) has one of each.
+    #[cfg(feature = "llvm")]
+    #[test]
+    fn split_k_is_offered_for_few_blocks_over_a_long_depth() {
+        let tiled: GemmConfig = "128x128x8_t8x8_s2_v4_k4".parse().unwrap();
+        assert_eq!(
+            (tiled.split(), tiled.unsplit().to_string().as_str()),
+            (4, "128x128x8_t8x8_s2_v4")
+        );
+        let mma: GemmConfig = "mma128x128x16_w64x32_s3_v8_k16".parse().unwrap();
+        assert_eq!(mma.split(), 16);
+        assert_eq!(mma.to_string(), "mma128x128x16_w64x32_s3_v8_k16");
+        for bad in [
+            "direct_k4",
+            "bcast32_v4_k4",
+            "128x128x8_t8x8_s2_v4_k3",
+            "128x128x8_t8x8_s2_v4_k1",
+            "128x128x8_t8x8_s2_v4_k",
+            "128x128x8_t8x8_s2_v4_k4_k4",
+        ] {
+            assert!(bad.parse::<GemmConfig>().is_err(), "{bad}");
+        }
+        let mut h100 = gpu(DeviceKind::Cuda, "9.0", 32, 227 << 10);
+        h100.multiprocessor_count = 132;
+        let base = candidates(&h100, true, GemmElement::F32);
+        let names = |shape, element| -> Vec<String> {
+            split_candidates(&h100, &base, shape, element)
+                .iter()
+                .map(ToString::to_string)
+                .collect()
+        };
+        // 256×256 over 16384: 4 blocks of 128×128, split up to 16 (64 ≤ 264).
+        assert_eq!(
+            names((256, 16384, 256, 1), GemmElement::F32),
+            [
+                "128x128x8_t8x8_s2_v4_k2",
+                "128x128x8_t8x8_s2_v4_k4",
+                "128x128x8_t8x8_s2_v4_k8",
+                "128x128x8_t8x8_s2_v4_k16"
+            ]
+        );
+        // Shallow: only splits that keep 4 steps (of 8) per slice.
+        assert_eq!(names((256, 64, 256, 1), GemmElement::F32), ["128x128x8_t8x8_s2_v4_k2"]);
+        assert!(
+            names((4096, 4096, 4096, 1), GemmElement::F32).is_empty(),
+            "enough blocks"
+        );
+        assert!(names((256, 16384, 256, 2), GemmElement::F32).is_empty(), "batched");
+        assert!(split_candidates(
+            &h100,
+            &candidates(&h100, true, GemmElement::F16),
+            (256, 16384, 256, 1),
+            GemmElement::F16
+        )
+        .is_empty());
+        let tf32 = candidates(&h100, true, GemmElement::Tf32);
+        let split: Vec<String> = split_candidates(&h100, &tf32, (256, 16384, 256, 1), GemmElement::Tf32)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert!(
+            split.contains(&"mma128x128x16_w64x32_s3_v8_k16".to_string()),
+            "{split:?}"
+        );
+        let mut lavapipe = h100.clone();
+        lavapipe.device_type = DeviceType::SoftwareGpu;
+        assert!(split_candidates(&lavapipe, &base, (256, 16384, 256, 1), GemmElement::F32).is_empty());
+        let any: Vec<String> = all_configs(None, GemmElement::F32, &[32])
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert!(
+            any.contains(&"128x128x8_t8x8_s2_v1_k4".to_string())
+                && any.contains(&"128x128x8_t8x8_s2_v4_k4".to_string()),
+            "{any:?}"
+        );
+        assert!(all_configs(Some(Family::Nvidia), GemmElement::F32, &[32])
+            .iter()
+            .all(|c| c.split() == 1));
     }
 
     /// Software GPUs get the broadcast kernels first where their subgroups have at least 8

@@ -26,6 +26,7 @@
 //! and batch stride is a multiple of the unit (`_v8`), else element by element (`_v1`).
 
 use super::config::{GemmElement, GemmOp, MmaTiling};
+use super::wgsl::KLEN;
 use crate::ops::elementwise::HELPERS;
 
 /// The 16 bytes the kernels copy at a time: eight halves as a `mat2x4<f16>`, or four floats as
@@ -304,7 +305,7 @@ impl Staged {
                     // an `if` around it would add a second guard and a second zero fill.
                     // In units: `k0` is a multiple of the unit.
                     format!(
-                        "{dst} = {buf}[select(OUTSIDE, {x}q{i} + {k0} / {}u * {k_step}, {k0} + {x}k{i} < p.k)];",
+                        "{dst} = {buf}[select(OUTSIDE, {x}q{i} + {k0} / {}u * {k_step}, {k0} + {x}k{i} < klen)];",
                         self.unit.len
                     )
                 } else {
@@ -314,12 +315,12 @@ impl Staged {
                         .map(|j| {
                             let edge = if self.rows_along_k {
                                 format!(
-                                    "{x}in{i} && {org} + {x}c{i} + {j}u < {ext} && {k0} + {x}k{i} < p.k",
+                                    "{x}in{i} && {org} + {x}c{i} + {j}u < {ext} && {k0} + {x}k{i} < klen",
                                     org = self.origin,
                                     ext = self.extent
                                 )
                             } else {
-                                format!("{x}in{i} && {k0} + {x}k{i} + {j}u < p.k")
+                                format!("{x}in{i} && {k0} + {x}k{i} + {j}u < klen")
                             };
                             format!("if {edge} {{ {} = {buf}[{at} + {j}u]; }}", self.unit.lane("v", j))
                         })
@@ -476,7 +477,8 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
         }
     }
     let stages = t.stages;
-    body.push_str(&format!("    let steps = (p.k + {}u) / {bk}u;\n", bk - 1));
+    body.push_str(KLEN);
+    body.push_str(&format!("    let steps = (klen + {}u) / {bk}u;\n", bk - 1));
     if t.through_registers {
         // Step s: its buffer was filled before the barrier; the next step's units are read
         // into registers before the arithmetic and stored into the other buffer after it,
@@ -629,7 +631,7 @@ fn store8(r: u32, c: u32, v: vec4<f32>, w: vec4<f32>, co: u32) {{
     format!(
         "// anygpu op: {name} ({label}, {config})
 {enable}enable wgpu_cooperative_matrix;
-struct Params {{ m: u32, n: u32, k: u32, batch_a: u32, batch_b: u32, batch_c: u32, a: f32, b: f32 }}
+struct Params {{ m: u32, n: u32, k: u32, batch_a: u32, batch_b: u32, batch_c: u32, a: f32, b: f32, ks: u32 }}
 var<immediate> p: Params;
 @group(0) @binding(0) var<storage, read> lhs: array<{element}>;
 @group(0) @binding(1) var<storage, read> rhs: array<{element}>;

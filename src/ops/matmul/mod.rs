@@ -20,7 +20,6 @@ use super::elementwise::Unary;
 #[cfg(feature = "llvm")]
 use super::elementwise::{unary_wgsl, UnaryParams};
 use super::{kernel, same_len, OpFloat};
-#[cfg(feature = "llvm")]
 use super::{launch_elementwise, with_params};
 use crate::buffer::{DeviceBuffer, DeviceSlice, DeviceSliceMut, Immediate, KernelArg};
 use crate::context::{GpuContext, HostTask};
@@ -128,6 +127,10 @@ struct MatmulParams {
     batch_c: u32,
     a: f32,
     b: f32,
+    /// Depth per slice of a split-K launch (`grid.z` slices, each one's partial product at
+    /// its own `batch_c`), 0 when the launch is not split: the kernels run `klen = min(ks,
+    /// k − z·ks)` of depth, with rows still `k` apart.
+    ks: u32,
 }
 
 /// `c = a · b` for row-major `a` (`m × k`), `b` (`k × n`), `c` (`m × n`), of `f32` or of
@@ -257,7 +260,7 @@ fn tune_one<T: OpFloat>(ctx: &GpuContext, spec: &MatmulSpec) -> Result<MatmulTun
             Vec::new(),
         ));
     }
-    if let Some(config) = tune::stored(ctx, &key, product, vector) {
+    if let Some(config) = tune::stored(ctx, spec, &key, product, vector) {
         return Ok(done(config, false, Vec::new()));
     }
     let pattern = |len: usize| -> Vec<T> {
@@ -527,6 +530,9 @@ fn launch_config(
     if let Some(why) = config::BroadcastTiling::refusal(config, ctx.info()) {
         return Err(GpuError::not_supported(why));
     }
+    if let Some((ks, slices)) = split_of(spec, config, op, conv.is_some()) {
+        return launch_split(ctx, spec, op, config, bias, [a, b, c], ks, slices);
+    }
     let k_ = ctx.compile_kernel(&gemm_source(op, config))?;
     let base = params(spec, strides, op);
     let (plain, words, with_conv);
@@ -549,6 +555,87 @@ fn launch_config(
     ctx.launch_or_host_task(&k_, cfg, args, twin)
 }
 
+/// The depth per slice and the number of slices of a split-K launch of `config` for `spec`
+/// (slices of whole steps, the last one shorter), or `None` where it runs unsplit: a
+/// convolution, a batch, 16-bit matrices (whose partial sums would round), a product over
+/// one slice's depth, or a workspace past what one launch indexes.
+fn split_of(spec: &MatmulSpec, config: &GemmConfig, op: &GemmOp, conv: bool) -> Option<(usize, usize)> {
+    let split = config.split() as usize;
+    if split < 2 || conv || spec.batch != 1 || spec.k == 0 || op.element.is_half() {
+        return None;
+    }
+    let step = config.block_k() as usize;
+    let ks = spec.k.div_ceil(split).div_ceil(step) * step;
+    let slices = spec.k.div_ceil(ks);
+    let indexable = u32::try_from(slices * spec.m * spec.n).is_ok();
+    (slices > 1 && indexable).then_some((ks, slices))
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, bytemuck::Pod, bytemuck::Zeroable)]
+struct SplitSumParams {
+    len: u32,
+    n: u32,
+    slices: u32,
+    a: f32,
+    b: f32,
+}
+
+/// A split-K launch (see [`GemmConfig::split`]): `slices` launches' worth of the kernel in one
+/// grid (`workgroup_id.z` the slice, its A and B advanced `ks` along k through the batch
+/// offsets, its partial product into an f32 workspace without bias or activation), then the
+/// `split_sum` kernel adds the slices in order, the bias and the activation into `c`. The
+/// workspace is allocated per launch.
+#[allow(clippy::too_many_arguments)]
+fn launch_split(
+    ctx: &GpuContext,
+    spec: &MatmulSpec,
+    op: &GemmOp,
+    config: &GemmConfig,
+    bias: Option<&DeviceBuffer<f32>>,
+    [a, b, c]: [&dyn KernelArg; 3],
+    ks: usize,
+    slices: usize,
+) -> Result<()> {
+    let (m, n) = (spec.m, spec.n);
+    let workspace = ctx.alloc::<f32>(slices * m * n)?;
+    let partial = GemmOp {
+        bias_rows: None,
+        activation: None,
+        ..*op
+    };
+    let kernel_ = ctx.compile_kernel(&gemm_source(&partial, config))?;
+    let along_k = |rows: usize, k_contiguous: bool| if k_contiguous { ks } else { ks * rows };
+    let p = MatmulParams {
+        batch_a: along_k(m, !spec.trans_a) as u32,
+        batch_b: along_k(n, spec.trans_b) as u32,
+        batch_c: (m * n) as u32,
+        ks: ks as u32,
+        ..params(spec, [0; 3], &partial)
+    };
+    let sliced = MatmulSpec { batch: slices, ..*spec };
+    let grid = grid_for(ctx, &sliced, config, "matmul")?;
+    ctx.launch(
+        &kernel_,
+        LaunchConfig::grid(grid, &kernel_),
+        &[a, b, &workspace, &Immediate(&p)],
+    )?;
+    let sum = ctx.compile_kernel(&wgsl::split_sum_source(op))?;
+    let [pa, pb] = op.activation.map(|act| act.params()).unwrap_or([0.0, 0.0]);
+    let sum_params = Immediate(&SplitSumParams {
+        len: (m * n) as u32,
+        n: n as u32,
+        slices: slices as u32,
+        a: pa,
+        b: pb,
+    });
+    let args: Vec<&dyn KernelArg> = match bias {
+        Some(bias) => vec![&workspace, c, bias],
+        None => vec![&workspace, c],
+    };
+    launch_elementwise(ctx, &sum, m * n, "matmul", &with_params(&sum, &args, &sum_params))
+}
+
 /// A convolution's shape as its implicit GEMM reads it: the `Params` fields after the product's
 /// (input channels, input height and width, output width, kernel height and width, strides,
 /// paddings, dilations).
@@ -556,10 +643,10 @@ pub(super) struct ConvShape(pub [u32; 12]);
 
 impl ConvShape {
     /// The kernel's parameters: the product's, then the convolution's.
-    fn params(&self, base: MatmulParams) -> [u32; 20] {
-        let mut words = [0u32; 20];
-        words[..8].copy_from_slice(&bytemuck::cast::<MatmulParams, [u32; 8]>(base));
-        words[8..].copy_from_slice(&self.0);
+    fn params(&self, base: MatmulParams) -> [u32; 21] {
+        let mut words = [0u32; 21];
+        words[..9].copy_from_slice(&bytemuck::cast::<MatmulParams, [u32; 9]>(base));
+        words[9..].copy_from_slice(&self.0);
         words
     }
 }
@@ -575,5 +662,6 @@ fn params(spec: &MatmulSpec, strides: [usize; 3], op: &GemmOp) -> MatmulParams {
         batch_c: strides[2] as u32,
         a: pa,
         b: pb,
+        ks: 0,
     }
 }

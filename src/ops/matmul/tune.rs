@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use super::config::{candidates, default_config, GemmConfig, GemmElement};
+use super::config::{candidates, default_config, split_candidates, GemmConfig, GemmElement};
 use super::MatmulSpec;
 use crate::context::GpuContext;
 use crate::device::DeviceKind;
@@ -217,16 +217,33 @@ fn remember(key: (String, String), config: GemmConfig) {
 
 /// The stored choice for `key`, if this build still offers it on the device: a choice from
 /// another version's file, or edited by hand, is measured again rather than trusted.
-pub(super) fn stored(ctx: &GpuContext, key: &(String, String), product: Product, vector: bool) -> Option<GemmConfig> {
+pub(super) fn stored(
+    ctx: &GpuContext,
+    spec: &MatmulSpec,
+    key: &(String, String),
+    product: Product,
+    vector: bool,
+) -> Option<GemmConfig> {
     let config = store()
         .choices
         .lock()
         .unwrap_or_else(|p| p.into_inner())
         .get(key)
         .copied()?;
-    candidates(ctx.info(), vector, product.element())
+    shape_candidates(ctx, spec, product, vector)
         .contains(&config)
         .then_some(config)
+}
+
+/// The device's candidates for `product`, and the split-K ones for `spec`'s shape
+/// (convolutions are not split).
+fn shape_candidates(ctx: &GpuContext, spec: &MatmulSpec, product: Product, vector: bool) -> Vec<GemmConfig> {
+    let mut configs = candidates(ctx.info(), vector, product.element());
+    if let Product::Matmul(element) = product {
+        let shape = (spec.m, spec.k, spec.n, spec.batch);
+        configs.extend(split_candidates(ctx.info(), &configs, shape, element));
+    }
+    configs
 }
 
 /// The configuration for `spec` on `ctx`: stored, or measured now (with `ANYGPU_AUTOTUNE` on)
@@ -246,7 +263,7 @@ pub(super) fn choose(
         return Ok(fallback);
     }
     let key = keys(ctx, spec, product, vector);
-    if let Some(config) = stored(ctx, &key, product, vector) {
+    if let Some(config) = stored(ctx, spec, &key, product, vector) {
         return Ok(config);
     }
     Ok(measure(ctx, spec, product, vector, key, budget(mode), run)?.0)
@@ -265,7 +282,7 @@ pub(super) fn measure(
 ) -> Result<(GemmConfig, Vec<(GemmConfig, f64)>)> {
     let start = Instant::now();
     let mut timings: Vec<(GemmConfig, f64)> = Vec::new();
-    let configs = candidates(ctx.info(), vector, product.element());
+    let configs = shape_candidates(ctx, spec, product, vector);
     let per_candidate = budget / configs.len().max(1) as u32;
     for config in configs {
         if start.elapsed() >= budget && !timings.is_empty() {

@@ -7,10 +7,13 @@ use super::config::{
 };
 use crate::compiler::KernelSource;
 use crate::ops::elementwise::HELPERS;
+use crate::ops::{INDEX, WORKGROUP};
 
 /// The kernel for `op` tiled as `config`, ready to compile: its WGSL (named as `anygpu ops dump`
 /// names it), with the configuration's occupancy hint.
 pub(crate) fn gemm_source(op: &GemmOp, config: &GemmConfig) -> KernelSource {
+    // A split launch runs the unsplit configuration's kernel.
+    let config = &config.unsplit();
     // f32 with TF32 allowed is TF32 on tensor cores only, the f32 kernel elsewhere.
     let op = &GemmOp {
         element: op.element.on(config),
@@ -29,6 +32,49 @@ pub(crate) fn gemm_source(op: &GemmOp, config: &GemmConfig) -> KernelSource {
         GemmConfig::Mma(_) => source.async_workgroup_copies(),
     }
 }
+
+/// The second kernel of a split-K matmul of `op` (f32): each output the sum of the slices'
+/// partial products in order of slice, then the bias (per column) and the activation.
+pub(crate) fn split_sum_source(op: &GemmOp) -> KernelSource {
+    let binding = "@group(0) @binding(2) var<storage, read> bias: array<f32>;\n";
+    let (bias_binding, bias) = match op.bias_rows {
+        Some(true) => (binding, " + bias[i / p.n]"),
+        Some(false) => (binding, " + bias[i % p.n]"),
+        None => ("", ""),
+    };
+    let activation = op
+        .activation
+        .map_or("v".to_string(), |act| act.expression().to_string());
+    let name = format!(
+        "matmul_split_sum{}{}",
+        if op.bias_rows.is_some() { "_bias" } else { "" },
+        op.activation.map(|a| format!("_{}", a.name())).unwrap_or_default()
+    );
+    KernelSource::wgsl(format!(
+        "// anygpu op: {name} (a split-K matmul's slices summed in order, then bias and activation)
+struct Params {{ len: u32, n: u32, slices: u32, a: f32, b: f32 }}
+var<immediate> p: Params;
+@group(0) @binding(0) var<storage, read> parts: array<f32>;
+@group(0) @binding(1) var<storage, read_write> C: array<f32>;
+{bias_binding}{HELPERS}fn act(v: f32) -> f32 {{ return {activation}; }}
+@compute @workgroup_size({WORKGROUP})
+fn op_{name}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
+    let i = {INDEX};
+    if i >= p.len {{ return; }}
+    var sum = parts[i];
+    for (var z = 1u; z < p.slices; z++) {{ sum += parts[z * p.len + i]; }}
+    C[i] = act(sum{bias});
+}}
+"
+    ))
+    .file_name(format!("ops/{name}.wgsl"))
+}
+
+/// The depth this workgroup sums over: all of `k`, or in a split-K launch (`p.ks` > 0) its
+/// slice's (`workgroup_id.z` is the slice; A and B start at the slice through the batch
+/// offsets, and rows stay `k` apart). The tiled and tensor-core kernels run split; the direct
+/// and broadcast ones never are.
+pub(crate) const KLEN: &str = "    let klen = select(p.k, min(p.ks, p.k - wid.z * p.ks), p.ks != 0u);\n";
 
 /// The kernel for `op` tiled as `config`, in WGSL.
 pub(crate) fn gemm_kernel(op: &GemmOp, config: &GemmConfig) -> String {
@@ -91,7 +137,7 @@ fn pieces(op: &GemmOp, config: &str, vector: bool) -> Pieces {
     Pieces {
         header: format!(
             "{enable}// anygpu op: {name} ({label}{config})
-struct Params {{ m: u32, n: u32, k: u32, batch_a: u32, batch_b: u32, batch_c: u32, a: f32, b: f32{conv_fields} }}
+struct Params {{ m: u32, n: u32, k: u32, batch_a: u32, batch_b: u32, batch_c: u32, a: f32, b: f32, ks: u32{conv_fields} }}
 var<immediate> p: Params;
 {im2col}
 @group(0) @binding(0) var<storage, read> A: array<{element}>;
@@ -276,7 +322,7 @@ impl Operand {
             .map(|i| {
                 let (r, k) = (format!("{x}r{i}"), format!("{x}k{i}"));
                 let row = format!("{x}0 + {r}");
-                let inside = format!("{row} < {ext} && {k0} + {k} < p.k");
+                let inside = format!("{row} < {ext} && {k0} + {k} < klen");
                 let index = if self.k_contiguous {
                     format!("({x}o + ({row}) * p.k + {k0} + {k}){div}")
                 } else {
@@ -457,7 +503,8 @@ fn tiled(op: &GemmOp, t: &Tiling, config: &str) -> String {
     }
     let loads = |k0: &str| format!("{}{}", a.load(t, threads, k0), b.load(t, threads, k0));
     let stores = |stage: &str| format!("{}{}", a.store(t, threads, stage), b.store(t, threads, stage));
-    body.push_str(&format!("    let steps = (p.k + {}u) / {bk}u;\n", bk - 1));
+    body.push_str(KLEN);
+    body.push_str(&format!("    let steps = (klen + {}u) / {bk}u;\n", bk - 1));
     if t.stages == 2 {
         body.push_str(&format!(
             "{}{}    workgroupBarrier();
