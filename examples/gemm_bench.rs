@@ -31,7 +31,7 @@ struct Gemm {
     batch: usize,
 }
 
-const GEMMS: [Gemm; 4] = [
+const GEMMS: [Gemm; 5] = [
     Gemm {
         name: "square 4096",
         m: 4096,
@@ -59,6 +59,15 @@ const GEMMS: [Gemm; 4] = [
         k: 2048,
         n: 2048,
         batch: 8,
+    },
+    // A skinny C over a long depth (a weight gradient, a projection of few tokens): 4 blocks of
+    // 128×128 for a GPU of 100+ multiprocessors unless k is split.
+    Gemm {
+        name: "skinny 256×16384×256",
+        m: 256,
+        k: 16384,
+        n: 256,
+        batch: 1,
     },
 ];
 const QUICK: [Gemm; 2] = [
