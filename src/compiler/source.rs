@@ -201,11 +201,11 @@ impl KernelSource {
     /// f32 A and B changes.
     ///
     /// On NVIDIA from Ampere (sm_80) 16×16 f32 matrices then run on the tensor cores
-    /// (`mma.sync.m16n8k8.tf32`: on an H100 cuBLAS reaches 7–9× its f32 rate this way).
-    /// Elsewhere — the CPU device, older NVIDIA GPUs, AMD (whose TF32 instructions exist on
-    /// gfx940–942 only) — the same rounding runs in the exact loops, so the result is the same
-    /// up to the order of the f32 sums on every device, and tests on the CPU device check the
-    /// kernel a GPU runs.
+    /// (`mma.sync.m16n8k8.tf32`: on an H100 cuBLAS reaches 7–9× its f32 rate this way), on
+    /// AMD's CDNA3 (gfx940–942) on the matrix cores (`v_mfma_f32_16x16x8_xf32`). Elsewhere —
+    /// the CPU device, older NVIDIA GPUs, other AMD GPUs — the same rounding runs in the exact
+    /// loops, so the result is the same up to the order of the f32 sums on every device, and
+    /// tests on the CPU device check the kernel a GPU runs.
     pub fn allow_tf32(mut self) -> Self {
         self.tf32 = Tf32::Round;
         self

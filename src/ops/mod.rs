@@ -248,11 +248,12 @@ pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, Kernel
         match target {
             #[cfg(feature = "llvm")]
             crate::compiler::TargetSpec::Amdgcn { arch, .. } => {
-                let bf16 = element == GemmElement::Bf16;
-                crate::compiler::targets::amdgcn::has_matrix_cores(*arch, bf16)
-                    .then(|| arch.wavefront_size())
-                    .into_iter()
-                    .collect()
+                use crate::compiler::targets::amdgcn;
+                let has = match element {
+                    GemmElement::Tf32 => amdgcn::has_tf32_matrix_cores(*arch),
+                    _ => amdgcn::has_matrix_cores(*arch, element == GemmElement::Bf16),
+                };
+                has.then(|| arch.wavefront_size()).into_iter().collect()
             }
             _ if family.is_some() => vec![32],
             _ => vec![32, 64],

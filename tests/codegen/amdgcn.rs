@@ -297,6 +297,26 @@ fn cooperative_matmul_uses_the_matrix_cores() {
         let text = isa(&whole_waves, arch);
         assert_eq!(count(&text, "v_mfma") + count(&text, "v_wmma"), 0, "{arch}");
     }
+    // f32 A and B with TF32 allowed: two `v_mfma_f32_16x16x8_xf32` per multiply-add on CDNA3
+    // (gfx940–942) only; without `allow_tf32`, and on gfx90a or RDNA, the exact loops.
+    let f32_tiles = shader
+        .replace("@workgroup_size(32)", "@workgroup_size(64)")
+        .replace("array<f16>", "array<f32>")
+        .replace("<f16, A>", "<f32, A>")
+        .replace("<f16, B>", "<f32, B>");
+    for arch in ["gfx940", "gfx942"] {
+        let text = isa(&wgsl(&f32_tiles).allow_tf32(), arch);
+        assert_eq!(count(&text, "v_mfma_f32_16x16x8_xf32"), 2, "{arch}:\n{text}");
+        assert_eq!(
+            count(&isa(&wgsl(&f32_tiles), arch), "v_mfma"),
+            0,
+            "{arch}: TF32 not allowed"
+        );
+    }
+    for arch in ["gfx90a", "gfx1100", "gfx1200"] {
+        let text = isa(&wgsl(&f32_tiles).allow_tf32(), arch);
+        assert_eq!(count(&text, "v_mfma") + count(&text, "v_wmma"), 0, "{arch}");
+    }
 }
 
 /// `min_workgroups_per_compute_unit(2)` becomes `amdgpu-waves-per-eu`: a 256-work-item kernel

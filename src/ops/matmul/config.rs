@@ -214,9 +214,9 @@ impl MmaTiling {
         self.waves() * self.lanes
     }
 
-    /// 16-byte units (eight halves) of A and B each work-item copies per step.
-    pub fn copies_per_work_item(&self) -> u32 {
-        (self.block_m + self.block_n) * self.block_k / 8 / self.threads()
+    /// 16-byte units of A and B (of `element`s) each work-item copies per step.
+    pub fn copies_per_work_item(&self, element: GemmElement) -> u32 {
+        (self.block_m + self.block_n) * self.block_k / element.vector_width() as u32 / self.threads()
     }
 
     /// Elements per row of a staged tile of `cols` (contiguous) `element`s whose rows run
@@ -751,6 +751,15 @@ const AMD_MMA_TILINGS: [MmaTiling; 3] = [
     MmaTiling::new(64, 128, 32, 32, 64, 2).through_registers(),
 ];
 
+/// The TF32 tilings for AMD (gfx940–942's `v_mfma_f32_16x16x8_xf32`): the register-staged
+/// form at depth 16 (f32 tiles of depth 32 in two buffers would pass the 64 KiB of LDS), both
+/// operands staged with k contiguous (each fragment one `ds_read_b128`) and rounded to TF32 on
+/// their way from registers into LDS; 128×128 blocks of 64×64 and 64×32 waves.
+const AMD_TF32_MMA_TILINGS: [MmaTiling; 2] = [
+    MmaTiling::new(128, 128, 16, 64, 64, 2).through_registers(),
+    MmaTiling::new(128, 128, 16, 64, 32, 2).through_registers(),
+];
+
 /// The TF32 tilings (f32 in memory, NVIDIA): the f16 tilings' 128×128 blocks of eight 64×32
 /// waves at depth 16, since f32 tiles take twice the workgroup memory — in three stages (at
 /// most 68 KiB: dynamic shared memory where the device takes it), two (48 KiB, what every CUDA
@@ -776,8 +785,8 @@ const TF32_MMA_TILINGS: [MmaTiling; 4] = [
 /// LDS as whole vectors where k is contiguous and in one-half loads with immediate offsets
 /// where not (`compiler::targets::amdgcn::tensor_cores`); before those, each lane's per-element
 /// loads left `v_mfma` 0–4 % of the hottest loop on gfx942 (2026-11-26). TF32: NVIDIA from
-/// Ampere (`mma.m16n8k8.tf32`); not AMD, whose `v_mfma_f32_16x16x8_xf32` exists on gfx940–942
-/// only (gone again from gfx950) and is not lowered here.
+/// Ampere (`mma.m16n8k8.tf32`), AMD on gfx940–942 (`v_mfma_f32_16x16x8_xf32`, which gfx950
+/// dropped).
 fn has_matrix_cores(info: &DeviceInfo, element: GemmElement) -> bool {
     if element == GemmElement::F32 || !info.features.cooperative_matrices {
         return false;
@@ -789,7 +798,10 @@ fn has_matrix_cores(info: &DeviceInfo, element: GemmElement) -> bool {
             version >= if element == GemmElement::F16 { (7, 5) } else { (8, 0) }
         }
         #[cfg(feature = "llvm")]
-        DeviceKind::Rocm if element == GemmElement::Tf32 => false,
+        DeviceKind::Rocm if element == GemmElement::Tf32 => {
+            use crate::compiler::targets::{amdgcn, GfxArch};
+            GfxArch::from_gcn_arch_name(&info.compute_version).is_ok_and(amdgcn::has_tf32_matrix_cores)
+        }
         #[cfg(feature = "llvm")]
         DeviceKind::Rocm => {
             use crate::compiler::targets::{amdgcn, GfxArch};
@@ -845,11 +857,12 @@ fn family_configs(family: Family, vector: bool) -> impl Iterator<Item = GemmConf
 }
 
 /// The tensor-core tilings of `family` for `element`: AMD's fed through registers, the
-/// asynchronous copies' elsewhere (which the CPU device runs as plain copies); TF32's
-/// (NVIDIA's, which the CPU device runs too) at depth 16.
+/// asynchronous copies' elsewhere (which the CPU device runs as plain copies); TF32's at depth
+/// 16.
 fn mma_tilings(family: Family, element: GemmElement) -> &'static [MmaTiling] {
     match (family, element) {
-        (_, GemmElement::F32) | (Family::Amd, GemmElement::Tf32) => &[],
+        (_, GemmElement::F32) => &[],
+        (Family::Amd, GemmElement::Tf32) => &AMD_TF32_MMA_TILINGS,
         (_, GemmElement::Tf32) => &TF32_MMA_TILINGS,
         (Family::Amd, _) => &AMD_MMA_TILINGS,
         (Family::Nvidia | Family::Portable, _) => &MMA_TILINGS,
@@ -864,7 +877,7 @@ fn mma_configs(family: Family, element: GemmElement, vector: bool, lanes: u32) -
     mma_tilings(family, element)
         .iter()
         .map(move |t| MmaTiling { vector, lanes, ..*t })
-        .filter(move |t| family != Family::Amd || t.copies_per_work_item() <= 4)
+        .filter(move |t| family != Family::Amd || t.copies_per_work_item(element) <= 4)
         .map(GemmConfig::Mma)
 }
 
@@ -1075,9 +1088,15 @@ mod tests {
             .filter(|c| c.starts_with("mma"))
             .collect();
         assert_eq!(fitting, ["mma128x128x16_w64x32_s2_v8"]);
+        // CDNA3's xf32 MFMA: the register-staged kernels, 64 lanes.
+        let mi300 = gpu(DeviceKind::Rocm, "gfx942:sramecc+:xnack-", 64, 64 << 10);
+        let amd = names(&mi300, GemmElement::Tf32);
+        assert_eq!(amd[0], "mma128x128x16_w64x64_r2_v8_l64", "{amd:?}");
+        assert_eq!(GemmElement::Tf32.on_device(&mi300), GemmElement::Tf32);
         for (info, what) in [
             (gpu(DeviceKind::Cuda, "7.5", 32, 64 << 10), "Turing"),
-            (gpu(DeviceKind::Rocm, "gfx942:sramecc+:xnack-", 64, 64 << 10), "gfx942"),
+            (gpu(DeviceKind::Rocm, "gfx90a:sramecc+:xnack-", 64, 64 << 10), "gfx90a"),
+            (gpu(DeviceKind::Rocm, "gfx1100", 32, 64 << 10), "gfx1100"),
             (gpu(DeviceKind::Cpu, "", 16, 32 << 20), "the CPU device"),
         ] {
             assert!(
@@ -1086,20 +1105,26 @@ mod tests {
             );
             assert_eq!(GemmElement::Tf32.on_device(&info), GemmElement::F32, "{what}");
         }
-        // What `ops dump` and the conformance suite see: the TF32 tilings (and one split), within
-        // 99 KiB.
+        // What the conformance suite sees: both families' TF32 tilings (and one split), within
+        // 99 KiB on NVIDIA and AMD's 64 KiB of LDS.
         let all = all_configs(None, GemmElement::Tf32, &[32, 64]);
         let mma: Vec<_> = all
             .iter()
             .filter_map(|c| if let GemmConfig::Mma(t) = c { Some(t) } else { None })
             .collect();
-        assert_eq!(mma.iter().filter(|t| t.split == 1).count(), 4);
-        assert!(mma
-            .iter()
-            .all(|t| t.workgroup_bytes(GemmElement::Tf32) <= 99 * 1024 && t.lanes == 32));
-        assert!(all_configs(Some(Family::Amd), GemmElement::Tf32, &[64])
-            .iter()
-            .all(|c| !matches!(c, GemmConfig::Mma(_))));
+        // NVIDIA's four; AMD's two for 64-lane waves, one for 32 (the other copies too much).
+        assert_eq!(mma.iter().filter(|t| t.split == 1).count(), 7);
+        assert!(mma.iter().all(|t| {
+            let limit = if t.through_registers { 64 } else { 99 };
+            t.workgroup_bytes(GemmElement::Tf32) <= limit * 1024 && (t.through_registers || t.lanes == 32)
+        }));
+        assert_eq!(
+            all_configs(Some(Family::Amd), GemmElement::Tf32, &[64])
+                .iter()
+                .filter(|c| matches!(c, GemmConfig::Mma(t) if t.through_registers && t.lanes == 64))
+                .count(),
+            2
+        );
         assert_eq!(GemmElement::Tf32.on(&GemmConfig::Direct), GemmElement::F32);
     }
 

@@ -88,9 +88,9 @@ impl MatmulSpec {
     /// be rounded to TF32 (10 fraction bits: relative error up to 2⁻¹¹ per element, so about
     /// `k · 2⁻¹¹` for the product where f32 has `k · 2⁻²⁴`), sums stay f32. A permission, not
     /// a promise: the engine offers its TF32 tensor-core kernels beside the f32 ones on
-    /// NVIDIA GPUs from Ampere (sm_80) and keeps the fastest, measured like any other choice;
-    /// everywhere else (the CPU device, wgpu, AMD, older NVIDIA) and for f16 and bf16 matrices
-    /// it changes nothing. What a TF32 kernel computes is defined bit for bit by
+    /// NVIDIA GPUs from Ampere (sm_80) and AMD's CDNA3 (gfx940–942) and keeps the fastest,
+    /// measured like any other choice; everywhere else (the CPU device, wgpu, other AMD GPUs,
+    /// older NVIDIA) and for f16 and bf16 matrices it changes nothing. What a TF32 kernel computes is defined bit for bit by
     /// `KernelSource::allow_tf32`.
     pub fn allow_tf32(mut self) -> Self {
         self.allow_tf32 = true;

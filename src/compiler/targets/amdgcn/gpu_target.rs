@@ -6,7 +6,7 @@ use inkwell::values::{BasicValue, FunctionValue, IntValue};
 use inkwell::{AddressSpace, AtomicOrdering};
 
 use super::arch::GfxArch;
-use super::tensor_cores::{Mfma16x16x16F16, Wmma16x16x16F16};
+use super::tensor_cores::{Mfma16x16x16F16, MfmaXf32, Wmma16x16x16F16};
 use crate::compiler::lower::{ice, GpuTarget, Lowerer, Shuffle, TensorCores};
 use crate::error::Result;
 
@@ -15,6 +15,8 @@ pub(super) struct AmdgcnTarget {
     wave: u32,
     /// The architecture's matrix instructions for 16×16×16 f16 → f32, if it has them.
     matrix_cores: Option<&'static dyn TensorCores>,
+    /// And for f32 with TF32 allowed.
+    tf32_matrix_cores: Option<&'static dyn TensorCores>,
 }
 
 /// CDNA's MFMA (gfx908, gfx90a, gfx940–942, wave64), RDNA3's WMMA (gfx11, wave32, inputs
@@ -30,6 +32,11 @@ pub(super) fn matrix_cores(arch: GfxArch) -> Option<&'static dyn TensorCores> {
     }
 }
 
+/// CDNA3's `v_mfma_f32_16x16x8_xf32` (gfx940–942; gfx950 has no xf32 instructions).
+pub(super) fn tf32_matrix_cores(arch: GfxArch) -> Option<&'static dyn TensorCores> {
+    matches!(arch.name(), "gfx940" | "gfx941" | "gfx942").then_some(&MfmaXf32 as &dyn TensorCores)
+}
+
 /// AMDGPU address spaces.
 const GLOBAL: u16 = 1;
 const LDS: u16 = 3;
@@ -42,6 +49,7 @@ impl AmdgcnTarget {
         AmdgcnTarget {
             wave: arch.wavefront_size(),
             matrix_cores: matrix_cores(arch),
+            tf32_matrix_cores: tf32_matrix_cores(arch),
         }
     }
 
@@ -81,6 +89,10 @@ impl GpuTarget for AmdgcnTarget {
 
     fn tensor_cores(&self) -> Option<&dyn TensorCores> {
         self.matrix_cores
+    }
+
+    fn tf32_tensor_cores(&self) -> Option<&dyn TensorCores> {
+        self.tf32_matrix_cores
     }
 
     fn global_space(&self) -> AddressSpace {

@@ -40,6 +40,12 @@ pub fn has_matrix_cores(arch: GfxArch, bf16: bool) -> bool {
     gpu_target::matrix_cores(arch).is_some_and(|tc| !bf16 || tc.takes_bf16())
 }
 
+/// Whether products of f32 matrices with TF32 allowed run on `arch`'s matrix cores
+/// (`v_mfma_f32_16x16x8_xf32`, gfx940–942).
+pub fn has_tf32_matrix_cores(arch: GfxArch) -> bool {
+    gpu_target::tf32_matrix_cores(arch).is_some()
+}
+
 /// A kernel compiled for an AMD GPU.
 #[derive(Clone, Debug)]
 pub struct AmdgcnCodeObject {

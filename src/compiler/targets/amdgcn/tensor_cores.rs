@@ -17,18 +17,20 @@ fn ab_element(k_step: u32, role: naga::CooperativeRole, lane: u32, i: u32) -> (u
     }
 }
 
-/// This lane's `len` halves of an A or B fragment from LDS, at the positions [`ab_element`]
-/// gives. Where the run of k lies along the tile's rows in memory (A stored row-major, B
-/// column-major), the fragment is one vector load (`ds_read_b64` / `ds_read_b128`): the run
-/// starts at `2 × k_step × (l / 16)` bytes into a line that starts on 16 bytes, so it is aligned
-/// to its own size up to 16. Otherwise the halves are `len` loads of one half each
-/// (`ds_read_u16` and `ds_read_u16_d16_hi`, which pack pairs), from one address plus multiples
-/// of the lines' `pitch` (bytes, an i64), which become the loads' immediate offsets. Neither
-/// needs the per-lane table or the bounds checks of the general path: the caller guarantees
-/// the tile is whole.
+/// This lane's `len` elements (halves, or f32 for TF32) of an A or B fragment from LDS, at the
+/// positions [`ab_element`] gives. Where the run of k lies along the tile's rows in memory (A
+/// stored row-major, B column-major), the fragment is one vector load (`ds_read_b64` /
+/// `ds_read_b128`): the run starts at `k_step × (l / 16)` elements into a line that starts on
+/// 16 bytes, so it is aligned to its own size up to 16. Otherwise the elements are `len` loads
+/// of one each (for halves `ds_read_u16` and `ds_read_u16_d16_hi`, which pack pairs), from one
+/// address plus multiples of the lines' `pitch` (bytes, an i64), which become the loads'
+/// immediate offsets. Neither needs the per-lane table or the bounds checks of the general
+/// path: the caller guarantees the tile is whole.
+#[allow(clippy::too_many_arguments)]
 fn load_ab_from_lds<'ctx>(
     lw: &Lowerer<'_, 'ctx>,
     (k_step, len): (u32, u32),
+    element: inkwell::types::FloatType<'ctx>,
     role: naga::CooperativeRole,
     row_major: bool,
     lane: IntValue<'ctx>,
@@ -44,28 +46,24 @@ fn load_ab_from_lds<'ctx>(
     let line = lw.b.build_and(lane, c(15), "")?;
     let k0 =
         lw.b.build_int_mul(lw.b.build_right_shift(lane, c(4), false, "")?, c(u64::from(k_step)), "")?;
-    let at = |k: IntValue<'ctx>| {
-        if role == naga::CooperativeRole::A {
-            (line, k)
-        } else {
-            (k, line)
-        }
+    let (r, col) = if role == naga::CooperativeRole::A {
+        (line, k0)
+    } else {
+        (k0, line)
     };
-    let half = lw.half_type();
-    let ty = half.vec_type(len);
+    let ty = element.vec_type(len);
+    let bytes = if element == lw.cx.f32_type() { 4 } else { 2 };
     // A's k runs along a row, B's along a column: a memory line when the layout matches.
     let contiguous = (role == naga::CooperativeRole::A) == row_major;
     if contiguous {
-        let (r, col) = at(k0);
         let v = lw.b.build_load(ty, address(r, col)?, "fragment")?;
         v.as_instruction_value()
             .ok_or_else(|| ice("a fragment load is not an instruction"))?
-            .set_alignment((2 * len).min(16))
+            .set_alignment((bytes * len).min(16))
             .map_err(|e| ice(e.to_string()))?;
         return Ok(Some(v.into_vector_value()));
     }
     // Element i lies i memory lines after element 0.
-    let (r, col) = at(k0);
     let first = address(r, col)?;
     let mut v = ty.get_undef();
     for i in 0..len {
@@ -73,7 +71,7 @@ fn load_ab_from_lds<'ctx>(
         // SAFETY: inkwell marks GEP unsafe because an `inbounds` one outside its object is
         // poison; the caller checked that the whole tile lies inside its array.
         let p = unsafe { lw.b.build_in_bounds_gep(lw.cx.i8_type(), first, &[offset], "")? };
-        let x = lw.b.build_load(half, p, "")?;
+        let x = lw.b.build_load(element, p, "")?;
         v =
             lw.b.build_insert_element(v, x, lw.cx.i32_type().const_int(u64::from(i), false), "")?;
     }
@@ -125,7 +123,7 @@ impl TensorCores for Mfma16x16x16F16 {
         pitch: IntValue<'ctx>,
         address: &mut dyn FnMut(IntValue<'ctx>, IntValue<'ctx>) -> Result<PointerValue<'ctx>>,
     ) -> Result<Option<VectorValue<'ctx>>> {
-        load_ab_from_lds(lw, MFMA_K, role, row_major, lane, pitch, address)
+        load_ab_from_lds(lw, MFMA_K, lw.half_type(), role, row_major, lane, pitch, address)
     }
 
     fn multiply_add<'ctx>(
@@ -152,6 +150,76 @@ impl TensorCores for Mfma16x16x16F16 {
                 &[a.into(), b.into(), c.into(), zero, zero, zero],
             )?
         };
+        Ok(d.into_vector_value())
+    }
+}
+
+/// CDNA3's `v_mfma_f32_16x16x8_xf32` (gfx940–942 only: gfx950 dropped it) for 16×16 f32
+/// matrices with TF32 allowed (`KernelSource::allow_tf32`), two per 16×16×16. Each instruction
+/// takes two f32 of A and of B per lane, lane `l` holding A's row `l % 16` and B's column
+/// `l % 16` at the instruction's k `2 (l / 16) + j`; C and D as for `v_mfma_f32_16x16x16_f16`.
+/// Which k of the 16 each instruction sums only has to agree between A and B, so instruction
+/// `h` takes k `4 (l / 16) + 2h + j`: a lane's four elements are one run of k from `4 (l / 16)`,
+/// the f16 instruction's layout, loaded as one `ds_read_b128` where k runs along memory. The
+/// hardware reads the operands' TF32 bits (it truncates others, hipBLASLt's notes say), so
+/// they are rounded first as `allow_tf32` defines (or were, with `tf32_operands`).
+pub(super) struct MfmaXf32;
+
+impl TensorCores for MfmaXf32 {
+    fn fragment_len(&self, _role: naga::CooperativeRole) -> u32 {
+        4
+    }
+
+    fn element(&self, role: naga::CooperativeRole, lane: u32, i: u32) -> (u32, u32) {
+        Mfma16x16x16F16 { bf16: false }.element(role, lane, i)
+    }
+
+    fn has_workgroup_loads(&self) -> bool {
+        true
+    }
+
+    fn load_from_workgroup<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        role: naga::CooperativeRole,
+        row_major: bool,
+        lane: IntValue<'ctx>,
+        pitch: IntValue<'ctx>,
+        address: &mut dyn FnMut(IntValue<'ctx>, IntValue<'ctx>) -> Result<PointerValue<'ctx>>,
+    ) -> Result<Option<VectorValue<'ctx>>> {
+        load_ab_from_lds(lw, MFMA_K, lw.cx.f32_type(), role, row_major, lane, pitch, address)
+    }
+
+    fn multiply_add<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        a: VectorValue<'ctx>,
+        b: VectorValue<'ctx>,
+        c: VectorValue<'ctx>,
+    ) -> Result<VectorValue<'ctx>> {
+        let round = |v: VectorValue<'ctx>| match lw.tf32 {
+            crate::compiler::source::Tf32::Round => lw.round_to_tf32(v),
+            _ => Ok(v),
+        };
+        let (a, b) = (round(a)?, round(b)?);
+        // Elements 2h and 2h + 1 of a lane's run: instruction h's two.
+        let pair = |v: VectorValue<'ctx>, h: u32| -> Result<inkwell::values::BasicValueEnum<'ctx>> {
+            let i32t = lw.cx.i32_type();
+            let mask = inkwell::types::VectorType::const_vector(&[
+                i32t.const_int(u64::from(2 * h), false),
+                i32t.const_int(u64::from(2 * h + 1), false),
+            ]);
+            Ok(lw.b.build_shuffle_vector(v, v, mask, "")?.into())
+        };
+        let zero = lw.i32(0).into();
+        let mut d: inkwell::values::BasicValueEnum<'ctx> = c.into();
+        for h in 0..2 {
+            d = lw.call_intr(
+                "llvm.amdgcn.mfma.f32.16x16x8.xf32",
+                &[],
+                &[pair(a, h)?.into(), pair(b, h)?.into(), d.into(), zero, zero, zero],
+            )?;
+        }
         Ok(d.into_vector_value())
     }
 }
@@ -228,7 +296,7 @@ impl TensorCores for Wmma16x16x16F16 {
         pitch: IntValue<'ctx>,
         address: &mut dyn FnMut(IntValue<'ctx>, IntValue<'ctx>) -> Result<PointerValue<'ctx>>,
     ) -> Result<Option<VectorValue<'ctx>>> {
-        load_ab_from_lds(lw, self.k_runs(), role, row_major, lane, pitch, address)
+        load_ab_from_lds(lw, self.k_runs(), lw.half_type(), role, row_major, lane, pitch, address)
     }
 
     fn multiply_add<'ctx>(
@@ -252,7 +320,7 @@ impl TensorCores for Wmma16x16x16F16 {
 
 #[cfg(test)]
 mod tensor_core_tests {
-    use super::{Mfma16x16x16F16, TensorCores, Wmma16x16x16F16};
+    use super::{Mfma16x16x16F16, MfmaXf32, TensorCores, Wmma16x16x16F16};
     use crate::compiler::lower::{assert_fragments_cover_each_element, assert_fragments_cover_each_element_once};
     use naga::CooperativeRole as R;
 
@@ -260,6 +328,57 @@ mod tensor_core_tests {
     fn every_element_of_each_role_is_in_exactly_one_lane() {
         assert_fragments_cover_each_element_once(&Mfma16x16x16F16 { bf16: true }, 64);
         assert_fragments_cover_each_element_once(&Wmma16x16x16F16::GFX12, 32);
+        assert_fragments_cover_each_element_once(&MfmaXf32, 64);
+    }
+
+    /// What the two `v_mfma_f32_16x16x8_xf32` of `MfmaXf32::multiply_add` compute, from AMD's
+    /// layout for that instruction written out here (lane `l`, `q = l / 16`: A's row `l % 16`
+    /// and B's column `l % 16` at the instruction's k `2q + j` for its two registers `j`; C and
+    /// D rows `4q + i`, column `l % 16`), run on the elements `multiply_add` gives instruction
+    /// `h` (each lane's `2h` and `2h + 1`), the second accumulating the first: the 16×16 product.
+    #[test]
+    fn the_xf32_instructions_make_the_16x16_product() {
+        let tc = MfmaXf32;
+        let a: Vec<i64> = (0..256).map(|x| (x * 7 % 11) - 5).collect();
+        let b: Vec<i64> = (0..256).map(|x| (x * 5 % 13) - 6).collect();
+        let c: Vec<i64> = (0..256).map(|x| x % 9).collect();
+        let frag = |m: &[i64], role: R, lane: u32| -> Vec<i64> {
+            (0..4)
+                .map(|i| {
+                    let (r, col) = tc.element(role, lane, i);
+                    m[(r * 16 + col) as usize]
+                })
+                .collect()
+        };
+        let mut acc: Vec<Vec<i64>> = (0..64).map(|lane| frag(&c, R::C, lane)).collect();
+        for h in 0..2usize {
+            let (mut ai, mut bi, mut ci) = ([[0i64; 8]; 16], [[0i64; 16]; 8], [[0i64; 16]; 16]);
+            for lane in 0..64u32 {
+                let (line, q) = ((lane % 16) as usize, (lane / 16) as usize);
+                for j in 0..2 {
+                    ai[line][2 * q + j] = frag(&a, R::A, lane)[2 * h + j];
+                    bi[2 * q + j][line] = frag(&b, R::B, lane)[2 * h + j];
+                }
+                for (i, &x) in acc[lane as usize].iter().enumerate() {
+                    ci[4 * q + i][line] = x;
+                }
+            }
+            for lane in 0..64u32 {
+                let (line, q) = ((lane % 16) as usize, (lane / 16) as usize);
+                for i in 0..4 {
+                    let row = 4 * q + i;
+                    acc[lane as usize][i] = ci[row][line] + (0..8).map(|kk| ai[row][kk] * bi[kk][line]).sum::<i64>();
+                }
+            }
+        }
+        for lane in 0..64u32 {
+            for i in 0..4 {
+                let (r, col) = tc.element(R::C, lane, i as u32);
+                let (r, col) = (r as usize, col as usize);
+                let want = c[r * 16 + col] + (0..16).map(|kk| a[r * 16 + kk] * b[kk * 16 + col]).sum::<i64>();
+                assert_eq!(acc[lane as usize][i], want, "({r}, {col})");
+            }
+        }
     }
 
     /// gfx11 reads A and B from both halves of the wave: each element is held twice, and lane
