@@ -271,3 +271,15 @@ mod self_tests {
         assert_eq!(f64_to_f16(1.0 + 3.0 / 2048.0), 0x3c02); // tie to even, up
     }
 }
+
+/// `x` rounded to TF32 the way `KernelSource::allow_tf32` documents it, written from the
+/// definition (to nearest of the values with 10 fraction bits, ties away from zero) rather
+/// than from the bits (normal and zero values; infinities and NaNs as they are).
+pub fn tf32(x: f32) -> f64 {
+    let x = f64::from(x);
+    if !x.is_finite() || x == 0.0 {
+        return x;
+    }
+    let ulp = 2f64.powi(x.abs().log2().floor() as i32 - 10);
+    x.signum() * ((x.abs() / ulp) + 0.5).floor() * ulp
+}

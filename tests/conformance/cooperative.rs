@@ -237,18 +237,6 @@ enable wgpu_cooperative_matrix;
     }
 }
 
-/// `x` rounded to TF32 the way `KernelSource::allow_tf32` documents it, written here from the
-/// definition (to nearest of the values with 10 fraction bits, ties away from zero) rather than
-/// from the bits.
-fn tf32(x: f32) -> f64 {
-    let x = f64::from(x);
-    if !x.is_finite() || x == 0.0 {
-        return x;
-    }
-    let ulp = 2f64.powi(x.abs().log2().floor() as i32 - 10);
-    x.signum() * ((x.abs() / ulp) + 0.5).floor() * ulp
-}
-
 /// With `allow_tf32`, a 16×16 f32 product rounds A and B to TF32 first, on every device (TF32
 /// tensor cores on NVIDIA from sm_80, the exact loops elsewhere): values a quarter, a half and
 /// three quarters of TF32's last place above 1 (down, away from zero, up); a quiet NaN stays a

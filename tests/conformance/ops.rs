@@ -922,7 +922,7 @@ fn every_tf32_gemm_configuration_matches_the_reference(ctx: &GpuContext) {
     let tf32 = ops::MatmulSpec::new(1, 1, 1).allow_tf32();
     let configs: Vec<String> = ops::gemm_configs_for::<f32>(&tf32)
         .into_iter()
-        .filter(|c| c.starts_with("mma") && !c.contains("_l64"))
+        .filter(|c| c.starts_with("mma"))
         .collect();
     assert!(!configs.is_empty());
     assert!(
@@ -943,22 +943,21 @@ fn every_tf32_gemm_configuration_matches_the_reference(ctx: &GpuContext) {
             &mut |spec, a, b, c, epilogue| ops::matmul_with_config(ctx, spec, config, a, b, c, epilogue),
         );
     }
+    assert_tensor_cores_refuse_exact_f32(ctx, &configs[0]);
+}
+
+/// A tensor-core configuration forced on an f32 product without `allow_tf32` is refused with
+/// what the tensor cores take.
+fn assert_tensor_cores_refuse_exact_f32(ctx: &GpuContext, config: &str) {
     let (a, mut c) = (ctx.upload(&[1.0f32; 4]).unwrap(), ctx.alloc::<f32>(4).unwrap());
-    let e = ops::matmul_with_config(
-        ctx,
-        &ops::MatmulSpec::new(2, 2, 2),
-        &configs[0],
-        &a,
-        &a,
-        &mut c,
-        Default::default(),
-    )
-    .unwrap_err()
-    .to_string();
+    let spec = ops::MatmulSpec::new(2, 2, 2);
+    let e = ops::matmul_with_config(ctx, &spec, config, &a, &a, &mut c, Default::default())
+        .unwrap_err()
+        .to_string();
     assert!(
-        e.contains("f32 with MatmulSpec::allow_tf32, not f32"),
-        "{}: {e}",
-        info.id
+        e.contains("which take f16, bf16, or f32 with MatmulSpec::allow_tf32, not f32"),
+        "{}: {config}: {e}",
+        ctx.info().id
     );
 }
 
@@ -1002,17 +1001,6 @@ enum F32Products {
     Tf32,
     /// `MatmulSpec::allow_tf32`: either of the above, within TF32's bound.
     Tf32Allowed,
-}
-
-/// `x` rounded to TF32 as `KernelSource::allow_tf32` defines it (to nearest, ties away from
-/// zero), from the definition rather than the bits (finite values only).
-fn tf32(x: f32) -> f64 {
-    let x = f64::from(x);
-    if x == 0.0 {
-        return x;
-    }
-    let ulp = 2f64.powi(x.abs().log2().floor() as i32 - 10);
-    x.signum() * ((x.abs() / ulp) + 0.5).floor() * ulp
 }
 
 /// `run` against an f64 reference, within the error bound of a sum of `k` products, on each
@@ -1355,23 +1343,8 @@ fn half_matmul_matches_the_reference<H: Half16>(ctx: &GpuContext, waves: &[u32])
             }
         }
     }
-    // A tensor-core configuration is for 16-bit products only.
-    let (a, mut c) = (ctx.upload(&[1.0f32; 4]).unwrap(), ctx.alloc::<f32>(4).unwrap());
-    let e = ops::matmul_with_config(
-        ctx,
-        &MatmulSpec::new(2, 2, 2),
-        "mma64x128x16_w32x64_s3_v8",
-        &a,
-        &a,
-        &mut c,
-        Default::default(),
-    )
-    .unwrap_err()
-    .to_string();
-    assert!(
-        e.contains("which take f16, bf16, or f32 with MatmulSpec::allow_tf32, not f32"),
-        "{dev}: {e}"
-    );
+    // A tensor-core configuration is for 16-bit products (and f32 with TF32 allowed) only.
+    assert_tensor_cores_refuse_exact_f32(ctx, "mma64x128x16_w32x64_s3_v8");
 }
 
 context_tests! {
