@@ -1,7 +1,8 @@
 //! The GEMM engine's tensor-core kernels ([`GemmConfig::Mma`](super::config::GemmConfig)): f16
 //! A and B, f32 accumulation, f16 C, in WGSL with cooperative matrices; the same kernels
 //! compiled with `KernelSource::bfloat16_halves` for bf16; and for f32 with TF32 allowed, the
-//! same with f32 everywhere compiled with `KernelSource::allow_tf32`.
+//! same with f32 everywhere, A and B rounded to TF32 where they are staged, compiled with
+//! `KernelSource::tf32_operands`.
 //!
 //! Each step's tiles of A and B are copied from global memory into one of `stages` buffers of
 //! workgroup memory in the layout they have in memory (rows padded: every row on 16 bytes, and
