@@ -195,10 +195,10 @@ impl KernelSource {
     /// to nearest, ties away from zero; a finite value past TF32's largest becomes ±infinity;
     /// infinities and NaNs keep their top 19 bits, so a NaN stays a NaN unless its payload
     /// lies only in the 13 bits TF32 drops (a signalling NaN never touched by arithmetic,
-    /// which quiets NaNs): that one becomes ±infinity, as on NVIDIA's hardware. The products of rounded values are
-    /// exact in f32 and summed in f32, so a product over `k` has about `k · 2⁻¹¹` relative
-    /// error where f32 has `k · 2⁻²⁴`. Off by default; nothing but cooperative multiply-adds of
-    /// f32 A and B changes.
+    /// which quiets NaNs): that one becomes ±infinity, as on NVIDIA's hardware. The products of
+    /// rounded values are exact in f32 and summed in f32, so a product over `k` has about
+    /// `k · 2⁻¹¹` relative error where f32 has `k · 2⁻²⁴`. Off by default; nothing but
+    /// cooperative multiply-adds of f32 A and B changes.
     ///
     /// On NVIDIA from Ampere (sm_80) 16×16 f32 matrices then run on the tensor cores
     /// (`mma.sync.m16n8k8.tf32`: on an H100 cuBLAS reaches 7–9× its f32 rate this way), on

@@ -910,7 +910,9 @@ pub(crate) fn candidates(info: &DeviceInfo, vector: bool, element: GemmElement) 
 
 /// Every configuration the engine can choose for `element` on a GPU of `family` (any device:
 /// `None`, the direct kernel included), with and without global `vec4` access: what `anygpu ops
-/// dump` writes (the broadcast kernels for the portable family and any device). The tensor-core ones (f16, with 16-byte access) for waves of each of `lanes`.
+/// dump` writes (the broadcast kernels for the portable family and any device). The
+/// tensor-core ones (16-bit or TF32, with 16-byte access) for waves of each of `lanes`; for any
+/// device also split-K launches (see [`GemmConfig::split`]).
 pub(crate) fn all_configs(family: Option<Family>, element: GemmElement, lanes: &[u32]) -> Vec<GemmConfig> {
     let mut out = if family.is_none() {
         vec![GemmConfig::Direct]

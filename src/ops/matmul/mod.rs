@@ -90,8 +90,8 @@ impl MatmulSpec {
     /// a promise: the engine offers its TF32 tensor-core kernels beside the f32 ones on
     /// NVIDIA GPUs from Ampere (sm_80) and AMD's CDNA3 (gfx940–942) and keeps the fastest,
     /// measured like any other choice; everywhere else (the CPU device, wgpu, other AMD GPUs,
-    /// older NVIDIA) and for f16 and bf16 matrices it changes nothing. What a TF32 kernel computes is defined bit for bit by
-    /// `KernelSource::allow_tf32`.
+    /// older NVIDIA) and for f16 and bf16 matrices it changes nothing. What a TF32 kernel
+    /// computes is defined bit for bit by `KernelSource::allow_tf32`.
     pub fn allow_tf32(mut self) -> Self {
         self.allow_tf32 = true;
         self
@@ -567,7 +567,8 @@ fn split_of(spec: &MatmulSpec, config: &GemmConfig, op: &GemmOp, conv: bool) -> 
     let step = config.block_k() as usize;
     let ks = spec.k.div_ceil(split).div_ceil(step) * step;
     let slices = spec.k.div_ceil(ks);
-    let indexable = u32::try_from(slices * spec.m * spec.n).is_ok();
+    let workspace = slices.checked_mul(spec.m).and_then(|x| x.checked_mul(spec.n));
+    let indexable = workspace.is_some_and(|len| u32::try_from(len).is_ok());
     (slices > 1 && indexable).then_some((ks, slices))
 }
 
