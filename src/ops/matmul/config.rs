@@ -768,9 +768,9 @@ const AMD_TF32_MMA_TILINGS: [MmaTiling; 2] = [
 /// work-item rounds what it staged to TF32 once per step (three instructions per element),
 /// and a fragment whose k runs across memory rows (an untransposed B, a transposed A) loads
 /// one 32-bit word per element where `ldmatrix` loads four: read off sm_90's machine code,
-/// HMMA is 10.7–16.8 % of the hottest loop of these (sm_80: 11.8–17.6 %), and 8–12 % of 64×128 blocks (four waves:
-/// more rounding per multiply-add), which are not offered — small products take the f32 SIMT
-/// kernels.
+/// HMMA is 10.7–16.8 % of the hottest loop of these (sm_80: 11.8–17.6 %), and 8–12 % of
+/// 64×128 blocks (four waves: more rounding per multiply-add), which are not offered — small
+/// products take the f32 SIMT kernels.
 const TF32_MMA_TILINGS: [MmaTiling; 4] = [
     MmaTiling::new(128, 128, 16, 64, 32, 3),
     MmaTiling::new(128, 128, 16, 64, 32, 2),
