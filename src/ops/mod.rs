@@ -343,6 +343,18 @@ pub fn all_kernels() -> Vec<(String, String)> {
     out.push(("dot_f16".into(), reduce::reduce_wgsl(Combine::Sum, true, "f16", false)));
     out.push(("argmax".into(), reduce::argmax_wgsl(false, false)));
     out.push(("transpose".into(), transpose::TRANSPOSE_WGSL.to_string()));
+    // The second kernel of a split-K matmul, plain and with a bias and an activation.
+    for (bias_rows, activation) in [(None, None), (Some(false), Some(Unary::GeluErf))] {
+        let op = matmul::config::GemmOp {
+            trans_a: false,
+            trans_b: false,
+            bias_rows,
+            activation,
+            b_im2col: false,
+            element: matmul::config::GemmElement::F32,
+        };
+        out.push(matmul::wgsl::split_sum_kernel(&op));
+    }
     out.push(("conv2d".into(), conv::conv2d_wgsl(false)));
     out.push(("conv2d_bias".into(), conv::conv2d_wgsl(true)));
     out.push(("im2col".into(), conv::IM2COL_WGSL.to_string()));

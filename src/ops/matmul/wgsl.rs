@@ -33,9 +33,15 @@ pub(crate) fn gemm_source(op: &GemmOp, config: &GemmConfig) -> KernelSource {
     }
 }
 
-/// The second kernel of a split-K matmul of `op` (f32): each output the sum of the slices'
-/// partial products in order of slice, then the bias (per column) and the activation.
+/// The second kernel of a split-K matmul of `op` (f32), ready to compile.
 pub(crate) fn split_sum_source(op: &GemmOp) -> KernelSource {
+    let (name, code) = split_sum_kernel(op);
+    KernelSource::wgsl(code).file_name(format!("ops/{name}.wgsl"))
+}
+
+/// The second kernel of a split-K matmul of `op` (f32), named, in WGSL: each output the sum of
+/// the slices' partial products in order of slice, then the bias and the activation.
+pub(crate) fn split_sum_kernel(op: &GemmOp) -> (String, String) {
     let binding = "@group(0) @binding(2) var<storage, read> bias: array<f32>;\n";
     let (bias_binding, bias) = match op.bias_rows {
         Some(true) => (binding, " + bias[i / p.n]"),
@@ -50,7 +56,7 @@ pub(crate) fn split_sum_source(op: &GemmOp) -> KernelSource {
         if op.bias_rows.is_some() { "_bias" } else { "" },
         op.activation.map(|a| format!("_{}", a.name())).unwrap_or_default()
     );
-    KernelSource::wgsl(format!(
+    let code = format!(
         "// anygpu op: {name} (a split-K matmul's slices summed in order, then bias and activation)
 struct Params {{ len: u32, n: u32, slices: u32, a: f32, b: f32 }}
 var<immediate> p: Params;
@@ -66,8 +72,8 @@ fn op_{name}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgrou
     C[i] = act(sum{bias});
 }}
 "
-    ))
-    .file_name(format!("ops/{name}.wgsl"))
+    );
+    (name, code)
 }
 
 /// The depth this workgroup sums over: all of `k`, or in a split-K launch (`p.ks` > 0) its

@@ -52,9 +52,34 @@ pub fn host_cpu_model() -> String {
     TargetMachine::get_host_cpu_name().to_string()
 }
 
-/// The host CPU's features as LLVM names them (`+avx512f,...`).
+/// The host CPU's features as LLVM names them (`+avx512f,...`), less the bfloat16 conversion
+/// instructions (`avx512bf16`, `avxneconvert`): their `vcvtneps2bf16` treats subnormals as zero
+/// in and out, where `KernelSource::bfloat16_halves` rounds every value to nearest even (on an
+/// AMD EPYC with AVX512-BF16, 2026-11-27, bfloat16 `0x0001 + 0x0001` gave 0, not `0x0002`).
+/// Without them LLVM rounds through `__truncsfbf2`, which `bf16::legalize` defines exactly.
 pub fn host_cpu_features() -> String {
-    TargetMachine::get_host_cpu_features().to_string()
+    without_features(
+        &TargetMachine::get_host_cpu_features().to_string(),
+        &["avx512bf16", "avxneconvert"],
+    )
+}
+
+/// `features` (LLVM's `+a,-b,...`) with each of `off` turned off.
+fn without_features(features: &str, off: &[&str]) -> String {
+    let mut out: Vec<String> = features
+        .split(',')
+        .filter(|f| !f.is_empty())
+        .map(|f| match f.strip_prefix('+') {
+            Some(name) if off.contains(&name) => format!("-{name}"),
+            _ => f.to_string(),
+        })
+        .collect();
+    for name in off {
+        if !out.iter().any(|f| f[1..] == **name) {
+            out.push(format!("-{name}"));
+        }
+    }
+    out.join(",")
 }
 
 /// A kernel compiled for this machine's CPU as a relocatable ELF object: the same module the
@@ -365,6 +390,22 @@ mod tests {
     use crate::KernelSource;
 
     const IMMEDIATES: &str = include_str!("../../../../tests/kernels/immediates.wgsl");
+
+    /// The bfloat16 conversion instructions are off whether the CPU has them or not; every
+    /// other feature is as LLVM reads it.
+    #[test]
+    fn the_host_features_leave_out_the_bfloat16_conversions() {
+        assert_eq!(
+            without_features("+avx512f,+avx512bf16,-amx-tile", &["avx512bf16", "avxneconvert"]),
+            "+avx512f,-avx512bf16,-amx-tile,-avxneconvert"
+        );
+        let host = host_cpu_features();
+        assert!(
+            host.split(',').any(|f| f == "-avx512bf16") && !host.contains("+avx512bf16"),
+            "{host}"
+        );
+        assert!(!host.contains("+avxneconvert"), "{host}");
+    }
 
     /// Runs every workgroup of `grid` with the argument block the host ABI describes
     /// (`compiler::abi`): the buffers, the immediate's bytes, the grid and a stop flag.
