@@ -328,6 +328,12 @@ impl BroadcastTiling {
     }
 }
 
+/// The WGSL statement the tiled and tensor-core kernels start with: the depth a workgroup sums
+/// over, all of `k`, or in a split-K launch (`p.ks` > 0) its slice's (`workgroup_id.z` is the
+/// slice; A and B start at the slice through the batch offsets, and rows stay `k` apart). The
+/// direct and broadcast kernels are never split.
+pub(crate) const KLEN: &str = "    let klen = select(p.k, min(p.ks, p.k - wid.z * p.ks), p.ks != 0u);\n";
+
 /// Split-K slice counts a configuration may take (1: not split).
 pub(crate) const SPLITS: [u32; 5] = [1, 2, 4, 8, 16];
 

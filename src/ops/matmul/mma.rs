@@ -26,8 +26,7 @@
 //! (`mat2x4<f16>`: eight packed halves; `vec4<f32>` for TF32) where every contiguous dimension
 //! and batch stride is a multiple of the unit (`_v8`), else element by element (`_v1`).
 
-use super::config::{GemmElement, GemmOp, MmaTiling};
-use super::wgsl::KLEN;
+use super::config::{GemmElement, GemmOp, MmaTiling, KLEN};
 use crate::ops::elementwise::HELPERS;
 
 /// The 16 bytes the kernels copy at a time: eight halves as a `mat2x4<f16>`, or four floats as

@@ -3,7 +3,7 @@
 //! everywhere), and the transposes, the bias and the activation are pasted in.
 
 use super::config::{
-    BroadcastTiling, GemmConfig, GemmElement, GemmOp, Tiling, BROADCAST_GROUP, BROADCAST_THREADS, DIRECT_TILE,
+    BroadcastTiling, GemmConfig, GemmElement, GemmOp, Tiling, BROADCAST_GROUP, BROADCAST_THREADS, DIRECT_TILE, KLEN,
 };
 use crate::compiler::KernelSource;
 use crate::ops::elementwise::HELPERS;
@@ -75,12 +75,6 @@ fn op_{name}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgrou
     );
     (name, code)
 }
-
-/// The depth this workgroup sums over: all of `k`, or in a split-K launch (`p.ks` > 0) its
-/// slice's (`workgroup_id.z` is the slice; A and B start at the slice through the batch
-/// offsets, and rows stay `k` apart). The tiled and tensor-core kernels run split; the direct
-/// and broadcast ones never are.
-pub(crate) const KLEN: &str = "    let klen = select(p.k, min(p.ks, p.k - wid.z * p.ks), p.ks != 0u);\n";
 
 /// The kernel for `op` tiled as `config`, in WGSL.
 pub(crate) fn gemm_kernel(op: &GemmOp, config: &GemmConfig) -> String {
