@@ -400,8 +400,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let operand =
             |s: &Self, v: BasicValueEnum<'ctx>, scalar: naga::Scalar, n: u32| -> Result<BasicValueEnum<'ctx>> {
                 let wide = widen(s, v, n)?;
-                if s.tf32 == Tf32::Round && scalar == f32s {
-                    Ok(s.round_to_tf32(wide.into_vector_value())?.into())
+                if scalar == f32s {
+                    Ok(s.tf32_operand(wide.into_vector_value())?.into())
                 } else {
                     Ok(wide)
                 }
@@ -731,13 +731,23 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         self.vec_ty(scalar, tc.fragment_len(role))
     }
 
+    /// An f32 operand `v` of a cooperative multiply-add as the product takes it: rounded to
+    /// TF32 with `KernelSource::allow_tf32`, as it is otherwise (exact, or already rounded by
+    /// the kernel with `tf32_operands`). Every target's multiply-add asks this one place.
+    pub(crate) fn tf32_operand(&self, v: VectorValue<'ctx>) -> Result<VectorValue<'ctx>> {
+        match self.tf32 {
+            Tf32::Round => self.round_to_tf32(v),
+            Tf32::Off | Tf32::Given => Ok(v),
+        }
+    }
+
     /// `v` (f32 lanes) rounded to TF32 (`KernelSource::allow_tf32`), in plain integer
     /// arithmetic on every target so that each computes the same bits: what NVIDIA's
     /// `cvt.rna.tf32.f32` does (ptxas's own sequence for it on sm_80 and sm_90, three
     /// instructions: a finite value gains half a unit of TF32's last place, 2¹² in f32's
     /// bits, then the 13 low bits are cleared). LLVM merges the rounding of a fragment used by
     /// several multiply-adds into one.
-    pub(crate) fn round_to_tf32(&self, v: VectorValue<'ctx>) -> Result<VectorValue<'ctx>> {
+    fn round_to_tf32(&self, v: VectorValue<'ctx>) -> Result<VectorValue<'ctx>> {
         let n = v.get_type().get_size();
         let i32v = self.cx.i32_type().vec_type(n);
         let splat = |x: u64| -> Result<VectorValue<'ctx>> {

@@ -223,7 +223,7 @@ pub(crate) trait TensorCores {
     /// `a × b + c` on fragments: `<n x half>`, `<n x half>` and `<n x float>` (halves of
     /// `lw.half_type()`: bfloat16 only where [`takes_bf16`](Self::takes_bf16)); for TF32
     /// tensor cores `<n x float>` A and B, which the implementation rounds to TF32
-    /// ([`Lowerer::round_to_tf32`](super::Lowerer::round_to_tf32)).
+    /// ([`Lowerer::tf32_operand`](super::Lowerer::tf32_operand)).
     fn multiply_add<'ctx>(
         &self,
         lw: &Lowerer<'_, 'ctx>,

@@ -197,11 +197,7 @@ impl TensorCores for MfmaXf32 {
         b: VectorValue<'ctx>,
         c: VectorValue<'ctx>,
     ) -> Result<VectorValue<'ctx>> {
-        let round = |v: VectorValue<'ctx>| match lw.tf32 {
-            crate::compiler::source::Tf32::Round => lw.round_to_tf32(v),
-            _ => Ok(v),
-        };
-        let (a, b) = (round(a)?, round(b)?);
+        let (a, b) = (lw.tf32_operand(a)?, lw.tf32_operand(b)?);
         // Elements 2h and 2h + 1 of a lane's run: instruction h's two.
         let pair = |v: VectorValue<'ctx>, h: u32| -> Result<inkwell::values::BasicValueEnum<'ctx>> {
             let i32t = lw.cx.i32_type();

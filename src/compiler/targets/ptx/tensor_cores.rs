@@ -390,12 +390,8 @@ impl TensorCores for MmaTf32 {
         b: VectorValue<'ctx>,
         c: VectorValue<'ctx>,
     ) -> Result<VectorValue<'ctx>> {
-        let round = |v: VectorValue<'ctx>| match lw.tf32 {
-            crate::compiler::source::Tf32::Round => lw.round_to_tf32(v),
-            _ => Ok(v),
-        };
-        let aw = words(lw, round(a)?, 8)?;
-        let bw = words(lw, round(b)?, 8)?;
+        let aw = words(lw, lw.tf32_operand(a)?, 8)?;
+        let bw = words(lw, lw.tf32_operand(b)?, 8)?;
         let mma = MmaInstruction {
             shape: "m16n8k8".into(),
             inputs: "tf32",
