@@ -122,7 +122,27 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
     let devices = available_devices();
     let gpu = |d: &anygpu::DeviceInfo| d.kind != DeviceKind::Cpu && d.device_type != DeviceType::SoftwareGpu;
     let any_gpu = devices.iter().any(gpu);
+    // Each row is printed and the JSON rewritten as soon as it is measured, so a run cut short (a
+    // lent machine's minutes running out) still returns every number it reached.
+    println!("| device | op | shape | configuration | median | GFLOP/s |");
+    println!("| --- | --- | --- | --- | --- | --- |");
     let mut rows = Vec::new();
+    let mut record = |row: Row| -> Result<(), Box<dyn std::error::Error>> {
+        println!(
+            "| {} | {} | {} | {} | {:.3} ms | {:.1} |",
+            row.device,
+            row.op,
+            row.shape,
+            row.config,
+            row.median.as_secs_f64() * 1e3,
+            row.gflop / row.median.as_secs_f64()
+        );
+        rows.push(row);
+        if let Some(path) = &json_path {
+            write_json(path, &rows)?;
+        }
+        Ok(())
+    };
     for info in devices.iter().filter(|d| gpu(d) || quick || !any_gpu) {
         let small = quick || !gpu(info);
         let ctx = select_device(info.id)?;
@@ -134,27 +154,27 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
                 continue;
             }
             match matmul::<f32>(&ctx, &device, g, false) {
-                Ok(row) => rows.push(row),
+                Ok(row) => record(row)?,
                 Err(e) => eprintln!("gemm-bench: {device}: matmul {}: {e}", g.name),
             }
             // f32 with TF32 allowed: TF32 tensor cores on NVIDIA from sm_80 (elsewhere the f32
             // row again, so only there).
             if info.kind == DeviceKind::Cuda {
                 match matmul::<f32>(&ctx, &device, g, true) {
-                    Ok(row) => rows.push(row),
+                    Ok(row) => record(row)?,
                     Err(e) => eprintln!("gemm-bench: {device}: matmul tf32 {}: {e}", g.name),
                 }
             }
             // f16 and bf16 (f32 accumulation): on tensor cores where the device has them.
             if info.features.f16 {
                 match matmul::<half::f16>(&ctx, &device, g, false) {
-                    Ok(row) => rows.push(row),
+                    Ok(row) => record(row)?,
                     Err(e) => eprintln!("gemm-bench: {device}: matmul f16 {}: {e}", g.name),
                 }
             }
             if info.features.bf16 {
                 match matmul::<half::bf16>(&ctx, &device, g, false) {
-                    Ok(row) => rows.push(row),
+                    Ok(row) => record(row)?,
                     Err(e) => eprintln!("gemm-bench: {device}: matmul bf16 {}: {e}", g.name),
                 }
             }
@@ -164,41 +184,31 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
                 continue;
             }
             match conv(&ctx, &device, name, channels, side, if small { 2 } else { 32 }) {
-                Ok(row) => rows.push(row),
+                Ok(row) => record(row)?,
                 Err(e) => eprintln!("gemm-bench: {device}: conv2d {name}: {e}"),
             }
         }
     }
-    println!("| device | op | shape | configuration | median | GFLOP/s |");
-    println!("| --- | --- | --- | --- | --- | --- |");
-    for r in &rows {
-        println!(
-            "| {} | {} | {} | {} | {:.3} ms | {:.1} |",
-            r.device,
-            r.op,
-            r.shape,
-            r.config,
-            r.median.as_secs_f64() * 1e3,
-            r.gflop / r.median.as_secs_f64()
-        );
-    }
-    if let Some(path) = json_path {
-        let json: Vec<String> = rows
-            .iter()
-            .map(|r| {
-                format!(
-                    "  {{\"device\": {:?}, \"op\": {:?}, \"shape\": {:?}, \"config\": {:?}, \"median_ms\": {}, \"gflop\": {}}}",
-                    r.device,
-                    r.op,
-                    r.shape,
-                    r.config,
-                    r.median.as_secs_f64() * 1e3,
-                    r.gflop
-                )
-            })
-            .collect();
-        std::fs::write(&path, format!("[\n{}\n]\n", json.join(",\n"))).map_err(|e| format!("writing {path}: {e}"))?;
-    }
+    Ok(())
+}
+
+/// Writes the rows measured so far as the JSON `gemm_vs_torch.py` reads.
+fn write_json(path: &str, rows: &[Row]) -> Result<(), Box<dyn std::error::Error>> {
+    let json: Vec<String> = rows
+        .iter()
+        .map(|r| {
+            format!(
+                "  {{\"device\": {:?}, \"op\": {:?}, \"shape\": {:?}, \"config\": {:?}, \"median_ms\": {}, \"gflop\": {}}}",
+                r.device,
+                r.op,
+                r.shape,
+                r.config,
+                r.median.as_secs_f64() * 1e3,
+                r.gflop
+            )
+        })
+        .collect();
+    std::fs::write(path, format!("[\n{}\n]\n", json.join(",\n"))).map_err(|e| format!("writing {path}: {e}"))?;
     Ok(())
 }
 
