@@ -32,6 +32,9 @@ pub struct FrontModule {
     /// (`KernelSource::async_workgroup_copies`).
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub async_workgroup_copies: bool,
+    /// `anygpu_wgmma*` calls may be warpgroup matrix multiply-adds (`KernelSource::warpgroup_mma`).
+    #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
+    pub warpgroup_mma: bool,
     /// The 16-bit float type is bfloat16 (`KernelSource::bfloat16_halves`).
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub bfloat16_halves: bool,
@@ -376,6 +379,7 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
         contraction: source.contraction,
         min_workgroups_per_cu: source.min_workgroups_per_cu,
         async_workgroup_copies: source.async_workgroup_copies,
+        warpgroup_mma: source.warpgroup_mma,
         bfloat16_halves: source.bfloat16_halves,
         tf32: source.tf32,
         gpu_math_formulas: source.gpu_math_formulas,

@@ -23,6 +23,9 @@ pub struct KernelSource {
     /// asynchronously (`cp.async`) until `anygpu_async_copy_wait` (see
     /// [`KernelSource::async_workgroup_copies`]).
     pub(crate) async_workgroup_copies: bool,
+    /// Calls of the kernel's `anygpu_wgmma*` functions may run as warpgroup matrix
+    /// multiply-adds (`wgmma` on sm_90a; see [`KernelSource::warpgroup_mma`]).
+    pub(crate) warpgroup_mma: bool,
     /// The kernel's 16-bit float type is bfloat16, not IEEE binary16
     /// ([`KernelSource::bfloat16_halves`]).
     pub(crate) bfloat16_halves: bool,
@@ -46,6 +49,7 @@ pub(crate) struct KernelKey {
     pub(crate) min_workgroups_per_cu: u32,
     pub(crate) gpu_math_formulas: bool,
     pub(crate) async_workgroup_copies: bool,
+    pub(crate) warpgroup_mma: bool,
     pub(crate) bfloat16_halves: bool,
     pub(crate) tf32: Tf32,
 }
@@ -74,6 +78,7 @@ impl KernelSource {
             min_workgroups_per_cu: self.min_workgroups_per_cu,
             gpu_math_formulas: self.gpu_math_formulas,
             async_workgroup_copies: self.async_workgroup_copies,
+            warpgroup_mma: self.warpgroup_mma,
             bfloat16_halves: self.bfloat16_halves,
             tf32: self.tf32,
         }
@@ -90,6 +95,7 @@ impl KernelSource {
             contraction: false,
             min_workgroups_per_cu: 0,
             async_workgroup_copies: false,
+            warpgroup_mma: false,
             bfloat16_halves: false,
             tf32: Tf32::Off,
             gpu_math_formulas: false,
@@ -173,6 +179,21 @@ impl KernelSource {
     /// not wait, which no check here can see.
     pub(crate) fn async_workgroup_copies(mut self) -> Self {
         self.async_workgroup_copies = true;
+        self
+    }
+
+    /// Lets calls of the kernel's `anygpu_wgmma` functions run as warpgroup matrix multiply-adds
+    /// where the GPU has them (`wgmma.mma_async` on sm_90a): `anygpu_wgmma(&acc, a, b, t, …)`
+    /// multiplies a 64×16 part of the workgroup array `wgmma_a` by a 16×N part of `wgmma_b`
+    /// into the accumulators each work-item of a group of 128 holds, as the function's WGSL
+    /// body computes it (which is what runs everywhere else);
+    /// `anygpu_wgmma_fence()`, `anygpu_wgmma_commit()` and `anygpu_wgmma_wait(n)` order them,
+    /// and `anygpu_async_proxy_fence()` makes a work-item's stores into workgroup memory
+    /// visible to them (`compiler::lower::warpgroup`). Only the built-in ops' kernels set it:
+    /// the calls' meaning on a GPU rests on how the kernel calls them (every work-item of the
+    /// group, in step), which no check here can see.
+    pub(crate) fn warpgroup_mma(mut self) -> Self {
+        self.warpgroup_mma = true;
         self
     }
 

@@ -167,7 +167,19 @@ fn probe_driver(status: &mut RuntimeStatus) -> Result<Vec<CudaBackend>> {
         };
         let info = device_info(out.len(), &facts);
         let arch = PtxArch::from_compute_capability(facts.compute_capability.0, facts.compute_capability.1);
-        let (arch, isa) = match arch.and_then(|a| PtxIsa::choose(a, Some(version)).map(|i| (a, i))) {
+        // sm_90a (its `wgmma`) where the driver takes its PTX ISA (8.0), else plain sm_90.
+        let chosen = arch.and_then(|a| match PtxIsa::choose(a, Some(version)) {
+            Ok(isa) => Ok((a, isa)),
+            Err(_) if a.accelerated => {
+                let plain = PtxArch {
+                    accelerated: false,
+                    ..a
+                };
+                PtxIsa::choose(plain, Some(version)).map(|isa| (plain, isa))
+            }
+            Err(e) => Err(e),
+        });
+        let (arch, isa) = match chosen {
             Ok(x) => x,
             Err(e) => {
                 tracing::warn!("skipping CUDA device {ordinal} ({}): {e}", facts.name);

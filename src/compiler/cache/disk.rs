@@ -115,6 +115,7 @@ impl EntryKey {
         f.u64(kernel.contraction.into());
         f.u64(kernel.min_workgroups_per_cu.into());
         f.u64(kernel.async_workgroup_copies.into());
+        f.u64(kernel.warpgroup_mma.into());
         f.u64(kernel.bfloat16_halves.into());
         f.u64(kernel.tf32 as u64);
         EntryKey {

@@ -79,9 +79,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         matches!(bytes, 4 | 8 | 16).then_some((src, bytes))
     }
 
-    /// `*pointer = value` as an asynchronous copy where both elements are inside their arrays,
-    /// else as the ordinary store (of the value the load gave: zero, or nothing stored, as the
-    /// bounds checks say). The load itself, emitted before, is left without a use.
+    /// `*pointer = value` as an asynchronous copy. Where the element is inside the workgroup
+    /// array the copy is issued, reading the buffer only where the source element is inside it
+    /// and writing zeros otherwise (what an out-of-bounds load gives); the source address is then
+    /// the buffer's start, so nothing outside the buffer is even named. Outside the workgroup
+    /// array nothing is stored, as the bounds checks say. The load itself, emitted before, is
+    /// left without a use.
     pub(super) fn async_copy_store(&mut self, fx: &mut Fx<'a, 'ctx>, pointer: ExprH, value: ExprH) -> Result<()> {
         let (src, bytes) = self
             .async_copy_source(fx, pointer, value)
@@ -89,32 +92,14 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let target = self.gpu_target.ok_or_else(|| ice("asynchronous copies on the host"))?;
         let dst = self.expr(fx, pointer)?.p()?;
         let from = self.expr(fx, src)?.p()?;
-        let fast = match (dst.ok, from.ok) {
-            (None, None) => None,
-            (Some(x), None) | (None, Some(x)) => Some(x),
-            (Some(x), Some(y)) => Some(self.b.build_and(x, y, "")?),
+        let source = match (from.ok, from.root) {
+            (Some(ok), Some(root)) => self.b.build_select(ok, from.p, root.base, "")?.into_pointer_value(),
+            (Some(_), None) => return Err(ice("a checked buffer pointer without its buffer")),
+            (None, _) => from.p,
         };
-        let Some(fast) = fast else {
-            return target.async_copy(self, dst.p, from.p, bytes);
-        };
-        self.guarded(fx, Some(fast), None, |s| {
-            target.async_copy(s, dst.p, from.p, bytes)?;
+        self.guarded(fx, dst.ok, None, |s| {
+            target.async_copy(s, dst.p, source, bytes, from.ok)?;
             Ok(None)
-        })?;
-        // The ordinary path loads again here (zero outside the buffer), so that the load
-        // emitted before has no use left and goes.
-        let inner = self.pointee(fx, pointer)?;
-        let at = self.placement(fx, pointer);
-        let from_at = self.placement(fx, src);
-        let ty = self.vty_inner(&inner)?;
-        let slow = self.b.build_not(fast, "")?;
-        self.guarded(fx, Some(slow), None, |s| {
-            let v = s
-                .guarded(fx, from.ok, Some(ty), |s| {
-                    s.load_plain(from.p, &inner, from_at).map(Some)
-                })?
-                .ok_or_else(|| ice("load produced nothing"))?;
-            s.guarded(fx, dst.ok, None, |s| s.store_plain(dst.p, &inner, v, at).map(|_| None))
         })?;
         Ok(())
     }
@@ -196,10 +181,10 @@ fn main(@builtin(local_invocation_index) t: u32) {
         let text = ptx(&asked, "sm_80");
         for want in [
             "cp.async.cg.shared.global",
-            ", 16;",
+            ", 16, %r",
             "cp.async.ca.shared.global",
-            ", 8;",
-            ", 4;",
+            ", 8, %r",
+            ", 4, %r",
             "cp.async.commit_group;",
             "cp.async.wait_group 1;",
             "cp.async.wait_group 0;",
@@ -208,6 +193,9 @@ fn main(@builtin(local_invocation_index) t: u32) {
         }
         // The shared address is the shared window's, not a truncated generic one.
         assert!(!text.contains("cvta.shared"), "{text}");
+        // A source outside its buffer is a copy of source size 0 (zeros written, nothing read),
+        // not a branch to an ordinary load and store.
+        assert!(!text.contains("ld.global"), "{text}");
         // Not asked, or no cp.async (sm_75): ordinary loads and stores, the calls do nothing.
         for text in [ptx(&KernelSource::wgsl(KERNEL), "sm_80"), ptx(&asked, "sm_75")] {
             assert!(!text.contains("cp.async"), "{text}");

@@ -468,10 +468,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             }
             let off = self.b.build_int_mul(idx, self.i64(stride), "")?;
             let p = self.gep_bytes(bp.p, off)?;
-            let root = bp.root.map(|r| Root {
-                len: r.len,
-                offset: None,
-            });
+            let root = bp.root.map(|r| Root { offset: None, ..r });
             return Ok(Val::P(GPtr { p, ok, root }));
         }
         // Dynamic index into a value.
@@ -581,8 +578,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             };
             let p = self.gep_const(bp.p, off)?;
             let root = bp.root.map(|r| Root {
-                len: r.len,
                 offset: r.offset.map(|o| o + off),
+                ..r
             });
             return Ok(Val::P(GPtr { p, ok, root }));
         }
@@ -590,7 +587,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(Val::V(self.extract(bv, index)?))
     }
 
-    fn global_ptr(&mut self, fx: &mut Fx<'a, 'ctx>, g: Handle<naga::GlobalVariable>) -> Result<GPtr<'ctx>> {
+    pub(super) fn global_ptr(&mut self, fx: &mut Fx<'a, 'ctx>, g: Handle<naga::GlobalVariable>) -> Result<GPtr<'ctx>> {
         if let Some(p) = fx.model().private_ptr(self, fx, g)? {
             return Ok(GPtr {
                 p,
@@ -607,7 +604,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(GPtr {
             p,
             ok: None,
-            root: len.map(|len| Root { len, offset: Some(0) }),
+            root: len.map(|len| Root {
+                base: p,
+                len,
+                offset: Some(0),
+            }),
         })
     }
 

@@ -44,11 +44,13 @@ mod stmt;
 mod subgroup;
 mod target;
 mod texture;
+mod warpgroup;
 
 pub(crate) use exec::{gpu_kernel_name, HOST_ENTRY_NAME, HOST_SUBGROUP_SIZE};
 #[cfg(test)]
 pub(crate) use target::{assert_fragments_cover_each_element, assert_fragments_cover_each_element_once};
 pub(crate) use target::{FastF32, GpuTarget, Shuffle, TensorCores};
+pub(crate) use warpgroup::{WarpgroupOperand, WarpgroupOrder};
 
 /// Constant arrays longer than this are stored with a loop over a read-only table, not one
 /// store per element.
@@ -99,6 +101,9 @@ struct GPtr<'ctx> {
 
 #[derive(Clone, Copy)]
 struct Root<'ctx> {
+    /// The buffer's start: an address inside it (for a copy that reads nothing, say) wherever
+    /// the pointer itself may lie outside.
+    base: PointerValue<'ctx>,
     /// Byte length of the buffer (i64).
     len: IntValue<'ctx>,
     /// Byte offset of this pointer from the buffer start, when it is static.
@@ -218,6 +223,8 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     pub(crate) min_workgroups_per_cu: u32,
     /// `KernelSource::async_workgroup_copies` (`stmt.rs`).
     async_workgroup_copies: bool,
+    /// `KernelSource::warpgroup_mma` (`warpgroup.rs`).
+    warpgroup_mma: bool,
     /// The workgroup memory the entry point uses (`KernelSignature::workgroup_memory_bytes`):
     /// beyond the target's static limit it is one dynamic array (`exec/gpu_thread.rs`).
     workgroup_bytes: u64,
@@ -313,6 +320,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             gpu_math_formulas: front.gpu_math_formulas,
             min_workgroups_per_cu: front.min_workgroups_per_cu,
             async_workgroup_copies: front.async_workgroup_copies,
+            warpgroup_mma: front.warpgroup_mma,
             bfloat16_halves: front.bfloat16_halves,
             tf32: front.tf32,
             workgroup_bytes: front.signature.workgroup_memory_bytes,

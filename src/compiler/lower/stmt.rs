@@ -140,6 +140,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             S::Call { function, .. } if self.async_copy_call(function).is_some() => {
                 self.async_copy_group_call(fx, s)?;
             }
+            S::Call { function, .. } if self.warpgroup_call(function).is_some() => {
+                self.warpgroup_statement(fx, s)?;
+            }
             S::Store { pointer, value } => {
                 let top = fx.model().begin_store(fx, s, pointer);
                 let p = self.expr(fx, pointer)?.p()?;

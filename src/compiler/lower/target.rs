@@ -4,10 +4,11 @@
 //! the rest of its knowledge (`compiler/targets/ptx.rs`, `compiler/targets/amdgcn.rs`). The CPU
 //! device's target needs none of this: its execution model (`entry.rs`) runs work-items in loops.
 
-use inkwell::values::{BasicValueEnum, FunctionValue, IntValue, PointerValue, VectorValue};
+use inkwell::values::{BasicValueEnum, FloatValue, FunctionValue, IntValue, PointerValue, VectorValue};
 use inkwell::AddressSpace;
 use naga::{ScalarKind, SubgroupOperation};
 
+use super::warpgroup::{WarpgroupOperand, WarpgroupOrder};
 use super::{Lowerer, Result};
 
 /// How a shuffle picks its source lane.
@@ -144,15 +145,49 @@ pub(crate) trait GpuTarget {
         false
     }
     /// Starts copying `bytes` (4, 8 or 16, aligned) from buffer memory at `src` to workgroup
-    /// memory at `dst`.
+    /// memory at `dst`; where `read` is false, it writes zeros and reads nothing at `src`.
     fn async_copy<'ctx>(
         &self,
         _lw: &Lowerer<'_, 'ctx>,
         _dst: PointerValue<'ctx>,
         _src: PointerValue<'ctx>,
         _bytes: u32,
+        _read: Option<IntValue<'ctx>>,
     ) -> Result<()> {
         Err(super::ice("asynchronous copies on a target without them"))
+    }
+    /// Whether the target has warpgroup matrix multiply-adds ([`warpgroup_mma`](Self::warpgroup_mma)
+    /// and its ordering operations).
+    fn has_warpgroup_mma(&self) -> bool {
+        false
+    }
+    /// One 64×N×16 warpgroup multiply-add with f32 accumulators: `acc` (N/2 per work-item) plus
+    /// A (64×16) times B (16×N), both read from workgroup memory at `a` and `b` in the layout
+    /// their descriptors give (`Wgmma`'s description in the PTX target); returns the new
+    /// accumulators.
+    fn warpgroup_mma<'ctx>(
+        &self,
+        _lw: &Lowerer<'_, 'ctx>,
+        _acc: &[FloatValue<'ctx>],
+        _a: WarpgroupOperand<'ctx>,
+        _b: WarpgroupOperand<'ctx>,
+        _bf16: bool,
+    ) -> Result<Vec<FloatValue<'ctx>>> {
+        Err(super::ice("warpgroup multiply-adds on a target without them"))
+    }
+    /// `anygpu_wgmma_commit` and `anygpu_async_proxy_fence`.
+    fn warpgroup_order(&self, _lw: &Lowerer<'_, '_>, _what: WarpgroupOrder) -> Result<()> {
+        Err(super::ice("warpgroup multiply-adds on a target without them"))
+    }
+    /// `anygpu_wgmma_fence` and `anygpu_wgmma_wait`, with the accumulators `acc` passing
+    /// through the instruction (returned), so that no use of them moves across it.
+    fn warpgroup_pass_through<'ctx>(
+        &self,
+        _lw: &Lowerer<'_, 'ctx>,
+        _what: WarpgroupOrder,
+        _acc: &[FloatValue<'ctx>],
+    ) -> Result<Vec<FloatValue<'ctx>>> {
+        Err(super::ice("warpgroup multiply-adds on a target without them"))
     }
     /// Ends the group of copies started since the last one.
     fn async_copy_commit(&self, _lw: &Lowerer<'_, '_>) -> Result<()> {

@@ -177,6 +177,10 @@ pub(crate) struct MmaTiling {
     pub through_registers: bool,
     /// Split-K slices (1: none; `_k4`): see [`GemmConfig::split`].
     pub split: u32,
+    /// Warpgroup tiles (`_g64xN`, Hopper's `wgmma`): `warp_m × warp_n` is the part of the block
+    /// one group of four warps computes (64 × N), with A and B read by the multiply-adds
+    /// straight from workgroup memory (`mma::wgmma` layout).
+    pub warpgroup: bool,
 }
 
 impl MmaTiling {
@@ -192,6 +196,15 @@ impl MmaTiling {
             lanes: 32,
             through_registers: false,
             split: 1,
+            warpgroup: false,
+        }
+    }
+
+    /// A block of warpgroups of `warp_n` columns (see [`MmaTiling::warpgroup`]).
+    const fn warpgroups(block_m: u32, block_n: u32, block_k: u32, warp_n: u32, stages: u32) -> MmaTiling {
+        MmaTiling {
+            warpgroup: true,
+            ..MmaTiling::new(block_m, block_n, block_k, 64, warp_n, stages)
         }
     }
 
@@ -204,9 +217,9 @@ impl MmaTiling {
         }
     }
 
-    /// Waves per workgroup.
+    /// Waves per workgroup (four per warpgroup tile).
     pub fn waves(&self) -> u32 {
-        (self.block_m / self.warp_m) * (self.block_n / self.warp_n)
+        (self.block_m / self.warp_m) * (self.block_n / self.warp_n) * if self.warpgroup { 4 } else { 1 }
     }
 
     /// Work-items per workgroup.
@@ -242,8 +255,13 @@ impl MmaTiling {
     /// Bytes of workgroup memory for `element`s: the stages of A and B, and a 16×16 f32 tile
     /// per wave for the epilogue.
     pub fn workgroup_bytes(&self, element: GemmElement) -> u64 {
-        let stage = Self::tile_elements(self.block_m, self.block_k, element)
-            + Self::tile_elements(self.block_n, self.block_k, element);
+        let stage = if self.warpgroup {
+            // Core matrices, unpadded.
+            (self.block_m + self.block_n) * self.block_k
+        } else {
+            Self::tile_elements(self.block_m, self.block_k, element)
+                + Self::tile_elements(self.block_n, self.block_k, element)
+        };
         u64::from(element.bytes()) * u64::from(self.stages * stage) + 1024 * u64::from(self.waves())
     }
 
@@ -261,6 +279,13 @@ impl MmaTiling {
             && (self.lanes == 32 || self.lanes == 64)
             && (32..=1024).contains(&t)
             && SPLITS.contains(&self.split)
+            && (!self.warpgroup
+                || (self.warp_m == 64
+                    && self.warp_n % 16 == 0
+                    && self.warp_n <= 256
+                    && self.block_k % 16 == 0
+                    && self.lanes == 32
+                    && !self.through_registers))
     }
 }
 
@@ -538,10 +563,11 @@ impl GemmConfig {
             GemmConfig::Mma(t) => {
                 write!(
                     f,
-                    "mma{}x{}x{}_w{}x{}_{}{}_v{}",
+                    "mma{}x{}x{}_{}{}x{}_{}{}_v{}",
                     t.block_m,
                     t.block_n,
                     t.block_k,
+                    if t.warpgroup { 'g' } else { 'w' },
                     t.warp_m,
                     t.warp_n,
                     if t.through_registers { 'r' } else { 's' },
@@ -608,6 +634,7 @@ impl std::str::FromStr for GemmConfig {
                 vector: v == 8,
                 lanes,
                 through_registers: rest.contains("_r"),
+                warpgroup: rest.contains("_g"),
                 ..MmaTiling::new(bm, bn, bk, wm, wn, stages)
             };
             if !t.is_valid() || !(v == 1 || v == 8) || s != GemmConfig::Mma(t).to_string() {
@@ -739,14 +766,43 @@ const GPU_TILINGS: [Candidate; 6] = [
 /// shared memory (`compiler::targets::ptx::STATIC_SHARED_BYTES`), offered where the device's
 /// opt-in limit takes them (`fits`): 128×128×32 in three stages (68 KiB) and four (88 KiB),
 /// and 128×256×32 of eight 64×64 waves in three (98 KiB, within the 99 KiB of sm_86/89).
-const MMA_TILINGS: [MmaTiling; 6] = [
+/// Waves of 64×64 read half the fragments per multiply-add of 64×32 ones (shared memory, not
+/// the tensor cores, bounds `mma.sync` at 64×32: a 128×128×32 block's `ldmatrix` and copies
+/// move about 113 bytes per clock per SM at the H200's measured 285 TFLOP/s, against 128 the
+/// SM has): 128×128×32 blocks of four (three or four stages) and 256×128×32 of eight, at
+/// 215–222 registers without spills, HMMA 26–30 % of the hottest loop on sm_90.
+const MMA_TILINGS: [MmaTiling; 9] = [
     MmaTiling::new(128, 128, 32, 64, 32, 2),
+    MmaTiling::new(128, 128, 32, 64, 64, 3),
+    MmaTiling::new(128, 128, 32, 64, 64, 4),
+    MmaTiling::new(256, 128, 32, 64, 64, 3),
     MmaTiling::new(128, 128, 16, 64, 32, 3),
     MmaTiling::new(64, 128, 16, 32, 64, 3),
     MmaTiling::new(128, 128, 32, 64, 32, 3),
     MmaTiling::new(128, 128, 32, 64, 32, 4),
     MmaTiling::new(128, 256, 32, 64, 64, 3),
 ];
+
+/// The warpgroup tilings (f16 and bf16 on Hopper, `wgmma`; offered where the device's PTX is
+/// sm_90a: [`has_warpgroup_mma`]): blocks of two warpgroups stacked along m, each 64 × 128 or
+/// 64 × 256 of C (64 or 128 f32 accumulators per work-item), at depth 64 in three or four
+/// stages (96–200 KiB of workgroup memory: dynamic shared memory) or depth 32 in four. On
+/// Hopper `mma.sync` runs at half the tensor cores' rate (the 16-bit tilings above reached
+/// 227–286 TFLOP/s on an H200 where cuBLAS reached 620–710, 2026-11-27), `wgmma` at the
+/// full rate.
+const WGMMA_TILINGS: [MmaTiling; 4] = [
+    MmaTiling::warpgroups(128, 128, 64, 128, 3),
+    MmaTiling::warpgroups(128, 128, 64, 128, 4),
+    MmaTiling::warpgroups(128, 256, 64, 256, 3),
+    MmaTiling::warpgroups(128, 128, 32, 128, 4),
+];
+
+/// Whether `info`'s kernels are compiled for sm_90a, whose `wgmma` the warpgroup tilings need:
+/// a CUDA device of compute capability 9.0 (`PtxArch::from_compute_capability`; its driver
+/// taking PTX ISA 8.0, which every driver that knows Hopper from CUDA 12.0 on does).
+fn has_warpgroup_mma(info: &DeviceInfo) -> bool {
+    info.kind == DeviceKind::Cuda && info.compute_version == "9.0"
+}
 
 /// The matrix-core tilings for AMD, which has no asynchronous copies: two buffers of depth 32
 /// fed through registers (within the 64 KiB of LDS a gfx9–gfx11 workgroup has); 128×128 blocks
@@ -776,9 +832,11 @@ const AMD_TF32_MMA_TILINGS: [MmaTiling; 2] = [
 /// one 32-bit word per element where `ldmatrix` loads four: read off sm_90's machine code,
 /// HMMA is 10.7–16.8 % of the hottest loop of these (sm_80: 11.8–17.6 %), and 8–12 % of
 /// 64×128 blocks (four waves: more rounding per multiply-add), which are not offered — small
-/// products take the f32 SIMT kernels.
-const TF32_MMA_TILINGS: [MmaTiling; 4] = [
+/// products take the f32 SIMT kernels. 128×128×16 blocks of four 64×64 waves in three stages
+/// halve the fragment loads per multiply-add again (230 registers, no spills).
+const TF32_MMA_TILINGS: [MmaTiling; 5] = [
     MmaTiling::new(128, 128, 16, 64, 32, 3),
+    MmaTiling::new(128, 128, 16, 64, 64, 3),
     MmaTiling::new(128, 128, 16, 64, 32, 2),
     MmaTiling::new(128, 128, 16, 64, 32, 4),
     MmaTiling::new(128, 128, 32, 64, 32, 2),
@@ -880,8 +938,14 @@ fn mma_tilings(family: Family, element: GemmElement) -> &'static [MmaTiling] {
 /// four waves copies 6, and its hottest loop on gfx1100 was 7–9 % `v_wmma` against 10–12 % for
 /// 128×128 blocks of eight (2026-11-27); 64×64 waves of 32 lanes copy 8 and spill on gfx1100.
 fn mma_configs(family: Family, element: GemmElement, vector: bool, lanes: u32) -> impl Iterator<Item = GemmConfig> {
+    let warpgroups: &[MmaTiling] = if family != Family::Amd && element.is_half() && lanes == 32 {
+        &WGMMA_TILINGS
+    } else {
+        &[]
+    };
     mma_tilings(family, element)
         .iter()
+        .chain(warpgroups)
         .map(move |t| MmaTiling { vector, lanes, ..*t })
         .filter(move |t| family != Family::Amd || t.copies_per_work_item(element) <= 4)
         .map(GemmConfig::Mma)
@@ -999,7 +1063,10 @@ pub(crate) fn split_candidates(
 fn fits(c: &GemmConfig, info: &DeviceInfo, element: GemmElement) -> bool {
     let (valid, threads) = match c {
         GemmConfig::Tiled(t) => (t.is_valid(), t.threads()),
-        GemmConfig::Mma(t) => (t.is_valid() && t.lanes == info.subgroup_size, t.threads()),
+        GemmConfig::Mma(t) => (
+            t.is_valid() && t.lanes == info.subgroup_size && (!t.warpgroup || has_warpgroup_mma(info)),
+            t.threads(),
+        ),
         GemmConfig::Direct => return true,
         GemmConfig::Broadcast(t) => return t.is_valid() && BroadcastTiling::runs_on(info),
     };
@@ -1076,6 +1143,28 @@ mod tests {
     /// Turing, where `on_device` makes it f32 (the f32 choices, tuned once).
     #[cfg(feature = "llvm")]
     #[test]
+    fn warpgroup_tilings_are_offered_on_hopper_only() {
+        let warpgroups = |info: &DeviceInfo, element| {
+            candidates(info, true, element)
+                .iter()
+                .filter(|c| matches!(c, GemmConfig::Mma(t) if t.warpgroup))
+                .count()
+        };
+        let h100 = gpu(DeviceKind::Cuda, "9.0", 32, 227 << 10);
+        assert_eq!(warpgroups(&h100, GemmElement::F16), WGMMA_TILINGS.len());
+        assert_eq!(warpgroups(&h100, GemmElement::Bf16), WGMMA_TILINGS.len());
+        assert_eq!(warpgroups(&h100, GemmElement::Tf32), 0);
+        assert_eq!(
+            warpgroups(&gpu(DeviceKind::Cuda, "8.0", 32, 163 << 10), GemmElement::F16),
+            0
+        );
+        assert_eq!(
+            warpgroups(&gpu(DeviceKind::Cuda, "12.0", 32, 99 << 10), GemmElement::F16),
+            0
+        );
+    }
+
+    #[test]
     fn tf32_kernels_are_offered_only_where_allowed_and_on_ampere_or_later() {
         let names = |info: &DeviceInfo, element| -> Vec<String> {
             candidates(info, true, element)
@@ -1086,7 +1175,7 @@ mod tests {
         let h100 = gpu(DeviceKind::Cuda, "9.0", 32, 227 << 10);
         let tf32 = names(&h100, GemmElement::Tf32);
         assert_eq!(tf32[0], "mma128x128x16_w64x32_s3_v8", "{tf32:?}");
-        assert_eq!(tf32.iter().filter(|c| c.starts_with("mma")).count(), 4, "{tf32:?}");
+        assert_eq!(tf32.iter().filter(|c| c.starts_with("mma")).count(), 5, "{tf32:?}");
         assert!(tf32.iter().any(|c| c.starts_with("128x128x8_t8x8")), "{tf32:?}");
         assert!(names(&h100, GemmElement::F32).iter().all(|c| !c.starts_with("mma")));
         assert_eq!(GemmElement::Tf32.on_device(&h100), GemmElement::Tf32);
@@ -1120,8 +1209,8 @@ mod tests {
             .iter()
             .filter_map(|c| if let GemmConfig::Mma(t) = c { Some(t) } else { None })
             .collect();
-        // NVIDIA's four; AMD's two for 64-lane waves, one for 32 (the other copies too much).
-        assert_eq!(mma.iter().filter(|t| t.split == 1).count(), 7);
+        // NVIDIA's five; AMD's two for 64-lane waves, one for 32 (the other copies too much).
+        assert_eq!(mma.iter().filter(|t| t.split == 1).count(), 8);
         assert!(mma.iter().all(|t| {
             let limit = if t.through_registers { 64 } else { 99 };
             t.workgroup_bytes(GemmElement::Tf32) <= limit * 1024 && (t.through_registers || t.lanes == 32)
@@ -1275,9 +1364,11 @@ mod tests {
                     GemmConfig::Tiled(t) => assert!(t.is_valid(), "{c}"),
                     GemmConfig::Mma(t) => {
                         assert!(t.is_valid(), "{c}");
-                        // Within the 99 KiB opt-in of the smallest tensor-core GPUs (sm_86/89).
+                        // Within the 99 KiB opt-in of the smallest tensor-core GPUs (sm_86/89);
+                        // the warpgroup tilings within Hopper's 227 KiB.
+                        let limit = if t.warpgroup { 227 } else { 99 };
                         assert!(
-                            t.workgroup_bytes(GemmElement::F16) <= 99 * 1024,
+                            t.workgroup_bytes(GemmElement::F16) <= limit * 1024,
                             "{c}: {} bytes",
                             t.workgroup_bytes(GemmElement::F16)
                         );
@@ -1288,6 +1379,9 @@ mod tests {
                 assert_eq!(c.to_string().parse::<GemmConfig>().unwrap(), c);
             }
         }
+        let warpgroups: GemmConfig = "mma128x256x64_g64x256_s3_v8".parse().unwrap();
+        assert!(matches!(warpgroups, GemmConfig::Mma(t) if t.warpgroup && t.threads() == 256 && t.warp_n == 256));
+        assert!("mma128x256x64_g64x128_s3_v8_l64".parse::<GemmConfig>().is_err());
         let mma: GemmConfig = "mma128x128x32_w64x32_s2_v8_l64".parse().unwrap();
         assert!(matches!(mma, GemmConfig::Mma(t) if t.lanes == 64 && t.vector && t.threads() == 512));
         assert!(!mma.takes(GemmElement::F32) && mma.takes(GemmElement::F16));

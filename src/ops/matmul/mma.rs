@@ -102,6 +102,8 @@ struct Staged {
     /// whose rows run along `k` is transposed on its way through registers (`through_registers`
     /// only), so that AMD's fragments, which hold runs of `k`, load as whole vectors.
     k_contiguous: bool,
+    /// Staged in `wgmma`'s core matrices (warpgroup tilings): see [`warpgroup_functions`].
+    core_matrices: bool,
     unit: Unit,
 }
 
@@ -119,6 +121,9 @@ impl Staged {
 
     /// Elements of one stage.
     fn stage_len(&self) -> u32 {
+        if self.core_matrices {
+            return self.rows * self.cols;
+        }
         (if self.transposed() { self.cols } else { self.rows }) * self.pitch()
     }
 
@@ -164,7 +169,16 @@ impl Staged {
                 // A transposed tile's units go to work-items in pairs of consecutive rows
                 // (`k`), where there are enough for every work-item to hold whole pairs: the
                 // pair's halves then land side by side, and stores of two halves each merge.
-                let (r, c) = if self.transposed() && self.units() % (2 * threads) == 0 {
+                let (r, c) = if self.core_matrices {
+                    // Eight consecutive work-items copy the eight 16-byte rows of one core
+                    // matrix (128 contiguous bytes of workgroup memory: no bank conflicts),
+                    // the next eight the core matrix beside it along the global row.
+                    let w = format!("(t + {}u)", i * threads);
+                    (
+                        format!("{w} / 8u / {across}u * 8u + {w} % 8u"),
+                        format!("{w} / 8u % {across}u * {u}u"),
+                    )
+                } else if self.transposed() && self.units() % (2 * threads) == 0 {
                     let at = format!("(t + {}u)", i / 2 * threads);
                     (format!("{at} / {across}u * 2u + {}u", i % 2), format!("{at} % {across}u * {u}u"))
                 } else {
@@ -195,7 +209,20 @@ impl Staged {
                 let kpos = if self.rows_along_k { &r } else { &c };
                 // The destination in units, or transposed in elements: the first of the unit's
                 // at row `c`, column `r`, each next one a row further.
-                let destination = if self.transposed() {
+                let destination = if self.core_matrices {
+                    let w = format!("(t + {}u)", i * threads);
+                    if self.rows_along_k {
+                        // Rows along k: a core matrix is 8 rows of k by one unit of m or n;
+                        // core matrices along k lie next to each other (see `warpgroup_call`).
+                        format!(
+                            "    let {x}d{i} = ({w} / 8u % {across}u * {}u + {w} / 8u / {across}u) * 8u + {w} % 8u;\n",
+                            self.rows / 8
+                        )
+                    } else {
+                        // Units along k: the unit's index is its place.
+                        format!("    let {x}d{i} = {w};\n")
+                    }
+                } else if self.transposed() {
                     format!("    let {x}d{i} = ({c}) * {}u + {r};\n", self.pitch())
                 } else {
                     format!("    let {x}d{i} = ({r}) * {}u + {c} / {u}u;\n", self.pitch() / u)
@@ -337,7 +364,13 @@ impl Staged {
         let (x, u) = (self.name, self.unit.len);
         let across = self.cols / u;
         (0..self.units().div_ceil(threads))
-            .map(|i| format!("    let {x}c{i} = (t + {}u) % {across}u * {u}u;\n", i * threads))
+            .map(|i| {
+                if self.core_matrices {
+                    format!("    let {x}c{i} = (t + {}u) / 8u % {across}u * {u}u;\n", i * threads)
+                } else {
+                    format!("    let {x}c{i} = (t + {}u) % {across}u * {u}u;\n", i * threads)
+                }
+            })
             .collect()
     }
 }
@@ -351,30 +384,37 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
     let unit = Unit::of(op.element);
     let scalar = unit.scalar();
     let element = if t.vector { unit.ty() } else { scalar };
+    let (a_tile, b_tile) = if t.warpgroup {
+        ("wgmma_a", "wgmma_b")
+    } else {
+        ("As", "Bs")
+    };
     let a = if op.trans_a {
         Staged {
             name: 'a',
             buffer: "lhs",
-            tile: "As",
+            tile: a_tile,
             rows: bk,
             cols: bm,
             rows_along_k: true,
             origin: "m0",
             extent: "p.m",
             k_contiguous: t.through_registers,
+            core_matrices: t.warpgroup,
             unit,
         }
     } else {
         Staged {
             name: 'a',
             buffer: "lhs",
-            tile: "As",
+            tile: a_tile,
             rows: bm,
             cols: bk,
             rows_along_k: false,
             origin: "m0",
             extent: "p.m",
             k_contiguous: t.through_registers,
+            core_matrices: t.warpgroup,
             unit,
         }
     };
@@ -382,26 +422,28 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
         Staged {
             name: 'b',
             buffer: "rhs",
-            tile: "Bs",
+            tile: b_tile,
             rows: bn,
             cols: bk,
             rows_along_k: false,
             origin: "n0",
             extent: "p.n",
             k_contiguous: t.through_registers,
+            core_matrices: t.warpgroup,
             unit,
         }
     } else {
         Staged {
             name: 'b',
             buffer: "rhs",
-            tile: "Bs",
+            tile: b_tile,
             rows: bk,
             cols: bn,
             rows_along_k: true,
             origin: "n0",
             extent: "p.n",
             k_contiguous: t.through_registers,
+            core_matrices: t.warpgroup,
             unit,
         }
     };
@@ -428,9 +470,18 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
             body.push_str(&x.unit_columns(threads));
         }
     }
-    for i in 0..fm {
-        for j in 0..fn_ {
-            body.push_str(&format!("    var acc{i}_{j} = coop_mat16x16<f32, C>();\n"));
+    if t.warpgroup {
+        body.push_str(&format!(
+            "    let group = t / 128u;\n    let gm0 = group / {across}u * 64u;\n    let gn0 = group % {across}u * {wn}u;\n    var acc = array<f32, {half}>();\n",
+            across = bn / t.warp_n,
+            wn = t.warp_n,
+            half = t.warp_n / 2
+        ));
+    } else {
+        for i in 0..fm {
+            for j in 0..fn_ {
+                body.push_str(&format!("    var acc{i}_{j} = coop_mat16x16<f32, C>();\n"));
+            }
         }
     }
     let copies = |stage: &str, k0: &str| {
@@ -443,7 +494,10 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
     // One step's arithmetic on stage `cur`: per 16 of depth, the wave's A and B matrices, then
     // every accumulator's multiply-add.
     let mut math = String::new();
-    for kk in (0..bk).step_by(16) {
+    if t.warpgroup {
+        math = warpgroup_math(&a, &b, t);
+    }
+    for kk in (0..bk).step_by(16).filter(|_| !t.warpgroup) {
         for i in 0..fm {
             let (offset, load) = if a.staged_rows_along_k() {
                 (format!("{kk}u * {}u + wm0 + {}u", a.pitch(), 16 * i), "coopLoad")
@@ -527,11 +581,15 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
         }
         // TF32: each work-item rounds what it copied, once its copies are done, before the
         // barrier hands the stage to every wave.
-        let rounding = format!(
+        let mut rounding = format!(
             "{}{}",
             a.round_in_place(threads, &format!("(s % {stages}u)")),
             b.round_in_place(threads, &format!("(s % {stages}u)"))
         );
+        if t.warpgroup {
+            // What this work-item copied, visible to the multiply-adds after the barrier.
+            rounding.push_str("        anygpu_async_proxy_fence();\n");
+        }
         body.push_str(&format!(
             "    for (var s = 0u; s < steps; s++) {{
         anygpu_async_copy_wait({pending}u);
@@ -555,18 +613,20 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
         "    let lane = t % {}u;\n    let cs = warp * 256u;\n",
         t.lanes
     ));
-    for i in 0..fm {
+    if t.warpgroup {
+        body.push_str(&warpgroup_epilogue(t));
+    }
+    for i in (0..fm).filter(|_| !t.warpgroup) {
         for j in 0..fn_ {
             body.push_str(&format!(
                 "    coopStoreT(acc{i}_{j}, &Cs[cs], 16u);\n    workgroupBarrier();\n"
             ));
             // 32 units of eight outputs per tile: one per work-item of a 32-wide wave.
             let guard = if t.lanes > 32 { "if u < 32u " } else { "" };
-            body.push_str(&format!(
-                "    {{ let u = lane; {guard}{{ let r = u / 2u; let c = u % 2u * 8u; let at = cs + r * 16u + c;
-      store8(m0 + wm0 + {}u + r, n0 + wn0 + {}u + c, vec4<f32>(Cs[at], Cs[at + 1u], Cs[at + 2u], Cs[at + 3u]), vec4<f32>(Cs[at + 4u], Cs[at + 5u], Cs[at + 6u], Cs[at + 7u]), co); }} }}\n",
-                16 * i,
-                16 * j
+            body.push_str(&store_wave_tile(
+                guard,
+                &format!("wm0 + {}u", 16 * i),
+                &format!("wn0 + {}u", 16 * j),
             ));
             body.push_str("    workgroupBarrier();\n");
         }
@@ -644,7 +704,7 @@ const OUTSIDE: u32 = 0xffffffffu;
 // flight; elsewhere a copy is done when it is issued and these do nothing.
 fn anygpu_async_copy_commit() {{}}
 fn anygpu_async_copy_wait(pending: u32) {{}}
-{activation}{store8}{tf32}@compute @workgroup_size({threads})
+{activation}{store8}{tf32}{warpgroup}@compute @workgroup_size({threads})
 fn op_{name}_{element_name}_{config}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) wid: vec3<u32>) {{
 {body}}}
 ",
@@ -659,6 +719,115 @@ fn op_{name}_{element_name}_{config}(@builtin(local_invocation_index) t: u32, @b
         },
         enable = if op.element.is_half() { "enable f16;\n" } else { "" },
         tf32 = if op.element == GemmElement::Tf32 { TF32 } else { "" },
+        warpgroup = if t.warpgroup {
+            warpgroup_functions(t)
+        } else {
+            String::new()
+        },
+    )
+}
+
+/// The statements with which each work-item of a wave writes its eight outputs of the wave's
+/// 16×16 f32 tile in `Cs` (rows from `m0 + row`, columns from `n0 + col`: WGSL expressions).
+fn store_wave_tile(guard: &str, row: &str, col: &str) -> String {
+    format!(
+        "    {{ let u = lane; {guard}{{ let r = u / 2u; let c = u % 2u * 8u; let at = cs + r * 16u + c;
+      store8(m0 + {row} + r, n0 + {col} + c, vec4<f32>(Cs[at], Cs[at + 1u], Cs[at + 2u], Cs[at + 3u]), vec4<f32>(Cs[at + 4u], Cs[at + 5u], Cs[at + 6u], Cs[at + 7u]), co); }} }}\n"
+    )
+}
+
+/// One step's arithmetic of a warpgroup tiling on stage `cur`: per 16 of depth one
+/// `anygpu_wgmma` of the warpgroup's 64 rows of A (from row `gm0`) and `warp_n` columns of B
+/// (from `gn0`), between a fence and a wait for all of them. The tiles' core matrices (see
+/// [`warpgroup_functions`]) lie 128 bytes apart along k and `block_k / 8 · 128` along m or n,
+/// whichever way the operand is staged.
+fn warpgroup_math(a: &Staged, b: &Staged, t: &MmaTiling) -> String {
+    let bk = t.block_k;
+    let stride = bk / 8 * 128;
+    let mut math = String::from("        anygpu_wgmma_fence(&acc);\n");
+    for kk in (0..bk).step_by(16) {
+        math.push_str(&format!(
+            "        anygpu_wgmma(&acc, cur * {a_stage}u + gm0 * {per_row}u + {kk}u, cur * {b_stage}u + gn0 * {per_row}u + {kk}u, t, {a_mn}u, {b_mn}u, 128u, {stride}u, 128u, {stride}u);\n",
+            a_stage = a.stage_len() / 8,
+            b_stage = b.stage_len() / 8,
+            per_row = bk / 8,
+            a_mn = u32::from(a.rows_along_k),
+            b_mn = u32::from(b.rows_along_k),
+        ));
+    }
+    math.push_str("        anygpu_wgmma_commit();\n        anygpu_wgmma_wait(0u, &acc);\n");
+    math
+}
+
+/// A warpgroup tiling's epilogue: each wave's 16 rows of its warpgroup's accumulators, 16
+/// columns at a time, through the wave's 16×16 f32 tile. Thread `l` of wave `w` of a warpgroup
+/// holds accumulator `4i + 2h + j` at row `16w + l/4 + 8h`, column `8i + 2(l % 4) + j` (the
+/// `wgmma` accumulator fragment).
+fn warpgroup_epilogue(t: &MmaTiling) -> String {
+    let mut out =
+        String::from("    let crow = lane / 4u * 16u + lane % 4u * 2u;\n    let wr = gm0 + warp % 4u * 16u;\n");
+    for q in 0..t.warp_n / 16 {
+        for ii in 0..2 {
+            for h in 0..2 {
+                for j in 0..2 {
+                    out.push_str(&format!(
+                        "    Cs[cs + crow + {}u] = acc[{}u];\n",
+                        h * 128 + 8 * ii + j,
+                        4 * (2 * q + ii) + 2 * h + j
+                    ));
+                }
+            }
+        }
+        out.push_str("    workgroupBarrier();\n");
+        out.push_str(&store_wave_tile("", "wr", &format!("gn0 + {}u", 16 * q)));
+        out.push_str("    workgroupBarrier();\n");
+    }
+    out
+}
+
+/// The functions a warpgroup tiling's kernel calls (`compiler::lower::warpgroup`), with their
+/// meaning written out: on sm_90a each `anygpu_wgmma` is one `wgmma.mma_async`, everywhere
+/// else it runs as written. Staged A and B are 16-byte units in core matrices of 8 units: a
+/// unit holds 8 consecutive k of one row of m (A) or n (B) when the operand's global rows run
+/// along m or n (`mn_major` 0), or 8 consecutive m or n of one k when they run along k (1); the
+/// 8 units of a core matrix are 8 consecutive rows of m or n, or of k; core matrices adjacent
+/// along k lie `lead` bytes apart, along m or n `stride`.
+fn warpgroup_functions(t: &MmaTiling) -> String {
+    let half = t.warp_n / 2;
+    format!(
+        "// Element (row, k) of a staged operand from unit `at` on (see the kernel generator).
+fn wgmma_a_at(at: u32, row: u32, k: u32, mn_major: u32, lead: u32, stride: u32) -> f32 {{
+    let core = at + row / 8u * (stride / 16u) + k / 8u * (lead / 16u);
+    let u = select(core + row % 8u, core + k % 8u, mn_major == 1u);
+    let e = select(k % 8u, row % 8u, mn_major == 1u);
+    return f32(wgmma_a[u][e / 4u][e % 4u]);
+}}
+fn wgmma_b_at(at: u32, col: u32, k: u32, mn_major: u32, lead: u32, stride: u32) -> f32 {{
+    let core = at + col / 8u * (stride / 16u) + k / 8u * (lead / 16u);
+    let u = select(core + col % 8u, core + k % 8u, mn_major == 1u);
+    let e = select(k % 8u, col % 8u, mn_major == 1u);
+    return f32(wgmma_b[u][e / 4u][e % 4u]);
+}}
+// acc (this work-item's part of the warpgroup's 64×{n} f32 accumulator) += A (64×16) · B (16×{n}).
+fn anygpu_wgmma(acc: ptr<function, array<f32, {half}>>, a: u32, b: u32, t: u32, a_mn: u32, b_mn: u32, a_lead: u32, a_stride: u32, b_lead: u32, b_stride: u32) {{
+    let w = t / 32u % 4u;
+    let l = t % 32u;
+    for (var x = 0u; x < {half}u; x++) {{
+        let row = 16u * w + l / 4u + 8u * (x / 2u % 2u);
+        let col = 8u * (x / 4u) + 2u * (l % 4u) + x % 2u;
+        var s = (*acc)[x];
+        for (var k = 0u; k < 16u; k++) {{
+            s += wgmma_a_at(a, row, k, a_mn, a_lead, a_stride) * wgmma_b_at(b, col, k, b_mn, b_lead, b_stride);
+        }}
+        (*acc)[x] = s;
+    }}
+}}
+fn anygpu_wgmma_fence(acc: ptr<function, array<f32, {half}>>) {{}}
+fn anygpu_wgmma_commit() {{}}
+fn anygpu_wgmma_wait(pending: u32, acc: ptr<function, array<f32, {half}>>) {{}}
+fn anygpu_async_proxy_fence() {{}}
+",
+        n = t.warp_n,
     )
 }
 

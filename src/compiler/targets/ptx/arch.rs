@@ -35,7 +35,8 @@ impl PtxArch {
     };
 
     /// From a device's compute capability (major, minor); a newer GPU than LLVM 19 knows gets
-    /// the newest architecture it knows (PTX is forward compatible; `a` variants are not).
+    /// the newest architecture it knows (PTX is forward compatible; `a` variants are not). A
+    /// Hopper GPU (9.0 exactly) gets sm_90a, whose `wgmma` only code for that GPU may use.
     pub fn from_compute_capability(major: u32, minor: u32) -> Result<PtxArch> {
         let sm = major * 10 + minor;
         if sm < 70 {
@@ -46,7 +47,7 @@ impl PtxArch {
         let best = KNOWN_SM.iter().copied().filter(|&k| k <= sm).max().unwrap_or(70);
         Ok(PtxArch {
             sm: best,
-            accelerated: false,
+            accelerated: sm == 90,
         })
     }
 
@@ -168,6 +169,10 @@ mod tests {
         assert_eq!(PtxArch::from_compute_capability(8, 9).unwrap().sm, 89);
         assert_eq!(PtxArch::from_compute_capability(8, 8).unwrap().sm, 87);
         assert_eq!(PtxArch::from_compute_capability(12, 0).unwrap().sm, 90);
+        // Only Hopper itself runs sm_90a code; a newer GPU gets the forward-compatible sm_90.
+        assert!(PtxArch::from_compute_capability(9, 0).unwrap().accelerated);
+        assert!(!PtxArch::from_compute_capability(12, 0).unwrap().accelerated);
+        assert!(!PtxArch::from_compute_capability(8, 9).unwrap().accelerated);
         assert!(PtxArch::from_compute_capability(6, 1).is_err());
     }
 

@@ -1,18 +1,22 @@
 //! What the lowering asks of PTX: special registers, barriers, atomics, warp shuffles and votes,
 //! fast math, as NVVM intrinsics and inline PTX.
 
-use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, IntValue, PointerValue};
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FloatValue, FunctionValue, IntValue, PointerValue};
 use inkwell::AddressSpace;
 use naga::{ScalarKind, SubgroupOperation as SO};
 
 use super::arch::{PtxIsa, WARP_SIZE};
 use super::tensor_cores::{MmaM16n8, MmaTf32};
-use crate::compiler::lower::{ice, FastF32, GpuTarget, Lowerer, Shuffle, TensorCores};
+use crate::compiler::lower::{
+    ice, FastF32, GpuTarget, Lowerer, Shuffle, TensorCores, WarpgroupOperand, WarpgroupOrder,
+};
 use crate::error::Result;
 
 /// What the lowering asks of PTX: NVVM intrinsics and annotations for compute capability `sm`.
 pub(super) struct PtxTarget {
     pub sm: u32,
+    /// An `a` architecture (sm_90a): its architecture-specific instructions (`wgmma`) exist.
+    pub accelerated: bool,
     /// The ISA written: instructions newer than it are not used.
     pub isa: PtxIsa,
 }
@@ -213,35 +217,93 @@ impl GpuTarget for PtxTarget {
         Ok(Some(d.into_int_value()))
     }
 
-    /// `cp.async` (sm_80 on): 16-byte copies bypass L1 (`.cg`), smaller ones go through it
-    /// (`.ca`, the only form for 4 and 8 bytes).
     fn has_async_copies(&self) -> bool {
         self.sm >= 80
     }
 
+    /// `cp.async` (sm_80 on): 16-byte copies bypass L1 (`.cg`), smaller ones go through it
+    /// (`.ca`, the only form for 4 and 8 bytes). A copy that must not read (`read` false) is the
+    /// same instruction with a source size of 0, which the ISA defines as reading no bytes and
+    /// filling all `bytes` with zeros (PTX 7.0, what sm_80 has): one `LDGSTS ... ZFILL` where
+    /// a branch to a zero store would cost five instructions per copy in the hottest loop
+    /// (2026-11-27, sm_90: two `STS.64` of zero and three filler `LDS` that ptxas places
+    /// between them and the `LDGSTS`).
     fn async_copy<'ctx>(
         &self,
         lw: &Lowerer<'_, 'ctx>,
         dst: PointerValue<'ctx>,
         src: PointerValue<'ctx>,
         bytes: u32,
+        read: Option<IntValue<'ctx>>,
     ) -> Result<()> {
         let (i32t, i64t) = (lw.cx.i32_type(), lw.cx.i64_type());
         let shared = super::tensor_cores::shared_address(lw, dst)?;
         let global = lw.b.build_ptr_to_int(src, i64t, "")?;
         let cache = if bytes == 16 { "cg" } else { "ca" };
-        let fty = lw.cx.void_type().fn_type(&[i32t.into(), i64t.into()], false);
+        let mut args = vec![shared.into(), global.into()];
+        let mut params = vec![i32t.into(), i64t.into()];
+        let (size, constraints) = match read {
+            Some(read) => {
+                let size =
+                    lw.b.build_select(read, i32t.const_int(u64::from(bytes), false), i32t.const_zero(), "")?;
+                args.push(size.into_int_value().into());
+                params.push(i32t.into());
+                (", $2", "r,l,r,~{memory}")
+            }
+            None => ("", "r,l,~{memory}"),
+        };
+        let fty = lw.cx.void_type().fn_type(&params, false);
         let asm = lw.cx.create_inline_asm(
             fty,
-            format!("cp.async.{cache}.shared.global [$0], [$1], {bytes};"),
-            "r,l,~{memory}".into(),
+            format!("cp.async.{cache}.shared.global [$0], [$1], {bytes}{size};"),
+            constraints.into(),
             true,
             false,
             None,
             false,
         );
-        lw.b.build_indirect_call(fty, asm, &[shared.into(), global.into()], "")?;
+        lw.b.build_indirect_call(fty, asm, &args, "")?;
         Ok(())
+    }
+
+    /// `wgmma` (sm_90a only: architecture-specific, not in sm_90 or later).
+    fn has_warpgroup_mma(&self) -> bool {
+        self.sm == 90 && self.accelerated
+    }
+
+    fn warpgroup_mma<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        acc: &[FloatValue<'ctx>],
+        a: WarpgroupOperand<'ctx>,
+        b: WarpgroupOperand<'ctx>,
+        bf16: bool,
+    ) -> Result<Vec<FloatValue<'ctx>>> {
+        super::tensor_cores::wgmma(lw, acc, a, b, bf16)
+    }
+
+    /// The proxy fence: `cp.async` and ordinary stores write shared memory through the generic
+    /// proxy, `wgmma` reads it through the async proxy.
+    fn warpgroup_order(&self, lw: &Lowerer<'_, '_>, what: WarpgroupOrder) -> Result<()> {
+        match what {
+            WarpgroupOrder::Commit => self.asm_statement(lw, "wgmma.commit_group.sync.aligned;"),
+            WarpgroupOrder::ProxyFence => self.asm_statement(lw, "fence.proxy.async.shared::cta;"),
+            other => Err(ice(format!("{other:?} needs the accumulators"))),
+        }
+    }
+
+    fn warpgroup_pass_through<'ctx>(
+        &self,
+        lw: &Lowerer<'_, 'ctx>,
+        what: WarpgroupOrder,
+        acc: &[FloatValue<'ctx>],
+    ) -> Result<Vec<FloatValue<'ctx>>> {
+        let instruction = match what {
+            WarpgroupOrder::Fence => "wgmma.fence.sync.aligned;".to_string(),
+            WarpgroupOrder::Wait(n) => format!("wgmma.wait_group.sync.aligned {n};"),
+            other => return Err(ice(format!("{other:?} takes no accumulators"))),
+        };
+        super::tensor_cores::wgmma_pass_through(lw, &instruction, acc)
     }
 
     fn async_copy_commit(&self, lw: &Lowerer<'_, '_>) -> Result<()> {

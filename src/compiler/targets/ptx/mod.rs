@@ -131,6 +131,7 @@ impl LlvmTarget for Ptx {
     fn lower<'ctx>(&self, cx: &'ctx Context, front: &FrontModule, tm: &TargetMachine) -> Result<Module<'ctx>> {
         let target = PtxTarget {
             sm: self.arch.sm,
+            accelerated: self.arch.accelerated,
             isa: self.isa,
         };
         let mut lw = Lowerer::new(cx, front, "anygpu_ptx", Some(&target));

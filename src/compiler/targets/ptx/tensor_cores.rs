@@ -1,8 +1,11 @@
 //! Cooperative matrices on NVIDIA tensor cores: `mma.sync` fragments.
 
-use inkwell::values::{BasicMetadataValueEnum, BasicValue, BasicValueEnum, IntValue, PointerValue, VectorValue};
+use inkwell::types::BasicMetadataTypeEnum;
+use inkwell::values::{
+    BasicMetadataValueEnum, BasicValue, BasicValueEnum, FloatValue, IntValue, PointerValue, VectorValue,
+};
 
-use crate::compiler::lower::{ice, Lowerer, TensorCores};
+use crate::compiler::lower::{ice, Lowerer, TensorCores, WarpgroupOperand};
 use crate::error::Result;
 
 /// The 32-bit shared-memory address (`.shared` state space) of `p`, a pointer into workgroup
@@ -580,4 +583,111 @@ mod tensor_core_tests {
             }
         }
     }
+}
+
+/// One `wgmma.mma_async.sync.aligned.m64n{N}k16.f32.{f16|bf16}` (sm_90a): the warpgroup's
+/// 64×N f32 accumulators (`acc`, N/2 per thread) plus A (64×16) · B (16×N), both read from
+/// shared memory through matrix descriptors (PTX ISA, "Matrix Descriptor Format"): bits 0–13
+/// the start address, 16–29 the leading dimension byte offset (between core matrices adjacent
+/// along k), 32–45 the stride dimension byte offset (along M or N), each in 16-byte units;
+/// base offset 0 and no swizzle (bits 49–51, 62–63), the layout of 8-row × 16-byte core
+/// matrices that `compiler::lower::warpgroup` describes. `imm-trans-a`/`-b` = 1 takes an
+/// operand whose 16-byte rows run along k (M- or N-major), which 16-bit types allow. The
+/// accumulator fragment (thread `l` of warp `w` of the warpgroup: register `4i + 2h + j` at
+/// row `16w + l/4 + 8h`, column `8i + 2(l % 4) + j`) is the kernel's business: the
+/// instruction only needs the same registers in and out.
+pub(super) fn wgmma<'ctx>(
+    lw: &Lowerer<'_, 'ctx>,
+    acc: &[FloatValue<'ctx>],
+    a: WarpgroupOperand<'ctx>,
+    b: WarpgroupOperand<'ctx>,
+    bf16: bool,
+) -> Result<Vec<FloatValue<'ctx>>> {
+    let n = acc.len();
+    let (f32t, i32t, i64t) = (lw.cx.f32_type(), lw.cx.i32_type(), lw.cx.i64_type());
+    let out_ty = lw.cx.struct_type(&vec![f32t.into(); n], false);
+    let mut params: Vec<BasicMetadataTypeEnum<'ctx>> = vec![i64t.into(), i64t.into(), i32t.into()];
+    params.extend(std::iter::repeat_n(BasicMetadataTypeEnum::from(f32t), n));
+    let fty = out_ty.fn_type(&params, false);
+    let registers = (0..n).map(|k| format!("${k}")).collect::<Vec<_>>().join(",");
+    let ty = if bf16 { "bf16" } else { "f16" };
+    let text = format!(
+        "{{\n.reg .pred p;\nsetp.ne.b32 p, ${scale}, 0;\nwgmma.mma_async.sync.aligned.m64n{width}k16.f32.{ty}.{ty} {{{registers}}}, ${a_at}, ${b_at}, p, 1, 1, {ta}, {tb};\n}}",
+        width = 2 * n,
+        a_at = n,
+        b_at = n + 1,
+        scale = n + 2,
+        ta = u32::from(a.mn_major),
+        tb = u32::from(b.mn_major),
+    );
+    let tied = (0..n).map(|k| k.to_string()).collect::<Vec<_>>().join(",");
+    let constraints = format!("{}l,l,r,{tied},~{{memory}}", "=f,".repeat(n));
+    let asm = lw
+        .cx
+        .create_inline_asm(fty, text, constraints, true, false, None, false);
+    let mut args: Vec<BasicMetadataValueEnum<'ctx>> = vec![
+        descriptor(lw, a)?.into(),
+        descriptor(lw, b)?.into(),
+        i32t.const_int(1, false).into(),
+    ];
+    args.extend(acc.iter().map(|&v| BasicMetadataValueEnum::from(v)));
+    warpgroup_call(lw, fty, asm, &args, n, "wgmma")
+}
+
+/// A `wgmma` operand's 64-bit shared memory matrix descriptor (see [`wgmma`]).
+fn descriptor<'ctx>(lw: &Lowerer<'_, 'ctx>, op: WarpgroupOperand<'ctx>) -> Result<IntValue<'ctx>> {
+    let i64t = lw.cx.i64_type();
+    let address = lw.b.build_int_z_extend(shared_address(lw, op.at)?, i64t, "")?;
+    let start = lw.b.build_and(
+        lw.b.build_right_shift(address, i64t.const_int(4, false), false, "")?,
+        i64t.const_int(0x3fff, false),
+        "",
+    )?;
+    let fixed = (u64::from(op.leading_bytes >> 4) & 0x3fff) << 16 | (u64::from(op.stride_bytes >> 4) & 0x3fff) << 32;
+    Ok(lw.b.build_or(start, i64t.const_int(fixed, false), "")?)
+}
+
+/// `wgmma.fence` or `wgmma.wait_group` with the accumulators `acc` tied through it.
+pub(super) fn wgmma_pass_through<'ctx>(
+    lw: &Lowerer<'_, 'ctx>,
+    instruction: &str,
+    acc: &[FloatValue<'ctx>],
+) -> Result<Vec<FloatValue<'ctx>>> {
+    let n = acc.len();
+    let f32t = lw.cx.f32_type();
+    let out_ty = lw.cx.struct_type(&vec![f32t.into(); n], false);
+    let params = vec![BasicMetadataTypeEnum::from(f32t); n];
+    let fty = out_ty.fn_type(&params, false);
+    let tied = (0..n).map(|k| k.to_string()).collect::<Vec<_>>().join(",");
+    let constraints = format!("{}{tied},~{{memory}}", "=f,".repeat(n));
+    let asm = lw
+        .cx
+        .create_inline_asm(fty, instruction.to_string(), constraints, true, false, None, false);
+    let args: Vec<BasicMetadataValueEnum<'ctx>> = acc.iter().map(|&v| v.into()).collect();
+    warpgroup_call(lw, fty, asm, &args, n, instruction)
+}
+
+/// Calls `asm`, which the warpgroup executes together (convergent), and returns its `n` floats.
+fn warpgroup_call<'ctx>(
+    lw: &Lowerer<'_, 'ctx>,
+    fty: inkwell::types::FunctionType<'ctx>,
+    asm: PointerValue<'ctx>,
+    args: &[BasicMetadataValueEnum<'ctx>],
+    n: usize,
+    what: &str,
+) -> Result<Vec<FloatValue<'ctx>>> {
+    let call = lw.b.build_indirect_call(fty, asm, args, "")?;
+    let convergent = inkwell::attributes::Attribute::get_named_enum_kind_id("convergent");
+    call.add_attribute(
+        inkwell::attributes::AttributeLoc::Function,
+        lw.cx.create_enum_attribute(convergent, 0),
+    );
+    let r = call
+        .try_as_basic_value()
+        .basic()
+        .ok_or_else(|| ice(format!("{what} returned nothing")))?
+        .into_struct_value();
+    (0..n as u32)
+        .map(|j| Ok(lw.b.build_extract_value(r, j, "")?.into_float_value()))
+        .collect()
 }

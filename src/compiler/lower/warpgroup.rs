@@ -1,0 +1,217 @@
+//! Warpgroup matrix multiply-adds, for kernels compiled with `KernelSource::warpgroup_mma` on
+//! targets that have them (`wgmma.mma_async` on sm_90a). The kernel defines, in WGSL, what
+//! each call means (that body is what runs everywhere else: the CPU device, other GPUs):
+//!
+//! - `anygpu_wgmma(acc, a, b, t, a_mn_major, b_mn_major, a_leading, a_stride, b_leading,
+//!   b_stride)`: `acc` (`ptr<function, array<f32, N/2>>`) is what one work-item of a group of
+//!   128 (`t` its index in the workgroup) holds of a 64×N f32 accumulator; it gains
+//!   A (64×16) · B (16×N). A and B are read from the workgroup arrays `wgmma_a` and `wgmma_b`
+//!   (of 16-byte units) from unit `a` and `b` on, in 8×16-byte core matrices: consecutive
+//!   units of a core matrix run along M (A) or N (B) when `*_mn_major` is 0, each unit then
+//!   holding 8 consecutive k, or along k when it is 1, each unit then holding 8 consecutive M
+//!   or N; core matrices lie `*_leading` bytes apart along k and `*_stride` bytes apart along M
+//!   or N (the six layout arguments are constants);
+//! - `anygpu_wgmma_fence(acc)` before the first of a run of them, `anygpu_wgmma_commit()`
+//!   after it, `anygpu_wgmma_wait(pending, acc)` until at most `pending` runs are in flight
+//!   (`acc` passes through the fence and the wait, so that nothing reads or writes it while a
+//!   multiply-add may still be writing it);
+//! - `anygpu_async_proxy_fence()`: this work-item's earlier stores into workgroup memory are
+//!   visible to multiply-adds issued after the next barrier.
+//!
+//! Every work-item of the group of 128 must make the same calls together, which the built-in
+//! ops' kernels, the only ones that set the flag, do.
+
+use inkwell::values::{FloatValue, PointerValue};
+use naga::{Expression as E, Handle, Statement as S, TypeInner as Ti};
+
+use super::{ice, unsupported, Fx, Lowerer};
+use crate::error::Result;
+
+type ExprH = Handle<naga::Expression>;
+
+/// One operand of a warpgroup multiply-add in workgroup memory.
+#[derive(Clone, Copy)]
+pub(crate) struct WarpgroupOperand<'ctx> {
+    /// Its first core matrix.
+    pub at: PointerValue<'ctx>,
+    /// Units run along k within a core matrix (each holding 8 consecutive M or N).
+    pub mn_major: bool,
+    /// Bytes between core matrices adjacent along k.
+    pub leading_bytes: u32,
+    /// Bytes between core matrices adjacent along M or N.
+    pub stride_bytes: u32,
+}
+
+/// The calls that order warpgroup multiply-adds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum WarpgroupOrder {
+    /// `anygpu_wgmma_fence(acc)`.
+    Fence,
+    /// `anygpu_wgmma_commit()`.
+    Commit,
+    /// `anygpu_wgmma_wait(pending, acc)`.
+    Wait(u32),
+    /// `anygpu_async_proxy_fence()`.
+    ProxyFence,
+}
+
+/// Which of the calls a function is.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum WarpgroupCall {
+    Mma,
+    Fence,
+    Commit,
+    Wait,
+    ProxyFence,
+}
+
+impl<'a, 'ctx> Lowerer<'a, 'ctx> {
+    fn warpgroup_mma_here(&self) -> bool {
+        self.warpgroup_mma && self.gpu_target.is_some_and(|t| t.has_warpgroup_mma())
+    }
+
+    /// Whether a call of `function` is a warpgroup call here.
+    pub(super) fn warpgroup_call(&self, function: Handle<naga::Function>) -> Option<WarpgroupCall> {
+        if !self.warpgroup_mma_here() {
+            return None;
+        }
+        match self.ir.functions[function].name.as_deref() {
+            Some("anygpu_wgmma") => Some(WarpgroupCall::Mma),
+            Some("anygpu_wgmma_fence") => Some(WarpgroupCall::Fence),
+            Some("anygpu_wgmma_commit") => Some(WarpgroupCall::Commit),
+            Some("anygpu_wgmma_wait") => Some(WarpgroupCall::Wait),
+            Some("anygpu_async_proxy_fence") => Some(WarpgroupCall::ProxyFence),
+            _ => None,
+        }
+    }
+
+    /// Lowers a warpgroup call statement.
+    pub(super) fn warpgroup_statement(&mut self, fx: &mut Fx<'a, 'ctx>, s: &S) -> Result<()> {
+        let S::Call {
+            function,
+            ref arguments,
+            ..
+        } = *s
+        else {
+            return Err(ice("not a call"));
+        };
+        let target = self
+            .gpu_target
+            .ok_or_else(|| ice("warpgroup multiply-adds on the host"))?;
+        let call = self
+            .warpgroup_call(function)
+            .ok_or_else(|| ice("not a warpgroup call"))?;
+        let arg = |i: usize| {
+            arguments
+                .get(i)
+                .copied()
+                .ok_or_else(|| unsupported(format!("a warpgroup call with fewer than {} arguments", i + 1)))
+        };
+        match call {
+            WarpgroupCall::Commit => target.warpgroup_order(self, WarpgroupOrder::Commit),
+            WarpgroupCall::ProxyFence => target.warpgroup_order(self, WarpgroupOrder::ProxyFence),
+            WarpgroupCall::Fence | WarpgroupCall::Wait => {
+                let (order, acc) = if call == WarpgroupCall::Fence {
+                    (WarpgroupOrder::Fence, arg(0)?)
+                } else {
+                    (WarpgroupOrder::Wait(self.constant_u32(fx, arg(0)?)?), arg(1)?)
+                };
+                // The accumulators pass through the instruction (tied operands), so that no
+                // use of them moves across it.
+                let (p, n) = self.accumulators(fx, acc)?;
+                let values = self.load_accumulators(p, n)?;
+                let out = target.warpgroup_pass_through(self, order, &values)?;
+                self.store_accumulators(p, &out)
+            }
+            WarpgroupCall::Mma => {
+                let (p, n) = self.accumulators(fx, arg(0)?)?;
+                let (ao, bo) = (self.value(fx, arg(1)?)?, self.value(fx, arg(2)?)?);
+                let mut layout = [0u32; 6];
+                for (i, v) in layout.iter_mut().enumerate() {
+                    *v = self.constant_u32(fx, arg(4 + i)?)?;
+                }
+                let a = self.warpgroup_operand(fx, "wgmma_a", ao.into_int_value(), layout[0], layout[2], layout[3])?;
+                let b = self.warpgroup_operand(fx, "wgmma_b", bo.into_int_value(), layout[1], layout[4], layout[5])?;
+                let values = self.load_accumulators(p, n)?;
+                let out = target.warpgroup_mma(self, &values, a, b, self.bfloat16_halves)?;
+                self.store_accumulators(p, &out)
+            }
+        }
+    }
+
+    /// A `u32` argument that must be a constant.
+    fn constant_u32(&self, fx: &Fx<'a, 'ctx>, e: ExprH) -> Result<u32> {
+        match fx.func.expressions[e] {
+            E::Literal(naga::Literal::U32(n)) => Ok(n),
+            _ => Err(unsupported(
+                "a warpgroup call whose layout or wait count is not a u32 literal",
+            )),
+        }
+    }
+
+    /// The accumulator array an argument points to, and its length.
+    fn accumulators(&mut self, fx: &mut Fx<'a, 'ctx>, e: ExprH) -> Result<(PointerValue<'ctx>, u32)> {
+        let n = match self.pointee(fx, e)? {
+            Ti::Array {
+                base,
+                size: naga::ArraySize::Constant(n),
+                ..
+            } if matches!(self.ir.types[base].inner, Ti::Scalar(naga::Scalar::F32)) => n.get(),
+            _ => return Err(unsupported("warpgroup accumulators that are not an array<f32, N>")),
+        };
+        if n % 4 != 0 || !(4..=128).contains(&n) {
+            return Err(unsupported(format!(
+                "warpgroup accumulators of {n} floats (N/2 for N a multiple of 8 up to 256)"
+            )));
+        }
+        Ok((self.expr(fx, e)?.p()?.p, n))
+    }
+
+    fn load_accumulators(&self, p: PointerValue<'ctx>, n: u32) -> Result<Vec<FloatValue<'ctx>>> {
+        (0..n)
+            .map(|i| {
+                let at = self.gep_bytes(p, self.i64(u64::from(4 * i)))?;
+                Ok(self.b.build_load(self.cx.f32_type(), at, "")?.into_float_value())
+            })
+            .collect()
+    }
+
+    fn store_accumulators(&self, p: PointerValue<'ctx>, values: &[FloatValue<'ctx>]) -> Result<()> {
+        for (i, v) in values.iter().enumerate() {
+            let at = self.gep_bytes(p, self.i64(4 * i as u64))?;
+            self.b.build_store(at, *v)?;
+        }
+        Ok(())
+    }
+
+    /// Unit `offset` of the workgroup array `name` (of 16-byte units) with its layout.
+    fn warpgroup_operand(
+        &mut self,
+        fx: &mut Fx<'a, 'ctx>,
+        name: &str,
+        offset: inkwell::values::IntValue<'ctx>,
+        mn_major: u32,
+        leading_bytes: u32,
+        stride_bytes: u32,
+    ) -> Result<WarpgroupOperand<'ctx>> {
+        let global = self
+            .ir
+            .global_variables
+            .iter()
+            .find(|(_, g)| g.name.as_deref() == Some(name) && g.space == naga::AddressSpace::WorkGroup)
+            .map(|(h, _)| h)
+            .ok_or_else(|| unsupported(format!("a warpgroup multiply-add without the workgroup array `{name}`")))?;
+        let base = self.global_ptr(fx, global)?.p;
+        let bytes = self.b.build_int_mul(
+            self.b.build_int_z_extend(offset, self.cx.i64_type(), "")?,
+            self.i64(16),
+            "",
+        )?;
+        Ok(WarpgroupOperand {
+            at: self.gep_bytes(base, bytes)?,
+            mn_major: mn_major != 0,
+            leading_bytes,
+            stride_bytes,
+        })
+    }
+}
