@@ -297,10 +297,17 @@ pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, Kernel
                     && !(spirv && matches!(c, matmul::config::GemmConfig::Mma(_)))
                     && c.workgroup_bytes(element) <= limit
             };
+            // The warpgroup tilings (`wgmma`) for NVIDIA only where the target has it (sm_90a):
+            // elsewhere the engine never chooses them.
+            let warpgroups_ok = |c: &matmul::config::GemmConfig| {
+                !matches!(c, matmul::config::GemmConfig::Mma(t) if t.warpgroup)
+                    || target.has_warpgroup_mma() != Some(false)
+            };
             // With TF32 allowed, only the tensor-core kernels differ from f32's.
             for config in all_configs(family, element, &mma_lanes(element))
                 .into_iter()
                 .filter(vector_ok)
+                .filter(warpgroups_ok)
                 .filter(|c| element != GemmElement::Tf32 || matches!(c, matmul::config::GemmConfig::Mma(_)))
                 // A split-K launch runs the unsplit kernel.
                 .filter(|c| c.split() == 1)

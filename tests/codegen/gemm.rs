@@ -6,9 +6,17 @@
 use crate::common::loop_mix::{self, LoopMix};
 use anygpu::compiler::{emit, TargetSpec, TextForm};
 
-/// Each kernel's (name, mix) for `target`, or the failures to produce one.
-fn mixes(target: &TargetSpec, read: impl Fn(&str, &str) -> Result<LoopMix, String>) -> Vec<(String, LoopMix)> {
-    let kernels = anygpu::ops::gemm_kernels(target);
+/// Each kernel's (name, mix) for `target` whose name `only` takes, or the failures to produce
+/// one.
+fn mixes(
+    target: &TargetSpec,
+    only: impl Fn(&str) -> bool,
+    read: impl Fn(&str, &str) -> Result<LoopMix, String>,
+) -> Vec<(String, LoopMix)> {
+    let kernels: Vec<_> = anygpu::ops::gemm_kernels(target)
+        .into_iter()
+        .filter(|(name, _)| only(name))
+        .collect();
     assert!(
         kernels.len() >= 8,
         "{}: {} GEMM kernels",
@@ -64,9 +72,15 @@ fn gemm_kernels_are_ffma_loops_on_nvidia() {
         return;
     };
     let archs = crate::common::ptxas_archs(&ptxas);
-    for arch in ["sm_80", "sm_90"].into_iter().filter(|a| archs.contains(a)) {
+    // sm_90a: the warpgroup kernels (`_g64x`, `wgmma`), the others being sm_90's.
+    for arch in ["sm_80", "sm_90", "sm_90a"] {
+        let base = arch.trim_end_matches('a');
+        if !archs.contains(&base) {
+            continue;
+        }
         let target = TargetSpec::ptx(arch.parse().unwrap());
-        let mixes = mixes(&target, |name, ptx| {
+        let only = |name: &str| arch != "sm_90a" || name.contains("_g64x");
+        let mixes = mixes(&target, only, |name, ptx| {
             let (report, sass) = crate::common::sass(&ptxas, &cuobjdump, ptx, arch, name)?;
             // A kernel with the occupancy hint (`_o2`: two 256-work-item workgroups per
             // multiprocessor) fits 128 registers, trading a few spilled words for it.
@@ -81,6 +95,9 @@ fn gemm_kernels_are_ffma_loops_on_nvidia() {
             loop_mix::sass(&sass).ok_or_else(|| format!("no instructions in:\n{sass}"))
         });
         check(arch, &mixes, |name, mix| {
+            if name.contains("_g64x") {
+                return warpgroup_bar(name, mix);
+            }
             if name.contains("_mma") {
                 return tensor_bar(name, mix);
             }
@@ -109,12 +126,16 @@ fn gemm_kernels_are_ffma_loops_on_nvidia() {
 fn gemm_kernels_are_fma_loops_on_amd() {
     for arch in ["gfx942", "gfx1100"] {
         let target = TargetSpec::amdgcn(arch.parse().unwrap());
-        let mixes = mixes(&target, |_, text| {
-            if !text.contains(".vgpr_spill_count: 0") {
-                return Err("VGPR spills".into());
-            }
-            loop_mix::amdgcn(text).ok_or_else(|| "no loop".to_string())
-        });
+        let mixes = mixes(
+            &target,
+            |_| true,
+            |_, text| {
+                if !text.contains(".vgpr_spill_count: 0") {
+                    return Err("VGPR spills".into());
+                }
+                loop_mix::amdgcn(text).ok_or_else(|| "no loop".to_string())
+            },
+        );
         check(arch, &mixes, |name, mix| {
             if name.contains("_mma") {
                 return (mix.tensor_share() < 0.10 || mix.acc_moves > 0).then(|| {
@@ -147,6 +168,28 @@ fn tensor_bar(name: &str, mix: &LoopMix) -> Option<String> {
             mix.tensor_share(),
             mix.fragment_loads,
             mix.async_copies
+        )
+    })
+}
+
+/// The warpgroup kernels' bar (sm_90a): the hottest loop holds one HGMMA (`wgmma`) per 16 of
+/// the block's depth, and LDGSTS (`cp.async`), and no `ldmatrix` (the multiply-adds read
+/// workgroup memory themselves).
+fn warpgroup_bar(name: &str, mix: &LoopMix) -> Option<String> {
+    let depth: usize = name
+        .split("_mma")
+        .nth(1)
+        .and_then(|s| s.split('_').next())
+        .and_then(|block| block.split('x').nth(2))
+        .and_then(|k| k.parse().ok())
+        .unwrap_or(0);
+    (depth == 0 || mix.tensor != depth / 16 || mix.async_copies == 0 || mix.fragment_loads > 0).then(|| {
+        format!(
+            "{} HGMMA (want {}), {} LDGSTS, {} LDSM",
+            mix.tensor,
+            depth / 16,
+            mix.async_copies,
+            mix.fragment_loads
         )
     })
 }

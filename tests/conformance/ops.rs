@@ -1239,7 +1239,7 @@ fn bf16_matmul_matches_the_reference_on_every_configuration(ctx: &GpuContext) {
 }
 
 fn half_matmul_matches_the_reference<H: Half16>(ctx: &GpuContext, waves: &[u32]) {
-    use ops::{Epilogue, MatmulSpec};
+    use ops::Epilogue;
     let name = H::NAME;
     let info = ctx.info();
     let dev = info.id;

@@ -100,6 +100,16 @@ impl TargetSpec {
         }
     }
 
+    /// Whether an NVIDIA target has warpgroup matrix multiply-adds (`wgmma`: sm_90a), `None`
+    /// for the other targets (where the op kernels' warpgroup calls run as written).
+    pub fn has_warpgroup_mma(&self) -> Option<bool> {
+        match self {
+            #[cfg(feature = "llvm")]
+            TargetSpec::Ptx { arch, .. } => Some(arch.sm == 90 && arch.accelerated),
+            _ => None,
+        }
+    }
+
     /// The most `var<workgroup>` memory one workgroup may declare on the target, where the
     /// target itself has a limit (a device may have a lower one).
     pub fn workgroup_memory_limit(&self) -> Option<u64> {

@@ -943,9 +943,11 @@ fn mma_configs(family: Family, element: GemmElement, vector: bool, lanes: u32) -
     } else {
         &[]
     };
-    mma_tilings(family, element)
+    // The warpgroup tilings first: where the device takes them (Hopper), they are its fast
+    // path and its default (`fits` leaves them out elsewhere).
+    warpgroups
         .iter()
-        .chain(warpgroups)
+        .chain(mma_tilings(family, element))
         .map(move |t| MmaTiling { vector, lanes, ..*t })
         .filter(move |t| family != Family::Amd || t.copies_per_work_item(element) <= 4)
         .map(GemmConfig::Mma)
@@ -1131,9 +1133,11 @@ mod tests {
         .is_empty());
         assert!(mma(&gpu(DeviceKind::Rocm, "gfx906", 64, 64 << 10), GemmElement::F16).is_empty());
         assert!(mma(&mi300, GemmElement::F32).is_empty());
-        // NVIDIA keeps its asynchronous-copy kernels, 32 wide.
+        // NVIDIA keeps its asynchronous-copy kernels, 32 wide: on Hopper the warpgroup ones first.
         let h100 = gpu(DeviceKind::Cuda, "9.0", 32, 227 << 10);
-        assert_eq!(first(&h100, GemmElement::F16), "mma128x128x32_w64x32_s2_v8");
+        assert_eq!(first(&h100, GemmElement::F16), "mma128x128x64_g64x128_s3_v8");
+        let a100 = gpu(DeviceKind::Cuda, "8.0", 32, 163 << 10);
+        assert_eq!(first(&a100, GemmElement::F16), "mma128x128x32_w64x32_s2_v8");
         assert!(mma(&h100, GemmElement::F16).iter().all(|c| !c.contains("_r2_")));
     }
 
