@@ -10,6 +10,8 @@
 //! ```
 //!
 //! `--only TEXT` runs the shapes whose name contains TEXT (one kernel to profile, say).
+//! `--check-candidates` also checks the result of every configuration the tuner timed, not
+//! only the one it chose (a new kernel's first run on a GPU).
 //! Without a GPU (or with `--quick`) it runs small shapes on every device, so the kit's report
 //! still shows that it works. Times: host clock around the op and a `synchronize`, median of 10
 //! runs after 2 warm-ups, with the tuner's choice made (and stored) before.
@@ -115,6 +117,7 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
         None => None,
     };
     let quick = args.iter().any(|a| a == "--quick");
+    let check_all = args.iter().any(|a| a == "--check-candidates");
     let only = match args.iter().position(|a| a == "--only") {
         Some(i) => args.get(i + 1).cloned().ok_or("--only needs a text")?,
         None => String::new(),
@@ -153,27 +156,27 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
             if !g.name.contains(&only) {
                 continue;
             }
-            match matmul::<f32>(&ctx, &device, g, false) {
+            match matmul::<f32>(&ctx, &device, g, false, check_all) {
                 Ok(row) => record(row)?,
                 Err(e) => eprintln!("gemm-bench: {device}: matmul {}: {e}", g.name),
             }
             // f32 with TF32 allowed: TF32 tensor cores on NVIDIA from sm_80 (elsewhere the f32
             // row again, so only there).
             if info.kind == DeviceKind::Cuda {
-                match matmul::<f32>(&ctx, &device, g, true) {
+                match matmul::<f32>(&ctx, &device, g, true, check_all) {
                     Ok(row) => record(row)?,
                     Err(e) => eprintln!("gemm-bench: {device}: matmul tf32 {}: {e}", g.name),
                 }
             }
             // f16 and bf16 (f32 accumulation): on tensor cores where the device has them.
             if info.features.f16 {
-                match matmul::<half::f16>(&ctx, &device, g, false) {
+                match matmul::<half::f16>(&ctx, &device, g, false, check_all) {
                     Ok(row) => record(row)?,
                     Err(e) => eprintln!("gemm-bench: {device}: matmul f16 {}: {e}", g.name),
                 }
             }
             if info.features.bf16 {
-                match matmul::<half::bf16>(&ctx, &device, g, false) {
+                match matmul::<half::bf16>(&ctx, &device, g, false, check_all) {
                     Ok(row) => record(row)?,
                     Err(e) => eprintln!("gemm-bench: {device}: matmul bf16 {}: {e}", g.name),
                 }
@@ -303,7 +306,13 @@ impl Element for half::bf16 {
 
 /// `ops::matmul` of `T` matrices at `g`'s shape, tuned first; `tf32`: f32 with TF32 allowed
 /// (`MatmulSpec::allow_tf32`), the "matmul tf32" row.
-fn matmul<T: Element>(ctx: &GpuContext, device: &str, g: &Gemm, tf32: bool) -> Result<Row, Box<dyn std::error::Error>> {
+fn matmul<T: Element>(
+    ctx: &GpuContext,
+    device: &str,
+    g: &Gemm,
+    tf32: bool,
+    check_all: bool,
+) -> Result<Row, Box<dyn std::error::Error>> {
     let mut spec = ops::MatmulSpec::new(g.m, g.k, g.n).batched(g.batch);
     let label = if tf32 {
         spec = spec.allow_tf32();
@@ -324,21 +333,44 @@ fn matmul<T: Element>(ctx: &GpuContext, device: &str, g: &Gemm, tf32: bool) -> R
         tuned.elapsed().as_secs_f64()
     );
     let flop = 2.0 * (g.batch * g.m * g.n * g.k) as f64;
+    let products = if tf32 { 1.1 / 1024.0 } else { 0.0 };
+    let check_c = |c: &anygpu::DeviceBuffer<T>| -> Result<(), Box<dyn std::error::Error>> {
+        let got: Vec<f32> = ctx.download(c)?.into_iter().map(T::to_f32).collect();
+        check(&got, g.batch, g.m, g.n, g.k, T::ROUNDING, products, |z, i, j, l| {
+            (
+                ha[(z * g.m + i) * g.k + l].to_f32(),
+                hb[(z * g.k + l) * g.n + j].to_f32(),
+            )
+        })?;
+        Ok(())
+    };
     for (candidate, seconds) in &tuning.timings {
-        eprintln!("gemm-bench:     {candidate}: {:.1} GFLOP/s", flop / seconds / 1e9);
+        let checked = if check_all {
+            let mut cc = ctx.upload(&vec![T::from_f32(f32::NAN); g.batch * g.m * g.n])?;
+            let name = candidate.to_string();
+            match ops::matmul_with_config(ctx, &spec, &name, &a, &b, &mut cc, ops::Epilogue::default())
+                .map_err(|e| e.into())
+                .and_then(|_| check_c(&cc))
+            {
+                Ok(()) => ", checked",
+                Err(e) => {
+                    eprintln!("gemm-bench:     {candidate}: WRONG: {e}");
+                    ", WRONG"
+                }
+            }
+        } else {
+            ""
+        };
+        eprintln!(
+            "gemm-bench:     {candidate}: {:.1} GFLOP/s{checked}",
+            flop / seconds / 1e9
+        );
     }
     let median = median_of(
         || ops::matmul_with(ctx, &spec, &a, &b, &mut c, ops::Epilogue::default()),
         ctx,
     )?;
-    let got: Vec<f32> = ctx.download(&c)?.into_iter().map(T::to_f32).collect();
-    let products = if tf32 { 1.1 / 1024.0 } else { 0.0 };
-    check(&got, g.batch, g.m, g.n, g.k, T::ROUNDING, products, |z, i, j, l| {
-        (
-            ha[(z * g.m + i) * g.k + l].to_f32(),
-            hb[(z * g.k + l) * g.n + j].to_f32(),
-        )
-    })?;
+    check_c(&c)?;
     Ok(Row {
         device: device.to_string(),
         op: label,

@@ -281,6 +281,7 @@ impl MmaTiling {
             && SPLITS.contains(&self.split)
             && (!self.warpgroup
                 || (self.warp_m == 64
+                    && self.stages >= 3
                     && self.warp_n % 16 == 0
                     && self.warp_n <= 256
                     && self.block_k % 16 == 0
@@ -784,17 +785,20 @@ const MMA_TILINGS: [MmaTiling; 9] = [
 ];
 
 /// The warpgroup tilings (f16 and bf16 on Hopper, `wgmma`; offered where the device's PTX is
-/// sm_90a: [`has_warpgroup_mma`]): blocks of two warpgroups stacked along m, each 64 × 128 or
-/// 64 × 256 of C (64 or 128 f32 accumulators per work-item), at depth 64 in three or four
-/// stages (96–200 KiB of workgroup memory: dynamic shared memory) or depth 32 in four. On
-/// Hopper `mma.sync` runs at half the tensor cores' rate (the 16-bit tilings above reached
-/// 227–286 TFLOP/s on an H200 where cuBLAS reached 620–710, 2026-11-27), `wgmma` at the
-/// full rate.
+/// sm_90a: [`has_warpgroup_mma`]): 128×128 blocks of two warpgroups stacked along m, each
+/// 64 × 128 of C (64 f32 accumulators per work-item, 100–124 registers), at depth 64 or 32 in
+/// four or three stages (40–136 KiB of workgroup memory: dynamic shared memory). On Hopper
+/// `mma.sync` runs at half the tensor cores' rate (the 16-bit tilings above reached 227–300
+/// TFLOP/s on an H200 where cuBLAS reached 620–710, 2026-11-27), `wgmma` at the full rate.
+/// 64 × 256 warpgroups (128 accumulators) put them on the stack (560 bytes: 20 TFLOP/s).
+/// Measured on the H200 with every step waiting for its multiply-adds: 128–150 TFLOP/s; the
+/// pipelined form (`mma::warpgroup_math`) is not measured yet, so these come after the
+/// `mma.sync` tilings and the tuner decides.
 const WGMMA_TILINGS: [MmaTiling; 4] = [
-    MmaTiling::warpgroups(128, 128, 64, 128, 3),
     MmaTiling::warpgroups(128, 128, 64, 128, 4),
-    MmaTiling::warpgroups(128, 256, 64, 256, 3),
+    MmaTiling::warpgroups(128, 128, 64, 128, 3),
     MmaTiling::warpgroups(128, 128, 32, 128, 4),
+    MmaTiling::warpgroups(128, 128, 32, 128, 3),
 ];
 
 /// Whether `info`'s kernels are compiled for sm_90a, whose `wgmma` the warpgroup tilings need:
@@ -943,11 +947,11 @@ fn mma_configs(family: Family, element: GemmElement, vector: bool, lanes: u32) -
     } else {
         &[]
     };
-    // The warpgroup tilings first: where the device takes them (Hopper), they are its fast
-    // path and its default (`fits` leaves them out elsewhere).
-    warpgroups
+    // The warpgroup tilings (`fits` leaves them out where the device has no `wgmma`) after
+    // the others, until measured faster.
+    mma_tilings(family, element)
         .iter()
-        .chain(mma_tilings(family, element))
+        .chain(warpgroups)
         .map(move |t| MmaTiling { vector, lanes, ..*t })
         .filter(move |t| family != Family::Amd || t.copies_per_work_item(element) <= 4)
         .map(GemmConfig::Mma)
@@ -1133,9 +1137,9 @@ mod tests {
         .is_empty());
         assert!(mma(&gpu(DeviceKind::Rocm, "gfx906", 64, 64 << 10), GemmElement::F16).is_empty());
         assert!(mma(&mi300, GemmElement::F32).is_empty());
-        // NVIDIA keeps its asynchronous-copy kernels, 32 wide: on Hopper the warpgroup ones first.
+        // NVIDIA keeps its asynchronous-copy kernels, 32 wide.
         let h100 = gpu(DeviceKind::Cuda, "9.0", 32, 227 << 10);
-        assert_eq!(first(&h100, GemmElement::F16), "mma128x128x64_g64x128_s3_v8");
+        assert_eq!(first(&h100, GemmElement::F16), "mma128x128x32_w64x32_s2_v8");
         let a100 = gpu(DeviceKind::Cuda, "8.0", 32, 163 << 10);
         assert_eq!(first(&a100, GemmElement::F16), "mma128x128x32_w64x32_s2_v8");
         assert!(mma(&h100, GemmElement::F16).iter().all(|c| !c.contains("_r2_")));
@@ -1383,8 +1387,9 @@ mod tests {
                 assert_eq!(c.to_string().parse::<GemmConfig>().unwrap(), c);
             }
         }
-        let warpgroups: GemmConfig = "mma128x256x64_g64x256_s3_v8".parse().unwrap();
-        assert!(matches!(warpgroups, GemmConfig::Mma(t) if t.warpgroup && t.threads() == 256 && t.warp_n == 256));
+        let warpgroups: GemmConfig = "mma128x128x64_g64x128_s4_v8".parse().unwrap();
+        assert!(matches!(warpgroups, GemmConfig::Mma(t) if t.warpgroup && t.threads() == 256 && t.warp_n == 128));
+        assert!("mma128x128x64_g64x128_s2_v8".parse::<GemmConfig>().is_err());
         assert!("mma128x256x64_g64x128_s3_v8_l64".parse::<GemmConfig>().is_err());
         let mma: GemmConfig = "mma128x128x32_w64x32_s2_v8_l64".parse().unwrap();
         assert!(matches!(mma, GemmConfig::Mma(t) if t.lanes == 64 && t.vector && t.threads() == 512));

@@ -573,7 +573,11 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
             store = store("ns").replace("        ", "            "),
         ));
     } else {
-        for st in 0..stages - 1 {
+        // Steps whose copies are in flight ahead of the arithmetic: all but one stage, or for
+        // warpgroup tilings all but two, since a step's multiply-adds may still be reading its
+        // stage while the next step runs (`warpgroup_math` waits for all but the last run).
+        let ahead = if t.warpgroup { stages - 2 } else { stages - 1 };
+        for st in 0..ahead {
             body.push_str(&format!(
                 "    if {st}u < steps {{\n{}    }}\n    anygpu_async_copy_commit();\n",
                 copies(&format!("{st}u"), &format!("{}u", st * bk))
@@ -602,10 +606,14 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
         anygpu_async_copy_commit();
         let cur = s % {stages}u;
 {math}    }}
-",
-            pending = stages - 2,
-            ahead = stages - 1,
+{drain}",
+            pending = ahead - 1,
             copy = copies("ns", "nk").replace("        ", "            "),
+            drain = if t.warpgroup {
+                "    anygpu_wgmma_wait(0u, &acc);\n"
+            } else {
+                ""
+            },
         ));
     }
     // The epilogue: each accumulator through the wave's f32 tile.
@@ -738,7 +746,10 @@ fn store_wave_tile(guard: &str, row: &str, col: &str) -> String {
 
 /// One step's arithmetic of a warpgroup tiling on stage `cur`: per 16 of depth one
 /// `anygpu_wgmma` of the warpgroup's 64 rows of A (from row `gm0`) and `warp_n` columns of B
-/// (from `gn0`), between a fence and a wait for all of them. The tiles' core matrices (see
+/// (from `gn0`), after a fence; then a wait for all runs but this one, which goes on while the
+/// next step waits for its copies and issues the following ones (waiting for all of them, the
+/// tensor cores idled through every step's barrier and copies: 128–150 TFLOP/s on an H200,
+/// half of `mma.sync`'s, 2026-11-27). The tiles' core matrices (see
 /// [`warpgroup_functions`]) lie 128 bytes apart along k and `block_k / 8 · 128` along m or n,
 /// whichever way the operand is staged.
 fn warpgroup_math(a: &Staged, b: &Staged, t: &MmaTiling) -> String {
@@ -755,7 +766,9 @@ fn warpgroup_math(a: &Staged, b: &Staged, t: &MmaTiling) -> String {
             b_mn = u32::from(b.rows_along_k),
         ));
     }
-    math.push_str("        anygpu_wgmma_commit();\n        anygpu_wgmma_wait(0u, &acc);\n");
+    // The last run may go on reading its stage through the next step's barrier and copies:
+    // the stage those copies fill is the one two steps back, whose run this wait ended.
+    math.push_str("        anygpu_wgmma_commit();\n        anygpu_wgmma_wait(1u, &acc);\n");
     math
 }
 
