@@ -110,9 +110,14 @@ else
 fi
 say "gpu-bench: exit $bench_rc"
 # The GEMM engine (ops::matmul, ops::conv2d, tuned first) against PyTorch on the same GPU. The
-# tuner's choices go to a cache directory of the kit's own, so every run measures afresh.
-ANYGPU_CACHE_DIR="$LOGS/cache" timeout "$BENCH_LIMIT" "$KIT/bin/gemm-bench" --json "$LOGS/gemm.json" >"$LOGS/gemm.md" 2>"$LOGS/gemm.err"
+# tuner's choices go to a cache directory of the kit's own, so every run measures afresh; it
+# gets 3 s per shape (ANYGPU_AUTOTUNE_BUDGET_MS), so that every candidate is timed, and every
+# candidate's result is checked, not only the chosen one's (a kernel's first run on a GPU).
+ANYGPU_CACHE_DIR="$LOGS/cache" ANYGPU_AUTOTUNE_BUDGET_MS="${ANYGPU_AUTOTUNE_BUDGET_MS:-3000}" \
+    timeout "$BENCH_LIMIT" "$KIT/bin/gemm-bench" --check-candidates --json "$LOGS/gemm.json" >"$LOGS/gemm.md" 2>"$LOGS/gemm.err"
 gemm_rc=$?
+# Candidates whose result was wrong (gemm-bench --check-candidates): failures like a test's.
+wrong=$(grep -c ': WRONG:' "$LOGS/gemm.err" 2>/dev/null || true)
 say "gemm-bench: exit $gemm_rc"
 if [ -s "$LOGS/gemm.json" ]; then
     python3 "$KIT/gemm_vs_torch.py" "$LOGS/gemm.json" >"$LOGS/gemm-vs-torch.md" 2>"$LOGS/gemm-vs-torch.err" \
@@ -142,6 +147,7 @@ skips=$(cat "$LOGS"/*.log | grep -c '^skipping' || true)
         echo "- **no GPU found**: the checks ran on the CPU device and any GPU emulated in software (lavapipe); the GPU-only tests report themselves skipped"
     fi
     echo "- tests: $passed passed, $failed failed; $skips skip notices (see the logs)"
+    echo "- gemm-bench: ${wrong:-0} tuning candidates with a wrong result (gemm.err: WRONG)"
     echo
     echo '## Devices'
     echo
@@ -193,4 +199,4 @@ json_escape() { sed 's/\\/\\\\/g; s/"/\\"/g' | awk 'BEGIN { ORS = "\\n" } { prin
     printf '  ],\n  "bench": %s\n}\n' "$(cat "$LOGS/bench.json" 2>/dev/null || echo null)"
 } >"$OUTDIR/report.json"
 say "wrote $md and $OUTDIR/report.json"
-[ "$failed" -eq 0 ] && [ $bench_rc -eq 0 ] && [ $gemm_rc -eq 0 ]
+[ "$failed" -eq 0 ] && [ "${wrong:-0}" -eq 0 ] && [ $bench_rc -eq 0 ] && [ $gemm_rc -eq 0 ]
