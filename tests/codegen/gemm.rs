@@ -85,6 +85,10 @@ fn gemm_kernels_are_ffma_loops_on_nvidia() {
             // A kernel with the occupancy hint (`_o2`: two 256-work-item workgroups per
             // multiprocessor) fits 128 registers, trading a few spilled words for it.
             let (spill_limit, register_limit) = if name.ends_with("_o2") { (32, 128) } else { (0, 255) };
+            // A `wgmma` kernel whose multiply-adds ptxas serializes runs at a fraction of its rate.
+            if report.contains("C7515") {
+                return Err(format!("ptxas serializes the wgmma instructions:\n{report}"));
+            }
             let spilled = number_before(&report, " bytes spill stores");
             let registers = number_after(&report, "Used ").and_then(|_| number_before(&report, " registers"));
             if spilled.is_none_or(|b| b > spill_limit) || registers.is_none_or(|r| r > register_limit) {

@@ -215,3 +215,68 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::compiler::{emit, PtxArch, TargetSpec, TextForm};
+    use crate::KernelSource;
+
+    /// One 64×8×16 multiply-add of a K-major A and an MN-major B (leading 128 bytes, strides
+    /// 256 and 1040), with its fence, commit, wait and the proxy fence; the functions' bodies
+    /// are placeholders of the right types (what runs where `wgmma` does not).
+    const KERNEL: &str = "enable f16;
+@group(0) @binding(0) var<storage, read_write> out: array<f32>;
+var<workgroup> wgmma_a: array<mat2x4<f16>, 256>;
+var<workgroup> wgmma_b: array<mat2x4<f16>, 256>;
+fn anygpu_wgmma(acc: ptr<function, array<f32, 4>>, a: u32, b: u32, t: u32, a_mn: u32, b_mn: u32, a_lead: u32, a_stride: u32, b_lead: u32, b_stride: u32) {
+    (*acc)[0] += f32(wgmma_a[a][0][0]) * f32(wgmma_b[b][0][0]);
+}
+fn anygpu_wgmma_fence(acc: ptr<function, array<f32, 4>>) {}
+fn anygpu_wgmma_commit() {}
+fn anygpu_wgmma_wait(pending: u32, acc: ptr<function, array<f32, 4>>) {}
+fn anygpu_async_proxy_fence() {}
+@compute @workgroup_size(128)
+fn main(@builtin(local_invocation_index) t: u32) {
+    wgmma_a[t] = mat2x4<f16>();
+    wgmma_b[t] = mat2x4<f16>();
+    anygpu_async_proxy_fence();
+    workgroupBarrier();
+    var acc = array<f32, 4>();
+    anygpu_wgmma_fence(&acc);
+    anygpu_wgmma(&acc, 8u, 16u, t, 0u, 1u, 128u, 256u, 128u, 1040u);
+    anygpu_wgmma_commit();
+    anygpu_wgmma_wait(0u, &acc);
+    out[t] = acc[0] + acc[1] + acc[2] + acc[3];
+}";
+
+    fn ptx(source: &KernelSource, arch: &str) -> String {
+        let target = TargetSpec::ptx(arch.parse::<PtxArch>().unwrap());
+        emit(source, &target, TextForm::Assembly).unwrap()
+    }
+
+    #[test]
+    fn warpgroup_calls_become_wgmma_on_sm_90a_only() {
+        let asked = KernelSource::wgsl(KERNEL).warpgroup_mma();
+        let text = ptx(&asked, "sm_90a");
+        // Descriptors: (leading >> 4) << 16 | (stride >> 4) << 32, the address in bits 0–13.
+        let (a_fixed, b_fixed) = ((8u64 << 16) | (16u64 << 32), (8u64 << 16) | (65u64 << 32));
+        for want in [
+            "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16",
+            ", p, 1, 1, 0, 1;",
+            "wgmma.fence.sync.aligned;",
+            "wgmma.commit_group.sync.aligned;",
+            "wgmma.wait_group.sync.aligned 0;",
+            "fence.proxy.async.shared::cta;",
+            &a_fixed.to_string(),
+            &b_fixed.to_string(),
+        ] {
+            assert!(text.contains(want), "no `{want}` in:\n{text}");
+        }
+        let bf16 = ptx(&asked.clone().bfloat16_halves(), "sm_90a");
+        assert!(bf16.contains("m64n8k16.f32.bf16.bf16"), "{bf16}");
+        // Not asked, or no `wgmma` (sm_90 without `a`): the functions run as written.
+        for text in [ptx(&KernelSource::wgsl(KERNEL), "sm_90a"), ptx(&asked, "sm_90")] {
+            assert!(!text.contains("wgmma.") && !text.contains("fence.proxy"), "{text}");
+        }
+    }
+}

@@ -26,7 +26,7 @@
 //! (`mat2x4<f16>`: eight packed halves; `vec4<f32>` for TF32) where every contiguous dimension
 //! and batch stride is a multiple of the unit (`_v8`), else element by element (`_v1`).
 
-use super::config::{GemmElement, GemmOp, MmaTiling, KLEN};
+use super::config::{GemmElement, GemmOp, MmaTiling, CORE_GROUP_PAD, KLEN};
 use crate::ops::elementwise::HELPERS;
 
 /// The 16 bytes the kernels copy at a time: eight halves as a `mat2x4<f16>`, or four floats as
@@ -119,10 +119,17 @@ impl Staged {
         MmaTiling::pitch(len, self.unit.element, self.staged_rows_along_k())
     }
 
+    /// Core matrices (see [`warpgroup_functions`]): 16-byte units from one group of 8 rows of m
+    /// or n to the next: the depth's units and [`CORE_GROUP_PAD`].
+    fn group_units(&self) -> u32 {
+        (if self.rows_along_k { self.rows } else { self.cols }) + CORE_GROUP_PAD
+    }
+
     /// Elements of one stage.
     fn stage_len(&self) -> u32 {
         if self.core_matrices {
-            return self.rows * self.cols;
+            let across = if self.rows_along_k { self.cols } else { self.rows };
+            return across * self.group_units();
         }
         (if self.transposed() { self.cols } else { self.rows }) * self.pitch()
     }
@@ -210,18 +217,21 @@ impl Staged {
                 // The destination in units, or transposed in elements: the first of the unit's
                 // at row `c`, column `r`, each next one a row further.
                 let destination = if self.core_matrices {
+                    // Core matrices along k lie next to each other; groups of 8 rows of m or n
+                    // `group_units` apart (see `warpgroup_functions`).
                     let w = format!("(t + {}u)", i * threads);
-                    if self.rows_along_k {
-                        // Rows along k: a core matrix is 8 rows of k by one unit of m or n;
-                        // core matrices along k lie next to each other (see `warpgroup_call`).
-                        format!(
-                            "    let {x}d{i} = ({w} / 8u % {across}u * {}u + {w} / 8u / {across}u) * 8u + {w} % 8u;\n",
-                            self.rows / 8
-                        )
+                    let (chunk, group) = (format!("{w} / 8u % {across}u"), format!("{w} / 8u / {across}u"));
+                    let (mn, k) = if self.rows_along_k {
+                        // Rows along k: a core matrix is 8 rows of k by one unit of m or n.
+                        (chunk, group)
                     } else {
-                        // Units along k: the unit's index is its place.
-                        format!("    let {x}d{i} = {w};\n")
-                    }
+                        // Units along k: a core matrix is 8 rows of m or n by one unit of k.
+                        (group, chunk)
+                    };
+                    format!(
+                        "    let {x}d{i} = {mn} * {}u + {k} * 8u + {w} % 8u;\n",
+                        self.group_units()
+                    )
                 } else if self.transposed() {
                     format!("    let {x}d{i} = ({c}) * {}u + {r};\n", self.pitch())
                 } else {
@@ -594,9 +604,8 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
             // What this work-item copied, visible to the multiply-adds after the barrier.
             rounding.push_str("        anygpu_async_proxy_fence();\n");
         }
-        body.push_str(&format!(
-            "    for (var s = 0u; s < steps; s++) {{
-        anygpu_async_copy_wait({pending}u);
+        let step = format!(
+            "        anygpu_async_copy_wait({pending}u);
 {rounding}        workgroupBarrier();
         let next = s + {ahead}u;
         if next < steps {{
@@ -605,16 +614,14 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
 {copy}        }}
         anygpu_async_copy_commit();
         let cur = s % {stages}u;
-{math}    }}
-{drain}",
+{math}",
             pending = ahead - 1,
             copy = copies("ns", "nk").replace("        ", "            "),
-            drain = if t.warpgroup {
-                "    anygpu_wgmma_wait(0u, &acc);\n"
-            } else {
-                ""
-            },
-        ));
+        );
+        body.push_str(&format!("    for (var s = 0u; s < steps; s++) {{\n{step}    }}\n"));
+        if t.warpgroup {
+            body.push_str("    anygpu_wgmma_wait(0u, &acc);\n");
+        }
     }
     // The epilogue: each accumulator through the wave's f32 tile.
     body.push_str(&format!(
@@ -750,18 +757,19 @@ fn store_wave_tile(guard: &str, row: &str, col: &str) -> String {
 /// next step waits for its copies and issues the following ones (waiting for all of them, the
 /// tensor cores idled through every step's barrier and copies: 128–150 TFLOP/s on an H200,
 /// half of `mma.sync`'s, 2026-11-27). The tiles' core matrices (see
-/// [`warpgroup_functions`]) lie 128 bytes apart along k and `block_k / 8 · 128` along m or n,
-/// whichever way the operand is staged.
+/// [`warpgroup_functions`]) lie 128 bytes apart along k and `Staged::group_units` units along
+/// m or n, whichever way the operand is staged.
 fn warpgroup_math(a: &Staged, b: &Staged, t: &MmaTiling) -> String {
-    let bk = t.block_k;
-    let stride = bk / 8 * 128;
     let mut math = String::from("        anygpu_wgmma_fence(&acc);\n");
-    for kk in (0..bk).step_by(16) {
+    for kk in (0..t.block_k).step_by(16) {
         math.push_str(&format!(
-            "        anygpu_wgmma(&acc, cur * {a_stage}u + gm0 * {per_row}u + {kk}u, cur * {b_stage}u + gn0 * {per_row}u + {kk}u, t, {a_mn}u, {b_mn}u, 128u, {stride}u, 128u, {stride}u);\n",
+            "        anygpu_wgmma(&acc, cur * {a_stage}u + gm0 / 8u * {a_group}u + {kk}u, cur * {b_stage}u + gn0 / 8u * {b_group}u + {kk}u, t, {a_mn}u, {b_mn}u, 128u, {a_stride}u, 128u, {b_stride}u);\n",
             a_stage = a.stage_len() / 8,
             b_stage = b.stage_len() / 8,
-            per_row = bk / 8,
+            a_group = a.group_units(),
+            b_group = b.group_units(),
+            a_stride = 16 * a.group_units(),
+            b_stride = 16 * b.group_units(),
             a_mn = u32::from(a.rows_along_k),
             b_mn = u32::from(b.rows_along_k),
         ));

@@ -21,17 +21,18 @@ pub(super) fn shared_address<'ctx>(lw: &Lowerer<'_, 'ctx>, p: PointerValue<'ctx>
     Ok(lw.b.build_ptr_to_int(p, lw.cx.i32_type(), "")?)
 }
 
-/// Calls `asm` (an instruction the whole warp executes together, returning a struct of four
-/// registers) and returns the four. Marked convergent: LLVM must not move it into or out of
-/// branches.
-fn warp_call<'ctx>(
+/// Calls `asm` (an instruction the whole warp, or warpgroup, executes together, returning a
+/// struct of `n` registers) and returns the `n`. Marked convergent: LLVM must not move it into
+/// or out of branches.
+fn convergent_call<'ctx>(
     lw: &Lowerer<'_, 'ctx>,
     fty: inkwell::types::FunctionType<'ctx>,
     asm: PointerValue<'ctx>,
     args: &[BasicMetadataValueEnum<'ctx>],
+    n: u32,
     what: &str,
 ) -> Result<Vec<BasicValueEnum<'ctx>>> {
-    let call = lw.b.build_indirect_call(fty, asm, args, what)?;
+    let call = lw.b.build_indirect_call(fty, asm, args, "")?;
     let convergent = inkwell::attributes::Attribute::get_named_enum_kind_id("convergent");
     call.add_attribute(
         inkwell::attributes::AttributeLoc::Function,
@@ -42,7 +43,18 @@ fn warp_call<'ctx>(
         .basic()
         .ok_or_else(|| ice(format!("{what} returned nothing")))?
         .into_struct_value();
-    (0..4).map(|j| Ok(lw.b.build_extract_value(r, j, "")?)).collect()
+    (0..n).map(|j| Ok(lw.b.build_extract_value(r, j, "")?)).collect()
+}
+
+/// [`convergent_call`] of a warp instruction returning four registers.
+fn warp_call<'ctx>(
+    lw: &Lowerer<'_, 'ctx>,
+    fty: inkwell::types::FunctionType<'ctx>,
+    asm: PointerValue<'ctx>,
+    args: &[BasicMetadataValueEnum<'ctx>],
+    what: &str,
+) -> Result<Vec<BasicValueEnum<'ctx>>> {
+    convergent_call(lw, fty, asm, args, 4, what)
 }
 
 /// A 16×16×16 multiply-add as two `mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32` (sm_80
@@ -667,7 +679,7 @@ pub(super) fn wgmma_pass_through<'ctx>(
     warpgroup_call(lw, fty, asm, &args, n, instruction)
 }
 
-/// Calls `asm`, which the warpgroup executes together (convergent), and returns its `n` floats.
+/// [`convergent_call`] of a warpgroup instruction returning `n` floats.
 fn warpgroup_call<'ctx>(
     lw: &Lowerer<'_, 'ctx>,
     fty: inkwell::types::FunctionType<'ctx>,
@@ -676,18 +688,8 @@ fn warpgroup_call<'ctx>(
     n: usize,
     what: &str,
 ) -> Result<Vec<FloatValue<'ctx>>> {
-    let call = lw.b.build_indirect_call(fty, asm, args, "")?;
-    let convergent = inkwell::attributes::Attribute::get_named_enum_kind_id("convergent");
-    call.add_attribute(
-        inkwell::attributes::AttributeLoc::Function,
-        lw.cx.create_enum_attribute(convergent, 0),
-    );
-    let r = call
-        .try_as_basic_value()
-        .basic()
-        .ok_or_else(|| ice(format!("{what} returned nothing")))?
-        .into_struct_value();
-    (0..n as u32)
-        .map(|j| Ok(lw.b.build_extract_value(r, j, "")?.into_float_value()))
-        .collect()
+    Ok(convergent_call(lw, fty, asm, args, n as u32, what)?
+        .into_iter()
+        .map(|v| v.into_float_value())
+        .collect())
 }
