@@ -781,16 +781,20 @@ const GPU_TILINGS: [Candidate; 6] = [
 /// move about 113 bytes per clock per SM at the H200's measured 285 TFLOP/s, against 128 the
 /// SM has): 128×128×32 blocks of four (three or four stages) and 256×128×32 of eight, at
 /// 215–222 registers without spills, HMMA 26–30 % of the hottest loop on sm_90.
+///
+/// In the order an H200 ranked them (2026-11-27, f16 and bf16 at 4096³ and 8192³: 64×64 waves
+/// in four stages 255–302 TFLOP/s, in three 258–302, 64×32 in two 243–287, in four 245–283,
+/// 256×128 197–256), the first that fits being the device's default and the tuner's first.
 const MMA_TILINGS: [MmaTiling; 9] = [
-    MmaTiling::new(128, 128, 32, 64, 32, 2),
-    MmaTiling::new(128, 128, 32, 64, 64, 3),
     MmaTiling::new(128, 128, 32, 64, 64, 4),
+    MmaTiling::new(128, 128, 32, 64, 64, 3),
+    MmaTiling::new(128, 128, 32, 64, 32, 2),
+    MmaTiling::new(128, 128, 32, 64, 32, 4),
     MmaTiling::new(256, 128, 32, 64, 64, 3),
+    MmaTiling::new(128, 256, 32, 64, 64, 3),
+    MmaTiling::new(128, 128, 32, 64, 32, 3),
     MmaTiling::new(128, 128, 16, 64, 32, 3),
     MmaTiling::new(64, 128, 16, 32, 64, 3),
-    MmaTiling::new(128, 128, 32, 64, 32, 3),
-    MmaTiling::new(128, 128, 32, 64, 32, 4),
-    MmaTiling::new(128, 256, 32, 64, 64, 3),
 ];
 
 /// The warpgroup tilings (f16 and bf16 on Hopper, `wgmma`; offered where the device's PTX is
@@ -847,13 +851,15 @@ const AMD_TF32_MMA_TILINGS: [MmaTiling; 2] = [
 /// HMMA is 10.7–16.8 % of the hottest loop of these (sm_80: 11.8–17.6 %), and 8–12 % of
 /// 64×128 blocks (four waves: more rounding per multiply-add), which are not offered — small
 /// products take the f32 SIMT kernels. 128×128×16 blocks of four 64×64 waves in three stages
-/// halve the fragment loads per multiply-add again (230 registers, no spills).
+/// halve the fragment loads per multiply-add again (230 registers, no spills). In the order an
+/// H200 ranked them (2026-11-27, 4096³ and 8192³: four stages 97–105 TFLOP/s, two 91–103, depth
+/// 32 in two 89–96, 64×64 waves 71–80, three stages 71–77).
 const TF32_MMA_TILINGS: [MmaTiling; 5] = [
-    MmaTiling::new(128, 128, 16, 64, 32, 3),
-    MmaTiling::new(128, 128, 16, 64, 64, 3),
-    MmaTiling::new(128, 128, 16, 64, 32, 2),
     MmaTiling::new(128, 128, 16, 64, 32, 4),
+    MmaTiling::new(128, 128, 16, 64, 32, 2),
     MmaTiling::new(128, 128, 32, 64, 32, 2),
+    MmaTiling::new(128, 128, 16, 64, 64, 3),
+    MmaTiling::new(128, 128, 16, 64, 32, 3),
 ];
 
 /// Whether the tensor-core kernels are worth offering on the device for `element`: NVIDIA from
@@ -1150,9 +1156,10 @@ mod tests {
         assert!(mma(&mi300, GemmElement::F32).is_empty());
         // NVIDIA keeps its asynchronous-copy kernels, 32 wide.
         let h100 = gpu(DeviceKind::Cuda, "9.0", 32, 227 << 10);
-        assert_eq!(first(&h100, GemmElement::F16), "mma128x128x32_w64x32_s2_v8");
-        let a100 = gpu(DeviceKind::Cuda, "8.0", 32, 163 << 10);
-        assert_eq!(first(&a100, GemmElement::F16), "mma128x128x32_w64x32_s2_v8");
+        assert_eq!(first(&h100, GemmElement::F16), "mma128x128x32_w64x64_s4_v8");
+        // Within 48 KiB (no opt-in), the two-stage tiling of 64×32 waves.
+        let small = gpu(DeviceKind::Cuda, "8.0", 32, 48 << 10);
+        assert_eq!(first(&small, GemmElement::F16), "mma128x128x32_w64x32_s2_v8");
         assert!(mma(&h100, GemmElement::F16).iter().all(|c| !c.contains("_r2_")));
     }
 
@@ -1193,7 +1200,7 @@ mod tests {
         };
         let h100 = gpu(DeviceKind::Cuda, "9.0", 32, 227 << 10);
         let tf32 = names(&h100, GemmElement::Tf32);
-        assert_eq!(tf32[0], "mma128x128x16_w64x32_s3_v8", "{tf32:?}");
+        assert_eq!(tf32[0], "mma128x128x16_w64x32_s4_v8", "{tf32:?}");
         assert_eq!(tf32.iter().filter(|c| c.starts_with("mma")).count(), 5, "{tf32:?}");
         assert!(tf32.iter().any(|c| c.starts_with("128x128x8_t8x8")), "{tf32:?}");
         assert!(names(&h100, GemmElement::F32).iter().all(|c| !c.starts_with("mma")));
@@ -1310,7 +1317,7 @@ mod tests {
             .map(ToString::to_string)
             .collect();
         assert!(
-            split.contains(&"mma128x128x16_w64x32_s3_v8_k16".to_string()),
+            split.contains(&"mma128x128x16_w64x32_s4_v8_k16".to_string()),
             "{split:?}"
         );
         let mut lavapipe = h100.clone();
