@@ -284,6 +284,7 @@ pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, Kernel
                 continue;
             }
             let op = GemmOp {
+                f32_partials: false,
                 trans_a,
                 trans_b,
                 bias_rows,
@@ -353,6 +354,7 @@ pub fn all_kernels() -> Vec<(String, String)> {
     // The second kernel of a split-K matmul, plain and with a bias and an activation.
     for (bias_rows, activation) in [(None, None), (Some(false), Some(Unary::GeluErf))] {
         let op = matmul::config::GemmOp {
+            f32_partials: false,
             trans_a: false,
             trans_b: false,
             bias_rows,

@@ -24,6 +24,9 @@ pub(crate) struct GemmOp {
     pub b_im2col: bool,
     /// The element type of A, B and C (products accumulate in f32 either way).
     pub element: GemmElement,
+    /// C is a split-K slice's f32 partial product whatever the element type (no bias, no
+    /// activation, no rounding: `launch_split` sums the slices, then rounds once).
+    pub f32_partials: bool,
 }
 
 /// The element type of a GEMM's matrices.
@@ -129,8 +132,8 @@ impl GemmOp {
                 Some(false) => "_bias",
                 None => "",
             },
-            self.activation.map(|a| format!("_{}", a.name())).unwrap_or_default()
-        )
+            self.activation.map(|a| format!("_{}", a.name())).unwrap_or_default(),
+        ) + if self.f32_partials { "_partial" } else { "" }
     }
 }
 
@@ -1030,11 +1033,12 @@ pub(crate) fn all_configs(family: Option<Family>, element: GemmElement, lanes: &
             out.extend(broadcast_configs(vector));
         }
     }
-    // Any device: the split-K launch of the first tiled and tensor-core configurations in
+    // Any device: the split-K launch of the first tiled (f32) and tensor-core configurations in
     // four (the kernels are the unsplit ones: `anygpu ops dump` leaves these out).
-    if family.is_none() && !element.is_half() {
+    if family.is_none() {
         let firsts: Vec<GemmConfig> = [false, true]
             .into_iter()
+            .filter(|_| !element.is_half())
             .filter_map(|vector| {
                 out.iter()
                     .find(|c| matches!(c, GemmConfig::Tiled(_)) && c.is_vector() == vector)
@@ -1048,8 +1052,8 @@ pub(crate) fn all_configs(family: Option<Family>, element: GemmElement, lanes: &
 }
 
 /// The split-K configurations worth timing for an `m × k · k × n` product of `batch` matrices
-/// of `element` beside `base` (the device's candidates): on hardware GPUs, unbatched f32 (or
-/// TF32) products only, the first tiled and the first tensor-core configuration each split in
+/// of `element` beside `base` (the device's candidates): on hardware GPUs, unbatched products
+/// only, the first tiled (f32 only) and the first tensor-core configuration each split in
 /// 2, 4, 8, 16, 32 or 64 where the split grid stays within two workgroups per compute unit
 /// (`blocks · s ≤ 2 · units`: a product that already fills the device gains nothing from
 /// the second pass) and every slice keeps at least four steps of depth. A 256×256 C over
@@ -1063,11 +1067,14 @@ pub(crate) fn split_candidates(
     element: GemmElement,
 ) -> Vec<GemmConfig> {
     let hardware = !matches!(info.device_type, DeviceType::SoftwareGpu | DeviceType::Cpu);
-    if !hardware || batch != 1 || element.is_half() {
+    if !hardware || batch != 1 {
         return Vec::new();
     }
     let units = info.multiprocessor_count.max(1) as usize;
-    let first_tiled = base.iter().find(|c| matches!(c, GemmConfig::Tiled(_)));
+    // 16-bit products split on the tensor-core kernels only, which write f32 partials.
+    let first_tiled = base
+        .iter()
+        .find(|c| matches!(c, GemmConfig::Tiled(_)) && !element.is_half());
     let first_mma = base.iter().find(|c| matches!(c, GemmConfig::Mma(_)));
     let mut out = Vec::new();
     for config in first_tiled.into_iter().chain(first_mma) {
@@ -1304,13 +1311,29 @@ mod tests {
             "enough blocks"
         );
         assert!(names((256, 16384, 256, 2), GemmElement::F32).is_empty(), "batched");
-        assert!(split_candidates(
+        // 16-bit: the first tensor-core tiling only (the SIMT kernels for halves write halves).
+        let f16: Vec<String> = split_candidates(
             &h100,
             &candidates(&h100, true, GemmElement::F16),
             (256, 16384, 256, 1),
-            GemmElement::F16
+            GemmElement::F16,
         )
-        .is_empty());
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+        assert_eq!(
+            f16.first().map(String::as_str),
+            Some("mma128x128x32_w64x64_s4_v8_k2"),
+            "{f16:?}"
+        );
+        assert!(
+            f16.iter().all(|c| c.starts_with("mma128x128x32_w64x64_s4_v8_k")),
+            "{f16:?}"
+        );
+        // What the conformance suite runs for 16-bit products: the first tensor-core split in four.
+        assert!(all_configs(None, GemmElement::F16, &[32])
+            .iter()
+            .any(|c| c.split() == 4 && matches!(c, GemmConfig::Mma(_))));
         let tf32 = candidates(&h100, true, GemmElement::Tf32);
         let split: Vec<String> = split_candidates(&h100, &tf32, (256, 16384, 256, 1), GemmElement::Tf32)
             .iter()

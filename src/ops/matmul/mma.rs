@@ -394,6 +394,13 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
     let unit = Unit::of(op.element);
     let scalar = unit.scalar();
     let element = if t.vector { unit.ty() } else { scalar };
+    // C: the element type, or f32 for a split-K slice's partial product.
+    let out = if op.f32_partials {
+        Unit::of(GemmElement::F32)
+    } else {
+        unit
+    };
+    let out_element = if t.vector { out.ty() } else { out.scalar() };
     let (a_tile, b_tile) = if t.warpgroup {
         ("wgmma_a", "wgmma_b")
     } else {
@@ -657,7 +664,7 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let store8 = if t.vector && unit.len == 4 {
+    let store8 = if t.vector && out.len == 4 {
         format!(
             "// Row r, columns c..c + 8 as two vec4 (n is a multiple of 4).
 fn store8(r: u32, c: u32, v: vec4<f32>, w: vec4<f32>, co: u32) {{
@@ -687,11 +694,12 @@ fn store8(r: u32, c: u32, v: vec4<f32>, w: vec4<f32>, co: u32) {{
     if r >= p.m {{ return; }}
     for (var j = 0u; j < 8u; j++) {{
         let x = select(w[j % 4u], v[j % 4u], j < 4u);
-        if c + j < p.n {{ res[co + r * p.n + c + j] = {scalar}(act(x{})); }}
+        if c + j < p.n {{ res[co + r * p.n + c + j] = {out}(act(x{})); }}
     }}
 }}
 ",
-            bias("r", "c + j")
+            bias("r", "c + j"),
+            out = out.scalar()
         )
     };
     let bias_binding = if op.bias_rows.is_some() {
@@ -710,7 +718,7 @@ struct Params {{ m: u32, n: u32, k: u32, batch_a: u32, batch_b: u32, batch_c: u3
 var<immediate> p: Params;
 @group(0) @binding(0) var<storage, read> lhs: array<{element}>;
 @group(0) @binding(1) var<storage, read> rhs: array<{element}>;
-@group(0) @binding(2) var<storage, read_write> res: array<{element}>;
+@group(0) @binding(2) var<storage, read_write> res: array<{out_element}>;
 {bias_binding}{a_tile}{b_tile}var<workgroup> Cs: array<f32, {c_len}>;
 // An index past the end of every buffer: reading there gives zero.
 const OUTSIDE: u32 = 0xffffffffu;

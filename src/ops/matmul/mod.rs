@@ -271,6 +271,7 @@ fn tune_one<T: OpFloat>(ctx: &GpuContext, spec: &MatmulSpec) -> Result<MatmulTun
     let (a, b) = (ctx.upload(&pattern(lens[0]))?, ctx.upload(&pattern(lens[1]))?);
     let c = ctx.alloc::<T>(lens[2])?;
     let op = GemmOp {
+        f32_partials: false,
         trans_a: spec.trans_a,
         trans_b: spec.trans_b,
         bias_rows: None,
@@ -316,6 +317,7 @@ where
     }
     let strides = batch_strides(spec);
     let op = GemmOp {
+        f32_partials: false,
         trans_a: spec.trans_a,
         trans_b: spec.trans_b,
         bias_rows: epilogue.bias.map(|_| false),
@@ -399,6 +401,7 @@ pub(super) fn matmul_launch(
     c: &dyn KernelArg,
 ) -> Result<()> {
     let op = GemmOp {
+        f32_partials: false,
         trans_a: spec.trans_a,
         trans_b: spec.trans_b,
         bias_rows: bias.map(|(_, rows)| rows),
@@ -458,6 +461,7 @@ pub(super) fn conv_launch(
     forced: Option<&str>,
 ) -> Result<()> {
     let op = GemmOp {
+        f32_partials: false,
         trans_a: false,
         trans_b: false,
         bias_rows: bias.map(|_| true),
@@ -561,7 +565,10 @@ fn launch_config(
 /// one slice's depth, or a workspace past what one launch indexes.
 fn split_of(spec: &MatmulSpec, config: &GemmConfig, op: &GemmOp, conv: bool) -> Option<(usize, usize)> {
     let split = config.split() as usize;
-    if split < 2 || conv || spec.batch != 1 || spec.k == 0 || op.element.is_half() {
+    // 16-bit products split on the tensor-core kernels only (they write f32 partials; the SIMT
+    // kernels for halves do not).
+    let half_simt = op.element.is_half() && !matches!(config, GemmConfig::Mma(_));
+    if split < 2 || conv || spec.batch != 1 || spec.k == 0 || half_simt {
         return None;
     }
     let step = config.block_k() as usize;
@@ -600,7 +607,9 @@ fn launch_split(
 ) -> Result<()> {
     let (m, n) = (spec.m, spec.n);
     let workspace = ctx.alloc::<f32>(slices * m * n)?;
+    // 16-bit products write f32 partials (summed, then rounded once); f32 ones are f32 anyway.
     let partial = GemmOp {
+        f32_partials: op.element.is_half(),
         bias_rows: None,
         activation: None,
         ..*op

@@ -37,11 +37,17 @@ pub(crate) fn gemm_source(op: &GemmOp, config: &GemmConfig) -> KernelSource {
 /// The second kernel of a split-K matmul of `op` (f32), ready to compile.
 pub(crate) fn split_sum_source(op: &GemmOp) -> KernelSource {
     let (name, code) = split_sum_kernel(op);
-    KernelSource::wgsl(code).file_name(format!("ops/{name}.wgsl"))
+    let source = KernelSource::wgsl(code).file_name(format!("ops/{name}.wgsl"));
+    if op.element == GemmElement::Bf16 {
+        source.bfloat16_halves()
+    } else {
+        source
+    }
 }
 
-/// The second kernel of a split-K matmul of `op` (f32), named, in WGSL: each output the sum of
-/// the slices' partial products in order of slice, then the bias and the activation.
+/// The second kernel of a split-K matmul of `op`, named, in WGSL: each output the sum of the
+/// slices' f32 partial products in order of slice, then the bias and the activation, rounded
+/// once to the element type (f16, or bf16 through `split_sum_source`'s compile flag).
 pub(crate) fn split_sum_kernel(op: &GemmOp) -> (String, String) {
     let binding = "@group(0) @binding(2) var<storage, read> bias: array<f32>;\n";
     let (bias_binding, bias) = match op.bias_rows {
@@ -52,17 +58,24 @@ pub(crate) fn split_sum_kernel(op: &GemmOp) -> (String, String) {
     let activation = op
         .activation
         .map_or("v".to_string(), |act| act.expression().to_string());
+    let half = op.element.is_half();
     let name = format!(
-        "matmul_split_sum{}{}",
+        "matmul_split_sum{}{}{}",
+        if half {
+            format!("_{}", op.element.name())
+        } else {
+            String::new()
+        },
         if op.bias_rows.is_some() { "_bias" } else { "" },
         op.activation.map(|a| format!("_{}", a.name())).unwrap_or_default()
     );
+    let (enable, c_type) = if half { ("enable f16;\n", "f16") } else { ("", "f32") };
     let code = format!(
         "// anygpu op: {name} (a split-K matmul's slices summed in order, then bias and activation)
-struct Params {{ len: u32, n: u32, slices: u32, a: f32, b: f32 }}
+{enable}struct Params {{ len: u32, n: u32, slices: u32, a: f32, b: f32 }}
 var<immediate> p: Params;
 @group(0) @binding(0) var<storage, read> parts: array<f32>;
-@group(0) @binding(1) var<storage, read_write> C: array<f32>;
+@group(0) @binding(1) var<storage, read_write> C: array<{c_type}>;
 {bias_binding}{HELPERS}fn act(v: f32) -> f32 {{ return {activation}; }}
 @compute @workgroup_size({WORKGROUP})
 fn op_{name}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
@@ -70,7 +83,7 @@ fn op_{name}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgrou
     if i >= p.len {{ return; }}
     var sum = parts[i];
     for (var z = 1u; z < p.slices; z++) {{ sum += parts[z * p.len + i]; }}
-    C[i] = act(sum{bias});
+    C[i] = {c_type}(act(sum{bias}));
 }}
 "
     );
