@@ -508,45 +508,11 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
             b.copy(threads, t.vector, stage, k0)
         )
     };
-    // One step's arithmetic on stage `cur`: per 16 of depth, the wave's A and B matrices, then
-    // every accumulator's multiply-add.
-    let mut math = String::new();
-    if t.warpgroup {
-        math = warpgroup_math(&a, &b, t);
-    }
-    for kk in (0..bk).step_by(16).filter(|_| !t.warpgroup) {
-        for i in 0..fm {
-            let (offset, load) = if a.staged_rows_along_k() {
-                (format!("{kk}u * {}u + wm0 + {}u", a.pitch(), 16 * i), "coopLoad")
-            } else {
-                (format!("(wm0 + {}u) * {}u + {kk}u", 16 * i, a.pitch()), "coopLoadT")
-            };
-            math.push_str(&format!(
-                "        let fa{i}_{kk} = {load}<coop_mat16x16<{scalar}, A>>({}, {}u);\n",
-                a.pointer(&format!("cur * {}u + {offset}", a.stage_len())),
-                a.pitch()
-            ));
-        }
-        for j in 0..fn_ {
-            let (offset, load) = if !b.staged_rows_along_k() {
-                (format!("(wn0 + {}u) * {}u + {kk}u", 16 * j, b.pitch()), "coopLoad")
-            } else {
-                (format!("{kk}u * {}u + wn0 + {}u", b.pitch(), 16 * j), "coopLoadT")
-            };
-            math.push_str(&format!(
-                "        let fb{j}_{kk} = {load}<coop_mat16x16<{scalar}, B>>({}, {}u);\n",
-                b.pointer(&format!("cur * {}u + {offset}", b.stage_len())),
-                b.pitch()
-            ));
-        }
-        for i in 0..fm {
-            for j in 0..fn_ {
-                math.push_str(&format!(
-                    "        acc{i}_{j} = coopMultiplyAdd(fa{i}_{kk}, fb{j}_{kk}, acc{i}_{j});\n"
-                ));
-            }
-        }
-    }
+    let math = if t.warpgroup {
+        warpgroup_math(&a, &b, t)
+    } else {
+        coop_math(&a, &b, t)
+    };
     let stages = t.stages;
     body.push_str(KLEN);
     body.push_str(&format!("    let steps = (klen + {}u) / {bk}u;\n", bk - 1));
@@ -635,24 +601,11 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
         "    let lane = t % {}u;\n    let cs = warp * 256u;\n",
         t.lanes
     ));
-    if t.warpgroup {
-        body.push_str(&warpgroup_epilogue(t));
-    }
-    for i in (0..fm).filter(|_| !t.warpgroup) {
-        for j in 0..fn_ {
-            body.push_str(&format!(
-                "    coopStoreT(acc{i}_{j}, &Cs[cs], 16u);\n    workgroupBarrier();\n"
-            ));
-            // 32 units of eight outputs per tile: one per work-item of a 32-wide wave.
-            let guard = if t.lanes > 32 { "if u < 32u " } else { "" };
-            body.push_str(&store_wave_tile(
-                guard,
-                &format!("wm0 + {}u", 16 * i),
-                &format!("wn0 + {}u", 16 * j),
-            ));
-            body.push_str("    workgroupBarrier();\n");
-        }
-    }
+    body.push_str(&if t.warpgroup {
+        warpgroup_epilogue(t)
+    } else {
+        coop_epilogue(t)
+    });
     let bias = |r: &str, c: &str| match op.bias_rows {
         Some(true) => format!(" + bias[{r}]"),
         Some(false) => format!(" + bias[{c}]"),
@@ -748,6 +701,70 @@ fn op_{name}_{element_name}_{config}(@builtin(local_invocation_index) t: u32, @b
             String::new()
         },
     )
+}
+
+/// One step's arithmetic of a cooperative-matrix tiling on stage `cur`: per 16 of depth, the
+/// wave's A and B matrices, then every accumulator's multiply-add.
+fn coop_math(a: &Staged, b: &Staged, t: &MmaTiling) -> String {
+    let (fm, fn_) = (t.warp_m / 16, t.warp_n / 16);
+    let scalar = a.unit.scalar();
+    let mut math = String::new();
+    for kk in (0..t.block_k).step_by(16) {
+        for i in 0..fm {
+            let (offset, load) = if a.staged_rows_along_k() {
+                (format!("{kk}u * {}u + wm0 + {}u", a.pitch(), 16 * i), "coopLoad")
+            } else {
+                (format!("(wm0 + {}u) * {}u + {kk}u", 16 * i, a.pitch()), "coopLoadT")
+            };
+            math.push_str(&format!(
+                "        let fa{i}_{kk} = {load}<coop_mat16x16<{scalar}, A>>({}, {}u);\n",
+                a.pointer(&format!("cur * {}u + {offset}", a.stage_len())),
+                a.pitch()
+            ));
+        }
+        for j in 0..fn_ {
+            let (offset, load) = if !b.staged_rows_along_k() {
+                (format!("(wn0 + {}u) * {}u + {kk}u", 16 * j, b.pitch()), "coopLoad")
+            } else {
+                (format!("{kk}u * {}u + wn0 + {}u", b.pitch(), 16 * j), "coopLoadT")
+            };
+            math.push_str(&format!(
+                "        let fb{j}_{kk} = {load}<coop_mat16x16<{scalar}, B>>({}, {}u);\n",
+                b.pointer(&format!("cur * {}u + {offset}", b.stage_len())),
+                b.pitch()
+            ));
+        }
+        for i in 0..fm {
+            for j in 0..fn_ {
+                math.push_str(&format!(
+                    "        acc{i}_{j} = coopMultiplyAdd(fa{i}_{kk}, fb{j}_{kk}, acc{i}_{j});\n"
+                ));
+            }
+        }
+    }
+    math
+}
+
+/// A cooperative-matrix tiling's epilogue: each accumulator through the wave's 16×16 f32 tile.
+fn coop_epilogue(t: &MmaTiling) -> String {
+    let (fm, fn_) = (t.warp_m / 16, t.warp_n / 16);
+    let mut out = String::new();
+    for i in 0..fm {
+        for j in 0..fn_ {
+            out.push_str(&format!(
+                "    coopStoreT(acc{i}_{j}, &Cs[cs], 16u);\n    workgroupBarrier();\n"
+            ));
+            // 32 units of eight outputs per tile: one per work-item of a 32-wide wave.
+            let guard = if t.lanes > 32 { "if u < 32u " } else { "" };
+            out.push_str(&store_wave_tile(
+                guard,
+                &format!("wm0 + {}u", 16 * i),
+                &format!("wn0 + {}u", 16 * j),
+            ));
+            out.push_str("    workgroupBarrier();\n");
+        }
+    }
+    out
 }
 
 /// The statements with which each work-item of a wave writes its eight outputs of the wave's
