@@ -102,7 +102,7 @@ impl TargetSpec {
 
     /// Whether an NVIDIA target has warpgroup matrix multiply-adds (`wgmma`: sm_90a), `None`
     /// for the other targets (where the op kernels' warpgroup calls run as written).
-    pub fn has_warpgroup_mma(&self) -> Option<bool> {
+    pub(crate) fn has_warpgroup_mma(&self) -> Option<bool> {
         match self {
             #[cfg(feature = "llvm")]
             TargetSpec::Ptx { arch, .. } => Some(arch.sm == 90 && arch.accelerated),
