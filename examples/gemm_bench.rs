@@ -12,6 +12,9 @@
 //! `--only TEXT` runs the shapes whose name contains TEXT (one kernel to profile, say).
 //! `--check-candidates` also checks the result of every configuration the tuner timed, not
 //! only the one it chose (a new kernel's first run on a GPU).
+//! `--dtype f32|tf32|f16|bf16` times that product only; `--config NAME` times that configuration
+//! (see `ops::gemm_configs`) instead of the tuner's choice, with no tuning: one kernel to read
+//! under a profiler (`ncu -k regex:NAME`), or variants timed side by side.
 //! Without a GPU (or with `--quick`) it runs small shapes on every device, so the kit's report
 //! still shows that it works. Times: host clock around the op and a `synchronize`, median of 10
 //! runs after 2 warm-ups, with the tuner's choice made (and stored) before.
@@ -122,6 +125,23 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
         Some(i) => args.get(i + 1).cloned().ok_or("--only needs a text")?,
         None => String::new(),
     };
+    let value = |flag: &str| -> Result<Option<String>, String> {
+        match args.iter().position(|a| a == flag) {
+            Some(i) => args.get(i + 1).cloned().map(Some).ok_or(format!("{flag} needs a value")),
+            None => Ok(None),
+        }
+    };
+    let dtype = value("--dtype")?;
+    if let Some(d) = &dtype {
+        if !["f32", "tf32", "f16", "bf16"].contains(&d.as_str()) {
+            return Err(format!("--dtype {d}: expected f32, tf32, f16 or bf16").into());
+        }
+    }
+    let wanted = |d: &str| dtype.as_deref().is_none_or(|w| w == d);
+    let forced = Forced {
+        config: value("--config")?,
+        check_all,
+    };
     let devices = available_devices();
     let gpu = |d: &anygpu::DeviceInfo| d.kind != DeviceKind::Cpu && d.device_type != DeviceType::SoftwareGpu;
     let any_gpu = devices.iter().any(gpu);
@@ -156,34 +176,36 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
             if !g.name.contains(&only) {
                 continue;
             }
-            match matmul::<f32>(&ctx, &device, g, false, check_all) {
-                Ok(row) => record(row)?,
-                Err(e) => eprintln!("gemm-bench: {device}: matmul {}: {e}", g.name),
+            if wanted("f32") {
+                match matmul::<f32>(&ctx, &device, g, false, &forced) {
+                    Ok(row) => record(row)?,
+                    Err(e) => eprintln!("gemm-bench: {device}: matmul {}: {e}", g.name),
+                }
             }
             // f32 with TF32 allowed: TF32 tensor cores on NVIDIA from sm_80 (elsewhere the f32
             // row again, so only there).
-            if info.kind == DeviceKind::Cuda {
-                match matmul::<f32>(&ctx, &device, g, true, check_all) {
+            if info.kind == DeviceKind::Cuda && wanted("tf32") {
+                match matmul::<f32>(&ctx, &device, g, true, &forced) {
                     Ok(row) => record(row)?,
                     Err(e) => eprintln!("gemm-bench: {device}: matmul tf32 {}: {e}", g.name),
                 }
             }
             // f16 and bf16 (f32 accumulation): on tensor cores where the device has them.
-            if info.features.f16 {
-                match matmul::<half::f16>(&ctx, &device, g, false, check_all) {
+            if info.features.f16 && wanted("f16") {
+                match matmul::<half::f16>(&ctx, &device, g, false, &forced) {
                     Ok(row) => record(row)?,
                     Err(e) => eprintln!("gemm-bench: {device}: matmul f16 {}: {e}", g.name),
                 }
             }
-            if info.features.bf16 {
-                match matmul::<half::bf16>(&ctx, &device, g, false, check_all) {
+            if info.features.bf16 && wanted("bf16") {
+                match matmul::<half::bf16>(&ctx, &device, g, false, &forced) {
                     Ok(row) => record(row)?,
                     Err(e) => eprintln!("gemm-bench: {device}: matmul bf16 {}: {e}", g.name),
                 }
             }
         }
         for &(name, channels, side) in if small { &QUICK_CONVS[..] } else { &CONVS[..] } {
-            if !name.contains(&only) {
+            if !name.contains(&only) || forced.config.is_some() || !wanted("f32") {
                 continue;
             }
             match conv(&ctx, &device, name, channels, side, if small { 2 } else { 32 }) {
@@ -304,14 +326,21 @@ impl Element for half::bf16 {
     }
 }
 
-/// `ops::matmul` of `T` matrices at `g`'s shape, tuned first; `tf32`: f32 with TF32 allowed
-/// (`MatmulSpec::allow_tf32`), the "matmul tf32" row.
+/// What the command line asks of every product: a configuration in place of the tuner's, and
+/// whether every tuning candidate's result is checked.
+struct Forced {
+    config: Option<String>,
+    check_all: bool,
+}
+
+/// `ops::matmul` of `T` matrices at `g`'s shape, tuned first (or on `forced.config`); `tf32`: f32
+/// with TF32 allowed (`MatmulSpec::allow_tf32`), the "matmul tf32" row.
 fn matmul<T: Element>(
     ctx: &GpuContext,
     device: &str,
     g: &Gemm,
     tf32: bool,
-    check_all: bool,
+    forced: &Forced,
 ) -> Result<Row, Box<dyn std::error::Error>> {
     let mut spec = ops::MatmulSpec::new(g.m, g.k, g.n).batched(g.batch);
     let label = if tf32 {
@@ -325,7 +354,15 @@ fn matmul<T: Element>(
     let (a, b) = (ctx.upload(&ha)?, ctx.upload(&hb)?);
     let mut c = ctx.upload(&vec![T::from_f32(f32::NAN); g.batch * g.m * g.n])?;
     let tuned = Instant::now();
-    let tuning = ops::tune_matmul_of::<T>(ctx, &[spec])?.remove(0);
+    let tuning = match &forced.config {
+        Some(config) => ops::MatmulTuning {
+            spec,
+            config: config.clone(),
+            measured: false,
+            timings: Vec::new(),
+        },
+        None => ops::tune_matmul_of::<T>(ctx, &[spec])?.remove(0),
+    };
     let config = tuning.config;
     eprintln!(
         "gemm-bench: {label} {} → {config} ({:.1} s)",
@@ -345,7 +382,7 @@ fn matmul<T: Element>(
         Ok(())
     };
     for (candidate, seconds) in &tuning.timings {
-        let checked = if check_all {
+        let checked = if forced.check_all {
             let mut cc = ctx.upload(&vec![T::from_f32(f32::NAN); g.batch * g.m * g.n])?;
             let name = candidate.to_string();
             match ops::matmul_with_config(ctx, &spec, &name, &a, &b, &mut cc, ops::Epilogue::default())
@@ -367,7 +404,10 @@ fn matmul<T: Element>(
         );
     }
     let median = median_of(
-        || ops::matmul_with(ctx, &spec, &a, &b, &mut c, ops::Epilogue::default()),
+        || match &forced.config {
+            Some(name) => ops::matmul_with_config(ctx, &spec, name, &a, &b, &mut c, ops::Epilogue::default()),
+            None => ops::matmul_with(ctx, &spec, &a, &b, &mut c, ops::Epilogue::default()),
+        },
         ctx,
     )?;
     check_c(&c)?;

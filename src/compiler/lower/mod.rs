@@ -724,6 +724,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 stride,
             } => {
                 let base_inner = self.ir.types[base].inner.clone();
+                // A zero array (`array<f32, 128>()`) as a memset: the table loop's variable
+                // index would keep a register-sized array (a tile's accumulators) in memory.
+                if matches!(v, BasicValueEnum::ArrayValue(a) if a.is_const() && a.is_null()) {
+                    return self.zero_fill(p, u64::from(n.get()) * u64::from(stride));
+                }
                 if n.get() > CONST_ARRAY_UNROLL && v.is_const() {
                     return self.store_const_array(p, v, stride, &base_inner);
                 }

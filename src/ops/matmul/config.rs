@@ -259,8 +259,13 @@ impl MmaTiling {
     /// per wave for the epilogue.
     pub fn workgroup_bytes(&self, element: GemmElement) -> u64 {
         let stage = if self.warpgroup {
-            // Core matrices, each group of 8 rows padded (`CORE_GROUP_PAD` units of 8 halves).
-            (self.block_m + self.block_n) * (self.block_k + CORE_GROUP_PAD)
+            // Core matrices of 16-byte units (A row-major, B k × n: the largest of the layouts).
+            let units = element.vector_width() as u32;
+            let a = CoreLayout::of(self.block_m, self.block_k / units, false).stage;
+            let b = CoreLayout::of(self.block_k, self.block_n / units, true)
+                .stage
+                .max(CoreLayout::of(self.block_n, self.block_k / units, false).stage);
+            (a.max(CoreLayout::of(self.block_k, self.block_m / units, true).stage) + b) * units
         } else {
             Self::tile_elements(self.block_m, self.block_k, element)
                 + Self::tile_elements(self.block_n, self.block_k, element)
@@ -277,7 +282,7 @@ impl MmaTiling {
             && self.warp_n > 0
             && self.block_m % self.warp_m == 0
             && self.block_n % self.warp_n == 0
-            && (2..=4).contains(&self.stages)
+            && (2..=if self.warpgroup { 8 } else { 4 }).contains(&self.stages)
             && (!self.through_registers || self.stages == 2)
             && (self.lanes == 32 || self.lanes == 64)
             && (32..=1024).contains(&t)
@@ -363,11 +368,61 @@ impl BroadcastTiling {
 /// direct and broadcast kernels are never split.
 pub(crate) const KLEN: &str = "    let klen = select(p.k, min(p.ks, p.k - wid.z * p.ks), p.ks != 0u);\n";
 
-/// Units of padding after each group of 8 rows of m or n of a core-matrix tile: without it, the
-/// core matrices of one k lie a multiple of 128 bytes apart and start in the same bank, and the
-/// warpgroup kernels ran at 128–151 TFLOP/s on an H200 (2026-11-27), half of `mma.sync`; with it,
-/// eight groups start in eight different 16-byte columns of the banks (not measured yet).
-pub(crate) const CORE_GROUP_PAD: u32 = 1;
+/// Where a warpgroup tiling stages one operand's tile in `wgmma`'s core matrices (8 rows of
+/// 16 bytes each, contiguous), in 16-byte units. The tile is copied in global rows of `across`
+/// units (along k for an operand stored k-contiguous, along m or n for one stored row-major
+/// k × m or k × n, `rows_along_k`), consecutive work-items taking consecutive units of a row:
+/// whole 128-byte lines per 8 work-items. With core matrices of one row 8 units apart
+/// (unpadded), those 8 units would all start in the same bank: an H100's Nsight Compute
+/// profile (2026-11-27) showed 8-way conflicts and, with the copies ordered down the columns
+/// instead (8 rows × 64 bytes per wave), twice the L2 sectors the tiles need and the L2 busy
+/// 95 % of the time at 130–175 TFLOP/s. So the core matrices along a row lie
+/// `8 + pad` units apart, `pad` = 8 / `across` (at least 1): any 8 consecutive work-items'
+/// units land in 8 different 16-byte columns of the banks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct CoreLayout {
+    /// Units between core matrices adjacent along k (`wgmma`'s leading byte offset / 16).
+    pub lead: u32,
+    /// Units between core matrices adjacent along m or n (its stride byte offset / 16).
+    pub stride: u32,
+    /// Units of one stage.
+    pub stage: u32,
+}
+
+impl CoreLayout {
+    /// The layout of a tile of `rows` global rows of `across` units each.
+    pub(crate) fn of(rows: u32, across: u32, rows_along_k: bool) -> CoreLayout {
+        let pad = (8 / across.max(1)).max(1);
+        if rows_along_k {
+            // A core matrix: 8 rows of k of one unit of m or n; k-groups adjacent, and the
+            // columns of units (along the global row) `rows + pad` apart.
+            let stride = rows + pad;
+            CoreLayout {
+                lead: 8,
+                stride,
+                stage: across * stride,
+            }
+        } else {
+            // A core matrix: 8 rows of m or n of one unit of k; along the global row (k)
+            // `8 + pad` apart, groups of 8 rows one padded row of core matrices apart.
+            let lead = 8 + pad;
+            CoreLayout {
+                lead,
+                stride: across * lead,
+                stage: rows / 8 * across * lead,
+            }
+        }
+    }
+
+    /// The unit of global row `row`, unit `unit` of the row (WGSL expressions), in a stage.
+    pub(crate) fn position(&self, row: &str, unit: &str, rows_along_k: bool) -> String {
+        if rows_along_k {
+            format!("({unit}) * {}u + ({row})", self.stride)
+        } else {
+            format!("({row}) / 8u * {}u + ({unit}) * {}u + ({row}) % 8u", self.stride, self.lead)
+        }
+    }
+}
 
 /// Split-K slice counts a configuration may take (1: not split). Up to 64: on an H200 a 256×256
 /// C over k = 16384 in 128×128 blocks split in 16 (64 workgroups for 132 multiprocessors) ran
@@ -788,7 +843,7 @@ const GPU_TILINGS: [Candidate; 6] = [
 /// In the order an H200 ranked them (2026-11-27, f16 and bf16 at 4096³ and 8192³: 64×64 waves
 /// in four stages 255–302 TFLOP/s, in three 258–302, 64×32 in two 243–287, in four 245–283,
 /// 256×128 197–256), the first that fits being the device's default and the tuner's first.
-const MMA_TILINGS: [MmaTiling; 9] = [
+const MMA_TILINGS: [MmaTiling; 10] = [
     MmaTiling::new(128, 128, 32, 64, 64, 4),
     MmaTiling::new(128, 128, 32, 64, 64, 3),
     MmaTiling::new(128, 128, 32, 64, 32, 2),
@@ -798,6 +853,7 @@ const MMA_TILINGS: [MmaTiling; 9] = [
     MmaTiling::new(128, 128, 32, 64, 32, 3),
     MmaTiling::new(128, 128, 16, 64, 32, 3),
     MmaTiling::new(64, 128, 16, 32, 64, 3),
+    MmaTiling::new(128, 128, 64, 64, 64, 3),
 ];
 
 /// The warpgroup tilings (f16 and bf16 on Hopper, `wgmma`; offered where the device's PTX is
@@ -813,9 +869,14 @@ const MMA_TILINGS: [MmaTiling; 9] = [
 /// Measured on the H200 with every step waiting for its multiply-adds: 128–150 TFLOP/s; the
 /// pipelined form (`mma::warpgroup_math`) is not measured yet, so these come after the
 /// `mma.sync` tilings and the tuner decides.
-const WGMMA_TILINGS: [MmaTiling; 2] = [
+const WGMMA_TILINGS: [MmaTiling; 7] = [
     MmaTiling::warpgroups(128, 128, 64, 128, 4),
     MmaTiling::warpgroups(128, 128, 32, 128, 4),
+    MmaTiling::warpgroups(128, 128, 64, 128, 5),
+    MmaTiling::warpgroups(128, 128, 64, 128, 6),
+    MmaTiling::warpgroups(128, 128, 32, 128, 6),
+    MmaTiling::warpgroups(128, 128, 32, 128, 8),
+    MmaTiling::warpgroups(128, 256, 64, 256, 4),
 ];
 
 /// Whether `info`'s kernels are compiled for sm_90a, whose `wgmma` the warpgroup tilings need:

@@ -26,7 +26,7 @@
 //! (`mat2x4<f16>`: eight packed halves; `vec4<f32>` for TF32) where every contiguous dimension
 //! and batch stride is a multiple of the unit (`_v8`), else element by element (`_v1`).
 
-use super::config::{GemmElement, GemmOp, MmaTiling, CORE_GROUP_PAD, KLEN};
+use super::config::{CoreLayout, GemmElement, GemmOp, MmaTiling, KLEN};
 use crate::ops::elementwise::HELPERS;
 
 /// The 16 bytes the kernels copy at a time: eight halves as a `mat2x4<f16>`, or four floats as
@@ -119,17 +119,15 @@ impl Staged {
         MmaTiling::pitch(len, self.unit.element, self.staged_rows_along_k())
     }
 
-    /// Core matrices (see [`warpgroup_functions`]): 16-byte units from one group of 8 rows of m
-    /// or n to the next: the depth's units and [`CORE_GROUP_PAD`].
-    fn group_units(&self) -> u32 {
-        (if self.rows_along_k { self.rows } else { self.cols }) + CORE_GROUP_PAD
+    /// Where the core matrices of a warpgroup tiling's stage lie (see [`warpgroup_functions`]).
+    fn core(&self) -> CoreLayout {
+        CoreLayout::of(self.rows, self.cols / self.unit.len, self.rows_along_k)
     }
 
     /// Elements of one stage.
     fn stage_len(&self) -> u32 {
         if self.core_matrices {
-            let across = if self.rows_along_k { self.cols } else { self.rows };
-            return across * self.group_units();
+            return self.core().stage * self.unit.len;
         }
         (if self.transposed() { self.cols } else { self.rows }) * self.pitch()
     }
@@ -176,16 +174,9 @@ impl Staged {
                 // A transposed tile's units go to work-items in pairs of consecutive rows
                 // (`k`), where there are enough for every work-item to hold whole pairs: the
                 // pair's halves then land side by side, and stores of two halves each merge.
-                let (r, c) = if self.core_matrices {
-                    // Eight consecutive work-items copy the eight 16-byte rows of one core
-                    // matrix (128 contiguous bytes of workgroup memory: no bank conflicts),
-                    // the next eight the core matrix beside it along the global row.
-                    let w = format!("(t + {}u)", i * threads);
-                    (
-                        format!("{w} / 8u / {across}u * 8u + {w} % 8u"),
-                        format!("{w} / 8u % {across}u * {u}u"),
-                    )
-                } else if self.transposed() && self.units() % (2 * threads) == 0 {
+                // Core matrices: consecutive work-items along the global row too (whole
+                // 128-byte lines; `CoreLayout` spreads them over the banks).
+                let (r, c) = if self.transposed() && self.units() % (2 * threads) == 0 {
                     let at = format!("(t + {}u)", i / 2 * threads);
                     (format!("{at} / {across}u * 2u + {}u", i % 2), format!("{at} % {across}u * {u}u"))
                 } else {
@@ -217,21 +208,8 @@ impl Staged {
                 // The destination in units, or transposed in elements: the first of the unit's
                 // at row `c`, column `r`, each next one a row further.
                 let destination = if self.core_matrices {
-                    // Core matrices along k lie next to each other; groups of 8 rows of m or n
-                    // `group_units` apart (see `warpgroup_functions`).
-                    let w = format!("(t + {}u)", i * threads);
-                    let (chunk, group) = (format!("{w} / 8u % {across}u"), format!("{w} / 8u / {across}u"));
-                    let (mn, k) = if self.rows_along_k {
-                        // Rows along k: a core matrix is 8 rows of k by one unit of m or n.
-                        (chunk, group)
-                    } else {
-                        // Units along k: a core matrix is 8 rows of m or n by one unit of k.
-                        (group, chunk)
-                    };
-                    format!(
-                        "    let {x}d{i} = {mn} * {}u + {k} * 8u + {w} % 8u;\n",
-                        self.group_units()
-                    )
+                    let at = self.core().position(&r, &format!("{c} / {u}u"), self.rows_along_k);
+                    format!("    let {x}d{i} = {at};\n")
                 } else if self.transposed() {
                     format!("    let {x}d{i} = ({c}) * {}u + {r};\n", self.pitch())
                 } else {
@@ -375,11 +353,7 @@ impl Staged {
         let across = self.cols / u;
         (0..self.units().div_ceil(threads))
             .map(|i| {
-                if self.core_matrices {
-                    format!("    let {x}c{i} = (t + {}u) / 8u % {across}u * {u}u;\n", i * threads)
-                } else {
-                    format!("    let {x}c{i} = (t + {}u) % {across}u * {u}u;\n", i * threads)
-                }
+                format!("    let {x}c{i} = (t + {}u) % {across}u * {u}u;\n", i * threads)
             })
             .collect()
     }
@@ -782,21 +756,26 @@ fn store_wave_tile(guard: &str, row: &str, col: &str) -> String {
 /// next step waits for its copies and issues the following ones (waiting for all of them, the
 /// tensor cores idled through every step's barrier and copies: 128–150 TFLOP/s on an H200,
 /// half of `mma.sync`'s, 2026-11-27). The tiles' core matrices (see
-/// [`warpgroup_functions`]) lie 128 bytes apart along k and `Staged::group_units` units along
-/// m or n, whichever way the operand is staged.
+/// [`warpgroup_functions`]) lie as [`CoreLayout`] places them.
 fn warpgroup_math(a: &Staged, b: &Staged, t: &MmaTiling) -> String {
     let mut math = String::from("        anygpu_wgmma_fence(&acc);\n");
+    let (ca, cb) = (a.core(), b.core());
     for kk in (0..t.block_k).step_by(16) {
+        // 16 of depth: two core matrices along k.
         math.push_str(&format!(
-            "        anygpu_wgmma(&acc, cur * {a_stage}u + gm0 / 8u * {a_group}u + {kk}u, cur * {b_stage}u + gn0 / 8u * {b_group}u + {kk}u, t, {a_mn}u, {b_mn}u, 128u, {a_stride}u, 128u, {b_stride}u);\n",
-            a_stage = a.stage_len() / 8,
-            b_stage = b.stage_len() / 8,
-            a_group = a.group_units(),
-            b_group = b.group_units(),
-            a_stride = 16 * a.group_units(),
-            b_stride = 16 * b.group_units(),
-            a_mn = u32::from(a.rows_along_k),
-            b_mn = u32::from(b.rows_along_k),
+            "        anygpu_wgmma(&acc, cur * {}u + gm0 / 8u * {}u + {}u, cur * {}u + gn0 / 8u * {}u + {}u, t, {}u, {}u, {}u, {}u, {}u, {}u);\n",
+            ca.stage,
+            ca.stride,
+            kk / 8 * ca.lead,
+            cb.stage,
+            cb.stride,
+            kk / 8 * cb.lead,
+            u32::from(a.rows_along_k),
+            u32::from(b.rows_along_k),
+            16 * ca.lead,
+            16 * ca.stride,
+            16 * cb.lead,
+            16 * cb.stride,
         ));
     }
     // The last run may go on reading its stage through the next step's barrier and copies:
