@@ -371,14 +371,19 @@ pub(crate) const KLEN: &str = "    let klen = select(p.k, min(p.ks, p.k - wid.z 
 /// Where a warpgroup tiling stages one operand's tile in `wgmma`'s core matrices (8 rows of
 /// 16 bytes each, contiguous), in 16-byte units. The tile is copied in global rows of `across`
 /// units (along k for an operand stored k-contiguous, along m or n for one stored row-major
-/// k × m or k × n, `rows_along_k`), consecutive work-items taking consecutive units of a row:
-/// whole 128-byte lines per 8 work-items. With core matrices of one row 8 units apart
-/// (unpadded), those 8 units would all start in the same bank: an H100's Nsight Compute
-/// profile (2026-11-27) showed 8-way conflicts and, with the copies ordered down the columns
-/// instead (8 rows × 64 bytes per wave), twice the L2 sectors the tiles need and the L2 busy
-/// 95 % of the time at 130–175 TFLOP/s. So the core matrices along a row lie
-/// `8 + pad` units apart, `pad` = 8 / `across` (at least 1): any 8 consecutive work-items'
-/// units land in 8 different 16-byte columns of the banks.
+/// k × m or k × n, `rows_along_k`), consecutive work-items taking consecutive units of a row,
+/// and the core matrices along a row lie `8 + pad` units apart, `pad` = 8 / `across` (at least
+/// 1), so that 8 consecutive work-items' units start in 8 different 16-byte columns of banks.
+///
+/// Measured on an H100 (Nsight Compute's source view, 2026-11-27): that is not enough. Each
+/// `cp.async` of a warp still moved 31 L2 sectors for its 16 (512 bytes) and took 31
+/// shared-memory wavefronts for its 4, as with the earlier order (eight rows of one core matrix
+/// per 8 work-items, groups padded by one unit), and the L2 was 95 % busy. What both layouts
+/// share, and `mma.sync`'s padded rows (1.5× the sectors, 2.6× the wavefronts) share in part:
+/// the 8 units a group of 8 work-items copies do not fill one aligned 128 bytes of workgroup
+/// memory, and an asynchronous copy appears to split there, lane by lane. The next step is
+/// `wgmma`'s 128-byte swizzle (each 8-row atom's rows permuted within their own aligned 128
+/// bytes), which keeps every 8 work-items' units in one aligned line on both sides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct CoreLayout {
     /// Units between core matrices adjacent along k (`wgmma`'s leading byte offset / 16).
@@ -843,6 +848,9 @@ const GPU_TILINGS: [Candidate; 6] = [
 /// In the order an H200 ranked them (2026-11-27, f16 and bf16 at 4096³ and 8192³: 64×64 waves
 /// in four stages 255–302 TFLOP/s, in three 258–302, 64×32 in two 243–287, in four 245–283,
 /// 256×128 197–256), the first that fits being the device's default and the tuner's first.
+/// Last, 128×128×64 of four 64×64 waves in three stages (112 KiB: A100 and Hopper only), whose
+/// 128-byte rows of A and 256 of B each 8 work-items copy whole: on an H100 (2026-11-27) the
+/// fastest at 8192³ (288 f16, 303 bf16 TFLOP/s), 192 at 4096³, where 64 × 32 waves lead.
 const MMA_TILINGS: [MmaTiling; 10] = [
     MmaTiling::new(128, 128, 32, 64, 64, 4),
     MmaTiling::new(128, 128, 32, 64, 64, 3),
@@ -857,26 +865,21 @@ const MMA_TILINGS: [MmaTiling; 10] = [
 ];
 
 /// The warpgroup tilings (f16 and bf16 on Hopper, `wgmma`; offered where the device's PTX is
-/// sm_90a: [`has_warpgroup_mma`]): 128×128 blocks of two warpgroups stacked along m, each
-/// 64 × 128 of C (64 f32 accumulators per work-item, 97–126 registers), at depth 64 or 32 in
-/// four stages (66–136 KiB of workgroup memory: dynamic shared memory). In three stages ptxas
-/// serializes every `wgmma` (C7515: "non wgmma instructions defining accumulator registers"),
-/// a cause not found yet (peeling the first step did not help): `tests/codegen/gemm.rs` holds
-/// every warpgroup kernel to none. On Hopper
-/// `mma.sync` runs at half the tensor cores' rate (the 16-bit tilings above reached 227–300
-/// TFLOP/s on an H200 where cuBLAS reached 620–710, 2026-11-27), `wgmma` at the full rate.
-/// 64 × 256 warpgroups (128 accumulators) put them on the stack (560 bytes: 20 TFLOP/s).
-/// Measured on the H200 with every step waiting for its multiply-adds: 128–150 TFLOP/s; the
-/// pipelined form (`mma::warpgroup_math`) is not measured yet, so these come after the
-/// `mma.sync` tilings and the tuner decides.
-const WGMMA_TILINGS: [MmaTiling; 7] = [
+/// sm_90a: [`has_warpgroup_mma`]): blocks of two warpgroups stacked along m, each 64 × 256 of C
+/// (128 f32 accumulators per work-item, 196 registers) or 64 × 128 (64, 98–124 registers), in
+/// four stages (dynamic shared memory). In three stages ptxas serializes every `wgmma` (C7515:
+/// "non wgmma instructions defining accumulator registers"), a cause not found yet:
+/// `tests/codegen/gemm.rs` holds every warpgroup kernel to none. On Hopper `mma.sync` runs at
+/// half the tensor cores' rate, `wgmma` at the full rate, yet these reached only 130–175
+/// TFLOP/s on an H100 (2026-11-27, 64 × 256 the fastest; five, six or eight stages, and no
+/// proxy fence, the same), where `mma.sync` reached 290 and cuBLAS 730–780: Nsight Compute
+/// showed every `cp.async` moving twice the L2 sectors and 8 times the shared-memory
+/// wavefronts its bytes need (see [`CoreLayout`]). So they come after the `mma.sync` tilings
+/// and the tuner decides.
+const WGMMA_TILINGS: [MmaTiling; 3] = [
+    MmaTiling::warpgroups(128, 256, 64, 256, 4),
     MmaTiling::warpgroups(128, 128, 64, 128, 4),
     MmaTiling::warpgroups(128, 128, 32, 128, 4),
-    MmaTiling::warpgroups(128, 128, 64, 128, 5),
-    MmaTiling::warpgroups(128, 128, 64, 128, 6),
-    MmaTiling::warpgroups(128, 128, 32, 128, 6),
-    MmaTiling::warpgroups(128, 128, 32, 128, 8),
-    MmaTiling::warpgroups(128, 256, 64, 256, 4),
 ];
 
 /// Whether `info`'s kernels are compiled for sm_90a, whose `wgmma` the warpgroup tilings need:
