@@ -70,10 +70,11 @@ var<workgroup> small: array<u32, 5>;
         ))
     };
     let note = "// anygpu: dynamic shared memory bytes ";
-    // 64 KiB + 32: dynamic, `small` right after `big`.
+    // 64 KiB + 32: dynamic, `small` right after `big`; the array on 1024 bytes (where Hopper's
+    // swizzled warpgroup tiles need their first variables).
     let text = ptx(&kernel(16384), "sm_80");
     assert!(
-        text.contains(".extern .shared .align 16 .b8 anygpu_dynamic_workgroup[];"),
+        text.contains(".extern .shared .align 1024 .b8 anygpu_dynamic_workgroup[];"),
         "{text}"
     );
     assert!(text.contains(&format!("{note}65568")), "{text}");
@@ -96,6 +97,28 @@ var<workgroup> small: array<u32, 5>;
         e.contains("204832 bytes of var<workgroup>") && e.contains("166912"),
         "{e}"
     );
+}
+
+/// A zero-initialised function array (`array<f32, 128>()`: a register tile's accumulators) is
+/// stored as a memset that LLVM's SROA sees through, not a loop over a table of zeros, whose
+/// variable index kept the array in local memory (560 bytes of stack for Hopper's 64×256
+/// warpgroup tiles until this).
+#[test]
+fn zero_arrays_stay_in_registers() {
+    let adds: String = (0..128).map(|i| format!("    acc[{i}] += x * f32({i});\n")).collect();
+    let sums: String = (0..128).map(|i| format!(" + acc[{i}]")).collect();
+    let text = ptx(
+        &wgsl(&format!(
+            "@group(0) @binding(0) var<storage, read_write> o: array<f32>;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {{
+    var acc = array<f32, 128>();
+    let x = o[g.x];
+{adds}    o[g.x] = 0.0{sums};
+}}"
+        )),
+        "sm_80",
+    );
+    assert!(!text.contains(".local") && !text.contains("__local_depot"), "{text}");
 }
 
 /// Each workgroup variable is one `.shared` array of its own size, even when every access has a

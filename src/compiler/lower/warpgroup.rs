@@ -2,15 +2,17 @@
 //! targets that have them (`wgmma.mma_async` on sm_90a). The kernel defines, in WGSL, what
 //! each call means (that body is what runs everywhere else: the CPU device, other GPUs):
 //!
-//! - `anygpu_wgmma(acc, a, b, t, a_mn_major, b_mn_major, a_leading, a_stride, b_leading,
+//! - `anygpu_wgmma(acc, a, b, t, a_layout, b_layout, a_leading, a_stride, b_leading,
 //!   b_stride)`: `acc` (`ptr<function, array<f32, N/2>>`) is what one work-item of a group of
 //!   128 (`t` its index in the workgroup) holds of a 64×N f32 accumulator; it gains
 //!   A (64×16) · B (16×N). A and B are read from the workgroup arrays `wgmma_a` and `wgmma_b`
-//!   (of 16-byte units) from unit `a` and `b` on, in 8×16-byte core matrices: consecutive
-//!   units of a core matrix run along M (A) or N (B) when `*_mn_major` is 0, each unit then
-//!   holding 8 consecutive k, or along k when it is 1, each unit then holding 8 consecutive M
-//!   or N; core matrices lie `*_leading` bytes apart along k and `*_stride` bytes apart along M
-//!   or N (the six layout arguments are constants);
+//!   (of 16-byte units, starting on 1024 bytes) from unit `a` and `b` on. Layout bit 0 clear:
+//!   each unit holds 8 consecutive k of one row of M (A) or N (B); set: 8 consecutive M or N
+//!   of one k. Bit 1 clear: 8×16-byte core matrices (8 consecutive units), `*_leading` bytes
+//!   apart along k and `*_stride` along M or N; set: the PTX ISA's 128-byte swizzle (8 lines
+//!   of 128 bytes, unit `c` of line `r` at `c ^ (r % 8)`), `*_stride` bytes between groups of
+//!   8 lines, `*_leading` between blocks of 64 M or N where units run along them (the six
+//!   layout arguments are constants);
 //! - `anygpu_wgmma_fence(acc)` before the first of a run of them, `anygpu_wgmma_commit()`
 //!   after it, `anygpu_wgmma_wait(pending, acc)` until at most `pending` runs are in flight
 //!   (`acc` passes through the fence and the wait, so that nothing reads or writes it while a
@@ -36,6 +38,8 @@ pub(crate) struct WarpgroupOperand<'ctx> {
     pub at: PointerValue<'ctx>,
     /// Units run along k within a core matrix (each holding 8 consecutive M or N).
     pub mn_major: bool,
+    /// The 128-byte swizzle (else unswizzled core matrices).
+    pub swizzle_128: bool,
     /// Bytes between core matrices adjacent along k.
     pub leading_bytes: u32,
     /// Bytes between core matrices adjacent along M or N.
@@ -190,10 +194,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         fx: &mut Fx<'a, 'ctx>,
         name: &str,
         offset: inkwell::values::IntValue<'ctx>,
-        mn_major: u32,
+        layout: u32,
         leading_bytes: u32,
         stride_bytes: u32,
     ) -> Result<WarpgroupOperand<'ctx>> {
+        if layout > 3 {
+            return Err(unsupported(format!("the warpgroup operand layout {layout} (0 to 3)")));
+        }
         let global = self
             .ir
             .global_variables
@@ -209,7 +216,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         )?;
         Ok(WarpgroupOperand {
             at: self.gep_bytes(base, bytes)?,
-            mn_major: mn_major != 0,
+            mn_major: layout & 1 != 0,
+            swizzle_128: layout & 2 != 0,
             leading_bytes,
             stride_bytes,
         })
@@ -271,6 +279,12 @@ fn main(@builtin(local_invocation_index) t: u32) {
             &b_fixed.to_string(),
         ] {
             assert!(text.contains(want), "no `{want}` in:\n{text}");
+        }
+        // The 128-byte swizzle (layout bit 1): mode 1 in bits 62–63, the leading offset as given.
+        let swizzled = KERNEL.replace("0u, 1u, 128u, 256u, 128u, 1040u", "2u, 3u, 16u, 1024u, 8192u, 1024u");
+        let text = ptx(&KernelSource::wgsl(&swizzled).warpgroup_mma(), "sm_90a");
+        for fixed in [(1u64 << 16) | (64 << 32) | (1 << 62), (512u64 << 16) | (64 << 32) | (1 << 62)] {
+            assert!(text.contains(&fixed.to_string()), "no descriptor {fixed:#x} in:\n{text}");
         }
         let bf16 = ptx(&asked.clone().bfloat16_halves(), "sm_90a");
         assert!(bf16.contains("m64n8k16.f32.bf16.bf16"), "{bf16}");

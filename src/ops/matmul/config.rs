@@ -182,7 +182,7 @@ pub(crate) struct MmaTiling {
     pub split: u32,
     /// Warpgroup tiles (`_g64xN`, Hopper's `wgmma`): `warp_m × warp_n` is the part of the block
     /// one group of four warps computes (64 × N), with A and B read by the multiply-adds
-    /// straight from workgroup memory (`mma::wgmma` layout).
+    /// straight from workgroup memory, staged as [`CoreLayout`] places them.
     pub warpgroup: bool,
 }
 
@@ -259,13 +259,8 @@ impl MmaTiling {
     /// per wave for the epilogue.
     pub fn workgroup_bytes(&self, element: GemmElement) -> u64 {
         let stage = if self.warpgroup {
-            // Core matrices of 16-byte units (A row-major, B k × n: the largest of the layouts).
-            let units = element.vector_width() as u32;
-            let a = CoreLayout::of(self.block_m, self.block_k / units, false).stage;
-            let b = CoreLayout::of(self.block_k, self.block_n / units, true)
-                .stage
-                .max(CoreLayout::of(self.block_n, self.block_k / units, false).stage);
-            (a.max(CoreLayout::of(self.block_k, self.block_m / units, true).stage) + b) * units
+            // The swizzled layout (`CoreLayout`) is unpadded, either way the operands lie.
+            (self.block_m + self.block_n) * self.block_k
         } else {
             Self::tile_elements(self.block_m, self.block_k, element)
                 + Self::tile_elements(self.block_n, self.block_k, element)
@@ -290,9 +285,10 @@ impl MmaTiling {
             && (!self.warpgroup
                 || (self.warp_m == 64
                     && self.stages >= 3
-                    && self.warp_n % 16 == 0
+                    && self.warp_n % 64 == 0
                     && self.warp_n <= 256
-                    && self.block_k % 16 == 0
+                    && self.block_m % 64 == 0
+                    && self.block_k == 64
                     && self.lanes == 32
                     && !self.through_registers))
     }
@@ -368,64 +364,75 @@ impl BroadcastTiling {
 /// direct and broadcast kernels are never split.
 pub(crate) const KLEN: &str = "    let klen = select(p.k, min(p.ks, p.k - wid.z * p.ks), p.ks != 0u);\n";
 
-/// Where a warpgroup tiling stages one operand's tile in `wgmma`'s core matrices (8 rows of
-/// 16 bytes each, contiguous), in 16-byte units. The tile is copied in global rows of `across`
-/// units (along k for an operand stored k-contiguous, along m or n for one stored row-major
-/// k × m or k × n, `rows_along_k`), consecutive work-items taking consecutive units of a row,
-/// and the core matrices along a row lie `8 + pad` units apart, `pad` = 8 / `across` (at least
-/// 1), so that 8 consecutive work-items' units start in 8 different 16-byte columns of banks.
+/// Where a warpgroup tiling stages one operand's tile for `wgmma`, in 16-byte units: the
+/// 128-byte swizzle of the PTX ISA's shared memory matrix layouts. The tile is copied in global
+/// rows of `across` units (along k for an operand stored k-contiguous: 8 units, a depth of 64;
+/// along m or n for one stored row-major k × m or k × n, `rows_along_k`: a multiple of 8), 8
+/// consecutive work-items taking 8 consecutive units, which land in one aligned 128-byte line
+/// of workgroup memory, unit `c` of line `r` at `c ^ (r % 8)` (so that the 8 rows of an
+/// 8 × 128-byte atom read by the tensor cores spread over the banks).
 ///
-/// Measured on an H100 (Nsight Compute's source view, 2026-11-27): that is not enough. Each
-/// `cp.async` of a warp still moved 31 L2 sectors for its 16 (512 bytes) and took 31
-/// shared-memory wavefronts for its 4, as with the earlier order (eight rows of one core matrix
-/// per 8 work-items, groups padded by one unit), and the L2 was 95 % busy. What both layouts
-/// share, and `mma.sync`'s padded rows (1.5× the sectors, 2.6× the wavefronts) share in part:
-/// the 8 units a group of 8 work-items copies do not fill one aligned 128 bytes of workgroup
-/// memory, and an asynchronous copy appears to split there, lane by lane. The next step is
-/// `wgmma`'s 128-byte swizzle (each 8-row atom's rows permuted within their own aligned 128
-/// bytes), which keeps every 8 work-items' units in one aligned line on both sides.
+/// Why the swizzle, measured on an H100 with Nsight Compute's source view (2026-11-27): with
+/// unswizzled core matrices (8 rows of 16 bytes, contiguous), either copy order (the 8 rows of
+/// one core matrix per 8 work-items, or a row's 8 units with core matrices padded apart) made
+/// each `cp.async` of a warp move 31 L2 sectors for its 16 and take 31 shared-memory
+/// wavefronts for its 4, the L2 95 % busy, at 130–175 TFLOP/s where cuBLAS reached 730–780;
+/// `mma.sync`'s tiles, rows padded by 16 bytes, 1.5× and 2.6×. An asynchronous copy splits
+/// where a group of 8 work-items' units do not fill one aligned 128-byte line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct CoreLayout {
-    /// Units between core matrices adjacent along k (`wgmma`'s leading byte offset / 16).
+    /// `wgmma`'s leading byte offset, in units: for an operand with rows along k, between
+    /// 64-wide blocks of m or n; otherwise not used (1, by convention).
     pub lead: u32,
-    /// Units between core matrices adjacent along m or n (its stride byte offset / 16).
+    /// Its stride byte offset, in units: between groups of 8 rows (8 × 128 bytes).
     pub stride: u32,
-    /// Units of one stage.
+    /// Units of one stage (a multiple of 64: every stage starts on 1024 bytes, the atom).
     pub stage: u32,
+    /// `rows` (of k when `rows_along_k`), for the positions.
+    rows: u32,
+    rows_along_k: bool,
 }
 
 impl CoreLayout {
-    /// The layout of a tile of `rows` global rows of `across` units each.
-    pub(crate) fn of(rows: u32, across: u32, rows_along_k: bool) -> CoreLayout {
-        let pad = (8 / across.max(1)).max(1);
-        if rows_along_k {
-            // A core matrix: 8 rows of k of one unit of m or n; k-groups adjacent, and the
-            // columns of units (along the global row) `rows + pad` apart.
-            let stride = rows + pad;
-            CoreLayout {
-                lead: 8,
-                stride,
-                stage: across * stride,
-            }
+    /// The layout of a tile of `rows` global rows of `across` units each; `None` where the
+    /// swizzle does not apply (a k-contiguous row of other than 8 units, a row along k of
+    /// units not a multiple of 8, rows not a multiple of 8).
+    pub(crate) fn of(rows: u32, across: u32, rows_along_k: bool) -> Option<CoreLayout> {
+        let fits = rows % 8 == 0 && if rows_along_k { across % 8 == 0 } else { across == 8 };
+        fits.then(|| CoreLayout {
+            lead: if rows_along_k { 8 * rows } else { 1 },
+            stride: 64,
+            stage: rows * across,
+            rows,
+            rows_along_k,
+        })
+    }
+
+    /// The unit of global row `row`, unit `unit` of the row (WGSL expressions), in a stage:
+    /// rows of k lie in blocks of 64 of m or n (`lead` apart), 128 bytes each.
+    pub(crate) fn position(&self, row: &str, unit: &str) -> String {
+        let line = format!("({row}) * 8u + ((({unit}) % 8u) ^ (({row}) % 8u))");
+        if self.rows_along_k {
+            format!("({unit}) / 8u * {}u + {line}", 8 * self.rows)
         } else {
-            // A core matrix: 8 rows of m or n of one unit of k; along the global row (k)
-            // `8 + pad` apart, groups of 8 rows one padded row of core matrices apart.
-            let lead = 8 + pad;
-            CoreLayout {
-                lead,
-                stride: across * lead,
-                stage: rows / 8 * across * lead,
-            }
+            line
         }
     }
 
-    /// The unit of global row `row`, unit `unit` of the row (WGSL expressions), in a stage.
-    pub(crate) fn position(&self, row: &str, unit: &str, rows_along_k: bool) -> String {
-        if rows_along_k {
-            format!("({unit}) * {}u + ({row})", self.stride)
+    /// Units from a tile's start to the operand of the multiply-add at row or column `mn` (of m
+    /// or n, a multiple of 64) and depth `k` (a multiple of 16) of the tile.
+    pub(crate) fn offset(&self, mn: &str, k: u32) -> String {
+        if self.rows_along_k {
+            format!("{mn} / 64u * {}u + {}u", self.lead, k * 8)
         } else {
-            format!("({row}) / 8u * {}u + ({unit}) * {}u + ({row}) % 8u", self.stride, self.lead)
+            format!("{mn} * 8u + {}u", k / 8)
         }
+    }
+
+    /// The layout argument of `anygpu_wgmma` (see `compiler::lower::warpgroup`): the 128-byte
+    /// swizzle, and whether units run along m or n.
+    pub(crate) fn argument(&self) -> u32 {
+        2 | u32::from(self.rows_along_k)
     }
 }
 
@@ -866,21 +873,16 @@ const MMA_TILINGS: [MmaTiling; 10] = [
 
 /// The warpgroup tilings (f16 and bf16 on Hopper, `wgmma`; offered where the device's PTX is
 /// sm_90a: [`has_warpgroup_mma`]): blocks of two warpgroups stacked along m, each 64 × 256 of C
-/// (128 f32 accumulators per work-item, 196 registers) or 64 × 128 (64, 98–124 registers), in
-/// four stages (dynamic shared memory). In three stages ptxas serializes every `wgmma` (C7515:
-/// "non wgmma instructions defining accumulator registers"), a cause not found yet:
-/// `tests/codegen/gemm.rs` holds every warpgroup kernel to none. On Hopper `mma.sync` runs at
-/// half the tensor cores' rate, `wgmma` at the full rate, yet these reached only 130–175
-/// TFLOP/s on an H100 (2026-11-27, 64 × 256 the fastest; five, six or eight stages, and no
-/// proxy fence, the same), where `mma.sync` reached 290 and cuBLAS 730–780: Nsight Compute
-/// showed every `cp.async` moving twice the L2 sectors and 8 times the shared-memory
-/// wavefronts its bytes need (see [`CoreLayout`]). So they come after the `mma.sync` tilings
-/// and the tuner decides.
-const WGMMA_TILINGS: [MmaTiling; 3] = [
-    MmaTiling::warpgroups(128, 256, 64, 256, 4),
-    MmaTiling::warpgroups(128, 128, 64, 128, 4),
-    MmaTiling::warpgroups(128, 128, 32, 128, 4),
-];
+/// (128 f32 accumulators per work-item, 198 registers) or 64 × 128 (64, 122), at depth 64 (the
+/// 128-byte swizzle's line: [`CoreLayout`]) in four stages (dynamic shared memory). In three
+/// stages ptxas serialized every `wgmma` (C7515: "non wgmma instructions defining accumulator
+/// registers"), a cause not found: `tests/codegen/gemm.rs` holds every warpgroup kernel to
+/// none; five to eight stages measured no faster. On an H100 (2026-11-27, cuBLAS 719–765
+/// TFLOP/s): 64 × 256 508 TFLOP/s at 8192³ f16 and 385 at 4096³, 64 × 128 450 and 317, where
+/// the best `mma.sync` tiling reached 290 and 245: so they come first, the device's default.
+/// The 128 × 128 block is left out: slower at both sizes, and with A transposed ptxas
+/// serializes its `wgmma` (C7515, where the 128 × 256 block's are not).
+const WGMMA_TILINGS: [MmaTiling; 1] = [MmaTiling::warpgroups(128, 256, 64, 256, 4)];
 
 /// Whether `info`'s kernels are compiled for sm_90a, whose `wgmma` the warpgroup tilings need:
 /// a CUDA device of compute capability 9.0 (`PtxArch::from_compute_capability`; its driver
@@ -1030,11 +1032,11 @@ fn mma_configs(family: Family, element: GemmElement, vector: bool, lanes: u32) -
     } else {
         &[]
     };
-    // The warpgroup tilings (`fits` leaves them out where the device has no `wgmma`) after
-    // the others, until measured faster.
-    mma_tilings(family, element)
+    // The warpgroup tilings first (`fits` leaves them out where the device has no `wgmma`):
+    // on an H100 they ran at 1.3–1.8× the best `mma.sync` tiling (`WGMMA_TILINGS`).
+    warpgroups
         .iter()
-        .chain(warpgroups)
+        .chain(mma_tilings(family, element))
         .map(move |t| MmaTiling { vector, lanes, ..*t })
         .filter(move |t| family != Family::Amd || t.copies_per_work_item(element) <= 4)
         .map(GemmConfig::Mma)
@@ -1139,7 +1141,10 @@ pub(crate) fn split_candidates(
     let first_tiled = base
         .iter()
         .find(|c| matches!(c, GemmConfig::Tiled(_)) && !element.is_half());
-    let first_mma = base.iter().find(|c| matches!(c, GemmConfig::Mma(_)));
+    // Not the warpgroup kernels: split, they have not run on a GPU yet.
+    let first_mma = base
+        .iter()
+        .find(|c| matches!(c, GemmConfig::Mma(t) if !t.warpgroup));
     let mut out = Vec::new();
     for config in first_tiled.into_iter().chain(first_mma) {
         let (bm, bn) = config.block();
@@ -1226,8 +1231,11 @@ mod tests {
         assert!(mma(&gpu(DeviceKind::Rocm, "gfx906", 64, 64 << 10), GemmElement::F16).is_empty());
         assert!(mma(&mi300, GemmElement::F32).is_empty());
         // NVIDIA keeps its asynchronous-copy kernels, 32 wide.
+        // On Hopper (sm_90a) the warpgroup tilings lead; on Ampere `mma.sync`.
         let h100 = gpu(DeviceKind::Cuda, "9.0", 32, 227 << 10);
-        assert_eq!(first(&h100, GemmElement::F16), "mma128x128x32_w64x64_s4_v8");
+        assert_eq!(first(&h100, GemmElement::F16), "mma128x256x64_g64x256_s4_v8");
+        let a100 = gpu(DeviceKind::Cuda, "8.0", 32, 163 << 10);
+        assert_eq!(first(&a100, GemmElement::F16), "mma128x128x32_w64x64_s4_v8");
         // Within 48 KiB (no opt-in), the two-stage tiling of 64×32 waves.
         let small = gpu(DeviceKind::Cuda, "8.0", 32, 48 << 10);
         assert_eq!(first(&small, GemmElement::F16), "mma128x128x32_w64x32_s2_v8");
@@ -1479,9 +1487,10 @@ mod tests {
                     GemmConfig::Tiled(t) => assert!(t.is_valid(), "{c}"),
                     GemmConfig::Mma(t) => {
                         assert!(t.is_valid(), "{c}");
-                        // Within the 99 KiB opt-in of the smallest tensor-core GPUs (sm_86/89);
-                        // the warpgroup tilings within Hopper's 227 KiB.
-                        let limit = if t.warpgroup { 227 } else { 99 };
+                        // Within Hopper's 227 KiB opt-in, the largest; `fits` offers each
+                        // tiling only where the device's limit takes it (most within the 99
+                        // KiB of sm_86/89, 128×128×64 within sm_80's 163).
+                        let limit = if t.warpgroup { 227 } else { 163 };
                         assert!(
                             t.workgroup_bytes(GemmElement::F16) <= limit * 1024,
                             "{c}: {} bytes",

@@ -25,6 +25,10 @@
 //! write eight consecutive outputs each. Global memory is read and written in 16-byte units
 //! (`mat2x4<f16>`: eight packed halves; `vec4<f32>` for TF32) where every contiguous dimension
 //! and batch stride is a multiple of the unit (`_v8`), else element by element (`_v1`).
+//!
+//! Hopper's warpgroup tilings (`_g64xN`) stage their tiles in `wgmma`'s 128-byte swizzle
+//! (`config::CoreLayout`) instead, and each warpgroup's multiply-adds read them straight from
+//! workgroup memory (`warpgroup_math`, `warpgroup_functions`).
 
 use super::config::{CoreLayout, GemmElement, GemmOp, MmaTiling, KLEN};
 use crate::ops::elementwise::HELPERS;
@@ -119,9 +123,11 @@ impl Staged {
         MmaTiling::pitch(len, self.unit.element, self.staged_rows_along_k())
     }
 
-    /// Where the core matrices of a warpgroup tiling's stage lie (see [`warpgroup_functions`]).
+    /// Where a warpgroup tiling's stage lies (see [`warpgroup_functions`]); `MmaTiling::is_valid`
+    /// admits only tiles it fits.
     fn core(&self) -> CoreLayout {
         CoreLayout::of(self.rows, self.cols / self.unit.len, self.rows_along_k)
+            .expect("a warpgroup tiling's tiles fit the swizzled layout (MmaTiling::is_valid)")
     }
 
     /// Elements of one stage.
@@ -174,8 +180,8 @@ impl Staged {
                 // A transposed tile's units go to work-items in pairs of consecutive rows
                 // (`k`), where there are enough for every work-item to hold whole pairs: the
                 // pair's halves then land side by side, and stores of two halves each merge.
-                // Core matrices: consecutive work-items along the global row too (whole
-                // 128-byte lines; `CoreLayout` spreads them over the banks).
+                // Warpgroup tiles too: 8 consecutive work-items copy one 128-byte line
+                // (`CoreLayout`).
                 let (r, c) = if self.transposed() && self.units() % (2 * threads) == 0 {
                     let at = format!("(t + {}u)", i / 2 * threads);
                     (format!("{at} / {across}u * 2u + {}u", i % 2), format!("{at} % {across}u * {u}u"))
@@ -208,7 +214,7 @@ impl Staged {
                 // The destination in units, or transposed in elements: the first of the unit's
                 // at row `c`, column `r`, each next one a row further.
                 let destination = if self.core_matrices {
-                    let at = self.core().position(&r, &format!("{c} / {u}u"), self.rows_along_k);
+                    let at = self.core().position(&r, &format!("{c} / {u}u"));
                     format!("    let {x}d{i} = {at};\n")
                 } else if self.transposed() {
                     format!("    let {x}d{i} = ({c}) * {}u + {r};\n", self.pitch())
@@ -761,17 +767,14 @@ fn warpgroup_math(a: &Staged, b: &Staged, t: &MmaTiling) -> String {
     let mut math = String::from("        anygpu_wgmma_fence(&acc);\n");
     let (ca, cb) = (a.core(), b.core());
     for kk in (0..t.block_k).step_by(16) {
-        // 16 of depth: two core matrices along k.
         math.push_str(&format!(
-            "        anygpu_wgmma(&acc, cur * {}u + gm0 / 8u * {}u + {}u, cur * {}u + gn0 / 8u * {}u + {}u, t, {}u, {}u, {}u, {}u, {}u, {}u);\n",
+            "        anygpu_wgmma(&acc, cur * {}u + {}, cur * {}u + {}, t, {}u, {}u, {}u, {}u, {}u, {}u);\n",
             ca.stage,
-            ca.stride,
-            kk / 8 * ca.lead,
+            ca.offset("gm0", kk),
             cb.stage,
-            cb.stride,
-            kk / 8 * cb.lead,
-            u32::from(a.rows_along_k),
-            u32::from(b.rows_along_k),
+            cb.offset("gn0", kk),
+            ca.argument(),
+            cb.argument(),
             16 * ca.lead,
             16 * ca.stride,
             16 * cb.lead,
@@ -812,29 +815,41 @@ fn warpgroup_epilogue(t: &MmaTiling) -> String {
 
 /// The functions a warpgroup tiling's kernel calls (`compiler::lower::warpgroup`), with their
 /// meaning written out: on sm_90a each `anygpu_wgmma` is one `wgmma.mma_async`, everywhere
-/// else it runs as written. Staged A and B are 16-byte units in core matrices of 8 units: a
-/// unit holds 8 consecutive k of one row of m (A) or n (B) when the operand's global rows run
-/// along m or n (`mn_major` 0), or 8 consecutive m or n of one k when they run along k (1); the
-/// 8 units of a core matrix are 8 consecutive rows of m or n, or of k; core matrices adjacent
-/// along k lie `lead` bytes apart, along m or n `stride`.
+/// else it runs as written. Staged A and B are 16-byte units; a unit holds 8 consecutive k of
+/// one row of m (A) or n (B) when the operand's global rows run along m or n (layout bit 0
+/// clear), or 8 consecutive m or n of one k when they run along k (set). Layout bit 1 clear:
+/// core matrices of 8 consecutive units (8 rows of m or n, or of k), `lead` bytes apart along
+/// k, `stride` along m or n. Set: the 128-byte swizzle (`CoreLayout`), the unit's index taken
+/// from the workgroup array's start, which lies on 1024 bytes.
 fn warpgroup_functions(t: &MmaTiling) -> String {
     let half = t.warp_n / 2;
     format!(
-        "// Element (row, k) of a staged operand from unit `at` on (see the kernel generator).
-fn wgmma_a_at(at: u32, row: u32, k: u32, mn_major: u32, lead: u32, stride: u32) -> f32 {{
-    let core = at + row / 8u * (stride / 16u) + k / 8u * (lead / 16u);
-    let u = select(core + row % 8u, core + k % 8u, mn_major == 1u);
-    let e = select(k % 8u, row % 8u, mn_major == 1u);
+        "// The unit holding element (mn, k) of a staged operand from unit `at` on (see the kernel
+// generator).
+fn wgmma_unit(at: u32, mn: u32, k: u32, form: u32, lead: u32, stride: u32) -> u32 {{
+    let along_mn = (form & 1u) == 1u;
+    if (form & 2u) == 0u {{
+        let core = at + mn / 8u * (stride / 16u) + k / 8u * (lead / 16u);
+        return select(core + mn % 8u, core + k % 8u, along_mn);
+    }}
+    // Lines of 8 units, unit c of line r at c ^ (r % 8) (address bits 4–6 ^= bits 7–9).
+    let k_major = at + mn / 8u * (stride / 16u) + mn % 8u * 8u + k / 8u;
+    let mn_major = at + mn / 64u * (lead / 16u) + k / 8u * (stride / 16u) + k % 8u * 8u + mn % 64u / 8u;
+    let raw = select(k_major, mn_major, along_mn);
+    return raw ^ (raw / 8u % 8u);
+}}
+fn wgmma_a_at(at: u32, row: u32, k: u32, form: u32, lead: u32, stride: u32) -> f32 {{
+    let u = wgmma_unit(at, row, k, form, lead, stride);
+    let e = select(k % 8u, row % 8u, (form & 1u) == 1u);
     return f32(wgmma_a[u][e / 4u][e % 4u]);
 }}
-fn wgmma_b_at(at: u32, col: u32, k: u32, mn_major: u32, lead: u32, stride: u32) -> f32 {{
-    let core = at + col / 8u * (stride / 16u) + k / 8u * (lead / 16u);
-    let u = select(core + col % 8u, core + k % 8u, mn_major == 1u);
-    let e = select(k % 8u, col % 8u, mn_major == 1u);
+fn wgmma_b_at(at: u32, col: u32, k: u32, form: u32, lead: u32, stride: u32) -> f32 {{
+    let u = wgmma_unit(at, col, k, form, lead, stride);
+    let e = select(k % 8u, col % 8u, (form & 1u) == 1u);
     return f32(wgmma_b[u][e / 4u][e % 4u]);
 }}
 // acc (this work-item's part of the warpgroup's 64×{n} f32 accumulator) += A (64×16) · B (16×{n}).
-fn anygpu_wgmma(acc: ptr<function, array<f32, {half}>>, a: u32, b: u32, t: u32, a_mn: u32, b_mn: u32, a_lead: u32, a_stride: u32, b_lead: u32, b_stride: u32) {{
+fn anygpu_wgmma(acc: ptr<function, array<f32, {half}>>, a: u32, b: u32, t: u32, a_form: u32, b_form: u32, a_lead: u32, a_stride: u32, b_lead: u32, b_stride: u32) {{
     let w = t / 32u % 4u;
     let l = t % 32u;
     for (var x = 0u; x < {half}u; x++) {{
@@ -842,7 +857,7 @@ fn anygpu_wgmma(acc: ptr<function, array<f32, {half}>>, a: u32, b: u32, t: u32, 
         let col = 8u * (x / 4u) + 2u * (l % 4u) + x % 2u;
         var s = (*acc)[x];
         for (var k = 0u; k < 16u; k++) {{
-            s += wgmma_a_at(a, row, k, a_mn, a_lead, a_stride) * wgmma_b_at(b, col, k, b_mn, b_lead, b_stride);
+            s += wgmma_a_at(a, row, k, a_form, a_lead, a_stride) * wgmma_b_at(b, col, k, b_form, b_lead, b_stride);
         }}
         (*acc)[x] = s;
     }}

@@ -30,6 +30,9 @@ use crate::error::Result;
 /// The dynamic shared array a GPU kernel's workgroup memory lives in beyond the target's static
 /// limit (`GpuTarget::static_workgroup_bytes`): `.extern .shared` in PTX.
 const DYNAMIC_WORKGROUP_NAME: &str = "anygpu_dynamic_workgroup";
+/// The alignment of the dynamic workgroup array and of the warpgroup tiles (`wgmma_a`,
+/// `wgmma_b`) declared statically: the 128-byte swizzle's atom.
+const WORKGROUP_ARRAY_ALIGN: u32 = 1024;
 
 /// The kernel's symbol in PTX: the WGSL entry name where it is a plain identifier (so that PTX,
 /// profilers and error logs show the user's name), else a safe spelling of it.
@@ -197,7 +200,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let ty = self.cx.i8_type().array_type(0);
                 let var = self.m.add_global(ty, Some(space), DYNAMIC_WORKGROUP_NAME);
                 var.set_linkage(Linkage::External);
-                var.set_alignment(16);
+                // 1024: a warpgroup multiply-add's swizzled tiles (the first variables) start
+                // on the swizzle's 1024-byte atom (`lower::warpgroup`).
+                var.set_alignment(WORKGROUP_ARRAY_ALIGN);
                 var
             });
         let mut offset = 0u64;
@@ -227,7 +232,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                             let var = self.m.add_global(ty, Some(space), &name);
                             var.set_linkage(Linkage::Internal);
                             var.set_initializer(&ty.get_undef());
-                            var.set_alignment(16);
+                            let warpgroup_tile = g.name.as_deref().is_some_and(|n| n.starts_with("wgmma_"));
+                            var.set_alignment(if warpgroup_tile { WORKGROUP_ARRAY_ALIGN } else { 16 });
                             workgroup_vars.push(var);
                             var.as_pointer_value()
                         }

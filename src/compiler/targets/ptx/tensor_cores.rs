@@ -602,8 +602,8 @@ mod tensor_core_tests {
 /// shared memory through matrix descriptors (PTX ISA, "Matrix Descriptor Format"): bits 0–13
 /// the start address, 16–29 the leading dimension byte offset (between core matrices adjacent
 /// along k), 32–45 the stride dimension byte offset (along M or N), each in 16-byte units;
-/// base offset 0 and no swizzle (bits 49–51, 62–63), the layout of 8-row × 16-byte core
-/// matrices that `compiler::lower::warpgroup` describes. `imm-trans-a`/`-b` = 1 takes an
+/// base offset 0 (bits 49–51: the tiles start on 1024 bytes) and the swizzle mode in bits
+/// 62–63 (0 none, 1 the 128-byte swizzle), the layouts `compiler::lower::warpgroup` describes. `imm-trans-a`/`-b` = 1 takes an
 /// operand whose 16-byte rows run along k (M- or N-major), which 16-bit types allow. The
 /// accumulator fragment (thread `l` of warp `w` of the warpgroup: register `4i + 2h + j` at
 /// row `16w + l/4 + 8h`, column `8i + 2(l % 4) + j`) is the kernel's business: the
@@ -655,7 +655,9 @@ fn descriptor<'ctx>(lw: &Lowerer<'_, 'ctx>, op: WarpgroupOperand<'ctx>) -> Resul
         i64t.const_int(0x3fff, false),
         "",
     )?;
-    let fixed = (u64::from(op.leading_bytes >> 4) & 0x3fff) << 16 | (u64::from(op.stride_bytes >> 4) & 0x3fff) << 32;
+    let fixed = (u64::from(op.leading_bytes >> 4) & 0x3fff) << 16
+        | (u64::from(op.stride_bytes >> 4) & 0x3fff) << 32
+        | u64::from(op.swizzle_128) << 62;
     Ok(lw.b.build_or(start, i64t.const_int(fixed, false), "")?)
 }
 
