@@ -3,7 +3,7 @@
 //! into a buffer or a slice, in place, host slices), and bad shapes as clear errors.
 
 use anygpu::ops::{self, Binary, Unary};
-use anygpu::{GpuContext, GpuError};
+use anygpu::{DeviceType, GpuContext, GpuError};
 use rand::Rng;
 
 use crate::common::*;
@@ -566,6 +566,19 @@ fn check_conv2d(ctx: &GpuContext, what: &str, specs: &[ops::Conv2dSpec], run: &m
 
 /// Whether the device runs the GEMM configuration `config`: the broadcast kernels need subgroups
 /// of at least 8 invocations, and elsewhere are refused with an error that says so.
+/// `configs` as a GPU's run of the every-configuration tests takes them: those the engine may
+/// choose on that GPU (`ops::gemm_configs_on`), each kernel compiled by its driver taking about
+/// a second. The CPU device and software GPUs run every configuration, whatever the device
+/// they were meant for: that is where each variant's tiling and indexing is checked.
+fn offered_here<T: ops::OpFloat>(ctx: &GpuContext, spec: &ops::MatmulSpec, configs: Vec<String>) -> Vec<String> {
+    let info = ctx.info();
+    if matches!(info.device_type, DeviceType::Cpu | DeviceType::SoftwareGpu) {
+        return configs;
+    }
+    let offered = ops::gemm_configs_on::<T>(ctx, spec);
+    configs.into_iter().filter(|c| offered.contains(c)).collect()
+}
+
 fn runs_here(ctx: &GpuContext, config: &str) -> bool {
     if !config.starts_with("bcast") {
         return true;
@@ -899,7 +912,8 @@ fn matmul_matches_the_reference_with_transposes_batches_and_epilogues(ctx: &GpuC
 /// multiples of 4, where `vec4` access applies), with transposes, batches and epilogues.
 fn every_gemm_configuration_matches_the_reference(ctx: &GpuContext) {
     let shapes = [(1usize, 3usize, 2usize), (67, 19, 131), (132, 36, 68), (5, 0, 4)];
-    for config in ops::gemm_configs().into_iter().filter(|c| runs_here(ctx, c)) {
+    let configs = offered_here::<f32>(ctx, &ops::MatmulSpec::new(1, 1, 1), ops::gemm_configs());
+    for config in configs.into_iter().filter(|c| runs_here(ctx, c)) {
         check_matmul(ctx, &config, &shapes, &mut |spec, a, b, c, epilogue| {
             ops::matmul_with_config(ctx, spec, &config, a, b, c, epilogue)
         });
@@ -931,6 +945,14 @@ fn every_tf32_gemm_configuration_matches_the_reference(ctx: &GpuContext) {
     );
     if !info.features.cooperative_matrices {
         skip!("{}: no cooperative matrices", info.id);
+        return;
+    }
+    let tensor_cores = configs[0].clone();
+    let configs = offered_here::<f32>(ctx, &tf32, configs);
+    if configs.is_empty() {
+        // A GPU whose TF32 products run the f32 kernels (`GemmElement::on_device`).
+        assert_tensor_cores_refuse_exact_f32(ctx, &tensor_cores);
+        skip!("{}: no TF32 tensor-core configuration offered", info.id);
         return;
     }
     let shapes = [(1usize, 3usize, 2usize), (67, 19, 131), (132, 36, 68), (5, 0, 4)];
@@ -1251,7 +1273,7 @@ fn half_matmul_matches_the_reference<H: Half16>(ctx: &GpuContext, waves: &[u32])
         return;
     }
     let wave_of = |c: &str| if c.contains("_l64") { 64 } else { 32 };
-    let mut configs: Vec<String> = ops::gemm_configs_of::<H>()
+    let configs: Vec<String> = ops::gemm_configs_of::<H>()
         .into_iter()
         .filter(|c| info.features.cooperative_matrices || !c.starts_with("mma"))
         .filter(|c| !c.starts_with("mma") || waves.contains(&wave_of(c)))
@@ -1264,6 +1286,7 @@ fn half_matmul_matches_the_reference<H: Half16>(ctx: &GpuContext, waves: &[u32])
                 || (c.starts_with("bcast32") && runs_here(ctx, c))
         })
         .collect();
+    let mut configs = offered_here::<H>(ctx, &ops::MatmulSpec::new(1, 1, 1), configs);
     configs.push(String::new());
     let mut rng = rand::rng();
     // Every dimension a multiple of 8 (16-byte access), odd ones (a forced `_v8` runs element by

@@ -352,6 +352,21 @@ pub fn gemm_configs_for<T: OpFloat>(spec: &MatmulSpec) -> Vec<String> {
         .collect()
 }
 
+/// The names of the configurations the engine may choose for `T` products with `spec`'s
+/// precision on `ctx`'s device (its tuning candidates, with and without 16-byte access; not the
+/// split-K launches): what the conformance suite forces on a GPU, where each kernel is compiled
+/// by the driver (about 200 for every configuration of a 16-bit product: longer than the GPU
+/// kit's minutes), the CPU device running every one.
+#[doc(hidden)]
+pub fn gemm_configs_on<T: OpFloat>(ctx: &GpuContext, spec: &MatmulSpec) -> Vec<String> {
+    let element = spec.element::<T>().on_device(ctx.info());
+    [true, false]
+        .into_iter()
+        .flat_map(|vector| config::candidates(ctx.info(), vector, element))
+        .map(|c| c.to_string())
+        .collect()
+}
+
 /// Whether the CPU device's sgemm twin computes this product (f32, exact also where TF32 is
 /// allowed: the CPU has no TF32 arithmetic to be faster with).
 fn uses_native_twin(ctx: &GpuContext, element: GemmElement) -> bool {
