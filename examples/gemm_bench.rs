@@ -127,7 +127,11 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
     };
     let value = |flag: &str| -> Result<Option<String>, String> {
         match args.iter().position(|a| a == flag) {
-            Some(i) => args.get(i + 1).cloned().map(Some).ok_or(format!("{flag} needs a value")),
+            Some(i) => args
+                .get(i + 1)
+                .cloned()
+                .map(Some)
+                .ok_or(format!("{flag} needs a value")),
             None => Ok(None),
         }
     };

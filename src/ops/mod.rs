@@ -29,6 +29,7 @@
 //!   generates its kernel, `matmul/native.rs` is the CPU device's sgemm twin.
 //! - `conv.rs`: `conv2d` ([`Conv2dSpec`]), as im2col and a batched matmul or as a direct kernel.
 //! - `pool.rs`: `max_pool2d` and `avg_pool2d` ([`Pool2dSpec`]).
+//! - `attention.rs`: `attention` and `attention_into` ([`AttentionSpec`]), flash-attention style.
 //! - `transpose.rs`: `transpose`.
 //! - `batch.rs`: [`Batch`], chains of elementwise ops fused into one generated kernel.
 //! - `host.rs`: [`host`], the ops on host slices.
@@ -40,6 +41,7 @@
 //! (per-invocation strides, then a workgroup tree), so a result is the same on every device that
 //! rounds each step the same way.
 
+mod attention;
 mod batch;
 mod conv;
 mod elementwise;
@@ -50,6 +52,7 @@ mod reduce;
 mod rows;
 mod transpose;
 
+pub use attention::*;
 pub use batch::{Batch, Operand, Output, Value};
 pub use conv::*;
 pub use elementwise::*;
@@ -380,6 +383,14 @@ pub fn all_kernels() -> Vec<(String, String)> {
     }
     out.push(("softmax".into(), rows::softmax_wgsl(false, false)));
     out.push(("log_softmax".into(), rows::softmax_wgsl(true, false)));
+    for (element, d, mask) in [
+        ("f32", 64, AttentionMask::Causal),
+        ("f32", 128, AttentionMask::None),
+        ("f32", 256, AttentionMask::Additive),
+        ("f16", 64, AttentionMask::Causal),
+    ] {
+        out.push(attention::kernel_of(element, d, mask));
+    }
     out
 }
 

@@ -92,6 +92,7 @@ macro_rules! context_tests {
 mod abi_launch;
 mod aggregate_locals;
 mod atomics;
+mod attention;
 mod bounds_checks;
 mod builtins;
 mod contraction;

@@ -1137,7 +1137,7 @@ fn portable_matmul_and_conv2d_match_the_reference(ctx: &GpuContext) {
 }
 
 /// The 16-bit element types of the ops, as the tests need them.
-trait Half16: ops::OpFloat + PartialEq + std::fmt::Debug + std::fmt::Display {
+pub(crate) trait Half16: ops::OpFloat + PartialEq + std::fmt::Debug + std::fmt::Display {
     /// Half an ulp, relative: 2^-11 (f16), 2^-8 (bf16).
     const UNIT_ROUNDOFF: f64;
     /// Half the smallest subnormal: the rounding error's absolute floor.

@@ -283,8 +283,14 @@ fn main(@builtin(local_invocation_index) t: u32) {
         // The 128-byte swizzle (layout bit 1): mode 1 in bits 62–63, the leading offset as given.
         let swizzled = KERNEL.replace("0u, 1u, 128u, 256u, 128u, 1040u", "2u, 3u, 16u, 1024u, 8192u, 1024u");
         let text = ptx(&KernelSource::wgsl(&swizzled).warpgroup_mma(), "sm_90a");
-        for fixed in [(1u64 << 16) | (64 << 32) | (1 << 62), (512u64 << 16) | (64 << 32) | (1 << 62)] {
-            assert!(text.contains(&fixed.to_string()), "no descriptor {fixed:#x} in:\n{text}");
+        for fixed in [
+            (1u64 << 16) | (64 << 32) | (1 << 62),
+            (512u64 << 16) | (64 << 32) | (1 << 62),
+        ] {
+            assert!(
+                text.contains(&fixed.to_string()),
+                "no descriptor {fixed:#x} in:\n{text}"
+            );
         }
         let bf16 = ptx(&asked.clone().bfloat16_halves(), "sm_90a");
         assert!(bf16.contains("m64n8k16.f32.bf16.bf16"), "{bf16}");

@@ -1142,9 +1142,7 @@ pub(crate) fn split_candidates(
         .iter()
         .find(|c| matches!(c, GemmConfig::Tiled(_)) && !element.is_half());
     // Not the warpgroup kernels: split, they have not run on a GPU yet.
-    let first_mma = base
-        .iter()
-        .find(|c| matches!(c, GemmConfig::Mma(t) if !t.warpgroup));
+    let first_mma = base.iter().find(|c| matches!(c, GemmConfig::Mma(t) if !t.warpgroup));
     let mut out = Vec::new();
     for config in first_tiled.into_iter().chain(first_mma) {
         let (bm, bn) = config.block();

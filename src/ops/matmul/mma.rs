@@ -358,9 +358,7 @@ impl Staged {
         let (x, u) = (self.name, self.unit.len);
         let across = self.cols / u;
         (0..self.units().div_ceil(threads))
-            .map(|i| {
-                format!("    let {x}c{i} = (t + {}u) % {across}u * {u}u;\n", i * threads)
-            })
+            .map(|i| format!("    let {x}c{i} = (t + {}u) % {across}u * {u}u;\n", i * threads))
             .collect()
     }
 }

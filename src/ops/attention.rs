@@ -1,0 +1,484 @@
+//! Scaled dot-product attention computed the flash-attention way: `ops::attention`.
+//!
+//! `O = softmax(scale · Q Kᵀ + mask) V` per (batch, query head), Q `[batch, q_heads, q_len, d]`,
+//! K and V `[batch, kv_heads, kv_len, d]`, O like Q; query head `h` reads key/value head
+//! `h / (q_heads / kv_heads)` (multi-head, grouped-query and multi-query attention). One
+//! workgroup takes a block of query rows of one head: its rows of Q (scaled) stay in workgroup
+//! memory while tiles of K, then of V, stream through it; each row keeps a running maximum and
+//! sum (the online softmax), and each work-item its share of the block's outputs, rescaled by
+//! `exp(old max − new max)` whenever a row's maximum grows. The `q_len × kv_len` scores are
+//! never written to memory. Arithmetic is f32 whatever the element type (f16 and bf16 are
+//! widened when loaded and the output rounded once).
+//!
+//! A row that sees no key (causal with `q_len > kv_len` for its first rows, or an additive mask
+//! of −∞ everywhere) is defined as zeros, not `0/0`. Causal masking aligns the last query with
+//! the last key (query `i` sees keys `j ≤ i + kv_len − q_len`), as a decoder extending a KV cache
+//! needs.
+
+use super::{kernel_for, OpFloat};
+use crate::buffer::{DeviceSlice, DeviceSliceMut, Immediate, KernelArg};
+use crate::context::GpuContext;
+use crate::error::{GpuError, Result};
+use crate::launch::LaunchConfig;
+
+/// The largest head dimension: d = 256 keeps a workgroup's tiles within 27 KiB (the 32 KiB of
+/// workgroup memory every device kind has, WebGPU's default included).
+pub const MAX_HEAD_DIM: usize = 256;
+
+/// Work-items per workgroup.
+const THREADS: u32 = 128;
+
+/// Which scores a query row sees.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttentionMask {
+    /// Every key.
+    None,
+    /// Keys up to the query's position, the last query aligned with the last key: query `i`
+    /// sees key `j` when `j ≤ i + kv_len − q_len`.
+    Causal,
+    /// Every key, plus an f32 `[q_len, kv_len]` matrix added to the scaled scores (the same for
+    /// every batch and head; −∞ hides a key), passed to [`attention_into`].
+    Additive,
+}
+
+/// The shape of an attention: Q `[batch, q_heads, q_len, head_dim]`, K and V
+/// `[batch, kv_heads, kv_len, head_dim]`, all row-major.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct AttentionSpec {
+    /// Independent attentions (Q, K and V each hold `batch` of them).
+    pub batch: usize,
+    /// Query heads (and output heads).
+    pub q_heads: usize,
+    /// A divisor of `q_heads` (equal: multi-head; 1: multi-query; else grouped-query).
+    pub kv_heads: usize,
+    /// Queries per head.
+    pub q_len: usize,
+    /// Keys and values per head.
+    pub kv_len: usize,
+    /// 1 to [`MAX_HEAD_DIM`].
+    pub head_dim: usize,
+    /// The factor of `Q Kᵀ`; `None`: `1 / √head_dim`.
+    pub scale: Option<f32>,
+    /// Which keys each query sees.
+    pub mask: AttentionMask,
+}
+
+impl AttentionSpec {
+    /// Multi-head attention of `heads` heads over `len` queries and keys, no mask.
+    pub fn new(batch: usize, heads: usize, len: usize, head_dim: usize) -> Self {
+        AttentionSpec {
+            batch,
+            q_heads: heads,
+            kv_heads: heads,
+            q_len: len,
+            kv_len: len,
+            head_dim,
+            scale: None,
+            mask: AttentionMask::None,
+        }
+    }
+
+    /// `kv_len` keys and values (a KV cache longer than the queries).
+    pub fn kv_len(mut self, kv_len: usize) -> Self {
+        self.kv_len = kv_len;
+        self
+    }
+
+    /// `kv_heads` key/value heads shared by groups of query heads.
+    pub fn kv_heads(mut self, kv_heads: usize) -> Self {
+        self.kv_heads = kv_heads;
+        self
+    }
+
+    /// `scale` in place of `1 / √head_dim`.
+    pub fn scale(mut self, scale: f32) -> Self {
+        self.scale = Some(scale);
+        self
+    }
+
+    /// The causal mask ([`AttentionMask::Causal`]).
+    pub fn causal(mut self) -> Self {
+        self.mask = AttentionMask::Causal;
+        self
+    }
+
+    /// An additive `[q_len, kv_len]` f32 mask (given to [`attention_into`]).
+    pub fn additive_mask(mut self) -> Self {
+        self.mask = AttentionMask::Additive;
+        self
+    }
+
+    fn q_elements(&self) -> usize {
+        self.batch * self.q_heads * self.q_len * self.head_dim
+    }
+
+    fn kv_elements(&self) -> usize {
+        self.batch * self.kv_heads * self.kv_len * self.head_dim
+    }
+}
+
+/// The immediates of the attention kernel (its `Params`).
+#[repr(C)]
+#[derive(Clone, Copy, bytemuck::Pod, bytemuck::Zeroable)]
+struct AttentionParams {
+    q_len: u32,
+    kv_len: u32,
+    d: u32,
+    group: u32,
+    q_heads: u32,
+    kv_heads: u32,
+    scale: f32,
+    /// `kv_len − q_len`: the causal mask's diagonal.
+    causal_offset: i32,
+}
+
+/// How one attention kernel tiles: `dim` (the head dimension rounded up to 16), `rows` query
+/// rows per workgroup and `keys` keys per tile, so that Q's rows and a K or V tile take at most
+/// 8 and 16 KiB of workgroup memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct AttentionTiling {
+    dim: u32,
+    rows: u32,
+    keys: u32,
+}
+
+impl AttentionTiling {
+    fn for_head_dim(d: usize) -> Self {
+        let dim = (d as u32).div_ceil(16) * 16;
+        AttentionTiling {
+            dim,
+            rows: if dim > 128 { 8 } else { 16 },
+            keys: if dim <= 64 {
+                64
+            } else if dim <= 128 {
+                32
+            } else {
+                16
+            },
+        }
+    }
+}
+
+/// Attention of Q, K and V (each `T`: f32, f16 or bf16) into `out` (like Q), shaped by `spec`;
+/// `mask`, the `[q_len, kv_len]` f32 matrix, exactly when `spec.mask` is
+/// [`AttentionMask::Additive`].
+pub fn attention_into<T, Q, K, V, O, M>(
+    ctx: &GpuContext,
+    spec: &AttentionSpec,
+    q: &Q,
+    k: &K,
+    v: &V,
+    out: &mut O,
+    mask: Option<&M>,
+) -> Result<()>
+where
+    T: OpFloat,
+    Q: DeviceSlice<T> + KernelArg,
+    K: DeviceSlice<T> + KernelArg,
+    V: DeviceSlice<T> + KernelArg,
+    O: DeviceSliceMut<T> + KernelArg,
+    M: DeviceSlice<f32> + KernelArg,
+{
+    check(spec, [q.len(), k.len(), v.len(), out.len()], mask.map(|m| m.len()))?;
+    if spec.q_elements() == 0 {
+        return Ok(());
+    }
+    let tiling = AttentionTiling::for_head_dim(spec.head_dim);
+    // Written out on wgpu (lavapipe's loop limit: see `attention_wgsl`).
+    let unroll = ctx.info().kind == crate::DeviceKind::Wgpu;
+    let kernel = kernel_for::<T>(ctx, attention_wgsl(T::WGSL, T::NAME, spec.mask, tiling, unroll))?;
+    let params = AttentionParams {
+        q_len: spec.q_len as u32,
+        kv_len: spec.kv_len as u32,
+        d: spec.head_dim as u32,
+        group: (spec.q_heads / spec.kv_heads) as u32,
+        q_heads: spec.q_heads as u32,
+        kv_heads: spec.kv_heads as u32,
+        scale: spec.scale.unwrap_or(1.0 / (spec.head_dim as f32).sqrt()),
+        causal_offset: (spec.kv_len as i64 - spec.q_len as i64) as i32,
+    };
+    let grid = [spec.q_len.div_ceil(tiling.rows as usize), spec.q_heads, spec.batch];
+    let max = ctx.info().max_grid;
+    if grid.iter().zip(max).any(|(&g, m)| g > m as usize) {
+        return Err(GpuError::invalid_argument(format!(
+            "ops::attention: {} blocks of {} queries × {} heads × {} batches is more workgroups than {} launches ({}×{}×{})",
+            grid[0], tiling.rows, grid[1], grid[2], ctx.info().id, max[0], max[1], max[2]
+        )));
+    }
+    let cfg = LaunchConfig::grid([grid[0] as u32, grid[1] as u32, grid[2] as u32], &kernel);
+    let params = Immediate(&params);
+    let mut args: Vec<&dyn KernelArg> = vec![q, k, v, &*out];
+    if let Some(m) = mask {
+        args.push(m);
+    }
+    if kernel.signature().immediates.is_some() {
+        args.push(&params);
+    }
+    ctx.launch(&kernel, cfg, &args)
+}
+
+/// [`attention_into`] without a mask buffer (no mask, or causal), into a new buffer.
+pub fn attention<T, Q, K, V>(
+    ctx: &GpuContext,
+    spec: &AttentionSpec,
+    q: &Q,
+    k: &K,
+    v: &V,
+) -> Result<crate::buffer::DeviceBuffer<T>>
+where
+    T: OpFloat,
+    Q: DeviceSlice<T> + KernelArg,
+    K: DeviceSlice<T> + KernelArg,
+    V: DeviceSlice<T> + KernelArg,
+{
+    let mut out = ctx.alloc::<T>(q.len())?;
+    attention_into::<T, _, _, _, _, crate::buffer::DeviceBuffer<f32>>(ctx, spec, q, k, v, &mut out, None)?;
+    Ok(out)
+}
+
+/// The spec's own consistency and the buffers' lengths (Q, K, V, O; the mask's), each a clear
+/// error naming what is wrong.
+fn check(spec: &AttentionSpec, lens: [usize; 4], mask: Option<usize>) -> Result<()> {
+    let bad = |msg: String| Err(GpuError::invalid_argument(format!("ops::attention: {msg}")));
+    if spec.head_dim == 0 || spec.head_dim > MAX_HEAD_DIM {
+        return bad(format!(
+            "head_dim {} is not between 1 and {MAX_HEAD_DIM}",
+            spec.head_dim
+        ));
+    }
+    if spec.kv_heads == 0 || spec.q_heads % spec.kv_heads != 0 {
+        return bad(format!(
+            "{} query heads are not groups of {} key/value heads (q_heads must be a multiple of kv_heads, and kv_heads at least 1)",
+            spec.q_heads, spec.kv_heads
+        ));
+    }
+    if spec.scale.is_some_and(|s| !s.is_finite()) {
+        return bad(format!("the scale {:?} is not finite", spec.scale));
+    }
+    let (q_len, kv_len) = (spec.q_elements(), spec.kv_elements());
+    for (name, len, want) in [
+        ("Q", lens[0], q_len),
+        ("K", lens[1], kv_len),
+        ("V", lens[2], kv_len),
+        ("the output", lens[3], q_len),
+    ] {
+        if len != want {
+            return bad(format!(
+                "{name} has {len} elements; {spec:?} needs {want} ([batch, heads, len, head_dim])"
+            ));
+        }
+    }
+    let mask_len = spec.q_len * spec.kv_len;
+    match (spec.mask, mask) {
+        (AttentionMask::Additive, None) => {
+            return bad("AttentionMask::Additive needs the mask buffer ([q_len, kv_len] f32)".into())
+        }
+        (AttentionMask::Additive, Some(len)) if len != mask_len => {
+            return bad(format!(
+                "the mask has {len} elements, not q_len × kv_len = {} × {} = {mask_len}",
+                spec.q_len, spec.kv_len
+            ))
+        }
+        (AttentionMask::None | AttentionMask::Causal, Some(_)) => {
+            return bad(format!(
+                "a mask buffer was given but the spec's mask is {:?} (use AttentionMask::Additive)",
+                spec.mask
+            ))
+        }
+        _ => {}
+    }
+    for (name, n) in [("Q", q_len), ("K", kv_len), ("the mask", mask_len)] {
+        if u32::try_from(n).is_err() {
+            return bad(format!(
+                "{name} has {n} elements, more than 2^32, the most one launch indexes"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The attention kernel for `element` (`f32` or `f16`), head dimension `d` and `mask`, with its
+/// name (for `anygpu ops dump` and the offline checks).
+pub(super) fn kernel_of(element: &str, d: usize, mask: AttentionMask) -> (String, String) {
+    let t = AttentionTiling::for_head_dim(d);
+    let name = match mask {
+        AttentionMask::None => format!("attention_{element}_d{}", t.dim),
+        AttentionMask::Causal => format!("attention_{element}_d{}_causal", t.dim),
+        AttentionMask::Additive => format!("attention_{element}_d{}_masked", t.dim),
+    };
+    (name, attention_wgsl(element, element, mask, t, false))
+}
+
+/// `count` copies of `body` (given its index as a WGSL expression): a `for` loop over `var`, or
+/// with `unroll` the copies written out (see [`attention_wgsl`]).
+fn repeat(unroll: bool, var: &str, count: u32, body: impl Fn(&str) -> String) -> String {
+    if unroll {
+        (0..count).map(|n| body(&format!("{n}u"))).collect()
+    } else {
+        format!("for (var {var} = 0u; {var} < {count}u; {var}++) {{\n{}}}\n", body(var))
+    }
+}
+
+/// The kernel for elements declared `wgsl` (`f32`, or `f16` for both 16-bit types) named `name`.
+/// With `unroll` (wgpu) every loop but the one over K/V tiles is written out: lavapipe (Mesa
+/// 22.3's llvmpipe) stops an invocation after 65,535 loop iterations counted over all of its
+/// loops together, and with the inner loops as loops a 4096-key attention at d = 64 passed that
+/// and came out wrong (2026-11-27); unrolled, a kernel runs `kv_len / keys` iterations (up to 4
+/// million keys). Elsewhere the loops over the head dimension and the keys stay loops, which
+/// LLVM unrolls as far as registers allow (fully unrolled, ptxas spilled 192 bytes at d = 64 on
+/// sm_90); those over a work-item's outputs and scores are always written out, so that its
+/// accumulators are indexed by constants (registers, not a stack frame).
+fn attention_wgsl(wgsl: &str, name: &str, mask: AttentionMask, t: AttentionTiling, unroll: bool) -> String {
+    let AttentionTiling { dim, rows, keys } = t;
+    let enable = if wgsl == "f16" { "enable f16;\n" } else { "" };
+    let (mask_name, mask_binding) = match mask {
+        AttentionMask::None => ("", ""),
+        AttentionMask::Causal => ("_causal", ""),
+        AttentionMask::Additive => (
+            "_masked",
+            "@group(0) @binding(4) var<storage, read> mask: array<f32>;\n",
+        ),
+    };
+    let causal = mask == AttentionMask::Causal;
+    // The last key the block's last row sees, plus one (causal), else every key.
+    let kv_end = if causal {
+        "    let last = i32(min(q0 + BQ, p.q_len)) - 1 + p.causal_offset;\n    let kv_end = u32(clamp(last + 1, 0, i32(p.kv_len)));\n"
+    } else {
+        "    let kv_end = p.kv_len;\n"
+    };
+    let visible = if causal {
+        "key < p.kv_len && qi < p.q_len && i32(key) <= i32(qi) + p.causal_offset"
+    } else {
+        "key < p.kv_len && qi < p.q_len"
+    };
+    let add_mask = if mask == AttentionMask::Additive {
+        "if visible { score += mask[qi * p.kv_len + key]; }\n"
+    } else {
+        ""
+    };
+    let outs = rows * dim / THREADS;
+    let q_load = repeat(unroll, "r", outs, |r| {
+        format!(
+            "{{ let e = t + {r} * {THREADS}u; let i = e / D; let c = e % D; var x = 0.0;
+if q0 + i < p.q_len && c < p.d {{ x = f32(q[q_base + (q0 + i) * p.d + c]) * p.scale; }}
+qs[e] = x; }}\n"
+        )
+    });
+    let kv_load = |buffer: &str| {
+        repeat(unroll, "r", keys * dim / THREADS, |r| {
+            format!(
+                "{{ let e = t + {r} * {THREADS}u; let j = e / D; let c = e % D; var x = 0.0;
+if j0 + j < p.kv_len && c < p.d {{ x = f32({buffer}[kv_base + (j0 + j) * p.d + c]); }}
+kvs[e] = x; }}\n"
+            )
+        })
+    };
+    let scores = repeat(true, "r", rows * keys / THREADS, |r| {
+        let dot = repeat(unroll, "c", dim, |c| {
+            format!("score = fma(qs[qa + {c}], kvs[ka + {c}], score);\n")
+        });
+        format!(
+            "{{ let e = t + {r} * {THREADS}u; let i = e / BK; let j = e % BK; let qa = i * D; let ka = j * D; var score = 0.0;
+{dot}let key = j0 + j; let qi = q0 + i; let visible = {visible};
+{add_mask}s[e] = select(neg_inf(), score, visible); }}\n"
+        )
+    });
+    let row_max = repeat(unroll, "j", keys, |j| format!("m = max(m, s[at + {j}]);\n"));
+    let row_probabilities = repeat(unroll, "j", keys, |j| {
+        format!("{{ let pr = select(0.0, exp(s[at + {j}] - m), seen); s[at + {j}] = pr; sum += pr; }}\n")
+    });
+    let update = repeat(true, "r", outs, |r| {
+        let terms = repeat(unroll, "j", keys, |j| {
+            format!("a = fma(s[sa + {j}], kvs[{j} * D + c], a);\n")
+        });
+        format!(
+            "{{ let e = t + {r} * {THREADS}u; let i = e / D; let c = e % D; let sa = i * BK; var a = acc[{r}] * row_scale[i];
+{terms}acc[{r}] = a; }}\n"
+        )
+    });
+    let store = repeat(true, "r", outs, |r| {
+        format!(
+            "{{ let e = t + {r} * {THREADS}u; let i = e / D; let c = e % D; let l = row_sum[i];
+if q0 + i < p.q_len && c < p.d {{ o[q_base + (q0 + i) * p.d + c] = {wgsl}(select(0.0, acc[{r}] / l, l > 0.0)); }} }}\n"
+        )
+    });
+    let (k_load, v_load) = (kv_load("k"), kv_load("v"));
+    format!(
+        "{enable}struct Params {{ q_len: u32, kv_len: u32, d: u32, group: u32, q_heads: u32, kv_heads: u32, scale: f32, causal_offset: i32 }}
+var<immediate> p: Params;
+@group(0) @binding(0) var<storage, read> q: array<{wgsl}>;
+@group(0) @binding(1) var<storage, read> k: array<{wgsl}>;
+@group(0) @binding(2) var<storage, read> v: array<{wgsl}>;
+@group(0) @binding(3) var<storage, read_write> o: array<{wgsl}>;
+{mask_binding}const D: u32 = {dim}u;
+const BQ: u32 = {rows}u;
+const BK: u32 = {keys}u;
+// −∞ (a function: naga does not evaluate `bitcast` in constants).
+fn neg_inf() -> f32 {{ return bitcast<f32>(0xff800000u); }}
+// The block's query rows, scaled; one tile of K, then of V; the tile's scores, then their
+// probabilities; per row the running maximum and sum, and the factor the step rescaled by.
+var<workgroup> qs: array<f32, {q_tile}>;
+var<workgroup> kvs: array<f32, {kv_tile}>;
+var<workgroup> s: array<f32, {s_tile}>;
+var<workgroup> row_max: array<f32, BQ>;
+var<workgroup> row_sum: array<f32, BQ>;
+var<workgroup> row_scale: array<f32, BQ>;
+
+@compute @workgroup_size({THREADS})
+fn op_attention_{name}_d{dim}{mask_name}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) wid: vec3<u32>) {{
+let q0 = wid.x * BQ;
+let h = wid.y;
+let b = wid.z;
+let q_base = (b * p.q_heads + h) * p.q_len * p.d;
+let kv_base = (b * p.kv_heads + h / p.group) * p.kv_len * p.d;
+{q_load}if t < BQ {{
+    row_max[t] = neg_inf();
+    row_sum[t] = 0.0;
+}}
+var acc: array<f32, {outs}>;
+{kv_end}for (var j0 = 0u; j0 < kv_end; j0 += BK) {{
+workgroupBarrier();
+{k_load}workgroupBarrier();
+{scores}workgroupBarrier();
+// One work-item per row: the new maximum, the probabilities, the rescaled sum. A row that has
+// seen no key yet (maximum −∞) keeps probabilities 0.
+if t < BQ {{
+    let at = t * BK;
+    let old = row_max[t];
+    var m = old;
+{row_max}    let seen = m > neg_inf();
+    var sum = 0.0;
+{row_probabilities}    let alpha = select(0.0, exp(old - m), old > neg_inf());
+    row_scale[t] = alpha;
+    row_sum[t] = row_sum[t] * alpha + sum;
+    row_max[t] = m;
+}}
+// The scores are done with K: V's tile takes its place.
+{v_load}workgroupBarrier();
+{update}}}
+workgroupBarrier();
+{store}}}
+",
+        q_tile = rows * dim,
+        kv_tile = keys * dim,
+        s_tile = rows * keys,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every tiling divides its work evenly among the work-items and stays within 27 KiB.
+    #[test]
+    fn tilings_divide_evenly_within_the_workgroup_memory() {
+        for d in 1..=MAX_HEAD_DIM {
+            let t = AttentionTiling::for_head_dim(d);
+            assert!(t.dim as usize >= d && t.dim % 16 == 0, "{d}: {t:?}");
+            assert_eq!(t.rows * t.dim % THREADS, 0, "{d}: {t:?}");
+            assert_eq!(t.rows * t.keys % THREADS, 0, "{d}: {t:?}");
+            let bytes = 4 * (t.rows * t.dim + t.keys * t.dim + t.rows * t.keys + 3 * t.rows);
+            assert!(bytes <= 27 << 10, "{d}: {t:?} {bytes}");
+        }
+    }
+}

@@ -1,0 +1,231 @@
+//! `ops::attention` against an f64 reference (softmax of the scaled scores plus the mask, times
+//! V, computed from the same rounded inputs): multi-head, grouped- and multi-query heads, odd
+//! lengths, head dimensions from 1 to 256, the three masks, causal with fewer and with more
+//! queries than keys, fully masked rows (zeros, never NaN), a long KV, f32, f16 and bf16; and the
+//! errors bad shapes get.
+
+use anygpu::ops::{self, AttentionMask, AttentionSpec};
+use anygpu::{GpuContext, GpuError};
+
+use crate::common::*;
+use crate::ops::Half16;
+
+/// An element type of the op, for the test: its rounding and whether the device has it (the
+/// 16-bit ones as the ops tests have them).
+trait Element: ops::OpFloat {
+    /// Half an ulp, relative (0 for f32: its rounding is inside the f32 arithmetic's bound).
+    const UNIT_ROUNDOFF: f64;
+    fn from_f64(x: f64) -> Self;
+    fn to_f64(self) -> f64;
+    fn on(info: &anygpu::DeviceInfo) -> bool;
+}
+
+impl<H: Half16> Element for H {
+    const UNIT_ROUNDOFF: f64 = <H as Half16>::UNIT_ROUNDOFF;
+    fn from_f64(x: f64) -> Self {
+        <H as Half16>::from_f64(x)
+    }
+    fn to_f64(self) -> f64 {
+        <H as Half16>::to_f64(self)
+    }
+    fn on(info: &anygpu::DeviceInfo) -> bool {
+        <H as Half16>::on(info)
+    }
+}
+
+impl Element for f32 {
+    const UNIT_ROUNDOFF: f64 = 0.0;
+    fn from_f64(x: f64) -> Self {
+        x as f32
+    }
+    fn to_f64(self) -> f64 {
+        f64::from(self)
+    }
+    fn on(_: &anygpu::DeviceInfo) -> bool {
+        true
+    }
+}
+
+/// The f64 attention of `spec` (the reference) and, per output, the sum of |p · v| its error
+/// bound scales with. A row that sees no key is zeros.
+fn reference(spec: &AttentionSpec, q: &[f64], k: &[f64], v: &[f64], mask: Option<&[f32]>) -> (Vec<f64>, Vec<f64>) {
+    let d = spec.head_dim;
+    let scale = spec.scale.map_or(1.0 / (d as f64).sqrt(), f64::from);
+    let group = spec.q_heads / spec.kv_heads;
+    let offset = spec.kv_len as i64 - spec.q_len as i64;
+    let mut out = vec![0.0; q.len()];
+    let mut mag = vec![0.0; q.len()];
+    for b in 0..spec.batch {
+        for h in 0..spec.q_heads {
+            let qb = (b * spec.q_heads + h) * spec.q_len * d;
+            let kb = (b * spec.kv_heads + h / group) * spec.kv_len * d;
+            for i in 0..spec.q_len {
+                let scores: Vec<Option<f64>> = (0..spec.kv_len)
+                    .map(|j| {
+                        if spec.mask == AttentionMask::Causal && j as i64 > i as i64 + offset {
+                            return None;
+                        }
+                        let dot: f64 = (0..d).map(|c| q[qb + i * d + c] * k[kb + j * d + c]).sum();
+                        let s = dot * scale + mask.map_or(0.0, |m| f64::from(m[i * spec.kv_len + j]));
+                        (s > f64::NEG_INFINITY).then_some(s)
+                    })
+                    .collect();
+                let max = scores.iter().flatten().fold(f64::NEG_INFINITY, |a, &s| a.max(s));
+                if max == f64::NEG_INFINITY {
+                    continue;
+                }
+                let p: Vec<f64> = scores.iter().map(|s| s.map_or(0.0, |s| (s - max).exp())).collect();
+                let sum: f64 = p.iter().sum();
+                for c in 0..d {
+                    let (mut o, mut m) = (0.0, 0.0);
+                    for j in 0..spec.kv_len {
+                        o += p[j] * v[kb + j * d + c];
+                        m += (p[j] * v[kb + j * d + c]).abs();
+                    }
+                    out[qb + i * d + c] = o / sum;
+                    mag[qb + i * d + c] = m / sum;
+                }
+            }
+        }
+    }
+    (out, mag)
+}
+
+/// Runs `spec` on random inputs in [-1, 1) (a mask in [-2, 2) with −∞ at `hidden` entries, and
+/// all of row `hidden_row` if given) and checks every output.
+fn check<T: Element>(ctx: &GpuContext, spec: &AttentionSpec, hidden_row: Option<usize>) {
+    let dev = ctx.info().id;
+    let mut rng = rand::rng();
+    let q_len = spec.batch * spec.q_heads * spec.q_len * spec.head_dim;
+    let kv_len = spec.batch * spec.kv_heads * spec.kv_len * spec.head_dim;
+    let typed = |v: Vec<f32>| -> Vec<T> { v.into_iter().map(|x| T::from_f64(f64::from(x))).collect() };
+    let (q, k, v) = (
+        typed(rand_f32s(&mut rng, q_len, -1.0, 1.0)),
+        typed(rand_f32s(&mut rng, kv_len, -1.0, 1.0)),
+        typed(rand_f32s(&mut rng, kv_len, -1.0, 1.0)),
+    );
+    let mask: Option<Vec<f32>> = (spec.mask == AttentionMask::Additive).then(|| {
+        let mut m = rand_f32s(&mut rng, spec.q_len * spec.kv_len, -2.0, 2.0);
+        for (n, x) in m.iter_mut().enumerate() {
+            if n % 7 == 3 || hidden_row == Some(n / spec.kv_len) {
+                *x = f32::NEG_INFINITY;
+            }
+        }
+        m
+    });
+    let wide = |x: &[T]| -> Vec<f64> { x.iter().map(|&e| e.to_f64()).collect() };
+    let (want, mag) = reference(spec, &wide(&q), &wide(&k), &wide(&v), mask.as_deref());
+    let (dq, dk, dv) = (
+        ctx.upload(&q).unwrap(),
+        ctx.upload(&k).unwrap(),
+        ctx.upload(&v).unwrap(),
+    );
+    let dmask = mask.as_ref().map(|m| ctx.upload(m).unwrap());
+    let mut out = ctx.upload(&vec![T::from_f64(f64::NAN); q_len]).unwrap();
+    ops::attention_into(ctx, spec, &dq, &dk, &dv, &mut out, dmask.as_ref())
+        .unwrap_or_else(|e| panic!("{dev}: {spec:?}: {e}"));
+    let got = ctx.download(&out).unwrap();
+    for (n, (&g, (&w, &m))) in got.iter().zip(want.iter().zip(&mag)).enumerate() {
+        let g = g.to_f64();
+        // f32 arithmetic over the scores and the sum (exp within a few ulps), then the output's
+        // rounding to T.
+        let tol = 2e-5 * (1.0 + m) + w.abs() * T::UNIT_ROUNDOFF * 1.01;
+        assert!(
+            (g - w).abs() <= tol,
+            "{dev}: {} {spec:?}: out[{n}] = {g}, want {w} (±{tol})",
+            T::NAME
+        );
+    }
+}
+
+fn attention_matches_the_reference(ctx: &GpuContext) {
+    let cases = [
+        // Grouped-query heads, odd lengths, a head dimension that is not a power of two.
+        (AttentionSpec::new(2, 4, 37, 80).kv_len(53).kv_heads(2), None),
+        // Multi-query, causal, the smallest head dimension.
+        (AttentionSpec::new(1, 3, 19, 1).kv_heads(1).causal(), None),
+        (AttentionSpec::new(1, 3, 19, 32).kv_heads(1).causal().scale(0.3), None),
+        // Fewer queries than keys (a chunk of a sequence against its KV cache): aligned to the end.
+        (AttentionSpec::new(1, 2, 5, 64).kv_len(70).causal(), None),
+        // More queries than keys: the first rows see nothing (zeros).
+        (AttentionSpec::new(1, 2, 40, 128).kv_len(24).causal(), None),
+        // The additive mask, one row hidden entirely, the largest head dimension.
+        (AttentionSpec::new(1, 1, 17, 256).kv_len(33).additive_mask(), Some(5)),
+        (AttentionSpec::new(2, 2, 9, 48).kv_len(130).additive_mask(), Some(0)),
+        // One query (decode) against many keys.
+        (AttentionSpec::new(1, 2, 1, 64).kv_len(300), None),
+    ];
+    for (spec, hidden_row) in &cases {
+        check::<f32>(ctx, spec, *hidden_row);
+    }
+}
+
+/// A long KV (4096 keys, causal, aligned to the end) and a long square one.
+fn attention_over_long_sequences(ctx: &GpuContext) {
+    check::<f32>(ctx, &AttentionSpec::new(1, 1, 128, 64).kv_len(4096).causal(), None);
+    check::<f32>(ctx, &AttentionSpec::new(1, 2, 1024, 32).causal(), None);
+}
+
+/// f16 and bf16 inputs and outputs (f32 inside), where the device has the type; elsewhere the
+/// op says it does not.
+fn attention_in_16_bits(ctx: &GpuContext) {
+    fn both<T: Element>(ctx: &GpuContext) {
+        let info = ctx.info();
+        if !T::on(info) {
+            let x = ctx.upload(&[T::from_f64(1.0); 4]).unwrap();
+            let e = ops::attention(ctx, &AttentionSpec::new(1, 1, 2, 2), &x, &x, &x).unwrap_err();
+            assert!(matches!(e, GpuError::NotSupported(_)), "{}: {e:?}", info.id);
+            skip!("{}: no {}", info.id, T::NAME);
+            return;
+        }
+        check::<T>(
+            ctx,
+            &AttentionSpec::new(2, 4, 33, 64).kv_len(45).kv_heads(1).causal(),
+            None,
+        );
+        check::<T>(
+            ctx,
+            &AttentionSpec::new(1, 2, 12, 128).kv_len(20).additive_mask(),
+            Some(3),
+        );
+    }
+    both::<half::f16>(ctx);
+    both::<half::bf16>(ctx);
+}
+
+/// Bad shapes are errors naming what is wrong, before anything runs.
+fn attention_refuses_bad_shapes(ctx: &GpuContext) {
+    let buf = |n: usize| ctx.upload(&vec![0.5f32; n.max(1)]).unwrap();
+    let refuse = |spec: AttentionSpec, lens: [usize; 4], mask: Option<usize>, want: &str| {
+        let (q, k, v) = (buf(lens[0]), buf(lens[1]), buf(lens[2]));
+        let mut o = buf(lens[3]);
+        let m = mask.map(buf);
+        let e = ops::attention_into(ctx, &spec, &q, &k, &v, &mut o, m.as_ref()).unwrap_err();
+        assert!(matches!(e, GpuError::InvalidArgument(_)), "{e:?}");
+        assert!(e.to_string().contains(want), "{want:?} not in: {e}");
+    };
+    let ok = AttentionSpec::new(1, 4, 8, 16);
+    let n = 4 * 8 * 16;
+    refuse(AttentionSpec { head_dim: 0, ..ok }, [n; 4], None, "head_dim 0");
+    refuse(
+        AttentionSpec { head_dim: 257, ..ok },
+        [4 * 8 * 257; 4],
+        None,
+        "head_dim 257",
+    );
+    refuse(ok.kv_heads(3), [n; 4], None, "multiple of kv_heads");
+    refuse(ok.kv_heads(0), [n; 4], None, "multiple of kv_heads");
+    refuse(ok, [n, n - 1, n, n], None, "K has");
+    refuse(ok, [n, n, n, n + 1], None, "the output has");
+    refuse(ok.additive_mask(), [n; 4], None, "needs the mask buffer");
+    refuse(ok.additive_mask(), [n; 4], Some(63), "the mask has 63 elements");
+    refuse(ok.causal(), [n; 4], Some(64), "mask buffer was given");
+    refuse(ok.scale(f32::NAN), [n; 4], None, "not finite");
+}
+
+context_tests! {
+    attention_matches_the_reference,
+    attention_over_long_sequences,
+    attention_in_16_bits,
+    attention_refuses_bad_shapes,
+}
