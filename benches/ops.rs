@@ -249,6 +249,32 @@ fn conv2d(cr: &mut Criterion) {
     group.finish();
 }
 
+/// Causal self-attention, batch 1, 8 heads, 1024 queries and keys, head dimension 64 (issue 34's
+/// CPU workload, which PyTorch's `scaled_dot_product_attention` is to be compared with):
+/// FLOP/s counting the visible half of the scores' and the outputs' multiply-adds.
+fn attention(cr: &mut Criterion) {
+    let ctx = cpu();
+    let spec = ops::AttentionSpec::new(1, 8, 1024, 64).causal();
+    let n = 8 * 1024 * 64;
+    let (q, k, v) = (
+        ctx.upload(&data(n, 10)).unwrap(),
+        ctx.upload(&data(n, 11)).unwrap(),
+        ctx.upload(&data(n, 12)).unwrap(),
+    );
+    let mut out = ctx.alloc::<f32>(n).unwrap();
+    let mut group = cr.benchmark_group("ops_attention_1x8x1024x1024_d64_causal");
+    configure(&mut group);
+    group.throughput(Throughput::Elements(2 * 8 * 1024 * 1024 * 64));
+    group.bench_function("anygpu_ops_attention", |bench| {
+        bench.iter(|| {
+            ops::attention_into::<f32, _, _, _, _, anygpu::DeviceBuffer<f32>>(&ctx, &spec, &q, &k, &v, &mut out, None)
+                .unwrap();
+            ctx.synchronize().unwrap();
+        })
+    });
+    group.finish();
+}
+
 /// The same ops on the first wgpu adapter (lavapipe here; CubeCL 0.11.3 ran the matmul at a third
 /// of our speed on it: docs/src/performance.md):
 /// matmul 1024³, sum 16M, conv2d 64 → 64 128² 3×3. Skipped, saying so, without one.
@@ -353,5 +379,14 @@ fn trueno_cpu(cr: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, matmul, memory_bound, fused_chain, conv2d, on_wgpu, trueno_cpu);
+criterion_group!(
+    benches,
+    matmul,
+    memory_bound,
+    fused_chain,
+    conv2d,
+    attention,
+    on_wgpu,
+    trueno_cpu
+);
 criterion_main!(benches);

@@ -872,16 +872,16 @@ const MMA_TILINGS: [MmaTiling; 10] = [
 ];
 
 /// The warpgroup tilings (f16 and bf16 on Hopper, `wgmma`; offered where the device's PTX is
-/// sm_90a: [`has_warpgroup_mma`]): blocks of two warpgroups stacked along m, each 64 × 256 of C
-/// (128 f32 accumulators per work-item, 198 registers) or 64 × 128 (64, 122), at depth 64 (the
-/// 128-byte swizzle's line: [`CoreLayout`]) in four stages (dynamic shared memory). In three
+/// sm_90a: [`has_warpgroup_mma`]): a 128 × 256 block of two warpgroups stacked along m, each
+/// 64 × 256 of C (128 f32 accumulators per work-item, 198 registers), at depth 64 (the 128-byte
+/// swizzle's line: [`CoreLayout`]) in four stages (200 KiB of dynamic shared memory). In three
 /// stages ptxas serialized every `wgmma` (C7515: "non wgmma instructions defining accumulator
 /// registers"), a cause not found: `tests/codegen/gemm.rs` holds every warpgroup kernel to
 /// none; five to eight stages measured no faster. On an H100 (2026-11-27, cuBLAS 719–765
 /// TFLOP/s): 64 × 256 508 TFLOP/s at 8192³ f16 and 385 at 4096³, 64 × 128 450 and 317, where
-/// the best `mma.sync` tiling reached 290 and 245: so they come first, the device's default.
-/// The 128 × 128 block is left out: slower at both sizes, and with A transposed ptxas
-/// serializes its `wgmma` (C7515, where the 128 × 256 block's are not).
+/// the best `mma.sync` tiling reached 290 and 245: so it comes first, the device's default.
+/// The 128 × 128 block of 64 × 128 warpgroups is left out: slower at both sizes, and with A
+/// transposed ptxas serializes its `wgmma` (C7515, where the 128 × 256 block's are not).
 const WGMMA_TILINGS: [MmaTiling; 1] = [MmaTiling::warpgroups(128, 256, 64, 256, 4)];
 
 /// Whether `info`'s kernels are compiled for sm_90a, whose `wgmma` the warpgroup tilings need:
