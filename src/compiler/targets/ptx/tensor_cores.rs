@@ -603,8 +603,9 @@ mod tensor_core_tests {
 /// the start address, 16–29 the leading dimension byte offset (between core matrices adjacent
 /// along k), 32–45 the stride dimension byte offset (along M or N), each in 16-byte units;
 /// base offset 0 (bits 49–51: the tiles start on 1024 bytes) and the swizzle mode in bits
-/// 62–63 (0 none, 1 the 128-byte swizzle), the layouts `compiler::lower::warpgroup` describes. `imm-trans-a`/`-b` = 1 takes an
-/// operand whose 16-byte rows run along k (M- or N-major), which 16-bit types allow. The
+/// 62–63 (0 none, 1 the 128-byte swizzle), the layouts `compiler::lower::warpgroup` describes.
+/// `imm-trans-a`/`-b` = 1 takes an operand whose 16-byte rows run along k (M- or N-major),
+/// which 16-bit types allow. The
 /// accumulator fragment (thread `l` of warp `w` of the warpgroup: register `4i + 2h + j` at
 /// row `16w + l/4 + 8h`, column `8i + 2(l % 4) + j`) is the kernel's business: the
 /// instruction only needs the same registers in and out.
