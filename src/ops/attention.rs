@@ -15,7 +15,7 @@
 //! the last key (query `i` sees keys `j ≤ i + kv_len − q_len`), as a decoder extending a KV cache
 //! needs.
 
-use super::{kernel_for, OpFloat};
+use super::{kernel_for, with_params, OpFloat};
 use crate::buffer::{DeviceSlice, DeviceSliceMut, Immediate, KernelArg};
 use crate::context::GpuContext;
 use crate::error::{GpuError, Result};
@@ -211,10 +211,7 @@ where
     if let Some(m) = mask {
         args.push(m);
     }
-    if kernel.signature().immediates.is_some() {
-        args.push(&params);
-    }
-    ctx.launch(&kernel, cfg, &args)
+    ctx.launch(&kernel, cfg, &with_params(&kernel, &args, &params))
 }
 
 /// [`attention_into`] without a mask buffer (no mask, or causal), into a new buffer.

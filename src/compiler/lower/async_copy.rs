@@ -144,7 +144,6 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
 #[cfg(test)]
 mod tests {
-    use crate::compiler::{emit, PtxArch, TargetSpec, TextForm};
     use crate::KernelSource;
 
     /// A tile copied in 16-, 8- and 4-byte units, then read back after the wait and a barrier.
@@ -170,10 +169,7 @@ fn main(@builtin(local_invocation_index) t: u32) {
     anygpu_async_copy_wait(0u);
 }";
 
-    fn ptx(source: &KernelSource, arch: &str) -> String {
-        let target = TargetSpec::ptx(arch.parse::<PtxArch>().unwrap());
-        emit(source, &target, TextForm::Assembly).unwrap()
-    }
+    use super::super::ptx_for_tests as ptx;
 
     #[test]
     fn stores_of_buffer_loads_become_cp_async_where_asked_and_available() {

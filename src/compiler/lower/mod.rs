@@ -52,6 +52,18 @@ pub(crate) use target::{assert_fragments_cover_each_element, assert_fragments_co
 pub(crate) use target::{FastF32, GpuTarget, Shuffle, TensorCores};
 pub(crate) use warpgroup::{WarpgroupOperand, WarpgroupOrder};
 
+/// `source`'s PTX for `arch` (`sm_80`, `sm_90a`…): what the lowering's unit tests read.
+#[cfg(test)]
+fn ptx_for_tests(source: &crate::KernelSource, arch: &str) -> String {
+    let arch: crate::compiler::PtxArch = arch.parse().unwrap();
+    crate::compiler::emit(
+        source,
+        &crate::compiler::TargetSpec::ptx(arch),
+        crate::compiler::TextForm::Assembly,
+    )
+    .unwrap()
+}
+
 /// Constant arrays longer than this are stored with a loop over a read-only table, not one
 /// store per element.
 const CONST_ARRAY_UNROLL: u32 = 64;

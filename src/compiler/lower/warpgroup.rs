@@ -226,7 +226,6 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
 #[cfg(test)]
 mod tests {
-    use crate::compiler::{emit, PtxArch, TargetSpec, TextForm};
     use crate::KernelSource;
 
     /// One 64×8×16 multiply-add of a K-major A and an MN-major B (leading 128 bytes, strides
@@ -257,10 +256,7 @@ fn main(@builtin(local_invocation_index) t: u32) {
     out[t] = acc[0] + acc[1] + acc[2] + acc[3];
 }";
 
-    fn ptx(source: &KernelSource, arch: &str) -> String {
-        let target = TargetSpec::ptx(arch.parse::<PtxArch>().unwrap());
-        emit(source, &target, TextForm::Assembly).unwrap()
-    }
+    use super::super::ptx_for_tests as ptx;
 
     #[test]
     fn warpgroup_calls_become_wgmma_on_sm_90a_only() {
