@@ -232,13 +232,26 @@ where
     let taps = s.in_channels * s.kernel.0 * s.kernel.1;
     if s.groups == 1 && (!ctx.native_ops() || config.is_some()) {
         // The GEMM engine reads the input in place (an implicit GEMM): no im2col buffer.
-        let spec = MatmulSpec::new(s.out_channels, taps, oh * ow).batched(s.batch);
+        // The whole batch is one product: its columns are every image's output pixels.
+        let spec = MatmulSpec::new(s.out_channels, taps, s.batch * oh * ow);
         // The fields after the product's: ci, h, w, ow, kh, kw, sh, sw, ph, pw, dh, dw.
         let f = fields.map(|v| v as u32);
-        let shape = ConvShape([
-            f[1], f[3], f[4], f[6], f[7], f[8], f[9], f[10], f[11], f[12], f[13], f[14],
-        ]);
-        return conv_launch(ctx, &spec, &shape, bias, [weight, x, &*y], config);
+        let shape = ConvShape {
+            fields: [
+                f[1], f[3], f[4], f[6], f[7], f[8], f[9], f[10], f[11], f[12], f[13], f[14],
+            ],
+            pixels: (oh * ow) as u32,
+        };
+        let positions = s.kernel.0 * s.kernel.1;
+        let mut weight_taps = |cp: u32| -> Result<DeviceBuffer<f32>> {
+            let len = s.out_channels * positions * cp as usize;
+            let mut taps = ctx.alloc::<f32>(len)?;
+            let k = kernel(ctx, weight_taps_wgsl())?;
+            let params = Immediate(&[len as u32, s.in_channels as u32, cp, positions as u32]);
+            launch_elementwise(ctx, &k, len, "conv2d", &[weight, &mut taps, &params])?;
+            Ok(taps)
+        };
+        return conv_launch(ctx, &spec, &shape, bias, [x, &*y], &mut weight_taps, config);
     }
     if s.groups == 1 && s.batch.saturating_mul(taps).saturating_mul(oh * ow) <= IM2COL_MAX {
         return conv2d_im2col(ctx, s, (oh, ow), x, weight, bias, &*y);
@@ -397,6 +410,30 @@ fn op_{name}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgrou
 
 /// Output columns and rows one im2col workgroup covers.
 pub(crate) const IM2COL_TILE: (u32, u32) = (64, 4);
+
+/// A convolution's weight `[co][ci][kh][kw]` as its implicit GEMM's A: `[co][ky][kx][cp]`, the
+/// input channel fastest and padded with zeros to `cp` (see `GemmOp::b_im2col`).
+pub(super) fn weight_taps_wgsl() -> String {
+    format!(
+        "// anygpu op: conv2d_weight_taps
+struct Params {{ len: u32, ci: u32, cp: u32, positions: u32 }}
+var<immediate> p: Params;
+@group(0) @binding(0) var<storage, read> weight: array<f32>;
+@group(0) @binding(1) var<storage, read_write> taps: array<f32>;
+@compute @workgroup_size({WORKGROUP})
+fn op_conv2d_weight_taps(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
+    let i = {INDEX};
+    if i >= p.len {{ return; }}
+    let row = p.positions * p.cp;
+    let t = i % row;
+    let c = t % p.cp;
+    var v = 0.0;
+    if c < p.ci {{ v = weight[(i / row * p.ci + c) * p.positions + t / p.cp]; }}
+    taps[i] = v;
+}}
+"
+    )
+}
 
 /// im2col for a convolution with one group: `cols[z][tap][oy·ow + ox]` is the input pixel the
 /// tap reads for output (oy, ox) of image z, 0 in the padding, a workgroup per [`IM2COL_TILE`]

@@ -297,9 +297,7 @@ pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, Kernel
             };
             let limit = target.workgroup_memory_limit().unwrap_or(u64::MAX);
             let vector_ok = |c: &matmul::config::GemmConfig| {
-                (!b_im2col || !c.is_vector())
-                    && !(spirv && matches!(c, matmul::config::GemmConfig::Mma(_)))
-                    && c.workgroup_bytes(element) <= limit
+                !(spirv && matches!(c, matmul::config::GemmConfig::Mma(_))) && c.workgroup_bytes(element) <= limit
             };
             // The warpgroup tilings (`wgmma`) for NVIDIA only where the target has it (sm_90a):
             // elsewhere the engine never chooses them.
@@ -308,9 +306,27 @@ pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, Kernel
                     || target.has_warpgroup_mma() != Some(false)
             };
             // With TF32 allowed, only the tensor-core kernels differ from f32's.
-            for config in all_configs(family, element, &mma_lanes(element))
+            let mut configs: Vec<_> = all_configs(family, element, &mma_lanes(element))
                 .into_iter()
                 .filter(vector_ok)
+                .collect();
+            if b_im2col {
+                // A convolution runs every SIMT tiling with scalar access (its A in `vec4`s).
+                configs = configs
+                    .iter()
+                    .filter(|c| !matches!(c, matmul::config::GemmConfig::Mma(_)))
+                    .map(|c| c.vectorized(false))
+                    .collect();
+                let mut seen = Vec::new();
+                configs.retain(|c| {
+                    !seen.contains(c) && {
+                        seen.push(*c);
+                        true
+                    }
+                });
+            }
+            for config in configs
+                .into_iter()
                 .filter(warpgroups_ok)
                 .filter(|c| element != GemmElement::Tf32 || matches!(c, matmul::config::GemmConfig::Mma(_)))
                 // A split-K launch runs the unsplit kernel.
@@ -370,6 +386,7 @@ pub fn all_kernels() -> Vec<(String, String)> {
     out.push(("conv2d".into(), conv::conv2d_wgsl(false)));
     out.push(("conv2d_bias".into(), conv::conv2d_wgsl(true)));
     out.push(("im2col".into(), conv::IM2COL_WGSL.to_string()));
+    out.push(("conv2d_weight_taps".into(), conv::weight_taps_wgsl()));
     out.push(("max_pool2d".into(), pool::pool2d_wgsl(true)));
     out.push(("avg_pool2d".into(), pool::pool2d_wgsl(false)));
     out.push(("argmax_pairs".into(), reduce::argmax_wgsl(true, false)));

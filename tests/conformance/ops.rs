@@ -610,7 +610,8 @@ fn runs_here(ctx: &GpuContext, config: &str) -> bool {
 }
 
 /// Every configuration a convolution's implicit GEMM can run on, forced (strides, padding,
-/// dilation, batches, shapes across the blocks' edges).
+/// dilation, batches, shapes across the blocks' edges, images sharing a block, input channels
+/// fewer than a step's depth and more, padded to whole steps).
 fn every_conv2d_configuration_matches_the_reference(ctx: &GpuContext) {
     use ops::Conv2dSpec;
     let specs = [
@@ -619,6 +620,8 @@ fn every_conv2d_configuration_matches_the_reference(ctx: &GpuContext) {
             .stride(2, 3)
             .padding(1, 2)
             .dilation(1, 2),
+        Conv2dSpec::new(3, 19, 7, (6, 5), (3, 3)).padding(1, 0),
+        Conv2dSpec::new(2, 17, 3, (4, 4), (1, 1)),
     ];
     for config in ops::gemm_configs().into_iter().filter(|c| runs_here(ctx, c)) {
         check_conv2d(ctx, &config, &specs, &mut |spec, x, w, bias| {

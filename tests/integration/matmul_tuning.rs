@@ -73,11 +73,11 @@ fn a_second_process_reuses_the_stored_choice() {
     for line in &first {
         assert!(line.contains("measured=true") && !line.contains("timed=0"), "{line}");
     }
-    let file = std::fs::read_to_string(dir.path().join("matmul-tuning-v2.tsv")).unwrap();
+    let file = std::fs::read_to_string(dir.path().join("matmul-tuning-v3.tsv")).unwrap();
     assert_eq!(file.lines().count(), 2, "{file}");
     // A line another version (or a person) wrote that does not parse is skipped, not fatal.
     std::fs::write(
-        dir.path().join("matmul-tuning-v2.tsv"),
+        dir.path().join("matmul-tuning-v3.tsv"),
         format!("{file}garbage\tline\n"),
     )
     .unwrap();

@@ -19,8 +19,10 @@ pub(crate) struct GemmOp {
     /// An elementwise op applied last.
     pub activation: Option<Unary>,
     /// B is the im2col matrix of a convolution's input, read in place (an implicit GEMM: no
-    /// im2col buffer): row `t` = (input channel, kernel row, kernel column), column = output
-    /// pixel, batch = image; the convolution's shape comes with the parameters.
+    /// im2col buffer): row `t` = (kernel row, kernel column, input channel padded to `p.cp`),
+    /// column = image · pixels + output pixel (the whole batch in one product), A the weight
+    /// repacked in that order; the convolution's shape comes with the parameters (see `IM2COL`
+    /// in `wgsl.rs`).
     pub b_im2col: bool,
     /// The element type of A, B and C (products accumulate in f32 either way).
     pub element: GemmElement,
@@ -1066,6 +1068,23 @@ pub(crate) fn candidates(info: &DeviceInfo, vector: bool, element: GemmElement) 
     }
     let first = default_config(info, vector, element);
     out.sort_by_key(|c| *c != first);
+    out
+}
+
+/// The configurations a convolution's implicit GEMM may time on this device: the scalar-access
+/// ones, then on GPUs the SIMT tilings that matmuls take with `vec4` access only, as scalar ones
+/// (a convolution's kernels read A, its repacked weight, in `vec4`s whatever the configuration,
+/// and gather B). Their smaller blocks fit layers with few output channels: with 64, half the
+/// rows of a 128-row block compute nothing.
+pub(crate) fn conv_candidates(info: &DeviceInfo) -> Vec<GemmConfig> {
+    let mut out = candidates(info, false, GemmElement::F32);
+    if !matches!(info.device_type, DeviceType::SoftwareGpu | DeviceType::Cpu) {
+        for c in family_configs(Family::of(info), true).map(|c| c.vectorized(false)) {
+            if !out.contains(&c) && fits(&c, info, GemmElement::F32) {
+                out.push(c);
+            }
+        }
+    }
     out
 }
 

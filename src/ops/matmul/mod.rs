@@ -13,6 +13,8 @@ pub(super) mod wgsl;
 
 pub use tune::MatmulTuning;
 
+use std::collections::HashMap;
+
 use config::{GemmConfig, GemmElement, GemmOp};
 use wgsl::gemm_source;
 
@@ -463,16 +465,20 @@ pub(super) fn matmul_launch(
     run(config)
 }
 
-/// A convolution with one channel group as an implicit GEMM: `y[image] (co × pixels) =
-/// weight (co × taps) · im2col(x[image]) (taps × pixels)`, B read from `x` in place (no im2col
-/// buffer), the bias per output row; the configuration tuned like a matmul's (in a bucket of its
-/// own) unless `forced` names one, with scalar global access (B's reads are gathers).
+/// A convolution with one channel group as an implicit GEMM over the whole batch: `y (co ×
+/// images·pixels) = weight (co × taps) · im2col(x) (taps × images·pixels)`, B gathered from `x`
+/// in place (no im2col buffer), the bias per output row (see `GemmOp::b_im2col`). `spec` is that
+/// product with the taps unpadded; `weight_taps(cp)` gives the weight as A with its channels
+/// padded to `cp`, a multiple of the configuration's depth per step (made once per `cp`). The
+/// configuration is tuned like a matmul's (in a bucket of its own) unless `forced` names one,
+/// with scalar global access (B's reads are gathers).
 pub(super) fn conv_launch(
     ctx: &GpuContext,
     spec: &MatmulSpec,
     shape: &ConvShape,
     bias: Option<&DeviceBuffer<f32>>,
-    [weight, x, y]: [&dyn KernelArg; 3],
+    [x, y]: [&dyn KernelArg; 2],
+    weight_taps: &mut dyn FnMut(u32) -> Result<DeviceBuffer<f32>>,
     forced: Option<&str>,
 ) -> Result<()> {
     let op = GemmOp {
@@ -484,18 +490,40 @@ pub(super) fn conv_launch(
         b_im2col: true,
         element: GemmElement::F32,
     };
-    let strides = [0, 0, spec.m * spec.n];
+    let channels = shape.fields[0];
+    let positions = (spec.k / channels as usize) as u32;
+    let mut packed: HashMap<u32, DeviceBuffer<f32>> = HashMap::new();
     let mut run = |config: GemmConfig| {
+        let quantum = match config {
+            GemmConfig::Tiled(t) => t.block_k,
+            GemmConfig::Direct | GemmConfig::Broadcast(_) => 1,
+            GemmConfig::Mma(_) => {
+                return Err(GpuError::not_supported(format!(
+                    "a convolution runs on the SIMT kernels, not on the tensor-core configuration {config}"
+                )))
+            }
+        };
+        let cp = channels.div_ceil(quantum) * quantum;
+        let taps = positions as usize * cp as usize;
+        if spec.m.checked_mul(taps).is_none_or(|len| len > i32::MAX as usize) {
+            return Err(GpuError::invalid_argument(
+                "ops::conv2d: the weight padded to whole steps of channels is more than 2^31 elements",
+            ));
+        }
+        if let std::collections::hash_map::Entry::Vacant(slot) = packed.entry(cp) {
+            slot.insert(weight_taps(cp)?);
+        }
+        let spec = MatmulSpec { k: taps, ..*spec };
         launch_config(
             ctx,
-            spec,
-            strides,
+            &spec,
+            [0, 0, 0],
             &op,
             &config,
             bias,
-            [weight, x, y],
+            [&packed[&cp], x, y],
             None,
-            Some(shape),
+            Some((shape, cp)),
         )
     };
     let config = match forced {
@@ -519,7 +547,7 @@ fn launch_config(
     bias: Option<&DeviceBuffer<f32>>,
     [a, b, c]: [&dyn KernelArg; 3],
     twin: Option<HostTask>,
-    conv: Option<&ConvShape>,
+    conv: Option<(&ConvShape, u32)>,
 ) -> Result<()> {
     // A product over k = 0 is all zeros (then the epilogue): the kernel reads nothing, but a
     // binding needs at least one element.
@@ -556,8 +584,8 @@ fn launch_config(
     let base = params(spec, strides, op);
     let (plain, words, with_conv);
     let params: &dyn KernelArg = match conv {
-        Some(shape) => {
-            words = shape.params(base);
+        Some((shape, cp)) => {
+            words = shape.params(base, cp);
             with_conv = Immediate(&words);
             &with_conv
         }
@@ -663,15 +691,22 @@ fn launch_split(
 
 /// A convolution's shape as its implicit GEMM reads it: the `Params` fields after the product's
 /// (input channels, input height and width, output width, kernel height and width, strides,
-/// paddings, dilations).
-pub(super) struct ConvShape(pub [u32; 12]);
+/// paddings, dilations), then the channels per kernel position (`cp`, per configuration) and the
+/// output pixels per image.
+pub(super) struct ConvShape {
+    pub fields: [u32; 12],
+    pub pixels: u32,
+}
 
 impl ConvShape {
-    /// The kernel's parameters: the product's, then the convolution's.
-    fn params(&self, base: MatmulParams) -> [u32; 21] {
-        let mut words = [0u32; 21];
+    /// The kernel's parameters: the product's, then the convolution's with `cp` channels per
+    /// kernel position.
+    fn params(&self, base: MatmulParams, cp: u32) -> [u32; 23] {
+        let mut words = [0u32; 23];
         words[..9].copy_from_slice(&bytemuck::cast::<MatmulParams, [u32; 9]>(base));
-        words[9..].copy_from_slice(&self.0);
+        words[9..21].copy_from_slice(&self.fields);
+        words[21] = cp;
+        words[22] = self.pixels;
         words
     }
 }

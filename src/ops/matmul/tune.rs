@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use super::config::{candidates, default_config, split_candidates, GemmConfig, GemmElement};
+use super::config::{candidates, conv_candidates, default_config, split_candidates, GemmConfig, GemmElement};
 use super::MatmulSpec;
 use crate::context::GpuContext;
 use crate::device::DeviceKind;
@@ -155,8 +155,9 @@ struct Store {
 /// The tuning file's name in the kernel cache's directory (one line per choice: device, shape,
 /// configuration, tab-separated; a line that does not parse is skipped). The version goes up
 /// when a device gains candidates its stored choices never met (v2: the broadcast kernels on
-/// software GPUs), so that those are measured again.
-const FILE_NAME: &str = "matmul-tuning-v2.tsv";
+/// software GPUs; v3: a convolution's whole batch in one product, and its smaller blocks on
+/// GPUs), so that those are measured again.
+const FILE_NAME: &str = "matmul-tuning-v3.tsv";
 
 fn store() -> &'static Store {
     static STORE: OnceLock<Store> = OnceLock::new();
@@ -238,7 +239,10 @@ pub(super) fn stored(
 /// The device's candidates for `product`, and the split-K ones for `spec`'s shape
 /// (convolutions are not split).
 fn shape_candidates(ctx: &GpuContext, spec: &MatmulSpec, product: Product, vector: bool) -> Vec<GemmConfig> {
-    let mut configs = candidates(ctx.info(), vector, product.element());
+    let mut configs = match product {
+        Product::Conv => conv_candidates(ctx.info()),
+        Product::Matmul(element) => candidates(ctx.info(), vector, element),
+    };
     if let Product::Matmul(element) = product {
         let shape = (spec.m, spec.k, spec.n, spec.batch);
         configs.extend(split_candidates(ctx.info(), &configs, shape, element));

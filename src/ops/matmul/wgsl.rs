@@ -127,13 +127,21 @@ struct Pieces {
 }
 
 fn pieces(op: &GemmOp, config: &str, vector: bool) -> Pieces {
+    pieces_with(op, config, vector, vector)
+}
+
+/// [`pieces`] with A's global access (`a_vector`) apart from B's and C's.
+fn pieces_with(op: &GemmOp, config: &str, a_vector: bool, vector: bool) -> Pieces {
     let name = op.name();
     let scalar = op.element.wgsl();
-    let element = if vector {
-        format!("vec4<{scalar}>")
-    } else {
-        scalar.to_string()
+    let element_of = |vector: bool| {
+        if vector {
+            format!("vec4<{scalar}>")
+        } else {
+            scalar.to_string()
+        }
     };
+    let (a_element, element) = (element_of(a_vector), element_of(vector));
     let (enable, label) = match op.element {
         GemmElement::F16 => ("enable f16;\n", "f16, "),
         GemmElement::Bf16 => ("enable f16;\n", "bf16 (compiled with its f16 as bfloat16), "),
@@ -142,7 +150,7 @@ fn pieces(op: &GemmOp, config: &str, vector: bool) -> Pieces {
     // An implicit GEMM's B is read through `im2col` (below), with the convolution's shape.
     let (conv_fields, im2col) = if op.b_im2col {
         (
-            ",\n    ci: u32, h: u32, w: u32, ow: u32, kh: u32, kw: u32, sh: u32, sw: u32, ph: u32, pw: u32, dh: u32, dw: u32",
+            ",\n    ci: u32, h: u32, w: u32, ow: u32, kh: u32, kw: u32, sh: u32, sw: u32, ph: u32, pw: u32, dh: u32, dw: u32, cp: u32, px: u32",
             IM2COL,
         )
     } else {
@@ -154,7 +162,7 @@ fn pieces(op: &GemmOp, config: &str, vector: bool) -> Pieces {
 struct Params {{ m: u32, n: u32, k: u32, batch_a: u32, batch_b: u32, batch_c: u32, a: f32, b: f32, ks: u32{conv_fields} }}
 var<immediate> p: Params;
 {im2col}
-@group(0) @binding(0) var<storage, read> A: array<{element}>;
+@group(0) @binding(0) var<storage, read> A: array<{a_element}>;
 @group(0) @binding(1) var<storage, read> B: array<{element}>;
 @group(0) @binding(2) var<storage, read_write> C: array<{element}>;
 "
@@ -171,23 +179,41 @@ var<immediate> p: Params;
     }
 }
 
-/// Element (`t`, `px`) of image `z`'s im2col matrix, read from the input `B` (NCHW): tap `t` =
-/// (input channel, kernel row, kernel column) in the weight's order, `px` = output row · `ow` +
-/// output column; zero in the padding.
-/// `im2col_at` reads channel `ci` of image `z` at input position (`iy`, `ix`); the tiled kernels
-/// step each unit's tap themselves (no division per load).
-const IM2COL: &str = "fn im2col_at(z: u32, ci: u32, iy: i32, ix: i32) -> f32 {
-    if iy < 0 || ix < 0 || iy >= i32(p.h) || ix >= i32(p.w) { return 0.0; }
-    return B[((z * p.ci + ci) * p.h + u32(iy)) * p.w + u32(ix)];
+/// A convolution's implicit GEMM (`GemmOp::b_im2col`): `C (co × n) = A (co × taps) · B (taps ×
+/// n)` over the whole batch at once, column `n` = image · `p.px` + output pixel (so that small
+/// images still fill wide blocks), tap `t` = (kernel row, kernel column, input channel) with the
+/// channel fastest and `p.cp` channels per kernel position (the input's `p.ci` padded to the
+/// tiled kernels' depth per step, so that each step's taps share one kernel position and one
+/// padding test per pixel; A is the weight repacked in that order, zero in the padded channels).
+/// `im2col_at` reads channel `ci` at input position (`iy`, `ix`) of the image starting at `zb`,
+/// zero in the padding and the padded channels; `im2col` is element (`t`, `n`) of B (the tiled and
+/// broadcast kernels step their taps themselves: no division per load); `out_at` is where output
+/// (`r`, `n`) lies in the NCHW output.
+const IM2COL: &str = "fn im2col_at(zb: u32, ci: u32, iy: i32, ix: i32) -> f32 {
+    if ci >= p.ci || iy < 0 || ix < 0 || iy >= i32(p.h) || ix >= i32(p.w) { return 0.0; }
+    return B[zb + (ci * p.h + u32(iy)) * p.w + u32(ix)];
 }
-fn im2col(z: u32, t: u32, px: u32) -> f32 {
-    let ky = t / p.kw % p.kh;
-    let kx = t % p.kw;
-    let iy = i32(px / p.ow * p.sh + ky * p.dh) - i32(p.ph);
-    let ix = i32(px % p.ow * p.sw + kx * p.dw) - i32(p.pw);
-    return im2col_at(z, t / (p.kw * p.kh), iy, ix);
+fn im2col(t: u32, n: u32) -> f32 {
+    let at = t / p.cp;
+    let px = n % p.px;
+    let iy = i32(px / p.ow * p.sh + at / p.kw * p.dh) - i32(p.ph);
+    let ix = i32(px % p.ow * p.sw + at % p.kw * p.dw) - i32(p.pw);
+    return im2col_at(n / p.px * p.ci * p.h * p.w, t % p.cp, iy, ix);
+}
+fn out_at(r: u32, n: u32) -> u32 {
+    let z = n / p.px;
+    return (z * p.m + r) * p.px + n - z * p.px;
 }
 ";
+
+/// Where element (`r`, `c`) of C lies in the output (WGSL expressions; `co` the batch's offset).
+fn out_index(op: &GemmOp, r: &str, c: &str) -> String {
+    if op.b_im2col {
+        format!("out_at({r}, {c})")
+    } else {
+        format!("co + {r} * p.n + {c}")
+    }
+}
 
 /// The bias term added to the output at row `r`, column `c` (WGSL expressions).
 fn bias_term(op: &GemmOp, r: &str, c: &str) -> String {
@@ -213,8 +239,10 @@ struct Operand {
     /// Workgroup id component that picks the block (`y` for A, `x` for B).
     block_axis: char,
     k_contiguous: bool,
-    /// Read through `im2col(image, k, row)` instead of indexing the buffer (scalar access only).
+    /// Gathered from a convolution's input (`GemmOp::b_im2col`; scalar access only).
     im2col: bool,
+    /// Read from global memory in `vec4`s.
+    vector: bool,
     /// Work-items across the block's rows in the arithmetic (`TY` for A, `TX` for B): each
     /// reads `vec4` column `lane + q·lanes`.
     lanes: u32,
@@ -254,20 +282,20 @@ impl Operand {
         if !self.k_contiguous || self.lanes < 8 || !self.lanes.is_power_of_two() {
             return None;
         }
-        let per_row = if t.vector { 4 } else { 1 };
+        let per_row = if self.vector { 4 } else { 1 };
         let across = t.block_k / per_row;
         Some((per_row, (8 / across).max(1)))
     }
 
     /// The units (elements, or `vec4`s along the contiguous dimension) of one block.
     fn units(&self, t: &Tiling) -> u32 {
-        self.rows * t.block_k / if t.vector { 4 } else { 1 }
+        self.rows * t.block_k / if self.vector { 4 } else { 1 }
     }
 
     /// Statements at the kernel's start: each work-item's units' row and depth in the block.
     fn unit_positions(&self, t: &Tiling, threads: u32) -> String {
         let x = self.name.to_ascii_lowercase();
-        let per_row = if t.vector { 4 } else { 1 };
+        let per_row = if self.vector { 4 } else { 1 };
         (0..self.units(t).div_ceil(threads))
             .map(|i| {
                 let u = format!("(t + {}u)", i * threads);
@@ -282,16 +310,16 @@ impl Operand {
                     "    let {x}r{i} = {r};\n    let {x}k{i} = {k};\n    let {x}s{i} = {};\n",
                     self.swizzle_expr(t, &format!("{x}k{i}"))
                 );
-                if self.im2col {
-                    // The unit's tap as (channel, kernel row, kernel column), stepped by
-                    // `block_k` taps after each load (`advance`), and its output pixel's
-                    // top-left input position: no division in the loop.
+                if self.im2col && self.pixel_of(threads, i) == i {
+                    // The unit's column, clamped into the matrix (its sums land in outputs never
+                    // stored), as where its image starts and its output pixel's top-left input
+                    // position: once, no division in the loop.
                     out.push_str(&format!(
-                        "    var {x}ci{i} = {x}k{i} / (p.kw * p.kh);
-    var {x}ky{i} = {x}k{i} / p.kw % p.kh;
-    var {x}kx{i} = {x}k{i} % p.kw;
-    let {x}iy{i} = i32(({x}0 + {x}r{i}) / p.ow * p.sh) - i32(p.ph);
-    let {x}ix{i} = i32(({x}0 + {x}r{i}) % p.ow * p.sw) - i32(p.pw);
+                        "    let {x}n{i} = min({x}0 + {x}r{i}, p.n - 1u);
+    let {x}z{i} = {x}n{i} / p.px * p.ci * p.h * p.w;
+    let {x}q{i} = {x}n{i} % p.px;
+    let {x}iy{i} = i32({x}q{i} / p.ow * p.sh) - i32(p.ph);
+    let {x}ix{i} = i32({x}q{i} % p.ow * p.sw) - i32(p.pw);
 "
                     ));
                 }
@@ -300,19 +328,53 @@ impl Operand {
             .collect()
     }
 
-    /// For an im2col operand: how far one step of `block_k` taps moves a unit's (channel, kernel
-    /// row, kernel column), computed once.
-    fn im2col_steps(&self, t: &Tiling) -> String {
+    /// For an im2col operand: the plane size, and the kernel position and first channel of the
+    /// next step's taps (the same for the whole workgroup: `p.cp` is a multiple of `block_k`).
+    fn im2col_steps(&self) -> String {
         if !self.im2col {
             return String::new();
         }
+        "    let hw = p.h * p.w;\n    var ci0 = 0u;\n    var ky = 0u;\n    var kx = 0u;\n".to_string()
+    }
+
+    /// Which unit's pixel state unit `i` of an im2col operand uses: a work-item's units share
+    /// one column (and its padding test) where the work-items span whole rows of the block.
+    fn pixel_of(&self, threads: u32, i: u32) -> u32 {
+        if !self.k_contiguous && !self.vector && threads % self.rows == 0 {
+            0
+        } else {
+            i
+        }
+    }
+
+    /// An im2col operand's loads (scalar): per pixel one padding test and address for the step's
+    /// kernel position, per unit its channel's plane, then the next step's taps (uniform).
+    fn im2col_load(&self, t: &Tiling, threads: u32) -> String {
+        let x = self.name.to_ascii_lowercase();
         let bk = t.block_k;
-        format!(
-            "    let step_kx = {bk}u % p.kw;
-    let step_ky = {bk}u / p.kw % p.kh;
-    let step_ci = {bk}u / (p.kw * p.kh);
+        let mut out = String::from(
+            "        {\n        let dy = i32(ky * p.dh);\n        let dx = i32(kx * p.dw);\n        let cb = ci0 * hw;\n",
+        );
+        let units = self.units(t).div_ceil(threads);
+        for i in 0..units {
+            let q = self.pixel_of(threads, i);
+            if q == i {
+                out.push_str(&format!(
+                    "        let y{q} = {x}iy{q} + dy;
+        let x{q} = {x}ix{q} + dx;
+        let ok{q} = u32(y{q}) < p.h && u32(x{q}) < p.w;
+        let at{q} = {x}z{q} + cb + u32(y{q}) * p.w + u32(x{q});
 "
-        )
+                ));
+            }
+            out.push_str(&format!(
+                "        g{x}{i} = B[select(OUTSIDE, at{q} + {x}k{i} * hw, ok{q} && ci0 + {x}k{i} < p.ci)];\n"
+            ));
+        }
+        out.push_str(&format!(
+            "        }}\n        ci0 += {bk}u; if ci0 == p.cp {{ ci0 = 0u; kx += 1u; if kx == p.kw {{ kx = 0u; ky += 1u; }} }}\n"
+        ));
+        out
     }
 
     /// Statements that read the block at depth `k0` into the staging registers (zeros past the
@@ -324,10 +386,13 @@ impl Operand {
     /// store is skipped). Scalar access keeps the `if`: there the select's indices cost ptxas 4
     /// bytes of spills at 128 registers.
     fn load(&self, t: &Tiling, threads: u32, k0: &str) -> String {
+        if self.im2col {
+            return self.im2col_load(t, threads);
+        }
         let (x, big) = (self.name.to_ascii_lowercase(), self.name);
         let units = self.units(t);
         let ext = self.extent;
-        let (zero, div) = if t.vector {
+        let (zero, div) = if self.vector {
             ("vec4<f32>()", " / 4u")
         } else {
             ("0.0", "")
@@ -347,30 +412,12 @@ impl Operand {
                 } else {
                     String::new()
                 };
-                let advance = if self.im2col {
-                    // kx + step_kx < 2·kw and ky + carry + step_ky < 2·kh: one carry each.
-                    format!(
-                        "        {x}kx{i} += step_kx; if {x}kx{i} >= p.kw {{ {x}kx{i} -= p.kw; {x}ky{i} += 1u; }}
-        {x}ky{i} += step_ky; if {x}ky{i} >= p.kh {{ {x}ky{i} -= p.kh; {x}ci{i} += 1u; }}
-        {x}ci{i} += step_ci;
-"
-                    )
-                } else {
-                    String::new()
-                };
-                if t.vector {
+                if self.vector {
                     let read = widen(&self.op, true, &format!("{big}[select(OUTSIDE, {index}, {inside})]"));
                     return format!("        g{x}{i} = {read};\n");
                 }
-                let read = if self.im2col {
-                    // `im2col_at` gives the padding's zeros itself.
-                    format!(
-                        "im2col_at(wid.z, {x}ci{i}, {x}iy{i} + i32({x}ky{i} * p.dh), {x}ix{i} + i32({x}kx{i} * p.dw))"
-                    )
-                } else {
-                    widen(&self.op, false, &format!("{big}[{index}]"))
-                };
-                format!("        if {in_block}{inside} {{ g{x}{i} = {read}; }} else {{ g{x}{i} = {zero}; }}\n{advance}")
+                let read = widen(&self.op, false, &format!("{big}[{index}]"));
+                format!("        if {in_block}{inside} {{ g{x}{i} = {read}; }} else {{ g{x}{i} = {zero}; }}\n")
             })
             .collect()
     }
@@ -389,7 +436,7 @@ impl Operand {
                         bk = t.block_k
                     )
                 };
-                let body = match (t.vector, self.k_contiguous) {
+                let body = match (self.vector, self.k_contiguous) {
                     // Four rows at once: one vec4 store.
                     (true, false) => format!("{} = g{x}{i};", slot(0)),
                     // Four depths of one row: a lane in each of four vec4s.
@@ -418,12 +465,14 @@ fn tiled(op: &GemmOp, t: &Tiling, config: &str) -> String {
     let (tx_n, ty_n) = (t.block_n / t.thread_n, t.block_m / t.thread_m);
     let threads = t.threads();
     let (bk, bm, bn) = (t.block_k, t.block_m, t.block_n);
-    let element = if t.vector { "vec4<f32>" } else { "f32" };
+    // A convolution's A, its weight repacked with whole steps of taps per row, is read in
+    // `vec4`s whatever the configuration's access (B's is a gather).
+    let a_vector = t.vector || op.b_im2col;
     let Pieces {
         header,
         bias_binding,
         epilogue,
-    } = pieces(op, config, t.vector);
+    } = pieces_with(op, config, a_vector, t.vector);
     let a = Operand {
         name: 'A',
         rows: bm,
@@ -431,6 +480,7 @@ fn tiled(op: &GemmOp, t: &Tiling, config: &str) -> String {
         block_axis: 'y',
         k_contiguous: !op.trans_a,
         im2col: false,
+        vector: a_vector,
         lanes: ty_n,
         op: *op,
     };
@@ -441,6 +491,7 @@ fn tiled(op: &GemmOp, t: &Tiling, config: &str) -> String {
         block_axis: 'x',
         k_contiguous: op.trans_b,
         im2col: op.b_im2col,
+        vector: t.vector,
         lanes: tx_n,
         op: *op,
     };
@@ -452,7 +503,8 @@ fn tiled(op: &GemmOp, t: &Tiling, config: &str) -> String {
             x.block_axis, x.rows
         ));
         body.push_str(&x.unit_positions(t, threads));
-        body.push_str(&x.im2col_steps(t));
+        body.push_str(&x.im2col_steps());
+        let element = if x.vector { "vec4<f32>" } else { "f32" };
         for i in 0..x.units(t).div_ceil(threads) {
             body.push_str(&format!("    var g{l}{i}: {element};\n"));
         }
@@ -576,10 +628,11 @@ fn store(r: u32, c: u32, v: vec4<f32>, co: u32) {{
 fn store(r: u32, c: u32, v: vec4<f32>, co: u32) {{
     if r >= p.m {{ return; }}
     for (var j = 0u; j < 4u; j++) {{
-        if c + j < p.n {{ C[co + r * p.n + c + j] = {}; }}
+        if c + j < p.n {{ C[{}] = {}; }}
     }}
 }}
 ",
+            out_index(op, "r", "c + j"),
             narrow(op, false, &format!("act(v[j]{})", bias_term(op, "r", "c + j")))
         )
     };
@@ -612,13 +665,14 @@ fn direct(op: &GemmOp) -> String {
     let header = format!("{header}{bias_binding}");
     let a_index = if op.trans_a { "gk * p.m + gr" } else { "gr * p.k + gk" };
     let b_read = match (op.b_im2col, op.trans_b) {
-        (true, _) => "im2col(wid.z, gkb, gc)".to_string(),
+        (true, _) => "im2col(gkb, gc)".to_string(),
         (false, true) => widen(op, false, "B[bo + gc * p.k + gkb]"),
         (false, false) => widen(op, false, "B[bo + gkb * p.n + gc]"),
     };
     let a_read = widen(op, false, &format!("A[ao + {a_index}]"));
     let bias_add = bias_term(op, "r", "c");
     let stored = narrow(op, false, &format!("act(v[j]{bias_add})"));
+    let out = out_index(op, "r", "c");
     let store_fn = format!(
         "{epilogue}
 // Row r, columns c0, c0 + 16, c0 + 32, c0 + 48.
@@ -626,7 +680,7 @@ fn store(r: u32, c0: u32, v: vec4<f32>, co: u32) {{
     if r >= p.m {{ return; }}
     for (var j = 0u; j < 4u; j++) {{
         let c = c0 + j * 16u;
-        if c < p.n {{ C[co + r * p.n + c] = {stored}; }}
+        if c < p.n {{ C[{out}] = {stored}; }}
     }}
 }}
 "
@@ -803,14 +857,19 @@ fn broadcast(op: &GemmOp, t: &BroadcastTiling, config: &str) -> String {
         for j in 0..4 {
             setup.push_str(&format!("    let bc{j} = min(c0 + {j}u, p.n - 1u);\n"));
             if op.b_im2col {
-                // The column's output pixel as its top-left input position, once.
+                // The column's image (where it starts) and its output pixel as its top-left
+                // input position, once.
                 setup.push_str(&format!(
-                    "    let iy{j} = i32(bc{j} / p.ow * p.sh) - i32(p.ph);\n    let ix{j} = i32(bc{j} % p.ow * p.sw) - i32(p.pw);\n"
+                    "    let bz{j} = bc{j} / p.px * p.ci * p.h * p.w;
+    let bp{j} = bc{j} % p.px;
+    let iy{j} = i32(bp{j} / p.ow * p.sh) - i32(p.ph);
+    let ix{j} = i32(bp{j} % p.ow * p.sw) - i32(p.pw);
+"
                 ));
             }
         }
         if op.b_im2col {
-            // The tap of depth k0 (input channel, kernel row, kernel column), stepped one depth
+            // The tap of depth k0 (kernel row, kernel column, input channel), stepped one depth
             // at a time: no division in the loop (llvmpipe divides lane by lane).
             setup.push_str("    var ci = 0u;\n    var ky = 0u;\n    var kx = 0u;\n");
         }
@@ -833,7 +892,7 @@ fn broadcast(op: &GemmOp, t: &BroadcastTiling, config: &str) -> String {
                     .map(|j| {
                         let read = match (op.b_im2col, op.trans_b) {
                             (true, _) => {
-                                format!("im2col_at(wid.z, ci, iy{j} + i32(ky * p.dh), ix{j} + i32(kx * p.dw))")
+                                format!("im2col_at(bz{j}, ci, iy{j} + i32(ky * p.dh), ix{j} + i32(kx * p.dw))")
                             }
                             (false, true) => widen(op, false, &format!("B[bo + bc{j} * p.k + k0 + {kk}u]")),
                             (false, false) => widen(op, false, &format!("B[bo + (k0 + {kk}u) * p.n + bc{j}]")),
@@ -844,7 +903,7 @@ fn broadcast(op: &GemmOp, t: &BroadcastTiling, config: &str) -> String {
                 loads.push_str(&format!("        let b{kk} = vec4<f32>({});\n", lanes.join(", ")));
                 if op.b_im2col {
                     loads.push_str(
-                        "        kx += 1u; if kx == p.kw { kx = 0u; ky += 1u; if ky == p.kh { ky = 0u; ci += 1u; } }\n",
+                        "        ci += 1u; if ci == p.cp { ci = 0u; kx += 1u; if kx == p.kw { kx = 0u; ky += 1u; } }\n",
                     );
                 }
             }
@@ -867,7 +926,8 @@ fn store(r: u32, c: u32, v: vec4<f32>, co: u32) {{
         let stores: Vec<String> = (0..4)
             .map(|j| {
                 format!(
-                    "    if c + {j}u < p.n {{ C[co + r * p.n + c + {j}u] = {}; }}\n",
+                    "    if c + {j}u < p.n {{ C[{}] = {}; }}\n",
+                    out_index(op, "r", &format!("c + {j}u")),
                     narrow(op, false, &outputs[j as usize])
                 )
             })
