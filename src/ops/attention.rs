@@ -13,7 +13,9 @@
 //! A row that sees no key (causal with `q_len > kv_len` for its first rows, or an additive mask
 //! of −∞ everywhere) is defined as zeros, not `0/0`. Causal masking aligns the last query with
 //! the last key (query `i` sees keys `j ≤ i + kv_len − q_len`), as a decoder extending a KV cache
-//! needs.
+//! needs. Q and the output may be laid out tokens-first (`[batch, len, heads, d]`, the rows of a
+//! projection), and K and V either way inside a cache with spare rows ([`AttentionLayout`],
+//! `kv_capacity`): the kernel reads through strides, so no layout costs a copy.
 
 use super::{kernel_for, with_params, OpFloat};
 use crate::buffer::{DeviceSlice, DeviceSliceMut, Immediate, KernelArg};
@@ -41,8 +43,33 @@ pub enum AttentionMask {
     Additive,
 }
 
+/// How the rows of Q, K, V or the output lie in their buffer (each row `head_dim` contiguous
+/// elements).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum AttentionLayout {
+    /// `[batch, heads, len, head_dim]`: PyTorch's `scaled_dot_product_attention`, and a KV cache
+    /// whose heads each hold their keys together.
+    #[default]
+    HeadsFirst,
+    /// `[batch, len, heads, head_dim]`: the rows of a projection `x · W` with the heads side by
+    /// side (FlashAttention's layout), read and written with no transpose.
+    TokensFirst,
+}
+
+impl AttentionLayout {
+    /// Element strides between batches, heads and rows of a tensor of `heads` heads with room for
+    /// `rows` rows per head.
+    pub(super) fn strides(self, heads: usize, rows: usize, d: usize) -> [usize; 3] {
+        match self {
+            AttentionLayout::HeadsFirst => [heads * rows * d, rows * d, d],
+            AttentionLayout::TokensFirst => [rows * heads * d, d, heads * d],
+        }
+    }
+}
+
 /// The shape of an attention: Q `[batch, q_heads, q_len, head_dim]`, K and V
-/// `[batch, kv_heads, kv_len, head_dim]`, all row-major.
+/// `[batch, kv_heads, kv_len, head_dim]`, all row-major; or with the rows of each laid out
+/// [`AttentionLayout::TokensFirst`], and K and V inside a cache of `kv_capacity` rows per head.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct AttentionSpec {
     /// Independent attentions (Q, K and V each hold `batch` of them).
@@ -61,6 +88,13 @@ pub struct AttentionSpec {
     pub scale: Option<f32>,
     /// Which keys each query sees.
     pub mask: AttentionMask,
+    /// The layout of Q and the output.
+    pub layout: AttentionLayout,
+    /// The layout of K and V.
+    pub kv_layout: AttentionLayout,
+    /// Rows the K and V buffers hold per (batch, head), of which the first `kv_len` are read
+    /// (a KV cache with room to grow); `None`: `kv_len`.
+    pub kv_capacity: Option<usize>,
 }
 
 impl AttentionSpec {
@@ -75,7 +109,32 @@ impl AttentionSpec {
             head_dim,
             scale: None,
             mask: AttentionMask::None,
+            layout: AttentionLayout::HeadsFirst,
+            kv_layout: AttentionLayout::HeadsFirst,
+            kv_capacity: None,
         }
+    }
+
+    /// Q and the output laid out as `layout`.
+    pub fn layout(mut self, layout: AttentionLayout) -> Self {
+        self.layout = layout;
+        self
+    }
+
+    /// K and V laid out as `layout`.
+    pub fn kv_layout(mut self, layout: AttentionLayout) -> Self {
+        self.kv_layout = layout;
+        self
+    }
+
+    /// K and V hold `rows` rows per (batch, head), of which the first `kv_len` are read.
+    pub fn kv_capacity(mut self, rows: usize) -> Self {
+        self.kv_capacity = Some(rows);
+        self
+    }
+
+    fn capacity(&self) -> usize {
+        self.kv_capacity.unwrap_or(self.kv_len)
     }
 
     /// `kv_len` keys and values (a KV cache longer than the queries).
@@ -113,7 +172,7 @@ impl AttentionSpec {
     }
 
     fn kv_elements(&self) -> usize {
-        self.batch * self.kv_heads * self.kv_len * self.head_dim
+        self.batch * self.kv_heads * self.capacity() * self.head_dim
     }
 }
 
@@ -130,6 +189,9 @@ struct AttentionParams {
     scale: f32,
     /// `kv_len − q_len`: the causal mask's diagonal.
     causal_offset: i32,
+    /// Element strides between batches, heads and rows of Q (and the output), then of K and V.
+    q_strides: [u32; 3],
+    kv_strides: [u32; 3],
 }
 
 /// How one attention kernel tiles: `dim` (the head dimension rounded up to 16), `rows` query
@@ -196,6 +258,14 @@ where
         kv_heads: spec.kv_heads as u32,
         scale: spec.scale.unwrap_or(1.0 / (spec.head_dim as f32).sqrt()),
         causal_offset: (spec.kv_len as i64 - spec.q_len as i64) as i32,
+        q_strides: spec
+            .layout
+            .strides(spec.q_heads, spec.q_len, spec.head_dim)
+            .map(|x| x as u32),
+        kv_strides: spec
+            .kv_layout
+            .strides(spec.kv_heads, spec.capacity(), spec.head_dim)
+            .map(|x| x as u32),
     };
     let grid = [spec.q_len.div_ceil(tiling.rows as usize), spec.q_heads, spec.batch];
     let max = ctx.info().max_grid;
@@ -249,6 +319,13 @@ fn check(spec: &AttentionSpec, lens: [usize; 4], mask: Option<usize>) -> Result<
             spec.q_heads, spec.kv_heads
         ));
     }
+    if spec.capacity() < spec.kv_len {
+        return bad(format!(
+            "kv_capacity {} is less than kv_len {}",
+            spec.capacity(),
+            spec.kv_len
+        ));
+    }
     if spec.scale.is_some_and(|s| !s.is_finite()) {
         return bad(format!("the scale {:?} is not finite", spec.scale));
     }
@@ -261,7 +338,7 @@ fn check(spec: &AttentionSpec, lens: [usize; 4], mask: Option<usize>) -> Result<
     ] {
         if len != want {
             return bad(format!(
-                "{name} has {len} elements; {spec:?} needs {want} ([batch, heads, len, head_dim])"
+                "{name} has {len} elements; {spec:?} needs {want} (batch × heads × rows × head_dim)"
             ));
         }
     }
@@ -357,7 +434,7 @@ fn attention_wgsl(wgsl: &str, name: &str, mask: AttentionMask, t: AttentionTilin
     let q_load = repeat(unroll, "r", outs, |r| {
         format!(
             "{{ let e = t + {r} * {THREADS}u; let i = e / D; let c = e % D; var x = 0.0;
-if q0 + i < p.q_len && c < p.d {{ x = f32(q[q_base + (q0 + i) * p.d + c]) * p.scale; }}
+if q0 + i < p.q_len && c < p.d {{ x = f32(q[q_base + (q0 + i) * p.q_rs + c]) * p.scale; }}
 qs[e] = x; }}\n"
         )
     });
@@ -365,7 +442,7 @@ qs[e] = x; }}\n"
         repeat(unroll, "r", keys * dim / THREADS, |r| {
             format!(
                 "{{ let e = t + {r} * {THREADS}u; let j = e / D; let c = e % D; var x = 0.0;
-if j0 + j < p.kv_len && c < p.d {{ x = f32({buffer}[kv_base + (j0 + j) * p.d + c]); }}
+if j0 + j < p.kv_len && c < p.d {{ x = f32({buffer}[kv_base + (j0 + j) * p.kv_rs + c]); }}
 kvs[e] = x; }}\n"
             )
         })
@@ -396,12 +473,13 @@ kvs[e] = x; }}\n"
     let store = repeat(true, "r", outs, |r| {
         format!(
             "{{ let e = t + {r} * {THREADS}u; let i = e / D; let c = e % D; let l = row_sum[i];
-if q0 + i < p.q_len && c < p.d {{ o[q_base + (q0 + i) * p.d + c] = {wgsl}(select(0.0, acc[{r}] / l, l > 0.0)); }} }}\n"
+if q0 + i < p.q_len && c < p.d {{ o[q_base + (q0 + i) * p.q_rs + c] = {wgsl}(select(0.0, acc[{r}] / l, l > 0.0)); }} }}\n"
         )
     });
     let (k_load, v_load) = (kv_load("k"), kv_load("v"));
     format!(
-        "{enable}struct Params {{ q_len: u32, kv_len: u32, d: u32, group: u32, q_heads: u32, kv_heads: u32, scale: f32, causal_offset: i32 }}
+        "{enable}struct Params {{ q_len: u32, kv_len: u32, d: u32, group: u32, q_heads: u32, kv_heads: u32, scale: f32, causal_offset: i32,
+    q_bs: u32, q_hs: u32, q_rs: u32, kv_bs: u32, kv_hs: u32, kv_rs: u32 }}
 var<immediate> p: Params;
 @group(0) @binding(0) var<storage, read> q: array<{wgsl}>;
 @group(0) @binding(1) var<storage, read> k: array<{wgsl}>;
@@ -426,8 +504,8 @@ fn op_attention_{name}_d{dim}{mask_name}(@builtin(local_invocation_index) t: u32
 let q0 = wid.x * BQ;
 let h = wid.y;
 let b = wid.z;
-let q_base = (b * p.q_heads + h) * p.q_len * p.d;
-let kv_base = (b * p.kv_heads + h / p.group) * p.kv_len * p.d;
+let q_base = b * p.q_bs + h * p.q_hs;
+let kv_base = b * p.kv_bs + h / p.group * p.kv_hs;
 {q_load}if t < BQ {{
     row_max[t] = neg_inf();
     row_sum[t] = 0.0;

@@ -24,12 +24,15 @@
 //! - `reduce.rs`: whole-vector reductions (`sum`, `max`, `min`, `mean`, `dot`, `argmax`, and their
 //!   `_async` twins), and the reduction passes and workgroup trees the other families reuse.
 //! - `rows.rs`: ops on each row of a matrix (`softmax`, `log_softmax`, `sum_rows`, `mean_rows`,
-//!   `max_rows`, `min_rows`, `argmax_rows`, `layer_norm`, `rms_norm`).
+//!   `max_rows`, `min_rows`, `argmax_rows`, `top_k_rows`, `layer_norm`, `rms_norm`,
+//!   `residual_rms_norm_into`).
 //! - `matmul/`: `matmul` and `matmul_with` ([`MatmulSpec`], [`Epilogue`]); `matmul/wgsl.rs`
 //!   generates its kernel, `matmul/native.rs` is the CPU device's sgemm twin.
 //! - `conv.rs`: `conv2d` ([`Conv2dSpec`]), as im2col and a batched matmul or as a direct kernel.
 //! - `pool.rs`: `max_pool2d` and `avg_pool2d` ([`Pool2dSpec`]).
 //! - `attention.rs`: `attention` and `attention_into` ([`AttentionSpec`]), flash-attention style.
+//! - `sequence.rs`: around attention, `rope` ([`RopeSpec`], [`RopeTable`]), `gather_rows` (embedding
+//!   lookup) and the [`KvCache`].
 //! - `transpose.rs`: `transpose`.
 //! - `batch.rs`: [`Batch`], chains of elementwise ops fused into one generated kernel.
 //! - `host.rs`: [`host`], the ops on host slices.
@@ -50,6 +53,7 @@ mod matmul;
 mod pool;
 mod reduce;
 mod rows;
+mod sequence;
 mod transpose;
 
 pub use attention::*;
@@ -60,6 +64,7 @@ pub use matmul::*;
 pub use pool::*;
 pub use reduce::*;
 pub use rows::*;
+pub use sequence::*;
 pub use transpose::*;
 
 use crate::buffer::KernelArg;
@@ -395,8 +400,17 @@ pub fn all_kernels() -> Vec<(String, String)> {
     }
     out.push(("mean_rows".into(), rows::row_reduce_wgsl(Combine::Sum, true, false)));
     out.push(("argmax_rows".into(), rows::argmax_rows_wgsl(false)));
+    out.push(("top_k_rows".into(), rows::top_k_rows_wgsl(false)));
+    for style in [sequence::RopeStyle::Interleaved, sequence::RopeStyle::Halves] {
+        out.push((format!("rope_{style:?}"), sequence::rope_wgsl("f32", style)));
+    }
+    out.push(("gather_rows".into(), sequence::gather_rows_wgsl("f32")));
+    out.push(("kv_append".into(), sequence::kv_append_wgsl("f32")));
     for (rms, affine) in [(false, false), (false, true), (true, false), (true, true)] {
         out.push((format!("norm_{rms}_{affine}"), rows::norm_wgsl(rms, affine, false)));
+        if rms && affine {
+            out.push(("residual_rms_norm".into(), rows::residual_rms_norm_wgsl(false)));
+        }
     }
     out.push(("softmax".into(), rows::softmax_wgsl(false, false)));
     out.push(("log_softmax".into(), rows::softmax_wgsl(true, false)));

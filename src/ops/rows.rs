@@ -167,6 +167,46 @@ pub fn argmax_rows<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X, col
     Ok(y)
 }
 
+/// The `k` largest elements of each row of the `cols`-column row-major matrix `x` and their
+/// columns, largest first (`rows × k` each): the order [`argmax_rows`] picks by (NaN above every
+/// number, ties to the smaller column), so the first column of the indices is `argmax_rows`.
+/// One workgroup per row makes `k` passes over it, each finding the best element after the one
+/// before: meant for the `k` of sampling (tens), not for sorting a row.
+pub fn top_k_rows<X: DeviceSlice<f32> + KernelArg>(
+    ctx: &GpuContext,
+    x: &X,
+    cols: usize,
+    k: usize,
+) -> Result<(DeviceBuffer<f32>, DeviceBuffer<u32>)> {
+    let rows = rows_of(x.len(), cols, "top_k_rows")?;
+    if k == 0 || k > cols {
+        return Err(GpuError::invalid_argument(format!(
+            "ops::top_k_rows: k is {k}; it must be between 1 and the row's {cols} columns"
+        )));
+    }
+    let (values, indices) = (ctx.alloc::<f32>(rows * k)?, ctx.alloc::<u32>(rows * k)?);
+    if rows == 0 {
+        return Ok((values, indices));
+    }
+    let kern = kernel(ctx, top_k_rows_wgsl(stepped(ctx)))?;
+    let params = TopKParams {
+        rows: rows as u32,
+        cols: cols as u32,
+        k: k as u32,
+    };
+    let cfg = LaunchConfig::grid(grid(ctx, rows as u64, 1, "top_k_rows")?, &kern);
+    ctx.launch(&kern, cfg, &[x, &values, &indices, &Immediate(&params)])?;
+    Ok((values, indices))
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, bytemuck::Pod, bytemuck::Zeroable)]
+struct TopKParams {
+    rows: u32,
+    cols: u32,
+    k: u32,
+}
+
 /// Layer or RMS normalisation of each row of `x` into `y`; `weight` (and, for layer norm,
 /// `bias`) are per-column, length `cols`.
 fn norm_into<X, Y>(
@@ -185,11 +225,7 @@ where
     let what = if rms { "rms_norm" } else { "layer_norm" };
     same_len(what, ("x", x.len()), ("y", y.len()))?;
     let rows = rows_of(x.len(), cols, what)?;
-    if !(eps >= 0.0 && eps.is_finite()) {
-        return Err(GpuError::invalid_argument(format!(
-            "ops::{what}: eps is {eps}; it must be finite and not negative"
-        )));
-    }
+    check_eps(what, eps)?;
     let k = kernel(ctx, norm_wgsl(rms, affine.is_some(), stepped(ctx)))?;
     match affine {
         None => launch_rows(ctx, &k, rows, cols, eps, what, &[x, &*y]),
@@ -262,6 +298,41 @@ where
     Y: DeviceSliceMut<f32> + KernelArg,
 {
     norm_into(ctx, true, x, y, weight.len(), Some((weight, None)), eps)
+}
+
+/// The residual step of a transformer block and the RMS norm after it, in one pass over each
+/// row: `h += x` (the residual stream, updated in place), then `y = h / sqrt(mean(h²) + eps) ·
+/// weight` per row of `weight.len()` columns: the same sums and the same `y` as an `add` then
+/// [`rms_norm_affine_into`], in one launch.
+pub fn residual_rms_norm_into<X, H, Y>(
+    ctx: &GpuContext,
+    x: &X,
+    h: &mut H,
+    y: &mut Y,
+    weight: &DeviceBuffer<f32>,
+    eps: f32,
+) -> Result<()>
+where
+    X: DeviceSlice<f32> + KernelArg,
+    H: DeviceSliceMut<f32> + KernelArg,
+    Y: DeviceSliceMut<f32> + KernelArg,
+{
+    let what = "residual_rms_norm";
+    same_len(what, ("x", x.len()), ("h", h.len()))?;
+    same_len(what, ("x", x.len()), ("y", y.len()))?;
+    let rows = rows_of(x.len(), weight.len(), what)?;
+    check_eps(what, eps)?;
+    let k = kernel(ctx, residual_rms_norm_wgsl(stepped(ctx)))?;
+    launch_rows(ctx, &k, rows, weight.len(), eps, what, &[x, &*y, weight, &*h])
+}
+
+fn check_eps(what: &str, eps: f32) -> Result<()> {
+    if !(eps >= 0.0 && eps.is_finite()) {
+        return Err(GpuError::invalid_argument(format!(
+            "ops::{what}: eps is {eps}; it must be finite and not negative"
+        )));
+    }
+    Ok(())
 }
 
 // The kernels.
@@ -393,15 +464,7 @@ pub(super) fn argmax_rows_wgsl(stepped: bool) -> String {
     let bindings = "@group(0) @binding(0) var<storage, read> x: array<f32>;\n@group(0) @binding(1) var<storage, read_write> y: array<u32>;\n";
     let head = row_kernel_head("argmax_rows", bindings).replace(
         "@compute",
-        "var<workgroup> pi: array<u32, 256>;
-fn better(va: f32, ia: u32, vb: f32, ib: u32) -> bool {
-    let na = is_nan_(va);
-    let nb = is_nan_(vb);
-    if na != nb { return nb; }
-    if na { return ib < ia; }
-    return vb > va || (vb == va && ib < ia);
-}
-@compute",
+        &format!("var<workgroup> pi: array<u32, {WORKGROUP}>;\n{BETTER}@compute"),
     );
     format!(
         "{head}    var bv = bitcast<f32>(0xff800000u);
@@ -420,11 +483,79 @@ fn better(va: f32, ia: u32, vb: f32, ib: u32) -> bool {
     )
 }
 
+/// Pair order of the row argmax and top-k: whether (`vb`, `ib`) comes before (`va`, `ia`).
+const BETTER: &str = "fn better(va: f32, ia: u32, vb: f32, ib: u32) -> bool {
+    let na = is_nan_(va);
+    let nb = is_nan_(vb);
+    if na != nb { return nb; }
+    if na { return ib < ia; }
+    return vb > va || (vb == va && ib < ia);
+}
+";
+
+/// Top-k of each row (see [`top_k_rows`]): pass `r` finds the best pair after pass `r − 1`'s
+/// (each work-item over its columns, then the workgroup's tree), writes it, and every work-item
+/// reads it back before the next pass overwrites the tree.
+pub(super) fn top_k_rows_wgsl(stepped: bool) -> String {
+    let head = format!(
+        "// anygpu op: top_k_rows
+struct Params {{ rows: u32, cols: u32, k: u32 }}
+var<immediate> p: Params;
+@group(0) @binding(0) var<storage, read> x: array<f32>;
+@group(0) @binding(1) var<storage, read_write> values: array<f32>;
+@group(0) @binding(2) var<storage, read_write> indices: array<u32>;
+var<workgroup> partial: array<f32, {WORKGROUP}>;
+var<workgroup> pi: array<u32, {WORKGROUP}>;
+{NAN}
+{BETTER}"
+    );
+    format!(
+        "{head}@compute @workgroup_size({WORKGROUP})
+fn op_top_k_rows(@builtin(local_invocation_index) j: u32, @builtin(workgroup_id) g: vec3<u32>,
+          @builtin(num_workgroups) groups: vec3<u32>) {{
+    let row = g.x + g.y * groups.x;
+    if row >= p.rows {{ return; }}
+    let start = row * p.cols;
+    var lv = 0.0;
+    var li = 0xffffffffu;
+    for (var r = 0u; r < p.k; r++) {{
+        var bv = bitcast<f32>(0xff800000u);
+        var bi = 0xffffffffu;
+        for (var c0 = 0u; c0 < p.cols; c0 += {WORKGROUP}u) {{ let c = c0 + j; if c < p.cols {{
+            let v = x[start + c];
+            if (r == 0u || better(v, c, lv, li)) && better(bv, bi, v, c) {{ bv = v; bi = c; }}
+        }} workgroupBarrier(); }}
+        partial[j] = bv;
+        pi[j] = bi;
+        workgroupBarrier();
+{tree}        lv = partial[0];
+        li = pi[0];
+        if j == 0u {{ values[row * p.k + r] = lv; indices[row * p.k + r] = li; }}
+        workgroupBarrier();
+    }}
+}}
+",
+        tree = tree_levels(stepped, WORKGROUP, &BETTER_PAIR.replace("pv[", "partial[")).replace("\n    ", "\n        "),
+    )
+}
+
 /// Layer normalisation (`rms`: false) or RMS normalisation of each row, with a per-column
 /// weight and bias (`affine`; RMS norm takes only the weight).
 pub(super) fn norm_wgsl(rms: bool, affine: bool, stepped: bool) -> String {
+    norm_kernel(rms, affine, false, stepped)
+}
+
+/// The residual step of a transformer block fused with its RMS norm: `h += x` (the residual
+/// stream, `h` binding 3, updated in place), then `y = rms_norm(h) · weight`; each work-item
+/// reads back only the sums it wrote.
+pub(super) fn residual_rms_norm_wgsl(stepped: bool) -> String {
+    norm_kernel(true, true, true, stepped)
+}
+
+fn norm_kernel(rms: bool, affine: bool, residual: bool, stepped: bool) -> String {
     let name = format!(
-        "{}{}",
+        "{}{}{}",
+        if residual { "residual_" } else { "" },
         if rms { "rms_norm" } else { "layer_norm" },
         if affine { "_affine" } else { "" }
     );
@@ -437,6 +568,15 @@ pub(super) fn norm_wgsl(rms: bool, affine: bool, stepped: bool) -> String {
             bindings.push_str("@group(0) @binding(3) var<storage, read> bias: array<f32>;\n");
         }
     }
+    if residual {
+        bindings.push_str("@group(0) @binding(3) var<storage, read_write> h: array<f32>;\n");
+    }
+    // The row the norm reads: `h + x` (stored into `h` as the first pass reads it), or `x`.
+    let (first, input) = if residual {
+        ("let v = h[start + c] + x[start + c]; h[start + c] = v;", "h")
+    } else {
+        ("let v = x[start + c];", "x")
+    };
     let head = row_kernel_head(&name, &bindings)
         .replace("@compute", "fn add_(a: f32, b: f32) -> f32 { return a + b; }\n@compute");
     let n = "f32(p.cols)";
@@ -447,7 +587,7 @@ pub(super) fn norm_wgsl(rms: bool, affine: bool, stepped: bool) -> String {
     } else {
         format!(
             "    var s = 0.0;
-    for (var c0 = 0u; c0 < p.cols; c0 += {WORKGROUP}u) {{ let c = c0 + j; if c < p.cols {{ s += x[start + c]; }} workgroupBarrier(); }}
+    for (var c0 = 0u; c0 < p.cols; c0 += {WORKGROUP}u) {{ let c = c0 + j; if c < p.cols {{ s += {input}[start + c]; }} workgroupBarrier(); }}
 {tree}    let mean = partial[0] / {n};
     workgroupBarrier();
 ",
@@ -461,10 +601,10 @@ pub(super) fn norm_wgsl(rms: bool, affine: bool, stepped: bool) -> String {
     };
     format!(
         "{head}{centre}    var q = 0.0;
-    for (var c0 = 0u; c0 < p.cols; c0 += {WORKGROUP}u) {{ let c = c0 + j; if c < p.cols {{ let d = x[start + c] - mean; q += d * d; }} workgroupBarrier(); }}
+    for (var c0 = 0u; c0 < p.cols; c0 += {WORKGROUP}u) {{ let c = c0 + j; if c < p.cols {{ {first} let d = v - mean; q += d * d; }} workgroupBarrier(); }}
 {tree}    let inv = 1.0 / sqrt(partial[0] / {n} + p.eps);
     for (var c0 = 0u; c0 < p.cols; c0 += {WORKGROUP}u) {{ let c = c0 + j; if c < p.cols {{
-        y[start + c] = (x[start + c] - mean) * inv{affine_expr};
+        y[start + c] = ({input}[start + c] - mean) * inv{affine_expr};
     }} workgroupBarrier(); }}
 }}
 ",

@@ -4,7 +4,7 @@
 //! queries than keys, fully masked rows (zeros, never NaN), a long KV, f32, f16 and bf16; and the
 //! errors bad shapes get.
 
-use anygpu::ops::{self, AttentionMask, AttentionSpec};
+use anygpu::ops::{self, AttentionLayout, AttentionMask, AttentionSpec};
 use anygpu::{GpuContext, GpuError};
 
 use crate::common::*;
@@ -115,16 +115,21 @@ fn check<T: Element>(ctx: &GpuContext, spec: &AttentionSpec, hidden_row: Option<
     });
     let wide = |x: &[T]| -> Vec<f64> { x.iter().map(|&e| e.to_f64()).collect() };
     let (want, mag) = reference(spec, &wide(&q), &wide(&k), &wide(&v), mask.as_deref());
+    // The device's buffers in the spec's layouts, K's and V's rows past kv_len NaN (never read).
+    let nan = T::from_f64(f64::NAN);
+    let capacity = spec.kv_capacity.unwrap_or(spec.kv_len);
+    let q_shape = (spec.batch, spec.q_heads, spec.q_len, spec.q_len, spec.head_dim);
+    let kv_shape = (spec.batch, spec.kv_heads, spec.kv_len, capacity, spec.head_dim);
     let (dq, dk, dv) = (
-        ctx.upload(&q).unwrap(),
-        ctx.upload(&k).unwrap(),
-        ctx.upload(&v).unwrap(),
+        ctx.upload(&lay_out(&q, spec.layout, q_shape, nan)).unwrap(),
+        ctx.upload(&lay_out(&k, spec.kv_layout, kv_shape, nan)).unwrap(),
+        ctx.upload(&lay_out(&v, spec.kv_layout, kv_shape, nan)).unwrap(),
     );
     let dmask = mask.as_ref().map(|m| ctx.upload(m).unwrap());
-    let mut out = ctx.upload(&vec![T::from_f64(f64::NAN); q_len]).unwrap();
+    let mut out = ctx.upload(&vec![nan; q_len]).unwrap();
     ops::attention_into(ctx, spec, &dq, &dk, &dv, &mut out, dmask.as_ref())
         .unwrap_or_else(|e| panic!("{dev}: {spec:?}: {e}"));
-    let got = ctx.download(&out).unwrap();
+    let got = heads_first(&ctx.download(&out).unwrap(), spec.layout, q_shape);
     for (n, (&g, (&w, &m))) in got.iter().zip(want.iter().zip(&mag)).enumerate() {
         let g = g.to_f64();
         // f32 arithmetic over the scores and the sum (exp within a few ulps), then the output's
@@ -136,6 +141,76 @@ fn check<T: Element>(ctx: &GpuContext, spec: &AttentionSpec, hidden_row: Option<
             T::NAME
         );
     }
+}
+
+/// `x`, `[batch, heads, len, d]`, in a buffer of `layout` with room for `capacity` rows per
+/// head, the rows past `len` filled with `fill`.
+fn lay_out<T: Copy>(
+    x: &[T],
+    layout: AttentionLayout,
+    (batch, heads, len, capacity, d): (usize, usize, usize, usize, usize),
+    fill: T,
+) -> Vec<T> {
+    let mut out = vec![fill; batch * heads * capacity * d];
+    for b in 0..batch {
+        for h in 0..heads {
+            for r in 0..len {
+                let at = match layout {
+                    AttentionLayout::HeadsFirst => ((b * heads + h) * capacity + r) * d,
+                    AttentionLayout::TokensFirst => ((b * capacity + r) * heads + h) * d,
+                };
+                let from = ((b * heads + h) * len + r) * d;
+                out[at..at + d].copy_from_slice(&x[from..from + d]);
+            }
+        }
+    }
+    out
+}
+
+/// The inverse of [`lay_out`] for a buffer with no spare rows.
+fn heads_first<T: Copy>(
+    x: &[T],
+    layout: AttentionLayout,
+    (batch, heads, len, _, d): (usize, usize, usize, usize, usize),
+) -> Vec<T> {
+    let mut out = x.to_vec();
+    for b in 0..batch {
+        for h in 0..heads {
+            for r in 0..len {
+                let from = match layout {
+                    AttentionLayout::HeadsFirst => ((b * heads + h) * len + r) * d,
+                    AttentionLayout::TokensFirst => ((b * len + r) * heads + h) * d,
+                };
+                let at = ((b * heads + h) * len + r) * d;
+                out[at..at + d].copy_from_slice(&x[from..from + d]);
+            }
+        }
+    }
+    out
+}
+
+/// Q and the output tokens-first, K and V in a cache with spare rows, either layout.
+fn attention_in_every_layout(ctx: &GpuContext) {
+    use AttentionLayout::{HeadsFirst, TokensFirst};
+    let base = AttentionSpec::new(2, 4, 7, 40).kv_len(19).kv_heads(2).causal();
+    for (q, kv, capacity) in [
+        (TokensFirst, HeadsFirst, 32),
+        (HeadsFirst, TokensFirst, 23),
+        (TokensFirst, TokensFirst, 19),
+    ] {
+        check::<f32>(ctx, &base.layout(q).kv_layout(kv).kv_capacity(capacity), None);
+    }
+    // One query (decode) against a cache three-quarters full.
+    check::<f32>(
+        ctx,
+        &AttentionSpec::new(1, 8, 1, 64)
+            .kv_len(96)
+            .kv_heads(2)
+            .causal()
+            .layout(TokensFirst)
+            .kv_capacity(128),
+        None,
+    );
 }
 
 fn attention_matches_the_reference(ctx: &GpuContext) {
@@ -221,10 +296,13 @@ fn attention_refuses_bad_shapes(ctx: &GpuContext) {
     refuse(ok.additive_mask(), [n; 4], Some(63), "the mask has 63 elements");
     refuse(ok.causal(), [n; 4], Some(64), "mask buffer was given");
     refuse(ok.scale(f32::NAN), [n; 4], None, "not finite");
+    refuse(ok.kv_capacity(7), [n; 4], None, "kv_capacity 7 is less than kv_len 8");
+    refuse(ok.kv_capacity(9), [n; 4], None, "K has");
 }
 
 context_tests! {
     attention_matches_the_reference,
+    attention_in_every_layout,
     attention_over_long_sequences,
     attention_in_16_bits,
     attention_refuses_bad_shapes,

@@ -108,6 +108,7 @@ mod ops;
 mod overrides;
 mod profiling;
 mod scalars;
+mod sequence;
 mod streams;
 mod subgroups;
 mod textures;
