@@ -24,6 +24,7 @@ mod compiler_smoke;
 mod cuda_backend;
 mod disk_cache;
 mod errors;
+mod examples;
 mod faults;
 mod fuzz_corpus;
 mod kernel_cache;

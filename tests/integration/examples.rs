@@ -1,0 +1,44 @@
+//! The examples that check themselves run and pass their checks here: `transformer_block` (one
+//! decoder layer against its f64 twin) on the CPU device and on every wgpu adapter, with a
+//! short prompt. `cargo test` builds the examples next to the test binaries (`target/*/examples`).
+
+use std::path::PathBuf;
+use std::process::Command;
+
+/// The example binary `name` that this `cargo test` built.
+fn example(name: &str) -> PathBuf {
+    let exe = std::env::current_exe().expect("the test binary's path");
+    // target/<profile>/deps/integration-<hash> → target/<profile>/examples/<name>
+    let dir = exe.parent().and_then(|deps| deps.parent()).expect("target/<profile>");
+    dir.join("examples").join(name)
+}
+
+#[test]
+fn transformer_block_example_matches_its_f64_layer() {
+    let bin = example("transformer_block");
+    assert!(
+        bin.exists(),
+        "{} was not built (cargo test builds the examples)",
+        bin.display()
+    );
+    let mut devices = vec!["cpu".to_string()];
+    devices.extend(
+        crate::wgpu_devices::wgpu_contexts()
+            .iter()
+            .map(|c| c.info().id.to_string()),
+    );
+    for device in devices {
+        let out = Command::new(&bin)
+            .args(["--prompt", "24", "--decode", "4"])
+            .env("ANYGPU_DEVICE", &device)
+            .output()
+            .expect("the example runs");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success() && stdout.contains("checked against f64"),
+            "{device}: {}\n{stdout}\n{}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
