@@ -379,10 +379,56 @@ fn trueno_cpu(cr: &mut Criterion) {
     group.finish();
 }
 
+/// The decode GEMV: one row of 8192 against 8192 features of Q8_0 and Q4_K weights (68 and 36
+/// MiB, past the caches), beside `add` over 16M elements (the yardstick of memory bandwidth):
+/// bytes per second of the weights read (issue 34's bar: 80 % of add's).
+fn quantized_gemv(cr: &mut Criterion) {
+    let ctx = cpu();
+    let (rows, cols) = (8192usize, 8192usize);
+    let x = ctx.upload(&data(cols, 13)).unwrap();
+    let mut y = ctx.alloc::<f32>(rows).unwrap();
+    let bytes: Vec<u8> = (0..rows * cols).map(|i| (i.wrapping_mul(2654435761) >> 13) as u8).collect();
+    // Block scales kept small and finite: f16 0.001 in every block's scale fields.
+    let scale = half::f16::from_f32(0.001).to_le_bytes();
+    let q8: Vec<u8> = bytes
+        .chunks_exact(32)
+        .flat_map(|qs| scale.iter().chain(qs).copied().collect::<Vec<_>>())
+        .collect();
+    let q4: Vec<u8> = bytes[..rows * cols / 256 * 140]
+        .chunks_exact(140)
+        .flat_map(|rest| scale.iter().chain(&scale).chain(rest).copied().collect::<Vec<_>>())
+        .collect();
+    let q8 = ops::QuantizedMatrix::from_gguf_q8_0(&ctx, &q8, rows, cols).unwrap();
+    let q4 = ops::QuantizedMatrix::from_gguf_q4_k(&ctx, &q4, rows, cols).unwrap();
+    let n = LEN_16M;
+    let (a, b) = (ctx.upload(&data(n, 3)).unwrap(), ctx.upload(&data(n, 4)).unwrap());
+    let mut out = ctx.alloc::<f32>(n).unwrap();
+    let mut group = cr.benchmark_group("ops_gemv_8192");
+    configure(&mut group);
+    group.throughput(Throughput::Bytes((3 * n * 4) as u64));
+    group.bench_function("add_16M (the yardstick)", |bench| {
+        bench.iter(|| {
+            ops::add_into(&ctx, &a, &b, &mut out).unwrap();
+            ctx.synchronize().unwrap();
+        })
+    });
+    for (name, w) in [("q8_0", &q8), ("q4_k", &q4)] {
+        group.throughput(Throughput::Bytes(w.size_bytes() as u64));
+        group.bench_function(name, |bench| {
+            bench.iter(|| {
+                ops::matmul_quantized_into(&ctx, &x, w, &mut y).unwrap();
+                ctx.synchronize().unwrap();
+            })
+        });
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
     matmul,
     memory_bound,
+    quantized_gemv,
     fused_chain,
     conv2d,
     attention,

@@ -31,6 +31,7 @@
 //! - `conv.rs`: `conv2d` ([`Conv2dSpec`]), as im2col and a batched matmul or as a direct kernel.
 //! - `pool.rs`: `max_pool2d` and `avg_pool2d` ([`Pool2dSpec`]).
 //! - `attention.rs`: `attention` and `attention_into` ([`AttentionSpec`]), flash-attention style.
+//! - `quantized.rs`: [`QuantizedMatrix`] (int8, GGUF Q8_0 and Q4_K) and `matmul_quantized_into`.
 //! - `sequence.rs`: around attention, `rope` ([`RopeSpec`], [`RopeTable`]), `gather_rows` (embedding
 //!   lookup) and the [`KvCache`].
 //! - `transpose.rs`: `transpose`.
@@ -51,6 +52,7 @@ mod elementwise;
 pub mod host;
 mod matmul;
 mod pool;
+mod quantized;
 mod reduce;
 mod rows;
 mod sequence;
@@ -62,6 +64,7 @@ pub use conv::*;
 pub use elementwise::*;
 pub use matmul::*;
 pub use pool::*;
+pub use quantized::*;
 pub use reduce::*;
 pub use rows::*;
 pub use sequence::*;
@@ -406,6 +409,20 @@ pub fn all_kernels() -> Vec<(String, String)> {
     }
     out.push(("gather_rows".into(), sequence::gather_rows_wgsl("f32")));
     out.push(("kv_append".into(), sequence::kv_append_wgsl("f32")));
+    for format in [
+        quantized::QuantFormat::Int8 { group: 32 },
+        quantized::QuantFormat::Q8_0,
+        quantized::QuantFormat::Q4K,
+    ] {
+        out.push((
+            format!("dequantize_{format:?}"),
+            quantized::dequantize_wgsl(format, "f32"),
+        ));
+        out.push((
+            format!("matmul_quantized_{format:?}"),
+            quantized::gemv_wgsl(format, "f32"),
+        ));
+    }
     for (rms, affine) in [(false, false), (false, true), (true, false), (true, true)] {
         out.push((format!("norm_{rms}_{affine}"), rows::norm_wgsl(rms, affine, false)));
         if rms && affine {

@@ -107,6 +107,7 @@ mod memory_layout;
 mod ops;
 mod overrides;
 mod profiling;
+mod quantized;
 mod scalars;
 mod sequence;
 mod streams;

@@ -1,0 +1,251 @@
+//! `ops::matmul_quantized_into` and `QuantizedMatrix::dequantize` against a dequantize-then-f64
+//! reference written here from llama.cpp's layouts (`dequantize_row_q8_0`, `dequantize_row_q4_K`):
+//! int8 with per-row and per-group scales, GGUF Q8_0 and Q4_K blocks of random bytes, one to
+//! twenty rows of `x` (the fused kernel up to 8, the GEMM engine past it), f32 and f16
+//! activations; and the errors bad shapes get.
+
+use anygpu::ops::{self, QuantizedMatrix};
+use anygpu::{GpuContext, GpuError};
+use half::f16;
+use rand::Rng;
+
+use crate::common::*;
+
+/// A weight matrix in one of the formats: the bytes or values to load, and its dequantized f32
+/// weights (`rows × cols`) as the format's formula gives them.
+enum Weights {
+    Int8 {
+        values: Vec<i8>,
+        scales: Vec<f32>,
+        group: usize,
+    },
+    Q8_0(Vec<u8>),
+    Q4K(Vec<u8>),
+}
+
+/// A random f16 in `[lo, hi)`, as its two bytes.
+fn f16_bytes(rng: &mut impl Rng, lo: f32, hi: f32) -> [u8; 2] {
+    f16::from_f32(rng.random_range(lo..hi)).to_le_bytes()
+}
+
+fn f16_at(b: &[u8]) -> f32 {
+    f16::from_le_bytes([b[0], b[1]]).to_f32()
+}
+
+impl Weights {
+    fn random(kind: &str, rows: usize, cols: usize, rng: &mut impl Rng) -> Self {
+        match kind {
+            "int8" | "int8/32" => {
+                let group = if kind == "int8" { cols } else { 32 };
+                Weights::Int8 {
+                    values: (0..rows * cols).map(|_| rng.random_range(-128..=127)).collect(),
+                    scales: (0..rows * cols / group)
+                        .map(|_| rng.random_range(0.001..0.01))
+                        .collect(),
+                    group,
+                }
+            }
+            "q8_0" => Weights::Q8_0(
+                (0..rows * cols / 32)
+                    .flat_map(|_| {
+                        let mut block = f16_bytes(rng, 0.001, 0.01).to_vec();
+                        block.extend((0..32).map(|_| rng.random::<u8>()));
+                        block
+                    })
+                    .collect(),
+            ),
+            _ => Weights::Q4K(
+                (0..rows * cols / 256)
+                    .flat_map(|_| {
+                        let mut block = f16_bytes(rng, 0.0005, 0.005).to_vec();
+                        block.extend(f16_bytes(rng, 0.0005, 0.005));
+                        block.extend((0..140).map(|_| rng.random::<u8>()));
+                        block
+                    })
+                    .collect(),
+            ),
+        }
+    }
+
+    fn load(&self, ctx: &GpuContext, rows: usize, cols: usize) -> anygpu::Result<QuantizedMatrix> {
+        match self {
+            Weights::Int8 { values, scales, group } => {
+                QuantizedMatrix::from_int8(ctx, values, scales, rows, cols, *group)
+            }
+            Weights::Q8_0(bytes) => QuantizedMatrix::from_gguf_q8_0(ctx, bytes, rows, cols),
+            Weights::Q4K(bytes) => QuantizedMatrix::from_gguf_q4_k(ctx, bytes, rows, cols),
+        }
+    }
+
+    /// The f32 weights, row-major.
+    fn dequantized(&self, rows: usize, cols: usize) -> Vec<f32> {
+        match self {
+            Weights::Int8 { values, scales, group } => (0..rows * cols)
+                .map(|i| f32::from(values[i]) * scales[i / cols * (cols / group) + i % cols / group])
+                .collect(),
+            Weights::Q8_0(bytes) => bytes
+                .chunks_exact(34)
+                .flat_map(|b| {
+                    let d = f16_at(b);
+                    b[2..].iter().map(move |&q| d * f32::from(q as i8))
+                })
+                .collect(),
+            Weights::Q4K(bytes) => bytes.chunks_exact(144).flat_map(dequantize_q4_k).collect(),
+        }
+    }
+}
+
+/// llama.cpp's `get_scale_min_k4`.
+fn scale_min(j: usize, s: &[u8]) -> (u8, u8) {
+    if j < 4 {
+        (s[j] & 63, s[j + 4] & 63)
+    } else {
+        (
+            (s[j + 4] & 0xF) | ((s[j - 4] >> 6) << 4),
+            (s[j + 4] >> 4) | ((s[j] >> 6) << 4),
+        )
+    }
+}
+
+/// llama.cpp's `dequantize_row_q4_K` for one super-block.
+fn dequantize_q4_k(b: &[u8]) -> Vec<f32> {
+    let (d, min, scales, qs) = (f16_at(&b[0..2]), f16_at(&b[2..4]), &b[4..16], &b[16..144]);
+    let mut out = Vec::with_capacity(256);
+    for chunk in 0..4 {
+        let q = &qs[32 * chunk..32 * chunk + 32];
+        for (half, shift) in [(0, 0), (1, 4)] {
+            let (sc, m) = scale_min(2 * chunk + half, scales);
+            let (d1, m1) = (d * f32::from(sc), min * f32::from(m));
+            out.extend(q.iter().map(|&v| d1 * f32::from((v >> shift) & 0xF) - m1));
+        }
+    }
+    out
+}
+
+fn check(ctx: &GpuContext, kind: &str, rows: usize, cols: usize, m: usize, half: bool) {
+    let dev = ctx.info().id;
+    let mut rng = rand::rng();
+    let weights = Weights::random(kind, rows, cols, &mut rng);
+    let w = weights
+        .load(ctx, rows, cols)
+        .unwrap_or_else(|e| panic!("{dev}: {kind}: {e}"));
+    let dense = weights.dequantized(rows, cols);
+    // The device's dequantization: the same f32 values (one rounding each at most).
+    let got = ctx.download(&w.dequantize(ctx).unwrap()).unwrap();
+    for (i, (g, want)) in got.iter().zip(&dense).enumerate() {
+        assert!(
+            (g - want).abs() <= want.abs() * 2.4e-7 + 1e-9,
+            "{dev}: {kind} weight {i}: {g} vs {want}"
+        );
+    }
+    let x = rand_f32s(&mut rng, m * cols, -1.0, 1.0);
+    let x: Vec<f32> = if half {
+        x.iter().map(|&v| f16::from_f32(v).to_f32()).collect()
+    } else {
+        x
+    };
+    let y: Vec<f64> = if half {
+        let dx = ctx
+            .upload(&x.iter().map(|&v| f16::from_f32(v)).collect::<Vec<_>>())
+            .unwrap();
+        let mut dy = ctx.alloc::<f16>(m * rows).unwrap();
+        ops::matmul_quantized_into(ctx, &dx, &w, &mut dy).unwrap_or_else(|e| panic!("{dev}: {kind}: {e}"));
+        ctx.download(&dy).unwrap().iter().map(|v| v.to_f64()).collect()
+    } else {
+        let mut dy = ctx.upload(&vec![f32::NAN; m * rows]).unwrap();
+        ops::matmul_quantized_into(ctx, &ctx.upload(&x).unwrap(), &w, &mut dy)
+            .unwrap_or_else(|e| panic!("{dev}: {kind}: {e}"));
+        ctx.download(&dy).unwrap().iter().map(|&v| f64::from(v)).collect()
+    };
+    for r in 0..m {
+        for n in 0..rows {
+            let (mut want, mut mag) = (0.0f64, 0.0f64);
+            for c in 0..cols {
+                let t = f64::from(dense[n * cols + c]) * f64::from(x[r * cols + c]);
+                want += t;
+                mag += t.abs();
+            }
+            let got = y[r * rows + n];
+            // f16: the output's rounding, and past the fused kernel's rows the weights' too
+            // (rounded to f16 for the GEMM engine).
+            let weights_rounded = if half && m > ops::GEMV_ROWS { mag * 4.9e-4 } else { 0.0 };
+            let tol = mag * 2e-6 * (1.0 + cols as f64 / 256.0)
+                + if half { want.abs() * 4.9e-4 } else { 0.0 }
+                + weights_rounded;
+            assert!(
+                (got - want).abs() <= tol,
+                "{dev}: {kind} {rows}×{cols}, {m} rows{}: y[{r},{n}] = {got}, want {want} (±{tol})",
+                if half { ", f16" } else { "" }
+            );
+        }
+    }
+}
+
+fn quantized_matmul_matches_the_reference(ctx: &GpuContext) {
+    for (kind, rows, cols) in [
+        ("int8", 37usize, 100usize),
+        ("int8/32", 19, 96),
+        ("q8_0", 45, 128),
+        ("q4_k", 21, 512),
+    ] {
+        for m in [1, 3, 8, 9, 20] {
+            check(ctx, kind, rows, cols, m, false);
+        }
+    }
+    if <f16 as crate::ops::Half16>::on(ctx.info()) {
+        check(ctx, "q4_k", 9, 256, 2, true);
+        check(ctx, "q8_0", 9, 64, 11, true);
+    }
+}
+
+/// A decode-sized GEMV (one row of 4096 against 1024 features) in each block format.
+fn quantized_gemv_over_a_long_row(ctx: &GpuContext) {
+    check(ctx, "q8_0", 1024, 4096, 1, false);
+    check(ctx, "q4_k", 1024, 4096, 1, false);
+}
+
+fn quantized_matmul_refuses_bad_shapes(ctx: &GpuContext) {
+    let invalid = |e: GpuError, want: &str| {
+        assert!(matches!(e, GpuError::InvalidArgument(_)), "{e:?}");
+        assert!(e.to_string().contains(want), "{want:?} not in: {e}");
+    };
+    let err = |r: anygpu::Result<QuantizedMatrix>| r.err().expect("refused");
+    invalid(err(QuantizedMatrix::from_gguf_q8_0(ctx, &[0; 34], 1, 33)), "not");
+    invalid(
+        err(QuantizedMatrix::from_gguf_q8_0(ctx, &[0; 35], 1, 32)),
+        "needs 34 bytes, not 35",
+    );
+    invalid(
+        err(QuantizedMatrix::from_gguf_q4_k(ctx, &[0; 144], 2, 256)),
+        "needs 288 bytes, not 144",
+    );
+    invalid(
+        err(QuantizedMatrix::from_gguf_q4_k(ctx, &[0; 144], 1, 128)),
+        "blocks of 256",
+    );
+    invalid(
+        err(QuantizedMatrix::from_int8(ctx, &[0; 12], &[1.0; 3], 3, 4, 3)),
+        "group",
+    );
+    invalid(
+        err(QuantizedMatrix::from_int8(ctx, &[0; 12], &[1.0; 2], 3, 4, 4)),
+        "2 scales",
+    );
+    invalid(
+        err(QuantizedMatrix::from_int8(ctx, &[0; 11], &[1.0; 3], 3, 4, 4)),
+        "11 int8 values",
+    );
+    let w = QuantizedMatrix::from_int8(ctx, &[1; 12], &[1.0; 3], 3, 4, 4).unwrap();
+    let x = ctx.upload(&[1.0f32; 6]).unwrap();
+    let e = ops::matmul_quantized_into(ctx, &x, &w, &mut ctx.alloc::<f32>(3).unwrap());
+    invalid(e.unwrap_err(), "not rows of the weights' 4 columns");
+    let x = ctx.upload(&[1.0f32; 8]).unwrap();
+    let e = ops::matmul_quantized_into(ctx, &x, &w, &mut ctx.alloc::<f32>(5).unwrap());
+    invalid(e.unwrap_err(), "2 rows × 3 features need 6");
+}
+
+context_tests! {
+    quantized_matmul_matches_the_reference,
+    quantized_gemv_over_a_long_row,
+    quantized_matmul_refuses_bad_shapes,
+}
