@@ -387,7 +387,9 @@ fn quantized_gemv(cr: &mut Criterion) {
     let (rows, cols) = (8192usize, 8192usize);
     let x = ctx.upload(&data(cols, 13)).unwrap();
     let mut y = ctx.alloc::<f32>(rows).unwrap();
-    let bytes: Vec<u8> = (0..rows * cols).map(|i| (i.wrapping_mul(2654435761) >> 13) as u8).collect();
+    let bytes: Vec<u8> = (0..rows * cols)
+        .map(|i| (i.wrapping_mul(2654435761) >> 13) as u8)
+        .collect();
     // Block scales kept small and finite: f16 0.001 in every block's scale fields.
     let scale = half::f16::from_f32(0.001).to_le_bytes();
     let q8: Vec<u8> = bytes

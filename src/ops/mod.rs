@@ -418,10 +418,12 @@ pub fn all_kernels() -> Vec<(String, String)> {
             format!("dequantize_{format:?}"),
             quantized::dequantize_wgsl(format, "f32"),
         ));
-        out.push((
-            format!("matmul_quantized_{format:?}"),
-            quantized::gemv_wgsl(format, "f32"),
-        ));
+        for rows in [1, quantized::GEMV_ROWS] {
+            out.push((
+                format!("matmul_quantized_{format:?}_m{rows}"),
+                quantized::gemv_wgsl(format, "f32", rows, false),
+            ));
+        }
     }
     for (rms, affine) in [(false, false), (false, true), (true, false), (true, true)] {
         out.push((format!("norm_{rms}_{affine}"), rows::norm_wgsl(rms, affine, false)));

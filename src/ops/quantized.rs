@@ -1,13 +1,16 @@
 //! Matrix products with quantized weights: [`QuantizedMatrix`] holds a linear layer's weight `W`
 //! (`rows` output features × `cols` inputs, each row quantized along `cols`) as int8 with f32
 //! scales per row or per group, or in GGUF's block formats Q8_0 and Q4_K (llama.cpp's layouts,
-//! so the bytes of a model file load as they are); [`matmul_quantized_into`] computes `y = x ·
-//! Wᵀ` with the weights dequantized inside the kernel.
+//! so the bytes of a model file load); [`matmul_quantized_into`] computes `y = x · Wᵀ` with the
+//! weights dequantized inside the kernel. Loading repacks the GGUF blocks once: the values in
+//! weight order, 4 int8 or 8 4-bit values to a word, the scales apart (Q4_K's 6-bit scales and
+//! mins unpacked to a byte each: 4.625 bits per weight against GGUF's 4.5), so that the
+//! work-items of a row read consecutive words (coalesced on GPUs, vector loads on the CPU).
 //!
 //! Up to [`GEMV_ROWS`] rows of `x` (decoding a token, a few sequences at once) run one kernel
 //! that reads every weight once, which is what bounds it: a workgroup takes 8 output features, 32
-//! work-items each, and each work-item walks its feature's 32-weight units, multiplying them
-//! with every row of `x`. More rows dequantize `W` once into a scratch matrix of `x`'s type and
+//! work-items each, and each work-item walks its feature's words from its lane on, 32 apart,
+//! multiplying them with every row of `x`. More rows dequantize `W` once into a scratch matrix of `x`'s type and
 //! run the GEMM engine (a prompt's tokens: compute bound, where the tuned tiles win; with f16 or
 //! bf16 activations the weights are rounded to that type there, as llama.cpp's GPU back ends do
 //! for batches, and the tensor cores take them).
@@ -34,7 +37,7 @@ pub enum QuantFormat {
         group: usize,
     },
     /// GGUF Q8_0: blocks of 32 weights, an f16 scale `d` and 32 int8, `value = d · q` (stored
-    /// here with 2 bytes of padding per block, so that each block starts on a 4-byte word).
+    /// as int8 with a scale per 32, `d` widened to f32: the same values).
     Q8_0,
     /// GGUF Q4_K: super-blocks of 256 weights (144 bytes: f16 `d` and `dmin`, twelve bytes of
     /// 6-bit scales and mins for eight sub-blocks of 32, 128 bytes of 4-bit values), `value = d
@@ -57,14 +60,30 @@ pub struct QuantizedMatrix {
     format: QuantFormat,
     rows: usize,
     cols: usize,
-    /// The quantized values (and, for the GGUF formats, the blocks' scales), as 4-byte words.
+    /// The quantized values, row-major, packed into 4-byte words in weight order (4 int8 or 8
+    /// 4-bit values per word: each work-item's reads of a row are consecutive words).
     words: DeviceBuffer<u32>,
-    /// Int8's scales (the block formats keep theirs in their blocks).
-    scales: Option<DeviceBuffer<f32>>,
+    /// The scales: int8's and Q8_0's as f32 bits, one per group; Q4_K's five words per
+    /// super-block (its f16 `d` and `dmin`, then its eight sub-blocks' 6-bit scale and min, a
+    /// byte each, two sub-blocks to a word).
+    aux: DeviceBuffer<u32>,
 }
 
 fn bad(msg: String) -> GpuError {
     GpuError::invalid_argument(format!("ops::QuantizedMatrix: {msg}"))
+}
+
+/// llama.cpp's `get_scale_min_k4`: sub-block `j`'s 6-bit scale and min from a Q4_K block's
+/// twelve scale bytes.
+fn q4k_scale_min(j: usize, s: &[u8]) -> (u8, u8) {
+    if j < 4 {
+        (s[j] & 63, s[j + 4] & 63)
+    } else {
+        (
+            (s[j + 4] & 0xF) | ((s[j - 4] >> 6) << 4),
+            (s[j + 4] >> 4) | ((s[j] >> 6) << 4),
+        )
+    }
 }
 
 /// Little-endian bytes as 4-byte words (the length a multiple of 4).
@@ -106,33 +125,44 @@ impl QuantizedMatrix {
             )));
         }
         let bytes: Vec<u8> = values.iter().map(|&v| v as u8).collect();
-        Self::new(
-            ctx,
-            QuantFormat::Int8 { group },
-            rows,
-            cols,
-            &words_of(&bytes),
-            Some(scales),
-        )
+        let aux: Vec<u32> = scales.iter().map(|s| s.to_bits()).collect();
+        Self::new(ctx, QuantFormat::Int8 { group }, rows, cols, &words_of(&bytes), &aux)
     }
 
     /// GGUF Q8_0 blocks as a model file holds them: `rows × cols / 32` blocks of 34 bytes.
     pub fn from_gguf_q8_0(ctx: &GpuContext, bytes: &[u8], rows: usize, cols: usize) -> Result<Self> {
         let blocks = Self::blocks(bytes, rows, cols, 32, 34, "Q8_0")?;
-        // Each block to 36 bytes: its f16 scale, 2 bytes of padding, its 32 values.
-        let mut padded = Vec::with_capacity(blocks * 36);
+        // Stored as int8 with a scale per 32 (each f16 `d` widened to f32, exactly).
+        let mut values = Vec::with_capacity(blocks * 32);
+        let mut scales = Vec::with_capacity(blocks);
         for block in bytes.chunks_exact(34) {
-            padded.extend_from_slice(&block[..2]);
-            padded.extend_from_slice(&[0, 0]);
-            padded.extend_from_slice(&block[2..]);
+            scales.push(half::f16::from_le_bytes([block[0], block[1]]).to_f32().to_bits());
+            values.extend_from_slice(&block[2..]);
         }
-        Self::new(ctx, QuantFormat::Q8_0, rows, cols, &words_of(&padded), None)
+        Self::new(ctx, QuantFormat::Q8_0, rows, cols, &words_of(&values), &scales)
     }
 
     /// GGUF Q4_K super-blocks as a model file holds them: `rows × cols / 256` blocks of 144 bytes.
     pub fn from_gguf_q4_k(ctx: &GpuContext, bytes: &[u8], rows: usize, cols: usize) -> Result<Self> {
-        Self::blocks(bytes, rows, cols, 256, 144, "Q4_K")?;
-        Self::new(ctx, QuantFormat::Q4K, rows, cols, &words_of(bytes), None)
+        let blocks = Self::blocks(bytes, rows, cols, 256, 144, "Q4_K")?;
+        // The values in weight order, 8 to a word; the scales as five words per super-block.
+        let mut values = Vec::with_capacity(blocks * 32);
+        let mut aux = Vec::with_capacity(blocks * 5);
+        for block in bytes.chunks_exact(144) {
+            aux.push(u32::from_le_bytes([block[0], block[1], block[2], block[3]]));
+            let (scales, qs) = (&block[4..16], &block[16..]);
+            let pairs: Vec<u32> = (0..8)
+                .map(|sub| {
+                    let (sc, m) = q4k_scale_min(sub, scales);
+                    u32::from(sc) | u32::from(m) << 8
+                })
+                .collect();
+            aux.extend(pairs.chunks(2).map(|p| p[0] | p[1] << 16));
+            // Weight 64c + l is the low nibble of qs[32c + l], 64c + 32 + l its high nibble.
+            let nibble = |i: usize| u32::from(qs[32 * (i / 64) + i % 32] >> (4 * (i % 64 / 32)) & 15);
+            values.extend((0..32).map(|word| (0..8).fold(0u32, |acc, j| acc | nibble(8 * word + j) << (4 * j))));
+        }
+        Self::new(ctx, QuantFormat::Q4K, rows, cols, &values, &aux)
     }
 
     /// The number of `per`-weight blocks of `size` bytes in `bytes`, checked against the shape.
@@ -159,7 +189,7 @@ impl QuantizedMatrix {
         rows: usize,
         cols: usize,
         words: &[u32],
-        scales: Option<&[f32]>,
+        aux: &[u32],
     ) -> Result<Self> {
         if rows == 0 || rows.checked_mul(cols).is_none_or(|n| n > u32::MAX as usize) {
             return Err(bad(format!(
@@ -171,7 +201,7 @@ impl QuantizedMatrix {
             rows,
             cols,
             words: ctx.upload(words)?,
-            scales: scales.map(|s| ctx.upload(s)).transpose()?,
+            aux: ctx.upload(aux)?,
         })
     }
 
@@ -192,7 +222,7 @@ impl QuantizedMatrix {
 
     /// Bytes the weights take on the device (what a product reads).
     pub fn size_bytes(&self) -> usize {
-        self.words.size_bytes() + self.scales.as_ref().map_or(0, |s| s.size_bytes())
+        self.words.size_bytes() + self.aux.size_bytes()
     }
 
     /// The weights as f32, `rows × cols` row-major, in a new buffer (each as the format's
@@ -212,13 +242,11 @@ impl QuantizedMatrix {
         Ok(out)
     }
 
-    /// A kernel's arguments: `before`, the weights (and int8's scales), then `after`.
+    /// A kernel's arguments: `before`, the weights and their scales, then `after`.
     fn args<'a>(&'a self, before: &[&'a dyn KernelArg], after: &[&'a dyn KernelArg]) -> Vec<&'a dyn KernelArg> {
         let mut args = before.to_vec();
         args.push(&self.words);
-        if let Some(scales) = &self.scales {
-            args.push(scales);
-        }
+        args.push(&self.aux);
         args.extend_from_slice(after);
         args
     }
@@ -230,7 +258,8 @@ impl QuantizedMatrix {
             m: m as u32,
             group: match self.format {
                 QuantFormat::Int8 { group } => group as u32,
-                _ => 32,
+                QuantFormat::Q8_0 => 32,
+                QuantFormat::Q4K => 256,
             },
         }
     }
@@ -285,7 +314,7 @@ where
         );
     }
     let groups = n.div_ceil(FEATURES_PER_GROUP as usize);
-    let kern = kernel_for::<T>(ctx, gemv_wgsl(w.format, T::WGSL))?;
+    let kern = kernel_for::<T>(ctx, gemv_wgsl(w.format, T::WGSL, m, super::stepped(ctx)))?;
     let grid = super::grid(ctx, groups as u64, WORKGROUP, "matmul_quantized")?;
     let params = w.params(m);
     let params = Immediate(&params);
@@ -294,72 +323,58 @@ where
 
 // The kernels.
 
+/// The kernels' storage: Q8_0 is stored as int8 with a scale per 32.
+fn int8_storage(format: QuantFormat) -> bool {
+    format != QuantFormat::Q4K
+}
+
 /// `fn weight(row, col) -> f32`: one dequantized weight, as the format's formula gives it.
 fn weight_fn(format: QuantFormat) -> &'static str {
-    match format {
-        QuantFormat::Int8 { .. } => {
-            "fn weight(row: u32, col: u32) -> f32 {
+    if int8_storage(format) {
+        "fn weight(row: u32, col: u32) -> f32 {
     let i = row * p.cols + col;
     let q = i32(w[i / 4u] << (24u - 8u * (i % 4u))) >> 24u;
-    return f32(q) * scales[row * (p.cols / p.group) + col / p.group];
+    return f32(q) * bitcast<f32>(aux[row * (p.cols / GROUP) + col / GROUP]);
 }
 "
-        }
-        QuantFormat::Q8_0 => {
-            "fn weight(row: u32, col: u32) -> f32 {
-    let base = (row * (p.cols / 32u) + col / 32u) * 9u;
-    let j = col % 32u;
-    let q = i32(w[base + 1u + j / 4u] << (24u - 8u * (j % 4u))) >> 24u;
-    return unpack2x16float(w[base]).x * f32(q);
-}
-"
-        }
-        QuantFormat::Q4K => {
-            "fn weight(row: u32, col: u32) -> f32 {
-    let base = (row * (p.cols / 256u) + col / 256u) * 36u;
-    let j = col % 256u;
-    let dm = q4k_scale_min(base, j / 32u);
-    let byte = 32u * (j / 64u) + j % 32u;
-    let q = (w[base + 4u + byte / 4u] >> (8u * (byte % 4u) + 4u * (j % 64u / 32u))) & 15u;
+    } else {
+        "fn weight(row: u32, col: u32) -> f32 {
+    let q = (w[(row * p.cols + col) / 8u] >> (4u * (col % 8u))) & 15u;
+    let dm = q4k_scale_min(row * (p.cols / 256u) + col / 256u, col % 256u / 32u);
     return dm.x * f32(q) - dm.y;
 }
 "
-        }
     }
 }
 
-/// Q4_K's `d · scale` and `dmin · min` of sub-block `sub` of the super-block at word `base`
-/// (llama.cpp's `get_scale_min_k4`: six bits each, the high two of sub-blocks 4–7 in the top
-/// bits of the first eight bytes).
-const Q4K_SCALE_MIN: &str =
-    "fn q4k_byte(base: u32, b: u32) -> u32 { return (w[base + 1u + b / 4u] >> (8u * (b % 4u))) & 255u; }
-fn q4k_scale_min(base: u32, sub: u32) -> vec2<f32> {
-    var sc: u32;
-    var mn: u32;
-    if sub < 4u {
-        sc = q4k_byte(base, sub) & 63u;
-        mn = q4k_byte(base, sub + 4u) & 63u;
-    } else {
-        sc = (q4k_byte(base, sub + 4u) & 15u) | ((q4k_byte(base, sub - 4u) >> 6u) << 4u);
-        mn = (q4k_byte(base, sub + 4u) >> 4u) | ((q4k_byte(base, sub) >> 6u) << 4u);
-    }
-    let d = unpack2x16float(w[base]);
-    return vec2<f32>(d.x * f32(sc), d.y * f32(mn));
+/// Q4_K's `d · scale` and `dmin · min` of sub-block `sub` of super-block `s` (as llama.cpp's
+/// `dequantize_row_q4_K` computes them, from the scale and min its `get_scale_min_k4` unpacks,
+/// unpacked here when the matrix is loaded).
+const Q4K_SCALE_MIN: &str = "fn q4k_scale_min(s: u32, sub: u32) -> vec2<f32> {
+    let d = unpack2x16float(aux[s * 5u]);
+    let sm = aux[s * 5u + 1u + sub / 2u] >> (16u * (sub % 2u));
+    return vec2<f32>(d.x * f32(sm & 255u), d.y * f32((sm >> 8u) & 255u));
 }
 ";
 
-/// The kernel's parameters, the weights' bindings (`w` and `scales` at `first` and `first + 1`)
+/// The kernel's parameters, the weights' bindings (`w` and `aux` at `first` and `first + 1`)
 /// and its helpers.
 fn header(format: QuantFormat, element: &str, name: &str, first: u32) -> String {
     let enable = if element == "f16" { "enable f16;\n" } else { "" };
-    let q4k = if format == QuantFormat::Q4K { Q4K_SCALE_MIN } else { "" };
+    // The group is a constant: a division by it is a multiply and a shift (x86 has no vector
+    // division: divided by a parameter, the CPU device's loops divided lane by lane).
+    let helpers = match format {
+        QuantFormat::Int8 { group } => format!("const GROUP: u32 = {group}u;\n"),
+        QuantFormat::Q8_0 => "const GROUP: u32 = 32u;\n".to_string(),
+        QuantFormat::Q4K => Q4K_SCALE_MIN.to_string(),
+    };
     format!(
         "{enable}// anygpu op: {name}_{fmt}
 struct Params {{ rows: u32, cols: u32, m: u32, group: u32 }}
 var<immediate> p: Params;
 @group(0) @binding({first}) var<storage, read> w: array<u32>;
-@group(0) @binding({second}) var<storage, read> scales: array<f32>;
-{q4k}{weight}",
+@group(0) @binding({second}) var<storage, read> aux: array<u32>;
+{helpers}{weight}",
         fmt = format.name(),
         second = first + 1,
         weight = weight_fn(format),
@@ -383,97 +398,76 @@ fn op_dequantize_{fmt}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(nu
     )
 }
 
-/// The fused product for up to [`GEMV_ROWS`] rows of `x`: workgroup `g` takes features `8g ..
-/// 8g + 8`, 32 work-items each; a work-item walks its feature's units (4 weights of int8, a
-/// 32-weight block of Q8_0 or sub-block of Q4_K) from its lane on, 32 apart, and adds each
-/// unit's scaled dot products with every row of `x` (Q4_K: `d·scale · Σ q·x − dmin·min · Σ x`),
-/// then the 32 lanes' sums meet in a tree.
-pub(super) fn gemv_wgsl(format: QuantFormat, element: &str) -> String {
+/// The fused product for `rows` (1 to [`GEMV_ROWS`]) rows of `x`: workgroup `g` takes features
+/// `8g .. 8g + 8`, 32 work-items each; a work-item walks its feature's words (4 int8 or 8 4-bit
+/// weights) from its lane on, 32 apart, and adds each word's scaled dot products with every row of
+/// `x` (Q4_K: `d·scale · Σ q·x − dmin·min · Σ x`), then the 32 lanes' sums meet in a tree.
+///
+/// `stepped` (the CPU device): the same sums in the same order, with a barrier after each step
+/// of 32 words, so that the CPU device runs each step for the whole workgroup as one loop over
+/// work-items (Q4_K 1.0 → 1.7 GiB/s in `benches/ops.rs`'s `ops_gemv_8192`, 2026-11-27). That
+/// loop is not vectorized yet: the host assembly shows each load's bounds check as a branch.
+pub(super) fn gemv_wgsl(format: QuantFormat, element: &str, rows: usize, stepped: bool) -> String {
     let head = header(format, element, "matmul_quantized", 1);
-    let unit = match format {
-        QuantFormat::Int8 { .. } => {
-            "    for (var u = lane; u < p.cols / 4u; u += 32u) {
-        let word = w[feature * (p.cols / 4u) + u];
-        let s = scales[feature * (p.cols / p.group) + 4u * u / p.group];
+    let per_word = if int8_storage(format) { 4 } else { 8 };
+    let body = if int8_storage(format) {
+        "        let word = w[feature * (p.cols / 4u) + u];
+        let s = bitcast<f32>(aux[feature * (p.cols / GROUP) + 4u * u / GROUP]);
         let q = vec4<f32>(f32(i32(word << 24u) >> 24u), f32(i32(word << 16u) >> 24u), f32(i32(word << 8u) >> 24u), f32(i32(word) >> 24u));
         for (var r = 0u; r < ROWS; r++) {
-            if r < p.m {
-                let at = r * p.cols + 4u * u;
-                let xv = vec4<f32>(f32(x[at]), f32(x[at + 1u]), f32(x[at + 2u]), f32(x[at + 3u]));
-                acc[r] += s * dot(q, xv);
-            }
+            let at = r * p.cols + 4u * u;
+            acc[r] += s * dot(q, vec4<f32>(f32(x[at]), f32(x[at + 1u]), f32(x[at + 2u]), f32(x[at + 3u])));
         }
-    }
 "
-        }
-        QuantFormat::Q8_0 => {
-            "    for (var u = lane; u < p.cols / 32u; u += 32u) {
-        let base = (feature * (p.cols / 32u) + u) * 9u;
-        let d = unpack2x16float(w[base]).x;
+    } else {
+        "        let word = w[feature * (p.cols / 8u) + u];
+        let dm = q4k_scale_min(feature * (p.cols / 256u) + u / 32u, u % 32u / 4u);
+        let lo = vec4<f32>(f32(word & 15u), f32((word >> 4u) & 15u), f32((word >> 8u) & 15u), f32((word >> 12u) & 15u));
+        let hi = vec4<f32>(f32((word >> 16u) & 15u), f32((word >> 20u) & 15u), f32((word >> 24u) & 15u), f32(word >> 28u));
+        let ones = vec4<f32>(1.0);
         for (var r = 0u; r < ROWS; r++) {
-            if r < p.m {
-                var sum = 0.0;
-                for (var i = 0u; i < 8u; i++) {
-                    let word = w[base + 1u + i];
-                    let q = vec4<f32>(f32(i32(word << 24u) >> 24u), f32(i32(word << 16u) >> 24u), f32(i32(word << 8u) >> 24u), f32(i32(word) >> 24u));
-                    let at = r * p.cols + 32u * u + 4u * i;
-                    sum += dot(q, vec4<f32>(f32(x[at]), f32(x[at + 1u]), f32(x[at + 2u]), f32(x[at + 3u])));
-                }
-                acc[r] += d * sum;
-            }
+            let at = r * p.cols + 8u * u;
+            let x0 = vec4<f32>(f32(x[at]), f32(x[at + 1u]), f32(x[at + 2u]), f32(x[at + 3u]));
+            let x1 = vec4<f32>(f32(x[at + 4u]), f32(x[at + 5u]), f32(x[at + 6u]), f32(x[at + 7u]));
+            acc[r] += dm.x * (dot(lo, x0) + dot(hi, x1)) - dm.y * (dot(x0, ones) + dot(x1, ones));
         }
-    }
 "
-        }
-        QuantFormat::Q4K => {
-            "    for (var u = lane; u < p.cols / 32u; u += 32u) {
-        let base = (feature * (p.cols / 256u) + u / 8u) * 36u;
-        let sub = u % 8u;
-        let dm = q4k_scale_min(base, sub);
-        let qs = base + 4u + 8u * (sub / 2u);
-        let shift = 4u * (sub % 2u);
-        for (var r = 0u; r < ROWS; r++) {
-            if r < p.m {
-                var sum = 0.0;
-                var xs = 0.0;
-                for (var i = 0u; i < 8u; i++) {
-                    let word = w[qs + i] >> shift;
-                    let q = vec4<f32>(f32(word & 15u), f32((word >> 8u) & 15u), f32((word >> 16u) & 15u), f32((word >> 24u) & 15u));
-                    let at = r * p.cols + 32u * u + 4u * i;
-                    let xv = vec4<f32>(f32(x[at]), f32(x[at + 1u]), f32(x[at + 2u]), f32(x[at + 3u]));
-                    sum += dot(q, xv);
-                    xs += xv.x + xv.y + xv.z + xv.w;
-                }
-                acc[r] += dm.x * sum - dm.y * xs;
-            }
-        }
-    }
+    };
+    let unit = if stepped {
+        format!(
+            "    let words = p.cols / {per_word}u;
+    for (var j = 0u; j < (words + 31u) / 32u; j++) {{
+        let u = lane + 32u * j;
+        if u < words {{
+{body}        }}
+        workgroupBarrier();
+    }}
 "
-        }
+        )
+    } else {
+        format!("    for (var u = lane; u < p.cols / {per_word}u; u += 32u) {{\n{body}    }}\n")
     };
     format!(
         "{head}@group(0) @binding(0) var<storage, read> x: array<{element}>;
 @group(0) @binding(3) var<storage, read_write> y: array<{element}>;
-const ROWS: u32 = {GEMV_ROWS}u;
+const ROWS: u32 = {rows}u;
 var<workgroup> partial: array<f32, {WORKGROUP}>;
 @compute @workgroup_size({WORKGROUP})
-fn op_matmul_quantized_{fmt}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) g: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
+fn op_matmul_quantized_{fmt}_m{rows}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) g: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
     let lane = t % 32u;
     let wanted = (g.x + g.y * groups.x) * {FEATURES_PER_GROUP}u + t / 32u;
     // A work-item past the last feature computes the last one's sums again, never stored.
     let feature = min(wanted, p.rows - 1u);
     var acc: array<f32, ROWS>;
 {unit}    for (var r = 0u; r < ROWS; r++) {{
-        if r < p.m {{
-            partial[t] = acc[r];
-            workgroupBarrier();
-            for (var half = 16u; half > 0u; half /= 2u) {{
-                if lane < half {{ partial[t] += partial[t + half]; }}
-                workgroupBarrier();
-            }}
-            if lane == 0u && wanted < p.rows {{ y[r * p.rows + feature] = {element}(partial[t]); }}
+        partial[t] = acc[r];
+        workgroupBarrier();
+        for (var half = 16u; half > 0u; half /= 2u) {{
+            if lane < half {{ partial[t] += partial[t + half]; }}
             workgroupBarrier();
         }}
+        if lane == 0u && wanted < p.rows {{ y[r * p.rows + feature] = {element}(partial[t]); }}
+        workgroupBarrier();
     }}
 }}
 ",
