@@ -95,6 +95,10 @@ pub struct AttentionSpec {
     /// Rows the K and V buffers hold per (batch, head), of which the first `kv_len` are read
     /// (a KV cache with room to grow); `None`: `kv_len`.
     pub kv_capacity: Option<usize>,
+    /// Parts the keys are split into, each attended by its own workgroups and the parts'
+    /// outputs combined after (flash-decoding); `None`: chosen from the device's compute units
+    /// and the work (see [`attention_into`]).
+    pub kv_splits: Option<usize>,
 }
 
 impl AttentionSpec {
@@ -112,7 +116,14 @@ impl AttentionSpec {
             layout: AttentionLayout::HeadsFirst,
             kv_layout: AttentionLayout::HeadsFirst,
             kv_capacity: None,
+            kv_splits: None,
         }
+    }
+
+    /// The keys split into `parts` parts (at least 1), whatever the device.
+    pub fn kv_splits(mut self, parts: usize) -> Self {
+        self.kv_splits = Some(parts);
+        self
     }
 
     /// Q and the output laid out as `layout`.
@@ -192,6 +203,12 @@ struct AttentionParams {
     /// Element strides between batches, heads and rows of Q (and the output), then of K and V.
     q_strides: [u32; 3],
     kv_strides: [u32; 3],
+    /// A split launch's parts, keys per part (a whole number of tiles), batch, and where the
+    /// partial rows' maxima and sums start in the workspace.
+    splits: u32,
+    split_len: u32,
+    batch: u32,
+    stats_at: u32,
 }
 
 /// How one attention kernel tiles: `dim` (the head dimension rounded up to 16), `rows` query
@@ -248,7 +265,18 @@ where
     let tiling = AttentionTiling::for_head_dim(spec.head_dim);
     // Written out on wgpu (lavapipe's loop limit: see `attention_wgsl`).
     let unroll = ctx.info().kind == crate::DeviceKind::Wgpu;
-    let kernel = kernel_for::<T>(ctx, attention_wgsl(T::WGSL, T::NAME, spec.mask, tiling, unroll))?;
+    let q_blocks = spec.q_len.div_ceil(tiling.rows as usize);
+    let (splits, split_len) = kv_parts(spec, tiling, q_blocks, ctx.info().multiprocessor_count);
+    let split = splits > 1;
+    // The workspace of a split launch: every part's rows (unnormalized), then their maxima and sums.
+    let rows_out = splits * spec.batch * spec.q_heads * spec.q_len;
+    let (part_len, stats_len) = (rows_out * spec.head_dim, 2 * rows_out);
+    if split && u32::try_from(part_len + stats_len).is_err() {
+        return Err(GpuError::invalid_argument(format!(
+            "ops::attention: {splits} key parts need a workspace of more than 2^32 elements; ask for fewer (AttentionSpec::kv_splits)"
+        )));
+    }
+    let kernel = kernel_for::<T>(ctx, attention_wgsl(T::WGSL, T::NAME, spec.mask, tiling, unroll, split))?;
     let params = AttentionParams {
         q_len: spec.q_len as u32,
         kv_len: spec.kv_len as u32,
@@ -266,8 +294,12 @@ where
             .kv_layout
             .strides(spec.kv_heads, spec.capacity(), spec.head_dim)
             .map(|x| x as u32),
+        splits: splits as u32,
+        split_len: split_len as u32,
+        batch: spec.batch as u32,
+        stats_at: part_len as u32,
     };
-    let grid = [spec.q_len.div_ceil(tiling.rows as usize), spec.q_heads, spec.batch];
+    let grid = [q_blocks, spec.q_heads, spec.batch * splits];
     let max = ctx.info().max_grid;
     if grid.iter().zip(max).any(|(&g, m)| g > m as usize) {
         return Err(GpuError::invalid_argument(format!(
@@ -276,12 +308,120 @@ where
         )));
     }
     let cfg = LaunchConfig::grid([grid[0] as u32, grid[1] as u32, grid[2] as u32], &kernel);
-    let params = Immediate(&params);
-    let mut args: Vec<&dyn KernelArg> = vec![q, k, v, &*out];
+    let immediate = Immediate(&params);
+    let workspace = if split {
+        Some(ctx.alloc::<f32>(part_len + stats_len)?)
+    } else {
+        None
+    };
+    let target: &dyn KernelArg = match &workspace {
+        Some(ws) => ws,
+        None => &*out,
+    };
+    let mut args: Vec<&dyn KernelArg> = vec![q, k, v, target];
     if let Some(m) = mask {
         args.push(m);
     }
-    ctx.launch(&kernel, cfg, &with_params(&kernel, &args, &params))
+    ctx.launch(&kernel, cfg, &with_params(&kernel, &args, &immediate))?;
+    let Some(ws) = workspace else {
+        return Ok(());
+    };
+    let combine = kernel_for::<T>(ctx, combine_wgsl(T::WGSL))?;
+    let combine_params = CombineParams {
+        total: (spec.batch * spec.q_heads * spec.q_len * spec.head_dim) as u32,
+        splits: splits as u32,
+        batch: spec.batch as u32,
+        heads: spec.q_heads as u32,
+        q_len: spec.q_len as u32,
+        d: spec.head_dim as u32,
+        stats_at: part_len as u32,
+        strides: params.q_strides,
+    };
+    super::launch_elementwise(
+        ctx,
+        &combine,
+        combine_params.total as usize,
+        "attention",
+        &[&ws, &*out, &Immediate(&combine_params)],
+    )
+}
+
+/// How many parts a launch splits the keys into, and the keys per part (whole tiles): as the
+/// spec asks, or, with the query blocks × heads × batches fewer than 4 workgroups per compute
+/// unit (decoding: one query block per head), enough parts to make up 4 per unit, each of at
+/// least 4 tiles, at most 64 (flash-decoding).
+fn kv_parts(spec: &AttentionSpec, t: AttentionTiling, q_blocks: usize, compute_units: u32) -> (usize, usize) {
+    let keys = t.keys as usize;
+    let tiles = spec.kv_len.div_ceil(keys).max(1);
+    let wanted = match spec.kv_splits {
+        Some(parts) => parts.clamp(1, tiles),
+        None => {
+            let work = (q_blocks * spec.q_heads * spec.batch).max(1);
+            (4 * compute_units.max(1) as usize)
+                .div_ceil(work)
+                .min(tiles / 4)
+                .clamp(1, 64)
+        }
+    };
+    let per_part = tiles.div_ceil(wanted);
+    (tiles.div_ceil(per_part), per_part * keys)
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, bytemuck::Pod, bytemuck::Zeroable)]
+struct CombineParams {
+    total: u32,
+    splits: u32,
+    batch: u32,
+    heads: u32,
+    q_len: u32,
+    d: u32,
+    stats_at: u32,
+    strides: [u32; 3],
+}
+
+/// The split launch's outputs combined (one work-item per output element): with `M` the parts'
+/// largest maximum, `o = Σ acc_p · e^(m_p − M) / Σ l_p · e^(m_p − M)`; a row no part saw a key
+/// of is zeros.
+pub(super) fn combine_wgsl(wgsl: &str) -> String {
+    let enable = if wgsl == "f16" { "enable f16;\n" } else { "" };
+    format!(
+        "{enable}// anygpu op: attention_combine
+struct Params {{ total: u32, splits: u32, batch: u32, heads: u32, q_len: u32, d: u32, stats_at: u32, bs: u32, hs: u32, rs: u32 }}
+var<immediate> p: Params;
+@group(0) @binding(0) var<storage, read> ws: array<f32>;
+@group(0) @binding(1) var<storage, read_write> o: array<{wgsl}>;
+fn neg_inf() -> f32 {{ return bitcast<f32>(0xff800000u); }}
+@compute @workgroup_size({WORKGROUP})
+fn op_attention_combine(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
+    let n = {INDEX};
+    if n >= p.total {{ return; }}
+    let c = n % p.d;
+    let row = n / p.d;
+    let i = row % p.q_len;
+    let h = row / p.q_len % p.heads;
+    let b = row / p.q_len / p.heads;
+    var top = neg_inf();
+    for (var part = 0u; part < p.splits; part++) {{
+        top = max(top, ws[p.stats_at + 2u * (((part * p.batch + b) * p.heads + h) * p.q_len + i)]);
+    }}
+    var sum = 0.0;
+    var acc = 0.0;
+    if top > neg_inf() {{
+        for (var part = 0u; part < p.splits; part++) {{
+            let r = ((part * p.batch + b) * p.heads + h) * p.q_len + i;
+            let m = ws[p.stats_at + 2u * r];
+            let w = select(0.0, exp(m - top), m > neg_inf());
+            sum += ws[p.stats_at + 2u * r + 1u] * w;
+            acc += ws[r * p.d + c] * w;
+        }}
+    }}
+    o[b * p.bs + h * p.hs + i * p.rs + c] = {wgsl}(select(0.0, acc / sum, sum > 0.0));
+}}
+",
+        INDEX = super::INDEX,
+        WORKGROUP = super::WORKGROUP,
+    )
 }
 
 /// [`attention_into`] without a mask buffer (no mask, or causal), into a new buffer.
@@ -371,16 +511,17 @@ fn check(spec: &AttentionSpec, lens: [usize; 4], mask: Option<usize>) -> Result<
     Ok(())
 }
 
-/// The attention kernel for `element` (`f32` or `f16`), head dimension `d` and `mask`, with its
-/// name (for `anygpu ops dump` and the offline checks).
-pub(super) fn kernel_of(element: &str, d: usize, mask: AttentionMask) -> (String, String) {
+/// The attention kernel for `element` (`f32` or `f16`), head dimension `d` and `mask` (`split`:
+/// the flash-decoding part kernel), with its name (for `anygpu ops dump` and the offline checks).
+pub(super) fn kernel_of(element: &str, d: usize, mask: AttentionMask, split: bool) -> (String, String) {
     let t = AttentionTiling::for_head_dim(d);
     let name = match mask {
         AttentionMask::None => format!("attention_{element}_d{}", t.dim),
         AttentionMask::Causal => format!("attention_{element}_d{}_causal", t.dim),
         AttentionMask::Additive => format!("attention_{element}_d{}_masked", t.dim),
     };
-    (name, attention_wgsl(element, element, mask, t, false))
+    let name = if split { format!("{name}_split") } else { name };
+    (name, attention_wgsl(element, element, mask, t, false, split))
 }
 
 /// `count` copies of `body` (given its index as a WGSL expression): a `for` loop over `var`, or
@@ -402,7 +543,18 @@ fn repeat(unroll: bool, var: &str, count: u32, body: impl Fn(&str) -> String) ->
 /// LLVM unrolls as far as registers allow (fully unrolled, ptxas spilled 192 bytes at d = 64 on
 /// sm_90); those over a work-item's outputs and scores are always written out, so that its
 /// accumulators are indexed by constants (registers, not a stack frame).
-fn attention_wgsl(wgsl: &str, name: &str, mask: AttentionMask, t: AttentionTiling, unroll: bool) -> String {
+///
+/// With `split` (flash-decoding) workgroup z is (batch, part): the workgroup attends keys
+/// `part · split_len ..` of its block and writes its rows' unnormalized outputs, maxima and sums
+/// to the f32 workspace `ws` for [`combine_wgsl`].
+fn attention_wgsl(
+    wgsl: &str,
+    name: &str,
+    mask: AttentionMask,
+    t: AttentionTiling,
+    unroll: bool,
+    split: bool,
+) -> String {
     let AttentionTiling { dim, rows, keys } = t;
     let enable = if wgsl == "f16" { "enable f16;\n" } else { "" };
     let (mask_name, mask_binding) = match mask {
@@ -470,22 +622,53 @@ kvs[e] = x; }}\n"
 {terms}acc[{r}] = a; }}\n"
         )
     });
-    let store = repeat(true, "r", outs, |r| {
+    let store = if split {
+        let rows_out = repeat(true, "r", outs, |r| {
+            format!(
+                "{{ let e = t + {r} * {THREADS}u; let i = e / D; let c = e % D;
+if q0 + i < p.q_len && c < p.d {{ ws[(part_row + i) * p.d + c] = acc[{r}]; }} }}\n"
+            )
+        });
         format!(
-            "{{ let e = t + {r} * {THREADS}u; let i = e / D; let c = e % D; let l = row_sum[i];
-if q0 + i < p.q_len && c < p.d {{ o[q_base + (q0 + i) * p.q_rs + c] = {wgsl}(select(0.0, acc[{r}] / l, l > 0.0)); }} }}\n"
+            "let part_row = ((part * p.batch + b) * p.q_heads + h) * p.q_len + q0;
+{rows_out}if t < BQ && q0 + t < p.q_len {{
+    ws[p.stats_at + 2u * (part_row + t)] = row_max[t];
+    ws[p.stats_at + 2u * (part_row + t) + 1u] = row_sum[t];
+}}
+"
         )
-    });
+    } else {
+        repeat(true, "r", outs, |r| {
+            format!(
+                "{{ let e = t + {r} * {THREADS}u; let i = e / D; let c = e % D; let l = row_sum[i];
+if q0 + i < p.q_len && c < p.d {{ o[q_base + (q0 + i) * p.q_rs + c] = {wgsl}(select(0.0, acc[{r}] / l, l > 0.0)); }} }}\n"
+            )
+        })
+    };
+    let (output, which, kv_range, split_name) = if split {
+        (
+            "@group(0) @binding(3) var<storage, read_write> ws: array<f32>;\n".to_string(),
+            "let part = wid.z % p.splits;\nlet b = wid.z / p.splits;\n",
+            "let kv_start = part * p.split_len;\nlet kv_stop = min(kv_end, kv_start + p.split_len);\n",
+            "_split",
+        )
+    } else {
+        (
+            format!("@group(0) @binding(3) var<storage, read_write> o: array<{wgsl}>;\n"),
+            "let b = wid.z;\n",
+            "let kv_start = 0u;\nlet kv_stop = kv_end;\n",
+            "",
+        )
+    };
     let (k_load, v_load) = (kv_load("k"), kv_load("v"));
     format!(
         "{enable}struct Params {{ q_len: u32, kv_len: u32, d: u32, group: u32, q_heads: u32, kv_heads: u32, scale: f32, causal_offset: i32,
-    q_bs: u32, q_hs: u32, q_rs: u32, kv_bs: u32, kv_hs: u32, kv_rs: u32 }}
+    q_bs: u32, q_hs: u32, q_rs: u32, kv_bs: u32, kv_hs: u32, kv_rs: u32, splits: u32, split_len: u32, batch: u32, stats_at: u32 }}
 var<immediate> p: Params;
 @group(0) @binding(0) var<storage, read> q: array<{wgsl}>;
 @group(0) @binding(1) var<storage, read> k: array<{wgsl}>;
 @group(0) @binding(2) var<storage, read> v: array<{wgsl}>;
-@group(0) @binding(3) var<storage, read_write> o: array<{wgsl}>;
-{mask_binding}const D: u32 = {dim}u;
+{output}{mask_binding}const D: u32 = {dim}u;
 const BQ: u32 = {rows}u;
 const BK: u32 = {keys}u;
 // −∞ (a function: naga does not evaluate `bitcast` in constants).
@@ -500,10 +683,10 @@ var<workgroup> row_sum: array<f32, BQ>;
 var<workgroup> row_scale: array<f32, BQ>;
 
 @compute @workgroup_size({THREADS})
-fn op_attention_{name}_d{dim}{mask_name}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) wid: vec3<u32>) {{
+fn op_attention_{name}_d{dim}{mask_name}{split_name}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) wid: vec3<u32>) {{
 let q0 = wid.x * BQ;
 let h = wid.y;
-let b = wid.z;
+{which}
 let q_base = b * p.q_bs + h * p.q_hs;
 let kv_base = b * p.kv_bs + h / p.group * p.kv_hs;
 {q_load}if t < BQ {{
@@ -511,7 +694,7 @@ let kv_base = b * p.kv_bs + h / p.group * p.kv_hs;
     row_sum[t] = 0.0;
 }}
 var acc: array<f32, {outs}>;
-{kv_end}for (var j0 = 0u; j0 < kv_end; j0 += BK) {{
+{kv_end}{kv_range}for (var j0 = kv_start; j0 < kv_stop; j0 += BK) {{
 workgroupBarrier();
 {k_load}workgroupBarrier();
 {scores}workgroupBarrier();

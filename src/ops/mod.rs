@@ -439,8 +439,10 @@ pub fn all_kernels() -> Vec<(String, String)> {
         ("f32", 256, AttentionMask::Additive),
         ("f16", 64, AttentionMask::Causal),
     ] {
-        out.push(attention::kernel_of(element, d, mask));
+        out.push(attention::kernel_of(element, d, mask, false));
     }
+    out.push(attention::kernel_of("f16", 128, AttentionMask::Causal, true));
+    out.push(("attention_combine".into(), attention::combine_wgsl("f32")));
     out
 }
 

@@ -192,7 +192,9 @@ fn heads_first<T: Copy>(
 /// Q and the output tokens-first, K and V in a cache with spare rows, either layout.
 fn attention_in_every_layout(ctx: &GpuContext) {
     use AttentionLayout::{HeadsFirst, TokensFirst};
-    let base = AttentionSpec::new(2, 4, 7, 40).kv_len(19).kv_heads(2).causal();
+    // d = 64 and causal: the kernel other cases compile already (each new one costs lavapipe
+    // tens of seconds).
+    let base = AttentionSpec::new(2, 4, 7, 64).kv_len(19).kv_heads(2).causal();
     for (q, kv, capacity) in [
         (TokensFirst, HeadsFirst, 32),
         (HeadsFirst, TokensFirst, 23),
@@ -211,6 +213,47 @@ fn attention_in_every_layout(ctx: &GpuContext) {
             .kv_capacity(128),
         None,
     );
+}
+
+/// The keys split into parts attended apart and combined (flash-decoding), forced: decode with
+/// grouped heads, causal chunks against a cache (parts past a row's last key see nothing), the
+/// additive mask with a hidden row, more parts than tiles, f16; and the automatic choice on a
+/// long decode. All at d = 64, so that lavapipe compiles one split kernel per mask.
+fn attention_with_split_keys(ctx: &GpuContext) {
+    check::<f32>(
+        ctx,
+        &AttentionSpec::new(2, 4, 1, 64).kv_len(300).kv_heads(2).kv_splits(3),
+        None,
+    );
+    check::<f32>(
+        ctx,
+        &AttentionSpec::new(1, 2, 21, 64).kv_len(250).causal().kv_splits(4),
+        None,
+    );
+    check::<f32>(
+        ctx,
+        &AttentionSpec::new(1, 2, 9, 64).kv_len(330).additive_mask().kv_splits(5),
+        Some(2),
+    );
+    // More parts than tiles: as many as there are tiles.
+    check::<f32>(ctx, &AttentionSpec::new(1, 1, 3, 64).kv_len(150).kv_splits(50), None);
+    check::<f32>(
+        ctx,
+        &AttentionSpec::new(1, 8, 1, 64)
+            .kv_len(2000)
+            .kv_heads(2)
+            .causal()
+            .layout(AttentionLayout::TokensFirst)
+            .kv_capacity(2048),
+        None,
+    );
+    if <half::f16 as crate::ops::Half16>::on(ctx.info()) {
+        check::<half::f16>(
+            ctx,
+            &AttentionSpec::new(1, 2, 2, 64).kv_len(200).causal().kv_splits(5),
+            None,
+        );
+    }
 }
 
 fn attention_matches_the_reference(ctx: &GpuContext) {
@@ -302,6 +345,7 @@ fn attention_refuses_bad_shapes(ctx: &GpuContext) {
 
 context_tests! {
     attention_matches_the_reference,
+    attention_with_split_keys,
     attention_in_every_layout,
     attention_over_long_sequences,
     attention_in_16_bits,
