@@ -384,7 +384,7 @@ struct CombineParams {
 /// largest maximum, `o = Σ acc_p · e^(m_p − M) / Σ l_p · e^(m_p − M)`; a row no part saw a key
 /// of is zeros.
 pub(super) fn combine_wgsl(wgsl: &str) -> String {
-    let enable = if wgsl == "f16" { "enable f16;\n" } else { "" };
+    let enable = super::enable(wgsl);
     format!(
         "{enable}// anygpu op: attention_combine
 struct Params {{ total: u32, splits: u32, batch: u32, heads: u32, q_len: u32, d: u32, stats_at: u32, bs: u32, hs: u32, rs: u32 }}

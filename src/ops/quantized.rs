@@ -360,7 +360,7 @@ const Q4K_SCALE_MIN: &str = "fn q4k_scale_min(s: u32, sub: u32) -> vec2<f32> {
 /// The kernel's parameters, the weights' bindings (`w` and `aux` at `first` and `first + 1`)
 /// and its helpers.
 fn header(format: QuantFormat, element: &str, name: &str, first: u32) -> String {
-    let enable = if element == "f16" { "enable f16;\n" } else { "" };
+    let enable = super::enable(element);
     // The group is a constant: a division by it is a multiply and a shift (x86 has no vector
     // division: divided by a parameter, the CPU device's loops divided lane by lane).
     let helpers = match format {
