@@ -415,14 +415,16 @@ pub fn all_kernels() -> Vec<(String, String)> {
         quantized::QuantFormat::Q4K,
     ] {
         out.push((
-            format!("dequantize_{format:?}"),
+            format!("dequantize_{}", format.name()),
             quantized::dequantize_wgsl(format, "f32"),
         ));
         for rows in [1, quantized::GEMV_ROWS] {
-            out.push((
-                format!("matmul_quantized_{format:?}_m{rows}"),
-                quantized::gemv_wgsl(format, "f32", rows, false),
-            ));
+            for (host, form) in [(false, ""), (true, "_host")] {
+                out.push((
+                    format!("matmul_quantized_{}_m{rows}{form}", format.name()),
+                    quantized::gemv_wgsl(format, "f32", rows, host),
+                ));
+            }
         }
     }
     for (rms, affine) in [(false, false), (false, true), (true, false), (true, true)] {

@@ -2,15 +2,22 @@
 //! (`rows` output features × `cols` inputs, each row quantized along `cols`) as int8 with f32
 //! scales per row or per group, or in GGUF's block formats Q8_0 and Q4_K (llama.cpp's layouts,
 //! so the bytes of a model file load); [`matmul_quantized_into`] computes `y = x · Wᵀ` with the
-//! weights dequantized inside the kernel. Loading repacks the GGUF blocks once: the values in
-//! weight order, 4 int8 or 8 4-bit values to a word, the scales apart (Q4_K's 6-bit scales and
-//! mins unpacked to a byte each: 4.625 bits per weight against GGUF's 4.5), so that the
-//! work-items of a row read consecutive words (coalesced on GPUs, vector loads on the CPU).
+//! weights dequantized inside the kernel. Loading repacks the weights once into **slabs**: 32
+//! words holding `32 × per_word` consecutive columns of a row (4 int8 or 8 4-bit values to a
+//! word), byte or nibble `k` of word `l` being column `32k + l` of the slab; rows are padded
+//! with zeros to whole slabs. The scales are kept apart (Q4_K's 6-bit scales and mins unpacked
+//! to a byte each: 4.625 bits per weight against GGUF's 4.5). So the 32 work-items of a row
+//! read 32 consecutive words, and value `k` of their words is 32 consecutive columns — one
+//! vector of `x` and, for Q8_0 and Q4_K, one scale (Q4_K's sub-block `k`): coalesced loads and
+//! a broadcast scale on GPUs, plain vector loads and a scale computed once per step on the CPU
+//! device (weight order in the words instead took a gather of `x` per value there).
 //!
 //! Up to [`GEMV_ROWS`] rows of `x` (decoding a token, a few sequences at once) run one kernel
-//! that reads every weight once, which is what bounds it: a workgroup takes 8 output features, 32
-//! work-items each, and each work-item walks its feature's words from its lane on, 32 apart,
-//! multiplying them with every row of `x`. More rows dequantize `W` once into a scratch matrix of `x`'s type and
+//! that reads every weight once, which is what bounds it: on GPUs a workgroup takes 8 output
+//! features, 32 work-items (lanes) each, and each lane takes word `l` of every slab of its
+//! feature, multiplying it with every row of `x`; the CPU device's form gives each of 32
+//! work-items that lane of several features at once (one load of `x` for all of them), with a
+//! barrier per slab, and adds the same terms in the same order. More rows dequantize `W` once into a scratch matrix of `x`'s type and
 //! run the GEMM engine (a prompt's tokens: compute bound, where the tuned tiles win; with f16 or
 //! bf16 activations the weights are rounded to that type there, as llama.cpp's GPU back ends do
 //! for batches, and the tensor cores take them).
@@ -23,9 +30,6 @@ use crate::launch::LaunchConfig;
 
 /// Rows of `x` the fused kernel takes; more go through a dequantized copy and the GEMM engine.
 pub const GEMV_ROWS: usize = 8;
-
-/// Output features per workgroup of the fused kernel (32 work-items each).
-const FEATURES_PER_GROUP: u32 = 8;
 
 /// How a [`QuantizedMatrix`] stores its weights.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,7 +50,7 @@ pub enum QuantFormat {
 }
 
 impl QuantFormat {
-    fn name(self) -> &'static str {
+    pub(super) fn name(self) -> &'static str {
         match self {
             QuantFormat::Int8 { .. } => "int8",
             QuantFormat::Q8_0 => "q8_0",
@@ -60,8 +64,7 @@ pub struct QuantizedMatrix {
     format: QuantFormat,
     rows: usize,
     cols: usize,
-    /// The quantized values, row-major, packed into 4-byte words in weight order (4 int8 or 8
-    /// 4-bit values per word: each work-item's reads of a row are consecutive words).
+    /// The quantized values, row by row in slabs of 32 words (see the module).
     words: DeviceBuffer<u32>,
     /// The scales: int8's and Q8_0's as f32 bits, one per group; Q4_K's five words per
     /// super-block (its f16 `d` and `dmin`, then its eight sub-blocks' 6-bit scale and min, a
@@ -86,12 +89,50 @@ fn q4k_scale_min(j: usize, s: &[u8]) -> (u8, u8) {
     }
 }
 
-/// Little-endian bytes as 4-byte words (the length a multiple of 4).
-fn words_of(bytes: &[u8]) -> Vec<u32> {
-    bytes
-        .chunks_exact(4)
-        .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
-        .collect()
+/// Weights per slab (32 words) of `format`.
+fn slab_columns(format: QuantFormat) -> usize {
+    32 * values_per_word(format)
+}
+
+fn values_per_word(format: QuantFormat) -> usize {
+    if int8_storage(format) {
+        4
+    } else {
+        8
+    }
+}
+
+/// Words per stored row: the row's columns in whole slabs.
+fn words_per_row(format: QuantFormat, cols: usize) -> usize {
+    32 * cols.div_ceil(slab_columns(format))
+}
+
+/// The slab's column that value `k` of word `l` holds (see the module).
+fn column_in_slab(format: QuantFormat, l: usize, k: usize) -> usize {
+    if int8_storage(format) {
+        32 * k + l
+    } else {
+        8 * l + k
+    }
+}
+
+/// `rows × cols` values (`value(i)` for the `i`-th in row-major order) packed into slabs, the
+/// last slab of a row padded with zeros.
+fn pack_slabs(format: QuantFormat, rows: usize, cols: usize, value: impl Fn(usize) -> u32) -> Vec<u32> {
+    let (per_word, slab) = (values_per_word(format), slab_columns(format));
+    let bits = 32 / per_word;
+    let mut words = Vec::with_capacity(rows * words_per_row(format, cols));
+    for row in 0..rows {
+        for start in (0..cols).step_by(slab) {
+            words.extend((0..32).map(|l| {
+                (0..per_word)
+                    .map(|k| (k, start + column_in_slab(format, l, k)))
+                    .filter(|&(_, c)| c < cols)
+                    .fold(0u32, |word, (k, c)| word | value(row * cols + c) << (bits * k))
+            }));
+        }
+    }
+    words
 }
 
 impl QuantizedMatrix {
@@ -124,9 +165,10 @@ impl QuantizedMatrix {
                 rows * (cols / group)
             )));
         }
-        let bytes: Vec<u8> = values.iter().map(|&v| v as u8).collect();
+        let format = QuantFormat::Int8 { group };
+        let words = pack_slabs(format, rows, cols, |i| u32::from(values[i] as u8));
         let aux: Vec<u32> = scales.iter().map(|s| s.to_bits()).collect();
-        Self::new(ctx, QuantFormat::Int8 { group }, rows, cols, &words_of(&bytes), &aux)
+        Self::new(ctx, format, rows, cols, &words, &aux)
     }
 
     /// GGUF Q8_0 blocks as a model file holds them: `rows × cols / 32` blocks of 34 bytes.
@@ -139,14 +181,16 @@ impl QuantizedMatrix {
             scales.push(half::f16::from_le_bytes([block[0], block[1]]).to_f32().to_bits());
             values.extend_from_slice(&block[2..]);
         }
-        Self::new(ctx, QuantFormat::Q8_0, rows, cols, &words_of(&values), &scales)
+        let words = pack_slabs(QuantFormat::Q8_0, rows, cols, |i| u32::from(values[i]));
+        Self::new(ctx, QuantFormat::Q8_0, rows, cols, &words, &scales)
     }
 
     /// GGUF Q4_K super-blocks as a model file holds them: `rows × cols / 256` blocks of 144 bytes.
     pub fn from_gguf_q4_k(ctx: &GpuContext, bytes: &[u8], rows: usize, cols: usize) -> Result<Self> {
         let blocks = Self::blocks(bytes, rows, cols, 256, 144, "Q4_K")?;
-        // The values in weight order, 8 to a word; the scales as five words per super-block.
-        let mut values = Vec::with_capacity(blocks * 32);
+        // The 4-bit values in weight order (packed into slabs below); the scales as five words
+        // per super-block.
+        let mut values = Vec::with_capacity(blocks * 256);
         let mut aux = Vec::with_capacity(blocks * 5);
         for block in bytes.chunks_exact(144) {
             aux.push(u32::from_le_bytes([block[0], block[1], block[2], block[3]]));
@@ -159,10 +203,10 @@ impl QuantizedMatrix {
                 .collect();
             aux.extend(pairs.chunks(2).map(|p| p[0] | p[1] << 16));
             // Weight 64c + l is the low nibble of qs[32c + l], 64c + 32 + l its high nibble.
-            let nibble = |i: usize| u32::from(qs[32 * (i / 64) + i % 32] >> (4 * (i % 64 / 32)) & 15);
-            values.extend((0..32).map(|word| (0..8).fold(0u32, |acc, j| acc | nibble(8 * word + j) << (4 * j))));
+            values.extend((0..256).map(|i| qs[32 * (i / 64) + i % 32] >> (4 * (i % 64 / 32)) & 15));
         }
-        Self::new(ctx, QuantFormat::Q4K, rows, cols, &values, &aux)
+        let words = pack_slabs(QuantFormat::Q4K, rows, cols, |i| u32::from(values[i]));
+        Self::new(ctx, QuantFormat::Q4K, rows, cols, &words, &aux)
     }
 
     /// The number of `per`-weight blocks of `size` bytes in `bytes`, checked against the shape.
@@ -191,9 +235,12 @@ impl QuantizedMatrix {
         words: &[u32],
         aux: &[u32],
     ) -> Result<Self> {
-        if rows == 0 || rows.checked_mul(cols).is_none_or(|n| n > u32::MAX as usize) {
+        // The kernels index the weights, padded to whole slabs, in u32.
+        let padded = words_per_row(format, cols) * values_per_word(format);
+        if rows == 0 || rows.checked_mul(padded).is_none_or(|n| n >= u32::MAX as usize) {
             return Err(bad(format!(
-                "{rows} × {cols} weights: at least one row, and at most 2^32 weights"
+                "{rows} × {cols} weights: at least one row, and under 2^32 weights (rows padded to whole slabs of {})",
+                slab_columns(format)
             )));
         }
         Ok(QuantizedMatrix {
@@ -256,11 +303,7 @@ impl QuantizedMatrix {
             rows: self.rows as u32,
             cols: self.cols as u32,
             m: m as u32,
-            group: match self.format {
-                QuantFormat::Int8 { group } => group as u32,
-                QuantFormat::Q8_0 => 32,
-                QuantFormat::Q4K => 256,
-            },
+            words_per_row: words_per_row(self.format, self.cols) as u32,
         }
     }
 }
@@ -271,7 +314,7 @@ struct QuantParams {
     rows: u32,
     cols: u32,
     m: u32,
-    group: u32,
+    words_per_row: u32,
 }
 
 /// `y = x · Wᵀ` for `x` (`m × w.cols()`, row-major, f32, f16 or bf16) and the quantized `w`, into
@@ -301,6 +344,11 @@ where
     if m == 0 {
         return Ok(());
     }
+    if x.len().max(y.len()) > u32::MAX as usize {
+        return Err(GpuError::invalid_argument(format!(
+            "ops::matmul_quantized: {m} rows of x: x and y hold at most 2^32 - 1 elements (the kernels index them in u32)"
+        )));
+    }
     if m > GEMV_ROWS {
         // Dequantized once, then the GEMM engine (`x · Wᵀ`: W is stored n × k).
         let dense = w.dequantize_as::<T>(ctx)?;
@@ -313,9 +361,15 @@ where
             Epilogue::default(),
         );
     }
-    let groups = n.div_ceil(FEATURES_PER_GROUP as usize);
-    let kern = kernel_for::<T>(ctx, gemv_wgsl(w.format, T::WGSL, m, super::stepped(ctx)))?;
-    let grid = super::grid(ctx, groups as u64, WORKGROUP, "matmul_quantized")?;
+    let host = super::stepped(ctx);
+    let per_group = features_per_group(m, host);
+    let kern = kernel_for::<T>(ctx, gemv_wgsl(w.format, T::WGSL, m, host))?;
+    let grid = super::grid(
+        ctx,
+        n.div_ceil(per_group as usize) as u64,
+        per_group,
+        "matmul_quantized",
+    )?;
     let params = w.params(m);
     let params = Immediate(&params);
     ctx.launch(&kern, LaunchConfig::grid(grid, &kern), &w.args(&[x], &[&*y, &params]))
@@ -332,14 +386,15 @@ fn int8_storage(format: QuantFormat) -> bool {
 fn weight_fn(format: QuantFormat) -> &'static str {
     if int8_storage(format) {
         "fn weight(row: u32, col: u32) -> f32 {
-    let i = row * p.cols + col;
-    let q = i32(w[i / 4u] << (24u - 8u * (i % 4u))) >> 24u;
+    let word = w[row * p.words_per_row + col / SLAB * 32u + col % 32u];
+    let q = i32(word << (24u - 8u * (col % SLAB / 32u))) >> 24u;
     return f32(q) * bitcast<f32>(aux[row * (p.cols / GROUP) + col / GROUP]);
 }
 "
     } else {
         "fn weight(row: u32, col: u32) -> f32 {
-    let q = (w[(row * p.cols + col) / 8u] >> (4u * (col % 8u))) & 15u;
+    let word = w[row * p.words_per_row + col / 8u];
+    let q = (word >> (4u * (col % 8u))) & 15u;
     let dm = q4k_scale_min(row * (p.cols / 256u) + col / 256u, col % 256u / 32u);
     return dm.x * f32(q) - dm.y;
 }
@@ -370,13 +425,15 @@ fn header(format: QuantFormat, element: &str, name: &str, first: u32) -> String 
     };
     format!(
         "{enable}// anygpu op: {name}_{fmt}
-struct Params {{ rows: u32, cols: u32, m: u32, group: u32 }}
+struct Params {{ rows: u32, cols: u32, m: u32, words_per_row: u32 }}
 var<immediate> p: Params;
 @group(0) @binding({first}) var<storage, read> w: array<u32>;
 @group(0) @binding({second}) var<storage, read> aux: array<u32>;
+const SLAB: u32 = {slab}u;
 {helpers}{weight}",
         fmt = format.name(),
         second = first + 1,
+        slab = slab_columns(format),
         weight = weight_fn(format),
     )
 }
@@ -398,79 +455,290 @@ fn op_dequantize_{fmt}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(nu
     )
 }
 
-/// The fused product for `rows` (1 to [`GEMV_ROWS`]) rows of `x`: workgroup `g` takes features
-/// `8g .. 8g + 8`, 32 work-items each; a work-item walks its feature's words (4 int8 or 8 4-bit
-/// weights) from its lane on, 32 apart, and adds each word's scaled dot products with every row of
-/// `x` (Q4_K: `d·scale · Σ q·x − dmin·min · Σ x`), then the 32 lanes' sums meet in a tree.
-///
-/// `stepped` (the CPU device): the same sums in the same order, with a barrier after each step
-/// of 32 words, so that the CPU device runs each step for the whole workgroup as one loop over
-/// work-items (Q4_K 1.0 → 1.7 GiB/s in `benches/ops.rs`'s `ops_gemv_8192`, 2026-11-27). That
-/// loop is not vectorized yet: the host assembly shows each load's bounds check as a branch.
-pub(super) fn gemv_wgsl(format: QuantFormat, element: &str, rows: usize, stepped: bool) -> String {
-    let head = header(format, element, "matmul_quantized", 1);
-    let per_word = if int8_storage(format) { 4 } else { 8 };
-    let body = if int8_storage(format) {
-        "        let word = w[feature * (p.cols / 4u) + u];
-        let s = bitcast<f32>(aux[feature * (p.cols / GROUP) + 4u * u / GROUP]);
-        let q = vec4<f32>(f32(i32(word << 24u) >> 24u), f32(i32(word << 16u) >> 24u), f32(i32(word << 8u) >> 24u), f32(i32(word) >> 24u));
-        for (var r = 0u; r < ROWS; r++) {
-            let at = r * p.cols + 4u * u;
-            acc[r] += s * dot(q, vec4<f32>(f32(x[at]), f32(x[at + 1u]), f32(x[at + 2u]), f32(x[at + 3u])));
-        }
-"
+/// Output features per workgroup of the fused kernel: on GPUs 8 (32 lanes each, 256
+/// work-items); on the CPU device, where each of 32 work-items takes a lane of every feature,
+/// as many as keep `features × rows ≤ 16` running sums per work-item (at most 8).
+fn features_per_group(rows: usize, host: bool) -> u32 {
+    if host {
+        (16 / rows).clamp(1, 8) as u32
     } else {
-        "        let word = w[feature * (p.cols / 8u) + u];
-        let dm = q4k_scale_min(feature * (p.cols / 256u) + u / 32u, u % 32u / 4u);
-        let lo = vec4<f32>(f32(word & 15u), f32((word >> 4u) & 15u), f32((word >> 8u) & 15u), f32((word >> 12u) & 15u));
-        let hi = vec4<f32>(f32((word >> 16u) & 15u), f32((word >> 20u) & 15u), f32((word >> 24u) & 15u), f32(word >> 28u));
-        let ones = vec4<f32>(1.0);
-        for (var r = 0u; r < ROWS; r++) {
-            let at = r * p.cols + 8u * u;
-            let x0 = vec4<f32>(f32(x[at]), f32(x[at + 1u]), f32(x[at + 2u]), f32(x[at + 3u]));
-            let x1 = vec4<f32>(f32(x[at + 4u]), f32(x[at + 5u]), f32(x[at + 6u]), f32(x[at + 7u]));
-            acc[r] += dm.x * (dot(lo, x0) + dot(hi, x1)) - dm.y * (dot(x0, ones) + dot(x1, ones));
-        }
-"
+        8
+    }
+}
+
+/// WGSL for the terms of slab `s` (a name in scope, as `l`, the lane, is) for features
+/// `fe{i}`, `i` in `features`, added to `acc{i · rows + r}` for every row `r` of `x`. `guarded`:
+/// the row's last, partial slab, whose columns past `p.cols` count as zero whatever `x` and the
+/// scales hold there. `word(i)` is the expression of feature `i`'s word.
+///
+/// The terms of a word are summed as a balanced tree. The running sums are scalar variables,
+/// not an array: the CPU device keeps a variable that crosses a barrier as one value per
+/// work-item, an array's elements side by side, so `acc[i]` of consecutive work-items would be
+/// a strided access, loaded and stored with a transpose each slab (Q4_K, 8 features: 57
+/// `vpermt2ps` among 750 instructions per 16 work-items).
+fn slab_terms(
+    format: QuantFormat,
+    features: std::ops::Range<usize>,
+    rows: usize,
+    guarded: bool,
+    staged: bool,
+    word: &dyn Fn(usize) -> String,
+) -> String {
+    let per_word = values_per_word(format);
+    let mut out = String::from("        let c = SLAB * s + l;\n");
+    // Value k's column: `c + 32k` (int8), `c + 7l + k` (Q4_K: word l's values are columns
+    // 8l .. 8l + 8 of the slab).
+    let column = |k: usize| match (int8_storage(format), k) {
+        (true, 0) => "c".to_string(),
+        (true, _) => format!("c + {}u", 32 * k),
+        (false, _) => format!("c + 7u * l + {k}u"),
     };
-    let unit = if stepped {
-        format!(
-            "    let words = p.cols / {per_word}u;
-    for (var j = 0u; j < (words + 31u) / 32u; j++) {{
-        let u = lane + 32u * j;
-        if u < words {{
-{body}        }}
+    if guarded {
+        for k in 0..per_word {
+            out += &format!("        let ok_{k} = {} < p.cols;\n", column(k));
+        }
+    }
+    // `x`, loaded once for every feature.
+    for r in 0..rows {
+        for k in 0..per_word {
+            let x = if staged {
+                format!("xs[{}u + 8u * l + {k}u]", 256 * r)
+            } else {
+                format!("f32(x[{r}u * p.cols + {}])", column(k))
+            };
+            let x = if guarded {
+                format!("select(0.0, {x}, ok_{k})")
+            } else {
+                x
+            };
+            out += &format!("        let x{r}_{k} = {x};\n");
+        }
+    }
+    for i in features.clone() {
+        out += &format!("        let word{i} = {};\n", word(i));
+        if !int8_storage(format) {
+            // Q4_K: the word's 8 values are one sub-block's (`l / 4`), so `Σ (d·sc·q − dmin·m)·x
+            // = d·sc · Σ q·x − dmin·m · Σ x`, with `Σ x` shared by every feature. The
+            // sub-block's scale and min are picked from the super-block's four words by selects
+            // (on the CPU device, one blend each where an index by lane took a gather).
+            if i == features.start {
+                for r in 0..rows {
+                    out += &format!(
+                        "        let sum_x{r} = {};\n",
+                        tree((0..8).map(|k| format!("x{r}_{k}")).collect())
+                    );
+                }
+            }
+            out += &format!(
+                "        let sb{i} = (fe{i} * (p.cols / 256u) + s) * 5u;
+        let d{i} = unpack2x16float(aux[sb{i}]);
+        let sm{i} = select(select(aux[sb{i} + 1u], aux[sb{i} + 2u], (l & 8u) != 0u), select(aux[sb{i} + 3u], aux[sb{i} + 4u], (l & 8u) != 0u), l >= 16u) >> (l & 4u) * 4u;
+        let dx{i} = d{i}.x * f32(sm{i} & 255u);
+        let dy{i} = d{i}.y * f32((sm{i} >> 8u) & 255u);
+"
+            );
+            for k in 0..8 {
+                out += &format!("        let q{i}_{k} = f32((word{i} >> {}u) & 15u);\n", 4 * k);
+            }
+            for r in 0..rows {
+                let qx = tree((0..8).map(|k| format!("q{i}_{k} * x{r}_{k}")).collect());
+                out += &format!("        acc{} += dx{i} * {qx} - dy{i} * sum_x{r};\n", i * rows + r);
+            }
+            continue;
+        }
+        for k in 0..per_word {
+            // Value k's group: the same for the slab's 32 lanes when the group is a multiple of
+            // 32 (then written without the lane, so that the CPU device computes it once per
+            // step).
+            let lane_free = match format {
+                QuantFormat::Int8 { group } => group % 32 == 0,
+                _ => true,
+            };
+            let col = if lane_free {
+                format!("SLAB * s + {}u", 32 * k)
+            } else {
+                column(k)
+            };
+            let weight = format!(
+                "bitcast<f32>(aux[fe{i} * (p.cols / GROUP) + ({col}) / GROUP]) * f32(i32(word{i} << {}u) >> 24u)",
+                24 - 8 * k
+            );
+            let weight = if guarded {
+                format!("select(0.0, {weight}, ok_{k})")
+            } else {
+                weight
+            };
+            out += &format!("        let w{i}_{k} = {weight};\n");
+        }
+        for r in 0..rows {
+            let terms = tree((0..per_word).map(|k| format!("w{i}_{k} * x{r}_{k}")).collect());
+            out += &format!("        acc{} += {terms};\n", i * rows + r);
+        }
+    }
+    out
+}
+
+/// `terms` summed as a balanced tree: `((t0 + t1) + (t2 + t3))`.
+fn tree(mut terms: Vec<String>) -> String {
+    while terms.len() > 1 {
+        terms = terms
+            .chunks(2)
+            .map(|p| p.join(" + "))
+            .map(|s| format!("({s})"))
+            .collect();
+    }
+    terms.concat()
+}
+
+/// `var acc0: f32; …` for `n` running sums.
+fn sums_declared(n: usize) -> String {
+    (0..n).map(|a| format!("    var acc{a}: f32;\n")).collect()
+}
+
+/// The fused product for `rows` (1 to [`GEMV_ROWS`]) rows of `x`. Lane `l` of a feature takes
+/// word `l` of each of the feature's slabs in turn and adds its terms to one running sum per row
+/// of `x`; the 32 lanes' sums then meet in a tree (halves 16, 8, 4, 2, 1).
+///
+/// On GPUs (`host` false) a workgroup is 8 features × 32 lanes, and a lane reads four slabs'
+/// words before it adds their terms (four loads in flight). On the CPU device (`host`) a
+/// workgroup is 32 work-items, each lane `l` of [`features_per_group`] features, with a barrier
+/// per slab: the CPU device runs each slab for the whole workgroup as one loop over work-items,
+/// vectorised across them — consecutive words, consecutive columns of `x` loaded once for all
+/// the features, and the scales computed once per slab. The same terms are added in the same
+/// order either way, so the results have the same bits.
+pub(super) fn gemv_wgsl(format: QuantFormat, element: &str, rows: usize, host: bool) -> String {
+    let head = header(format, element, "matmul_quantized", 1);
+    let per_group = features_per_group(rows, host) as usize;
+    let word = |i: usize| format!("w[fe{i} * p.words_per_row + 32u * s + l]");
+    // Only int8 rows (Q8_0's included) can end in a partial slab: Q4_K's are whole super-blocks.
+    let tail = |features: std::ops::Range<usize>| {
+        if int8_storage(format) {
+            format!(
+                "    if full * SLAB < p.cols {{\n        let s = full;\n{}    }}\n",
+                slab_terms(format, features, rows, true, false, &word)
+            )
+        } else {
+            String::new()
+        }
+    };
+    let (size, lanes, sums, reduce) = if host {
+        // Q4_K's lanes take 8 consecutive columns each: the slab's `x` is first copied to
+        // workgroup memory (consecutive work-items, consecutive columns), from which a lane's
+        // reads are in bounds by construction, so the CPU device loads them as whole vectors
+        // and shuffles them (from `x` itself, each took a gather: 9.2 GiB/s against 13.6
+        // with the loads made contiguous, `ops_gemv_8192`).
+        let staged = !int8_storage(format);
+        let stage = if staged {
+            let copies: Vec<String> = (0..rows)
+                .flat_map(|r| {
+                    (0..8).map(move |k| {
+                        format!(
+                            "        xs[{}u + l] = f32(x[{r}u * p.cols + SLAB * s + {}u + l]);\n",
+                            256 * r + 32 * k,
+                            32 * k
+                        )
+                    })
+                })
+                .collect();
+            format!("{}        workgroupBarrier();\n", copies.concat())
+        } else {
+            String::new()
+        };
+        let features: Vec<String> = (0..per_group)
+            .map(|i| format!("    let fe{i} = min(first + {i}u, p.rows - 1u);\n"))
+            .collect();
+        let keep: Vec<String> = (0..per_group * rows)
+            .map(|a| format!("    partial[{}u + l] = acc{a};\n", 32 * a))
+            .collect();
+        let sums = format!(
+            "    let first = (g.x + g.y * groups.x) * {per_group}u;
+    // A feature past the last computes the last one's sums again, never stored.
+{features}{acc}    for (var s = 0u; s < full; s++) {{
+{stage}{terms}        workgroupBarrier();
+    }}
+{tail}",
+            features = features.concat(),
+            acc = sums_declared(per_group * rows),
+            stage = stage,
+            terms = slab_terms(format, 0..per_group, rows, false, staged, &word),
+            tail = tail(0..per_group),
+        );
+        // The tree of each sum walked by one work-item, in the GPU form's order.
+        let reduce = format!(
+            "{keep}    workgroupBarrier();
+    if t < {n}u {{
+        for (var half = 16u; half > 0u; half /= 2u) {{
+            for (var i = 0u; i < half; i++) {{ partial[32u * t + i] += partial[32u * t + i + half]; }}
+        }}
+        let feature = first + t / ROWS;
+        if feature < p.rows {{ y[t % ROWS * p.rows + feature] = {element}(partial[32u * t]); }}
+    }}
+",
+            keep = keep.concat(),
+            n = per_group * rows,
+        );
+        (32, 32 * per_group * rows, sums, reduce)
+    } else {
+        let four: Vec<String> = (0..4)
+            .map(|u| {
+                format!(
+                    "        {{\n        let s = j + {u}u;\n{}        }}\n",
+                    slab_terms(format, 0..1, rows, false, false, &|_| format!("word_{u}"))
+                )
+            })
+            .collect();
+        let sums = format!(
+            "    let wanted = (g.x + g.y * groups.x) * {per_group}u + t / 32u;
+    // A work-item past the last feature computes the last one's sums again, never stored.
+    let fe0 = min(wanted, p.rows - 1u);
+{acc}    var j = 0u;
+    for (; j + 4u <= full; j += 4u) {{
+{loads}{four}    }}
+    for (; j < full; j++) {{
+        let s = j;
+{one}    }}
+{tail}",
+            loads = (0..4)
+                .map(|u| format!("        let word_{u} = w[fe0 * p.words_per_row + 32u * (j + {u}u) + l];\n"))
+                .collect::<String>(),
+            four = four.concat(),
+            one = slab_terms(format, 0..1, rows, false, false, &word),
+            tail = tail(0..1),
+            acc = sums_declared(rows),
+        );
+        let reduce: String = (0..rows)
+            .map(|r| {
+                format!(
+                    "    partial[t] = acc{r};
+    workgroupBarrier();
+    for (var half = 16u; half > 0u; half /= 2u) {{
+        if l < half {{ partial[t] += partial[t + half]; }}
         workgroupBarrier();
     }}
+    if l == 0u && wanted < p.rows {{ y[{r}u * p.rows + fe0] = {element}(partial[t]); }}
+    workgroupBarrier();
 "
-        )
-    } else {
-        format!("    for (var u = lane; u < p.cols / {per_word}u; u += 32u) {{\n{body}    }}\n")
+                )
+            })
+            .collect();
+        (WORKGROUP as usize, WORKGROUP as usize, sums, reduce)
     };
     format!(
         "{head}@group(0) @binding(0) var<storage, read> x: array<{element}>;
 @group(0) @binding(3) var<storage, read_write> y: array<{element}>;
 const ROWS: u32 = {rows}u;
-var<workgroup> partial: array<f32, {WORKGROUP}>;
-@compute @workgroup_size({WORKGROUP})
+var<workgroup> partial: array<f32, {lanes}>;
+{staging}@compute @workgroup_size({size})
 fn op_matmul_quantized_{fmt}_m{rows}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) g: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
-    let lane = t % 32u;
-    let wanted = (g.x + g.y * groups.x) * {FEATURES_PER_GROUP}u + t / 32u;
-    // A work-item past the last feature computes the last one's sums again, never stored.
-    let feature = min(wanted, p.rows - 1u);
-    var acc: array<f32, ROWS>;
-{unit}    for (var r = 0u; r < ROWS; r++) {{
-        partial[t] = acc[r];
-        workgroupBarrier();
-        for (var half = 16u; half > 0u; half /= 2u) {{
-            if lane < half {{ partial[t] += partial[t + half]; }}
-            workgroupBarrier();
-        }}
-        if lane == 0u && wanted < p.rows {{ y[r * p.rows + feature] = {element}(partial[t]); }}
-        workgroupBarrier();
-    }}
-}}
+    let l = t % 32u;
+    let full = p.cols / SLAB;
+{sums}{reduce}}}
 ",
         fmt = format.name(),
+        staging = if host && !int8_storage(format) {
+            format!("var<workgroup> xs: array<f32, {}>;\n", 256 * rows)
+        } else {
+            String::new()
+        },
     )
 }
