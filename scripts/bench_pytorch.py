@@ -21,6 +21,8 @@ Accounting:
   sum          GB/s    = 4*N / t
   dot          GB/s    = 8*N / t
   conv2d       GFLOP/s = 2*Cout*Cin*KH*KW*H*W / t
+  attention    GFLOP/s = 2*heads*q_len*kv_len*d / t  (the visible half of QKᵀ's and PV's
+                                                      multiply-adds, as benches/ops.rs counts)
 Element-wise ops write into an existing buffer (out=) where PyTorch allows it; the line says
 "(alloc)" where the op has to allocate its output each call.
 """
@@ -144,6 +146,13 @@ def main():
         wt = torch.randn(cout, cin, 3, 3)
         t = bench(lambda: F.conv2d(xi, wt, None, padding=1))
         report("conv2d 1x64x128x128 k3 p1", t, 2 * cout * cin * 9 * h * wd, "GFLOP/s", "(alloc)")
+        del xi, wt
+
+        # causal self-attention, batch 1, 8 heads, 1024 x 1024, d 64 (issue 34's CPU workload)
+        heads, seq, d = 8, 1024, 64
+        q, k, v = (torch.randn(1, heads, seq, d) for _ in range(3))
+        t = bench(lambda: F.scaled_dot_product_attention(q, k, v, is_causal=True))
+        report("attention 1x8x1024x1024 d64 causal", t, 2 * heads * seq * seq * d, "GFLOP/s", "(alloc)")
 
 
 _RELU_OUT = None

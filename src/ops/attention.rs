@@ -266,7 +266,13 @@ where
     // Written out on wgpu (lavapipe's loop limit: see `attention_wgsl`).
     let unroll = ctx.info().kind == crate::DeviceKind::Wgpu;
     let q_blocks = spec.q_len.div_ceil(tiling.rows as usize);
-    let (splits, split_len) = kv_parts(spec, tiling, q_blocks, ctx.info().multiprocessor_count);
+    // The CPU device's native twin (f32) runs in place of the kernel, unsplit.
+    let twin = ctx.native_ops() && T::NAME == "f32";
+    let (splits, split_len) = if twin {
+        (1, spec.kv_len)
+    } else {
+        kv_parts(spec, tiling, q_blocks, ctx.info().multiprocessor_count)
+    };
     let split = splits > 1;
     // The workspace of a split launch: every part's rows (unnormalized), then their maxima and sums.
     let rows_out = splits * spec.batch * spec.q_heads * spec.q_len;
@@ -321,6 +327,21 @@ where
     let mut args: Vec<&dyn KernelArg> = vec![q, k, v, target];
     if let Some(m) = mask {
         args.push(m);
+    }
+    #[cfg(feature = "llvm")]
+    if twin {
+        let task = super::attention_native::NativeAttention {
+            spec: *spec,
+            scale: params.scale,
+            q_strides: spec.layout.strides(spec.q_heads, spec.q_len, spec.head_dim),
+            kv_strides: spec.kv_layout.strides(spec.kv_heads, spec.capacity(), spec.head_dim),
+        };
+        return ctx.launch_or_host_task(
+            &kernel,
+            cfg,
+            &with_params(&kernel, &args, &immediate),
+            Some(task.task()),
+        );
     }
     ctx.launch(&kernel, cfg, &with_params(&kernel, &args, &immediate))?;
     let Some(ws) = workspace else {

@@ -46,6 +46,8 @@
 //! rounds each step the same way.
 
 mod attention;
+#[cfg(feature = "llvm")]
+mod attention_native;
 mod batch;
 mod conv;
 mod elementwise;

@@ -460,7 +460,7 @@ fn op_dequantize_{fmt}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(nu
 /// as many as keep `features × rows ≤ 16` running sums per work-item (at most 8).
 fn features_per_group(rows: usize, host: bool) -> u32 {
     if host {
-        (16 / rows).clamp(1, 8) as u32
+        (16 / rows).clamp(1, 16) as u32
     } else {
         8
     }

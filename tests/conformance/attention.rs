@@ -343,8 +343,23 @@ fn attention_refuses_bad_shapes(ctx: &GpuContext) {
     refuse(ok.kv_capacity(9), [n; 4], None, "K has");
 }
 
+/// The CPU device computes f32 attention with a native twin by default; without it, the WGSL
+/// kernel every GPU runs (split keys included), which must meet the same bounds.
+fn portable_attention_matches_the_reference(ctx: &GpuContext) {
+    if !ctx.native_ops() {
+        skip!("{}: runs the portable kernel in every test already", ctx.info().id);
+        return;
+    }
+    ctx.set_native_ops(false);
+    attention_matches_the_reference(ctx);
+    attention_with_split_keys(ctx);
+    attention_in_every_layout(ctx);
+    attention_over_long_sequences(ctx);
+}
+
 context_tests! {
     attention_matches_the_reference,
+    portable_attention_matches_the_reference,
     attention_with_split_keys,
     attention_in_every_layout,
     attention_over_long_sequences,

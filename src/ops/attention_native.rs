@@ -1,0 +1,313 @@
+//! The CPU device's native twin of the attention kernel (f32): the same flash-attention
+//! algorithm — blocks of queries against blocks of keys, the softmax online (running maximum and
+//! sum), the `q_len × kv_len` scores never held whole — with the two products of each block pair
+//! on `matrixmultiply`'s sgemm and the exponentials in a polynomial the compiler vectorises for
+//! the host's widest vectors. Blocks of queries of every (batch, head) are spread over rayon's
+//! threads. Like the matmul twin (`matmul/native.rs`), the launch is validated as the kernel's
+//! first, and results agree with the kernel within the op's error bound, not bit for bit.
+//!
+//! Measured with `cargo bench --bench ops -- ops_attention` (batch 1, 8 heads, 1024 × 1024, d
+//! 64, causal; 2 cores, 2026-11-27): the WGSL kernel on the CPU device 125 ms, this twin — see
+//! `docs/src/performance.md`.
+
+use super::attention::{AttentionMask, AttentionSpec};
+use crate::context::{HostBindings, HostTask, HostView};
+use crate::error::{ice, Result};
+use rayon::prelude::*;
+
+/// Queries per block (the rows of a task).
+const QUERY_BLOCK: usize = 64;
+
+/// `matrixmultiply` splits a product over its own threads once `m·k + k·n` reaches 2^15; each
+/// product here runs on one rayon thread already, so blocks of keys stay under that: the
+/// largest power of two (at most 256) for which both `Q·Kᵀ` (`QUERY_BLOCK × d × keys`) and `P·V`
+/// (`QUERY_BLOCK × keys × d`) do.
+fn key_block(d: usize) -> usize {
+    let fits = |keys: usize| QUERY_BLOCK * d + d * keys < 1 << 15 && QUERY_BLOCK * keys + keys * d < 1 << 15;
+    let mut keys = 256;
+    while keys > 8 && !fits(keys) {
+        keys /= 2;
+    }
+    keys
+}
+
+/// A validated attention as the twin runs it (f32; no key split).
+pub(super) struct NativeAttention {
+    pub spec: AttentionSpec,
+    pub scale: f32,
+    /// Batch, head and row strides of Q and the output, and of K and V (elements).
+    pub q_strides: [usize; 3],
+    pub kv_strides: [usize; 3],
+}
+
+/// The scratch of one thread: a block's scores, and its output rows with their running maxima
+/// and sums.
+struct Scratch {
+    scores: Vec<f32>,
+    out: Vec<f32>,
+    max: Vec<f32>,
+    sum: Vec<f32>,
+}
+
+impl NativeAttention {
+    /// The host task: reads Q, K, V (and the mask), writes the output.
+    pub(super) fn task(self) -> HostTask {
+        Box::new(move |bindings: &mut HostBindings| self.run(bindings))
+    }
+
+    fn run(&self, bindings: &mut HostBindings) -> Result<()> {
+        let mut views = bindings.views().into_iter();
+        let mut read = || match views.next() {
+            Some(HostView::Read(bytes)) => floats(bytes),
+            _ => Err(ice("native attention: a binding is missing or not read-only")),
+        };
+        let (q, k, v) = (read()?, read()?, read()?);
+        let out: &mut [f32] = match views.next() {
+            Some(HostView::Write(bytes)) => bytemuck::try_cast_slice_mut(bytes)
+                .map_err(|e| ice(format!("native attention: the output is not f32: {e}")))?,
+            _ => return Err(ice("native attention: the output is missing or not writable")),
+        };
+        let mask = match self.spec.mask {
+            AttentionMask::Additive => match views.next() {
+                Some(HostView::Read(bytes)) => Some(floats(bytes)?),
+                _ => return Err(ice("native attention: the mask is missing")),
+            },
+            _ => None,
+        };
+        let s = &self.spec;
+        let d = s.head_dim;
+        // The launch was validated for these shapes; checked again because the unsafe sgemm
+        // calls below trust them.
+        let last = |strides: [usize; 3], heads: usize, rows: usize| {
+            (s.batch - 1) * strides[0] + (heads - 1) * strides[1] + (rows - 1) * strides[2] + d
+        };
+        if q.len() < last(self.q_strides, s.q_heads, s.q_len)
+            || out.len() < last(self.q_strides, s.q_heads, s.q_len)
+            || (s.kv_len > 0
+                && (k.len() < last(self.kv_strides, s.kv_heads, s.kv_len)
+                    || v.len() < last(self.kv_strides, s.kv_heads, s.kv_len)))
+            || mask.is_some_and(|m| m.len() < s.q_len * s.kv_len)
+        {
+            return Err(ice("native attention: a tensor reaches past its buffer"));
+        }
+        let blocks = s.q_len.div_ceil(QUERY_BLOCK);
+        let keys = key_block(d);
+        // Each task writes its own rows of the output, disjoint from every other task's; the
+        // pointer crosses threads as an address.
+        let out_at = out.as_mut_ptr() as usize;
+        (0..s.batch * s.q_heads * blocks).into_par_iter().for_each_init(
+            || Scratch {
+                scores: vec![0.0; QUERY_BLOCK * keys],
+                out: vec![0.0; QUERY_BLOCK * d],
+                max: vec![0.0; QUERY_BLOCK],
+                sum: vec![0.0; QUERY_BLOCK],
+            },
+            |scratch, task| {
+                let (bh, block) = (task / blocks, task % blocks);
+                let (b, h) = (bh / s.q_heads, bh % s.q_heads);
+                self.block(q, k, v, mask, out_at, b, h, block, keys, scratch);
+            },
+        );
+        Ok(())
+    }
+
+    /// Queries `block · QUERY_BLOCK ..` of head `h` of batch `b`.
+    #[allow(clippy::too_many_arguments)]
+    fn block(
+        &self,
+        q: &[f32],
+        k: &[f32],
+        v: &[f32],
+        mask: Option<&[f32]>,
+        out_at: usize,
+        b: usize,
+        h: usize,
+        block: usize,
+        keys: usize,
+        scratch: &mut Scratch,
+    ) {
+        let s = &self.spec;
+        let d = s.head_dim;
+        let first = block * QUERY_BLOCK;
+        let rows = QUERY_BLOCK.min(s.q_len - first);
+        let kv_head = h / (s.q_heads / s.kv_heads);
+        let q_at = b * self.q_strides[0] + h * self.q_strides[1] + first * self.q_strides[2];
+        let kv_at = b * self.kv_strides[0] + kv_head * self.kv_strides[1];
+        let (q_row, kv_row) = (self.q_strides[2], self.kv_strides[2]);
+        // Query i sees key j when j ≤ i + offset (causal), every key otherwise.
+        let offset = s.kv_len as i64 - s.q_len as i64;
+        let visible = |i: usize| -> usize {
+            match s.mask {
+                AttentionMask::Causal => (i as i64 + offset + 1).clamp(0, s.kv_len as i64) as usize,
+                _ => s.kv_len,
+            }
+        };
+        let end = visible(first + rows - 1);
+        let Scratch { scores, out, max, sum } = scratch;
+        let out = &mut out[..rows * d];
+        out.fill(0.0);
+        max.fill(f32::NEG_INFINITY);
+        sum.fill(0.0);
+        for start in (0..end).step_by(keys) {
+            let n = keys.min(end - start);
+            let sc = &mut scores[..rows * keys];
+            // SAFETY: Q's rows `first .. first + rows` of this head and K's rows `start ..
+            // start + n` lie inside `q` and `k` (the bounds checked in `run`: row `i` of a head
+            // starts at `i · row stride`, `d` elements long); `sc` is a distinct, writable
+            // `rows × keys` buffer.
+            unsafe {
+                matrixmultiply::sgemm(
+                    rows,
+                    d,
+                    n,
+                    self.scale,
+                    q[q_at..].as_ptr(),
+                    q_row as isize,
+                    1,
+                    k[kv_at + start * kv_row..].as_ptr(),
+                    1,
+                    kv_row as isize,
+                    0.0,
+                    sc.as_mut_ptr(),
+                    keys as isize,
+                    1,
+                )
+            };
+            for i in 0..rows {
+                let row = &mut sc[i * keys..i * keys + n];
+                if let Some(m) = mask {
+                    let m = &m[(first + i) * s.kv_len + start..][..n];
+                    row.iter_mut().zip(m).for_each(|(x, &a)| *x += a);
+                }
+                let seen = visible(first + i).saturating_sub(start).min(n);
+                row[seen..].fill(f32::NEG_INFINITY);
+                let top = row.iter().fold(max[i], |a, &x| a.max(x));
+                if top == f32::NEG_INFINITY {
+                    // No key seen yet: probabilities 0, nothing to rescale.
+                    row.fill(0.0);
+                    continue;
+                }
+                let rescale = (max[i] - top).exp();
+                max[i] = top;
+                row.iter_mut().for_each(|x| *x -= top);
+                exp_in_place(row);
+                sum[i] = sum[i] * rescale + row.iter().sum::<f32>();
+                if rescale != 1.0 {
+                    out[i * d..(i + 1) * d].iter_mut().for_each(|o| *o *= rescale);
+                }
+            }
+            // SAFETY: as above for V's rows `start .. start + n`; `sc` holds `rows × n` used
+            // scores at row stride `keys`, and `out` is a distinct `rows × d` buffer.
+            unsafe {
+                matrixmultiply::sgemm(
+                    rows,
+                    n,
+                    d,
+                    1.0,
+                    sc.as_ptr(),
+                    keys as isize,
+                    1,
+                    v[kv_at + start * kv_row..].as_ptr(),
+                    kv_row as isize,
+                    1,
+                    1.0,
+                    out.as_mut_ptr(),
+                    d as isize,
+                    1,
+                )
+            };
+        }
+        for i in 0..rows {
+            let norm = if sum[i] > 0.0 { 1.0 / sum[i] } else { 0.0 };
+            let at = q_at + i * q_row;
+            // SAFETY: row `first + i` of this head of the output (inside `out`, checked in
+            // `run`) is written by this task only: tasks own disjoint (batch, head, block)s.
+            let dst = unsafe { std::slice::from_raw_parts_mut((out_at as *mut f32).add(at), d) };
+            dst.iter_mut()
+                .zip(&out[i * d..(i + 1) * d])
+                .for_each(|(y, &o)| *y = o * norm);
+        }
+    }
+}
+
+fn floats(bytes: &[u8]) -> Result<&[f32]> {
+    bytemuck::try_cast_slice(bytes).map_err(|e| ice(format!("native attention: a binding is not f32: {e}")))
+}
+
+/// `x ← eˣ` for `x ≤ 0` (scores less their row's maximum; −∞ gives 0), within 2 ulp, vectorised
+/// with AVX-512 or AVX2 where the host has them (`std`'s `exp` is a call per element: at a
+/// quarter of the flops it took longer than both products).
+fn exp_in_place(xs: &mut [f32]) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("avx512f") {
+            // SAFETY: the host has AVX-512F (checked just above).
+            return unsafe { exp_avx512(xs) };
+        }
+        if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma") {
+            // SAFETY: the host has AVX2 and FMA (checked just above).
+            return unsafe { exp_avx2(xs) };
+        }
+    }
+    exp_portable(xs)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f")]
+unsafe fn exp_avx512(xs: &mut [f32]) {
+    exp_portable(xs)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma")]
+unsafe fn exp_avx2(xs: &mut [f32]) {
+    exp_portable(xs)
+}
+
+/// Cody–Waite reduction `x = n·ln 2 + r`, `|r| ≤ ln 2 / 2`, and a degree-7 Taylor polynomial for
+/// `eʳ` (truncation error `r⁸/8! < 2⁻²⁷`); `2ⁿ` put in the exponent bits. Below −87 (`eˣ` under
+/// 1.7·10⁻³⁸, beside a row maximum's 1) the result is 0.
+#[inline(always)]
+fn exp_portable(xs: &mut [f32]) {
+    const LOG2E: f32 = std::f32::consts::LOG2_E;
+    const LN2_HI: f32 = 0.693_145_75;
+    const LN2_LO: f32 = 1.428_606_8e-6;
+    for x in xs.iter_mut() {
+        let v = *x;
+        let n = (v.max(-87.0) * LOG2E).round_ties_even();
+        let r = (v.max(-87.0) - n * LN2_HI) - n * LN2_LO;
+        let p = 1.0
+            + r * (1.0
+                + r * (0.5
+                    + r * (1.0 / 6.0 + r * (1.0 / 24.0 + r * (1.0 / 120.0 + r * (1.0 / 720.0 + r * (1.0 / 5040.0)))))));
+        let scale = f32::from_bits(((n as i32 + 127) as u32) << 23);
+        *x = if v < -87.0 { 0.0 } else { p * scale };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_vectorised_exponential_is_within_two_ulp() {
+        let mut xs: Vec<f32> = (0..20_000).map(|i| -87.0 * i as f32 / 20_000.0).collect();
+        xs.extend([0.0, -0.0, -1e-30, -86.99, f32::NEG_INFINITY, -1000.0]);
+        let want: Vec<f64> = xs.iter().map(|&x| f64::from(x).exp()).collect();
+        exp_in_place(&mut xs);
+        for (got, want) in xs.iter().zip(&want) {
+            let ulp = f64::from(f32::EPSILON) * want.abs().max(f64::from(f32::MIN_POSITIVE));
+            assert!((f64::from(*got) - want).abs() <= 2.0 * ulp, "{got} vs {want}");
+        }
+    }
+
+    #[test]
+    fn key_blocks_keep_matrixmultiply_on_one_thread() {
+        for d in [1, 32, 64, 80, 128, 256] {
+            let keys = key_block(d);
+            assert!(QUERY_BLOCK * d + d * keys < 1 << 15, "d {d}: {keys}");
+            assert!(QUERY_BLOCK * keys + keys * d < 1 << 15, "d {d}: {keys}");
+        }
+        assert_eq!(key_block(64), 128);
+    }
+}
