@@ -457,7 +457,8 @@ fn op_dequantize_{fmt}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(nu
 
 /// Output features per workgroup of the fused kernel: on GPUs 8 (32 lanes each, 256
 /// work-items); on the CPU device, where each of 32 work-items takes a lane of every feature,
-/// as many as keep `features × rows ≤ 16` running sums per work-item (at most 8).
+/// as many as keep `features × rows ≤ 16` running sums per work-item (Q4_K, one row, in
+/// `ops_gemv_8192`: 8 features 13.7 GiB/s, 16 features 14.3, 32 features 12.1).
 fn features_per_group(rows: usize, host: bool) -> u32 {
     if host {
         (16 / rows).clamp(1, 16) as u32
