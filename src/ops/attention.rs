@@ -241,6 +241,11 @@ impl AttentionTiling {
 /// Attention of Q, K and V (each `T`: f32, f16 or bf16) into `out` (like Q), shaped by `spec`;
 /// `mask`, the `[q_len, kv_len]` f32 matrix, exactly when `spec.mask` is
 /// [`AttentionMask::Additive`].
+///
+/// On NVIDIA (sm_80 on; f16 from sm_75) and AMD GPUs with matrix cores, f16 and bf16 attention
+/// of at least 16 queries runs on the tensor cores ([`attention_mma_wgsl`]); the CPU device
+/// computes f32 attention with a native twin (`attention_native.rs`) unless
+/// [`GpuContext::set_native_ops`] turned that off; everything else runs the SIMT kernel.
 pub fn attention_into<T, Q, K, V, O, M>(
     ctx: &GpuContext,
     spec: &AttentionSpec,
@@ -258,9 +263,126 @@ where
     O: DeviceSliceMut<T> + KernelArg,
     M: DeviceSlice<f32> + KernelArg,
 {
+    attention_on::<T, Q, K, V, O, M>(ctx, spec, q, k, v, out, mask, None)
+}
+
+/// [`attention_into`] on the tensor-core kernel with waves of `lanes` (32 or 64) work-items,
+/// whatever the device: how the tests check that kernel's tiling and online softmax on the CPU
+/// device (which computes each wave's matrices in every work-item, with the same arithmetic).
+/// f16 and bf16 only.
+#[doc(hidden)]
+#[allow(clippy::too_many_arguments)]
+pub fn attention_on_tensor_cores_into<T, Q, K, V, O, M>(
+    ctx: &GpuContext,
+    spec: &AttentionSpec,
+    q: &Q,
+    k: &K,
+    v: &V,
+    out: &mut O,
+    mask: Option<&M>,
+    lanes: u32,
+) -> Result<()>
+where
+    T: OpFloat,
+    Q: DeviceSlice<T> + KernelArg,
+    K: DeviceSlice<T> + KernelArg,
+    V: DeviceSlice<T> + KernelArg,
+    O: DeviceSliceMut<T> + KernelArg,
+    M: DeviceSlice<f32> + KernelArg,
+{
+    if T::NAME == "f32" || !(lanes == 32 || lanes == 64) {
+        return Err(GpuError::invalid_argument(format!(
+            "ops::attention: the tensor-core kernel takes f16 or bf16 and waves of 32 or 64, not {} and {lanes}",
+            T::NAME
+        )));
+    }
+    attention_on::<T, Q, K, V, O, M>(ctx, spec, q, k, v, out, mask, Some(lanes))
+}
+
+/// The kernels' immediates for `spec`, launched in `splits` parts of `split_len` keys whose
+/// maxima and sums start at `stats_at` in the workspace.
+fn attention_params(spec: &AttentionSpec, splits: usize, split_len: usize, stats_at: usize) -> AttentionParams {
+    AttentionParams {
+        q_len: spec.q_len as u32,
+        kv_len: spec.kv_len as u32,
+        d: spec.head_dim as u32,
+        group: (spec.q_heads / spec.kv_heads) as u32,
+        q_heads: spec.q_heads as u32,
+        kv_heads: spec.kv_heads as u32,
+        scale: spec.scale.unwrap_or(1.0 / (spec.head_dim as f32).sqrt()),
+        causal_offset: (spec.kv_len as i64 - spec.q_len as i64) as i32,
+        q_strides: spec
+            .layout
+            .strides(spec.q_heads, spec.q_len, spec.head_dim)
+            .map(|x| x as u32),
+        kv_strides: spec
+            .kv_layout
+            .strides(spec.kv_heads, spec.capacity(), spec.head_dim)
+            .map(|x| x as u32),
+        splits: splits as u32,
+        split_len: split_len as u32,
+        batch: spec.batch as u32,
+        stats_at: stats_at as u32,
+    }
+}
+
+/// `grid` (blocks of `rows` queries, heads, batches and parts), refused where the device
+/// launches fewer workgroups.
+fn checked_grid(ctx: &GpuContext, grid: [usize; 3], rows: u32) -> Result<[u32; 3]> {
+    let max = ctx.info().max_grid;
+    if grid.iter().zip(max).any(|(&g, m)| g > m as usize) {
+        return Err(GpuError::invalid_argument(format!(
+            "ops::attention: {} blocks of {rows} queries × {} heads × {} batches is more workgroups than {} launches ({}×{}×{})",
+            grid[0], grid[1], grid[2], ctx.info().id, max[0], max[1], max[2]
+        )));
+    }
+    Ok(grid.map(|g| g as u32))
+}
+
+/// Whether `ctx` runs `T`'s attention of `spec` on tensor cores, and with waves of how many.
+fn tensor_core_lanes<T: OpFloat>(ctx: &GpuContext, spec: &AttentionSpec) -> Option<u32> {
+    let info = ctx.info();
+    let gpu = matches!(info.kind, crate::DeviceKind::Cuda | crate::DeviceKind::Rocm);
+    let element = super::matmul::config::GemmElement::of::<T>();
+    (gpu && T::NAME != "f32" && spec.q_len >= 16 && super::matmul::config::has_matrix_cores(info, element))
+        .then_some(info.subgroup_size)
+        .filter(|&lanes| lanes == 32 || lanes == 64)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn attention_on<T, Q, K, V, O, M>(
+    ctx: &GpuContext,
+    spec: &AttentionSpec,
+    q: &Q,
+    k: &K,
+    v: &V,
+    out: &mut O,
+    mask: Option<&M>,
+    forced_lanes: Option<u32>,
+) -> Result<()>
+where
+    T: OpFloat,
+    Q: DeviceSlice<T> + KernelArg,
+    K: DeviceSlice<T> + KernelArg,
+    V: DeviceSlice<T> + KernelArg,
+    O: DeviceSliceMut<T> + KernelArg,
+    M: DeviceSlice<f32> + KernelArg,
+{
     check(spec, [q.len(), k.len(), v.len(), out.len()], mask.map(|m| m.len()))?;
     if spec.q_elements() == 0 {
         return Ok(());
+    }
+    if let Some(lanes) = forced_lanes.or_else(|| tensor_core_lanes::<T>(ctx, spec)) {
+        let t = MmaAttentionTiling::for_head_dim(spec.head_dim, lanes);
+        let kernel = kernel_for::<T>(ctx, attention_mma_wgsl(T::NAME, spec.mask, t))?;
+        let grid = checked_grid(ctx, [spec.q_len.div_ceil(t.rows() as usize), spec.q_heads, spec.batch], t.rows())?;
+        let params = attention_params(spec, 1, spec.kv_len, 0);
+        let mut args: Vec<&dyn KernelArg> = vec![q, k, v, &*out];
+        if let Some(m) = mask {
+            args.push(m);
+        }
+        let immediate = Immediate(&params);
+        return ctx.launch(&kernel, LaunchConfig::grid(grid, &kernel), &with_params(&kernel, &args, &immediate));
     }
     let tiling = AttentionTiling::for_head_dim(spec.head_dim);
     // Written out on wgpu (lavapipe's loop limit: see `attention_wgsl`).
@@ -283,37 +405,9 @@ where
         )));
     }
     let kernel = kernel_for::<T>(ctx, attention_wgsl(T::WGSL, T::NAME, spec.mask, tiling, unroll, split))?;
-    let params = AttentionParams {
-        q_len: spec.q_len as u32,
-        kv_len: spec.kv_len as u32,
-        d: spec.head_dim as u32,
-        group: (spec.q_heads / spec.kv_heads) as u32,
-        q_heads: spec.q_heads as u32,
-        kv_heads: spec.kv_heads as u32,
-        scale: spec.scale.unwrap_or(1.0 / (spec.head_dim as f32).sqrt()),
-        causal_offset: (spec.kv_len as i64 - spec.q_len as i64) as i32,
-        q_strides: spec
-            .layout
-            .strides(spec.q_heads, spec.q_len, spec.head_dim)
-            .map(|x| x as u32),
-        kv_strides: spec
-            .kv_layout
-            .strides(spec.kv_heads, spec.capacity(), spec.head_dim)
-            .map(|x| x as u32),
-        splits: splits as u32,
-        split_len: split_len as u32,
-        batch: spec.batch as u32,
-        stats_at: part_len as u32,
-    };
-    let grid = [q_blocks, spec.q_heads, spec.batch * splits];
-    let max = ctx.info().max_grid;
-    if grid.iter().zip(max).any(|(&g, m)| g > m as usize) {
-        return Err(GpuError::invalid_argument(format!(
-            "ops::attention: {} blocks of {} queries × {} heads × {} batches is more workgroups than {} launches ({}×{}×{})",
-            grid[0], tiling.rows, grid[1], grid[2], ctx.info().id, max[0], max[1], max[2]
-        )));
-    }
-    let cfg = LaunchConfig::grid([grid[0] as u32, grid[1] as u32, grid[2] as u32], &kernel);
+    let params = attention_params(spec, splits, split_len, part_len);
+    let grid = checked_grid(ctx, [q_blocks, spec.q_heads, spec.batch * splits], tiling.rows)?;
+    let cfg = LaunchConfig::grid(grid, &kernel);
     let immediate = Immediate(&params);
     let workspace = if split {
         Some(ctx.alloc::<f32>(part_len + stats_len)?)
@@ -545,6 +639,21 @@ pub(super) fn kernel_of(element: &str, d: usize, mask: AttentionMask, split: boo
     (name, attention_wgsl(element, element, mask, t, false, split))
 }
 
+/// The tensor-core attention kernel (f16; bf16 is the same text compiled with
+/// `bfloat16_halves`) for head dimension `d`, `mask` and waves of `lanes`, with its name.
+pub(super) fn mma_kernel_of(d: usize, mask: AttentionMask, lanes: u32) -> (String, String) {
+    let t = MmaAttentionTiling::for_head_dim(d, lanes);
+    let mask_name = match mask {
+        AttentionMask::None => "",
+        AttentionMask::Causal => "_causal",
+        AttentionMask::Additive => "_masked",
+    };
+    (
+        format!("attention_mma_f16_d{}{mask_name}_l{lanes}", t.dim),
+        attention_mma_wgsl("f16", mask, t),
+    )
+}
+
 /// `count` copies of `body` (given its index as a WGSL expression): a `for` loop over `var`, or
 /// with `unroll` the copies written out (see [`attention_wgsl`]).
 fn repeat(unroll: bool, var: &str, count: u32, body: impl Fn(&str) -> String) -> String {
@@ -744,6 +853,237 @@ workgroupBarrier();
     )
 }
 
+/// How a tensor-core attention kernel tiles ([`attention_mma_wgsl`]): `waves` waves of `lanes`
+/// work-items, each wave 16 query rows; `keys` keys per tile; `dim` the head dimension rounded
+/// up to 16.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct MmaAttentionTiling {
+    dim: u32,
+    waves: u32,
+    keys: u32,
+    lanes: u32,
+}
+
+/// The workgroup memory a tensor-core attention kernel may take: 48 KiB, CUDA's static limit.
+const MMA_WORKGROUP_BYTES: u32 = 48 << 10;
+
+impl MmaAttentionTiling {
+    /// The first of 4 waves × 64 keys, 4 × 32, 2 × 32, 4 × 16, 2 × 16, 1 × 16 whose tiles fit
+    /// [`MMA_WORKGROUP_BYTES`] (see the unit test for what each head dimension gets).
+    fn for_head_dim(d: usize, lanes: u32) -> Self {
+        let dim = (d as u32).div_ceil(16) * 16;
+        [(4, 64), (4, 32), (2, 32), (4, 16), (2, 16), (1, 16)]
+            .into_iter()
+            .map(|(waves, keys)| MmaAttentionTiling { dim, waves, keys, lanes })
+            .find(|t| t.workgroup_bytes() <= MMA_WORKGROUP_BYTES)
+            .unwrap_or(MmaAttentionTiling { dim, waves: 1, keys: 16, lanes })
+    }
+
+    fn rows(&self) -> u32 {
+        16 * self.waves
+    }
+
+    /// Row pitches (elements): 16-bit tiles' rows padded by 16 bytes (each row starts on 16
+    /// bytes, as `ldmatrix` needs, and consecutive rows in other banks), f32 scores' by 4.
+    fn pitches(&self) -> (u32, u32, u32) {
+        (self.dim + 8, self.keys + 4, self.keys + 8)
+    }
+
+    /// Q's rows, K's and V's tiles and the probabilities in 16 bits; the scores, two 16×16 f32
+    /// tiles per wave (the outputs' rescaling) and three numbers per row in f32.
+    fn workgroup_bytes(&self) -> u32 {
+        let (dp, sp, pp) = self.pitches();
+        let rows = self.rows();
+        2 * (rows * dp + 2 * self.keys * dp + rows * pp) + 4 * (rows * sp + 512 * self.waves + 3 * rows)
+    }
+}
+
+/// The tensor-core attention kernel (f16, and bf16 through `bfloat16_halves`) with
+/// cooperative matrices: `mma.sync` on NVIDIA, `v_mfma` / `v_wmma` on AMD (`docs/src/
+/// cooperative.md`). Each wave owns 16 query rows; per tile of keys it multiplies its Q rows
+/// by the tile's K (`S = Q·Kᵀ`, 16×16 f32 accumulators stored to workgroup memory), one
+/// work-item per row then applies the scale and mask and the online softmax (probabilities
+/// rounded to the element type, as FlashAttention-2 does), and the wave rescales its output
+/// accumulators by each row's factor (stored to a 16×16 tile of workgroup memory, scaled into
+/// a second, loaded back; scaled in place, the CPU device's lowering loaded the unscaled values
+/// back: a bug of its cooperative-matrix loads, open) and adds `P·V`.
+/// The output accumulators stay in registers (`d / 16` cooperative matrices per wave).
+/// Every loop over tiles or blocks of 16 is written out, so each fragment is a register.
+fn attention_mma_wgsl(name: &str, mask: AttentionMask, t: MmaAttentionTiling) -> String {
+    let MmaAttentionTiling { dim, waves, keys, lanes } = t;
+    let rows = t.rows();
+    let threads = waves * lanes;
+    let (dp, sp, pp) = t.pitches();
+    let (mask_name, mask_binding) = match mask {
+        AttentionMask::None => ("", ""),
+        AttentionMask::Causal => ("_causal", ""),
+        AttentionMask::Additive => (
+            "_masked",
+            "@group(0) @binding(4) var<storage, read> mask: array<f32>;\n",
+        ),
+    };
+    let causal = mask == AttentionMask::Causal;
+    let kv_end = if causal {
+        "let last = i32(min(q0 + BQ, p.q_len)) - 1 + p.causal_offset;\nlet kv_end = u32(clamp(last + 1, 0, i32(p.kv_len)));\n"
+    } else {
+        "let kv_end = p.kv_len;\n"
+    };
+    let visible = if causal {
+        "key < p.kv_len && qi < p.q_len && i32(key) <= i32(qi) + p.causal_offset"
+    } else {
+        "key < p.kv_len && qi < p.q_len"
+    };
+    let add_mask = if mask == AttentionMask::Additive {
+        "if visible { score += mask[qi * p.kv_len + key]; }\n"
+    } else {
+        ""
+    };
+    let mut scores = String::new();
+    for n in 0..keys / 16 {
+        scores += "{ var sacc = coop_mat16x16<f32, C>();\n";
+        for kk in 0..dim / 16 {
+            scores += &format!(
+                "sacc = coopMultiplyAdd(coopLoadT<coop_mat16x16<f16, A>>(&qs[w0 * DP + {c}u], DP), coopLoad<coop_mat16x16<f16, B>>(&ks[{r}u * DP + {c}u], DP), sacc);\n",
+                c = 16 * kk,
+                r = 16 * n
+            );
+        }
+        scores += &format!("coopStoreT(sacc, &ss[w0 * SP + {}u], SP); }}\n", 16 * n);
+    }
+    let accumulators: String = (0..dim / 16)
+        .map(|j| format!("var oacc{j} = coop_mat16x16<f32, C>();\n"))
+        .collect();
+    let mut update = String::new();
+    for j in 0..dim / 16 {
+        update += &format!(
+            "coopStoreT(oacc{j}, &rescale[wave * 256u], 16u);
+workgroupBarrier();
+for (var e = lane; e < 256u; e += {lanes}u) {{ scaled[wave * 256u + e] = rescale[wave * 256u + e] * row_scale[w0 + e / 16u]; }}
+workgroupBarrier();
+oacc{j} = coopLoadT<coop_mat16x16<f32, C>>(&scaled[wave * 256u], 16u);
+"
+        );
+        for kk in 0..keys / 16 {
+            update += &format!(
+                "oacc{j} = coopMultiplyAdd(coopLoadT<coop_mat16x16<f16, A>>(&ps[w0 * PP + {r}u], PP), coopLoadT<coop_mat16x16<f16, B>>(&vs[{r}u * DP + {c}u], DP), oacc{j});\n",
+                r = 16 * kk,
+                c = 16 * j
+            );
+        }
+    }
+    let mut store = String::new();
+    for j in 0..dim / 16 {
+        store += &format!(
+            "coopStoreT(oacc{j}, &rescale[wave * 256u], 16u);
+workgroupBarrier();
+for (var e = lane; e < 256u; e += {lanes}u) {{
+    let i = w0 + e / 16u; let c = {c}u + e % 16u; let l = row_sum[i];
+    if q0 + i < p.q_len && c < p.d {{ o[q_base + (q0 + i) * p.q_rs + c] = f16(select(0.0, rescale[wave * 256u + e] / l, l > 0.0)); }}
+}}
+workgroupBarrier();
+",
+            c = 16 * j
+        );
+    }
+    format!(
+        "enable f16;
+enable wgpu_cooperative_matrix;
+struct Params {{ q_len: u32, kv_len: u32, d: u32, group: u32, q_heads: u32, kv_heads: u32, scale: f32, causal_offset: i32,
+    q_bs: u32, q_hs: u32, q_rs: u32, kv_bs: u32, kv_hs: u32, kv_rs: u32, splits: u32, split_len: u32, batch: u32, stats_at: u32 }}
+var<immediate> p: Params;
+@group(0) @binding(0) var<storage, read> q: array<f16>;
+@group(0) @binding(1) var<storage, read> k: array<f16>;
+@group(0) @binding(2) var<storage, read> v: array<f16>;
+@group(0) @binding(3) var<storage, read_write> o: array<f16>;
+{mask_binding}const D: u32 = {dim}u;
+const BQ: u32 = {rows}u;
+const BK: u32 = {keys}u;
+const DP: u32 = {dp}u;
+const SP: u32 = {sp}u;
+const PP: u32 = {pp}u;
+fn neg_inf() -> f32 {{ return bitcast<f32>(0xff800000u); }}
+// The block's query rows; a tile of K and of V; the tile's scores (f32), then its probabilities
+// (16 bits); one 16×16 f32 tile per wave; per row the running maximum, sum and rescaling factor.
+var<workgroup> qs: array<f16, {q_tile}>;
+var<workgroup> ks: array<f16, {kv_tile}>;
+var<workgroup> vs: array<f16, {kv_tile}>;
+var<workgroup> ss: array<f32, {s_tile}>;
+var<workgroup> ps: array<f16, {p_tile}>;
+var<workgroup> rescale: array<f32, {r_tile}>;
+var<workgroup> scaled: array<f32, {r_tile}>;
+var<workgroup> row_max: array<f32, BQ>;
+var<workgroup> row_sum: array<f32, BQ>;
+var<workgroup> row_scale: array<f32, BQ>;
+
+@compute @workgroup_size({threads})
+fn op_attention_mma_{name}_d{dim}{mask_name}_l{lanes}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) wid: vec3<u32>) {{
+let q0 = wid.x * BQ;
+let h = wid.y;
+let b = wid.z;
+let q_base = b * p.q_bs + h * p.q_hs;
+let kv_base = b * p.kv_bs + h / p.group * p.kv_hs;
+// The wave and its first row: the same for the whole wave, so its matrices are too.
+let wave = t / {lanes}u;
+let lane = t % {lanes}u;
+let w0 = wave * 16u;
+for (var e = t; e < BQ * D; e += {threads}u) {{
+    let i = e / D; let c = e % D; var x = f16(0.0);
+    if q0 + i < p.q_len && c < p.d {{ x = q[q_base + (q0 + i) * p.q_rs + c]; }}
+    qs[i * DP + c] = x;
+}}
+if t < BQ {{
+    row_max[t] = neg_inf();
+    row_sum[t] = 0.0;
+}}
+{accumulators}{kv_end}for (var j0 = 0u; j0 < kv_end; j0 += BK) {{
+workgroupBarrier();
+for (var e = t; e < BK * D; e += {threads}u) {{
+    let j = e / D; let c = e % D; var x = f16(0.0); var y = f16(0.0);
+    if j0 + j < p.kv_len && c < p.d {{ x = k[kv_base + (j0 + j) * p.kv_rs + c]; y = v[kv_base + (j0 + j) * p.kv_rs + c]; }}
+    ks[j * DP + c] = x;
+    vs[j * DP + c] = y;
+}}
+workgroupBarrier();
+{scores}workgroupBarrier();
+// One work-item per row: scale and mask, the new maximum, the probabilities, the rescaled sum.
+// A row that has seen no key yet (maximum −∞) keeps probabilities 0.
+if t < BQ {{
+    let qi = q0 + t;
+    let old = row_max[t];
+    var m = old;
+    for (var j = 0u; j < BK; j++) {{
+        let key = j0 + j;
+        let visible = {visible};
+        var score = ss[t * SP + j] * p.scale;
+        {add_mask}let s = select(neg_inf(), score, visible);
+        ss[t * SP + j] = s;
+        m = max(m, s);
+    }}
+    let seen = m > neg_inf();
+    var sum = 0.0;
+    for (var j = 0u; j < BK; j++) {{
+        let pr = select(0.0, exp(ss[t * SP + j] - m), seen);
+        ps[t * PP + j] = f16(pr);
+        sum += pr;
+    }}
+    let alpha = select(0.0, exp(old - m), old > neg_inf());
+    row_scale[t] = alpha;
+    row_sum[t] = row_sum[t] * alpha + sum;
+    row_max[t] = m;
+}}
+workgroupBarrier();
+{update}}}
+workgroupBarrier();
+{store}}}
+",
+        q_tile = rows * dp,
+        kv_tile = keys * dp,
+        s_tile = rows * sp,
+        p_tile = rows * pp,
+        r_tile = 256 * waves,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -758,6 +1098,24 @@ mod tests {
             assert_eq!(t.rows * t.keys % THREADS, 0, "{d}: {t:?}");
             let bytes = 4 * (t.rows * t.dim + t.keys * t.dim + t.rows * t.keys + 3 * t.rows);
             assert!(bytes <= 27 << 10, "{d}: {t:?} {bytes}");
+        }
+    }
+
+    /// Every tensor-core tiling fits CUDA's 48 KiB of static workgroup memory; the common head
+    /// dimensions get four waves (64 query rows) up to d = 64, two from 128.
+    #[test]
+    fn tensor_core_tilings_fit_the_workgroup_memory() {
+        for lanes in [32, 64] {
+            for d in 1..=MAX_HEAD_DIM {
+                let t = MmaAttentionTiling::for_head_dim(d, lanes);
+                assert!(t.workgroup_bytes() <= MMA_WORKGROUP_BYTES, "{d}: {t:?}");
+                assert!(t.dim as usize >= d && t.dim % 16 == 0 && t.keys % 16 == 0, "{d}: {t:?}");
+            }
+            let shape = |d| {
+                let t = MmaAttentionTiling::for_head_dim(d, lanes);
+                (t.waves, t.keys)
+            };
+            assert_eq!([shape(32), shape(64), shape(128), shape(256)], [(4, 32), (4, 32), (2, 32), (2, 16)]);
         }
     }
 }

@@ -446,6 +446,15 @@ pub fn all_kernels() -> Vec<(String, String)> {
         out.push(attention::kernel_of(element, d, mask, false));
     }
     out.push(attention::kernel_of("f16", 128, AttentionMask::Causal, true));
+    // The tensor-core kernels, for waves of 32 (NVIDIA, RDNA) and 64 (CDNA).
+    for (d, mask, lanes) in [
+        (64, AttentionMask::Causal, 32),
+        (128, AttentionMask::None, 32),
+        (64, AttentionMask::Causal, 64),
+        (128, AttentionMask::Additive, 64),
+    ] {
+        out.push(attention::mma_kernel_of(d, mask, lanes));
+    }
     out.push(("attention_combine".into(), attention::combine_wgsl("f32")));
     out
 }

@@ -94,6 +94,11 @@ fn reference(spec: &AttentionSpec, q: &[f64], k: &[f64], v: &[f64], mask: Option
 /// Runs `spec` on random inputs in [-1, 1) (a mask in [-2, 2) with −∞ at `hidden` entries, and
 /// all of row `hidden_row` if given) and checks every output.
 fn check<T: Element>(ctx: &GpuContext, spec: &AttentionSpec, hidden_row: Option<usize>) {
+    check_on::<T>(ctx, spec, hidden_row, None)
+}
+
+/// [`check`], on the tensor-core kernel with waves of `lanes` where given.
+fn check_on<T: Element>(ctx: &GpuContext, spec: &AttentionSpec, hidden_row: Option<usize>, lanes: Option<u32>) {
     let dev = ctx.info().id;
     let mut rng = rand::rng();
     let q_len = spec.batch * spec.q_heads * spec.q_len * spec.head_dim;
@@ -127,14 +132,18 @@ fn check<T: Element>(ctx: &GpuContext, spec: &AttentionSpec, hidden_row: Option<
     );
     let dmask = mask.as_ref().map(|m| ctx.upload(m).unwrap());
     let mut out = ctx.upload(&vec![nan; q_len]).unwrap();
-    ops::attention_into(ctx, spec, &dq, &dk, &dv, &mut out, dmask.as_ref())
-        .unwrap_or_else(|e| panic!("{dev}: {spec:?}: {e}"));
+    match lanes {
+        Some(lanes) => ops::attention_on_tensor_cores_into(ctx, spec, &dq, &dk, &dv, &mut out, dmask.as_ref(), lanes),
+        None => ops::attention_into(ctx, spec, &dq, &dk, &dv, &mut out, dmask.as_ref()),
+    }
+    .unwrap_or_else(|e| panic!("{dev}: {spec:?}: {e}"));
     let got = heads_first(&ctx.download(&out).unwrap(), spec.layout, q_shape);
     for (n, (&g, (&w, &m))) in got.iter().zip(want.iter().zip(&mag)).enumerate() {
         let g = g.to_f64();
-        // f32 arithmetic over the scores and the sum (exp within a few ulps), then the output's
-        // rounding to T.
-        let tol = 2e-5 * (1.0 + m) + w.abs() * T::UNIT_ROUNDOFF * 1.01;
+        // f32 arithmetic over the scores and the sum (exp within a few ulps), the probabilities
+        // rounded to T before `P·V` on tensor cores (as FlashAttention-2 does), then the
+        // output's rounding to T.
+        let tol = 2e-5 * (1.0 + m) + (w.abs() + m) * T::UNIT_ROUNDOFF * 1.01;
         assert!(
             (g - w).abs() <= tol,
             "{dev}: {} {spec:?}: out[{n}] = {g}, want {w} (±{tol})",
@@ -343,6 +352,53 @@ fn attention_refuses_bad_shapes(ctx: &GpuContext) {
     refuse(ok.kv_capacity(9), [n; 4], None, "K has");
 }
 
+/// The tensor-core kernel (f16 and bf16; what NVIDIA and AMD GPUs with matrix cores run), for
+/// waves of 32 and 64 work-items: on the CPU device each work-item computes its wave's
+/// matrices with the same arithmetic, so the kernel's tiling, masks and online softmax are
+/// checked here. GPUs run it where they have the cores (and skip it otherwise).
+fn attention_on_tensor_cores(ctx: &GpuContext) {
+    let info = ctx.info();
+    if !matches!(info.kind, anygpu::DeviceKind::Cpu | anygpu::DeviceKind::Cuda | anygpu::DeviceKind::Rocm) {
+        skip!("{}: wgpu has no cooperative matrices", info.id);
+        return;
+    }
+    fn cases<T: Element>(ctx: &GpuContext, lanes: u32) {
+        if !T::on(ctx.info()) {
+            return;
+        }
+        let on = |spec: AttentionSpec, hidden| check_on::<T>(ctx, &spec, hidden, Some(lanes));
+        eprintln!("A"); on(AttentionSpec::new(1, 1, 16, 80).kv_len(32), None);
+        eprintln!("B"); on(AttentionSpec::new(1, 1, 16, 48).kv_len(53), None);
+        eprintln!("C"); on(AttentionSpec::new(1, 1, 16, 64).kv_len(53), None);
+        eprintln!("D"); on(AttentionSpec::new(1, 1, 16, 80).kv_len(33), None);
+        // Grouped-query heads, odd lengths, a head dimension of five tiles.
+        on(AttentionSpec::new(2, 4, 37, 80).kv_len(53).kv_heads(2), None);
+        // Causal with fewer, then more queries than keys (the first rows see nothing).
+        on(AttentionSpec::new(1, 2, 70, 64).kv_len(150).causal(), None);
+        on(AttentionSpec::new(1, 1, 40, 32).kv_len(24).causal(), None);
+        // The additive mask with one row hidden, the smallest and the largest head dimensions.
+        on(AttentionSpec::new(1, 1, 17, 8).kv_len(33).additive_mask(), Some(5));
+        on(AttentionSpec::new(1, 1, 20, 256).kv_len(40).additive_mask().scale(0.2), Some(0));
+        // Tokens-first layouts inside a KV cache.
+        on(
+            AttentionSpec::new(1, 2, 18, 48)
+                .kv_len(35)
+                .layout(AttentionLayout::TokensFirst)
+                .kv_layout(AttentionLayout::TokensFirst)
+                .kv_capacity(40)
+                .causal(),
+            None,
+        );
+    }
+    for lanes in [32, 64] {
+        if info.kind != anygpu::DeviceKind::Cpu && lanes != info.subgroup_size {
+            continue;
+        }
+        cases::<half::f16>(ctx, lanes);
+        cases::<half::bf16>(ctx, lanes);
+    }
+}
+
 /// The CPU device computes f32 attention with a native twin by default; without it, the WGSL
 /// kernel every GPU runs (split keys included), which must meet the same bounds.
 fn portable_attention_matches_the_reference(ctx: &GpuContext) {
@@ -359,6 +415,7 @@ fn portable_attention_matches_the_reference(ctx: &GpuContext) {
 
 context_tests! {
     attention_matches_the_reference,
+    attention_on_tensor_cores,
     portable_attention_matches_the_reference,
     attention_with_split_keys,
     attention_in_every_layout,
@@ -366,3 +423,4 @@ context_tests! {
     attention_in_16_bits,
     attention_refuses_bad_shapes,
 }
+

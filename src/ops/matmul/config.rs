@@ -942,7 +942,7 @@ const TF32_MMA_TILINGS: [MmaTiling; 5] = [
 /// loads left `v_mfma` 0–4 % of the hottest loop on gfx942 (2026-11-26). TF32: NVIDIA from
 /// Ampere (`mma.m16n8k8.tf32`), AMD on gfx940–942 (`v_mfma_f32_16x16x8_xf32`, which gfx950
 /// dropped).
-fn has_matrix_cores(info: &DeviceInfo, element: GemmElement) -> bool {
+pub(crate) fn has_matrix_cores(info: &DeviceInfo, element: GemmElement) -> bool {
     if element == GemmElement::F32 || !info.features.cooperative_matrices {
         return false;
     }
