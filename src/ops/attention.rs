@@ -344,9 +344,15 @@ fn tensor_core_lanes<T: OpFloat>(ctx: &GpuContext, spec: &AttentionSpec) -> Opti
     let info = ctx.info();
     let gpu = matches!(info.kind, crate::DeviceKind::Cuda | crate::DeviceKind::Rocm);
     let element = super::matmul::config::GemmElement::of::<T>();
-    (gpu && T::NAME != "f32" && spec.q_len >= 16 && super::matmul::config::has_matrix_cores(info, element))
-        .then_some(info.subgroup_size)
-        .filter(|&lanes| lanes == 32 || lanes == 64)
+    // RDNA's matrix cores hold A and B whole in each lane: at d = 128 the kernel spilled 130
+    // VGPRs on gfx1100 (252 of 256 used at d = 64), so there only up to 64.
+    let rdna_too_wide = info.kind == crate::DeviceKind::Rocm && info.subgroup_size == 32 && spec.head_dim > 64;
+    (gpu && T::NAME != "f32"
+        && spec.q_len >= 16
+        && !rdna_too_wide
+        && super::matmul::config::has_matrix_cores(info, element))
+    .then_some(info.subgroup_size)
+    .filter(|&lanes| lanes == 32 || lanes == 64)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -375,14 +381,22 @@ where
     if let Some(lanes) = forced_lanes.or_else(|| tensor_core_lanes::<T>(ctx, spec)) {
         let t = MmaAttentionTiling::for_head_dim(spec.head_dim, lanes);
         let kernel = kernel_for::<T>(ctx, attention_mma_wgsl(T::NAME, spec.mask, t))?;
-        let grid = checked_grid(ctx, [spec.q_len.div_ceil(t.rows() as usize), spec.q_heads, spec.batch], t.rows())?;
+        let grid = checked_grid(
+            ctx,
+            [spec.q_len.div_ceil(t.rows() as usize), spec.q_heads, spec.batch],
+            t.rows(),
+        )?;
         let params = attention_params(spec, 1, spec.kv_len, 0);
         let mut args: Vec<&dyn KernelArg> = vec![q, k, v, &*out];
         if let Some(m) = mask {
             args.push(m);
         }
         let immediate = Immediate(&params);
-        return ctx.launch(&kernel, LaunchConfig::grid(grid, &kernel), &with_params(&kernel, &args, &immediate));
+        return ctx.launch(
+            &kernel,
+            LaunchConfig::grid(grid, &kernel),
+            &with_params(&kernel, &args, &immediate),
+        );
     }
     let tiling = AttentionTiling::for_head_dim(spec.head_dim);
     // Written out on wgpu (lavapipe's loop limit: see `attention_wgsl`).
@@ -874,9 +888,19 @@ impl MmaAttentionTiling {
         let dim = (d as u32).div_ceil(16) * 16;
         [(4, 64), (4, 32), (2, 32), (4, 16), (2, 16), (1, 16)]
             .into_iter()
-            .map(|(waves, keys)| MmaAttentionTiling { dim, waves, keys, lanes })
+            .map(|(waves, keys)| MmaAttentionTiling {
+                dim,
+                waves,
+                keys,
+                lanes,
+            })
             .find(|t| t.workgroup_bytes() <= MMA_WORKGROUP_BYTES)
-            .unwrap_or(MmaAttentionTiling { dim, waves: 1, keys: 16, lanes })
+            .unwrap_or(MmaAttentionTiling {
+                dim,
+                waves: 1,
+                keys: 16,
+                lanes,
+            })
     }
 
     fn rows(&self) -> u32 {
@@ -910,7 +934,12 @@ impl MmaAttentionTiling {
 /// The output accumulators stay in registers (`d / 16` cooperative matrices per wave).
 /// Every loop over tiles or blocks of 16 is written out, so each fragment is a register.
 fn attention_mma_wgsl(name: &str, mask: AttentionMask, t: MmaAttentionTiling) -> String {
-    let MmaAttentionTiling { dim, waves, keys, lanes } = t;
+    let MmaAttentionTiling {
+        dim,
+        waves,
+        keys,
+        lanes,
+    } = t;
     let rows = t.rows();
     let threads = waves * lanes;
     let (dp, sp, pp) = t.pitches();
@@ -1115,7 +1144,10 @@ mod tests {
                 let t = MmaAttentionTiling::for_head_dim(d, lanes);
                 (t.waves, t.keys)
             };
-            assert_eq!([shape(32), shape(64), shape(128), shape(256)], [(4, 32), (4, 32), (2, 32), (2, 16)]);
+            assert_eq!(
+                [shape(32), shape(64), shape(128), shape(256)],
+                [(4, 32), (4, 32), (2, 32), (2, 16)]
+            );
         }
     }
 }

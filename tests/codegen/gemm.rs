@@ -205,3 +205,71 @@ fn number_after(report: &str, text: &str) -> Option<u32> {
     let tail = &report[report.find(text)? + text.len()..];
     tail.split(|c: char| !c.is_ascii_digit()).next()?.parse().ok()
 }
+
+/// The tensor-core attention kernels' offline bar (issue 34): the hottest loop holds tensor
+/// instructions — HMMA with `ldmatrix` on sm_80 and sm_90 (waves of 32), `v_mfma` on gfx942
+/// (waves of 64), `v_wmma` on gfx1100 (waves of 32, head dimensions to 64: wider ones take the
+/// SIMT kernel there) — and nothing spills.
+#[test]
+fn attention_kernels_hold_tensor_instructions() {
+    let kernels: Vec<(String, String)> = anygpu::ops::all_kernels()
+        .into_iter()
+        .filter(|(name, _)| name.starts_with("attention_mma_"))
+        .collect();
+    assert!(kernels.len() >= 4, "{} tensor-core attention kernels", kernels.len());
+    let head_dim = |name: &str| -> u32 {
+        let digits = name.split("_d").nth(1).unwrap_or("");
+        digits.split('_').next().and_then(|d| d.parse().ok()).unwrap_or(0)
+    };
+    let mut misses = Vec::new();
+    let mut report = |target: &str, name: &str, mix: Result<LoopMix, String>, ok: &dyn Fn(&LoopMix) -> bool| match mix {
+        Ok(mix) => {
+            println!(
+                "{target} {name}: loop {} instructions, tensor {}, ldmatrix {}",
+                mix.instructions, mix.tensor, mix.fragment_loads
+            );
+            if !ok(&mix) {
+                misses.push(format!(
+                    "{target} {name}: tensor {}, ldmatrix {}",
+                    mix.tensor, mix.fragment_loads
+                ));
+            }
+        }
+        Err(e) => misses.push(format!("{target} {name}: {e}")),
+    };
+    if let (Some(ptxas), Some(cuobjdump)) = (crate::common::ptxas(), crate::common::cuobjdump()) {
+        for arch in ["sm_80", "sm_90"] {
+            let target = TargetSpec::ptx(arch.parse().unwrap());
+            for (name, wgsl) in kernels.iter().filter(|(name, _)| name.ends_with("_l32")) {
+                let mix = emit(&anygpu::KernelSource::wgsl(wgsl.as_str()), &target, TextForm::Assembly)
+                    .map_err(|e| e.to_string())
+                    .and_then(|ptx| crate::common::sass(&ptxas, &cuobjdump, &ptx, arch, name))
+                    .and_then(|(ptxas_report, sass)| {
+                        if number_before(&ptxas_report, " bytes spill stores") != Some(0) {
+                            return Err(format!("spills:\n{ptxas_report}"));
+                        }
+                        loop_mix::sass(&sass).ok_or_else(|| "no loop".to_string())
+                    });
+                report(arch, name, mix, &|m| m.tensor > 0 && m.fragment_loads > 0);
+            }
+        }
+    }
+    for (arch, lanes, widest) in [("gfx942", "_l64", 256), ("gfx1100", "_l32", 64)] {
+        let target = TargetSpec::amdgcn(arch.parse().unwrap());
+        for (name, wgsl) in kernels
+            .iter()
+            .filter(|(name, _)| name.ends_with(lanes) && head_dim(name) <= widest)
+        {
+            let mix = emit(&anygpu::KernelSource::wgsl(wgsl.as_str()), &target, TextForm::Assembly)
+                .map_err(|e| e.to_string())
+                .and_then(|text| {
+                    if !text.contains(".vgpr_spill_count: 0") {
+                        return Err("VGPR spills".into());
+                    }
+                    loop_mix::amdgcn(&text).ok_or_else(|| "no loop".to_string())
+                });
+            report(arch, name, mix, &|m| m.tensor > 0);
+        }
+    }
+    assert!(misses.is_empty(), "offline bars missed:\n{}", misses.join("\n"));
+}

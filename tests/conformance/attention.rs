@@ -358,7 +358,10 @@ fn attention_refuses_bad_shapes(ctx: &GpuContext) {
 /// checked here. GPUs run it where they have the cores (and skip it otherwise).
 fn attention_on_tensor_cores(ctx: &GpuContext) {
     let info = ctx.info();
-    if !matches!(info.kind, anygpu::DeviceKind::Cpu | anygpu::DeviceKind::Cuda | anygpu::DeviceKind::Rocm) {
+    if !matches!(
+        info.kind,
+        anygpu::DeviceKind::Cpu | anygpu::DeviceKind::Cuda | anygpu::DeviceKind::Rocm
+    ) {
         skip!("{}: wgpu has no cooperative matrices", info.id);
         return;
     }
@@ -367,10 +370,14 @@ fn attention_on_tensor_cores(ctx: &GpuContext) {
             return;
         }
         let on = |spec: AttentionSpec, hidden| check_on::<T>(ctx, &spec, hidden, Some(lanes));
-        eprintln!("A"); on(AttentionSpec::new(1, 1, 16, 80).kv_len(32), None);
-        eprintln!("B"); on(AttentionSpec::new(1, 1, 16, 48).kv_len(53), None);
-        eprintln!("C"); on(AttentionSpec::new(1, 1, 16, 64).kv_len(53), None);
-        eprintln!("D"); on(AttentionSpec::new(1, 1, 16, 80).kv_len(33), None);
+        eprintln!("A");
+        on(AttentionSpec::new(1, 1, 16, 80).kv_len(32), None);
+        eprintln!("B");
+        on(AttentionSpec::new(1, 1, 16, 48).kv_len(53), None);
+        eprintln!("C");
+        on(AttentionSpec::new(1, 1, 16, 64).kv_len(53), None);
+        eprintln!("D");
+        on(AttentionSpec::new(1, 1, 16, 80).kv_len(33), None);
         // Grouped-query heads, odd lengths, a head dimension of five tiles.
         on(AttentionSpec::new(2, 4, 37, 80).kv_len(53).kv_heads(2), None);
         // Causal with fewer, then more queries than keys (the first rows see nothing).
@@ -378,7 +385,10 @@ fn attention_on_tensor_cores(ctx: &GpuContext) {
         on(AttentionSpec::new(1, 1, 40, 32).kv_len(24).causal(), None);
         // The additive mask with one row hidden, the smallest and the largest head dimensions.
         on(AttentionSpec::new(1, 1, 17, 8).kv_len(33).additive_mask(), Some(5));
-        on(AttentionSpec::new(1, 1, 20, 256).kv_len(40).additive_mask().scale(0.2), Some(0));
+        on(
+            AttentionSpec::new(1, 1, 20, 256).kv_len(40).additive_mask().scale(0.2),
+            Some(0),
+        );
         // Tokens-first layouts inside a KV cache.
         on(
             AttentionSpec::new(1, 2, 18, 48)
@@ -423,4 +433,3 @@ context_tests! {
     attention_in_16_bits,
     attention_refuses_bad_shapes,
 }
-
