@@ -1,6 +1,9 @@
 //! Times `ops::matmul` (f32, and f16 and bf16 where the device has them) and `ops::conv2d` (the GEMM
 //! engine, tuned first) on every GPU found, at the
-//! shapes of issue 33's table: the GPU kit's half of the comparison with PyTorch (cuBLAS, cuDNN),
+//! shapes of issue 33's table, then `ops::attention` (f16 and bf16, causal, 16 heads, 2048 to 8192
+//! tokens, d 64 and 128) and the quantized GEMV (`ops::matmul_quantized_into`, one row against
+//! 8192 × 8192 Q8_0 and Q4_K weights: GB/s of the bytes it must read) of issue 34: the GPU kit's
+//! half of the comparison with PyTorch (cuBLAS, cuDNN, SDPA, the device's copy bandwidth),
 //! whose other half is `scripts/gemm_vs_torch.py`. Every result is checked (sampled entries
 //! against an f64 host sum) before its time counts. Prints a markdown table; `--json PATH` also
 //! writes the rows for the comparison script.
@@ -102,8 +105,24 @@ struct Row {
     shape: String,
     config: String,
     median: Duration,
+    /// GFLOP (or GB moved, where `unit` is GB/s) per run.
     gflop: f64,
+    unit: &'static str,
 }
+
+/// Attention shapes: heads, tokens (queries = keys), head dimension; causal, batch 1.
+const ATTENTIONS: [(usize, usize, usize); 6] = [
+    (16, 2048, 64),
+    (16, 4096, 64),
+    (16, 8192, 64),
+    (16, 2048, 128),
+    (16, 4096, 128),
+    (16, 8192, 128),
+];
+const QUICK_ATTENTIONS: [(usize, usize, usize); 1] = [(2, 80, 64)];
+/// GEMV weights: features × inputs.
+const GEMVS: [(usize, usize); 1] = [(8192, 8192)];
+const QUICK_GEMVS: [(usize, usize); 1] = [(256, 512)];
 
 fn main() {
     anygpu::quiet_display_probing();
@@ -151,18 +170,19 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
     let any_gpu = devices.iter().any(gpu);
     // Each row is printed and the JSON rewritten as soon as it is measured, so a run cut short (a
     // lent machine's minutes running out) still returns every number it reached.
-    println!("| device | op | shape | configuration | median | GFLOP/s |");
+    println!("| device | op | shape | configuration | median | rate |");
     println!("| --- | --- | --- | --- | --- | --- |");
     let mut rows = Vec::new();
     let mut record = |row: Row| -> Result<(), Box<dyn std::error::Error>> {
         println!(
-            "| {} | {} | {} | {} | {:.3} ms | {:.1} |",
+            "| {} | {} | {} | {} | {:.3} ms | {:.1} {} |",
             row.device,
             row.op,
             row.shape,
             row.config,
             row.median.as_secs_f64() * 1e3,
-            row.gflop / row.median.as_secs_f64()
+            row.gflop / row.median.as_secs_f64(),
+            row.unit
         );
         rows.push(row);
         if let Some(path) = &json_path {
@@ -217,8 +237,161 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
                 Err(e) => eprintln!("gemm-bench: {device}: conv2d {name}: {e}"),
             }
         }
+        if forced.config.is_some() {
+            continue;
+        }
+        for &(heads, len, d) in if small { &QUICK_ATTENTIONS[..] } else { &ATTENTIONS[..] } {
+            if !format!("attention {len} d{d}").contains(&only) {
+                continue;
+            }
+            if info.features.f16 && wanted("f16") {
+                match attention::<half::f16>(&ctx, &device, heads, len, d) {
+                    Ok(row) => record(row)?,
+                    Err(e) => eprintln!("gemm-bench: {device}: attention f16 {len} d{d}: {e}"),
+                }
+            }
+            if info.features.bf16 && wanted("bf16") {
+                match attention::<half::bf16>(&ctx, &device, heads, len, d) {
+                    Ok(row) => record(row)?,
+                    Err(e) => eprintln!("gemm-bench: {device}: attention bf16 {len} d{d}: {e}"),
+                }
+            }
+        }
+        for &(rows, cols) in if small { &QUICK_GEMVS[..] } else { &GEMVS[..] } {
+            if !format!("gemv {rows}×{cols}").contains(&only) || !wanted("f32") {
+                continue;
+            }
+            for q4k in [false, true] {
+                match gemv(&ctx, &device, rows, cols, q4k) {
+                    Ok(row) => record(row)?,
+                    Err(e) => eprintln!("gemm-bench: {device}: gemv {rows}×{cols}: {e}"),
+                }
+            }
+        }
     }
     Ok(())
+}
+
+/// Causal self-attention of `T` (batch 1, `heads` heads of `len` tokens, head dimension `d`),
+/// four query rows of the first and last heads checked against f64; FLOPs counted for the
+/// visible half of both products (what PyTorch's FlashAttention does too).
+fn attention<T: Element>(
+    ctx: &GpuContext,
+    device: &str,
+    heads: usize,
+    len: usize,
+    d: usize,
+) -> Result<Row, Box<dyn std::error::Error>> {
+    let spec = ops::AttentionSpec::new(1, heads, len, d).causal();
+    let n = heads * len * d;
+    let typed = |v: Vec<f32>| -> Vec<T> { v.into_iter().map(T::from_f32).collect() };
+    let (hq, hk, hv) = (typed(data(n, 5)), typed(data(n, 6)), typed(data(n, 7)));
+    let (q, k, v) = (ctx.upload(&hq)?, ctx.upload(&hk)?, ctx.upload(&hv)?);
+    let mut out = ctx.upload(&vec![T::from_f32(f32::NAN); n])?;
+    let median = median_of(
+        || ops::attention_into::<T, _, _, _, _, anygpu::DeviceBuffer<f32>>(ctx, &spec, &q, &k, &v, &mut out, None),
+        ctx,
+    )?;
+    let got: Vec<f32> = ctx.download(&out)?.into_iter().map(T::to_f32).collect();
+    let scale = 1.0 / (d as f64).sqrt();
+    for h in [0, heads - 1] {
+        for i in [0, 1, len / 2, len - 1] {
+            let base = h * len * d;
+            let scores: Vec<f64> = (0..=i)
+                .map(|j| {
+                    (0..d)
+                        .map(|c| f64::from(hq[base + i * d + c].to_f32()) * f64::from(hk[base + j * d + c].to_f32()))
+                        .sum::<f64>()
+                        * scale
+                })
+                .collect();
+            let max = scores.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+            let p: Vec<f64> = scores.iter().map(|s| (s - max).exp()).collect();
+            let sum: f64 = p.iter().sum();
+            for c in 0..d {
+                let want: f64 = p
+                    .iter()
+                    .enumerate()
+                    .map(|(j, p)| p * f64::from(hv[base + j * d + c].to_f32()))
+                    .sum::<f64>()
+                    / sum;
+                let g = f64::from(got[base + i * d + c]);
+                // Probabilities and the output rounded to T: a few units of T's rounding.
+                if (g - want).abs() > 4.0 * T::ROUNDING + 1e-3 || g.is_nan() {
+                    return Err(format!("head {h} row {i} column {c}: {g}, not {want}").into());
+                }
+            }
+        }
+    }
+    Ok(Row {
+        device: device.to_string(),
+        op: if T::LABEL.ends_with("bf16") {
+            "attention bf16"
+        } else {
+            "attention f16"
+        },
+        shape: format!("1×{heads}×{len}×{len} d{d} causal"),
+        config: "flash (tensor cores where the GPU has them)".into(),
+        median,
+        gflop: 2.0 * (heads * len * len * d) as f64 / 1e9,
+        unit: "GFLOP/s",
+    })
+}
+
+/// One f32 row against `rows × cols` quantized weights (GGUF Q8_0, or Q4_K with `q4k`) of
+/// random blocks; 16 outputs checked against f64 sums over the device's dequantized weights.
+/// The rate is the bytes the product must read (weights and scales, `x`) and write, per second.
+fn gemv(
+    ctx: &GpuContext,
+    device: &str,
+    rows: usize,
+    cols: usize,
+    q4k: bool,
+) -> Result<Row, Box<dyn std::error::Error>> {
+    let (per, size) = if q4k { (256, 144) } else { (32, 34) };
+    let mut bytes: Vec<u8> = data(rows * cols / per * size, 8)
+        .into_iter()
+        .map(|x| ((x + 1.0) * 127.5) as u8)
+        .collect();
+    // Finite scales: each block's f16 d (and Q4_K's dmin) small and positive.
+    for block in bytes.chunks_exact_mut(size) {
+        block[..2].copy_from_slice(&half::f16::from_f32(0.01).to_le_bytes());
+        if q4k {
+            block[2..4].copy_from_slice(&half::f16::from_f32(0.002).to_le_bytes());
+        }
+    }
+    let w = if q4k {
+        ops::QuantizedMatrix::from_gguf_q4_k(ctx, &bytes, rows, cols)?
+    } else {
+        ops::QuantizedMatrix::from_gguf_q8_0(ctx, &bytes, rows, cols)?
+    };
+    let hx = data(cols, 9);
+    let x = ctx.upload(&hx)?;
+    let mut y = ctx.upload(&vec![f32::NAN; rows])?;
+    let median = median_of(|| ops::matmul_quantized_into(ctx, &x, &w, &mut y), ctx)?;
+    let got = ctx.download(&y)?;
+    let dense = ctx.download(&w.dequantize(ctx)?)?;
+    for s in 0..16 {
+        let f = s * 7919 % rows;
+        let (mut sum, mut mag) = (0.0f64, 0.0f64);
+        for c in 0..cols {
+            let t = f64::from(dense[f * cols + c]) * f64::from(hx[c]);
+            sum += t;
+            mag += t.abs();
+        }
+        if (f64::from(got[f]) - sum).abs() > 1e-5 * mag + 1e-6 || got[f].is_nan() {
+            return Err(format!("feature {f}: {}, not {sum}", got[f]).into());
+        }
+    }
+    Ok(Row {
+        device: device.to_string(),
+        op: if q4k { "gemv q4_k" } else { "gemv q8_0" },
+        shape: format!("1×{cols} · {rows}×{cols}ᵀ"),
+        config: format!("{} weight bytes", w.size_bytes()),
+        median,
+        gflop: (w.size_bytes() + 4 * (cols + rows)) as f64 / 1e9,
+        unit: "GB/s",
+    })
 }
 
 /// Writes the rows measured so far as the JSON `gemm_vs_torch.py` reads.
@@ -227,13 +400,14 @@ fn write_json(path: &str, rows: &[Row]) -> Result<(), Box<dyn std::error::Error>
         .iter()
         .map(|r| {
             format!(
-                "  {{\"device\": {:?}, \"op\": {:?}, \"shape\": {:?}, \"config\": {:?}, \"median_ms\": {}, \"gflop\": {}}}",
+                "  {{\"device\": {:?}, \"op\": {:?}, \"shape\": {:?}, \"config\": {:?}, \"median_ms\": {}, \"gflop\": {}, \"unit\": {:?}}}",
                 r.device,
                 r.op,
                 r.shape,
                 r.config,
                 r.median.as_secs_f64() * 1e3,
-                r.gflop
+                r.gflop,
+                r.unit
             )
         })
         .collect();
@@ -426,6 +600,7 @@ fn matmul<T: Element>(
         config,
         median,
         gflop: 2.0 * (g.batch * g.m * g.n * g.k) as f64 / 1e9,
+        unit: "GFLOP/s",
     })
 }
 
@@ -462,5 +637,6 @@ fn conv(
         config: "implicit GEMM (tuned)".into(),
         median,
         gflop: 2.0 * (batch * ch * ch * 9 * side * side) as f64 / 1e9,
+        unit: "GFLOP/s",
     })
 }

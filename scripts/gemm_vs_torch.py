@@ -9,8 +9,12 @@ ratio = PyTorch time / anygpu time (above 1: anygpu is faster). PyTorch runs f32
 the TF32 column is PyTorch with TF32 allowed, for reference. "matmul tf32" rows (anygpu's f32 with
 MatmulSpec::allow_tf32) compare with PyTorch's f32 matmul with TF32 allowed. f16 and bf16 rows
 ("matmul f16", "matmul bf16") run PyTorch's matmul of that type (cuBLAS on tensor cores, f32
-accumulation). Times: CUDA events, median of 10 runs after 3 warm-ups. Without PyTorch or CUDA it
-says so and exits 0.
+accumulation). "attention f16/bf16" rows run PyTorch's scaled_dot_product_attention (is_causal,
+FlashAttention-2 where PyTorch picks it) on the same shape and type. "gemv ..." rows (GB/s of the
+bytes the product reads) compare with the device's copy bandwidth as PyTorch measures it (a 1 GiB
+copy, read + write): the PyTorch column is the time that bandwidth takes for the same bytes, so
+the ratio is the fraction of the bandwidth reached (issue 34's goal: 0.8). Times: CUDA events,
+median of 10 runs after 3 warm-ups. Without PyTorch or CUDA it says so and exits 0.
 """
 import json
 import re
@@ -54,13 +58,30 @@ def main():
 
     print(f"GPU: {torch.cuda.get_device_name(0)}; PyTorch {torch.__version__}")
     print()
-    print("| op | shape | anygpu ms | anygpu TFLOP/s | PyTorch ms (same type) | ratio (PyTorch / anygpu) | PyTorch TF32 ms |")
+    print("| op | shape | anygpu ms | anygpu TFLOP/s (GEMV: TB/s) | PyTorch ms (same type) | ratio (PyTorch / anygpu) | PyTorch TF32 ms |")
     print("| --- | --- | --- | --- | --- | --- | --- |")
+    bandwidth = None
     for r in rows:
         if not r["device"].startswith("cuda:"):
             continue
         dims = [int(x) for x in re.findall(r"\d+", r["shape"])]
-        if r["op"] in ("matmul f16", "matmul bf16"):
+        if r["op"].startswith("attention"):
+            # "1×H×L×L dD causal"
+            batch, heads, length, _, d = dims[:5]
+            dtype = torch.half if r["op"].endswith("f16") else torch.bfloat16
+            q, k, v = (torch.randn(batch, heads, length, d, device="cuda", dtype=dtype) for _ in range(3))
+            f32 = timed(lambda: F.scaled_dot_product_attention(q, k, v, is_causal=True))
+            tf32 = float("nan")
+        elif r["op"].startswith("gemv"):
+            if bandwidth is None:
+                a = torch.empty(1 << 28, device="cuda")
+                b = torch.empty_like(a)
+                bandwidth = 2 * a.numel() * 4 / (timed(lambda: b.copy_(a)) / 1e3)
+                print(f"(copy bandwidth: {bandwidth / 1e9:.0f} GB/s)")
+                del a, b
+            f32 = r["gflop"] * 1e9 / bandwidth * 1e3
+            tf32 = float("nan")
+        elif r["op"] in ("matmul f16", "matmul bf16"):
             dtype = torch.half if r["op"] == "matmul f16" else torch.bfloat16
             batch, m, k, n = dims if len(dims) == 4 else [1] + dims
             a = torch.randn(batch, m, k, device="cuda", dtype=dtype)
