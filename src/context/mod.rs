@@ -385,9 +385,9 @@ impl GpuContext {
         self.inner.native_ops.load(Ordering::Relaxed) && self.inner.backend.runs_host_tasks()
     }
 
-    /// On the CPU device a few ops (matmul, and conv2d through it) run a native host library
-    /// (`matrixmultiply`'s sgemm) in place of their WGSL kernel, several times faster; results
-    /// agree within the op's error bound, not bit for bit. `false` runs every op through its
+    /// On the CPU device a few ops (matmul, conv2d through it, and f32 attention) run a native
+    /// host library (`matrixmultiply`'s sgemm) in place of their WGSL kernel, several times
+    /// faster; results agree within the op's error bound, not bit for bit. `false` runs every op through its
     /// portable WGSL kernel, as every GPU does. On by default; shared by the context's clones;
     /// no effect on other devices.
     pub fn set_native_ops(&self, on: bool) {

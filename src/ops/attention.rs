@@ -243,7 +243,7 @@ impl AttentionTiling {
 /// [`AttentionMask::Additive`].
 ///
 /// On NVIDIA (sm_80 on; f16 from sm_75) and AMD GPUs with matrix cores, f16 and bf16 attention
-/// of at least 16 queries runs on the tensor cores ([`attention_mma_wgsl`]); the CPU device
+/// of at least 16 queries runs on the tensor cores (cooperative matrices); the CPU device
 /// computes f32 attention with a native twin (`attention_native.rs`) unless
 /// [`GpuContext::set_native_ops`] turned that off; everything else runs the SIMT kernel.
 pub fn attention_into<T, Q, K, V, O, M>(
