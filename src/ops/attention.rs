@@ -657,13 +657,8 @@ pub(super) fn kernel_of(element: &str, d: usize, mask: AttentionMask, split: boo
 /// `bfloat16_halves`) for head dimension `d`, `mask` and waves of `lanes`, with its name.
 pub(super) fn mma_kernel_of(d: usize, mask: AttentionMask, lanes: u32) -> (String, String) {
     let t = MmaAttentionTiling::for_head_dim(d, lanes);
-    let mask_name = match mask {
-        AttentionMask::None => "",
-        AttentionMask::Causal => "_causal",
-        AttentionMask::Additive => "_masked",
-    };
     (
-        format!("attention_mma_f16_d{}{mask_name}_l{lanes}", t.dim),
+        format!("attention_mma_f16_d{}{}_l{lanes}", t.dim, MaskText::of(mask).name),
         attention_mma_wgsl("f16", mask, t),
     )
 }
@@ -675,6 +670,56 @@ fn repeat(unroll: bool, var: &str, count: u32, body: impl Fn(&str) -> String) ->
         (0..count).map(|n| body(&format!("{n}u"))).collect()
     } else {
         format!("for (var {var} = 0u; {var} < {count}u; {var}++) {{\n{}}}\n", body(var))
+    }
+}
+
+/// The attention kernels' `Params` ([`AttentionParams`]) and their immediate.
+const PARAMS_WGSL: &str = "struct Params { q_len: u32, kv_len: u32, d: u32, group: u32, q_heads: u32, kv_heads: u32, scale: f32, causal_offset: i32,
+    q_bs: u32, q_hs: u32, q_rs: u32, kv_bs: u32, kv_hs: u32, kv_rs: u32, splits: u32, split_len: u32, batch: u32, stats_at: u32 }
+var<immediate> p: Params;";
+
+/// What a mask puts into an attention kernel's text: its name suffix, its binding, the block's
+/// end of keys (`kv_end`: the last key the block's last row sees, plus one, when causal), the
+/// test of whether query `qi` sees `key`, and the statement adding the mask to `score`.
+struct MaskText {
+    name: &'static str,
+    binding: &'static str,
+    kv_end: &'static str,
+    visible: &'static str,
+    add_mask: &'static str,
+}
+
+impl MaskText {
+    fn of(mask: AttentionMask) -> Self {
+        let causal = mask == AttentionMask::Causal;
+        let additive = mask == AttentionMask::Additive;
+        MaskText {
+            name: match mask {
+                AttentionMask::None => "",
+                AttentionMask::Causal => "_causal",
+                AttentionMask::Additive => "_masked",
+            },
+            binding: if additive {
+                "@group(0) @binding(4) var<storage, read> mask: array<f32>;\n"
+            } else {
+                ""
+            },
+            kv_end: if causal {
+                "    let last = i32(min(q0 + BQ, p.q_len)) - 1 + p.causal_offset;\n    let kv_end = u32(clamp(last + 1, 0, i32(p.kv_len)));\n"
+            } else {
+                "    let kv_end = p.kv_len;\n"
+            },
+            visible: if causal {
+                "key < p.kv_len && qi < p.q_len && i32(key) <= i32(qi) + p.causal_offset"
+            } else {
+                "key < p.kv_len && qi < p.q_len"
+            },
+            add_mask: if additive {
+                "if visible { score += mask[qi * p.kv_len + key]; }\n"
+            } else {
+                ""
+            },
+        }
     }
 }
 
@@ -701,31 +746,13 @@ fn attention_wgsl(
 ) -> String {
     let AttentionTiling { dim, rows, keys } = t;
     let enable = if wgsl == "f16" { "enable f16;\n" } else { "" };
-    let (mask_name, mask_binding) = match mask {
-        AttentionMask::None => ("", ""),
-        AttentionMask::Causal => ("_causal", ""),
-        AttentionMask::Additive => (
-            "_masked",
-            "@group(0) @binding(4) var<storage, read> mask: array<f32>;\n",
-        ),
-    };
-    let causal = mask == AttentionMask::Causal;
-    // The last key the block's last row sees, plus one (causal), else every key.
-    let kv_end = if causal {
-        "    let last = i32(min(q0 + BQ, p.q_len)) - 1 + p.causal_offset;\n    let kv_end = u32(clamp(last + 1, 0, i32(p.kv_len)));\n"
-    } else {
-        "    let kv_end = p.kv_len;\n"
-    };
-    let visible = if causal {
-        "key < p.kv_len && qi < p.q_len && i32(key) <= i32(qi) + p.causal_offset"
-    } else {
-        "key < p.kv_len && qi < p.q_len"
-    };
-    let add_mask = if mask == AttentionMask::Additive {
-        "if visible { score += mask[qi * p.kv_len + key]; }\n"
-    } else {
-        ""
-    };
+    let MaskText {
+        name: mask_name,
+        binding: mask_binding,
+        kv_end,
+        visible,
+        add_mask,
+    } = MaskText::of(mask);
     let outs = rows * dim / THREADS;
     let q_load = repeat(unroll, "r", outs, |r| {
         format!(
@@ -806,9 +833,7 @@ if q0 + i < p.q_len && c < p.d {{ o[q_base + (q0 + i) * p.q_rs + c] = {wgsl}(sel
     };
     let (k_load, v_load) = (kv_load("k"), kv_load("v"));
     format!(
-        "{enable}struct Params {{ q_len: u32, kv_len: u32, d: u32, group: u32, q_heads: u32, kv_heads: u32, scale: f32, causal_offset: i32,
-    q_bs: u32, q_hs: u32, q_rs: u32, kv_bs: u32, kv_hs: u32, kv_rs: u32, splits: u32, split_len: u32, batch: u32, stats_at: u32 }}
-var<immediate> p: Params;
+        "{enable}{PARAMS_WGSL}
 @group(0) @binding(0) var<storage, read> q: array<{wgsl}>;
 @group(0) @binding(1) var<storage, read> k: array<{wgsl}>;
 @group(0) @binding(2) var<storage, read> v: array<{wgsl}>;
@@ -943,30 +968,13 @@ fn attention_mma_wgsl(name: &str, mask: AttentionMask, t: MmaAttentionTiling) ->
     let rows = t.rows();
     let threads = waves * lanes;
     let (dp, sp, pp) = t.pitches();
-    let (mask_name, mask_binding) = match mask {
-        AttentionMask::None => ("", ""),
-        AttentionMask::Causal => ("_causal", ""),
-        AttentionMask::Additive => (
-            "_masked",
-            "@group(0) @binding(4) var<storage, read> mask: array<f32>;\n",
-        ),
-    };
-    let causal = mask == AttentionMask::Causal;
-    let kv_end = if causal {
-        "let last = i32(min(q0 + BQ, p.q_len)) - 1 + p.causal_offset;\nlet kv_end = u32(clamp(last + 1, 0, i32(p.kv_len)));\n"
-    } else {
-        "let kv_end = p.kv_len;\n"
-    };
-    let visible = if causal {
-        "key < p.kv_len && qi < p.q_len && i32(key) <= i32(qi) + p.causal_offset"
-    } else {
-        "key < p.kv_len && qi < p.q_len"
-    };
-    let add_mask = if mask == AttentionMask::Additive {
-        "if visible { score += mask[qi * p.kv_len + key]; }\n"
-    } else {
-        ""
-    };
+    let MaskText {
+        name: mask_name,
+        binding: mask_binding,
+        kv_end,
+        visible,
+        add_mask,
+    } = MaskText::of(mask);
     let mut scores = String::new();
     for n in 0..keys / 16 {
         scores += "{ var sacc = coop_mat16x16<f32, C>();\n";
@@ -1017,9 +1025,7 @@ workgroupBarrier();
     format!(
         "enable f16;
 enable wgpu_cooperative_matrix;
-struct Params {{ q_len: u32, kv_len: u32, d: u32, group: u32, q_heads: u32, kv_heads: u32, scale: f32, causal_offset: i32,
-    q_bs: u32, q_hs: u32, q_rs: u32, kv_bs: u32, kv_hs: u32, kv_rs: u32, splits: u32, split_len: u32, batch: u32, stats_at: u32 }}
-var<immediate> p: Params;
+{PARAMS_WGSL}
 @group(0) @binding(0) var<storage, read> q: array<f16>;
 @group(0) @binding(1) var<storage, read> k: array<f16>;
 @group(0) @binding(2) var<storage, read> v: array<f16>;
