@@ -954,8 +954,9 @@ impl MmaAttentionTiling {
 /// work-item per row then applies the scale and mask and the online softmax (probabilities
 /// rounded to the element type, as FlashAttention-2 does), and the wave rescales its output
 /// accumulators by each row's factor (stored to a 16×16 tile of workgroup memory, scaled into
-/// a second, loaded back; scaled in place, the CPU device's lowering loaded the unscaled values
-/// back: a bug of its cooperative-matrix loads, open) and adds `P·V`.
+/// a second, loaded back: scaled in place, the next accumulator's store into the tile raced with
+/// this one's load, with no barrier between them — which the CPU device, running a region's
+/// work-items one after another, turned into wrong outputs) and adds `P·V`.
 /// The output accumulators stay in registers (`d / 16` cooperative matrices per wave).
 /// Every loop over tiles or blocks of 16 is written out, so each fragment is a register.
 fn attention_mma_wgsl(name: &str, mask: AttentionMask, t: MmaAttentionTiling) -> String {
