@@ -30,7 +30,8 @@
 //!   generates its kernel, `matmul/native.rs` is the CPU device's sgemm twin.
 //! - `conv.rs`: `conv2d` ([`Conv2dSpec`]), as im2col and a batched matmul or as a direct kernel.
 //! - `pool.rs`: `max_pool2d` and `avg_pool2d` ([`Pool2dSpec`]).
-//! - `attention.rs`: `attention` and `attention_into` ([`AttentionSpec`]), flash-attention style.
+//! - `attention/`: `attention` and `attention_into` ([`AttentionSpec`]), flash-attention style
+//!   (SIMT and tensor-core kernels; the CPU device's native twin in `attention/native.rs`).
 //! - `quantized.rs`: [`QuantizedMatrix`] (int8, GGUF Q8_0 and Q4_K) and `matmul_quantized_into`.
 //! - `sequence.rs`: around attention, `rope` ([`RopeSpec`], [`RopeTable`]), `gather_rows` (embedding
 //!   lookup) and the [`KvCache`].
@@ -46,8 +47,6 @@
 //! rounds each step the same way.
 
 mod attention;
-#[cfg(feature = "llvm")]
-mod attention_native;
 mod batch;
 mod conv;
 mod elementwise;

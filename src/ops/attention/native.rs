@@ -10,7 +10,7 @@
 //! 64, causal; 2 cores, 2026-11-27): the WGSL kernel on the CPU device 125 ms, this twin — see
 //! `docs/src/performance.md`.
 
-use super::attention::{AttentionMask, AttentionSpec};
+use super::{AttentionMask, AttentionSpec};
 use crate::context::{HostBindings, HostTask, HostView};
 use crate::error::{ice, Result};
 use rayon::prelude::*;

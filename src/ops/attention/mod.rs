@@ -23,6 +23,9 @@ use crate::context::GpuContext;
 use crate::error::{GpuError, Result};
 use crate::launch::LaunchConfig;
 
+#[cfg(feature = "llvm")]
+mod native;
+
 /// The largest head dimension: d = 256 keeps a workgroup's tiles within 27 KiB (the 32 KiB of
 /// workgroup memory every device kind has, WebGPU's default included).
 pub const MAX_HEAD_DIM: usize = 256;
@@ -244,7 +247,7 @@ impl AttentionTiling {
 ///
 /// On NVIDIA (sm_80 on; f16 from sm_75) and AMD GPUs with matrix cores, f16 and bf16 attention
 /// of at least 16 queries runs on the tensor cores (cooperative matrices); the CPU device
-/// computes f32 attention with a native twin (`attention_native.rs`) unless
+/// computes f32 attention with a native twin (`attention/native.rs`) unless
 /// [`GpuContext::set_native_ops`] turned that off; everything else runs the SIMT kernel.
 pub fn attention_into<T, Q, K, V, O, M>(
     ctx: &GpuContext,
@@ -438,7 +441,7 @@ where
     }
     #[cfg(feature = "llvm")]
     if twin {
-        let task = super::attention_native::NativeAttention {
+        let task = native::NativeAttention {
             spec: *spec,
             scale: params.scale,
             q_strides: spec.layout.strides(spec.q_heads, spec.q_len, spec.head_dim),
