@@ -2,25 +2,24 @@
 //! (`rows` output features × `cols` inputs, each row quantized along `cols`) as int8 with f32
 //! scales per row or per group, or in GGUF's block formats Q8_0 and Q4_K (llama.cpp's layouts,
 //! so the bytes of a model file load); [`matmul_quantized_into`] computes `y = x · Wᵀ` with the
-//! weights dequantized inside the kernel. Loading repacks the weights once into **slabs**: 32
-//! words holding `32 × per_word` consecutive columns of a row (4 int8 or 8 4-bit values to a
-//! word), byte or nibble `k` of word `l` being column `32k + l` of the slab; rows are padded
-//! with zeros to whole slabs. The scales are kept apart (Q4_K's 6-bit scales and mins unpacked
-//! to a byte each: 4.625 bits per weight against GGUF's 4.5). So the 32 work-items of a row
-//! read 32 consecutive words, and value `k` of their words is 32 consecutive columns — one
-//! vector of `x` and, for Q8_0 and Q4_K, one scale (Q4_K's sub-block `k`): coalesced loads and
-//! a broadcast scale on GPUs, plain vector loads and a scale computed once per step on the CPU
-//! device (weight order in the words instead took a gather of `x` per value there).
+//! weights dequantized inside the kernel. Loading repacks the weights once into **slabs** of 32
+//! words (4 int8 or 8 4-bit values to a word; rows padded with zeros to whole slabs), the scales
+//! kept apart (Q4_K's 6-bit scales and mins unpacked to a byte each: 4.625 bits per weight
+//! against GGUF's 4.5). int8 and Q8_0: byte `k` of word `l` is the slab's column `32k + l`, so
+//! the 32 work-items of a row read 32 consecutive words and, for each byte, 32 consecutive
+//! columns of `x` under one scale (coalesced loads on GPUs, whole vectors on the CPU device,
+//! where weight order in the words took a gather of `x` per value). Q4_K: word `l` holds the
+//! slab's columns `8l .. 8l + 8`, one sub-block's, so each word has one scale and one min.
 //!
 //! Up to [`GEMV_ROWS`] rows of `x` (decoding a token, a few sequences at once) run one kernel
 //! that reads every weight once, which is what bounds it: on GPUs a workgroup takes 8 output
 //! features, 32 work-items (lanes) each, and each lane takes word `l` of every slab of its
 //! feature, multiplying it with every row of `x`; the CPU device's form gives each of 32
 //! work-items that lane of several features at once (one load of `x` for all of them), with a
-//! barrier per slab, and adds the same terms in the same order. More rows dequantize `W` once into a scratch matrix of `x`'s type and
-//! run the GEMM engine (a prompt's tokens: compute bound, where the tuned tiles win; with f16 or
-//! bf16 activations the weights are rounded to that type there, as llama.cpp's GPU back ends do
-//! for batches, and the tensor cores take them).
+//! barrier per slab, and adds the same terms in the same order. More rows dequantize `W` once
+//! into a scratch matrix of `x`'s type and run the GEMM engine (a prompt's tokens: compute bound,
+//! where the tuned tiles win; with f16 or bf16 activations the weights are rounded to that type
+//! there, as llama.cpp's GPU back ends do for batches, and the tensor cores take them).
 
 use super::{kernel_for, matmul_with, Epilogue, MatmulSpec, OpFloat, WORKGROUP};
 use crate::buffer::{DeviceBuffer, DeviceSlice, DeviceSliceMut, Immediate, KernelArg};
@@ -742,4 +741,80 @@ fn op_matmul_quantized_{fmt}_m{rows}(@builtin(local_invocation_index) t: u32, @b
             String::new()
         },
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::CpuDeviceConfig;
+
+    /// The GPU form and the CPU device's form of the fused kernel, both run on the CPU device,
+    /// give the same bits: the same terms in the same order (int8 with a partial last slab and a
+    /// group that is not a multiple of 32, Q8_0, Q4_K; one and three rows of `x`).
+    #[test]
+    fn both_forms_of_the_fused_kernel_give_the_same_bits() {
+        let ctx = GpuContext::with_cpu_device(&CpuDeviceConfig::host());
+        let (rows, cols) = (21usize, 512usize);
+        let noise = |n: usize, seed: u32| -> Vec<u32> {
+            (0..n as u32)
+                .map(|i| {
+                    (i ^ seed)
+                        .wrapping_mul(0x9e37_79b9)
+                        .rotate_left(13)
+                        .wrapping_mul(0x85eb_ca6b)
+                })
+                .collect()
+        };
+        let int8: Vec<i8> = noise(rows * 100, 1).iter().map(|&v| v as i8).collect();
+        let scales: Vec<f32> = noise(rows * 25, 2).iter().map(|&v| (v % 1000) as f32 * 1e-3).collect();
+        let mut q8 = Vec::new();
+        let mut q4k = Vec::new();
+        for (b, v) in noise(rows * cols / 32 * 34, 3).iter().enumerate() {
+            q8.push(if b % 34 < 2 { [0x00, 0x1c][b % 34] } else { *v as u8 });
+        }
+        for (b, v) in noise(rows * cols / 256 * 144, 4).iter().enumerate() {
+            q4k.push(if b % 144 < 4 {
+                [0x00, 0x1c, 0x00, 0x18][b % 144]
+            } else {
+                *v as u8
+            });
+        }
+        let matrices = [
+            (
+                QuantizedMatrix::from_int8(&ctx, &int8, &scales, rows, 100, 4).unwrap(),
+                100,
+            ),
+            (QuantizedMatrix::from_gguf_q8_0(&ctx, &q8, rows, cols).unwrap(), cols),
+            (QuantizedMatrix::from_gguf_q4_k(&ctx, &q4k, rows, cols).unwrap(), cols),
+        ];
+        for (w, cols) in &matrices {
+            for m in [1, 3] {
+                let x: Vec<f32> = noise(m * cols, 5)
+                    .iter()
+                    .map(|&v| (v % 2001) as f32 / 1000.0 - 1.0)
+                    .collect();
+                let x = ctx.upload(&x).unwrap();
+                let results: Vec<Vec<u32>> = [false, true]
+                    .into_iter()
+                    .map(|host| {
+                        let y = ctx.upload(&vec![f32::NAN; m * rows]).unwrap();
+                        let kern = kernel_for::<f32>(&ctx, gemv_wgsl(w.format, "f32", m, host)).unwrap();
+                        let per_group = features_per_group(m, host) as usize;
+                        let grid = [rows.div_ceil(per_group) as u32, 1, 1];
+                        let params = w.params(m);
+                        let params = Immediate(&params);
+                        ctx.launch(&kern, LaunchConfig::grid(grid, &kern), &w.args(&[&x], &[&y, &params]))
+                            .unwrap();
+                        ctx.download(&y).unwrap().iter().map(|v| v.to_bits()).collect()
+                    })
+                    .collect();
+                assert!(
+                    results[0].iter().all(|&b| !f32::from_bits(b).is_nan()),
+                    "{:?}",
+                    w.format
+                );
+                assert_eq!(results[0], results[1], "{:?}, {m} rows", w.format);
+            }
+        }
+    }
 }
