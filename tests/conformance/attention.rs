@@ -333,6 +333,18 @@ fn attention_refuses_bad_shapes(ctx: &GpuContext) {
     };
     let ok = AttentionSpec::new(1, 4, 8, 16);
     let n = 4 * 8 * 16;
+    // The tensor-core kernel takes 16-bit elements and waves of 32 or 64 only.
+    let (x, mut o) = (buf(n), buf(n));
+    for (lanes, want) in [(32, "f16 or bf16"), (48, "waves of 32 or 64")] {
+        let e = ops::attention_on_tensor_cores_into::<f32, _, _, _, _, anygpu::DeviceBuffer<f32>>(
+            ctx, &ok, &x, &x, &x, &mut o, None, lanes,
+        )
+        .unwrap_err();
+        assert!(
+            matches!(e, GpuError::InvalidArgument(_)) && e.to_string().contains(want),
+            "{e}"
+        );
+    }
     refuse(AttentionSpec { head_dim: 0, ..ok }, [n; 4], None, "head_dim 0");
     refuse(
         AttentionSpec { head_dim: 257, ..ok },
