@@ -12,7 +12,8 @@
 //! cargo run --release --example gemm_bench [-- --json gemm.json] [--quick] [--only TEXT]
 //! ```
 //!
-//! `--only TEXT` runs the shapes whose name contains TEXT (one kernel to profile, say).
+//! `--only TEXT` runs the rows whose name ("matmul square 4096", "conv2d ResNet …", "attention 4096
+//! d64", "gemv 8192×8192") contains TEXT, or any of several texts separated by commas.
 //! `--check-candidates` also checks the result of every configuration the tuner timed, not
 //! only the one it chose (a new kernel's first run on a GPU).
 //! `--dtype f32|tf32|f16|bf16` times that product only; `--config NAME` times that configuration
@@ -144,6 +145,8 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
         Some(i) => args.get(i + 1).cloned().ok_or("--only needs a text")?,
         None => String::new(),
     };
+    // `--only conv,attention` runs the rows whose name (op and shape) contains any of the texts.
+    let selected = |name: &str| only.is_empty() || only.split(',').any(|part| name.contains(part));
     let value = |flag: &str| -> Result<Option<String>, String> {
         match args.iter().position(|a| a == flag) {
             Some(i) => args
@@ -197,7 +200,7 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
         let device = format!("{} ({})", info.id, info.name);
         eprintln!("gemm-bench: {device}");
         for g in if small { &QUICK[..] } else { &GEMMS[..] } {
-            if !g.name.contains(&only) {
+            if !selected(&format!("matmul {}", g.name)) {
                 continue;
             }
             if wanted("f32") {
@@ -229,7 +232,7 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
             }
         }
         for &(name, channels, side) in if small { &QUICK_CONVS[..] } else { &CONVS[..] } {
-            if !name.contains(&only) || forced.config.is_some() || !wanted("f32") {
+            if !selected(&format!("conv2d {name}")) || forced.config.is_some() || !wanted("f32") {
                 continue;
             }
             match conv(&ctx, &device, name, channels, side, if small { 2 } else { 32 }) {
@@ -241,7 +244,7 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
             continue;
         }
         for &(heads, len, d) in if small { &QUICK_ATTENTIONS[..] } else { &ATTENTIONS[..] } {
-            if !format!("attention {len} d{d}").contains(&only) {
+            if !selected(&format!("attention {len} d{d}")) {
                 continue;
             }
             if info.features.f16 && wanted("f16") {
@@ -258,7 +261,7 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
             }
         }
         for &(rows, cols) in if small { &QUICK_GEMVS[..] } else { &GEMVS[..] } {
-            if !format!("gemv {rows}×{cols}").contains(&only) || !wanted("f32") {
+            if !selected(&format!("gemv {rows}×{cols}")) || !wanted("f32") {
                 continue;
             }
             for q4k in [false, true] {

@@ -54,6 +54,9 @@ THREADS=${GPU_CHECK_THREADS:-4}
 # gemm-bench stops after GPU_CHECK_BENCH_LIMIT seconds (default 1200); the rows it measured by
 # then are kept (it writes each row as it is measured).
 BENCH_LIMIT=${GPU_CHECK_BENCH_LIMIT:-1200}
+# GPU_CHECK_GEMM_ONLY="conv,attention,gemv" times those rows of gemm-bench alone (`--only`).
+GEMM_ONLY=()
+[ -n "${GPU_CHECK_GEMM_ONLY:-}" ] && GEMM_ONLY=(--only "$GPU_CHECK_GEMM_ONLY")
 run_suite() {
     local suite=$1 device=$2 log="$LOGS/${1//\//-}-${2//:/_}.log"
     local binary=${suite%%/*} filter=() devices=()
@@ -117,7 +120,7 @@ say "gpu-bench: exit $bench_rc"
 # gets 3 s per shape (ANYGPU_AUTOTUNE_BUDGET_MS), so that every candidate is timed, and every
 # candidate's result is checked, not only the chosen one's (a kernel's first run on a GPU).
 ANYGPU_CACHE_DIR="$LOGS/cache" ANYGPU_AUTOTUNE_BUDGET_MS="${ANYGPU_AUTOTUNE_BUDGET_MS:-3000}" \
-    timeout "$BENCH_LIMIT" "$KIT/bin/gemm-bench" --check-candidates --json "$LOGS/gemm.json" >"$LOGS/gemm.md" 2>"$LOGS/gemm.err"
+    timeout "$BENCH_LIMIT" "$KIT/bin/gemm-bench" ${GEMM_ONLY[@]+"${GEMM_ONLY[@]}"} --check-candidates --json "$LOGS/gemm.json" >"$LOGS/gemm.md" 2>"$LOGS/gemm.err"
 gemm_rc=$?
 # Candidates whose result was wrong (gemm-bench --check-candidates): failures like a test's.
 wrong=$(grep -c ': WRONG:' "$LOGS/gemm.err" 2>/dev/null || true)
