@@ -273,3 +273,65 @@ fn attention_kernels_hold_tensor_instructions() {
     }
     assert!(misses.is_empty(), "offline bars missed:\n{}", misses.join("\n"));
 }
+
+/// The warpgroup attention kernels' offline bar (sm_90a): per tile of 64 keys the hottest loop
+/// holds one HGMMA per 16 of the head dimension (`S = Q·Kᵀ`) and 4 more (`O += P·V`), and
+/// LDGSTS (`cp.async`) for the next tile; ptxas serializes none of them (C7515) and spills
+/// nothing, but where the d = 64 kernels (two warpgroups per workgroup, compiled for two
+/// workgroups per multiprocessor: 128 registers) trade a few words for it, as the GEMM
+/// kernels with the same hint may (32 bytes; the additive mask's kernel: 8).
+#[test]
+fn warpgroup_attention_kernels_hold_wgmma() {
+    let (Some(ptxas), Some(cuobjdump)) = (crate::common::ptxas(), crate::common::cuobjdump()) else {
+        return;
+    };
+    if !crate::common::ptxas_archs(&ptxas).contains(&"sm_90") {
+        return;
+    }
+    let target = TargetSpec::ptx("sm_90a".parse().unwrap());
+    let kernels = anygpu::ops::attention_warpgroup_kernels();
+    assert_eq!(kernels.len(), 6, "d 64 and 128, three masks");
+    let mut misses = Vec::new();
+    for (name, source) in &kernels {
+        let dim: usize = name
+            .split("_d")
+            .nth(1)
+            .and_then(|d| d.split('_').next())
+            .and_then(|d| d.parse().ok())
+            .unwrap_or(0);
+        let (register_limit, spill_limit) = if dim <= 64 { (128, 32) } else { (255, 0) };
+        let mix = emit(source, &target, TextForm::Assembly)
+            .map_err(|e| e.to_string())
+            .and_then(|ptx| crate::common::sass(&ptxas, &cuobjdump, &ptx, "sm_90a", name))
+            .and_then(|(report, sass)| {
+                let registers = number_before(&report, " registers");
+                if report.contains("C7515")
+                    || number_before(&report, " bytes spill stores").is_none_or(|b| b > spill_limit)
+                    || registers.is_none_or(|r| r > register_limit)
+                {
+                    return Err(format!(
+                        "serialized, over {spill_limit} bytes spilled or over {register_limit} registers:\n{report}"
+                    ));
+                }
+                loop_mix::sass(&sass).ok_or_else(|| "no loop".to_string())
+            });
+        match mix {
+            Ok(mix) => {
+                println!(
+                    "{name}: loop {} instructions, HGMMA {}, LDGSTS {}",
+                    mix.instructions, mix.tensor, mix.async_copies
+                );
+                if mix.tensor != dim / 16 + 4 || mix.async_copies == 0 {
+                    misses.push(format!(
+                        "{name}: {} HGMMA (want {}), {} LDGSTS",
+                        mix.tensor,
+                        dim / 16 + 4,
+                        mix.async_copies
+                    ));
+                }
+            }
+            Err(e) => misses.push(format!("{name}: {e}")),
+        }
+    }
+    assert!(misses.is_empty(), "offline bars missed:\n{}", misses.join("\n"));
+}

@@ -94,11 +94,22 @@ fn reference(spec: &AttentionSpec, q: &[f64], k: &[f64], v: &[f64], mask: Option
 /// Runs `spec` on random inputs in [-1, 1) (a mask in [-2, 2) with −∞ at `hidden` entries, and
 /// all of row `hidden_row` if given) and checks every output.
 fn check<T: Element>(ctx: &GpuContext, spec: &AttentionSpec, hidden_row: Option<usize>) {
-    check_on::<T>(ctx, spec, hidden_row, None)
+    check_on::<T>(ctx, spec, hidden_row, Kernel::Chosen)
 }
 
-/// [`check`], on the tensor-core kernel with waves of `lanes` where given.
-fn check_on<T: Element>(ctx: &GpuContext, spec: &AttentionSpec, hidden_row: Option<usize>, lanes: Option<u32>) {
+/// Which attention kernel a check runs.
+#[derive(Clone, Copy)]
+enum Kernel {
+    /// The one `ops::attention_into` picks.
+    Chosen,
+    /// The cooperative-matrix kernel with waves of this many work-items.
+    Waves(u32),
+    /// The warpgroup (`wgmma`) kernel.
+    Warpgroups,
+}
+
+/// [`check`], on the given kernel.
+fn check_on<T: Element>(ctx: &GpuContext, spec: &AttentionSpec, hidden_row: Option<usize>, kernel: Kernel) {
     let dev = ctx.info().id;
     let mut rng = rand::rng();
     let q_len = spec.batch * spec.q_heads * spec.q_len * spec.head_dim;
@@ -132,9 +143,12 @@ fn check_on<T: Element>(ctx: &GpuContext, spec: &AttentionSpec, hidden_row: Opti
     );
     let dmask = mask.as_ref().map(|m| ctx.upload(m).unwrap());
     let mut out = ctx.upload(&vec![nan; q_len]).unwrap();
-    match lanes {
-        Some(lanes) => ops::attention_on_tensor_cores_into(ctx, spec, &dq, &dk, &dv, &mut out, dmask.as_ref(), lanes),
-        None => ops::attention_into(ctx, spec, &dq, &dk, &dv, &mut out, dmask.as_ref()),
+    match kernel {
+        Kernel::Waves(lanes) => {
+            ops::attention_on_tensor_cores_into(ctx, spec, &dq, &dk, &dv, &mut out, dmask.as_ref(), lanes)
+        }
+        Kernel::Warpgroups => ops::attention_on_warpgroups_into(ctx, spec, &dq, &dk, &dv, &mut out, dmask.as_ref()),
+        Kernel::Chosen => ops::attention_into(ctx, spec, &dq, &dk, &dv, &mut out, dmask.as_ref()),
     }
     .unwrap_or_else(|e| panic!("{dev}: {spec:?}: {e}"));
     let got = heads_first(&ctx.download(&out).unwrap(), spec.layout, q_shape);
@@ -381,14 +395,10 @@ fn attention_on_tensor_cores(ctx: &GpuContext) {
         if !T::on(ctx.info()) {
             return;
         }
-        let on = |spec: AttentionSpec, hidden| check_on::<T>(ctx, &spec, hidden, Some(lanes));
-        eprintln!("A");
+        let on = |spec: AttentionSpec, hidden| check_on::<T>(ctx, &spec, hidden, Kernel::Waves(lanes));
         on(AttentionSpec::new(1, 1, 16, 80).kv_len(32), None);
-        eprintln!("B");
         on(AttentionSpec::new(1, 1, 16, 48).kv_len(53), None);
-        eprintln!("C");
         on(AttentionSpec::new(1, 1, 16, 64).kv_len(53), None);
-        eprintln!("D");
         on(AttentionSpec::new(1, 1, 16, 80).kv_len(33), None);
         // Grouped-query heads, odd lengths, a head dimension of five tiles.
         on(AttentionSpec::new(2, 4, 37, 80).kv_len(53).kv_heads(2), None);
@@ -421,6 +431,67 @@ fn attention_on_tensor_cores(ctx: &GpuContext) {
     }
 }
 
+/// The warpgroup kernel (f16 and bf16; what Hopper GPUs run, on `wgmma`): elsewhere its
+/// `anygpu_wgmma` functions run as written, so the CPU device checks its tiling, masks and
+/// softmax in registers here, and it refuses what it cannot run.
+fn attention_on_warpgroups(ctx: &GpuContext) {
+    let info = ctx.info();
+    if info.kind == anygpu::DeviceKind::Wgpu {
+        skip!("{}: the warpgroup kernel runs on the LLVM targets only", info.id);
+        return;
+    }
+    fn cases<T: Element>(ctx: &GpuContext) {
+        if !T::on(ctx.info()) {
+            return;
+        }
+        let on = |spec: AttentionSpec, hidden| check_on::<T>(ctx, &spec, hidden, Kernel::Warpgroups);
+        on(AttentionSpec::new(1, 1, 64, 64).kv_len(64), None);
+        // Two query blocks, odd lengths, more keys than queries, causal.
+        on(AttentionSpec::new(1, 2, 130, 64).kv_len(150).causal(), None);
+        // More queries than keys: the first rows see no key.
+        on(AttentionSpec::new(1, 1, 96, 32).kv_len(64).causal(), None);
+        // Grouped-query heads, a head dimension padded from 80 to 128, fewer keys than a tile.
+        on(AttentionSpec::new(2, 4, 70, 80).kv_len(53).kv_heads(2), None);
+        // The additive mask with one row hidden, d = 128 and a scale.
+        on(
+            AttentionSpec::new(1, 1, 100, 128)
+                .kv_len(200)
+                .additive_mask()
+                .scale(0.2),
+            Some(5),
+        );
+        // Tokens-first layouts inside a KV cache.
+        on(
+            AttentionSpec::new(1, 2, 66, 48)
+                .kv_len(75)
+                .layout(AttentionLayout::TokensFirst)
+                .kv_layout(AttentionLayout::TokensFirst)
+                .kv_capacity(80)
+                .causal(),
+            None,
+        );
+    }
+    cases::<half::f16>(ctx);
+    cases::<half::bf16>(ctx);
+    let buf = |n: usize| ctx.upload(&vec![half::f16::ZERO; n]).unwrap();
+    for (spec, want) in [
+        (AttentionSpec::new(1, 1, 64, 136), "at most 128"),
+        (AttentionSpec::new(1, 1, 64, 36), "multiple of 8"),
+        (AttentionSpec::new(1, 1, 63, 64), "at least 64 queries"),
+    ] {
+        let n = spec.q_len * spec.head_dim;
+        let (x, mut o) = (buf(n), buf(n));
+        let e = ops::attention_on_warpgroups_into::<half::f16, _, _, _, _, anygpu::DeviceBuffer<f32>>(
+            ctx, &spec, &x, &x, &x, &mut o, None,
+        )
+        .unwrap_err();
+        assert!(
+            matches!(e, GpuError::InvalidArgument(_)) && e.to_string().contains(want),
+            "{e}"
+        );
+    }
+}
+
 /// The CPU device computes f32 attention with a native twin by default; without it, the WGSL
 /// kernel every GPU runs (split keys included), which must meet the same bounds.
 fn portable_attention_matches_the_reference(ctx: &GpuContext) {
@@ -438,6 +509,7 @@ fn portable_attention_matches_the_reference(ctx: &GpuContext) {
 context_tests! {
     attention_matches_the_reference,
     attention_on_tensor_cores,
+    attention_on_warpgroups,
     portable_attention_matches_the_reference,
     attention_with_split_keys,
     attention_in_every_layout,

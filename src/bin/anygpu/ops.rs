@@ -32,6 +32,12 @@ pub fn dump(args: &OpsDumpArgs) -> CliResult {
             (name, source)
         })
         .chain(anygpu::ops::gemm_kernels(&target))
+        // The warpgroup attention kernels run on NVIDIA only (`wgmma` on sm_90a).
+        .chain(
+            anygpu::ops::attention_warpgroup_kernels()
+                .into_iter()
+                .filter(|_| args.target == CompileTarget::Ptx),
+        )
         .filter(|(name, _)| args.only.as_deref().is_none_or(|only| name.contains(only)))
         // Tensor-core kernels for waves of 32 never run on AMD's 64-wide waves, where their
         // matrices are not the same across a wave and compile to exact loops for minutes.

@@ -20,6 +20,10 @@
 //! - `anygpu_async_proxy_fence()`: this work-item's earlier stores into workgroup memory are
 //!   visible to multiply-adds issued after the next barrier.
 //!
+//! A kernel with accumulators of several sizes (WGSL has no overloading) defines one set of
+//! these functions per size, each name followed by `__` and a suffix of its choice
+//! (`anygpu_wgmma__s`, `anygpu_wgmma_fence__s`, `anygpu_wgmma_wait__s`): the suffix is ignored.
+//!
 //! Every work-item of the group of 128 must make the same calls together, which the built-in
 //! ops' kernels, the only ones that set the flag, do.
 
@@ -79,12 +83,14 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         if !self.warpgroup_mma_here() {
             return None;
         }
-        match self.ir.functions[function].name.as_deref() {
-            Some("anygpu_wgmma") => Some(WarpgroupCall::Mma),
-            Some("anygpu_wgmma_fence") => Some(WarpgroupCall::Fence),
-            Some("anygpu_wgmma_commit") => Some(WarpgroupCall::Commit),
-            Some("anygpu_wgmma_wait") => Some(WarpgroupCall::Wait),
-            Some("anygpu_async_proxy_fence") => Some(WarpgroupCall::ProxyFence),
+        // `anygpu_wgmma__s` is `anygpu_wgmma` for other accumulators (module doc).
+        let name = self.ir.functions[function].name.as_deref()?;
+        match name.split_once("__").map_or(name, |(call, _)| call) {
+            "anygpu_wgmma" => Some(WarpgroupCall::Mma),
+            "anygpu_wgmma_fence" => Some(WarpgroupCall::Fence),
+            "anygpu_wgmma_commit" => Some(WarpgroupCall::Commit),
+            "anygpu_wgmma_wait" => Some(WarpgroupCall::Wait),
+            "anygpu_async_proxy_fence" => Some(WarpgroupCall::ProxyFence),
             _ => None,
         }
     }
@@ -287,6 +293,18 @@ fn main(@builtin(local_invocation_index) t: u32) {
                 text.contains(&fixed.to_string()),
                 "no descriptor {fixed:#x} in:\n{text}"
             );
+        }
+        // A set of the functions for other accumulators: named with a `__` suffix.
+        let suffixed = ["anygpu_wgmma(", "anygpu_wgmma_fence(", "anygpu_wgmma_wait("]
+            .iter()
+            .fold(KERNEL.to_string(), |k, f| k.replace(f, &f.replace('(', "__s(")));
+        let text = ptx(&KernelSource::wgsl(&suffixed).warpgroup_mma(), "sm_90a");
+        for want in [
+            "wgmma.mma_async.sync.aligned.m64n8k16",
+            "wgmma.fence",
+            "wgmma.wait_group.sync.aligned 0;",
+        ] {
+            assert!(text.contains(want), "no `{want}` in:\n{text}");
         }
         let bf16 = ptx(&asked.clone().bfloat16_halves(), "sm_90a");
         assert!(bf16.contains("m64n8k16.f32.bf16.bf16"), "{bf16}");

@@ -25,6 +25,7 @@ use crate::launch::LaunchConfig;
 
 #[cfg(feature = "llvm")]
 mod native;
+mod warpgroup;
 
 /// The largest head dimension: d = 256 keeps a workgroup's tiles within 27 KiB (the 32 KiB of
 /// workgroup memory every device kind has, WebGPU's default included).
@@ -299,7 +300,41 @@ where
             T::NAME
         )));
     }
-    attention_on::<T, Q, K, V, O, M>(ctx, spec, q, k, v, out, mask, Some(lanes))
+    attention_on::<T, Q, K, V, O, M>(ctx, spec, q, k, v, out, mask, Some(TensorCores::Waves(lanes)))
+}
+
+/// [`attention_into`] on the warpgroup kernel (`attention/warpgroup.rs`: `wgmma` on sm_90a),
+/// whatever the device: how the tests check that kernel on the CPU device, which runs its
+/// `anygpu_wgmma` functions as written. f16 and bf16, head dimensions up to 128 (multiples of
+/// 8), strides that are multiples of 8, at least 64 queries; anything else is refused.
+#[doc(hidden)]
+pub fn attention_on_warpgroups_into<T, Q, K, V, O, M>(
+    ctx: &GpuContext,
+    spec: &AttentionSpec,
+    q: &Q,
+    k: &K,
+    v: &V,
+    out: &mut O,
+    mask: Option<&M>,
+) -> Result<()>
+where
+    T: OpFloat,
+    Q: DeviceSlice<T> + KernelArg,
+    K: DeviceSlice<T> + KernelArg,
+    V: DeviceSlice<T> + KernelArg,
+    O: DeviceSliceMut<T> + KernelArg,
+    M: DeviceSlice<f32> + KernelArg,
+{
+    attention_on::<T, Q, K, V, O, M>(ctx, spec, q, k, v, out, mask, Some(TensorCores::Warpgroups))
+}
+
+/// Which tensor-core kernel runs an attention.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum TensorCores {
+    /// Cooperative matrices in waves of this many work-items (`attention_mma_wgsl`).
+    Waves(u32),
+    /// Warpgroup multiply-adds (`attention/warpgroup.rs`).
+    Warpgroups,
 }
 
 /// The kernels' immediates for `spec`, launched in `splits` parts of `split_len` keys whose
@@ -367,7 +402,7 @@ fn attention_on<T, Q, K, V, O, M>(
     v: &V,
     out: &mut O,
     mask: Option<&M>,
-    forced_lanes: Option<u32>,
+    forced: Option<TensorCores>,
 ) -> Result<()>
 where
     T: OpFloat,
@@ -381,13 +416,43 @@ where
     if spec.q_elements() == 0 {
         return Ok(());
     }
-    if let Some(lanes) = forced_lanes.or_else(|| tensor_core_lanes::<T>(ctx, spec)) {
-        let t = MmaAttentionTiling::for_head_dim(spec.head_dim, lanes);
-        let kernel = kernel_for::<T>(ctx, attention_mma_wgsl(T::NAME, spec.mask, t))?;
+    let unfit = warpgroup::unfit(spec, T::NAME);
+    let warpgroups = super::matmul::config::has_warpgroup_mma(ctx.info()) && unfit.is_none();
+    let tensor_cores = match forced {
+        Some(TensorCores::Warpgroups) => {
+            if let Some(why) = unfit {
+                return Err(GpuError::invalid_argument(format!(
+                    "ops::attention: the warpgroup kernel {why}"
+                )));
+            }
+            Some(TensorCores::Warpgroups)
+        }
+        Some(forced) => Some(forced),
+        None if warpgroups => Some(TensorCores::Warpgroups),
+        None => tensor_core_lanes::<T>(ctx, spec).map(TensorCores::Waves),
+    };
+    if let Some(tensor_cores) = tensor_cores {
+        let (kernel, rows) = match tensor_cores {
+            TensorCores::Warpgroups => {
+                let dim = warpgroup::padded_dim(spec.head_dim);
+                let source = warpgroup::source(dim, spec.mask);
+                (
+                    ctx.compile_kernel(&super::source_for(T::NAME, source))?,
+                    warpgroup::rows(dim),
+                )
+            }
+            TensorCores::Waves(lanes) => {
+                let t = MmaAttentionTiling::for_head_dim(spec.head_dim, lanes);
+                (
+                    kernel_for::<T>(ctx, attention_mma_wgsl(T::NAME, spec.mask, t))?,
+                    t.rows(),
+                )
+            }
+        };
         let grid = checked_grid(
             ctx,
-            [spec.q_len.div_ceil(t.rows() as usize), spec.q_heads, spec.batch],
-            t.rows(),
+            [spec.q_len.div_ceil(rows as usize), spec.q_heads, spec.batch],
+            rows,
         )?;
         let params = attention_params(spec, 1, spec.kv_len, 0);
         let mut args: Vec<&dyn KernelArg> = vec![q, k, v, &*out];
@@ -664,6 +729,21 @@ pub(super) fn mma_kernel_of(d: usize, mask: AttentionMask, lanes: u32) -> (Strin
         format!("attention_mma_f16_d{}{}_l{lanes}", t.dim, MaskText::of(mask).name),
         attention_mma_wgsl("f16", mask, t),
     )
+}
+
+// test hook: the warpgroup attention kernels, with the compile options they need
+/// The warpgroup attention kernels (`wgmma`; f16, compiled with the copies and multiply-adds
+/// they are written for), named, for `anygpu ops dump` and the offline checks: d 64 and 128,
+/// each mask.
+#[doc(hidden)]
+pub fn attention_warpgroup_kernels() -> Vec<(String, crate::KernelSource)> {
+    let mut out = Vec::new();
+    for dim in [64, 128] {
+        for mask in [AttentionMask::None, AttentionMask::Causal, AttentionMask::Additive] {
+            out.push((warpgroup::name(dim, mask), warpgroup::source(dim, mask)));
+        }
+    }
+    out
 }
 
 /// `count` copies of `body` (given its index as a WGSL expression): a `for` loop over `var`, or

@@ -889,7 +889,7 @@ const WGMMA_TILINGS: [MmaTiling; 1] = [MmaTiling::warpgroups(128, 256, 64, 256, 
 /// Whether `info`'s kernels are compiled for sm_90a, whose `wgmma` the warpgroup tilings need:
 /// a CUDA device of compute capability 9.0 (`PtxArch::from_compute_capability`; its driver
 /// taking PTX ISA 8.0, which every driver that knows Hopper from CUDA 12.0 on does).
-fn has_warpgroup_mma(info: &DeviceInfo) -> bool {
+pub(crate) fn has_warpgroup_mma(info: &DeviceInfo) -> bool {
     info.kind == DeviceKind::Cuda && info.compute_version == "9.0"
 }
 

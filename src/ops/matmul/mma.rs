@@ -820,34 +820,47 @@ fn warpgroup_epilogue(t: &MmaTiling) -> String {
 /// k, `stride` along m or n. Set: the 128-byte swizzle (`CoreLayout`), the unit's index taken
 /// from the workgroup array's start, which lies on 1024 bytes.
 fn warpgroup_functions(t: &MmaTiling) -> String {
-    let half = t.warp_n / 2;
-    format!(
-        "// The unit holding element (mn, k) of a staged operand from unit `at` on (see the kernel
+    WARPGROUP_HELPERS.to_string() + &warpgroup_mma_functions(t.warp_n / 2, "")
+}
+
+/// What every kernel with warpgroup multiply-adds shares (see [`warpgroup_functions`]): where
+/// a staged operand's element lies, the commit and the proxy fence.
+pub(crate) const WARPGROUP_HELPERS: &str =
+    "// The unit holding element (mn, k) of a staged operand from unit `at` on (see the kernel
 // generator).
-fn wgmma_unit(at: u32, mn: u32, k: u32, form: u32, lead: u32, stride: u32) -> u32 {{
+fn wgmma_unit(at: u32, mn: u32, k: u32, form: u32, lead: u32, stride: u32) -> u32 {
     let along_mn = (form & 1u) == 1u;
-    if (form & 2u) == 0u {{
+    if (form & 2u) == 0u {
         let core = at + mn / 8u * (stride / 16u) + k / 8u * (lead / 16u);
         return select(core + mn % 8u, core + k % 8u, along_mn);
-    }}
+    }
     // Lines of 8 units, unit c of line r at c ^ (r % 8) (address bits 4–6 ^= bits 7–9).
     let k_major = at + mn / 8u * (stride / 16u) + mn % 8u * 8u + k / 8u;
     let mn_major = at + mn / 64u * (lead / 16u) + k / 8u * (stride / 16u) + k % 8u * 8u + mn % 64u / 8u;
     let raw = select(k_major, mn_major, along_mn);
     return raw ^ (raw / 8u % 8u);
-}}
-fn wgmma_a_at(at: u32, row: u32, k: u32, form: u32, lead: u32, stride: u32) -> f32 {{
+}
+fn wgmma_a_at(at: u32, row: u32, k: u32, form: u32, lead: u32, stride: u32) -> f32 {
     let u = wgmma_unit(at, row, k, form, lead, stride);
     let e = select(k % 8u, row % 8u, (form & 1u) == 1u);
     return f32(wgmma_a[u][e / 4u][e % 4u]);
-}}
-fn wgmma_b_at(at: u32, col: u32, k: u32, form: u32, lead: u32, stride: u32) -> f32 {{
+}
+fn wgmma_b_at(at: u32, col: u32, k: u32, form: u32, lead: u32, stride: u32) -> f32 {
     let u = wgmma_unit(at, col, k, form, lead, stride);
     let e = select(k % 8u, col % 8u, (form & 1u) == 1u);
     return f32(wgmma_b[u][e / 4u][e % 4u]);
-}}
-// acc (this work-item's part of the warpgroup's 64×{n} f32 accumulator) += A (64×16) · B (16×{n}).
-fn anygpu_wgmma(acc: ptr<function, array<f32, {half}>>, a: u32, b: u32, t: u32, a_form: u32, b_form: u32, a_lead: u32, a_stride: u32, b_lead: u32, b_stride: u32) {{
+}
+fn anygpu_wgmma_commit() {}
+fn anygpu_async_proxy_fence() {}
+";
+
+/// The multiply-add, fence and wait for accumulators of `half` floats per work-item (a 64 ×
+/// 2·`half` f32 accumulator per warpgroup), named with `suffix` (`"__s"`: a kernel with
+/// accumulators of several sizes defines one set per size; `compiler::lower::warpgroup`).
+pub(crate) fn warpgroup_mma_functions(half: u32, suffix: &str) -> String {
+    format!(
+        "// acc (this work-item's part of the warpgroup's 64×{n} f32 accumulator) += A (64×16) · B (16×{n}).
+fn anygpu_wgmma{suffix}(acc: ptr<function, array<f32, {half}>>, a: u32, b: u32, t: u32, a_form: u32, b_form: u32, a_lead: u32, a_stride: u32, b_lead: u32, b_stride: u32) {{
     let w = t / 32u % 4u;
     let l = t % 32u;
     for (var x = 0u; x < {half}u; x++) {{
@@ -860,12 +873,10 @@ fn anygpu_wgmma(acc: ptr<function, array<f32, {half}>>, a: u32, b: u32, t: u32, 
         (*acc)[x] = s;
     }}
 }}
-fn anygpu_wgmma_fence(acc: ptr<function, array<f32, {half}>>) {{}}
-fn anygpu_wgmma_commit() {{}}
-fn anygpu_wgmma_wait(pending: u32, acc: ptr<function, array<f32, {half}>>) {{}}
-fn anygpu_async_proxy_fence() {{}}
+fn anygpu_wgmma_fence{suffix}(acc: ptr<function, array<f32, {half}>>) {{}}
+fn anygpu_wgmma_wait{suffix}(pending: u32, acc: ptr<function, array<f32, {half}>>) {{}}
 ",
-        n = t.warp_n,
+        n = 2 * half,
     )
 }
 

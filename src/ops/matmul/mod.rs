@@ -5,7 +5,7 @@
 //! native sgemm twin (`native.rs`) runs in place of the kernel.
 
 pub(super) mod config;
-mod mma;
+pub(super) mod mma;
 #[cfg(feature = "llvm")]
 mod native;
 mod tune;
