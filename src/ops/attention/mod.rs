@@ -246,7 +246,9 @@ impl AttentionTiling {
 /// `mask`, the `[q_len, kv_len]` f32 matrix, exactly when `spec.mask` is
 /// [`AttentionMask::Additive`].
 ///
-/// On NVIDIA (sm_80 on; f16 from sm_75) and AMD GPUs with matrix cores, f16 and bf16 attention
+/// On Hopper (compute capability 9.0) f16 and bf16 attention with d ≤ 128 and at least 64
+/// queries runs on warpgroup multiply-adds (`wgmma`, `attention/warpgroup.rs`); elsewhere on
+/// NVIDIA (sm_80 on; f16 from sm_75) and AMD GPUs with matrix cores, f16 and bf16 attention
 /// of at least 16 queries runs on the tensor cores (cooperative matrices); the CPU device
 /// computes f32 attention with a native twin (`attention/native.rs`) unless
 /// [`GpuContext::set_native_ops`] turned that off; everything else runs the SIMT kernel.
