@@ -38,6 +38,8 @@ pub struct FrontModule {
     /// The 16-bit float type is bfloat16 (`KernelSource::bfloat16_halves`).
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub bfloat16_halves: bool,
+    /// `exp` and `exp2` may flush subnormal results (`KernelSource::flush_subnormal_exponentials`).
+    pub flush_subnormal_exp: bool,
     /// How cooperative multiply-adds take f32 A and B (`KernelSource::allow_tf32`).
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub tf32: crate::compiler::source::Tf32,
@@ -381,6 +383,7 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
         async_workgroup_copies: source.async_workgroup_copies,
         warpgroup_mma: source.warpgroup_mma,
         bfloat16_halves: source.bfloat16_halves,
+        flush_subnormal_exp: source.flush_subnormal_exp,
         tf32: source.tf32,
         gpu_math_formulas: source.gpu_math_formulas,
         file: file.to_string(),

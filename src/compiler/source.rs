@@ -29,6 +29,9 @@ pub struct KernelSource {
     /// The kernel's 16-bit float type is bfloat16, not IEEE binary16
     /// ([`KernelSource::bfloat16_halves`]).
     pub(crate) bfloat16_halves: bool,
+    /// `exp` and `exp2` may flush subnormal results to zero on GPUs
+    /// ([`KernelSource::flush_subnormal_exponentials`]).
+    pub(crate) flush_subnormal_exp: bool,
     /// Whether cooperative multiply-adds of f32 matrices take A and B as TF32
     /// ([`KernelSource::allow_tf32`]).
     pub(crate) tf32: Tf32,
@@ -51,6 +54,7 @@ pub(crate) struct KernelKey {
     pub(crate) async_workgroup_copies: bool,
     pub(crate) warpgroup_mma: bool,
     pub(crate) bfloat16_halves: bool,
+    pub(crate) flush_subnormal_exp: bool,
     pub(crate) tf32: Tf32,
 }
 
@@ -80,6 +84,7 @@ impl KernelSource {
             async_workgroup_copies: self.async_workgroup_copies,
             warpgroup_mma: self.warpgroup_mma,
             bfloat16_halves: self.bfloat16_halves,
+            flush_subnormal_exp: self.flush_subnormal_exp,
             tf32: self.tf32,
         }
     }
@@ -97,6 +102,7 @@ impl KernelSource {
             async_workgroup_copies: false,
             warpgroup_mma: false,
             bfloat16_halves: false,
+            flush_subnormal_exp: false,
             tf32: Tf32::Off,
             gpu_math_formulas: false,
         }
@@ -207,6 +213,17 @@ impl KernelSource {
     /// `Features::bf16` instead of `f16`, which no wgpu device has.
     pub(crate) fn bfloat16_halves(mut self) -> Self {
         self.bfloat16_halves = true;
+        self
+    }
+
+    /// Lets the kernel's f32 `exp` and `exp2` return 0 where the result is subnormal (below
+    /// 2^-126) on GPUs: on NVIDIA one `ex2.approx.ftz.f32` (`MUFU.EX2`) instead of the four
+    /// instructions sm_80 and sm_90 spend on `ex2.approx.f32`'s subnormals. Only the built-in
+    /// ops set it, where such a term vanishes next to the others (attention's probabilities,
+    /// summed with the row maximum's 1 and rounded to 16 bits); the CPU device and the other
+    /// targets compute as without it.
+    pub(crate) fn flush_subnormal_exponentials(mut self) -> Self {
+        self.flush_subnormal_exp = true;
         self
     }
 

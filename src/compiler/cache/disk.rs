@@ -117,6 +117,7 @@ impl EntryKey {
         f.u64(kernel.async_workgroup_copies.into());
         f.u64(kernel.warpgroup_mma.into());
         f.u64(kernel.bfloat16_halves.into());
+        f.u64(kernel.flush_subnormal_exp.into());
         f.u64(kernel.tf32 as u64);
         EntryKey {
             kind,

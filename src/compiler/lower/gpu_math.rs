@@ -287,3 +287,23 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 #[cfg(test)]
 #[path = "gpu_math_accuracy.rs"]
 mod accuracy;
+
+#[cfg(test)]
+mod subnormals {
+    use crate::KernelSource;
+
+    /// `flush_subnormal_exponentials` makes NVIDIA's `exp` and `exp2` the `.ftz` instruction;
+    /// without it they keep subnormal results.
+    #[test]
+    fn exponentials_flush_subnormals_only_where_asked() {
+        let kernel = "@group(0) @binding(0) var<storage, read_write> v: array<f32>;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+    v[id.x] = exp2(v[id.x]) + exp(v[id.x + 1u]);
+}";
+        let exact = super::super::ptx_for_tests(&KernelSource::wgsl(kernel), "sm_90");
+        let flushed = super::super::ptx_for_tests(&KernelSource::wgsl(kernel).flush_subnormal_exponentials(), "sm_90");
+        assert_eq!(exact.matches("ex2.approx.f32").count(), 2, "{exact}");
+        assert!(!exact.contains(".ftz"), "{exact}");
+        assert_eq!(flushed.matches("ex2.approx.ftz.f32").count(), 2, "{flushed}");
+    }
+}

@@ -243,6 +243,8 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     /// `KernelSource::bfloat16_halves`: WGSL's 16-bit float type is LLVM's `bfloat`
     /// ([`Lowerer::half_type`]).
     pub(crate) bfloat16_halves: bool,
+    /// `KernelSource::flush_subnormal_exponentials`: f32 `exp2` may flush subnormal results.
+    pub(crate) flush_subnormal_exp: bool,
     /// `KernelSource::allow_tf32`: how cooperative multiply-adds take f32 A and B (`coop.rs`).
     pub(crate) tf32: crate::compiler::source::Tf32,
     /// Module-scope constant expressions already built, so a large table is built once.
@@ -334,6 +336,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             async_workgroup_copies: front.async_workgroup_copies,
             warpgroup_mma: front.warpgroup_mma,
             bfloat16_halves: front.bfloat16_halves,
+            flush_subnormal_exp: front.flush_subnormal_exp,
             tf32: front.tf32,
             workgroup_bytes: front.signature.workgroup_memory_bytes,
             const_values: HashMap::new(),

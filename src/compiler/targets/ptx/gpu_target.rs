@@ -342,6 +342,8 @@ impl GpuTarget for PtxTarget {
         let name = match f {
             FastF32::Sin => "sin.approx.f",
             FastF32::Cos => "cos.approx.f",
+            // `.ftz`: one MUFU.EX2; without it sm_80 and sm_90 scale around it for subnormals.
+            FastF32::Exp2 if lw.flush_subnormal_exp => "ex2.approx.ftz.f",
             FastF32::Exp2 => "ex2.approx.f",
             FastF32::Log2 => "lg2.approx.f",
         };
