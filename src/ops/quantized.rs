@@ -27,8 +27,6 @@ use crate::context::GpuContext;
 use crate::error::{GpuError, Result};
 use crate::launch::LaunchConfig;
 use crate::KernelSource;
-use std::collections::HashMap;
-use std::sync::{Mutex, OnceLock};
 
 /// Rows of `x` the fused kernel takes; more go through a dequantized copy and the GEMM engine.
 pub const GEMV_ROWS: usize = 8;
@@ -602,16 +600,9 @@ fn sums_declared(n: usize) -> String {
 /// text (16 features written out), 45 µs to write against 3 µs to look up in the kernel cache,
 /// and decoding calls the product once per weight matrix and token.
 fn gemv_source<T: OpFloat>(format: QuantFormat, rows: usize, host: bool) -> KernelSource {
-    type Sources = Mutex<HashMap<(QuantFormat, &'static str, usize, bool), KernelSource>>;
-    static SOURCES: OnceLock<Sources> = OnceLock::new();
-    let mut sources = SOURCES
-        .get_or_init(Sources::default)
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    sources
-        .entry((format, T::NAME, rows, host))
-        .or_insert_with(|| super::source_for(T::NAME, KernelSource::wgsl(gemv_wgsl(format, T::WGSL, rows, host))))
-        .clone()
+    super::memoized_source(format!("gemv/{format:?}/{}/{rows}/{host}", T::NAME), || {
+        super::source_for(T::NAME, KernelSource::wgsl(gemv_wgsl(format, T::WGSL, rows, host)))
+    })
 }
 
 /// The fused product for `rows` (1 to [`GEMV_ROWS`]) rows of `x`. Lane `l` of a feature takes

@@ -17,7 +17,7 @@
 //! projection), and K and V either way inside a cache with spare rows ([`AttentionLayout`],
 //! `kv_capacity`): the kernel reads through strides, so no layout costs a copy.
 
-use super::{kernel_for, with_params, OpFloat};
+use super::{memoized_source, with_params, OpFloat};
 use crate::buffer::{DeviceSlice, DeviceSliceMut, Immediate, KernelArg};
 use crate::context::GpuContext;
 use crate::error::{GpuError, Result};
@@ -436,19 +436,18 @@ where
     if let Some(tensor_cores) = tensor_cores {
         let (kernel, rows) = match tensor_cores {
             TensorCores::Warpgroups => {
-                let dim = warpgroup::padded_dim(spec.head_dim);
-                let source = warpgroup::source(dim, spec.mask);
-                (
-                    ctx.compile_kernel(&super::source_for(T::NAME, source))?,
-                    warpgroup::rows(dim),
-                )
+                let (dim, mask) = (warpgroup::padded_dim(spec.head_dim), spec.mask);
+                let source = memoized_source(format!("attention_wgmma/{}/{dim}/{mask:?}", T::NAME), || {
+                    super::source_for(T::NAME, warpgroup::source(dim, mask))
+                });
+                (ctx.compile_kernel(&source)?, warpgroup::rows(dim))
             }
             TensorCores::Waves(lanes) => {
                 let t = MmaAttentionTiling::for_head_dim(spec.head_dim, lanes);
-                (
-                    kernel_for::<T>(ctx, attention_mma_wgsl(T::NAME, spec.mask, t))?,
-                    t.rows(),
-                )
+                let kernel = attention_kernel::<T>(ctx, format!("mma/{t:?}/{:?}", spec.mask), || {
+                    attention_mma_wgsl(T::NAME, spec.mask, t)
+                })?;
+                (kernel, t.rows())
             }
         };
         let grid = checked_grid(
@@ -488,7 +487,9 @@ where
             "ops::attention: {splits} key parts need a workspace of more than 2^32 elements; ask for fewer (AttentionSpec::kv_splits)"
         )));
     }
-    let kernel = kernel_for::<T>(ctx, attention_wgsl(T::WGSL, T::NAME, spec.mask, tiling, unroll, split))?;
+    let kernel = attention_kernel::<T>(ctx, format!("simt/{tiling:?}/{:?}/{unroll}/{split}", spec.mask), || {
+        attention_wgsl(T::WGSL, T::NAME, spec.mask, tiling, unroll, split)
+    })?;
     let params = attention_params(spec, splits, split_len, part_len);
     let grid = checked_grid(ctx, [q_blocks, spec.q_heads, spec.batch * splits], tiling.rows)?;
     let cfg = LaunchConfig::grid(grid, &kernel);
@@ -525,7 +526,7 @@ where
     let Some(ws) = workspace else {
         return Ok(());
     };
-    let combine = kernel_for::<T>(ctx, combine_wgsl(T::WGSL))?;
+    let combine = attention_kernel::<T>(ctx, "combine".into(), || combine_wgsl(T::WGSL))?;
     let combine_params = CombineParams {
         total: (spec.batch * spec.q_heads * spec.q_len * spec.head_dim) as u32,
         splits: splits as u32,
@@ -543,6 +544,15 @@ where
         "attention",
         &[&ws, &*out, &Immediate(&combine_params)],
     )
+}
+
+/// The attention kernel `key` names (with `T`) on `ctx`, its WGSL written by `wgsl` once per
+/// process ([`memoized_source`]).
+fn attention_kernel<T: OpFloat>(ctx: &GpuContext, key: String, wgsl: impl FnOnce() -> String) -> Result<crate::Kernel> {
+    let source = memoized_source(format!("attention/{}/{key}", T::NAME), || {
+        super::source_for(T::NAME, crate::KernelSource::wgsl(wgsl()))
+    });
+    ctx.compile_kernel(&source)
 }
 
 /// How many parts a launch splits the keys into, and the keys per part (whole tiles): as the

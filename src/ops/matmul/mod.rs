@@ -388,6 +388,11 @@ fn vector_access_of(spec: &MatmulSpec, strides: [usize; 3], width: usize) -> boo
     spec.k > 0 && [a_row, b_row, spec.n].iter().chain(&strides).all(|x| x % width == 0)
 }
 
+/// [`gemm_source`], written once per process ([`super::memoized_source`]).
+fn memoized_gemm_source(op: &GemmOp, config: &GemmConfig) -> crate::KernelSource {
+    super::memoized_source(format!("gemm/{op:?}/{config:?}"), || gemm_source(op, config))
+}
+
 /// The grid of `config`'s workgroups over `spec`, or why the device cannot launch it.
 fn grid_for(ctx: &GpuContext, spec: &MatmulSpec, config: &GemmConfig, what: &str) -> Result<[u32; 3]> {
     let (bm, bn) = config.block();
@@ -580,7 +585,7 @@ fn launch_config(
     if let Some((ks, slices)) = split_of(spec, config, op, conv.is_some()) {
         return launch_split(ctx, spec, op, config, bias, [a, b, c], ks, slices);
     }
-    let k_ = ctx.compile_kernel(&gemm_source(op, config))?;
+    let k_ = ctx.compile_kernel(&memoized_gemm_source(op, config))?;
     let base = params(spec, strides, op);
     let (plain, words, with_conv);
     let params: &dyn KernelArg = match conv {
@@ -657,7 +662,7 @@ fn launch_split(
         activation: None,
         ..*op
     };
-    let kernel_ = ctx.compile_kernel(&gemm_source(&partial, config))?;
+    let kernel_ = ctx.compile_kernel(&memoized_gemm_source(&partial, config))?;
     let along_k = |rows: usize, k_contiguous: bool| if k_contiguous { ks } else { ks * rows };
     let p = MatmulParams {
         batch_a: along_k(m, !spec.trans_a) as u32,
