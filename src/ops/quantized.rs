@@ -605,18 +605,10 @@ fn sums_declared(n: usize) -> String {
     (0..n).map(|a| format!("    var acc{a}: f32;\n")).collect()
 }
 
-/// Slabs whose words a lane of the GPU form loads before it adds their terms: 8 for one row of
-/// int8 or Q8_0 (an H100, 2026-11-27, read Q8_0 weights at 45 % of its DRAM bandwidth with 4, at
-/// 96 % occupancy and 39 % of its issue slots: the loads in flight, not the arithmetic, were
-/// short), else 4 (with 8, ptxas gave Q4_K's kernel 78 registers and 8 rows' 250, where
-/// occupancy matters more).
-fn gpu_slabs_in_flight(format: QuantFormat, rows: usize) -> u32 {
-    if rows == 1 && int8_storage(format) {
-        8
-    } else {
-        4
-    }
-}
+/// Slabs whose words a lane of the GPU form loads before it adds their terms. An H100 (2026-11-27)
+/// read Q8_0 weights at 45 % of its DRAM bandwidth with 4, at 96 % occupancy and 39 % of its
+/// issue slots: the loads in flight, not the arithmetic, were short.
+const GPU_SLABS_IN_FLIGHT: u32 = 8;
 
 /// [`gemv_wgsl`] for `T`, written once per process: the CPU device's form is about 19 KB of
 /// text (16 features written out), 45 µs to write against 3 µs to look up in the kernel cache,
@@ -647,7 +639,7 @@ fn gemv_source<T: OpFloat>(format: QuantFormat, rows: usize, host: bool) -> Kern
 /// word `l` of each of the feature's slabs in turn and adds its terms to one running sum per row
 /// of `x`; the 32 lanes' sums then meet in a tree (halves 16, 8, 4, 2, 1).
 ///
-/// On GPUs (`host` false) a workgroup is 8 features × 32 lanes, and a lane reads [`gpu_slabs_in_flight`] slabs'
+/// On GPUs (`host` false) a workgroup is 8 features × 32 lanes, and a lane reads [`GPU_SLABS_IN_FLIGHT`] slabs'
 /// words before it adds their terms. On the CPU device (`host`) a
 /// workgroup is 32 work-items, each lane `l` of [`features_per_group`] features, with a barrier
 /// per slab: the CPU device runs each slab for the whole workgroup as one loop over work-items,
@@ -727,7 +719,7 @@ pub(super) fn gemv_wgsl(format: QuantFormat, element: &str, rows: usize, host: b
         );
         (32, 32 * per_group * rows, sums, reduce)
     } else {
-        let four: Vec<String> = (0..gpu_slabs_in_flight(format, rows))
+        let four: Vec<String> = (0..GPU_SLABS_IN_FLIGHT)
             .map(|u| {
                 format!(
                     "        {{\n        let s = j + {u}u;\n{}        }}\n",
@@ -746,8 +738,8 @@ pub(super) fn gemv_wgsl(format: QuantFormat, element: &str, rows: usize, host: b
         let s = j;
 {one}    }}
 {tail}",
-            batch = gpu_slabs_in_flight(format, rows),
-            loads = (0..gpu_slabs_in_flight(format, rows))
+            batch = GPU_SLABS_IN_FLIGHT,
+            loads = (0..GPU_SLABS_IN_FLIGHT)
                 .map(|u| format!("        let word_{u} = w[fe0 * p.words_per_row + 32u * (j + {u}u) + l];\n"))
                 .collect::<String>(),
             four = four.concat(),
