@@ -605,11 +605,6 @@ fn sums_declared(n: usize) -> String {
     (0..n).map(|a| format!("    var acc{a}: f32;\n")).collect()
 }
 
-/// Slabs whose words a lane of the GPU form loads before it adds their terms. An H100 (2026-11-27)
-/// read Q8_0 weights at 45 % of its DRAM bandwidth with 4, at 96 % occupancy and 39 % of its
-/// issue slots: the loads in flight, not the arithmetic, were short.
-const GPU_SLABS_IN_FLIGHT: u32 = 8;
-
 /// [`gemv_wgsl`] for `T`, written once per process: the CPU device's form is about 19 KB of
 /// text (16 features written out), 45 µs to write against 3 µs to look up in the kernel cache,
 /// and decoding calls the product once per weight matrix and token.
@@ -639,8 +634,8 @@ fn gemv_source<T: OpFloat>(format: QuantFormat, rows: usize, host: bool) -> Kern
 /// word `l` of each of the feature's slabs in turn and adds its terms to one running sum per row
 /// of `x`; the 32 lanes' sums then meet in a tree (halves 16, 8, 4, 2, 1).
 ///
-/// On GPUs (`host` false) a workgroup is 8 features × 32 lanes, and a lane reads [`GPU_SLABS_IN_FLIGHT`] slabs'
-/// words before it adds their terms. On the CPU device (`host`) a
+/// On GPUs (`host` false) a workgroup is 8 features × 32 lanes, and a lane reads four slabs'
+/// words before it adds their terms (four loads in flight). On the CPU device (`host`) a
 /// workgroup is 32 work-items, each lane `l` of [`features_per_group`] features, with a barrier
 /// per slab: the CPU device runs each slab for the whole workgroup as one loop over work-items,
 /// vectorised across them — consecutive words, consecutive columns of `x` loaded once for all
@@ -719,7 +714,7 @@ pub(super) fn gemv_wgsl(format: QuantFormat, element: &str, rows: usize, host: b
         );
         (32, 32 * per_group * rows, sums, reduce)
     } else {
-        let four: Vec<String> = (0..GPU_SLABS_IN_FLIGHT)
+        let four: Vec<String> = (0..4)
             .map(|u| {
                 format!(
                     "        {{\n        let s = j + {u}u;\n{}        }}\n",
@@ -732,14 +727,13 @@ pub(super) fn gemv_wgsl(format: QuantFormat, element: &str, rows: usize, host: b
     // A work-item past the last feature computes the last one's sums again, never stored.
     let fe0 = min(wanted, p.rows - 1u);
 {acc}    var j = 0u;
-    for (; j + {batch}u <= full; j += {batch}u) {{
+    for (; j + 4u <= full; j += 4u) {{
 {loads}{four}    }}
     for (; j < full; j++) {{
         let s = j;
 {one}    }}
 {tail}",
-            batch = GPU_SLABS_IN_FLIGHT,
-            loads = (0..GPU_SLABS_IN_FLIGHT)
+            loads = (0..4)
                 .map(|u| format!("        let word_{u} = w[fe0 * p.words_per_row + 32u * (j + {u}u) + l];\n"))
                 .collect::<String>(),
             four = four.concat(),
