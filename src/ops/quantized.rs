@@ -502,18 +502,10 @@ fn slab_terms(
     // `x`, loaded once for every feature.
     for r in 0..rows {
         for k in 0..per_word {
-            // In the partial slab a value past the row reads the row's last column (then
-            // selected away): every index stays inside `x` by construction, which the GPU
-            // form, compiled without bounds checks, relies on (`gemv_source`).
-            let at = if guarded {
-                format!("min({}, p.cols - 1u)", column(k))
-            } else {
-                column(k)
-            };
             let x = if staged {
                 format!("xs[{}u + 8u * l + {k}u]", 256 * r)
             } else {
-                format!("f32(x[{r}u * p.cols + {at}])")
+                format!("f32(x[{r}u * p.cols + {}])", column(k))
             };
             let x = if guarded {
                 format!("select(0.0, {x}, ok_{k})")
@@ -563,11 +555,10 @@ fn slab_terms(
                 QuantFormat::Int8 { group } => group % 32 == 0,
                 _ => true,
             };
-            let col = match (lane_free, guarded) {
-                (true, false) => format!("SLAB * s + {}u", 32 * k),
-                (true, true) => format!("min(SLAB * s + {}u, p.cols - 1u)", 32 * k),
-                (false, false) => column(k),
-                (false, true) => format!("min({}, p.cols - 1u)", column(k)),
+            let col = if lane_free {
+                format!("SLAB * s + {}u", 32 * k)
+            } else {
+                column(k)
             };
             let weight = format!(
                 "bitcast<f32>(aux[fe{i} * (p.cols / GROUP) + ({col}) / GROUP]) * f32(i32(word{i} << {}u) >> 24u)",
@@ -608,25 +599,9 @@ fn sums_declared(n: usize) -> String {
 /// [`gemv_wgsl`] for `T`, written once per process: the CPU device's form is about 19 KB of
 /// text (16 features written out), 45 µs to write against 3 µs to look up in the kernel cache,
 /// and decoding calls the product once per weight matrix and token.
-///
-/// The GPU form is compiled without bounds checks: they took 109 of 263 instructions per four
-/// slabs of Q8_0 on sm_90 (254 of 591 for Q4_K; 2026-11-27, when an H100 read Q8_0 weights at 0.47
-/// of its copy bandwidth, Q4_K at 0.16, bound by instructions). Every index is inside its buffer
-/// by construction: a feature is clamped to `rows − 1`; its slabs (`w`) and scales (`aux`) are
-/// whole, as [`QuantizedMatrix`] lays them out for its own `rows × cols`; full slabs' columns
-/// are below `cols` and the partial slab's are clamped to it (`slab_terms`); `x` and `y` hold
-/// `m × cols` and `m × rows` elements, checked by [`matmul_quantized_into`] before the launch;
-/// `partial` is indexed by the work-item and `t + half < 256`.
 fn gemv_source<T: OpFloat>(format: QuantFormat, rows: usize, host: bool) -> KernelSource {
     super::memoized_source(format!("gemv/{format:?}/{}/{rows}/{host}", T::NAME), || {
-        let source = KernelSource::wgsl(gemv_wgsl(format, T::WGSL, rows, host));
-        let source = if host {
-            source
-        } else {
-            // SAFETY: every index of the GPU form is in bounds by construction (above).
-            unsafe { source.without_bounds_checks() }
-        };
-        super::source_for(T::NAME, source)
+        super::source_for(T::NAME, KernelSource::wgsl(gemv_wgsl(format, T::WGSL, rows, host)))
     })
 }
 
@@ -833,7 +808,7 @@ mod tests {
                     .into_iter()
                     .map(|host| {
                         let y = ctx.upload(&vec![f32::NAN; m * rows]).unwrap();
-                        let kern = ctx.compile_kernel(&gemv_source::<f32>(w.format, m, host)).unwrap();
+                        let kern = kernel_for::<f32>(&ctx, gemv_wgsl(w.format, "f32", m, host)).unwrap();
                         let per_group = features_per_group(m, host) as usize;
                         let grid = [rows.div_ceil(per_group) as u32, 1, 1];
                         let params = w.params(m);
