@@ -87,6 +87,19 @@ pub(super) fn unfit(spec: &AttentionSpec, name: &str) -> Option<String> {
     }
 }
 
+/// V's stages: two at d = 64; one at d = 128, so that a workgroup takes 72 KiB of workgroup
+/// memory (Q 16, P 8, K 2 × 16, V 16) and three share a multiprocessor (228 KiB; 158 registers
+/// allow three of 128 work-items), where two stages took 88 KiB and two workgroups each stalled
+/// on its `wgmma` and barriers with little to overlap (0.61–0.67 of PyTorch's SDPA at 4096 and
+/// 8192 tokens, against 0.70 at d = 64, H100, 2026-11-27).
+fn v_stages(dim: u32) -> u32 {
+    if groups(dim) == 1 {
+        1
+    } else {
+        2
+    }
+}
+
 /// The head dimension the kernel is generated for: 64 or 128 (Q, K and V are padded with
 /// zeros up to it).
 pub(super) fn padded_dim(d: usize) -> u32 {
@@ -100,7 +113,7 @@ pub(super) fn padded_dim(d: usize) -> u32 {
 /// The kernel's source (f16; bf16's is the same text compiled with `bfloat16_halves`, which
 /// `source_for` adds), with the copies and multiply-adds it is written for allowed.
 /// At d = 64 two workgroups must share a multiprocessor ([`groups`]): the additive mask's
-/// kernel took 136 registers unasked. A probability below 2^-126 (flushed to 0 on GPUs) adds
+/// kernel took 136 registers unasked; at d = 128 three ([`v_stages`]: 168 registers at most). A probability below 2^-126 (flushed to 0 on GPUs) adds
 /// nothing to a row sum of at least 1 and rounds to 0 in f16 anyway (bf16 would keep it, but
 /// its product with V is as far below the output's last place).
 pub(super) fn source(dim: u32, mask: AttentionMask) -> KernelSource {
@@ -108,7 +121,7 @@ pub(super) fn source(dim: u32, mask: AttentionMask) -> KernelSource {
         .async_workgroup_copies()
         .warpgroup_mma()
         .flush_subnormal_exponentials()
-        .min_workgroups_per_compute_unit(if groups(dim) == 2 { 2 } else { 0 })
+        .min_workgroups_per_compute_unit(if groups(dim) == 2 { 2 } else { 3 })
 }
 
 /// The kernel's name for `anygpu ops dump` and the offline checks.
@@ -126,7 +139,9 @@ pub(super) fn wgsl(dim: u32, mask: AttentionMask) -> String {
     let q_units = groups * panels * PANEL; // every warpgroup's Q
     let p_units = groups * PANEL; // every warpgroup's probabilities (64 × 64 each)
     let tile = panels * PANEL; // a K or V tile of 64 keys
-    let stage = 2 * tile;
+                               // K in two stages; V in two as well where a second fits, else in one (below).
+    let v_stages = v_stages(dim);
+    let v_at = 2 * tile;
     let causal = mask == AttentionMask::Causal;
     let additive = mask == AttentionMask::Additive;
 
@@ -143,7 +158,7 @@ pub(super) fn wgsl(dim: u32, mask: AttentionMask) -> String {
     // A tile of K and V: 64 keys of `units` units; this work-item's units' places are fixed.
     let per_thread = KEYS * units / threads;
     let mut kv_places = String::new();
-    let mut load_kv = String::new();
+    let (mut load_k, mut load_v) = (String::new(), String::new());
     for i in 0..per_thread {
         kv_places += &format!(
             "    let kj{i} = (t + {at}u) / {units}u; let kc{i} = (t + {at}u) % {units}u;
@@ -151,18 +166,19 @@ pub(super) fn wgsl(dim: u32, mask: AttentionMask) -> String {
     let kin{i} = kc{i} * 8u < p.d;\n",
             at = threads * i
         );
-        load_kv += &format!(
-            "        {{ let ok = kin{i} && j + kj{i} < p.kv_len; let at = (kv_base + (j + kj{i}) * p.kv_rs) / 8u + kc{i};
-          wgmma_b[st + kd{i}] = k[select(OUTSIDE, at, ok)];
-          wgmma_b[st + {tile}u + kd{i}] = v[select(OUTSIDE, at, ok)]; }}\n"
-        );
+        for (load, buffer, at) in [(&mut load_k, "k", "sk"), (&mut load_v, "v", "sv")] {
+            *load += &format!(
+                "        {{ let ok = kin{i} && j + kj{i} < p.kv_len; let at = (kv_base + (j + kj{i}) * p.kv_rs) / 8u + kc{i};
+          wgmma_b[{at} + kd{i}] = {buffer}[select(OUTSIDE, at, ok)]; }}\n"
+            );
+        }
     }
     // S = Q·Kᵀ: per 16 of the head dimension, 2 units along a line of 8.
     let mut scores = String::from("        sacc = array<f32, 32>();\n        anygpu_wgmma_fence__s(&sacc);\n");
     for kk in 0..dim / 16 {
         let at = (kk / 4) * PANEL + (kk % 4) * 2;
         scores += &format!(
-            "        anygpu_wgmma__s(&sacc, qa + {at}u, cur + {k_at}u, t, 2u, 2u, 16u, 1024u, 16u, 1024u);\n",
+            "        anygpu_wgmma__s(&sacc, qa + {at}u, ck + {k_at}u, t, 2u, 2u, 16u, 1024u, 16u, 1024u);\n",
             k_at = (kk / 4) * KEYS * 8 + (kk % 4) * 2,
         );
     }
@@ -221,7 +237,7 @@ pub(super) fn wgsl(dim: u32, mask: AttentionMask) -> String {
     let mut update = String::from("        anygpu_wgmma_fence__o(&oacc);\n");
     for kk in 0..KEYS / 16 {
         update += &format!(
-            "        anygpu_wgmma__o(&oacc, pa + {a}u, cur + {tile}u + {b}u, t, 2u, 3u, 16u, 1024u, {lead}u, 1024u);\n",
+            "        anygpu_wgmma__o(&oacc, pa + {a}u, cv + {b}u, t, 2u, 3u, 16u, 1024u, {lead}u, 1024u);\n",
             a = kk * 2,
             b = kk * 128,
             lead = KEYS * 128,
@@ -297,9 +313,11 @@ fn op_{name}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) wid
 {load_q}{kv_places}{kv_end}    let steps = (kv_end + BK - 1u) / BK;
     if 0u < steps {{
         let j = 0u;
-        let st = 0u;
-{load_kv}    }}
+        let sk = 0u;
+        let sv = {v_at}u;
+{load_k}{prologue_v}    }}
     anygpu_async_copy_commit();
+{prologue_v_commit}
     var oacc = array<f32, {o_half}>();
     var sacc = array<f32, 32>();
     var m0 = NEG_INF;
@@ -307,18 +325,20 @@ fn op_{name}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) wid
     var l0 = 0.0;
     var l1 = 0.0;
     for (var s = 0u; s < steps; s++) {{
-        // This tile's copies (and at s = 0 Q's) landed; every work-item is past the last
-        // tile's multiply-adds, so the other stage and the probabilities are free.
-        anygpu_async_copy_wait(0u);
+        // This tile's K (and at s = 0 Q) landed{v_landed}; every work-item is past the last
+        // tile's multiply-adds, so the other K stage and the probabilities are free.
+        anygpu_async_copy_wait({top_wait}u);
         anygpu_async_proxy_fence();
         workgroupBarrier();
         if s + 1u < steps {{
             let j = (s + 1u) * BK;
-            let st = (s + 1u) % 2u * {stage}u;
-{load_kv}        }}
+            let sk = (s + 1u) % 2u * {tile}u;
+            let sv = {v_at}u + (s + 1u) % {v_stages}u * {tile}u;
+{load_k}{loop_v}        }}
         anygpu_async_copy_commit();
         let j = s * BK;
-        let cur = s % 2u * {stage}u;
+        let ck = s % 2u * {tile}u;
+        let cv = {v_at}u + s % {v_stages}u * {tile}u;
 {scores}        let whole = {whole};
         var mx0 = m0;
         var mx1 = m1;
@@ -335,9 +355,9 @@ fn op_{name}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) wid
         m1 = mx1;
         l0 *= a0;
         l1 *= a1;
-{probabilities}{rescale}        anygpu_async_proxy_fence();
+{probabilities}{rescale}{v_wait}        anygpu_async_proxy_fence();
         workgroupBarrier();
-{update}    }}
+{update}{v_next}    }}
     anygpu_async_copy_wait(0u);
     l0 += subgroupShuffleXor(l0, 1u);
     l0 += subgroupShuffleXor(l0, 2u);
@@ -348,7 +368,29 @@ fn op_{name}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) wid
 {store}}}
 ",
         a_units = q_units + p_units,
-        b_units = 2 * stage,
+        b_units = (2 + v_stages) * tile,
+        // Two V stages: the next tile's V is copied with its K. One: after this tile's
+        // `P·V` (a barrier: every wave is past it), and waited for before the next `P·V`, each
+        // tile's copies then two groups, K's and V's (committed empty past the last tile).
+        prologue_v = if v_stages == 2 { load_v.clone() } else { String::new() },
+        prologue_v_commit = if v_stages == 2 {
+            String::new()
+        } else {
+            format!("    if 0u < steps {{\n        let j = 0u;\n        let sv = {v_at}u;\n{load_v}    }}\n    anygpu_async_copy_commit();\n")
+        },
+        v_landed = if v_stages == 2 { " with its V" } else { "" },
+        top_wait = if v_stages == 2 { 0 } else { 1 },
+        loop_v = if v_stages == 2 { load_v.clone() } else { String::new() },
+        v_wait = if v_stages == 2 {
+            String::new()
+        } else {
+            "        // This tile's V landed (the next tile's K may still be in flight).\n        anygpu_async_copy_wait(1u);\n".to_string()
+        },
+        v_next = if v_stages == 2 {
+            String::new()
+        } else {
+            format!("        workgroupBarrier();\n        if s + 1u < steps {{\n            let j = (s + 1u) * BK;\n            let sv = {v_at}u;\n{load_v}        }}\n        anygpu_async_copy_commit();\n")
+        },
         group_q = panels * PANEL,
         name = name(dim, mask),
         o_half = dim / 2,
