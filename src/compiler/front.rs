@@ -39,6 +39,7 @@ pub struct FrontModule {
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub bfloat16_halves: bool,
     /// `exp` and `exp2` may flush subnormal results (`KernelSource::flush_subnormal_exponentials`).
+    #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub flush_subnormal_exp: bool,
     /// How cooperative multiply-adds take f32 A and B (`KernelSource::allow_tf32`).
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
