@@ -64,6 +64,12 @@ def main():
     for r in rows:
         if not r["device"].startswith("cuda:"):
             continue
+        if r["op"] in ("launch", "copy"):
+            # Fixed costs: no PyTorch counterpart (issue 33's targets: launch < 5 µs, round
+            # trip < 10 µs, pinned copies > 12 GB/s).
+            print(f"| {r['op']} | {r['shape']} | {r['median_ms']:.4f} | "
+                  f"{r['gflop'] / (r['median_ms'] / 1e3):.2f} {r['unit']} | | | |")
+            continue
         dims = [int(x) for x in re.findall(r"\d+", r["shape"])]
         if r["op"].startswith("attention"):
             # "1×H×L×L dD causal"
