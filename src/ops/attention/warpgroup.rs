@@ -4,17 +4,19 @@
 //!
 //! Measured first (H100, 2026-11-27, `gemm-bench --only attention`): the cooperative-matrix
 //! kernel (`attention_mma_wgsl`) reached 7–18 TFLOP/s, 0.02–0.08 of PyTorch's
-//! `scaled_dot_product_attention` (0.13 ms at 16 heads × 4096² × d 64, causal). Nsight Compute
-//! put its loop at 35 instructions per HMMA: its scores go through workgroup memory, one
-//! work-item per row does the softmax, and every output tile is rescaled through workgroup
-//! memory, because a cooperative matrix's elements cannot be reached. A warpgroup's
+//! `scaled_dot_product_attention` (which took 0.13 ms at 16 heads × 4096² × d 64, causal). Its
+//! hottest loop holds 35 instructions per HMMA, and Nsight Compute counted about 58 executed
+//! per HMMA at 20 % of the issue slots: its scores go through workgroup memory, one work-item
+//! per row does the softmax, and every output tile is rescaled through workgroup memory,
+//! because a cooperative matrix's elements cannot be reached. A warpgroup's
 //! accumulators are an `array<f32, N>` per work-item in a layout the kernel knows (`anygpu_wgmma`'s
 //! body), so here scores, maxima, sums and the rescaling never leave registers.
 //!
 //! A workgroup is one or two warpgroups of 128 work-items ([`groups`]), each owning 64 query
 //! rows; per tile of 64 keys:
-//! - K and V are copied (16-byte units, `cp.async` on sm_90) into one of two stages, the next
-//!   tile's copies in flight during this tile's arithmetic, both in `wgmma`'s 128-byte swizzle:
+//! - K and V are copied (16-byte units, `cp.async` on sm_90) into one of two stages (V into its
+//!   only one at d = 128: [`v_stages`]), the next tile's copies in flight during this tile's
+//!   arithmetic, both in `wgmma`'s 128-byte swizzle:
 //!   a line of 128 bytes is 64 of the head dimension of one key, so K is a K-major B operand
 //!   and V an MN-major one with the same bytes;
 //! - `S = Q·Kᵀ` (64 × 64 per warpgroup; Q staged once the same way), one `wgmma` per 16 of
@@ -44,7 +46,7 @@ use crate::KernelSource;
 /// d / 2 (64 at d = 128).
 const KEYS: u32 = 64;
 /// Warpgroups per workgroup, each with 64 query rows sharing the K and V tiles: two at d = 64
-/// (121 registers on sm_90a, so two workgroups share a multiprocessor), one at d = 128 (174
+/// (121 registers on sm_90a, so two workgroups share a multiprocessor), one at d = 128 (158–174
 /// registers: two warpgroups in one workgroup would fill a multiprocessor alone and, meeting
 /// at the same barriers, run their softmax and their multiply-adds at the same time; as two
 /// workgroups they overlap, as FlashAttention-3 arranges on purpose).
@@ -112,11 +114,12 @@ pub(super) fn padded_dim(d: usize) -> u32 {
 }
 
 /// The kernel's source (f16; bf16's is the same text compiled with `bfloat16_halves`, which
-/// `source_for` adds), with the copies and multiply-adds it is written for allowed.
-/// At d = 64 two workgroups must share a multiprocessor ([`groups`]): the additive mask's
-/// kernel took 136 registers unasked; at d = 128 three ([`v_stages`]: 168 registers at most). A probability below 2^-126 (flushed to 0 on GPUs) adds
-/// nothing to a row sum of at least 1 and rounds to 0 in f16 anyway (bf16 would keep it, but
-/// its product with V is as far below the output's last place).
+/// `source_for` adds), with the copies and multiply-adds it is written for allowed. At d = 64
+/// two workgroups must share a multiprocessor ([`groups`]): the additive mask's kernel took 136
+/// registers unasked; at d = 128 three ([`v_stages`]: 168 registers at most). A probability
+/// below 2^-126 (flushed to 0 on GPUs) adds nothing to a row sum of at least 1 and rounds to 0
+/// in f16 anyway (bf16 would keep it, but its product with V is as far below the output's last
+/// place).
 pub(super) fn source(dim: u32, mask: AttentionMask) -> KernelSource {
     KernelSource::wgsl(wgsl(dim, mask))
         .async_workgroup_copies()
