@@ -1,7 +1,8 @@
 //! Times `ops::matmul` (f32, and f16 and bf16 where the device has them) and `ops::conv2d` (the GEMM
 //! engine, tuned first) on every GPU found, at the
 //! shapes of issue 33's table, then `ops::attention` (f16 and bf16, causal, 16 heads, 2048 to 8192
-//! tokens, d 64 and 128) and the quantized GEMV (`ops::matmul_quantized_into`, one row against
+//! tokens, d 64 and 128; and decoding: one query per head against 4096 and 32768 cached keys of
+//! 8 grouped key/value heads) and the quantized GEMV (`ops::matmul_quantized_into`, one row against
 //! 8192 × 8192 Q8_0 and Q4_K weights: GB/s of the bytes it must read) of issue 34: the GPU kit's
 //! half of the comparison with PyTorch (cuBLAS, cuDNN, SDPA, the device's copy bandwidth),
 //! whose other half is `scripts/gemm_vs_torch.py`. Every result is checked (sampled entries
@@ -128,6 +129,10 @@ const ATTENTIONS: [(usize, usize, usize); 6] = [
     (16, 8192, 128),
 ];
 const QUICK_ATTENTIONS: [(usize, usize, usize); 1] = [(2, 80, 64)];
+/// Decoding shapes: query heads, key/value heads, cached keys, head dimension; one query per
+/// head against the whole cache (a LLaMA-3-8B-like layer: 32 heads sharing 8 key/value heads).
+const DECODES: [(usize, usize, usize, usize); 2] = [(32, 8, 4096, 128), (32, 8, 32768, 128)];
+const QUICK_DECODES: [(usize, usize, usize, usize); 1] = [(4, 2, 100, 64)];
 /// GEMV weights: features × inputs.
 const GEMVS: [(usize, usize); 1] = [(8192, 8192)];
 const QUICK_GEMVS: [(usize, usize); 1] = [(256, 512)];
@@ -273,6 +278,23 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
                 }
             }
         }
+        for &(heads, kv_heads, kv_len, d) in if small { &QUICK_DECODES[..] } else { &DECODES[..] } {
+            if !selected(&format!("attention decode {kv_len} d{d}")) {
+                continue;
+            }
+            if info.features.f16 && wanted("f16") {
+                match decode::<half::f16>(&ctx, &device, heads, kv_heads, kv_len, d) {
+                    Ok(row) => record(row)?,
+                    Err(e) => eprintln!("gemm-bench: {device}: decode f16 {kv_len} d{d}: {e}"),
+                }
+            }
+            if info.features.bf16 && wanted("bf16") {
+                match decode::<half::bf16>(&ctx, &device, heads, kv_heads, kv_len, d) {
+                    Ok(row) => record(row)?,
+                    Err(e) => eprintln!("gemm-bench: {device}: decode bf16 {kv_len} d{d}: {e}"),
+                }
+            }
+        }
         for &(rows, cols) in if small { &QUICK_GEMVS[..] } else { &GEMVS[..] } {
             if !selected(&format!("gemv {rows}×{cols}")) || !wanted("f32") {
                 continue;
@@ -351,6 +373,73 @@ fn attention<T: Element>(
         median,
         gflop: 2.0 * (heads * len * len * d) as f64 / 1e9,
         unit: "GFLOP/s",
+    })
+}
+
+/// One decoding step of `T` (a query per head against `kv_len` cached keys of `kv_heads`
+/// key/value heads; no mask: the query is the newest token), every output checked against
+/// f64. Memory bound: the rate is the bytes of K and V read, per second.
+fn decode<T: Element>(
+    ctx: &GpuContext,
+    device: &str,
+    heads: usize,
+    kv_heads: usize,
+    kv_len: usize,
+    d: usize,
+) -> Result<Row, Box<dyn std::error::Error>> {
+    let spec = ops::AttentionSpec::new(1, heads, 1, d)
+        .kv_len(kv_len)
+        .kv_heads(kv_heads);
+    let typed = |v: Vec<f32>| -> Vec<T> { v.into_iter().map(T::from_f32).collect() };
+    let kv = kv_heads * kv_len * d;
+    let (hq, hk, hv) = (typed(data(heads * d, 8)), typed(data(kv, 9)), typed(data(kv, 10)));
+    let (q, k, v) = (ctx.upload(&hq)?, ctx.upload(&hk)?, ctx.upload(&hv)?);
+    let mut out = ctx.upload(&vec![T::from_f32(f32::NAN); heads * d])?;
+    let median = median_of(
+        || ops::attention_into::<T, _, _, _, _, anygpu::DeviceBuffer<f32>>(ctx, &spec, &q, &k, &v, &mut out, None),
+        ctx,
+    )?;
+    let got: Vec<f32> = ctx.download(&out)?.into_iter().map(T::to_f32).collect();
+    let wide = |x: &[T], i: usize| f64::from(x[i].to_f32());
+    let scale = 1.0 / (d as f64).sqrt();
+    for h in 0..heads {
+        let base = h / (heads / kv_heads) * kv_len * d;
+        let scores: Vec<f64> = (0..kv_len)
+            .map(|j| {
+                (0..d)
+                    .map(|c| wide(&hq, h * d + c) * wide(&hk, base + j * d + c))
+                    .sum::<f64>()
+                    * scale
+            })
+            .collect();
+        let max = scores.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+        let p: Vec<f64> = scores.iter().map(|s| (s - max).exp()).collect();
+        let sum: f64 = p.iter().sum();
+        for c in 0..d {
+            let want = p
+                .iter()
+                .enumerate()
+                .map(|(j, p)| p * wide(&hv, base + j * d + c))
+                .sum::<f64>()
+                / sum;
+            let g = f64::from(got[h * d + c]);
+            if (g - want).abs() > 4.0 * T::ROUNDING + 1e-3 || g.is_nan() {
+                return Err(format!("head {h} column {c}: {g}, not {want}").into());
+            }
+        }
+    }
+    Ok(Row {
+        device: device.to_string(),
+        op: if T::LABEL.ends_with("bf16") {
+            "attention decode bf16"
+        } else {
+            "attention decode f16"
+        },
+        shape: format!("1×{heads}×1×{kv_len} d{d} kv{kv_heads}"),
+        config: "flash-decoding (split keys)".into(),
+        median,
+        gflop: (2 * kv * std::mem::size_of::<T>()) as f64 / 1e9,
+        unit: "GB/s",
     })
 }
 

@@ -10,8 +10,9 @@ the TF32 column is PyTorch with TF32 allowed, for reference. "matmul tf32" rows 
 MatmulSpec::allow_tf32) compare with PyTorch's f32 matmul with TF32 allowed. f16 and bf16 rows
 ("matmul f16", "matmul bf16") run PyTorch's matmul of that type (cuBLAS on tensor cores, f32
 accumulation). "attention f16/bf16" rows run PyTorch's scaled_dot_product_attention (is_causal,
-FlashAttention-2 where PyTorch picks it) on the same shape and type. "gemv ..." rows (GB/s of the
-bytes the product reads) compare with the device's copy bandwidth as PyTorch measures it (a 1 GiB
+FlashAttention-2 where PyTorch picks it) on the same shape and type; "attention decode" rows
+(one query per head against a cache of grouped key/value heads) the same with enable_gqa.
+"gemv ..." rows (GB/s of the bytes the product reads) compare with the device's copy bandwidth as PyTorch measures it (a 1 GiB
 copy, read + write): the PyTorch column is the time that bandwidth takes for the same bytes, so
 the ratio is the fraction of the bandwidth reached (issue 34's goal: 0.8). Times: CUDA events,
 median of 10 runs after 3 warm-ups. Without PyTorch or CUDA it says so and exits 0.
@@ -71,7 +72,15 @@ def main():
                   f"{r['gflop'] / (r['median_ms'] / 1e3):.2f} {r['unit']} | | | |")
             continue
         dims = [int(x) for x in re.findall(r"\d+", r["shape"])]
-        if r["op"].startswith("attention"):
+        if r["op"].startswith("attention decode"):
+            # "1×H×1×L dD kvK": one query per head against the cache, grouped heads.
+            batch, heads, _, length, d, kv_heads = dims[:6]
+            dtype = torch.half if r["op"].endswith("f16") else torch.bfloat16
+            q = torch.randn(batch, heads, 1, d, device="cuda", dtype=dtype)
+            k, v = (torch.randn(batch, kv_heads, length, d, device="cuda", dtype=dtype) for _ in range(2))
+            f32 = timed(lambda: F.scaled_dot_product_attention(q, k, v, enable_gqa=True))
+            tf32 = float("nan")
+        elif r["op"].startswith("attention"):
             # "1×H×L×L dD causal"
             batch, heads, length, _, d = dims[:5]
             dtype = torch.half if r["op"].endswith("f16") else torch.bfloat16
