@@ -331,34 +331,12 @@ fn attention<T: Element>(
         ctx,
     )?;
     let got: Vec<f32> = ctx.download(&out)?.into_iter().map(T::to_f32).collect();
-    let scale = 1.0 / (d as f64).sqrt();
     for h in [0, heads - 1] {
         for i in [0, 1, len / 2, len - 1] {
             let base = h * len * d;
-            let scores: Vec<f64> = (0..=i)
-                .map(|j| {
-                    (0..d)
-                        .map(|c| f64::from(hq[base + i * d + c].to_f32()) * f64::from(hk[base + j * d + c].to_f32()))
-                        .sum::<f64>()
-                        * scale
-                })
-                .collect();
-            let max = scores.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
-            let p: Vec<f64> = scores.iter().map(|s| (s - max).exp()).collect();
-            let sum: f64 = p.iter().sum();
-            for c in 0..d {
-                let want: f64 = p
-                    .iter()
-                    .enumerate()
-                    .map(|(j, p)| p * f64::from(hv[base + j * d + c].to_f32()))
-                    .sum::<f64>()
-                    / sum;
-                let g = f64::from(got[base + i * d + c]);
-                // Probabilities and the output rounded to T: a few units of T's rounding.
-                if (g - want).abs() > 4.0 * T::ROUNDING + 1e-3 || g.is_nan() {
-                    return Err(format!("head {h} row {i} column {c}: {g}, not {want}").into());
-                }
-            }
+            let row = &got[base + i * d..][..d];
+            check_attention_row(row, &hq[base + i * d..][..d], &hk[base..], &hv[base..], i + 1)
+                .map_err(|e| format!("head {h} row {i} {e}"))?;
         }
     }
     Ok(Row {
@@ -374,6 +352,31 @@ fn attention<T: Element>(
         gflop: 2.0 * (heads * len * len * d) as f64 / 1e9,
         unit: "GFLOP/s",
     })
+}
+
+/// Checks one output row of attention against f64: `q` (d elements) over the first `keys` rows
+/// of `k` and `v` (rows of d), scaled by 1/√d. The probabilities and the output are rounded to
+/// `T` on the device: a few units of `T`'s rounding.
+fn check_attention_row<T: Element>(got: &[f32], q: &[T], k: &[T], v: &[T], keys: usize) -> Result<(), String> {
+    let d = q.len();
+    let wide = |x: &T| f64::from(x.to_f32());
+    let scale = 1.0 / (d as f64).sqrt();
+    let scores: Vec<f64> = k
+        .chunks(d)
+        .take(keys)
+        .map(|key| q.iter().zip(key).map(|(a, b)| wide(a) * wide(b)).sum::<f64>() * scale)
+        .collect();
+    let max = scores.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+    let p: Vec<f64> = scores.iter().map(|s| (s - max).exp()).collect();
+    let sum: f64 = p.iter().sum();
+    for (c, &g) in got.iter().enumerate() {
+        let want = p.iter().enumerate().map(|(j, p)| p * wide(&v[j * d + c])).sum::<f64>() / sum;
+        let g = f64::from(g);
+        if (g - want).abs() > 4.0 * T::ROUNDING + 1e-3 || g.is_nan() {
+            return Err(format!("column {c}: {g}, not {want}"));
+        }
+    }
+    Ok(())
 }
 
 /// One decoding step of `T` (a query per head against `kv_len` cached keys of `kv_heads`
@@ -400,33 +403,11 @@ fn decode<T: Element>(
         ctx,
     )?;
     let got: Vec<f32> = ctx.download(&out)?.into_iter().map(T::to_f32).collect();
-    let wide = |x: &[T], i: usize| f64::from(x[i].to_f32());
-    let scale = 1.0 / (d as f64).sqrt();
     for h in 0..heads {
         let base = h / (heads / kv_heads) * kv_len * d;
-        let scores: Vec<f64> = (0..kv_len)
-            .map(|j| {
-                (0..d)
-                    .map(|c| wide(&hq, h * d + c) * wide(&hk, base + j * d + c))
-                    .sum::<f64>()
-                    * scale
-            })
-            .collect();
-        let max = scores.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
-        let p: Vec<f64> = scores.iter().map(|s| (s - max).exp()).collect();
-        let sum: f64 = p.iter().sum();
-        for c in 0..d {
-            let want = p
-                .iter()
-                .enumerate()
-                .map(|(j, p)| p * wide(&hv, base + j * d + c))
-                .sum::<f64>()
-                / sum;
-            let g = f64::from(got[h * d + c]);
-            if (g - want).abs() > 4.0 * T::ROUNDING + 1e-3 || g.is_nan() {
-                return Err(format!("head {h} column {c}: {g}, not {want}").into());
-            }
-        }
+        let row = &got[h * d..][..d];
+        check_attention_row(row, &hq[h * d..][..d], &hk[base..], &hv[base..], kv_len)
+            .map_err(|e| format!("head {h} {e}"))?;
     }
     Ok(Row {
         device: device.to_string(),

@@ -155,6 +155,28 @@ pub(crate) fn memoized_source(key: String, make: impl FnOnce() -> KernelSource) 
     sources.entry(key).or_insert_with(make).clone()
 }
 
+/// A native twin's (a `HostTask`'s) next binding as the f32s it reads; `what` names the twin
+/// and the binding in the internal error a wrong binding is.
+#[cfg(feature = "llvm")]
+fn host_input<'a>(view: Option<crate::context::HostView<'a>>, what: &str) -> Result<&'a [f32]> {
+    match view {
+        Some(crate::context::HostView::Read(bytes)) => {
+            bytemuck::try_cast_slice(bytes).map_err(|e| crate::error::ice(format!("{what} is not a slice of f32: {e}")))
+        }
+        _ => Err(crate::error::ice(format!("{what} is missing or not read-only"))),
+    }
+}
+
+/// A native twin's next binding as the f32s it writes (see [`host_input`]).
+#[cfg(feature = "llvm")]
+fn host_output<'a>(view: Option<crate::context::HostView<'a>>, what: &str) -> Result<&'a mut [f32]> {
+    match view {
+        Some(crate::context::HostView::Write(bytes)) => bytemuck::try_cast_slice_mut(bytes)
+            .map_err(|e| crate::error::ice(format!("{what} is not a slice of f32: {e}"))),
+        _ => Err(crate::error::ice(format!("{what} is missing or not writable"))),
+    }
+}
+
 /// The op's kernel for elements of `T` on `ctx` (see [`kernel`]).
 fn kernel_for<T: OpFloat>(ctx: &GpuContext, source: String) -> Result<Kernel> {
     ctx.compile_kernel(&source_for(T::NAME, KernelSource::wgsl(source)))

@@ -11,8 +11,9 @@
 //! `docs/src/performance.md`.
 
 use super::{AttentionMask, AttentionSpec};
-use crate::context::{HostBindings, HostTask, HostView};
+use crate::context::{HostBindings, HostTask};
 use crate::error::{ice, Result};
+use crate::ops::{host_input, host_output};
 use rayon::prelude::*;
 
 /// Queries per block (the rows of a task).
@@ -57,21 +58,12 @@ impl NativeAttention {
 
     fn run(&self, bindings: &mut HostBindings) -> Result<()> {
         let mut views = bindings.views().into_iter();
-        let mut read = || match views.next() {
-            Some(HostView::Read(bytes)) => floats(bytes),
-            _ => Err(ice("native attention: a binding is missing or not read-only")),
-        };
-        let (q, k, v) = (read()?, read()?, read()?);
-        let out: &mut [f32] = match views.next() {
-            Some(HostView::Write(bytes)) => bytemuck::try_cast_slice_mut(bytes)
-                .map_err(|e| ice(format!("native attention: the output is not f32: {e}")))?,
-            _ => return Err(ice("native attention: the output is missing or not writable")),
-        };
+        let q = host_input(views.next(), "native attention: Q")?;
+        let k = host_input(views.next(), "native attention: K")?;
+        let v = host_input(views.next(), "native attention: V")?;
+        let out = host_output(views.next(), "native attention: the output")?;
         let mask = match self.spec.mask {
-            AttentionMask::Additive => match views.next() {
-                Some(HostView::Read(bytes)) => Some(floats(bytes)?),
-                _ => return Err(ice("native attention: the mask is missing")),
-            },
+            AttentionMask::Additive => Some(host_input(views.next(), "native attention: the mask")?),
             _ => None,
         };
         let s = &self.spec;
@@ -228,10 +220,6 @@ impl NativeAttention {
                 .for_each(|(y, &o)| *y = o * norm);
         }
     }
-}
-
-fn floats(bytes: &[u8]) -> Result<&[f32]> {
-    bytemuck::try_cast_slice(bytes).map_err(|e| ice(format!("native attention: a binding is not f32: {e}")))
 }
 
 /// `x ← eˣ` for `x ≤ 0` (scores less their row's maximum; −∞ gives 0), within 2 ulp, vectorised

@@ -7,8 +7,9 @@
 //! [`GpuContext::set_native_ops`]: crate::GpuContext::set_native_ops
 
 use super::MatmulSpec;
-use crate::context::{HostBindings, HostTask, HostView};
+use crate::context::{HostBindings, HostTask};
 use crate::error::{ice, Result};
+use crate::ops::{host_input, host_output};
 
 /// A validated matmul as the twin runs it: `C[i] = op(A[i]) · op(B[i]) (+ bias)` for each batch
 /// `i`, with the matrices `strides` elements apart in their buffers (0: shared).
@@ -60,21 +61,11 @@ impl NativeMatmul {
 
     fn run(&self, bindings: &mut HostBindings) -> Result<()> {
         let mut views = bindings.views().into_iter();
-        let mut read = || match views.next() {
-            Some(HostView::Read(bytes)) => floats(bytes),
-            _ => Err(ice("native matmul: a binding is missing or not read-only")),
-        };
-        let (a, b) = (read()?, read()?);
-        let c: &mut [f32] = match views.next() {
-            Some(HostView::Write(bytes)) => bytemuck::try_cast_slice_mut(bytes)
-                .map_err(|e| ice(format!("native matmul: C is not a slice of f32: {e}")))?,
-            _ => return Err(ice("native matmul: C is missing or not writable")),
-        };
+        let a = host_input(views.next(), "native matmul: A")?;
+        let b = host_input(views.next(), "native matmul: B")?;
+        let c = host_output(views.next(), "native matmul: C")?;
         let bias = match self.bias_per_row {
-            Some(_) => Some(match views.next() {
-                Some(HostView::Read(bytes)) => floats(bytes)?,
-                _ => return Err(ice("native matmul: the bias is missing")),
-            }),
+            Some(_) => Some(host_input(views.next(), "native matmul: the bias")?),
             None => None,
         };
         let MatmulSpec {
@@ -189,8 +180,4 @@ impl NativeMatmul {
         }
         Ok(())
     }
-}
-
-fn floats(bytes: &[u8]) -> Result<&[f32]> {
-    bytemuck::try_cast_slice(bytes).map_err(|e| ice(format!("native matmul: a binding is not a slice of f32: {e}")))
 }
