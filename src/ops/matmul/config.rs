@@ -1400,6 +1400,19 @@ mod tests {
             "enough blocks"
         );
         assert!(names((256, 16384, 256, 2), GemmElement::F32).is_empty(), "batched");
+        // Convolutions: ResNet's 3×3 256→256 at 14² in a batch of 32 (98 blocks) and 512→512
+        // at 7² (52), the first scalar tiling split.
+        let conv = |shape| -> Vec<String> {
+            split_candidates(&h100, &conv_candidates(&h100), shape, GemmElement::F32)
+                .iter()
+                .map(ToString::to_string)
+                .collect()
+        };
+        assert_eq!(conv((256, 2304, 32 * 196, 1)), ["128x128x8_t8x8_s2_v1_k2"]);
+        assert_eq!(
+            conv((512, 4608, 32 * 49, 1)),
+            ["128x128x8_t8x8_s2_v1_k2", "128x128x8_t8x8_s2_v1_k4"]
+        );
         // 16-bit: the first tensor-core tiling only (the SIMT kernels for halves write halves).
         let f16: Vec<String> = split_candidates(
             &h100,

@@ -582,41 +582,44 @@ fn launch_config(
     if let Some(why) = config::BroadcastTiling::refusal(config, ctx.info()) {
         return Err(GpuError::not_supported(why));
     }
-    if let Some((ks, slices)) = split_of(spec, config, op, conv.is_some()) {
-        return launch_split(ctx, spec, op, config, bias, [a, b, c], ks, slices);
+    if let Some((ks, slices)) = split_of(spec, config, op) {
+        return launch_split(ctx, spec, op, config, bias, [a, b, c], (ks, slices), conv);
     }
     let k_ = ctx.compile_kernel(&memoized_gemm_source(op, config))?;
-    let base = params(spec, strides, op);
-    let (plain, words, with_conv);
-    let params: &dyn KernelArg = match conv {
-        Some((shape, cp)) => {
-            words = shape.params(base, cp);
-            with_conv = Immediate(&words);
-            &with_conv
-        }
-        None => {
-            plain = Immediate(&base);
-            &plain
-        }
-    };
     let cfg = LaunchConfig::grid(grid_for(ctx, spec, config, "matmul")?, &k_);
-    let args: &[&dyn KernelArg] = match bias {
-        Some(bias) => &[a, b, c, bias, params],
-        None => &[a, b, c, params],
-    };
-    ctx.launch_or_host_task(&k_, cfg, args, twin)
+    with_conv_params(params(spec, strides, op), conv, |params| {
+        let args: &[&dyn KernelArg] = match bias {
+            Some(bias) => &[a, b, c, bias, params],
+            None => &[a, b, c, params],
+        };
+        ctx.launch_or_host_task(&k_, cfg, args, twin)
+    })
+}
+
+/// Calls `launch` with the kernel's parameters as an argument: the product's `base`, then, for
+/// a convolution, its shape with `cp` channels per kernel position.
+fn with_conv_params<R>(
+    base: MatmulParams,
+    conv: Option<(&ConvShape, u32)>,
+    launch: impl FnOnce(&dyn KernelArg) -> R,
+) -> R {
+    match conv {
+        Some((shape, cp)) => launch(&Immediate(&shape.params(base, cp))),
+        None => launch(&Immediate(&base)),
+    }
 }
 
 /// The depth per slice and the number of slices of a split-K launch of `config` for `spec`
-/// (slices of whole steps, the last one shorter), or `None` where it runs unsplit: a
-/// convolution, a batch, 16-bit matrices (whose partial sums would round), a product over
-/// one slice's depth, or a workspace past what one launch indexes.
-fn split_of(spec: &MatmulSpec, config: &GemmConfig, op: &GemmOp, conv: bool) -> Option<(usize, usize)> {
+/// (slices of whole steps, the last one shorter), or `None` where it runs unsplit: a batch,
+/// 16-bit matrices (whose partial sums would round), a product over one slice's depth, or a
+/// workspace past what one launch indexes. A convolution's slices start on whole steps of its
+/// taps, which the tiled kernels find from `wid.z · p.ks`.
+fn split_of(spec: &MatmulSpec, config: &GemmConfig, op: &GemmOp) -> Option<(usize, usize)> {
     let split = config.split() as usize;
     // 16-bit products split on the tensor-core kernels only (they write f32 partials; the SIMT
     // kernels for halves do not).
     let half_simt = op.element.is_half() && !matches!(config, GemmConfig::Mma(_));
-    if split < 2 || conv || spec.batch != 1 || spec.k == 0 || half_simt {
+    if split < 2 || spec.batch != 1 || spec.k == 0 || half_simt {
         return None;
     }
     let step = config.block_k() as usize;
@@ -635,13 +638,16 @@ struct SplitSumParams {
     slices: u32,
     a: f32,
     b: f32,
+    /// A convolution's output pixels per image (where its sums lie in the NCHW output), else 0.
+    px: u32,
 }
 
 /// A split-K launch (see [`GemmConfig::split`]): `slices` launches' worth of the kernel in one
 /// grid (`workgroup_id.z` the slice, its A and B advanced `ks` along k through the batch
 /// offsets, its partial product into an f32 workspace without bias or activation), then the
-/// `split_sum` kernel adds the slices in order, the bias and the activation into `c`. The
-/// workspace is allocated per launch.
+/// `split_sum` kernel adds the slices in order, the bias and the activation into `c` (for a
+/// convolution, `conv`, at each output's place in the NCHW output). The workspace is allocated
+/// per launch.
 #[allow(clippy::too_many_arguments)]
 fn launch_split(
     ctx: &GpuContext,
@@ -650,14 +656,15 @@ fn launch_split(
     config: &GemmConfig,
     bias: Option<&DeviceBuffer<f32>>,
     [a, b, c]: [&dyn KernelArg; 3],
-    ks: usize,
-    slices: usize,
+    (ks, slices): (usize, usize),
+    conv: Option<(&ConvShape, u32)>,
 ) -> Result<()> {
     let (m, n) = (spec.m, spec.n);
     let workspace = ctx.alloc::<f32>(slices * m * n)?;
-    // 16-bit products write f32 partials (summed, then rounded once); f32 ones are f32 anyway.
+    // 16-bit products write f32 partials (summed, then rounded once); f32 ones are f32 anyway,
+    // but a convolution's are written plain, not in its NCHW output's order.
     let partial = GemmOp {
-        f32_partials: op.element.is_half(),
+        f32_partials: op.element.is_half() || op.b_im2col,
         bias_rows: None,
         activation: None,
         ..*op
@@ -673,11 +680,13 @@ fn launch_split(
     };
     let sliced = MatmulSpec { batch: slices, ..*spec };
     let grid = grid_for(ctx, &sliced, config, "matmul")?;
-    ctx.launch(
-        &kernel_,
-        LaunchConfig::grid(grid, &kernel_),
-        &[a, b, &workspace, &Immediate(&p)],
-    )?;
+    with_conv_params(p, conv, |params| {
+        ctx.launch(
+            &kernel_,
+            LaunchConfig::grid(grid, &kernel_),
+            &[a, b, &workspace, params],
+        )
+    })?;
     let sum = ctx.compile_kernel(&wgsl::split_sum_source(op))?;
     let [pa, pb] = op.activation.map(|act| act.params()).unwrap_or([0.0, 0.0]);
     let sum_params = Immediate(&SplitSumParams {
@@ -686,6 +695,7 @@ fn launch_split(
         slices: slices as u32,
         a: pa,
         b: pb,
+        px: conv.map_or(0, |(shape, _)| shape.pixels),
     });
     let args: Vec<&dyn KernelArg> = match bias {
         Some(bias) => vec![&workspace, c, bias],

@@ -47,7 +47,9 @@ pub(crate) fn split_sum_source(op: &GemmOp) -> KernelSource {
 
 /// The second kernel of a split-K matmul of `op`, named, in WGSL: each output the sum of the
 /// slices' f32 partial products in order of slice, then the bias and the activation, rounded
-/// once to the element type (f16, or bf16 through `split_sum_source`'s compile flag).
+/// once to the element type (f16, or bf16 through `split_sum_source`'s compile flag). A
+/// convolution's (`b_im2col`) puts output (`r`, `c`) where it lies in the NCHW output, image
+/// `c / p.px`: its reads run along the slices' rows, its writes along the output's.
 pub(crate) fn split_sum_kernel(op: &GemmOp) -> (String, String) {
     let binding = "@group(0) @binding(2) var<storage, read> bias: array<f32>;\n";
     let (bias_binding, bias) = match op.bias_rows {
@@ -59,8 +61,16 @@ pub(crate) fn split_sum_kernel(op: &GemmOp) -> (String, String) {
         .activation
         .map_or("v".to_string(), |act| act.expression().to_string());
     let half = op.element.is_half();
+    let (prefix, out) = if op.b_im2col {
+        (
+            "conv2d",
+            "(i / p.n + i % p.n / p.px * (p.len / p.n - 1u)) * p.px + i % p.n",
+        )
+    } else {
+        ("matmul", "i")
+    };
     let name = format!(
-        "matmul_split_sum{}{}{}",
+        "{prefix}_split_sum{}{}{}",
         if half {
             format!("_{}", op.element.name())
         } else {
@@ -72,7 +82,7 @@ pub(crate) fn split_sum_kernel(op: &GemmOp) -> (String, String) {
     let (enable, c_type) = if half { ("enable f16;\n", "f16") } else { ("", "f32") };
     let code = format!(
         "// anygpu op: {name} (a split-K matmul's slices summed in order, then bias and activation)
-{enable}struct Params {{ len: u32, n: u32, slices: u32, a: f32, b: f32 }}
+{enable}struct Params {{ len: u32, n: u32, slices: u32, a: f32, b: f32, px: u32 }}
 var<immediate> p: Params;
 @group(0) @binding(0) var<storage, read> parts: array<f32>;
 @group(0) @binding(1) var<storage, read_write> C: array<{c_type}>;
@@ -83,7 +93,7 @@ fn op_{name}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgrou
     if i >= p.len {{ return; }}
     var sum = parts[i];
     for (var z = 1u; z < p.slices; z++) {{ sum += parts[z * p.len + i]; }}
-    C[i] = {c_type}(act(sum{bias}));
+    C[{out}] = {c_type}(act(sum{bias}));
 }}
 "
     );
@@ -207,8 +217,10 @@ fn out_at(r: u32, n: u32) -> u32 {
 ";
 
 /// Where element (`r`, `c`) of C lies in the output (WGSL expressions; `co` the batch's offset).
+/// A convolution's split-K slice writes its partial product plain, `m × n` at `co`, like a
+/// matmul's: `split_sum` puts the sums where they lie in the NCHW output.
 fn out_index(op: &GemmOp, r: &str, c: &str) -> String {
-    if op.b_im2col {
+    if op.b_im2col && !op.f32_partials {
         format!("out_at({r}, {c})")
     } else {
         format!("co + {r} * p.n + {c}")
@@ -329,12 +341,20 @@ impl Operand {
     }
 
     /// For an im2col operand: the plane size, and the kernel position and first channel of the
-    /// next step's taps (the same for the whole workgroup: `p.cp` is a multiple of `block_k`).
+    /// next step's taps (the same for the whole workgroup: `p.cp` is a multiple of `block_k`),
+    /// from the first tap of the workgroup's split-K slice (`wid.z · p.ks`; 0 unsplit, where a
+    /// convolution's grid has one layer).
     fn im2col_steps(&self) -> String {
         if !self.im2col {
             return String::new();
         }
-        "    let hw = p.h * p.w;\n    var ci0 = 0u;\n    var ky = 0u;\n    var kx = 0u;\n".to_string()
+        "    let hw = p.h * p.w;
+    let tap0 = wid.z * p.ks;
+    var ci0 = tap0 % p.cp;
+    var ky = tap0 / p.cp / p.kw;
+    var kx = tap0 / p.cp % p.kw;
+"
+        .to_string()
     }
 
     /// Which unit's pixel state unit `i` of an im2col operand uses: a work-item's units share
