@@ -455,15 +455,30 @@ fn op_dequantize_{fmt}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(nu
     )
 }
 
-/// Output features per workgroup of the fused kernel: on GPUs 8 (32 lanes each, 256
-/// work-items); on the CPU device, where each of 32 work-items takes a lane of every feature,
-/// as many as keep `features × rows ≤ 16` running sums per work-item (Q4_K, one row, in
-/// `ops_gemv_8192`: 8 features 13.7 GiB/s, 16 features 14.3, 32 features 12.1).
+/// Output features per workgroup of the fused kernel: on GPUs 8 warps (32 lanes each, 256
+/// work-items) of [`features_per_warp`]; on the CPU device, where each of 32 work-items takes a
+/// lane of every feature, as many as keep `features × rows ≤ 16` running sums per work-item
+/// (Q4_K, one row, in `ops_gemv_8192`: 8 features 13.7 GiB/s, 16 features 14.3, 32 features
+/// 12.1).
 fn features_per_group(rows: usize, host: bool) -> u32 {
     if host {
         (16 / rows).clamp(1, 16) as u32
     } else {
-        8
+        8 * features_per_warp(rows)
+    }
+}
+
+/// Output features per warp of the GPU form: each lane loads its columns of `x` once per slab
+/// and uses them for every feature of its warp. With one feature per warp `x` was most of the
+/// L1's traffic — per 128 bytes of weights a warp loaded 512 bytes of f32 `x` (Q8_0: 4 of its
+/// 9 requests) or 1 KiB (Q4_K, a lane's 8 consecutive columns: 8 requests of 8 lines each) —
+/// and an H100 moved 0.48 and 0.16 of its copy bandwidth (2026-11-27). Fewer with more rows of
+/// `x`, whose values (8 columns × rows per lane for Q4_K) take registers.
+fn features_per_warp(rows: usize) -> u32 {
+    match rows {
+        1 | 2 => 4,
+        3 | 4 => 2,
+        _ => 1,
     }
 }
 
@@ -584,8 +599,11 @@ fn slab_terms(
             out += &format!("        let w{i}_{k} = {weight};\n");
         }
         for r in 0..rows {
-            let terms = tree((0..per_word).map(|k| format!("w{i}_{k} * x{r}_{k}")).collect());
-            out += &format!("        acc{} += {terms};\n", i * rows + r);
+            let a = i * rows + r;
+            let terms = (0..per_word).fold(format!("acc{a}"), |chain, k| {
+                format!("fma(w{i}_{k}, x{r}_{k}, {chain})")
+            });
+            out += &format!("        acc{a} = {terms};\n");
         }
     }
     out
@@ -701,49 +719,69 @@ pub(super) fn gemv_wgsl(format: QuantFormat, element: &str, rows: usize, host: b
         );
         (32, 32 * per_group * rows, sums, reduce)
     } else {
+        // A warp's `per_warp` features, four slabs' words of each loaded before their terms.
+        let per_warp = features_per_warp(rows) as usize;
         let four: Vec<String> = (0..4)
             .map(|u| {
                 format!(
                     "        {{\n        let s = j + {u}u;\n{}        }}\n",
-                    slab_terms(format, 0..1, rows, false, false, &|_| format!("word_{u}"))
+                    slab_terms(format, 0..per_warp, rows, false, false, &|i| format!("word_{u}_{i}"))
                 )
             })
             .collect();
+        let features: String = (0..per_warp)
+            .map(|i| format!("    let fe{i} = min(first + {i}u, p.rows - 1u);\n"))
+            .collect();
+        let loads: String = (0..4)
+            .flat_map(|u| {
+                (0..per_warp).map(move |i| {
+                    format!("        let word_{u}_{i} = w[fe{i} * p.words_per_row + 32u * (j + {u}u) + l];\n")
+                })
+            })
+            .collect();
         let sums = format!(
-            "    let wanted = (g.x + g.y * groups.x) * {per_group}u + t / 32u;
-    // A work-item past the last feature computes the last one's sums again, never stored.
-    let fe0 = min(wanted, p.rows - 1u);
-{acc}    var j = 0u;
+            "    let first = ((g.x + g.y * groups.x) * {warps}u + t / 32u) * {per_warp}u;
+    // A feature past the last computes the last one's sums again, never stored.
+{features}{acc}    var j = 0u;
     for (; j + 4u <= full; j += 4u) {{
 {loads}{four}    }}
     for (; j < full; j++) {{
         let s = j;
 {one}    }}
 {tail}",
-            loads = (0..4)
-                .map(|u| format!("        let word_{u} = w[fe0 * p.words_per_row + 32u * (j + {u}u) + l];\n"))
-                .collect::<String>(),
+            warps = WORKGROUP / 32,
             four = four.concat(),
-            one = slab_terms(format, 0..1, rows, false, false, &word),
-            tail = tail(0..1),
-            acc = sums_declared(rows),
+            one = slab_terms(format, 0..per_warp, rows, false, false, &word),
+            tail = tail(0..per_warp),
+            acc = sums_declared(per_warp * rows),
         );
-        let reduce: String = (0..rows)
-            .map(|r| {
+        // Each sum's 32 lanes meet in a tree (halves 16, 8, 4, 2, 1), every sum at once.
+        let sums_n = per_warp * rows;
+        let keep: String = (0..sums_n)
+            .map(|a| format!("    partial[{}u + t] = acc{a};\n", WORKGROUP as usize * a))
+            .collect();
+        let stores: String = (0..sums_n)
+            .map(|a| {
+                let (i, r) = (a / rows, a % rows);
                 format!(
-                    "    partial[t] = acc{r};
-    workgroupBarrier();
-    for (var half = 16u; half > 0u; half /= 2u) {{
-        if l < half {{ partial[t] += partial[t + half]; }}
-        workgroupBarrier();
-    }}
-    if l == 0u && wanted < p.rows {{ y[{r}u * p.rows + fe0] = {element}(partial[t]); }}
-    workgroupBarrier();
-"
+                    "        if first + {i}u < p.rows {{ y[{r}u * p.rows + first + {i}u] = {element}(partial[{}u + t]); }}\n",
+                    WORKGROUP as usize * a
                 )
             })
             .collect();
-        (WORKGROUP as usize, WORKGROUP as usize, sums, reduce)
+        let reduce = format!(
+            "{keep}    workgroupBarrier();
+    for (var half = 16u; half > 0u; half /= 2u) {{
+        if l < half {{
+            for (var a = 0u; a < {sums_n}u; a++) {{ partial[a * {WORKGROUP}u + t] += partial[a * {WORKGROUP}u + t + half]; }}
+        }}
+        workgroupBarrier();
+    }}
+    if l == 0u {{
+{stores}    }}
+"
+        );
+        (WORKGROUP as usize, WORKGROUP as usize * sums_n, sums, reduce)
     };
     format!(
         "{head}@group(0) @binding(0) var<storage, read> x: array<{element}>;
