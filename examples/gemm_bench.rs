@@ -299,8 +299,8 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
             if !selected(&format!("gemv {rows}×{cols}")) || !wanted("f32") {
                 continue;
             }
-            for q4k in [false, true] {
-                match gemv(&ctx, &device, rows, cols, q4k) {
+            for (q4k, int8x) in [(false, false), (true, false), (true, true)] {
+                match gemv(&ctx, &device, rows, cols, q4k, int8x) {
                     Ok(row) => record(row)?,
                     Err(e) => eprintln!("gemm-bench: {device}: gemv {rows}×{cols}: {e}"),
                 }
@@ -536,14 +536,17 @@ fn launch_and_copies(ctx: &GpuContext, device: &str, bytes: usize) -> Result<Vec
 }
 
 /// One f32 row against `rows × cols` quantized weights (GGUF Q8_0, or Q4_K with `q4k`) of
-/// random blocks; 16 outputs checked against f64 sums over the device's dequantized weights.
-/// The rate is the bytes the product must read (weights and scales, `x`) and write, per second.
+/// random blocks, with `x` quantized to int8 (`int8x`: `QuantizedActivations::Int8`, its time
+/// including the quantizing pass); 16 outputs checked against f64 sums over the device's
+/// dequantized weights (with int8 `x`, to half a step of `x` per weight). The rate is the bytes
+/// the product must read (weights and scales, `x`) and write, per second.
 fn gemv(
     ctx: &GpuContext,
     device: &str,
     rows: usize,
     cols: usize,
     q4k: bool,
+    int8x: bool,
 ) -> Result<Row, Box<dyn std::error::Error>> {
     let (per, size) = if q4k { (256, 144) } else { (32, 34) };
     let mut bytes: Vec<u8> = data(rows * cols / per * size, 8)
@@ -565,24 +568,43 @@ fn gemv(
     let hx = data(cols, 9);
     let x = ctx.upload(&hx)?;
     let mut y = ctx.upload(&vec![f32::NAN; rows])?;
-    let median = median_of(|| ops::matmul_quantized_into(ctx, &x, &w, &mut y), ctx)?;
+    let activations = if int8x {
+        ops::QuantizedActivations::Int8
+    } else {
+        ops::QuantizedActivations::Exact
+    };
+    let median = median_of(|| ops::matmul_quantized_with(ctx, &x, &w, &mut y, activations), ctx)?;
     let got = ctx.download(&y)?;
     let dense = ctx.download(&w.dequantize(ctx)?)?;
+    // Half a step of x's int8 block scale, per column.
+    let half_step: Vec<f64> = hx
+        .chunks(32)
+        .flat_map(|b| {
+            let step = f64::from(b.iter().fold(0.0f32, |a, v| a.max(v.abs()))) / 127.0;
+            std::iter::repeat_n(if int8x { step / 2.0 } else { 0.0 }, b.len())
+        })
+        .collect();
     for s in 0..16 {
         let f = s * 7919 % rows;
-        let (mut sum, mut mag) = (0.0f64, 0.0f64);
+        let (mut sum, mut mag, mut rounding) = (0.0f64, 0.0f64, 0.0f64);
         for c in 0..cols {
             let t = f64::from(dense[f * cols + c]) * f64::from(hx[c]);
             sum += t;
             mag += t.abs();
+            // |d · scale · q| ≤ |weight| + dmin · min, and dmin · min ≤ 0.002 · 63 here.
+            rounding += (f64::from(dense[f * cols + c]).abs() + 0.002 * 63.0) * half_step[c];
         }
-        if (f64::from(got[f]) - sum).abs() > 1e-5 * mag + 1e-6 || got[f].is_nan() {
+        if (f64::from(got[f]) - sum).abs() > 1e-5 * mag + 1e-6 + rounding || got[f].is_nan() {
             return Err(format!("feature {f}: {}, not {sum}", got[f]).into());
         }
     }
     Ok(Row {
         device: device.to_string(),
-        op: if q4k { "gemv q4_k" } else { "gemv q8_0" },
+        op: match (q4k, int8x) {
+            (true, true) => "gemv q4_k, int8 x",
+            (true, false) => "gemv q4_k",
+            _ => "gemv q8_0",
+        },
         shape: format!("1×{cols} · {rows}×{cols}ᵀ"),
         config: format!("{} weight bytes", w.size_bytes()),
         median,

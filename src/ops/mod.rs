@@ -470,6 +470,16 @@ pub fn all_kernels() -> Vec<(String, String)> {
             }
         }
     }
+    out.push((
+        "quantize_activations".into(),
+        quantized::quantize_activations_wgsl("f32"),
+    ));
+    for rows in [1, quantized::GEMV_ROWS] {
+        out.push((
+            format!("matmul_quantized_int8x_q4_k_m{rows}"),
+            quantized::gemv_int8_activations_wgsl("f32", rows),
+        ));
+    }
     for (rms, affine) in [(false, false), (false, true), (true, false), (true, true)] {
         out.push((format!("norm_{rms}_{affine}"), rows::norm_wgsl(rms, affine, false)));
         if rms && affine {

@@ -317,10 +317,44 @@ struct QuantParams {
     words_per_row: u32,
 }
 
+/// How [`matmul_quantized_with`] takes its activations `x`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum QuantizedActivations {
+    /// `x` as given, every product in f32 ([`matmul_quantized_into`]).
+    #[default]
+    Exact,
+    /// `x` quantized to int8 in blocks of 32 columns (`d = max |x| / 127`, `q = round(x / d)`,
+    /// as llama.cpp's GPU back ends do when decoding) and the weights' 4-bit values multiplied
+    /// with it four at a time by integer dot products (`dot4I8Packed`: PTX `dp4a`, AMDGCN
+    /// `v_dot4`), scaled in f32: a third of the instructions per weight on GPUs. Each output then
+    /// differs from the exact one by the rounding of `x`: at most `d / 2` per value, times the
+    /// weight. Applies to Q4_K weights in the fused kernel (up to [`GEMV_ROWS`] rows of `x`),
+    /// on every device alike (the CPU device runs the same kernel, exactly, though not faster
+    /// there: its lowering of the dot product is four multiplies); int8 and Q8_0 weights, whose
+    /// slab layout puts four groups in a word, and more rows compute exactly.
+    Int8,
+}
+
 /// `y = x · Wᵀ` for `x` (`m × w.cols()`, row-major, f32, f16 or bf16) and the quantized `w`, into
 /// `y` (`m × w.rows()`): each output the f32 sum over the dequantized weights, rounded once to
 /// `T`. See the module for how.
 pub fn matmul_quantized_into<T, X, Y>(ctx: &GpuContext, x: &X, w: &QuantizedMatrix, y: &mut Y) -> Result<()>
+where
+    T: OpFloat,
+    X: DeviceSlice<T> + KernelArg,
+    Y: DeviceSliceMut<T> + KernelArg,
+{
+    matmul_quantized_with(ctx, x, w, y, QuantizedActivations::Exact)
+}
+
+/// [`matmul_quantized_into`] with the activations taken as `activations` says.
+pub fn matmul_quantized_with<T, X, Y>(
+    ctx: &GpuContext,
+    x: &X,
+    w: &QuantizedMatrix,
+    y: &mut Y,
+    activations: QuantizedActivations,
+) -> Result<()>
 where
     T: OpFloat,
     X: DeviceSlice<T> + KernelArg,
@@ -361,6 +395,9 @@ where
             Epilogue::default(),
         );
     }
+    if activations == QuantizedActivations::Int8 && w.format == QuantFormat::Q4K {
+        return gemv_int8_activations::<T, X, Y>(ctx, x, w, y, m);
+    }
     let host = super::stepped(ctx);
     let per_group = features_per_group(m, host);
     let kern = ctx.compile_kernel(&gemv_source::<T>(w.format, m, host))?;
@@ -373,6 +410,41 @@ where
     let params = w.params(m);
     let params = Immediate(&params);
     ctx.launch(&kern, LaunchConfig::grid(grid, &kern), &w.args(&[x], &[&*y, &params]))
+}
+
+/// The Q4_K product with `x` (`m` rows) quantized to int8 first (see
+/// [`QuantizedActivations::Int8`]): per 32 columns 8 words of packed bytes (the even columns of
+/// each 8, then the odd ones, as a word's low and high nibbles hold them) and 5 floats (the scale,
+/// then each 8 columns' exact f32 sum, which the mins multiply).
+fn gemv_int8_activations<T, X, Y>(ctx: &GpuContext, x: &X, w: &QuantizedMatrix, y: &mut Y, m: usize) -> Result<()>
+where
+    T: OpFloat,
+    X: DeviceSlice<T> + KernelArg,
+    Y: DeviceSliceMut<T> + KernelArg,
+{
+    let blocks = m * w.cols / 32;
+    let xq = ctx.alloc::<u32>(blocks * 8)?;
+    let xf = ctx.alloc::<f32>(blocks * 5)?;
+    let quantize = kernel_for::<T>(ctx, quantize_activations_wgsl(T::WGSL))?;
+    let count = Immediate(&(blocks as u32));
+    super::launch_elementwise(ctx, &quantize, blocks, "matmul_quantized", &[x, &xq, &xf, &count])?;
+    let kern = ctx.compile_kernel(&super::memoized_source(format!("gemv_int8x/{}/{m}", T::NAME), || {
+        super::source_for(T::NAME, KernelSource::wgsl(gemv_int8_activations_wgsl(T::WGSL, m)))
+    }))?;
+    let per_group = features_per_group(m, false) as usize;
+    let grid = super::grid(
+        ctx,
+        w.rows.div_ceil(per_group) as u64,
+        per_group as u32,
+        "matmul_quantized",
+    )?;
+    let params = w.params(m);
+    let params = Immediate(&params);
+    ctx.launch(
+        &kern,
+        LaunchConfig::grid(grid, &kern),
+        &w.args(&[&xq], &[&*y, &xf, &params]),
+    )
 }
 
 // The kernels.
@@ -534,9 +606,7 @@ fn slab_terms(
         out += &format!("        let word{i} = {};\n", word(i));
         if !int8_storage(format) {
             // Q4_K: the word's 8 values are one sub-block's (`l / 4`), so `Σ (d·sc·q − dmin·m)·x
-            // = d·sc · Σ q·x − dmin·m · Σ x`, with `Σ x` shared by every feature. The
-            // sub-block's scale and min are picked from the super-block's four words by selects
-            // (on the CPU device, one blend each where an index by lane took a gather).
+            // = d·sc · Σ q·x − dmin·m · Σ x`, with `Σ x` shared by every feature.
             if i == features.start {
                 for r in 0..rows {
                     out += &format!(
@@ -545,14 +615,7 @@ fn slab_terms(
                     );
                 }
             }
-            out += &format!(
-                "        let sb{i} = (fe{i} * (p.cols / 256u) + s) * 5u;
-        let d{i} = unpack2x16float(aux[sb{i}]);
-        let sm{i} = select(select(aux[sb{i} + 1u], aux[sb{i} + 2u], (l & 8u) != 0u), select(aux[sb{i} + 3u], aux[sb{i} + 4u], (l & 8u) != 0u), l >= 16u) >> (l & 4u) * 4u;
-        let dx{i} = d{i}.x * f32(sm{i} & 255u);
-        let dy{i} = d{i}.y * f32((sm{i} >> 8u) & 255u);
-"
-            );
+            out += &q4k_word_scales(i);
             // Per weight a shift, a mask and a conversion (the first nibble needs no shift, the
             // last no mask) and one multiply-add: `Σ q·x` a chain of `fma`s, each sum's update
             // two more. On the CPU device (`ops_gemv_8192`, 2026-11-28, against `add` in the
@@ -607,6 +670,20 @@ fn slab_terms(
         }
     }
     out
+}
+
+/// WGSL for Q4_K: the `d · scale` (`dx{i}`) and `dmin · min` (`dy{i}`) of lane `l`'s word of
+/// slab `s` of feature `fe{i}` (sub-block `l / 4`), picked from the super-block's four words by
+/// selects (on the CPU device, one blend each where an index by lane took a gather).
+fn q4k_word_scales(i: usize) -> String {
+    format!(
+        "        let sb{i} = (fe{i} * (p.cols / 256u) + s) * 5u;
+        let d{i} = unpack2x16float(aux[sb{i}]);
+        let sm{i} = select(select(aux[sb{i} + 1u], aux[sb{i} + 2u], (l & 8u) != 0u), select(aux[sb{i} + 3u], aux[sb{i} + 4u], (l & 8u) != 0u), l >= 16u) >> (l & 4u) * 4u;
+        let dx{i} = d{i}.x * f32(sm{i} & 255u);
+        let dy{i} = d{i}.y * f32((sm{i} >> 8u) & 255u);
+"
+    )
 }
 
 /// `terms` summed as a balanced tree: `((t0 + t1) + (t2 + t3))`.
@@ -719,69 +796,9 @@ pub(super) fn gemv_wgsl(format: QuantFormat, element: &str, rows: usize, host: b
         );
         (32, 32 * per_group * rows, sums, reduce)
     } else {
-        // A warp's `per_warp` features, four slabs' words of each loaded before their terms.
-        let per_warp = features_per_warp(rows) as usize;
-        let four: Vec<String> = (0..4)
-            .map(|u| {
-                format!(
-                    "        {{\n        let s = j + {u}u;\n{}        }}\n",
-                    slab_terms(format, 0..per_warp, rows, false, false, &|i| format!("word_{u}_{i}"))
-                )
-            })
-            .collect();
-        let features: String = (0..per_warp)
-            .map(|i| format!("    let fe{i} = min(first + {i}u, p.rows - 1u);\n"))
-            .collect();
-        let loads: String = (0..4)
-            .flat_map(|u| {
-                (0..per_warp).map(move |i| {
-                    format!("        let word_{u}_{i} = w[fe{i} * p.words_per_row + 32u * (j + {u}u) + l];\n")
-                })
-            })
-            .collect();
-        let sums = format!(
-            "    let first = ((g.x + g.y * groups.x) * {warps}u + t / 32u) * {per_warp}u;
-    // A feature past the last computes the last one's sums again, never stored.
-{features}{acc}    var j = 0u;
-    for (; j + 4u <= full; j += 4u) {{
-{loads}{four}    }}
-    for (; j < full; j++) {{
-        let s = j;
-{one}    }}
-{tail}",
-            warps = WORKGROUP / 32,
-            four = four.concat(),
-            one = slab_terms(format, 0..per_warp, rows, false, false, &word),
-            tail = tail(0..per_warp),
-            acc = sums_declared(per_warp * rows),
-        );
-        // Each sum's 32 lanes meet in a tree (halves 16, 8, 4, 2, 1), every sum at once.
-        let sums_n = per_warp * rows;
-        let keep: String = (0..sums_n)
-            .map(|a| format!("    partial[{}u + t] = acc{a};\n", WORKGROUP as usize * a))
-            .collect();
-        let stores: String = (0..sums_n)
-            .map(|a| {
-                let (i, r) = (a / rows, a % rows);
-                format!(
-                    "        if first + {i}u < p.rows {{ y[{r}u * p.rows + first + {i}u] = {element}(partial[{}u + t]); }}\n",
-                    WORKGROUP as usize * a
-                )
-            })
-            .collect();
-        let reduce = format!(
-            "{keep}    workgroupBarrier();
-    for (var half = 16u; half > 0u; half /= 2u) {{
-        if l < half {{
-            for (var a = 0u; a < {sums_n}u; a++) {{ partial[a * {WORKGROUP}u + t] += partial[a * {WORKGROUP}u + t + half]; }}
-        }}
-        workgroupBarrier();
-    }}
-    if l == 0u {{
-{stores}    }}
-"
-        );
-        (WORKGROUP as usize, WORKGROUP as usize * sums_n, sums, reduce)
+        let terms =
+            |features: Features, word: &dyn Fn(usize) -> String| slab_terms(format, features, rows, false, false, word);
+        warp_form(element, rows, &terms, &tail)
     };
     format!(
         "{head}@group(0) @binding(0) var<storage, read> x: array<{element}>;
@@ -801,6 +818,176 @@ fn op_matmul_quantized_{fmt}_m{rows}(@builtin(local_invocation_index) t: u32, @b
             String::new()
         },
     )
+}
+
+/// One work-item per 32 columns of `x` (`p` of them): the block quantized to int8 for
+/// [`QuantizedActivations::Int8`] (`d = max |x| / 127`, `q = round(x / d)`, all zeros where the
+/// block is), into `xq` (8 words: for each 8 columns the even ones' bytes, then the odd ones') and
+/// `xf` (5 floats: `d`, then each 8 columns' f32 sum). A NaN stays in the sums, so it reaches the
+/// outputs as it would unquantized.
+pub(super) fn quantize_activations_wgsl(element: &str) -> String {
+    let enable = super::enable(element);
+    let values: String = (0..8)
+        .map(|k| format!("        let v{k} = f32(x[c + {k}u]);\n"))
+        .collect();
+    format!(
+        "{enable}// anygpu op: quantize_activations (int8 in blocks of 32, for a quantized product)
+var<immediate> blocks: u32;
+@group(0) @binding(0) var<storage, read> x: array<{element}>;
+@group(0) @binding(1) var<storage, read_write> xq: array<u32>;
+@group(0) @binding(2) var<storage, read_write> xf: array<f32>;
+@compute @workgroup_size({WORKGROUP})
+fn op_quantize_activations(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
+    let b = {INDEX};
+    if b >= blocks {{ return; }}
+    var amax = 0.0;
+    for (var i = 0u; i < 32u; i++) {{ amax = max(amax, abs(f32(x[32u * b + i]))); }}
+    let inv = select(0.0, 127.0 / amax, amax > 0.0);
+    xf[5u * b] = amax / 127.0;
+    for (var g = 0u; g < 4u; g++) {{
+        let c = 32u * b + 8u * g;
+{values}        xq[8u * b + 2u * g] = pack4xI8(vec4<i32>(round(vec4<f32>(v0, v2, v4, v6) * inv)));
+        xq[8u * b + 2u * g + 1u] = pack4xI8(vec4<i32>(round(vec4<f32>(v1, v3, v5, v7) * inv)));
+        xf[5u * b + 1u + g] = ((v0 + v1) + (v2 + v3)) + ((v4 + v5) + (v6 + v7));
+    }}
+}}
+",
+        INDEX = super::INDEX,
+    )
+}
+
+/// The Q4_K product for `rows` rows of `x` quantized by [`quantize_activations_wgsl`]: the GPU
+/// form's warps (every device runs this one), lane `l`'s word of a slab split into its low and
+/// high nibbles (`& 0x0f0f0f0f`: columns `8l + 0, 2, 4, 6`, and `1, 3, 5, 7`), each multiplied
+/// with the matching word of `x` by `dot4I8Packed`; the sum, exact in i32, scaled by the
+/// sub-block's `d · scale` and `x`'s block scale, minus `dmin · min` times the 8 columns' sum.
+pub(super) fn gemv_int8_activations_wgsl(element: &str, rows: usize) -> String {
+    let head = header(QuantFormat::Q4K, element, "matmul_quantized_int8x", 1);
+    let terms = |features: Features, word: &dyn Fn(usize) -> String| {
+        let mut out = String::new();
+        for r in 0..rows {
+            out += &format!(
+                "        let xb{r} = {r}u * (p.cols / 32u) + 8u * s + l / 4u;
+        let xe{r} = xq[8u * xb{r} + 2u * (l % 4u)];
+        let xo{r} = xq[8u * xb{r} + 2u * (l % 4u) + 1u];
+        let xd{r} = xf[5u * xb{r}];
+        let neg_sum_x{r} = -xf[5u * xb{r} + 1u + l % 4u];
+"
+            );
+        }
+        for i in features {
+            out += &format!("        let word{i} = {};\n", word(i));
+            out += &q4k_word_scales(i);
+            out += &format!(
+                "        let lo{i} = word{i} & 0x0f0f0f0fu;\n        let hi{i} = (word{i} >> 4u) & 0x0f0f0f0fu;\n"
+            );
+            for r in 0..rows {
+                let a = i * rows + r;
+                out += &format!(
+                    "        acc{a} = fma(dx{i} * xd{r}, f32(dot4I8Packed(lo{i}, xe{r}) + dot4I8Packed(hi{i}, xo{r})), fma(dy{i}, neg_sum_x{r}, acc{a}));\n"
+                );
+            }
+        }
+        out
+    };
+    let (size, lanes, sums, reduce) = warp_form(element, rows, &terms, &|_| String::new());
+    format!(
+        "{head}@group(0) @binding(0) var<storage, read> xq: array<u32>;
+@group(0) @binding(3) var<storage, read_write> y: array<{element}>;
+@group(0) @binding(4) var<storage, read> xf: array<f32>;
+var<workgroup> partial: array<f32, {lanes}>;
+@compute @workgroup_size({size})
+fn op_matmul_quantized_int8x_q4_k_m{rows}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) g: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
+    let l = t % 32u;
+    let full = p.cols / SLAB;
+{sums}{reduce}}}
+"
+    )
+}
+
+/// A range of a workgroup's (or warp's) features, `fe{i}` for `i` in it.
+type Features = std::ops::Range<usize>;
+
+/// The statements that add the terms of slab `s` for some features, given the expression of
+/// feature `i`'s word.
+type SlabTerms<'a> = dyn Fn(Features, &dyn Fn(usize) -> String) -> String + 'a;
+
+/// The GPU form of the fused kernel for `rows` rows of `x`: 8 warps of [`features_per_warp`]
+/// features, lane `l` taking word `l` of each slab of its warp's features, four slabs' words
+/// loaded before `terms` (the statements for features `0..n` whose words `word(i)` gives, of slab
+/// `s`, adding to `acc{i · rows + r}`) add theirs, `tail` (the last partial slab's, or nothing),
+/// then each sum's lanes meet in a tree. Returns the workgroup size, the `partial` array's length,
+/// the loop over the slabs and the reduction with the stores.
+fn warp_form(
+    element: &str,
+    rows: usize,
+    terms: &SlabTerms,
+    tail: &dyn Fn(Features) -> String,
+) -> (usize, usize, String, String) {
+    let word = |i: usize| format!("w[fe{i} * p.words_per_row + 32u * s + l]");
+    // A warp's `per_warp` features, four slabs' words of each loaded before their terms.
+    let per_warp = features_per_warp(rows) as usize;
+    let four: Vec<String> = (0..4)
+        .map(|u| {
+            format!(
+                "        {{\n        let s = j + {u}u;\n{}        }}\n",
+                terms(0..per_warp, &|i| format!("word_{u}_{i}"))
+            )
+        })
+        .collect();
+    let features: String = (0..per_warp)
+        .map(|i| format!("    let fe{i} = min(first + {i}u, p.rows - 1u);\n"))
+        .collect();
+    let loads: String = (0..4)
+        .flat_map(|u| {
+            (0..per_warp).map(move |i| {
+                format!("        let word_{u}_{i} = w[fe{i} * p.words_per_row + 32u * (j + {u}u) + l];\n")
+            })
+        })
+        .collect();
+    let sums = format!(
+        "    let first = ((g.x + g.y * groups.x) * {warps}u + t / 32u) * {per_warp}u;
+    // A feature past the last computes the last one's sums again, never stored.
+{features}{acc}    var j = 0u;
+    for (; j + 4u <= full; j += 4u) {{
+{loads}{four}    }}
+    for (; j < full; j++) {{
+        let s = j;
+{one}    }}
+{tail}",
+        warps = WORKGROUP / 32,
+        four = four.concat(),
+        one = terms(0..per_warp, &word),
+        tail = tail(0..per_warp),
+        acc = sums_declared(per_warp * rows),
+    );
+    // Each sum's 32 lanes meet in a tree (halves 16, 8, 4, 2, 1), every sum at once.
+    let sums_n = per_warp * rows;
+    let keep: String = (0..sums_n)
+        .map(|a| format!("    partial[{}u + t] = acc{a};\n", WORKGROUP as usize * a))
+        .collect();
+    let stores: String = (0..sums_n)
+        .map(|a| {
+            let (i, r) = (a / rows, a % rows);
+            format!(
+                "        if first + {i}u < p.rows {{ y[{r}u * p.rows + first + {i}u] = {element}(partial[{}u + t]); }}\n",
+                WORKGROUP as usize * a
+            )
+        })
+        .collect();
+    let reduce = format!(
+        "{keep}    workgroupBarrier();
+    for (var half = 16u; half > 0u; half /= 2u) {{
+        if l < half {{
+            for (var a = 0u; a < {sums_n}u; a++) {{ partial[a * {WORKGROUP}u + t] += partial[a * {WORKGROUP}u + t + half]; }}
+        }}
+        workgroupBarrier();
+    }}
+    if l == 0u {{
+{stores}    }}
+"
+    );
+    (WORKGROUP as usize, WORKGROUP as usize * sums_n, sums, reduce)
 }
 
 #[cfg(test)]

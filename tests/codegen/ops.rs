@@ -48,3 +48,29 @@ var<workgroup> tile: array<f32, 64>;
     );
     crate::assemble_for_gpu_targets("cooperative matrices", &src, |ptx| ptx.contains("fma.rn.f32"));
 }
+
+/// The Q4_K product with int8 activations (`QuantizedActivations::Int8`) multiplies on the
+/// integer dot products: PTX `dp4a` (IDP.4A in SASS for sm_90, two per word), AMDGCN `v_dot4`
+/// on CDNA3 and RDNA3 — not four multiplies each.
+#[test]
+fn int8_activation_products_take_dot4_instructions() {
+    use anygpu::compiler::{emit, TargetSpec, TextForm};
+    let kernels: Vec<(String, String)> = anygpu::ops::all_kernels()
+        .into_iter()
+        .filter(|(name, _)| name.starts_with("matmul_quantized_int8x"))
+        .collect();
+    assert_eq!(kernels.len(), 2, "one and eight rows of x");
+    for (name, wgsl) in &kernels {
+        let src = KernelSource::wgsl(wgsl.as_str()).file_name(format!("ops/{name}.wgsl"));
+        let ptx = emit(&src, &TargetSpec::ptx("sm_90".parse().unwrap()), TextForm::Assembly).unwrap();
+        assert!(ptx.contains("dp4a.s32.s32"), "{name}: no dp4a");
+        if let (Some(ptxas), Some(cuobjdump)) = (crate::common::ptxas(), crate::common::cuobjdump()) {
+            let (_, sass) = crate::common::sass(&ptxas, &cuobjdump, &ptx, "sm_90", name).unwrap();
+            assert!(sass.contains("IDP.4A"), "{name}: no IDP.4A in\n{sass}");
+        }
+        for arch in ["gfx942", "gfx1100"] {
+            let isa = emit(&src, &TargetSpec::amdgcn(arch.parse().unwrap()), TextForm::Assembly).unwrap();
+            assert!(isa.contains("v_dot4"), "{name} for {arch}: no v_dot4");
+        }
+    }
+}

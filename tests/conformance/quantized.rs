@@ -107,6 +107,22 @@ fn scale_min(j: usize, s: &[u8]) -> (u8, u8) {
     }
 }
 
+/// One super-block's weights as the parts `dequantize_q4_k` combines: per weight `(d · scale ·
+/// q, dmin · min)`, whose difference is the weight.
+fn q4_k_parts(b: &[u8]) -> Vec<(f32, f32)> {
+    let (d, min, scales, qs) = (f16_at(&b[0..2]), f16_at(&b[2..4]), &b[4..16], &b[16..144]);
+    let mut out = Vec::with_capacity(256);
+    for chunk in 0..4 {
+        let q = &qs[32 * chunk..32 * chunk + 32];
+        for (half, shift) in [(0, 0), (1, 4)] {
+            let (sc, m) = scale_min(2 * chunk + half, scales);
+            let (d1, m1) = (d * f32::from(sc), min * f32::from(m));
+            out.extend(q.iter().map(|&v| (d1 * f32::from((v >> shift) & 0xF), m1)));
+        }
+    }
+    out
+}
+
 /// llama.cpp's `dequantize_row_q4_K` for one super-block.
 fn dequantize_q4_k(b: &[u8]) -> Vec<f32> {
     let (d, min, scales, qs) = (f16_at(&b[0..2]), f16_at(&b[2..4]), &b[4..16], &b[16..144]);
@@ -204,6 +220,84 @@ fn quantized_gemv_over_a_long_row(ctx: &GpuContext) {
     check(ctx, "q4_k", 1024, 4096, 1, false);
 }
 
+/// `QuantizedActivations::Int8` on Q4_K weights: `x` quantized in blocks of 32 as the op
+/// documents (`d = max |x| / 127`, `q = round(x / d)`, ties to even as WGSL's `round`), the
+/// scaled values times the weights' `d · scale · q`, minus their `dmin · min` times the exact
+/// `x` — checked against that in f64 to the f32 sums' error, and against the exact product to
+/// the quantization's bound (half a step of `x` per weight). Past the fused kernel's rows, and
+/// for other formats, the product is the exact one.
+fn quantized_matmul_with_int8_activations(ctx: &GpuContext) {
+    let dev = ctx.info().id;
+    let mut rng = rand::rng();
+    for (rows, cols, m) in [(37usize, 512usize, 1usize), (9, 256, 3), (70, 1024, 8), (5, 256, 9)] {
+        let weights = Weights::random("q4_k", rows, cols, &mut rng);
+        let Weights::Q4K(bytes) = &weights else { unreachable!() };
+        let w = weights.load(ctx, rows, cols).unwrap();
+        let parts: Vec<(f32, f32)> = bytes.chunks_exact(144).flat_map(q4_k_parts).collect();
+        let mut x = rand_f32s(&mut rng, m * cols, -1.0, 1.0);
+        // A block of zeros (scale 0) and one with a single large value.
+        x[32..64].fill(0.0);
+        x[64] = 40.0;
+        let mut dy = ctx.upload(&vec![f32::NAN; m * rows]).unwrap();
+        let dx = ctx.upload(&x).unwrap();
+        ops::matmul_quantized_with(ctx, &dx, &w, &mut dy, ops::QuantizedActivations::Int8)
+            .unwrap_or_else(|e| panic!("{dev}: {e}"));
+        let got = ctx.download(&dy).unwrap();
+        // x as the op quantizes it.
+        let xq: Vec<f64> = x
+            .chunks_exact(32)
+            .flat_map(|block| {
+                let amax = block.iter().fold(0.0f32, |a, v| a.max(v.abs()));
+                let (d, inv) = (amax / 127.0, if amax > 0.0 { 127.0 / amax } else { 0.0 });
+                block
+                    .iter()
+                    .map(move |&v| f64::from((v * inv).round_ties_even()) * f64::from(d))
+            })
+            .collect();
+        for r in 0..m {
+            for n in 0..rows {
+                let (mut want, mut exact, mut mag, mut bound) = (0.0f64, 0.0f64, 0.0f64, 0.0f64);
+                for c in 0..cols {
+                    let (dq, dm) = parts[n * cols + c];
+                    let (xv, qv) = (f64::from(x[r * cols + c]), xq[r * cols + c]);
+                    want += f64::from(dq) * qv - f64::from(dm) * xv;
+                    exact += (f64::from(dq) - f64::from(dm)) * xv;
+                    mag += (f64::from(dq) * qv).abs() + (f64::from(dm) * xv).abs();
+                    let block = &x[r * cols + c / 32 * 32..][..32];
+                    let step = f64::from(block.iter().fold(0.0f32, |a, v| a.max(v.abs()))) / 127.0;
+                    bound += f64::from(dq).abs() * step / 2.0;
+                }
+                let g = f64::from(got[r * rows + n]);
+                let tol = mag * 2e-6 * (1.0 + cols as f64 / 256.0);
+                if m > ops::GEMV_ROWS {
+                    assert!(
+                        (g - exact).abs() <= tol,
+                        "{dev}: {m} rows: y[{r},{n}] = {g}, exact {exact}"
+                    );
+                    continue;
+                }
+                assert!(
+                    (g - want).abs() <= tol,
+                    "{dev}: {rows}×{cols}, {m} rows: y[{r},{n}] = {g}, want {want} (±{tol})"
+                );
+                assert!(
+                    (g - exact).abs() <= bound + tol,
+                    "{dev}: y[{r},{n}] = {g} is {} from the exact {exact}, past the bound {bound}",
+                    (g - exact).abs()
+                );
+            }
+        }
+    }
+    // Q8_0 weights: the exact product whatever was asked.
+    let weights = Weights::random("q8_0", 8, 64, &mut rng);
+    let w = weights.load(ctx, 8, 64).unwrap();
+    let x = ctx.upload(&rand_f32s(&mut rng, 64, -1.0, 1.0)).unwrap();
+    let (mut a, mut b) = (ctx.alloc::<f32>(8).unwrap(), ctx.alloc::<f32>(8).unwrap());
+    ops::matmul_quantized_with(ctx, &x, &w, &mut a, ops::QuantizedActivations::Int8).unwrap();
+    ops::matmul_quantized_into(ctx, &x, &w, &mut b).unwrap();
+    assert_eq!(ctx.download(&a).unwrap(), ctx.download(&b).unwrap(), "{dev}");
+}
+
 fn quantized_matmul_refuses_bad_shapes(ctx: &GpuContext) {
     let invalid = |e: GpuError, want: &str| {
         assert!(matches!(e, GpuError::InvalidArgument(_)), "{e:?}");
@@ -247,5 +341,6 @@ fn quantized_matmul_refuses_bad_shapes(ctx: &GpuContext) {
 context_tests! {
     quantized_matmul_matches_the_reference,
     quantized_gemv_over_a_long_row,
+    quantized_matmul_with_int8_activations,
     quantized_matmul_refuses_bad_shapes,
 }
