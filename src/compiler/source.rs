@@ -257,7 +257,8 @@ impl KernelSource {
     /// exact loops elsewhere, the same result for TF32 values. An element that is not one
     /// reads as the hardware reads it (NVIDIA's tensor cores use its TF32 bits), which the
     /// exact loops do not model: only the built-in ops' kernels set it, which round every
-    /// element they stage.
+    /// element they stage — or, for `wgmma` (`warpgroup_mma`), read every element truncated to
+    /// its TF32 bits in the functions whose bodies are the multiply-add's meaning.
     pub(crate) fn tf32_operands(mut self) -> Self {
         self.tf32 = Tf32::Given;
         self

@@ -380,6 +380,12 @@ pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, Kernel
                 .into_iter()
                 .filter(warpgroups_ok)
                 .filter(|c| element != GemmElement::Tf32 || matches!(c, matmul::config::GemmConfig::Mma(_)))
+                // TF32 warpgroup kernels are built K-major only: other layouts run them on
+                // transposed copies of A or B.
+                .filter(|c| {
+                    let warpgroup = matches!(c, matmul::config::GemmConfig::Mma(t) if t.warpgroup);
+                    !(warpgroup && element == GemmElement::Tf32 && (trans_a || !trans_b))
+                })
                 // A split-K launch runs the unsplit kernel.
                 .filter(|c| c.split() == 1)
             {

@@ -35,12 +35,28 @@ where
             ctx.info().id
         )));
     }
+    launch_transpose(ctx, x, &*y, rows, cols, 1)
+}
+
+/// The transpose's launch for `batch` matrices one after another, in `x` and `y` of f32 already
+/// checked to hold them (and that one launch covers): what [`transpose_into`] and the GEMM
+/// engine (which holds its operands untyped) run.
+pub(super) fn launch_transpose(
+    ctx: &GpuContext,
+    x: &dyn KernelArg,
+    y: &dyn KernelArg,
+    rows: usize,
+    cols: usize,
+    batch: usize,
+) -> Result<()> {
+    let tiles = |n: usize| u32::try_from(n.div_ceil(16)).unwrap_or(u32::MAX);
+    let grid = [tiles(cols), tiles(rows), batch as u32];
     let k = ctx.compile_kernel(&shader("transpose.wgsl", TRANSPOSE_WGSL))?;
     let params = RowParams {
         rows: rows as u32,
         cols: cols as u32,
     };
-    ctx.launch(&k, LaunchConfig::grid(grid, &k), &[x, &*y, &Immediate(&params)])
+    ctx.launch(&k, LaunchConfig::grid(grid, &k), &[x, y, &Immediate(&params)])
 }
 
 /// The transpose of the row-major `rows × cols` matrix `x`, as a new buffer (`cols × rows`).

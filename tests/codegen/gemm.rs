@@ -173,9 +173,10 @@ fn tensor_bar(name: &str, mix: &LoopMix) -> Option<String> {
 }
 
 /// The warpgroup kernels' bar (sm_90a): the hottest loop holds one HGMMA (`wgmma`) per 16 of
-/// the block's depth, and LDGSTS (`cp.async`), and no `ldmatrix` (the multiply-adds read
-/// workgroup memory themselves).
+/// the block's depth (per 8 for TF32: `wgmma`'s k8 form), and LDGSTS (`cp.async`), and no
+/// `ldmatrix` (the multiply-adds read workgroup memory themselves).
 fn warpgroup_bar(name: &str, mix: &LoopMix) -> Option<String> {
+    let per_hgmma = if name.contains("_tf32_") { 8 } else { 16 };
     let depth: usize = name
         .split("_mma")
         .nth(1)
@@ -183,11 +184,11 @@ fn warpgroup_bar(name: &str, mix: &LoopMix) -> Option<String> {
         .and_then(|block| block.split('x').nth(2))
         .and_then(|k| k.parse().ok())
         .unwrap_or(0);
-    (depth == 0 || mix.tensor != depth / 16 || mix.async_copies == 0 || mix.fragment_loads > 0).then(|| {
+    (depth == 0 || mix.tensor != depth / per_hgmma || mix.async_copies == 0 || mix.fragment_loads > 0).then(|| {
         format!(
             "{} HGMMA (want {}), {} LDGSTS, {} LDSM",
             mix.tensor,
-            depth / 16,
+            depth / per_hgmma,
             mix.async_copies,
             mix.fragment_loads
         )

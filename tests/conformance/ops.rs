@@ -931,7 +931,8 @@ fn every_gemm_configuration_matches_the_reference(ctx: &GpuContext) {
 
 /// Every TF32 tensor-core configuration (f32 with `MatmulSpec::allow_tf32`), forced, on the
 /// same shapes: the result of A and B rounded to TF32 (each element once, where the kernel
-/// stages it) and multiplied exactly, within f32's bound, on every device with cooperative
+/// stages it; truncated by the `wgmma` kernels, `_g64x`) and multiplied exactly, within f32's
+/// bound, on every device with cooperative
 /// matrices (TF32 tensor cores on NVIDIA from sm_80, the exact loops elsewhere). Without
 /// `allow_tf32` a TF32 configuration is refused; the engine offers none by default.
 fn every_tf32_gemm_configuration_matches_the_reference(ctx: &GpuContext) {
@@ -960,13 +961,14 @@ fn every_tf32_gemm_configuration_matches_the_reference(ctx: &GpuContext) {
     }
     let shapes = [(1usize, 3usize, 2usize), (67, 19, 131), (132, 36, 68), (5, 0, 4)];
     for config in &configs {
-        check_matmul_as(
-            ctx,
-            config,
-            &shapes,
-            F32Products::Tf32,
-            &mut |spec, a, b, c, epilogue| ops::matmul_with_config(ctx, spec, config, a, b, c, epilogue),
-        );
+        let products = if config.contains("_g64x") {
+            F32Products::Tf32Truncated
+        } else {
+            F32Products::Tf32
+        };
+        check_matmul_as(ctx, config, &shapes, products, &mut |spec, a, b, c, epilogue| {
+            ops::matmul_with_config(ctx, spec, config, a, b, c, epilogue)
+        });
     }
     assert_tensor_cores_refuse_exact_f32(ctx, &configs[0]);
 }
@@ -1024,6 +1026,10 @@ enum F32Products {
     /// A TF32 tensor-core kernel: A and B rounded to TF32 (`KernelSource::allow_tf32`), then
     /// exact products summed in f32.
     Tf32,
+    /// A TF32 warpgroup kernel (`wgmma`, `_g64x`): A and B truncated to TF32 (their 13 low
+    /// fraction bits cleared, as the tensor cores read f32 in shared memory), then exact
+    /// products summed in f32.
+    Tf32Truncated,
     /// `MatmulSpec::allow_tf32`: either of the above, within TF32's bound.
     Tf32Allowed,
 }
@@ -1077,12 +1083,10 @@ fn check_matmul_as(
                 for i in 0..m {
                     for j in 0..n {
                         let (mut sum, mut mag) = (0.0f64, 0.0f64);
-                        let operand = |x: f32| {
-                            if products == F32Products::Tf32 {
-                                tf32(x)
-                            } else {
-                                f64::from(x)
-                            }
+                        let operand = |x: f32| match products {
+                            F32Products::Tf32 => tf32(x),
+                            F32Products::Tf32Truncated => f64::from(f32::from_bits(x.to_bits() & 0xffff_e000)),
+                            _ => f64::from(x),
                         };
                         for l in 0..k {
                             let av = operand(if trans_a {

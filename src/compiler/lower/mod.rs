@@ -50,7 +50,7 @@ pub(crate) use exec::{gpu_kernel_name, HOST_ENTRY_NAME, HOST_SUBGROUP_SIZE};
 #[cfg(test)]
 pub(crate) use target::{assert_fragments_cover_each_element, assert_fragments_cover_each_element_once};
 pub(crate) use target::{FastF32, GpuTarget, Shuffle, TensorCores};
-pub(crate) use warpgroup::{WarpgroupOperand, WarpgroupOrder};
+pub(crate) use warpgroup::{WarpgroupInputs, WarpgroupOperand, WarpgroupOrder};
 
 /// `source`'s PTX for `arch` (`sm_80`, `sm_90a`…): what the lowering's unit tests read.
 #[cfg(test)]

@@ -8,7 +8,7 @@ use inkwell::values::{BasicValueEnum, FloatValue, FunctionValue, IntValue, Point
 use inkwell::AddressSpace;
 use naga::{ScalarKind, SubgroupOperation};
 
-use super::warpgroup::{WarpgroupOperand, WarpgroupOrder};
+use super::warpgroup::{WarpgroupInputs, WarpgroupOperand, WarpgroupOrder};
 use super::{Lowerer, Result};
 
 /// How a shuffle picks its source lane.
@@ -161,17 +161,17 @@ pub(crate) trait GpuTarget {
     fn has_warpgroup_mma(&self) -> bool {
         false
     }
-    /// One 64×N×16 warpgroup multiply-add with f32 accumulators: `acc` (N/2 per work-item) plus
-    /// A (64×16) times B (16×N), both read from workgroup memory at `a` and `b` in the layout
-    /// their descriptors give (`Wgmma`'s description in the PTX target); returns the new
-    /// accumulators.
+    /// One 64×N×K warpgroup multiply-add with f32 accumulators (K = 16, or 8 for TF32): `acc`
+    /// (N/2 per work-item) plus A (64×K) times B (K×N), both read from workgroup memory at `a`
+    /// and `b` in the layout their descriptors give (`Wgmma`'s description in the PTX target);
+    /// returns the new accumulators.
     fn warpgroup_mma<'ctx>(
         &self,
         _lw: &Lowerer<'_, 'ctx>,
         _acc: &[FloatValue<'ctx>],
         _a: WarpgroupOperand<'ctx>,
         _b: WarpgroupOperand<'ctx>,
-        _bf16: bool,
+        _inputs: WarpgroupInputs,
     ) -> Result<Vec<FloatValue<'ctx>>> {
         Err(super::ice("warpgroup multiply-adds on a target without them"))
     }

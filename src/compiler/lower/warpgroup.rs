@@ -50,6 +50,16 @@ pub(crate) struct WarpgroupOperand<'ctx> {
     pub stride_bytes: u32,
 }
 
+/// The element type of a warpgroup multiply-add's A and B.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum WarpgroupInputs {
+    F16,
+    Bf16,
+    /// f32 units (`vec4<f32>`) the kernel has rounded to TF32 itself
+    /// (`KernelSource::tf32_operands`): `wgmma`'s k8 TF32 form, K-major operands only.
+    Tf32,
+}
+
 /// The calls that order warpgroup multiply-adds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum WarpgroupOrder {
@@ -142,10 +152,56 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 }
                 let a = self.warpgroup_operand(fx, "wgmma_a", ao.into_int_value(), layout[0], layout[2], layout[3])?;
                 let b = self.warpgroup_operand(fx, "wgmma_b", bo.into_int_value(), layout[1], layout[4], layout[5])?;
+                let inputs = self.warpgroup_inputs()?;
+                if inputs == WarpgroupInputs::Tf32 && (a.mn_major || b.mn_major) {
+                    return Err(unsupported(
+                        "a TF32 warpgroup multiply-add with an operand whose units run along M or N (wgmma takes TF32 K-major only)",
+                    ));
+                }
                 let values = self.load_accumulators(p, n)?;
-                let out = target.warpgroup_mma(self, &values, a, b, self.bfloat16_halves)?;
+                let out = target.warpgroup_mma(self, &values, a, b, inputs)?;
                 self.store_accumulators(p, &out)
             }
+        }
+    }
+
+    /// What `wgmma_a` holds: `mat2x4<f16>` units (f16, or bf16 with
+    /// `KernelSource::bfloat16_halves`), or `vec4<f32>` ones already rounded to TF32.
+    fn warpgroup_inputs(&self) -> Result<WarpgroupInputs> {
+        let unit = self
+            .ir
+            .global_variables
+            .iter()
+            .find(|(_, g)| g.name.as_deref() == Some("wgmma_a") && g.space == naga::AddressSpace::WorkGroup)
+            .and_then(|(_, g)| match self.ir.types[g.ty].inner {
+                Ti::Array { base, .. } => Some(&self.ir.types[base].inner),
+                _ => None,
+            });
+        match unit {
+            Some(Ti::Matrix {
+                columns: naga::VectorSize::Bi,
+                rows: naga::VectorSize::Quad,
+                scalar,
+            }) if *scalar == naga::Scalar::F16 => Ok(if self.bfloat16_halves {
+                WarpgroupInputs::Bf16
+            } else {
+                WarpgroupInputs::F16
+            }),
+            Some(Ti::Vector {
+                size: naga::VectorSize::Quad,
+                scalar,
+            }) if *scalar == naga::Scalar::F32 => {
+                if self.tf32 == crate::compiler::source::Tf32::Given {
+                    Ok(WarpgroupInputs::Tf32)
+                } else {
+                    Err(unsupported(
+                        "f32 warpgroup multiply-adds without operands the kernel rounded to TF32 (KernelSource::tf32_operands)",
+                    ))
+                }
+            }
+            _ => Err(unsupported(
+                "warpgroup multiply-adds whose `wgmma_a` is not an array of mat2x4<f16> or vec4<f32> units",
+            )),
         }
     }
 
@@ -312,5 +368,39 @@ fn main(@builtin(local_invocation_index) t: u32) {
         for text in [ptx(&KernelSource::wgsl(KERNEL), "sm_90a"), ptx(&asked, "sm_90")] {
             assert!(!text.contains("wgmma.") && !text.contains("fence.proxy"), "{text}");
         }
+    }
+
+    /// f32 units (`vec4<f32>`) in a kernel that takes TF32 operands itself
+    /// (`tf32_operands`): `wgmma`'s k8 TF32 form, without transpose immediates; an operand
+    /// whose units run along M or N, or f32 units without the flag, are refused.
+    #[test]
+    fn f32_units_become_tf32_wgmma() {
+        let tf32 = KERNEL
+            .replace("enable f16;\n", "")
+            .replace("mat2x4<f16>", "vec4<f32>")
+            .replace(
+                "f32(wgmma_a[a][0][0]) * f32(wgmma_b[b][0][0])",
+                "wgmma_a[a][0] * wgmma_b[b][0]",
+            )
+            .replace("0u, 1u, 128u, 256u, 128u, 1040u", "2u, 2u, 16u, 1024u, 16u, 1024u");
+        let text = ptx(&KernelSource::wgsl(&tf32).warpgroup_mma().tf32_operands(), "sm_90a");
+        assert!(
+            text.contains("wgmma.mma_async.sync.aligned.m64n8k8.f32.tf32.tf32") && text.contains(", p, 1, 1;"),
+            "{text}"
+        );
+        let refused = |source: KernelSource| {
+            crate::compiler::emit(
+                &source,
+                &crate::compiler::TargetSpec::ptx("sm_90a".parse().unwrap()),
+                crate::compiler::TextForm::Assembly,
+            )
+            .unwrap_err()
+            .to_string()
+        };
+        let mn_major = tf32.replace("2u, 2u, 16u", "2u, 3u, 16u");
+        let e = refused(KernelSource::wgsl(&mn_major).warpgroup_mma().tf32_operands());
+        assert!(e.contains("wgmma takes TF32 K-major only"), "{e}");
+        let e = refused(KernelSource::wgsl(&tf32).warpgroup_mma());
+        assert!(e.contains("tf32_operands"), "{e}");
     }
 }

@@ -39,7 +39,7 @@
 //! masks and softmax.
 
 use super::{AttentionMask, AttentionSpec, PARAMS_WGSL};
-use crate::ops::matmul::mma::{warpgroup_mma_functions, WARPGROUP_HELPERS};
+use crate::ops::matmul::mma::{warpgroup_helpers, warpgroup_mma_functions};
 use crate::KernelSource;
 
 /// Keys per tile: a 64 × 64 score accumulator (32 floats per work-item) next to the output's
@@ -294,7 +294,7 @@ const OUTSIDE: u32 = 0xffffffffu;
 fn anygpu_async_copy_commit() {{}}
 fn anygpu_async_copy_wait(pending: u32) {{}}
 fn neg_inf() -> f32 {{ return bitcast<f32>(0xff800000u); }}
-{WARPGROUP_HELPERS}{s_functions}{o_functions}
+{helpers}{s_functions}{o_functions}
 @compute @workgroup_size({threads})
 fn op_{name}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) wid: vec3<u32>) {{
     let NEG_INF = neg_inf();
@@ -398,7 +398,8 @@ fn op_{name}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) wid
         group_q = panels * PANEL,
         name = name(dim, mask),
         o_half = dim / 2,
-        s_functions = warpgroup_mma_functions(KEYS / 2, "__s"),
-        o_functions = warpgroup_mma_functions(dim / 2, "__o"),
+        helpers = warpgroup_helpers(8),
+        s_functions = warpgroup_mma_functions(KEYS / 2, 16, "__s"),
+        o_functions = warpgroup_mma_functions(dim / 2, 16, "__o"),
     )
 }

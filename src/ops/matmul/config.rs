@@ -290,9 +290,25 @@ impl MmaTiling {
                     && self.warp_n % 64 == 0
                     && self.warp_n <= 256
                     && self.block_m % 64 == 0
-                    && self.block_k == 64
+                    && (self.block_k == 32 || self.block_k == 64)
                     && self.lanes == 32
                     && !self.through_registers))
+    }
+
+    /// Whether its kernel can be built for `element`: a warpgroup tiling's depth per step is
+    /// one 128-byte line of the swizzle (`CoreLayout`): 64 halves, or 32 f32 for TF32.
+    pub fn takes(&self, element: GemmElement) -> bool {
+        !self.warpgroup || self.block_k * element.bytes() == 128
+    }
+
+    /// Depth of one tensor-core multiply-add of a warpgroup tiling for `element`: `wgmma`'s
+    /// k16 for halves, k8 for TF32.
+    pub fn warpgroup_depth(element: GemmElement) -> u32 {
+        if element.is_half() {
+            16
+        } else {
+            8
+        }
     }
 }
 
@@ -422,12 +438,13 @@ impl CoreLayout {
     }
 
     /// Units from a tile's start to the operand of the multiply-add at row or column `mn` (of m
-    /// or n, a multiple of 64) and depth `k` (a multiple of 16) of the tile.
-    pub(crate) fn offset(&self, mn: &str, k: u32) -> String {
+    /// or n, a multiple of 64) and depth `k` (a multiple of the multiply-add's) of the tile,
+    /// for units of `per_unit` elements.
+    pub(crate) fn offset(&self, mn: &str, k: u32, per_unit: u32) -> String {
         if self.rows_along_k {
             format!("{mn} / 64u * {}u + {}u", self.lead, k * 8)
         } else {
-            format!("{mn} * 8u + {}u", k / 8)
+            format!("{mn} * 8u + {}u", k / per_unit)
         }
     }
 
@@ -547,7 +564,10 @@ impl GemmConfig {
     /// Whether it computes `element` products (the tensor-core kernels take 16-bit types, and
     /// f32 where TF32 is allowed).
     pub fn takes(&self, element: GemmElement) -> bool {
-        !matches!(self, GemmConfig::Mma(_)) || element.has_tensor_core_kernels()
+        match self {
+            GemmConfig::Mma(t) => element.has_tensor_core_kernels() && t.takes(element),
+            _ => true,
+        }
     }
 
     /// Split-K slices: with `s` > 1 an unbatched f32 product's depth is cut into up to `s`
@@ -886,6 +906,14 @@ const MMA_TILINGS: [MmaTiling; 10] = [
 /// transposed ptxas serializes its `wgmma` (C7515, where the 128 × 256 block's are not).
 const WGMMA_TILINGS: [MmaTiling; 1] = [MmaTiling::warpgroups(128, 256, 64, 256, 4)];
 
+/// The warpgroup tilings for f32 products with TF32 allowed: the 16-bit one at depth 32 (the
+/// same 128-byte lines, 204 KiB), `wgmma`'s k8 TF32 form. `wgmma` takes TF32 operands K-major
+/// only, so a product whose A is stored transposed or whose B is not runs on a transposed copy
+/// of that operand (`launch_config`). Not yet among the tuner's candidates: it has not run on
+/// a GPU (where `mma.sync`'s TF32 kernels reach 0.26–0.33 of cuBLAS); `gemm-bench --dtype tf32
+/// --config NAME` times it, checked, and the conformance suite checks it on the CPU device.
+pub(crate) const TF32_WGMMA_TILINGS: [MmaTiling; 1] = [MmaTiling::warpgroups(128, 256, 32, 256, 4)];
+
 /// Whether `info`'s kernels are compiled for sm_90a, whose `wgmma` the warpgroup tilings need:
 /// a CUDA device of compute capability 9.0 (`PtxArch::from_compute_capability`; its driver
 /// taking PTX ISA 8.0, which every driver that knows Hopper from CUDA 12.0 on does).
@@ -1111,6 +1139,13 @@ pub(crate) fn all_configs(family: Option<Family>, element: GemmElement, lanes: &
                 {
                     out.extend(mma_configs(f, element, vector, l));
                 }
+                if f == Family::Nvidia && element == GemmElement::Tf32 {
+                    out.extend(
+                        TF32_WGMMA_TILINGS
+                            .iter()
+                            .map(|t| GemmConfig::Mma(MmaTiling { vector, ..*t })),
+                    );
+                }
             }
         }
         out.extend(family_configs(family.unwrap_or(Family::Portable), vector));
@@ -1180,7 +1215,10 @@ fn fits(c: &GemmConfig, info: &DeviceInfo, element: GemmElement) -> bool {
     let (valid, threads) = match c {
         GemmConfig::Tiled(t) => (t.is_valid(), t.threads()),
         GemmConfig::Mma(t) => (
-            t.is_valid() && t.lanes == info.subgroup_size && (!t.warpgroup || has_warpgroup_mma(info)),
+            t.is_valid()
+                && t.takes(element)
+                && t.lanes == info.subgroup_size
+                && (!t.warpgroup || has_warpgroup_mma(info)),
             t.threads(),
         ),
         GemmConfig::Direct => return true,
@@ -1325,18 +1363,33 @@ mod tests {
             assert_eq!(GemmElement::Tf32.on_device(&info), GemmElement::F32, "{what}");
         }
         // What the conformance suite sees: both families' TF32 tilings (and one split), within
-        // 99 KiB on NVIDIA and AMD's 64 KiB of LDS.
+        // 99 KiB on NVIDIA and AMD's 64 KiB of LDS, and Hopper's warpgroup one (204 KiB), which
+        // the tuner does not offer yet.
         let all = all_configs(None, GemmElement::Tf32, &[32, 64]);
         let mma: Vec<_> = all
             .iter()
             .filter_map(|c| if let GemmConfig::Mma(t) = c { Some(t) } else { None })
             .collect();
-        // NVIDIA's five; AMD's two for 64-lane waves, one for 32 (the other copies too much).
-        assert_eq!(mma.iter().filter(|t| t.split == 1).count(), 8);
+        // NVIDIA's five and the warpgroup one; AMD's two for 64-lane waves, one for 32 (the
+        // other copies too much).
+        assert_eq!(mma.iter().filter(|t| t.split == 1).count(), 9);
         assert!(mma.iter().all(|t| {
-            let limit = if t.through_registers { 64 } else { 99 };
+            let limit = match (t.through_registers, t.warpgroup) {
+                (true, _) => 64,
+                (_, true) => 227,
+                _ => 99,
+            };
             t.workgroup_bytes(GemmElement::Tf32) <= limit * 1024 && (t.through_registers || t.lanes == 32)
         }));
+        assert!(mma.iter().filter(|t| t.warpgroup).all(|t| t.takes(GemmElement::Tf32)));
+        assert!(
+            candidates(&h100, true, GemmElement::Tf32)
+                .iter()
+                .all(|c| !matches!(c, GemmConfig::Mma(t) if t.warpgroup)),
+            "not a tuning candidate before it has run on a GPU"
+        );
+        let wgmma_tf32: GemmConfig = "mma128x256x32_g64x256_s4_v8".parse().unwrap();
+        assert!(wgmma_tf32.takes(GemmElement::Tf32) && !wgmma_tf32.takes(GemmElement::F16));
         assert_eq!(
             all_configs(Some(Family::Amd), GemmElement::Tf32, &[64])
                 .iter()

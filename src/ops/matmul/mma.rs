@@ -546,11 +546,18 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
         }
         // TF32: each work-item rounds what it copied, once its copies are done, before the
         // barrier hands the stage to every wave.
-        let mut rounding = format!(
-            "{}{}",
-            a.round_in_place(threads, &format!("(s % {stages}u)")),
-            b.round_in_place(threads, &format!("(s % {stages}u)"))
-        );
+        // Not the warpgroup tilings: their multiply-adds read TF32 truncated (see
+        // `warpgroup_helpers`), since rounding in place kept registers busy that ptxas then
+        // took from the `wgmma` pipeline (C7511: every `wgmma` serialized).
+        let mut rounding = if t.warpgroup {
+            String::new()
+        } else {
+            format!(
+                "{}{}",
+                a.round_in_place(threads, &format!("(s % {stages}u)")),
+                b.round_in_place(threads, &format!("(s % {stages}u)"))
+            )
+        };
         if t.warpgroup {
             // What this work-item copied, visible to the multiply-adds after the barrier.
             rounding.push_str("        anygpu_async_proxy_fence();\n");
@@ -674,7 +681,7 @@ fn op_{name}_{element_name}_{config}(@builtin(local_invocation_index) t: u32, @b
         enable = if op.element.is_half() { "enable f16;\n" } else { "" },
         tf32 = if op.element == GemmElement::Tf32 { TF32 } else { "" },
         warpgroup = if t.warpgroup {
-            warpgroup_functions(t)
+            warpgroup_functions(t, unit)
         } else {
             String::new()
         },
@@ -754,7 +761,7 @@ fn store_wave_tile(guard: &str, row: &str, col: &str) -> String {
     )
 }
 
-/// One step's arithmetic of a warpgroup tiling on stage `cur`: per 16 of depth one
+/// One step's arithmetic of a warpgroup tiling on stage `cur`: per 16 of depth (8 for TF32) one
 /// `anygpu_wgmma` of the warpgroup's 64 rows of A (from row `gm0`) and `warp_n` columns of B
 /// (from `gn0`), after a fence; then a wait for all runs but this one, which goes on while the
 /// next step waits for its copies and issues the following ones (waiting for all of them, the
@@ -764,13 +771,14 @@ fn store_wave_tile(guard: &str, row: &str, col: &str) -> String {
 fn warpgroup_math(a: &Staged, b: &Staged, t: &MmaTiling) -> String {
     let mut math = String::from("        anygpu_wgmma_fence(&acc);\n");
     let (ca, cb) = (a.core(), b.core());
-    for kk in (0..t.block_k).step_by(16) {
+    let depth = MmaTiling::warpgroup_depth(a.unit.element);
+    for kk in (0..t.block_k).step_by(depth as usize) {
         math.push_str(&format!(
             "        anygpu_wgmma(&acc, cur * {}u + {}, cur * {}u + {}, t, {}u, {}u, {}u, {}u, {}u, {}u);\n",
             ca.stage,
-            ca.offset("gm0", kk),
+            ca.offset("gm0", kk, a.unit.len),
             cb.stage,
-            cb.offset("gn0", kk),
+            cb.offset("gn0", kk, b.unit.len),
             ca.argument(),
             cb.argument(),
             16 * ca.lead,
@@ -815,51 +823,70 @@ fn warpgroup_epilogue(t: &MmaTiling) -> String {
 /// meaning written out: on sm_90a each `anygpu_wgmma` is one `wgmma.mma_async`, everywhere
 /// else it runs as written. Staged A and B are 16-byte units; a unit holds 8 consecutive k of
 /// one row of m (A) or n (B) when the operand's global rows run along m or n (layout bit 0
-/// clear), or 8 consecutive m or n of one k when they run along k (set). Layout bit 1 clear:
-/// core matrices of 8 consecutive units (8 rows of m or n, or of k), `lead` bytes apart along
-/// k, `stride` along m or n. Set: the 128-byte swizzle (`CoreLayout`), the unit's index taken
-/// from the workgroup array's start, which lies on 1024 bytes.
-fn warpgroup_functions(t: &MmaTiling) -> String {
-    WARPGROUP_HELPERS.to_string() + &warpgroup_mma_functions(t.warp_n / 2, "")
+/// clear), or 8 consecutive m or n of one k when they run along k (set); 4 for TF32, which
+/// takes only the first. Layout bit 1 clear: core matrices of 8 consecutive units (8 rows of m
+/// or n, or of k), `lead` bytes apart along k, `stride` along m or n. Set: the 128-byte swizzle
+/// (`CoreLayout`), the unit's index taken from the workgroup array's start, which lies on 1024
+/// bytes.
+fn warpgroup_functions(t: &MmaTiling, unit: Unit) -> String {
+    warpgroup_helpers(unit.len) + &warpgroup_mma_functions(t.warp_n / 2, MmaTiling::warpgroup_depth(unit.element), "")
 }
 
 /// What every kernel with warpgroup multiply-adds shares (see [`warpgroup_functions`]): where
-/// a staged operand's element lies, the commit and the proxy fence.
-pub(crate) const WARPGROUP_HELPERS: &str =
-    "// The unit holding element (mn, k) of a staged operand from unit `at` on (see the kernel
+/// a staged operand's element lies for units of `per_unit` elements (8 halves, or 4 f32 as
+/// `vec4<f32>`), the commit and the proxy fence. f32 elements are read as TF32 truncated (the
+/// 13 low fraction bits cleared), which is what `wgmma`'s TF32 form reads of an f32 in shared
+/// memory: the kernel stages A and B as they are. (To check on a GPU: a NaN whose payload
+/// lies only in those bits reads as an infinity, as on AMD's XF32.)
+pub(crate) fn warpgroup_helpers(per_unit: u32) -> String {
+    let element = |x: &str| {
+        if per_unit == 8 {
+            format!("f32(wgmma_{x}[u][e / 4u][e % 4u])")
+        } else {
+            format!("bitcast<f32>(bitcast<u32>(wgmma_{x}[u][e]) & 0xffffe000u)")
+        }
+    };
+    format!(
+        "// The unit holding element (mn, k) of a staged operand from unit `at` on (see the kernel
 // generator).
-fn wgmma_unit(at: u32, mn: u32, k: u32, form: u32, lead: u32, stride: u32) -> u32 {
+fn wgmma_unit(at: u32, mn: u32, k: u32, form: u32, lead: u32, stride: u32) -> u32 {{
     let along_mn = (form & 1u) == 1u;
-    if (form & 2u) == 0u {
-        let core = at + mn / 8u * (stride / 16u) + k / 8u * (lead / 16u);
+    if (form & 2u) == 0u {{
+        let core = at + mn / 8u * (stride / 16u) + k / {e}u * (lead / 16u);
         return select(core + mn % 8u, core + k % 8u, along_mn);
-    }
+    }}
     // Lines of 8 units, unit c of line r at c ^ (r % 8) (address bits 4–6 ^= bits 7–9).
-    let k_major = at + mn / 8u * (stride / 16u) + mn % 8u * 8u + k / 8u;
+    let k_major = at + mn / 8u * (stride / 16u) + mn % 8u * 8u + k / {e}u;
     let mn_major = at + mn / 64u * (lead / 16u) + k / 8u * (stride / 16u) + k % 8u * 8u + mn % 64u / 8u;
     let raw = select(k_major, mn_major, along_mn);
     return raw ^ (raw / 8u % 8u);
-}
-fn wgmma_a_at(at: u32, row: u32, k: u32, form: u32, lead: u32, stride: u32) -> f32 {
+}}
+fn wgmma_a_at(at: u32, row: u32, k: u32, form: u32, lead: u32, stride: u32) -> f32 {{
     let u = wgmma_unit(at, row, k, form, lead, stride);
-    let e = select(k % 8u, row % 8u, (form & 1u) == 1u);
-    return f32(wgmma_a[u][e / 4u][e % 4u]);
-}
-fn wgmma_b_at(at: u32, col: u32, k: u32, form: u32, lead: u32, stride: u32) -> f32 {
+    let e = select(k % {e}u, row % 8u, (form & 1u) == 1u);
+    return {a};
+}}
+fn wgmma_b_at(at: u32, col: u32, k: u32, form: u32, lead: u32, stride: u32) -> f32 {{
     let u = wgmma_unit(at, col, k, form, lead, stride);
-    let e = select(k % 8u, col % 8u, (form & 1u) == 1u);
-    return f32(wgmma_b[u][e / 4u][e % 4u]);
+    let e = select(k % {e}u, col % 8u, (form & 1u) == 1u);
+    return {b};
+}}
+fn anygpu_wgmma_commit() {{}}
+fn anygpu_async_proxy_fence() {{}}
+",
+        e = per_unit,
+        a = element("a"),
+        b = element("b"),
+    )
 }
-fn anygpu_wgmma_commit() {}
-fn anygpu_async_proxy_fence() {}
-";
 
 /// The multiply-add, fence and wait for accumulators of `half` floats per work-item (a 64 ×
-/// 2·`half` f32 accumulator per warpgroup), named with `suffix` (`"__s"`: a kernel with
-/// accumulators of several sizes defines one set per size; `compiler::lower::warpgroup`).
-pub(crate) fn warpgroup_mma_functions(half: u32, suffix: &str) -> String {
+/// 2·`half` f32 accumulator per warpgroup) over `depth` of k (16 for halves, 8 for TF32),
+/// named with `suffix` (`"__s"`: a kernel with accumulators of several sizes defines one set
+/// per size; `compiler::lower::warpgroup`).
+pub(crate) fn warpgroup_mma_functions(half: u32, depth: u32, suffix: &str) -> String {
     format!(
-        "// acc (this work-item's part of the warpgroup's 64×{n} f32 accumulator) += A (64×16) · B (16×{n}).
+        "// acc (this work-item's part of the warpgroup's 64×{n} f32 accumulator) += A (64×{depth}) · B ({depth}×{n}).
 fn anygpu_wgmma{suffix}(acc: ptr<function, array<f32, {half}>>, a: u32, b: u32, t: u32, a_form: u32, b_form: u32, a_lead: u32, a_stride: u32, b_lead: u32, b_stride: u32) {{
     let w = t / 32u % 4u;
     let l = t % 32u;
@@ -867,7 +894,7 @@ fn anygpu_wgmma{suffix}(acc: ptr<function, array<f32, {half}>>, a: u32, b: u32, 
         let row = 16u * w + l / 4u + 8u * (x / 2u % 2u);
         let col = 8u * (x / 4u) + 2u * (l % 4u) + x % 2u;
         var s = (*acc)[x];
-        for (var k = 0u; k < 16u; k++) {{
+        for (var k = 0u; k < {depth}u; k++) {{
             s += wgmma_a_at(a, row, k, a_form, a_lead, a_stride) * wgmma_b_at(b, col, k, b_form, b_lead, b_stride);
         }}
         (*acc)[x] = s;

@@ -569,6 +569,53 @@ fn launch_config(
         }
         _ => (a, b),
     };
+    // TF32 warpgroup tilings take A and B K-major only (`config::TF32_WGMMA_TILINGS`): an
+    // operand stored the other way runs transposed into a scratch buffer first (each matrix of
+    // a batch; a shared B once).
+    let (scratch_a, scratch_b, k_major_spec, k_major_op);
+    let tf32_warpgroup = matches!(config, GemmConfig::Mma(t) if t.warpgroup) && op.element == GemmElement::Tf32;
+    let (spec, op, a, b) = if tf32_warpgroup && spec.k > 0 && (op.trans_a || !op.trans_b) {
+        let (m, k, n) = (spec.m, spec.k, spec.n);
+        let transposes = |rows: usize, cols: usize, batch: usize| {
+            let grid = [cols.div_ceil(16), rows.div_ceil(16), batch];
+            if grid.iter().zip(ctx.info().max_grid).any(|(&g, max)| g > max as usize) {
+                return Err(GpuError::not_supported(format!(
+                    "ops::matmul: {config} runs on K-major operands, and transposing {batch} of {rows} × {cols} is more than one launch covers"
+                )));
+            }
+            Ok(())
+        };
+        let a: &dyn KernelArg = if op.trans_a {
+            transposes(k, m, spec.batch)?;
+            scratch_a = ctx.alloc::<f32>(spec.batch * m * k)?;
+            crate::ops::transpose::launch_transpose(ctx, a, &scratch_a, k, m, spec.batch)?;
+            &scratch_a
+        } else {
+            a
+        };
+        let b: &dyn KernelArg = if op.trans_b {
+            b
+        } else {
+            let matrices = if spec.shared_b { 1 } else { spec.batch };
+            transposes(k, n, matrices)?;
+            scratch_b = ctx.alloc::<f32>(matrices * k * n)?;
+            crate::ops::transpose::launch_transpose(ctx, b, &scratch_b, k, n, matrices)?;
+            &scratch_b
+        };
+        k_major_spec = MatmulSpec {
+            trans_a: false,
+            trans_b: true,
+            ..*spec
+        };
+        k_major_op = GemmOp {
+            trans_a: false,
+            trans_b: true,
+            ..*op
+        };
+        (&k_major_spec, &k_major_op, a, b)
+    } else {
+        (spec, op, a, b)
+    };
     // The tensor-core kernels move 16 bytes at a time: where the shape allows only four
     // halves, they take scalar access.
     let narrowed;

@@ -28,6 +28,9 @@ pub(crate) fn gemm_source(op: &GemmOp, config: &GemmConfig) -> KernelSource {
     match config {
         GemmConfig::Tiled(t) => source.min_workgroups_per_compute_unit(t.occupancy),
         GemmConfig::Direct | GemmConfig::Broadcast(_) => source,
+        GemmConfig::Mma(t) if t.warpgroup && op.element == GemmElement::Tf32 => {
+            source.async_workgroup_copies().tf32_operands().warpgroup_mma()
+        }
         GemmConfig::Mma(_) if op.element == GemmElement::Tf32 => source.async_workgroup_copies().tf32_operands(),
         GemmConfig::Mma(t) if t.warpgroup => source.async_workgroup_copies().warpgroup_mma(),
         GemmConfig::Mma(_) => source.async_workgroup_copies(),

@@ -8,7 +8,7 @@ use naga::{ScalarKind, SubgroupOperation as SO};
 use super::arch::{PtxIsa, WARP_SIZE};
 use super::tensor_cores::{MmaM16n8, MmaTf32};
 use crate::compiler::lower::{
-    ice, FastF32, GpuTarget, Lowerer, Shuffle, TensorCores, WarpgroupOperand, WarpgroupOrder,
+    ice, FastF32, GpuTarget, Lowerer, Shuffle, TensorCores, WarpgroupInputs, WarpgroupOperand, WarpgroupOrder,
 };
 use crate::error::Result;
 
@@ -277,9 +277,9 @@ impl GpuTarget for PtxTarget {
         acc: &[FloatValue<'ctx>],
         a: WarpgroupOperand<'ctx>,
         b: WarpgroupOperand<'ctx>,
-        bf16: bool,
+        inputs: WarpgroupInputs,
     ) -> Result<Vec<FloatValue<'ctx>>> {
-        super::tensor_cores::wgmma(lw, acc, a, b, bf16)
+        super::tensor_cores::wgmma(lw, acc, a, b, inputs)
     }
 
     /// The proxy fence: `cp.async` and ordinary stores write shared memory through the generic

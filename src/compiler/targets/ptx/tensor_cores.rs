@@ -5,7 +5,7 @@ use inkwell::values::{
     BasicMetadataValueEnum, BasicValue, BasicValueEnum, FloatValue, IntValue, PointerValue, VectorValue,
 };
 
-use crate::compiler::lower::{ice, Lowerer, TensorCores, WarpgroupOperand};
+use crate::compiler::lower::{ice, Lowerer, TensorCores, WarpgroupInputs, WarpgroupOperand};
 use crate::error::Result;
 
 /// The 32-bit shared-memory address (`.shared` state space) of `p`, a pointer into workgroup
@@ -614,7 +614,7 @@ pub(super) fn wgmma<'ctx>(
     acc: &[FloatValue<'ctx>],
     a: WarpgroupOperand<'ctx>,
     b: WarpgroupOperand<'ctx>,
-    bf16: bool,
+    inputs: WarpgroupInputs,
 ) -> Result<Vec<FloatValue<'ctx>>> {
     let n = acc.len();
     let (f32t, i32t, i64t) = (lw.cx.f32_type(), lw.cx.i32_type(), lw.cx.i64_type());
@@ -623,15 +623,26 @@ pub(super) fn wgmma<'ctx>(
     params.extend(std::iter::repeat_n(BasicMetadataTypeEnum::from(f32t), n));
     let fty = out_ty.fn_type(&params, false);
     let registers = (0..n).map(|k| format!("${k}")).collect::<Vec<_>>().join(",");
-    let ty = if bf16 { "bf16" } else { "f16" };
+    // TF32 takes K-major operands only, and no transpose immediates.
+    let (ty, depth, transposes) = match inputs {
+        WarpgroupInputs::F16 => (
+            "f16",
+            16,
+            format!(", {}, {}", u32::from(a.mn_major), u32::from(b.mn_major)),
+        ),
+        WarpgroupInputs::Bf16 => (
+            "bf16",
+            16,
+            format!(", {}, {}", u32::from(a.mn_major), u32::from(b.mn_major)),
+        ),
+        WarpgroupInputs::Tf32 => ("tf32", 8, String::new()),
+    };
     let text = format!(
-        "{{\n.reg .pred p;\nsetp.ne.b32 p, ${scale}, 0;\nwgmma.mma_async.sync.aligned.m64n{width}k16.f32.{ty}.{ty} {{{registers}}}, ${a_at}, ${b_at}, p, 1, 1, {ta}, {tb};\n}}",
+        "{{\n.reg .pred p;\nsetp.ne.b32 p, ${scale}, 0;\nwgmma.mma_async.sync.aligned.m64n{width}k{depth}.f32.{ty}.{ty} {{{registers}}}, ${a_at}, ${b_at}, p, 1, 1{transposes};\n}}",
         width = 2 * n,
         a_at = n,
         b_at = n + 1,
         scale = n + 2,
-        ta = u32::from(a.mn_major),
-        tb = u32::from(b.mn_major),
     );
     let tied = (0..n).map(|k| k.to_string()).collect::<Vec<_>>().join(",");
     let constraints = format!("{}l,l,r,{tied},~{{memory}}", "=f,".repeat(n));
