@@ -125,17 +125,7 @@ fn q4_k_parts(b: &[u8]) -> Vec<(f32, f32)> {
 
 /// llama.cpp's `dequantize_row_q4_K` for one super-block.
 fn dequantize_q4_k(b: &[u8]) -> Vec<f32> {
-    let (d, min, scales, qs) = (f16_at(&b[0..2]), f16_at(&b[2..4]), &b[4..16], &b[16..144]);
-    let mut out = Vec::with_capacity(256);
-    for chunk in 0..4 {
-        let q = &qs[32 * chunk..32 * chunk + 32];
-        for (half, shift) in [(0, 0), (1, 4)] {
-            let (sc, m) = scale_min(2 * chunk + half, scales);
-            let (d1, m1) = (d * f32::from(sc), min * f32::from(m));
-            out.extend(q.iter().map(|&v| d1 * f32::from((v >> shift) & 0xF) - m1));
-        }
-    }
-    out
+    q4_k_parts(b).into_iter().map(|(dq, dm)| dq - dm).collect()
 }
 
 fn check(ctx: &GpuContext, kind: &str, rows: usize, cols: usize, m: usize, half: bool) {
