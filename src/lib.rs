@@ -39,6 +39,7 @@ pub mod compiler;
 mod context;
 mod device;
 mod error;
+mod group;
 mod kernel;
 mod kernel_cache;
 mod launch;
@@ -64,6 +65,7 @@ pub use device::{
     MAX_MOCK_COMPUTE_UNITS,
 };
 pub use error::{ErrorCategory, GpuError, OptionalFeature, Result, Unsupported};
+pub use group::{copy_between, CollectiveElement, DeviceGroup, ReduceOp};
 pub use kernel::Kernel;
 pub use kernel_cache::DEFAULT_KERNEL_CACHE_BYTES;
 pub use launch::{LaunchConfig, Stream};

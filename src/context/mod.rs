@@ -91,13 +91,25 @@ impl GpuContext {
     /// memory), independent of the enumerated devices.
     #[cfg(feature = "llvm")]
     pub fn with_cpu_device(config: &crate::device::CpuDeviceConfig) -> Self {
-        let id = crate::device::DeviceId::new(crate::device::DeviceKind::Cpu, 0);
+        Self::with_cpu_device_at(0, config)
+    }
+
+    /// [`with_cpu_device`](Self::with_cpu_device) with the device numbered `index` (`cpu:N`):
+    /// one of several mock devices ([`DeviceGroup::mock`](crate::DeviceGroup::mock)).
+    #[cfg(feature = "llvm")]
+    pub(crate) fn with_cpu_device_at(index: u32, config: &crate::device::CpuDeviceConfig) -> Self {
+        let id = crate::device::DeviceId::new(crate::device::DeviceKind::Cpu, index as usize);
         let backend = crate::backend::cpu::CpuBackend::new(id, config);
         let info = backend.info().clone();
         GpuContext::new(
             info,
             crate::backend::faults::FaultyBackend::wrap(Arc::new(backend), &config.faults),
         )
+    }
+
+    /// Whether `other` is this context (a clone of it shares its device and streams).
+    pub(crate) fn same_context(&self, other: &GpuContext) -> bool {
+        Arc::ptr_eq(&self.inner, &other.inner)
     }
 
     /// The device this context runs on.

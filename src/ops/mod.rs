@@ -197,7 +197,7 @@ fn shader(file: &str, code: &'static str) -> KernelSource {
 /// 1-D grid (the kernels rebuild the linear index). Each workgroup covers `per_group` elements
 /// (or rows); the kernels compute indices in `u32`, so the grid, padding included, must cover at
 /// most 2^32 of them — past that an index would wrap and an element be visited twice.
-pub(super) fn grid(ctx: &GpuContext, groups: u64, per_group: u32, what: &str) -> Result<[u32; 3]> {
+pub(crate) fn grid(ctx: &GpuContext, groups: u64, per_group: u32, what: &str) -> Result<[u32; 3]> {
     let max = ctx.info().max_grid;
     // As wide as the device allows: a 2-D grid only where it must be (wgpu's 65535).
     let width = u64::from(max[0].max(1));

@@ -469,6 +469,7 @@ const LIBRARY_LAYERS: &[(&str, u32)] = &[
     ("stream", 8),
     ("transfer", 8),
     ("ops", 9),
+    ("group", 9),
     ("", 10),
 ];
 

@@ -27,6 +27,7 @@ mod errors;
 mod examples;
 mod faults;
 mod fuzz_corpus;
+mod group;
 mod kernel_cache;
 mod layering;
 mod matmul_tuning;

@@ -1,0 +1,481 @@
+//! Several devices in one process: a [`DeviceGroup`] of contexts, copies between any two
+//! contexts ([`copy_between`]), and collectives over one buffer per member — all-reduce,
+//! broadcast, reduce, all-gather and reduce-scatter — on f32, f16, bf16, i32 and u32.
+//!
+//! The collectives are ring algorithms over chunks of the buffers (a reduce-scatter of `p − 1`
+//! steps, then an all-gather of `p − 1`: each member sends and receives `2(p − 1)/p` of the
+//! buffer whatever the group's size), and each reduction is an anygpu kernel on the member that
+//! receives the chunk, so they run on any device kind and mix of kinds. Every chunk's sum is
+//! taken in ring order from one member, then copied to all: every member ends with the same
+//! bits. What travels between two contexts is staged through host memory for now (downloaded,
+//! then uploaded; one step at a time): GPU peer copies and overlapping the chunks' copies with
+//! their reductions are the next steps (issue 35), as are the communicators across processes.
+
+use crate::buffer::{DeviceBuffer, DeviceElement, DeviceSlice, DeviceSliceMut, Immediate, KernelArg};
+use crate::context::GpuContext;
+use crate::error::{GpuError, Result};
+use crate::launch::LaunchConfig;
+use crate::KernelSource;
+
+/// How a collective combines the members' values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ReduceOp {
+    /// `a + b` (wrapping for integers).
+    Sum,
+    /// `a · b` (wrapping for integers).
+    Product,
+    /// The larger (WGSL's `max`).
+    Max,
+    /// The smaller (WGSL's `min`).
+    Min,
+}
+
+impl ReduceOp {
+    fn name(self) -> &'static str {
+        match self {
+            ReduceOp::Sum => "sum",
+            ReduceOp::Product => "product",
+            ReduceOp::Max => "max",
+            ReduceOp::Min => "min",
+        }
+    }
+
+    /// The WGSL expression combining `a` and `b`, computed in the element's `WIDE` type (f32
+    /// for 16-bit floats).
+    fn expression(self) -> &'static str {
+        match self {
+            ReduceOp::Sum => "a + b",
+            ReduceOp::Product => "a * b",
+            ReduceOp::Max => "max(a, b)",
+            ReduceOp::Min => "min(a, b)",
+        }
+    }
+}
+
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for f32 {}
+    impl Sealed for half::f16 {}
+    impl Sealed for half::bf16 {}
+    impl Sealed for i32 {}
+    impl Sealed for u32 {}
+}
+
+/// The element types collectives take: f32, f16, bf16 (combined in f32, rounded once per
+/// step), i32 and u32 (wrapping sums and products).
+pub trait CollectiveElement: DeviceElement + sealed::Sealed {
+    /// The WGSL type the buffers hold (`f16` for bf16 too: compiled as bfloat16).
+    #[doc(hidden)]
+    const WGSL: &'static str;
+    /// The type's name, as kernel names show it.
+    #[doc(hidden)]
+    const NAME: &'static str;
+    /// The type the values are combined in.
+    #[doc(hidden)]
+    const WIDE: &'static str;
+}
+
+impl CollectiveElement for f32 {
+    const WGSL: &'static str = "f32";
+    const NAME: &'static str = "f32";
+    const WIDE: &'static str = "f32";
+}
+impl CollectiveElement for half::f16 {
+    const WGSL: &'static str = "f16";
+    const NAME: &'static str = "f16";
+    const WIDE: &'static str = "f32";
+}
+impl CollectiveElement for half::bf16 {
+    const WGSL: &'static str = "f16";
+    const NAME: &'static str = "bf16";
+    const WIDE: &'static str = "f32";
+}
+impl CollectiveElement for i32 {
+    const WGSL: &'static str = "i32";
+    const NAME: &'static str = "i32";
+    const WIDE: &'static str = "i32";
+}
+impl CollectiveElement for u32 {
+    const WGSL: &'static str = "u32";
+    const NAME: &'static str = "u32";
+    const WIDE: &'static str = "u32";
+}
+
+/// The ring's chunks start on multiples of this many elements, so that every chunk's copies
+/// start on 4 bytes (the copies' alignment) whatever the element size.
+const CHUNK_ALIGN: usize = 64;
+
+/// Whether a copy can take `n` elements of `T` from element `start` of a buffer of `len`:
+/// both ends on [`SLICE_COPY_ALIGNMENT`](crate::SLICE_COPY_ALIGNMENT) bytes, or the end at the
+/// buffer's.
+fn copyable<T>(start: usize, n: usize, len: usize) -> bool {
+    let size = std::mem::size_of::<T>();
+    let aligned = |at: usize| (at * size) % crate::SLICE_COPY_ALIGNMENT == 0;
+    aligned(start) && (aligned(start + n) || start + n == len)
+}
+
+/// Elements `start .. start + n` of `buf`, through a slice where a copy can take one (else the
+/// whole buffer: 16-bit elements at an odd offset, which only the all-gather and the
+/// reduce-scatter of odd sizes have).
+fn read_range<T: DeviceElement>(ctx: &GpuContext, buf: &DeviceBuffer<T>, (start, n): (usize, usize)) -> Result<Vec<T>> {
+    if copyable::<T>(start, n, buf.len()) {
+        ctx.download(&buf.slice(start..start + n)?)
+    } else {
+        Ok(ctx.download(buf)?[start..start + n].to_vec())
+    }
+}
+
+/// `values` into `buf` from element `start` on, as [`read_range`] reads.
+fn write_range<T: DeviceElement>(
+    ctx: &GpuContext,
+    buf: &mut DeviceBuffer<T>,
+    start: usize,
+    values: &[T],
+) -> Result<()> {
+    let n = values.len();
+    if copyable::<T>(start, n, buf.len()) {
+        ctx.copy_to_device(values, &mut buf.slice_mut(start..start + n)?)
+    } else {
+        let mut whole = ctx.download(buf)?;
+        whole[start..start + n].copy_from_slice(values);
+        ctx.copy_to_device(&whole, buf)
+    }
+}
+
+/// A set of contexts that collectives run across: member `i` holds buffer `i` of each call.
+pub struct DeviceGroup {
+    members: Vec<GpuContext>,
+}
+
+impl DeviceGroup {
+    /// A group of the given contexts (at least one), in that order.
+    pub fn new(members: Vec<GpuContext>) -> Result<Self> {
+        if members.is_empty() {
+            return Err(GpuError::invalid_argument(
+                "DeviceGroup: a group needs at least one context",
+            ));
+        }
+        Ok(DeviceGroup { members })
+    }
+
+    /// Every device [`available_devices`](crate::available_devices) lists, best first (with
+    /// `ANYGPU_MOCK=count=4`, four mock devices).
+    pub fn available() -> Result<Self> {
+        let members = crate::available_devices()
+            .into_iter()
+            .map(|info| crate::select_device(info.id))
+            .collect::<Result<Vec<_>>>()?;
+        Self::new(members)
+    }
+
+    /// `count` mock devices (CPU devices posing as GPUs, `cpu:0` to `cpu:{count − 1}`), made
+    /// for this group whatever `ANYGPU_MOCK` says: collectives in CI without a GPU.
+    #[cfg(feature = "llvm")]
+    pub fn mock(count: usize) -> Result<Self> {
+        let members = (0..count)
+            .map(|i| {
+                let config = crate::CpuDeviceConfig::mock(format!("Mock GPU {i}"), 1 << 30, 4);
+                GpuContext::with_cpu_device_at(i as u32, &config)
+            })
+            .collect();
+        Self::new(members)
+    }
+
+    /// The members.
+    pub fn contexts(&self) -> &[GpuContext] {
+        &self.members
+    }
+
+    /// Members in the group.
+    pub fn len(&self) -> usize {
+        self.members.len()
+    }
+
+    /// Always false: a group has at least one member.
+    pub fn is_empty(&self) -> bool {
+        self.members.is_empty()
+    }
+
+    /// Checks that there is one buffer per member, each of `len` elements.
+    fn check_lens(&self, what: &str, lens: impl Iterator<Item = usize>, len: usize) -> Result<()> {
+        let lens: Vec<usize> = lens.collect();
+        if lens.len() != self.len() {
+            return Err(GpuError::invalid_argument(format!(
+                "DeviceGroup::{what}: {} buffers for a group of {}",
+                lens.len(),
+                self.len()
+            )));
+        }
+        if let Some((i, &n)) = lens.iter().enumerate().find(|(_, &n)| n != len) {
+            return Err(GpuError::invalid_argument(format!(
+                "DeviceGroup::{what}: buffer {i} has {n} elements where buffer 0 has {len} (a collective takes buffers of one size)"
+            )));
+        }
+        Ok(())
+    }
+
+    fn check_root(&self, what: &str, root: usize) -> Result<()> {
+        if root >= self.len() {
+            return Err(GpuError::invalid_argument(format!(
+                "DeviceGroup::{what}: root {root} in a group of {}",
+                self.len()
+            )));
+        }
+        Ok(())
+    }
+
+    /// Every member's buffer becomes the elementwise `op` of all of them (in place).
+    pub fn all_reduce<T: CollectiveElement>(&self, buffers: &mut [DeviceBuffer<T>], op: ReduceOp) -> Result<()> {
+        let len = buffers.first().map_or(0, |b| b.len());
+        self.check_lens("all_reduce", buffers.iter().map(|b| b.len()), len)?;
+        let chunks = chunks(len, self.len());
+        self.reduce_scatter_in_place(buffers, &chunks, op)?;
+        self.all_gather_in_place(buffers, &chunks)
+    }
+
+    /// [`all_reduce`](Self::all_reduce) into `outputs`, the `inputs` left as they are.
+    pub fn all_reduce_into<T: CollectiveElement>(
+        &self,
+        inputs: &[DeviceBuffer<T>],
+        outputs: &mut [DeviceBuffer<T>],
+        op: ReduceOp,
+    ) -> Result<()> {
+        let len = inputs.first().map_or(0, |b| b.len());
+        self.check_lens("all_reduce_into", inputs.iter().map(|b| b.len()), len)?;
+        self.check_lens("all_reduce_into", outputs.iter().map(|b| b.len()), len)?;
+        for ((ctx, input), output) in self.members.iter().zip(inputs).zip(outputs.iter_mut()) {
+            ctx.copy_buffer(input, output)?;
+        }
+        self.all_reduce(outputs, op)
+    }
+
+    /// Every member's buffer becomes a copy of member `root`'s (a chain: each member passes
+    /// it on to the next).
+    pub fn broadcast<T: CollectiveElement>(&self, buffers: &mut [DeviceBuffer<T>], root: usize) -> Result<()> {
+        self.check_root("broadcast", root)?;
+        let len = buffers.first().map_or(0, |b| b.len());
+        self.check_lens("broadcast", buffers.iter().map(|b| b.len()), len)?;
+        let p = self.len();
+        for step in 0..p - 1 {
+            let (from, to) = ((root + step) % p, (root + step + 1) % p);
+            let values = self.members[from].download(&buffers[from])?;
+            self.members[to].copy_to_device(&values, &mut buffers[to])?;
+        }
+        Ok(())
+    }
+
+    /// Member `root`'s buffer becomes the elementwise `op` of every member's; the others keep
+    /// theirs. The values are combined in ring order from the member after `root`.
+    pub fn reduce<T: CollectiveElement>(
+        &self,
+        buffers: &mut [DeviceBuffer<T>],
+        root: usize,
+        op: ReduceOp,
+    ) -> Result<()> {
+        self.check_root("reduce", root)?;
+        let len = buffers.first().map_or(0, |b| b.len());
+        self.check_lens("reduce", buffers.iter().map(|b| b.len()), len)?;
+        let p = self.len();
+        if p == 1 || len == 0 {
+            return Ok(());
+        }
+        // A running result travels around the ring in a scratch buffer on each member.
+        let first = (root + 1) % p;
+        let mut running = self.members[first].download(&buffers[first])?;
+        for step in 2..=p {
+            let at = (root + step) % p;
+            let ctx = &self.members[at];
+            let mut partial = ctx.upload(&running)?;
+            combine(ctx, &mut partial, 0, &buffers[at], op)?;
+            if at == root {
+                ctx.copy_buffer(&partial, &mut buffers[root])?;
+            } else {
+                running = ctx.download(&partial)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// `outputs[i]` (each `p` times an input's length) becomes every member's input, one after
+    /// another in member order.
+    pub fn all_gather<T: CollectiveElement>(
+        &self,
+        inputs: &[DeviceBuffer<T>],
+        outputs: &mut [DeviceBuffer<T>],
+    ) -> Result<()> {
+        let len = inputs.first().map_or(0, |b| b.len());
+        let p = self.len();
+        self.check_lens("all_gather inputs", inputs.iter().map(|b| b.len()), len)?;
+        self.check_lens("all_gather outputs", outputs.iter().map(|b| b.len()), len * p)?;
+        let chunks: Vec<(usize, usize)> = (0..p).map(|i| (i * len, len)).collect();
+        for (i, (ctx, input)) in self.members.iter().zip(inputs).enumerate() {
+            let values = ctx.download(input)?;
+            write_range(ctx, &mut outputs[i], chunks[i].0, &values)?;
+        }
+        self.all_gather_in_place(outputs, &chunks)
+    }
+
+    /// `outputs[i]` (each an input's length over `p`) becomes chunk `i` of the elementwise `op`
+    /// of every member's input.
+    pub fn reduce_scatter<T: CollectiveElement>(
+        &self,
+        inputs: &[DeviceBuffer<T>],
+        outputs: &mut [DeviceBuffer<T>],
+        op: ReduceOp,
+    ) -> Result<()> {
+        let p = self.len();
+        let len = inputs.first().map_or(0, |b| b.len());
+        self.check_lens("reduce_scatter inputs", inputs.iter().map(|b| b.len()), len)?;
+        if len % p != 0 {
+            return Err(GpuError::invalid_argument(format!(
+                "DeviceGroup::reduce_scatter: {len} elements do not split into {p} equal chunks"
+            )));
+        }
+        self.check_lens("reduce_scatter outputs", outputs.iter().map(|b| b.len()), len / p)?;
+        let mut work = Vec::with_capacity(p);
+        for (ctx, input) in self.members.iter().zip(inputs) {
+            let mut copy = ctx.alloc::<T>(len)?;
+            ctx.copy_buffer(input, &mut copy)?;
+            work.push(copy);
+        }
+        let chunks: Vec<(usize, usize)> = (0..p).map(|i| (i * len / p, len / p)).collect();
+        self.reduce_scatter_in_place(&mut work, &chunks, op)?;
+        for (i, ctx) in self.members.iter().enumerate() {
+            let values = read_range(ctx, &work[i], chunks[i])?;
+            ctx.copy_to_device(&values, &mut outputs[i])?;
+        }
+        Ok(())
+    }
+
+    /// The ring's reduce-scatter: after it, member `i` holds the full combination of chunk `i`
+    /// (in its own buffer, at the chunk's place). Step `s` passes chunk `i − s − 1` from member
+    /// `i` to member `i + 1`, which combines it into its own.
+    fn reduce_scatter_in_place<T: CollectiveElement>(
+        &self,
+        buffers: &mut [DeviceBuffer<T>],
+        chunks: &[(usize, usize)],
+        op: ReduceOp,
+    ) -> Result<()> {
+        let p = self.len();
+        for step in 0..p - 1 {
+            for from in 0..p {
+                let to = (from + 1) % p;
+                let (start, n) = chunks[(from + 2 * p - step - 1) % p];
+                if n == 0 {
+                    continue;
+                }
+                let values = read_range(&self.members[from], &buffers[from], (start, n))?;
+                let ctx = &self.members[to];
+                let incoming = ctx.upload(&values)?;
+                combine(ctx, &mut buffers[to], start, &incoming, op)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The ring's all-gather: member `i` starts with chunk `i` complete; step `s` passes chunk
+    /// `i − s` from member `i` to member `i + 1`.
+    fn all_gather_in_place<T: CollectiveElement>(
+        &self,
+        buffers: &mut [DeviceBuffer<T>],
+        chunks: &[(usize, usize)],
+    ) -> Result<()> {
+        let p = self.len();
+        for step in 0..p - 1 {
+            for from in 0..p {
+                let to = (from + 1) % p;
+                let (start, n) = chunks[(from + p - step) % p];
+                if n == 0 {
+                    continue;
+                }
+                let values = read_range(&self.members[from], &buffers[from], (start, n))?;
+                write_range(&self.members[to], &mut buffers[to], start, &values)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The ring's chunks of `len` elements over `p` members: `(start, len)` each, starting on
+/// multiples of [`CHUNK_ALIGN`] (the last ones empty when there are too few elements).
+fn chunks(len: usize, p: usize) -> Vec<(usize, usize)> {
+    let per = len.div_ceil(p).div_ceil(CHUNK_ALIGN) * CHUNK_ALIGN;
+    (0..p)
+        .map(|i| {
+            let start = (i * per).min(len);
+            (start, (start + per).min(len) - start)
+        })
+        .collect()
+}
+
+/// Copies `src` (on `src_ctx`) into `dst` (on `dst_ctx`): within one context a device copy,
+/// between two staged through host memory.
+pub fn copy_between<T: DeviceElement>(
+    src_ctx: &GpuContext,
+    src: &impl DeviceSlice<T>,
+    dst_ctx: &GpuContext,
+    dst: &mut impl DeviceSliceMut<T>,
+) -> Result<()> {
+    if src.len() != dst.len() {
+        return Err(GpuError::invalid_argument(format!(
+            "copy_between: {} elements into {}",
+            src.len(),
+            dst.len()
+        )));
+    }
+    if src_ctx.same_context(dst_ctx) {
+        return dst_ctx.copy_buffer(src, dst);
+    }
+    let values = src_ctx.download(src)?;
+    dst_ctx.copy_to_device(&values, dst)
+}
+
+/// `acc[start + i] = op(acc[start + i], other[i])` for every element of `other`, on `ctx`.
+fn combine<T: CollectiveElement>(
+    ctx: &GpuContext,
+    acc: &mut DeviceBuffer<T>,
+    start: usize,
+    other: &DeviceBuffer<T>,
+    op: ReduceOp,
+) -> Result<()> {
+    let n = other.len();
+    if n == 0 {
+        return Ok(());
+    }
+    let kernel = ctx.compile_kernel(&combine_source::<T>(op))?;
+    let groups = (n as u64).div_ceil(u64::from(crate::ops::WORKGROUP));
+    let grid = crate::ops::grid(ctx, groups, crate::ops::WORKGROUP, "collective")?;
+    let params = [start as u32, n as u32];
+    let args: [&dyn KernelArg; 3] = [&*acc, other, &Immediate(&params)];
+    ctx.launch(&kernel, LaunchConfig::grid(grid, &kernel), &args)
+}
+
+/// The combining kernel of `op` for `T`.
+fn combine_source<T: CollectiveElement>(op: ReduceOp) -> KernelSource {
+    let name = format!("collective_{}_{}", op.name(), T::NAME);
+    let enable = if T::WGSL == "f16" { "enable f16;\n" } else { "" };
+    let (wide, ty) = (T::WIDE, T::WGSL);
+    let code = format!(
+        "{enable}// anygpu op: {name} (a collective's step: acc[start + i] = op(acc[start + i], other[i]))
+var<immediate> p: vec2<u32>;
+@group(0) @binding(0) var<storage, read_write> acc: array<{ty}>;
+@group(0) @binding(1) var<storage, read> other: array<{ty}>;
+fn combine(a: {wide}, b: {wide}) -> {wide} {{ return {expr}; }}
+@compute @workgroup_size({wg})
+fn op_{name}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
+    let i = {index};
+    if i >= p.y {{ return; }}
+    acc[p.x + i] = {ty}(combine({wide}(acc[p.x + i]), {wide}(other[i])));
+}}
+",
+        expr = op.expression(),
+        wg = crate::ops::WORKGROUP,
+        index = crate::ops::INDEX,
+    );
+    let source = KernelSource::wgsl(code).file_name(format!("ops/{name}.wgsl"));
+    if T::NAME == "bf16" {
+        source.bfloat16_halves()
+    } else {
+        source
+    }
+}

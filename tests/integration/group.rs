@@ -1,0 +1,242 @@
+//! `DeviceGroup` collectives and `copy_between` on 1 to 8 mock devices, against the same
+//! arithmetic on the host: sizes 0, 1, primes (chunks that do not divide evenly, and 16-bit
+//! chunks at odd offsets) and 64 MiB; every element type and operation; the errors that
+//! buffers of different sizes, a wrong count and a root outside the group get.
+
+use anygpu::{copy_between, DeviceBuffer, DeviceGroup, GpuContext, ReduceOp};
+use half::{bf16, f16};
+
+/// Member `r`'s value at `i`: small integers, so that sums and products of up to 8 members are
+/// exact in every element type (and their order cannot show).
+fn value(r: usize, i: usize) -> i64 {
+    ((i * 7 + r * 13) % 5) as i64 - 2 + if r % 2 == 0 { 1 } else { 0 }
+}
+
+fn combine(op: ReduceOp, a: i64, b: i64) -> i64 {
+    match op {
+        ReduceOp::Sum => a + b,
+        ReduceOp::Product => a * b,
+        ReduceOp::Max => a.max(b),
+        ReduceOp::Min => a.min(b),
+    }
+}
+
+/// Element types as the test writes and reads them (as i64, exact for these values).
+trait Element: anygpu::CollectiveElement + Copy + std::fmt::Debug {
+    fn of(v: i64) -> Self;
+    fn get(self) -> i64;
+}
+impl Element for f32 {
+    fn of(v: i64) -> Self {
+        v as f32
+    }
+    fn get(self) -> i64 {
+        self as i64
+    }
+}
+impl Element for f16 {
+    fn of(v: i64) -> Self {
+        f16::from_f32(v as f32)
+    }
+    fn get(self) -> i64 {
+        self.to_f32() as i64
+    }
+}
+impl Element for bf16 {
+    fn of(v: i64) -> Self {
+        bf16::from_f32(v as f32)
+    }
+    fn get(self) -> i64 {
+        self.to_f32() as i64
+    }
+}
+impl Element for i32 {
+    fn of(v: i64) -> Self {
+        v as i32
+    }
+    fn get(self) -> i64 {
+        i64::from(self)
+    }
+}
+impl Element for u32 {
+    fn of(v: i64) -> Self {
+        v as u32
+    }
+    fn get(self) -> i64 {
+        i64::from(self as i32)
+    }
+}
+
+fn upload_all<T: Element>(group: &DeviceGroup, len: usize) -> Vec<DeviceBuffer<T>> {
+    group
+        .contexts()
+        .iter()
+        .enumerate()
+        .map(|(r, ctx)| {
+            ctx.upload(&(0..len).map(|i| T::of(value(r, i))).collect::<Vec<_>>())
+                .unwrap()
+        })
+        .collect()
+}
+
+fn expected(p: usize, i: usize, op: ReduceOp) -> i64 {
+    (1..p).fold(value(0, i), |acc, r| combine(op, acc, value(r, i)))
+}
+
+fn check_all_reduce<T: Element>(group: &DeviceGroup, len: usize, op: ReduceOp) {
+    let p = group.len();
+    let mut buffers = upload_all::<T>(group, len);
+    group.all_reduce(&mut buffers, op).unwrap();
+    for (r, (ctx, buf)) in group.contexts().iter().zip(&buffers).enumerate() {
+        let got = ctx.download(buf).unwrap();
+        for (i, v) in got.iter().enumerate() {
+            assert_eq!(
+                v.get(),
+                expected(p, i, op),
+                "{p} members, {len} elements, {op:?}: member {r}, element {i}"
+            );
+        }
+    }
+}
+
+#[test]
+fn all_reduce_matches_the_host_on_one_to_eight_devices() {
+    for p in 1..=8 {
+        let group = DeviceGroup::mock(p).unwrap();
+        assert_eq!(group.len(), p);
+        for len in [0, 1, 2, 7, 61, 127, 1031] {
+            check_all_reduce::<f32>(&group, len, ReduceOp::Sum);
+        }
+        for op in [ReduceOp::Sum, ReduceOp::Product, ReduceOp::Max, ReduceOp::Min] {
+            check_all_reduce::<f32>(&group, 131, op);
+            check_all_reduce::<i32>(&group, 131, op);
+        }
+        check_all_reduce::<f16>(&group, 257, ReduceOp::Sum);
+        check_all_reduce::<bf16>(&group, 67, ReduceOp::Max);
+        check_all_reduce::<u32>(&group, 67, ReduceOp::Sum);
+    }
+}
+
+/// 64 MiB per member (16 Mi f32) on 4 members: the chunks cross the 2-D grid's width.
+#[test]
+fn all_reduce_of_64_mib() {
+    let group = DeviceGroup::mock(4).unwrap();
+    let len = 16 << 20;
+    let mut buffers = upload_all::<f32>(&group, len);
+    group.all_reduce(&mut buffers, ReduceOp::Sum).unwrap();
+    for (ctx, buf) in group.contexts().iter().zip(&buffers) {
+        let got = ctx.download(buf).unwrap();
+        for i in (0..len).step_by(4099).chain([len - 1]) {
+            assert_eq!(got[i] as i64, expected(4, i, ReduceOp::Sum), "element {i}");
+        }
+    }
+}
+
+#[test]
+fn broadcast_reduce_gather_and_scatter_match_the_host() {
+    for p in [1, 2, 3, 5, 8] {
+        let group = DeviceGroup::mock(p).unwrap();
+        for len in [0, 1, 13, 200] {
+            for root in [0, p / 2, p - 1] {
+                let mut buffers = upload_all::<f32>(&group, len);
+                group.broadcast(&mut buffers, root).unwrap();
+                for (ctx, buf) in group.contexts().iter().zip(&buffers) {
+                    let got: Vec<i64> = ctx.download(buf).unwrap().iter().map(|v| v.get()).collect();
+                    assert_eq!(
+                        got,
+                        (0..len).map(|i| value(root, i)).collect::<Vec<_>>(),
+                        "broadcast from {root}"
+                    );
+                }
+                let mut buffers = upload_all::<i32>(&group, len);
+                group.reduce(&mut buffers, root, ReduceOp::Sum).unwrap();
+                for (r, (ctx, buf)) in group.contexts().iter().zip(&buffers).enumerate() {
+                    let got: Vec<i64> = ctx.download(buf).unwrap().iter().map(|v| v.get()).collect();
+                    let want: Vec<i64> = (0..len)
+                        .map(|i| {
+                            if r == root {
+                                expected(p, i, ReduceOp::Sum)
+                            } else {
+                                value(r, i)
+                            }
+                        })
+                        .collect();
+                    assert_eq!(got, want, "reduce to {root}: member {r}");
+                }
+            }
+            // All-gather (16-bit elements of odd lengths: chunks at odd offsets).
+            let inputs = upload_all::<f16>(&group, len);
+            let mut outputs: Vec<DeviceBuffer<f16>> = group
+                .contexts()
+                .iter()
+                .map(|c| c.alloc::<f16>(len * p).unwrap())
+                .collect();
+            group.all_gather(&inputs, &mut outputs).unwrap();
+            let want: Vec<i64> = (0..p).flat_map(|r| (0..len).map(move |i| value(r, i))).collect();
+            for (ctx, buf) in group.contexts().iter().zip(&outputs) {
+                let got: Vec<i64> = ctx.download(buf).unwrap().iter().map(|v| v.get()).collect();
+                assert_eq!(got, want, "all_gather of {len} on {p}");
+            }
+            // Reduce-scatter of p·len elements into chunks of len.
+            let inputs = upload_all::<bf16>(&group, len * p);
+            let mut outputs: Vec<DeviceBuffer<bf16>> =
+                group.contexts().iter().map(|c| c.alloc::<bf16>(len).unwrap()).collect();
+            group.reduce_scatter(&inputs, &mut outputs, ReduceOp::Sum).unwrap();
+            for (r, (ctx, buf)) in group.contexts().iter().zip(&outputs).enumerate() {
+                let got: Vec<i64> = ctx.download(buf).unwrap().iter().map(|v| v.get()).collect();
+                let want: Vec<i64> = (0..len).map(|i| expected(p, r * len + i, ReduceOp::Sum)).collect();
+                assert_eq!(got, want, "reduce_scatter chunk {r} of {p}");
+            }
+            // Out of place: the inputs stay.
+            let inputs = upload_all::<i32>(&group, len);
+            let mut outputs: Vec<DeviceBuffer<i32>> =
+                group.contexts().iter().map(|c| c.alloc::<i32>(len).unwrap()).collect();
+            group.all_reduce_into(&inputs, &mut outputs, ReduceOp::Max).unwrap();
+            for (r, ctx) in group.contexts().iter().enumerate() {
+                let kept: Vec<i64> = ctx.download(&inputs[r]).unwrap().iter().map(|v| v.get()).collect();
+                assert_eq!(kept, (0..len).map(|i| value(r, i)).collect::<Vec<_>>());
+                let got: Vec<i64> = ctx.download(&outputs[r]).unwrap().iter().map(|v| v.get()).collect();
+                assert_eq!(got, (0..len).map(|i| expected(p, i, ReduceOp::Max)).collect::<Vec<_>>());
+            }
+        }
+    }
+}
+
+#[test]
+fn copies_between_contexts_and_bad_calls() {
+    let group = DeviceGroup::mock(3).unwrap();
+    let [a, b, _] = group.contexts() else { unreachable!() };
+    let src = a.upload(&[1.0f32, 2.0, 3.0, 4.0, 5.0]).unwrap();
+    let mut dst = b.alloc::<f32>(5).unwrap();
+    copy_between(a, &src, b, &mut dst).unwrap();
+    assert_eq!(b.download(&dst).unwrap(), [1.0, 2.0, 3.0, 4.0, 5.0]);
+    let mut same = a.alloc::<f32>(3).unwrap();
+    copy_between(a, &src.slice(1..4).unwrap(), a, &mut same).unwrap();
+    assert_eq!(a.download(&same).unwrap(), [2.0, 3.0, 4.0]);
+    let e = copy_between(a, &src, b, &mut b.alloc::<f32>(4).unwrap()).unwrap_err();
+    assert!(e.to_string().contains("5 elements into 4"), "{e}");
+    // Buffers of different sizes, too few buffers, a root outside the group.
+    let mut uneven: Vec<DeviceBuffer<f32>> = group
+        .contexts()
+        .iter()
+        .enumerate()
+        .map(|(r, c)| c.alloc::<f32>(10 + r).unwrap())
+        .collect();
+    let e = group.all_reduce(&mut uneven, ReduceOp::Sum).unwrap_err();
+    assert!(
+        e.to_string().contains("buffer 1 has 11 elements where buffer 0 has 10"),
+        "{e}"
+    );
+    let e = group.all_reduce(&mut uneven[..2], ReduceOp::Sum).unwrap_err();
+    assert!(e.to_string().contains("2 buffers for a group of 3"), "{e}");
+    let mut even: Vec<DeviceBuffer<f32>> = group.contexts().iter().map(|c| c.alloc::<f32>(4).unwrap()).collect();
+    let e = group.broadcast(&mut even, 3).unwrap_err();
+    assert!(e.to_string().contains("root 3 in a group of 3"), "{e}");
+    let e = group.reduce_scatter(&even, &mut uneven, ReduceOp::Sum).unwrap_err();
+    assert!(e.to_string().contains("4 elements do not split into 3"), "{e}");
+    // A buffer on another member's device is refused by the copies, not misread.
+    let mut swapped: Vec<DeviceBuffer<f32>> = group.contexts().iter().map(|c| c.alloc::<f32>(200).unwrap()).collect();
+    swapped.swap(0, 1);
+    assert!(group.all_reduce(&mut swapped, ReduceOp::Sum).is_err());
+    assert!(DeviceGroup::new(Vec::<GpuContext>::new()).is_err());
+}
