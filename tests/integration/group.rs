@@ -240,3 +240,35 @@ fn copies_between_contexts_and_bad_calls() {
     assert!(group.all_reduce(&mut swapped, ReduceOp::Sum).is_err());
     assert!(DeviceGroup::new(Vec::<GpuContext>::new()).is_err());
 }
+
+/// A product whose rows the members share (equal, weighted, a member of weight 0) equals one
+/// device's; bad weights and shapes are refused.
+#[test]
+fn matmul_split_rows_matches_one_device() {
+    let group = DeviceGroup::mock(3).unwrap();
+    let (m, k, n) = (37, 19, 23);
+    let a: Vec<f32> = (0..m * k).map(|i| ((i * 7) % 11) as f32 - 5.0).collect();
+    let b: Vec<f32> = (0..k * n).map(|i| ((i * 5) % 13) as f32 - 6.0).collect();
+    let want: Vec<f32> = (0..m * n)
+        .map(|at| (0..k).map(|l| a[at / n * k + l] * b[l * n + at % n]).sum())
+        .collect();
+    for weights in [
+        None,
+        Some(&[1.0, 2.0, 5.0][..]),
+        Some(&[0.0, 1.0, 1.0][..]),
+        Some(&[1.0, 0.0, 0.0][..]),
+    ] {
+        let got = group.matmul_split_rows((m, k, n), &a, &b, weights).unwrap();
+        assert_eq!(got, want, "{weights:?}");
+    }
+    let e = group
+        .matmul_split_rows((m, k, n), &a, &b, Some(&[1.0, 1.0]))
+        .unwrap_err();
+    assert!(e.to_string().contains("2 weights for a group of 3"), "{e}");
+    let e = group
+        .matmul_split_rows((m, k, n), &a, &b, Some(&[0.0, 0.0, 0.0]))
+        .unwrap_err();
+    assert!(e.to_string().contains("not all 0"), "{e}");
+    let e = group.matmul_split_rows((m, k, n), &a[1..], &b, None).unwrap_err();
+    assert!(e.to_string().contains("need 703 and 437"), "{e}");
+}
