@@ -508,7 +508,7 @@ impl DeviceGroup {
                     .enumerate()
                     .map(|(to, buf)| scope.spawn(move || write(to, buf)))
                     .collect();
-                handles.into_iter().map(joined).collect::<Result<()>>()
+                handles.into_iter().try_for_each(joined)
             })
         } else {
             buffers.iter_mut().enumerate().try_for_each(|(to, buf)| write(to, buf))
