@@ -462,9 +462,8 @@ impl DeviceGroup {
     /// which `take`s it (its context, its buffer, where the chunk starts, the values). Every
     /// member reads, then every member takes: within a step a member's buffer is read at one
     /// chunk and written at another, so the members run side by side, each on its own thread
-    /// where the chunks are large enough to pay for one: on GPUs each member's copies and
-    /// kernels then go at once; over four mock devices on the 2-core development machine,
-    /// sharing its cores, the 64 MiB test took 1.0 s against 1.1–1.3 s one member at a time.
+    /// where the chunks are large enough to pay for one ([`PARALLEL_CHUNK_BYTES`]): on GPUs
+    /// each member's copies and kernels then go at once.
     fn ring_step<T: CollectiveElement>(
         &self,
         buffers: &mut [DeviceBuffer<T>],
@@ -516,9 +515,11 @@ impl DeviceGroup {
     }
 }
 
-/// Chunks from this many bytes on move on a thread per member (a thread costs tens of
-/// microseconds to start; a 256 KiB chunk takes longer than that to stage through the host).
-const PARALLEL_CHUNK_BYTES: usize = 256 << 10;
+/// Chunks from this many bytes on move on a thread per member. Measured with `cargo bench
+/// --bench group` (four mock devices, 2 cores, 2026-11-28), threads from 256 KiB chunks on
+/// against none: 1 MiB buffers 1.97 ms against 0.58, 16 MiB 19.1 against 19.5, 64 MiB 94 against
+/// 191 ms; so from 4 MiB chunks (16 MiB buffers over four) on.
+const PARALLEL_CHUNK_BYTES: usize = 4 << 20;
 
 /// A member thread's result; a panic there becomes an internal error.
 fn joined<R>(handle: std::thread::ScopedJoinHandle<'_, Result<R>>) -> Result<R> {
