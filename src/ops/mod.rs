@@ -382,10 +382,7 @@ pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, Kernel
                 .filter(|c| element != GemmElement::Tf32 || matches!(c, matmul::config::GemmConfig::Mma(_)))
                 // TF32 warpgroup kernels are built K-major only: other layouts run them on
                 // transposed copies of A or B.
-                .filter(|c| {
-                    let warpgroup = matches!(c, matmul::config::GemmConfig::Mma(t) if t.warpgroup);
-                    !(warpgroup && element == GemmElement::Tf32 && (trans_a || !trans_b))
-                })
+                .filter(|c| !matches!(c, matmul::config::GemmConfig::Mma(t) if t.needs_k_major(&op)))
                 // A split-K launch runs the unsplit kernel.
                 .filter(|c| c.split() == 1)
             {

@@ -301,6 +301,13 @@ impl MmaTiling {
         !self.warpgroup || self.block_k * element.bytes() == 128
     }
 
+    /// Whether this tiling's kernel for `op` is built for A and B K-major only, so that `op`
+    /// runs on transposed copies of them (a TF32 warpgroup tiling with A transposed or B not:
+    /// `wgmma` takes TF32 operands K-major only).
+    pub fn needs_k_major(&self, op: &GemmOp) -> bool {
+        self.warpgroup && op.element == GemmElement::Tf32 && (op.trans_a || !op.trans_b)
+    }
+
     /// Depth of one tensor-core multiply-add of a warpgroup tiling for `element`: `wgmma`'s
     /// k16 for halves, k8 for TF32.
     pub fn warpgroup_depth(element: GemmElement) -> u32 {

@@ -573,8 +573,8 @@ fn launch_config(
     // operand stored the other way runs transposed into a scratch buffer first (each matrix of
     // a batch; a shared B once).
     let (scratch_a, scratch_b, k_major_spec, k_major_op);
-    let tf32_warpgroup = matches!(config, GemmConfig::Mma(t) if t.warpgroup) && op.element == GemmElement::Tf32;
-    let (spec, op, a, b) = if tf32_warpgroup && spec.k > 0 && (op.trans_a || !op.trans_b) {
+    let k_major = matches!(config, GemmConfig::Mma(t) if t.needs_k_major(op));
+    let (spec, op, a, b) = if k_major && spec.k > 0 {
         let (m, k, n) = (spec.m, spec.k, spec.n);
         let transposes = |rows: usize, cols: usize, batch: usize| {
             let grid = [cols.div_ceil(16), rows.div_ceil(16), batch];
