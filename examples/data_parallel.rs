@@ -9,8 +9,14 @@
 //! ```
 //!
 //! `--local` runs one process over every device listed (four mock devices above; on a machine
-//! with GPUs, those). Across processes (`mpirun -n 4 … --steps 20`) needs the MPI communicator,
-//! which this build does not have yet (issue 35): without `--local` the example says so.
+//! with GPUs, those). Without it, each MPI rank is one member (`cluster::Communicator`, the
+//! `mpi` feature), on the device its local rank picks; rank 0 prints the losses and checks them
+//! against its own single-device run:
+//!
+//! ```text
+//! cargo build --release --features mpi --example data_parallel
+//! mpirun -n 4 target/release/examples/data_parallel --steps 20
+//! ```
 
 use anygpu::ops::{self, MatmulSpec, Unary};
 use anygpu::{DeviceBuffer, DeviceGroup, GpuContext, Immediate, KernelSource, LaunchConfig, ReduceOp};
@@ -62,7 +68,7 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     if !local {
-        return Err("across processes (mpirun) needs the MPI communicator, not in this build yet: run with --local (ANYGPU_MOCK=count=4 for four mock devices)".into());
+        return across_processes(steps);
     }
     let group = DeviceGroup::available()?;
     let names: Vec<String> = group.contexts().iter().map(|c| c.info().id.to_string()).collect();
@@ -85,6 +91,53 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
     }
     println!("matches the single-device run within 1e-5");
     Ok(())
+}
+
+/// One rank per member, gradients all-reduced by MPI.
+#[cfg(feature = "mpi")]
+fn across_processes(steps: usize) -> Result<(), Box<dyn std::error::Error>> {
+    let comm = anygpu::cluster::Communicator::init()?;
+    let (p, r) = (comm.size(), comm.rank());
+    if r == 0 {
+        println!("data parallel over {p} ranks; rank 0: {}", comm.describe());
+    }
+    let (x, y) = data();
+    let (w1, w2) = initial_weights();
+    let ctx = comm.context();
+    let mut member = Member::new(ctx, &x, &y, &w1, &w2, (r * SAMPLES / p, (r + 1) * SAMPLES / p))?;
+    let mut loss = 0.0;
+    for step in 0..steps {
+        let (mut g1, mut g2, squared) = gradients(&member)?;
+        comm.all_reduce(&mut g1, ReduceOp::Sum)?;
+        comm.all_reduce(&mut g2, ReduceOp::Sum)?;
+        let mut total = ctx.upload(&[squared])?;
+        comm.all_reduce(&mut total, ReduceOp::Sum)?;
+        member.sgd_step(&g1, &g2)?;
+        loss = f64::from(ctx.download(&total)?[0]) / SAMPLES as f64;
+        if r == 0 {
+            println!("step {}: loss: {loss:.7}", step + 1);
+        }
+    }
+    if r == 0 {
+        let single = DeviceGroup::new(vec![ctx.clone()])?;
+        let reference = train(&single, &x, &y, &w1, &w2, steps, false)?;
+        let relative = ((loss - reference) / reference).abs();
+        println!("final loss {loss:.7} on {p} ranks, {reference:.7} on one device: {relative:.1e} apart");
+        if relative > 1e-5 {
+            return Err(format!("the final losses differ by {relative:.2e} relative (over 1e-5)").into());
+        }
+        println!("matches the single-device run within 1e-5");
+    }
+    Ok(())
+}
+
+#[cfg(not(feature = "mpi"))]
+fn across_processes(_steps: usize) -> Result<(), Box<dyn std::error::Error>> {
+    Err(
+        "across processes (mpirun) needs the MPI communicator: build with --features mpi, or run \
+         with --local (ANYGPU_MOCK=count=4 for four mock devices)"
+            .into(),
+    )
 }
 
 /// Inputs in [-1, 1) and a smooth target of them, deterministic.
@@ -125,6 +178,39 @@ struct Member {
     w2: DeviceBuffer<f32>,
 }
 
+impl Member {
+    /// The model's weights and rows `start .. end` of the batch, on `ctx`.
+    fn new(
+        ctx: &GpuContext,
+        x: &[f32],
+        y: &[f32],
+        w1: &[f32],
+        w2: &[f32],
+        (start, end): (usize, usize),
+    ) -> Result<Self, Box<dyn std::error::Error>> {
+        Ok(Member {
+            ctx: ctx.clone(),
+            rows: end - start,
+            x: ctx.upload(&x[start * INPUTS..end * INPUTS])?,
+            y: ctx.upload(&y[start..end])?,
+            w1: ctx.upload(w1)?,
+            w2: ctx.upload(w2)?,
+        })
+    }
+
+    /// The SGD step with the whole batch's gradients:
+    /// d(mean squared error)/dw = 2/N · Σ e · de/dw.
+    fn sgd_step(&mut self, g1: &DeviceBuffer<f32>, g2: &DeviceBuffer<f32>) -> Result<(), Box<dyn std::error::Error>> {
+        let scale = LEARNING_RATE * 2.0 / SAMPLES as f32;
+        let k = self.ctx.compile_kernel(&KernelSource::wgsl(KERNELS).entry("sgd"))?;
+        for (w, g) in [(&mut self.w1, g1), (&mut self.w2, g2)] {
+            let cfg = LaunchConfig::for_elements(w.len(), &k);
+            self.ctx.launch(&k, cfg, &[&*w, g, &Immediate(&[scale, 0.0f32])])?;
+        }
+        Ok(())
+    }
+}
+
 /// Trains for `steps`, printing the loss after each (the mean squared error over the whole
 /// batch), and returns the last one. With `shard`, member `i` takes rows `i·N/p ..`.
 fn train(
@@ -139,15 +225,14 @@ fn train(
     let p = group.len();
     let mut members = Vec::new();
     for (i, ctx) in group.contexts().iter().enumerate() {
-        let (start, end) = (i * SAMPLES / p, (i + 1) * SAMPLES / p);
-        members.push(Member {
-            ctx: ctx.clone(),
-            rows: end - start,
-            x: ctx.upload(&x[start * INPUTS..end * INPUTS])?,
-            y: ctx.upload(&y[start..end])?,
-            w1: ctx.upload(w1)?,
-            w2: ctx.upload(w2)?,
-        });
+        members.push(Member::new(
+            ctx,
+            x,
+            y,
+            w1,
+            w2,
+            (i * SAMPLES / p, (i + 1) * SAMPLES / p),
+        )?);
     }
     let mut loss = 0.0;
     for step in 0..steps {
@@ -161,14 +246,8 @@ fn train(
         }
         group.all_reduce(&mut g1s, ReduceOp::Sum)?;
         group.all_reduce(&mut g2s, ReduceOp::Sum)?;
-        // d(mean squared error)/dw = 2/N · Σ e · de/dw.
-        let scale = LEARNING_RATE * 2.0 / SAMPLES as f32;
         for (m, (g1, g2)) in members.iter_mut().zip(g1s.iter().zip(&g2s)) {
-            let k = m.ctx.compile_kernel(&KernelSource::wgsl(KERNELS).entry("sgd"))?;
-            for (w, g) in [(&mut m.w1, g1), (&mut m.w2, g2)] {
-                let cfg = LaunchConfig::for_elements(w.len(), &k);
-                m.ctx.launch(&k, cfg, &[&*w, g, &Immediate(&[scale, 0.0f32])])?;
-            }
+            m.sgd_step(g1, g2)?;
         }
         loss = squared / SAMPLES as f64;
         if shard {

@@ -3,7 +3,8 @@
 #   LLVM 19 (with Polly) and lld 19 (it links AMD GPU code objects), the libraries LLVM links
 #   against, lavapipe (Mesa's Vulkan driver on the CPU, for the wgpu backend's tests), Debian's HIP
 #   runtime (the ROCm backend's tests load it), Chromium and chromedriver (the wasm demo's browser
-#   test), a C toolchain, Rust and wasm-bindgen-cli
+#   test), Open MPI and libclang (the `mpi` feature and its tests), a C toolchain, Rust and
+#   wasm-bindgen-cli
 #   (rustup's stable toolchain) when no recent enough cargo is found; and, in .tools/venv, NVIDIA's
 #   PyPI wheels with ptxas (the NVPTX tests assemble every kernel with it), NVRTC and cuobjdump
 #   (the PTX benchmarks compare against them). No GPU and no CUDA driver are needed for any of it.
@@ -20,7 +21,7 @@ set -euo pipefail
 MIN_RUST=1.85
 LLVM=/usr/lib/llvm-19
 RUN_PACKAGES=(llvm-19-dev libpolly-19-dev lld-19 zlib1g-dev libzstd-dev libxml2-dev mesa-vulkan-drivers libvulkan1)
-TEST_PACKAGES=(liblld-19-dev libamdhip64-5 chromium chromium-driver patchelf)
+TEST_PACKAGES=(liblld-19-dev libamdhip64-5 chromium chromium-driver patchelf openmpi-bin libopenmpi-dev libclang-19-dev)
 
 check_only=0
 mode=test
@@ -70,6 +71,11 @@ need /usr/lib/x86_64-linux-gnu/libvulkan.so.1  libvulkan1
 if [ $mode = test ]; then
   # lld as a library: the self-contained binary (scripts/build-release.sh) links it in
   need "$LLVM/lib/liblldELF.a"                   liblld-19-dev
+  # Open MPI: the tests build the `mpi` feature (the mpi crate binds to MPI's header through
+  # bindgen, which needs libclang) and start its ranks with mpirun
+  need /usr/bin/mpirun                           openmpi-bin
+  need /usr/lib/x86_64-linux-gnu/openmpi/include/mpi.h libopenmpi-dev
+  need "$LLVM/lib/libclang.so"                   libclang-19-dev
   # sets the GPU check kit's library path (scripts/gpu-bundle.sh)
   need patchelf                                  patchelf
   # the HIP runtime (ROCm 5.2): the ROCm backend's tests load it and see no GPU

@@ -75,32 +75,83 @@ pub trait CollectiveElement: DeviceElement + sealed::Sealed {
     /// The type the values are combined in.
     #[doc(hidden)]
     const WIDE: &'static str;
+    /// `acc[i] = op(acc[i], other[i])` on the host, as the combining kernel computes it: for
+    /// communicators, whose messages arrive in host memory.
+    #[doc(hidden)]
+    fn combine_host(acc: &mut [Self], other: &[Self], op: ReduceOp);
+}
+
+/// `acc[i] = f(acc[i], other[i])`: one loop per operation, which LLVM vectorises.
+#[inline(always)]
+fn combine_each<T: Copy>(acc: &mut [T], other: &[T], f: impl Fn(T, T) -> T) {
+    for (a, &b) in acc.iter_mut().zip(other) {
+        *a = f(*a, b);
+    }
+}
+
+/// [`CollectiveElement::combine_host`] for a float type combined in f32 (`wide`, `narrow`
+/// convert; the identity for f32).
+#[inline(always)]
+fn combine_floats<T: Copy>(acc: &mut [T], other: &[T], op: ReduceOp, wide: fn(T) -> f32, narrow: fn(f32) -> T) {
+    match op {
+        ReduceOp::Sum => combine_each(acc, other, |a, b| narrow(wide(a) + wide(b))),
+        ReduceOp::Product => combine_each(acc, other, |a, b| narrow(wide(a) * wide(b))),
+        ReduceOp::Max => combine_each(acc, other, |a, b| narrow(wide(a).max(wide(b)))),
+        ReduceOp::Min => combine_each(acc, other, |a, b| narrow(wide(a).min(wide(b)))),
+    }
+}
+
+/// [`CollectiveElement::combine_host`] for the integer types (wrapping, as WGSL's arithmetic).
+macro_rules! combine_integers {
+    ($acc:expr, $other:expr, $op:expr) => {
+        match $op {
+            ReduceOp::Sum => combine_each($acc, $other, |a, b| a.wrapping_add(b)),
+            ReduceOp::Product => combine_each($acc, $other, |a, b| a.wrapping_mul(b)),
+            ReduceOp::Max => combine_each($acc, $other, |a, b| a.max(b)),
+            ReduceOp::Min => combine_each($acc, $other, |a, b| a.min(b)),
+        }
+    };
 }
 
 impl CollectiveElement for f32 {
     const WGSL: &'static str = "f32";
     const NAME: &'static str = "f32";
     const WIDE: &'static str = "f32";
+    fn combine_host(acc: &mut [Self], other: &[Self], op: ReduceOp) {
+        combine_floats(acc, other, op, |x| x, |x| x)
+    }
 }
 impl CollectiveElement for half::f16 {
     const WGSL: &'static str = "f16";
     const NAME: &'static str = "f16";
     const WIDE: &'static str = "f32";
+    fn combine_host(acc: &mut [Self], other: &[Self], op: ReduceOp) {
+        combine_floats(acc, other, op, half::f16::to_f32, half::f16::from_f32)
+    }
 }
 impl CollectiveElement for half::bf16 {
     const WGSL: &'static str = "f16";
     const NAME: &'static str = "bf16";
     const WIDE: &'static str = "f32";
+    fn combine_host(acc: &mut [Self], other: &[Self], op: ReduceOp) {
+        combine_floats(acc, other, op, half::bf16::to_f32, half::bf16::from_f32)
+    }
 }
 impl CollectiveElement for i32 {
     const WGSL: &'static str = "i32";
     const NAME: &'static str = "i32";
     const WIDE: &'static str = "i32";
+    fn combine_host(acc: &mut [Self], other: &[Self], op: ReduceOp) {
+        combine_integers!(acc, other, op)
+    }
 }
 impl CollectiveElement for u32 {
     const WGSL: &'static str = "u32";
     const NAME: &'static str = "u32";
     const WIDE: &'static str = "u32";
+    fn combine_host(acc: &mut [Self], other: &[Self], op: ReduceOp) {
+        combine_integers!(acc, other, op)
+    }
 }
 
 /// The ring's chunks start on multiples of this many elements, so that every chunk's copies

@@ -35,6 +35,8 @@
 
 mod backend;
 mod buffer;
+#[cfg(feature = "mpi")]
+pub mod cluster;
 pub mod compiler;
 mod context;
 mod device;
@@ -64,7 +66,7 @@ pub use device::{
     set_mock_devices, CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind, DeviceType, Features, RuntimeStatus,
     MAX_MOCK_COMPUTE_UNITS,
 };
-pub use error::{ErrorCategory, GpuError, OptionalFeature, Result, Unsupported};
+pub use error::{CommFault, ErrorCategory, GpuError, OptionalFeature, Result, Unsupported};
 pub use group::{copy_between, CollectiveElement, DeviceGroup, ReduceOp};
 pub use kernel::Kernel;
 pub use kernel_cache::DEFAULT_KERNEL_CACHE_BYTES;

@@ -527,6 +527,62 @@ impl GpuContext {
         Ok(n)
     }
 
+    /// Where this device's memory is the host's (the CPU device): waits for the context's work,
+    /// then lends `buf`'s elements to `f` in place, with a keep-alive of their allocation (for
+    /// work that may outlive `f` and read them, such as an MPI send that a rank which died
+    /// never took). `None`, without calling `f`, on devices whose memory the host cannot address.
+    #[cfg_attr(not(feature = "mpi"), allow(dead_code))]
+    pub(crate) fn with_host_memory<T: DeviceElement, R>(
+        &self,
+        buf: &mut DeviceBuffer<T>,
+        f: impl FnOnce(&mut [T], Box<dyn std::any::Any>) -> R,
+    ) -> Result<Option<R>> {
+        if !self.inner.backend.runs_host_tasks() {
+            return Ok(None);
+        }
+        self.check_own(&buf.raw)?;
+        self.synchronize()?;
+        let ptr = buf.raw.alloc.addr as *mut T;
+        // SAFETY: the CPU device's allocations are host memory, at least `len` elements of `T`
+        // (a `DeviceElement`: plain data, any bits valid) and aligned for it; `&mut buf` keeps
+        // every other use of the buffer away while `f` runs, and `synchronize` has finished the
+        // launches and copies that were using it.
+        let elements = unsafe { std::slice::from_raw_parts_mut(ptr, buf.len()) };
+        Ok(Some(f(elements, Box::new(Arc::clone(&buf.raw)))))
+    }
+
+    /// [`with_host_memory`](Self::with_host_memory), reading only.
+    #[cfg_attr(not(feature = "mpi"), allow(dead_code))]
+    pub(crate) fn with_host_memory_read<T: DeviceElement, R>(
+        &self,
+        buf: &DeviceBuffer<T>,
+        f: impl FnOnce(&[T], Box<dyn std::any::Any>) -> R,
+    ) -> Result<Option<R>> {
+        if !self.inner.backend.runs_host_tasks() {
+            return Ok(None);
+        }
+        self.check_own(&buf.raw)?;
+        self.synchronize()?;
+        let ptr = buf.raw.alloc.addr as *const T;
+        // SAFETY: as in `with_host_memory`, except that `&buf` leaves others free to use the
+        // buffer meanwhile: reading it is fine; another thread launching a kernel that writes
+        // it would race with this read as it would with any copy from the buffer (a download).
+        let elements = unsafe { std::slice::from_raw_parts(ptr, buf.len()) };
+        Ok(Some(f(elements, Box::new(Arc::clone(&buf.raw)))))
+    }
+
+    /// An error unless `raw` was allocated by this context.
+    fn check_own(&self, raw: &crate::backend::RawBuffer) -> Result<()> {
+        if raw.context_id == self.id() {
+            Ok(())
+        } else {
+            Err(GpuError::invalid_argument(format!(
+                "the buffer belongs to another context than {}'s",
+                self.info().id
+            )))
+        }
+    }
+
     /// Waits until all work submitted on this context has finished.
     pub fn synchronize(&self) -> Result<()> {
         self.drain_transfers();

@@ -1,7 +1,7 @@
 //! [`GpuError::hint`]: what to do next, for the failures people meet most.
 
 use super::driver::{driver_condition, DriverCondition};
-use super::{GpuError, OptionalFeature};
+use super::{CommFault, GpuError, OptionalFeature};
 
 impl GpuError {
     /// What to do next, for the failures people meet most, beyond what the message already says:
@@ -71,11 +71,22 @@ impl GpuError {
                  installed for AMD targets"
                     .into(),
             ),
+            GpuError::Communication {
+                fault: CommFault::Timeout | CommFault::Failed,
+                ..
+            } => Some(
+                "every rank must make the same calls in the same order; if a rank died, Open MPI's \
+                 mpirun kills the others unless started with --enable-recovery (then they report \
+                 this error); for long work between calls raise the limit \
+                 (Communicator::set_timeout, ANYGPU_COMM_TIMEOUT=seconds)"
+                    .into(),
+            ),
             GpuError::InvalidWgsl { .. }
             | GpuError::EntryPointNotFound { .. }
             | GpuError::EntryPointNotChosen { .. }
             | GpuError::InvalidOverride(_)
             | GpuError::InvalidArgument(_)
+            | GpuError::Communication { .. }
             | GpuError::Backend { .. } => None,
         }
     }

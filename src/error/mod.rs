@@ -161,6 +161,40 @@ pub enum GpuError {
         /// What the runtime answered.
         message: String,
     },
+    /// A call across processes — a `cluster::Communicator`'s collective, send or receive —
+    /// failed on this rank: another rank did not answer in time, the ranks disagreed on the
+    /// call, or the transport (MPI) refused it. `fault` says which.
+    #[error("{backend} rank {rank}: {operation}: {message}")]
+    Communication {
+        /// What carried the messages: `mpi`.
+        backend: &'static str,
+        /// This process's rank.
+        rank: usize,
+        /// The call (`all_reduce`, `send to rank 2`...).
+        operation: String,
+        /// What went wrong.
+        fault: CommFault,
+        /// The details: which ranks, what each passed.
+        message: String,
+    },
+}
+
+/// How a call across processes failed ([`GpuError::Communication`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum CommFault {
+    /// Another rank did not answer within the communicator's time limit: it died, never
+    /// reached the call, or made another call. This rank is out of step with the others from
+    /// then on, so later calls fail with [`CommFault::Failed`].
+    Timeout,
+    /// The ranks reached the call with different arguments (lengths, element types, reduce
+    /// operations, roots) or different calls; every rank reports it, and nothing was changed,
+    /// so the communicator can go on.
+    Mismatch,
+    /// An earlier call on this communicator failed with [`CommFault::Timeout`].
+    Failed,
+    /// The transport (MPI) returned an error.
+    Transport,
 }
 
 /// An optional language feature a kernel may use and a device may lack.
@@ -307,6 +341,8 @@ pub enum ErrorCategory {
     Argument,
     /// anygpu itself failed (an internal compiler error): a bug to report.
     Internal,
+    /// A call across processes (a communicator's collective, send or receive).
+    Communication,
 }
 
 impl ErrorCategory {
@@ -319,6 +355,7 @@ impl ErrorCategory {
             ErrorCategory::Launch => "launch",
             ErrorCategory::Transfer => "transfer",
             ErrorCategory::Timeout => "timeout",
+            ErrorCategory::Communication => "communication",
             ErrorCategory::Unsupported => "unsupported",
             ErrorCategory::Argument => "argument",
             ErrorCategory::Internal => "internal",
@@ -369,6 +406,7 @@ impl GpuError {
                 "transfer" => C::Transfer,
                 _ => operation_category(operation),
             },
+            GpuError::Communication { .. } => C::Communication,
         }
     }
 
@@ -395,6 +433,7 @@ impl GpuError {
                 Some(DriverCondition::Unavailable | DriverCondition::TooOld)
             ),
             GpuError::Backend { backend, .. } => *backend == "compiler",
+            GpuError::Communication { fault, .. } => *fault == CommFault::Mismatch,
             GpuError::InvalidWgsl { .. }
             | GpuError::EntryPointNotFound { .. }
             | GpuError::EntryPointNotChosen { .. }
@@ -461,6 +500,13 @@ mod tests {
             kernel: "main".into(),
             limit: "2s".into(),
             device_lost,
+        };
+        let communication = |fault| GpuError::Communication {
+            backend: "mpi",
+            rank: 1,
+            operation: "all_reduce".into(),
+            fault,
+            message: "no answer from rank 2".into(),
         };
         vec![
             (
@@ -562,6 +608,20 @@ mod tests {
                 Some("new GpuContext"),
             ),
             (timeout(false), C::Timeout, true, Some("LaunchConfig::with_timeout")),
+            (
+                communication(CommFault::Timeout),
+                C::Communication,
+                false,
+                Some("--enable-recovery"),
+            ),
+            (
+                communication(CommFault::Failed),
+                C::Communication,
+                false,
+                Some("same calls"),
+            ),
+            (communication(CommFault::Mismatch), C::Communication, true, None),
+            (communication(CommFault::Transport), C::Communication, false, None),
             (timeout(true), C::Timeout, false, Some("watchdog")),
             (
                 driver("cuda", "allocate pinned host memory", "CUDA_ERROR_OUT_OF_MEMORY"),
@@ -658,6 +718,7 @@ mod tests {
             (C::Unsupported, "unsupported"),
             (C::Argument, "argument"),
             (C::Internal, "internal"),
+            (C::Communication, "communication"),
         ];
         for (c, word) in all {
             assert_eq!(c.to_string(), word);

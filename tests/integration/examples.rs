@@ -65,13 +65,43 @@ fn data_parallel_example_matches_one_device() {
         out.status,
         String::from_utf8_lossy(&out.stderr)
     );
-    let out = Command::new(&bin)
-        .args(["--steps", "1"])
+    #[cfg(not(feature = "mpi"))]
+    {
+        let out = Command::new(&bin)
+            .args(["--steps", "1"])
+            .output()
+            .expect("the example runs");
+        assert!(
+            !out.status.success() && String::from_utf8_lossy(&out.stderr).contains("MPI communicator"),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+/// `mpirun -n 4 data_parallel`: four ranks, one member each, gradients all-reduced over MPI;
+/// rank 0 prints each step's loss and matches its own single-device run within 1e-5.
+#[cfg(feature = "mpi")]
+#[test]
+fn data_parallel_example_across_four_mpi_ranks() {
+    let bin = example("data_parallel");
+    let out = Command::new("mpirun")
+        .args(["--oversubscribe", "-n", "4"])
+        .arg(&bin)
+        .args(["--steps", "5"])
+        .env("OMPI_ALLOW_RUN_AS_ROOT", "1")
+        .env("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1")
+        .env("ANYGPU_COMM_TIMEOUT", "60")
         .output()
-        .expect("the example runs");
+        .expect("mpirun runs (scripts/setup.sh installs Open MPI)");
+    let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
-        !out.status.success() && String::from_utf8_lossy(&out.stderr).contains("MPI communicator"),
-        "{}",
+        out.status.success()
+            && stdout.contains("over 4 ranks")
+            && stdout.matches("loss: ").count() == 5
+            && stdout.contains("matches the single-device run within 1e-5"),
+        "{}\n{stdout}\n{}",
+        out.status,
         String::from_utf8_lossy(&out.stderr)
     );
 }

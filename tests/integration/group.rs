@@ -8,11 +8,11 @@ use half::{bf16, f16};
 
 /// Member `r`'s value at `i`: small integers, so that sums and products of up to 8 members are
 /// exact in every element type (and their order cannot show).
-fn value(r: usize, i: usize) -> i64 {
+pub(crate) fn value(r: usize, i: usize) -> i64 {
     ((i * 7 + r * 13) % 5) as i64 - 2 + if r % 2 == 0 { 1 } else { 0 }
 }
 
-fn combine(op: ReduceOp, a: i64, b: i64) -> i64 {
+pub(crate) fn combine(op: ReduceOp, a: i64, b: i64) -> i64 {
     match op {
         ReduceOp::Sum => a + b,
         ReduceOp::Product => a * b,
@@ -22,7 +22,7 @@ fn combine(op: ReduceOp, a: i64, b: i64) -> i64 {
 }
 
 /// Element types as the test writes and reads them (as i64, exact for these values).
-trait Element: anygpu::CollectiveElement + Copy + std::fmt::Debug {
+pub(crate) trait Element: anygpu::CollectiveElement + Copy + std::fmt::Debug {
     fn of(v: i64) -> Self;
     fn get(self) -> i64;
 }
@@ -79,7 +79,7 @@ fn upload_all<T: Element>(group: &DeviceGroup, len: usize) -> Vec<DeviceBuffer<T
         .collect()
 }
 
-fn expected(p: usize, i: usize, op: ReduceOp) -> i64 {
+pub(crate) fn expected(p: usize, i: usize, op: ReduceOp) -> i64 {
     (1..p).fold(value(0, i), |acc, r| combine(op, acc, value(r, i)))
 }
 

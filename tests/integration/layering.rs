@@ -470,6 +470,7 @@ const LIBRARY_LAYERS: &[(&str, u32)] = &[
     ("transfer", 8),
     ("ops", 9),
     ("group", 9),
+    ("cluster", 10),
     ("", 10),
 ];
 

@@ -20,6 +20,8 @@ mod wgpu_devices;
 mod bounds;
 mod cli;
 mod cli_runtime;
+#[cfg(feature = "mpi")]
+mod cluster;
 mod compiler_smoke;
 mod cuda_backend;
 mod disk_cache;

@@ -1,0 +1,447 @@
+//! MPI underneath a [`Communicator`](super::Communicator): the `mpi` crate (rsmpi) starts MPI
+//! and finds the ranks; the messages themselves are MPI's non-blocking point-to-point calls
+//! (`MPI_Isend`/`MPI_Irecv`, polled with `MPI_Test`), so that every wait has a deadline. MPI's
+//! own collectives cannot be given one: a rank that dies or never arrives leaves a blocking
+//! `MPI_Allreduce` waiting forever, and a non-blocking one can be neither stopped nor freed.
+//!
+//! Every `unsafe` call into MPI is in this file.
+
+use std::cell::{Cell, RefCell, RefMut};
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+use mpi::ffi;
+use mpi::topology::SimpleCommunicator;
+use mpi::traits::{AsRaw, Communicator as _};
+
+use crate::error::{CommFault, GpuError, Result};
+
+/// Messages are at most this many bytes (MPI counts are C `int`s); longer ranges go as several.
+const MAX_MESSAGE: usize = 1 << 30;
+
+/// Tags of anygpu's messages on its own duplicate of `MPI_COMM_WORLD` (users' messages on the
+/// world communicator never meet them).
+pub(super) const HEADER_TAG: i32 = 1;
+pub(super) const TABLE_TAG: i32 = 2;
+pub(super) const DATA_TAG: i32 = 3;
+/// Point-to-point tags: the user's tag plus this.
+pub(super) const USER_TAG_BASE: i32 = 16;
+/// The largest user tag: MPI guarantees tags up to 32767.
+pub(super) const MAX_USER_TAG: i32 = 32767 - USER_TAG_BASE;
+
+/// MPI started for this process (finalised when the last of its users drops it), and anygpu's
+/// communicator: a duplicate of the world's whose errors return instead of aborting.
+pub(super) struct Mpi {
+    /// anygpu's duplicate of the world communicator. Freed before `universe` finalises MPI.
+    comm: SimpleCommunicator,
+    /// MPI itself, when this communicator started it (none when the program had already):
+    /// finalised after `comm` is freed, before the memory below is.
+    _universe: Option<mpi::environment::Universe>,
+    rank: usize,
+    size: usize,
+    local_rank: usize,
+    timeout: Cell<Duration>,
+    /// Set once a wait ran out of time: the other ranks are no longer in step with this one,
+    /// so every later call fails at once with this message.
+    failed: RefCell<Option<String>>,
+    /// Sends still in flight when a wait gave up (Open MPI cannot cancel a send whose peer is
+    /// gone: measured with 1 kB to 16 MB sends to a killed rank), and the memory they read,
+    /// kept until MPI is finalised, then freed.
+    abandoned: RefCell<Vec<ffi::MPI_Request>>,
+    kept: RefCell<Vec<Rc<dyn std::any::Any>>>,
+    /// Set when a wait gave up on messages MPI could not stop: the memory they touch must
+    /// outlive them ([`quarantine`](Self::quarantine)).
+    stranded: Cell<bool>,
+    /// Where every message is received (then combined or copied into its place), so that a
+    /// receive MPI cannot stop never writes into memory that was given back.
+    scratch: RefCell<Vec<u128>>,
+    /// Host copies of buffers on devices whose memory the host cannot address.
+    staging: RefCell<Vec<u128>>,
+}
+
+impl Mpi {
+    /// Starts MPI (unless the program already has) and duplicates the world communicator.
+    /// Like `MPI_Init`, this waits for every rank.
+    pub(super) fn start(timeout: Duration) -> Result<Mpi> {
+        let universe = if mpi::environment::is_initialized() {
+            None
+        } else {
+            // Serialized: anygpu calls MPI from one thread at a time, though not always the
+            // thread that started it (a CPU device's host task runs on the caller's thread).
+            let (universe, _level) = mpi::initialize_with_threading(mpi::Threading::Serialized)
+                .ok_or_else(|| comm_error(0, "MPI_Init", CommFault::Transport, "MPI could not be started"))?;
+            Some(universe)
+        };
+        let world = SimpleCommunicator::world();
+        let comm = world.duplicate();
+        // SAFETY: `comm` is a live communicator this struct owns; the handler is MPI's own.
+        let code = unsafe { ffi::MPI_Comm_set_errhandler(comm.as_raw(), ffi::RSMPI_ERRORS_RETURN) };
+        check(code, 0, "MPI_Comm_set_errhandler")?;
+        let local = world.split_shared(world.rank());
+        Ok(Mpi {
+            rank: comm.rank() as usize,
+            size: comm.size() as usize,
+            local_rank: local.rank() as usize,
+            comm,
+            timeout: Cell::new(timeout),
+            failed: RefCell::new(None),
+            abandoned: RefCell::new(Vec::new()),
+            kept: RefCell::new(Vec::new()),
+            stranded: Cell::new(false),
+            scratch: RefCell::new(Vec::new()),
+            staging: RefCell::new(Vec::new()),
+            _universe: universe,
+        })
+    }
+
+    pub(super) fn rank(&self) -> usize {
+        self.rank
+    }
+
+    pub(super) fn size(&self) -> usize {
+        self.size
+    }
+
+    pub(super) fn local_rank(&self) -> usize {
+        self.local_rank
+    }
+
+    pub(super) fn timeout(&self) -> Duration {
+        self.timeout.get()
+    }
+
+    pub(super) fn set_timeout(&self, limit: Duration) {
+        self.timeout.set(limit);
+    }
+
+    /// The library's version string (`Open MPI v4.1.4, …`).
+    pub(super) fn library_version() -> String {
+        mpi::environment::library_version().unwrap_or_else(|_| "unknown MPI".into())
+    }
+
+    /// An error if an earlier wait gave up: this rank is out of step with the others.
+    pub(super) fn check_usable(&self, operation: &str) -> Result<()> {
+        match &*self.failed.borrow() {
+            None => Ok(()),
+            Some(why) => Err(comm_error(
+                self.rank,
+                operation,
+                CommFault::Failed,
+                &format!("an earlier call failed ({why}), so the ranks are out of step; start a new job"),
+            )),
+        }
+    }
+
+    /// `len` elements of the receive scratch memory (contents unspecified).
+    pub(super) fn scratch<T: bytemuck::Pod>(&self, len: usize) -> RefMut<'_, [T]> {
+        host_memory(&self.scratch, len)
+    }
+
+    /// `len` elements of the staging memory (contents unspecified).
+    pub(super) fn staging<T: bytemuck::Pod>(&self, len: usize) -> RefMut<'_, [T]> {
+        host_memory(&self.staging, len)
+    }
+
+    /// After a failed call: if it left messages MPI could not stop, the scratch and staging
+    /// memory they may touch moves to `kept` (freed after MPI is finalised).
+    pub(super) fn quarantine(&self) {
+        if self.stranded.replace(false) {
+            let mut kept = self.kept.borrow_mut();
+            kept.push(Rc::new(std::mem::take(&mut *self.scratch.borrow_mut())));
+            kept.push(Rc::new(std::mem::take(&mut *self.staging.borrow_mut())));
+        }
+    }
+
+    /// A batch of messages that complete together ([`Messages::wait`]).
+    pub(super) fn messages(&self) -> Messages<'_> {
+        Messages {
+            mpi: self,
+            requests: Vec::new(),
+            peers: Vec::new(),
+            is_send: Vec::new(),
+            keep: Vec::new(),
+        }
+    }
+}
+
+impl Drop for Mpi {
+    fn drop(&mut self) {
+        // Sends that never completed: MPI lets their handles go; their memory stays until MPI
+        // is finalised (`universe`, dropped after this), when no call can touch it any more.
+        for request in self.abandoned.get_mut().iter_mut() {
+            // SAFETY: a live request handle of this process; freeing a handle is allowed for a
+            // pending send (the send itself may go on, reading memory `kept` still holds).
+            unsafe { ffi::MPI_Request_free(request) };
+        }
+        // Then, in field order, `comm` is freed, MPI finalised, and the memory freed.
+    }
+}
+
+/// Messages in flight together: posted one by one, then waited for all at once, up to the
+/// communicator's time limit.
+pub(super) struct Messages<'m> {
+    mpi: &'m Mpi,
+    requests: Vec<ffi::MPI_Request>,
+    peers: Vec<usize>,
+    is_send: Vec<bool>,
+    /// Owners of memory that sends read (a staging buffer, a device buffer's allocation), kept
+    /// with the communicator if a send outlives the wait.
+    keep: Vec<Rc<dyn std::any::Any>>,
+}
+
+impl Messages<'_> {
+    /// Sends `bytes` to `to` (several messages when longer than [`MAX_MESSAGE`]).
+    ///
+    /// # Safety
+    /// `bytes` must stay alive and unchanged until [`wait`](Self::wait) returns, or, when it
+    /// returns a timeout, for as long as an owner passed to [`keep`](Self::keep) lives.
+    pub(super) unsafe fn send(&mut self, bytes: &[u8], to: usize, tag: i32) {
+        for piece in pieces(bytes.len()) {
+            let mut request = null_request();
+            let part = &bytes[piece.clone()];
+            // SAFETY: the caller keeps `part` alive until the request completes or is
+            // abandoned with an owner; `to` is a rank of `comm` (checked by the callers).
+            let code = unsafe {
+                ffi::MPI_Isend(
+                    part.as_ptr().cast(),
+                    part.len() as i32,
+                    ffi::RSMPI_UINT8_T,
+                    to as i32,
+                    tag,
+                    self.mpi.comm.as_raw(),
+                    &mut request,
+                )
+            };
+            self.push(code, request, to, true, "MPI_Isend");
+        }
+    }
+
+    /// Receives into `bytes` from `from`, split as [`send`](Self::send) splits.
+    ///
+    /// # Safety
+    /// `bytes` must stay alive and unread until [`wait`](Self::wait) returns (receives still
+    /// pending when a wait gives up are cancelled before it returns).
+    pub(super) unsafe fn recv(&mut self, bytes: &mut [u8], from: usize, tag: i32) {
+        for piece in pieces(bytes.len()) {
+            let mut request = null_request();
+            let part = &mut bytes[piece];
+            // SAFETY: as for `send`; the wait cancels and completes receives before returning.
+            let code = unsafe {
+                ffi::MPI_Irecv(
+                    part.as_mut_ptr().cast(),
+                    part.len() as i32,
+                    ffi::RSMPI_UINT8_T,
+                    from as i32,
+                    tag,
+                    self.mpi.comm.as_raw(),
+                    &mut request,
+                )
+            };
+            self.push(code, request, from, false, "MPI_Irecv");
+        }
+    }
+
+    /// Keeps `owner` (what a send's memory belongs to) alive past an abandoned send.
+    pub(super) fn keep(&mut self, owner: &Rc<dyn std::any::Any>) {
+        self.keep.push(Rc::clone(owner));
+    }
+
+    fn push(&mut self, code: i32, request: ffi::MPI_Request, peer: usize, is_send: bool, call: &str) {
+        if code != 0 {
+            // The request was not posted: remember the failure as an abandoned rank's would be.
+            self.mpi
+                .failed
+                .borrow_mut()
+                .get_or_insert_with(|| format!("{call} to or from rank {peer} returned MPI error {code}"));
+            return;
+        }
+        self.requests.push(request);
+        self.peers.push(peer);
+        self.is_send.push(is_send);
+    }
+
+    /// Waits for every message; calls `arrived(i)` as receive `i` (in posting order among the
+    /// receives) completes, so its data can be used while the rest are in flight. Past the
+    /// time limit, pending receives are cancelled, pending sends are abandoned to the
+    /// communicator with what they read, and the communicator is marked failed.
+    pub(super) fn wait(mut self, operation: &str, mut arrived: impl FnMut(usize) -> Result<()>) -> Result<()> {
+        let mpi = self.mpi;
+        mpi.check_usable(operation)?;
+        let deadline = Instant::now() + mpi.timeout.get();
+        let receive_index: Vec<usize> = self
+            .is_send
+            .iter()
+            .scan(0, |n, &send| {
+                let i = *n;
+                *n += usize::from(!send);
+                Some(i)
+            })
+            .collect();
+        let mut pending = self.requests.len();
+        let mut done = vec![false; pending];
+        let mut indices = vec![0i32; pending];
+        while pending > 0 {
+            let mut count = 0;
+            // SAFETY: `requests` are live handles (or null ones MPI skips); `indices` holds
+            // room for every one of them.
+            let code = unsafe {
+                ffi::MPI_Testsome(
+                    self.requests.len() as i32,
+                    self.requests.as_mut_ptr(),
+                    &mut count,
+                    indices.as_mut_ptr(),
+                    ffi::RSMPI_STATUSES_IGNORE,
+                )
+            };
+            check(code, mpi.rank, "MPI_Testsome")?;
+            let count = usize::try_from(count).unwrap_or(0); // MPI_UNDEFINED: none active
+            for &i in &indices[..count] {
+                let i = i as usize;
+                done[i] = true;
+                pending -= 1;
+                if !self.is_send[i] {
+                    arrived(receive_index[i])?;
+                }
+            }
+            if count == 0 {
+                if Instant::now() >= deadline {
+                    return Err(self.give_up(operation, &done));
+                }
+                // Other ranks may share this core (mpirun --oversubscribe): let them run.
+                std::thread::yield_now();
+            }
+        }
+        Ok(())
+    }
+
+    /// Cancels the pending receives, abandons the sends (and receives) MPI cannot stop to the
+    /// communicator with the memory they touch, marks the communicator failed and says which
+    /// ranks never answered.
+    fn give_up(&mut self, operation: &str, done: &[bool]) -> GpuError {
+        let mpi = self.mpi;
+        let mut silent: Vec<usize> = Vec::new();
+        for (i, request) in self.requests.iter_mut().enumerate() {
+            if done[i] || *request == null_request() {
+                continue;
+            }
+            if !silent.contains(&self.peers[i]) {
+                silent.push(self.peers[i]);
+            }
+            if !self.is_send[i] {
+                // SAFETY: a live receive request; a cancelled one still has to complete (below).
+                unsafe { ffi::MPI_Cancel(request) };
+            }
+        }
+        // Cancelled receives complete at once, unless they had matched a message that stopped
+        // part-way; sends to a rank that is gone never do.
+        let grace = Instant::now() + CANCEL_GRACE;
+        loop {
+            let mut flag = 0;
+            // SAFETY: live or null handles; completed ones become null.
+            unsafe {
+                ffi::MPI_Testall(
+                    self.requests.len() as i32,
+                    self.requests.as_mut_ptr(),
+                    &mut flag,
+                    ffi::RSMPI_STATUSES_IGNORE,
+                )
+            };
+            if flag != 0 || Instant::now() >= grace {
+                break;
+            }
+            for request in self.requests.iter_mut().filter(|r| **r != null_request()) {
+                // SAFETY: as above, one request at a time (Testall completes none unless all).
+                unsafe { ffi::MPI_Test(request, &mut flag, ffi::RSMPI_STATUS_IGNORE) };
+            }
+            std::thread::yield_now();
+        }
+        let stuck: Vec<ffi::MPI_Request> = self
+            .requests
+            .iter_mut()
+            .filter(|r| **r != null_request())
+            .map(|r| std::mem::replace(r, null_request()))
+            .collect();
+        if !stuck.is_empty() {
+            mpi.abandoned.borrow_mut().extend(stuck);
+            mpi.kept.borrow_mut().append(&mut self.keep);
+            mpi.stranded.set(true);
+        }
+        silent.sort_unstable();
+        let ranks: Vec<String> = silent.iter().map(|r| r.to_string()).collect();
+        let limit = mpi.timeout.get();
+        let why = format!(
+            "no answer from rank{} {} within {limit:?}",
+            if ranks.len() == 1 { "" } else { "s" },
+            ranks.join(", ")
+        );
+        *mpi.failed.borrow_mut() = Some(format!("{operation}: {why}"));
+        comm_error(
+            mpi.rank,
+            operation,
+            CommFault::Timeout,
+            &format!("{why}: a rank died, never reached this call, or called another one"),
+        )
+    }
+}
+
+/// How long cancelled receives get to complete before they are abandoned.
+const CANCEL_GRACE: Duration = Duration::from_millis(200);
+
+impl Drop for Messages<'_> {
+    fn drop(&mut self) {
+        // A wait that returned early with an error (a failed `arrived`): nothing may write into
+        // or read from memory the caller is about to free, so finish what is still in flight the
+        // way a timeout does.
+        if self.requests.iter().any(|r| *r != null_request()) {
+            let done: Vec<bool> = self.requests.iter().map(|r| *r == null_request()).collect();
+            let _ = self.give_up("an interrupted wait", &done);
+        }
+    }
+}
+
+/// `len` elements of `T` at the start of `memory`, grown (16-byte aligned) as needed.
+fn host_memory<T: bytemuck::Pod>(memory: &RefCell<Vec<u128>>, len: usize) -> RefMut<'_, [T]> {
+    let bytes = len * std::mem::size_of::<T>();
+    let mut memory = memory.borrow_mut();
+    let words = bytes.div_ceil(16);
+    if memory.len() < words {
+        memory.resize(words, 0);
+    }
+    RefMut::map(memory, |m| {
+        &mut bytemuck::cast_slice_mut::<u128, T>(&mut m[..words])[..len]
+    })
+}
+
+/// MPI's null request (what a completed request becomes).
+fn null_request() -> ffi::MPI_Request {
+    // SAFETY: a constant the MPI library defines, read only.
+    unsafe { ffi::RSMPI_REQUEST_NULL }
+}
+
+/// The byte ranges of one message each.
+fn pieces(len: usize) -> impl Iterator<Item = std::ops::Range<usize>> {
+    (0..len.div_ceil(MAX_MESSAGE).max(1)).map(move |i| i * MAX_MESSAGE..((i + 1) * MAX_MESSAGE).min(len))
+}
+
+fn check(code: i32, rank: usize, call: &str) -> Result<()> {
+    if code == 0 {
+        Ok(())
+    } else {
+        Err(comm_error(
+            rank,
+            call,
+            CommFault::Transport,
+            &format!("MPI error code {code}"),
+        ))
+    }
+}
+
+pub(super) fn comm_error(rank: usize, operation: &str, fault: CommFault, message: &str) -> GpuError {
+    GpuError::Communication {
+        backend: "mpi",
+        rank,
+        operation: operation.to_string(),
+        fault,
+        message: message.to_string(),
+    }
+}
