@@ -25,7 +25,7 @@ use std::cell::Cell;
 use std::rc::Rc;
 use std::time::Duration;
 
-use self::mpi::{comm_error, Mpi, DATA_TAG, HEADER_TAG, MAX_USER_TAG, TABLE_TAG, USER_TAG_BASE};
+use self::mpi::{comm_error, data_tag, Mpi, HEADER_TAG, MAX_USER_TAG, USER_TAG_BASE};
 use crate::buffer::DeviceBuffer;
 use crate::context::GpuContext;
 use crate::error::{CommFault, GpuError, Result};
@@ -34,6 +34,9 @@ use crate::group::{CollectiveElement, ReduceOp};
 /// How long a call waits for the other ranks by default: PyTorch's process groups wait 10
 /// minutes, enough for a slow rank's compute between two collectives.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(600);
+
+/// All-reduces of up to this many bytes go in one hop ([`Communicator::all_reduce_direct`]).
+const DIRECT_BYTES: usize = 64 << 10;
 
 /// Each ring step's chunk moves in messages of this many bytes, each combined as it lands.
 const SEGMENT_BYTES: usize = 1 << 20;
@@ -101,6 +104,18 @@ fn element_code<T: CollectiveElement>() -> u64 {
         "bf16" => 3,
         "i32" => 4,
         _ => 5,
+    }
+}
+
+/// Whether a rank with this header sends its values beside it ([`Communicator::all_reduce_direct`]).
+fn is_direct(h: &Header) -> bool {
+    h[1] == Call::AllReduce as u64 && h[3] as usize * element_size(h[2]) <= DIRECT_BYTES
+}
+
+fn element_size(code: u64) -> usize {
+    match code {
+        2 | 3 => 2,
+        _ => 4,
     }
 }
 
@@ -216,6 +231,9 @@ impl Communicator {
 
     /// Every rank's `buf` becomes the elementwise `op` of all of them.
     pub fn all_reduce<T: CollectiveElement>(&self, buf: &mut DeviceBuffer<T>, op: ReduceOp) -> Result<()> {
+        if buf.len() * std::mem::size_of::<T>() <= DIRECT_BYTES {
+            return self.all_reduce_direct(buf, op);
+        }
         self.collective(Call::AllReduce, element_code::<T>(), buf.len(), Some(op), 0, || {
             let chunks = ring_chunks(buf.len(), self.size());
             self.on_host(buf, true, |data, owner| {
@@ -384,8 +402,9 @@ impl Communicator {
             unsafe { messages.recv(bytemuck::cast_slice_mut(&mut header), from, tag) };
             messages.wait(&operation, |_| Ok(()))?;
             let [element, len] = header;
-            let size = [0, 4, 2, 2, 4, 4].get(element as usize).copied().unwrap_or(1);
-            let bytes = usize::try_from(len).unwrap_or(usize::MAX).saturating_mul(size);
+            let bytes = usize::try_from(len)
+                .unwrap_or(usize::MAX)
+                .saturating_mul(element_size(element));
             let mut scratch = self.mpi.scratch::<u8>(bytes);
             let mut messages = self.mpi.messages();
             // SAFETY: `scratch` outlives the wait (and is kept past it if MPI cannot stop it).
@@ -421,14 +440,47 @@ impl Communicator {
     ) -> Result<()> {
         let name = Call::name(call as u64);
         self.guarded(name, || {
-            let number = self.calls.get();
-            self.calls.set(number + 1);
-            let header: Header = [number, call as u64, element, len as u64, op_code(op), root as u64];
-            self.agree(name, header)?;
+            let header = self.next_header(call, element, len, op, root);
+            self.agree(name, header, None)?;
             if len == 0 || self.size() == 1 {
                 return Ok(());
             }
             body()
+        })
+    }
+
+    /// The header of this rank's next call.
+    fn next_header(&self, call: Call, element: u64, len: usize, op: Option<ReduceOp>, root: usize) -> Header {
+        let number = self.calls.get();
+        self.calls.set(number + 1);
+        [number, call as u64, element, len as u64, op_code(op), root as u64]
+    }
+
+    /// A small all-reduce in one hop: every rank sends its values beside its header to every
+    /// other ([`agree`](Self::agree)), and combines all ranks' values in rank order (so every
+    /// rank ends with the same bits): `p − 1` times the data instead of the ring's
+    /// `2(p − 1)/p`, in one step instead of the ring's `2(p − 1)`.
+    fn all_reduce_direct<T: CollectiveElement>(&self, buf: &mut DeviceBuffer<T>, op: ReduceOp) -> Result<()> {
+        let name = "all_reduce";
+        self.guarded(name, || {
+            let header = self.next_header(Call::AllReduce, element_code::<T>(), buf.len(), Some(op), 0);
+            let (p, r) = (self.size(), self.rank());
+            self.on_host(buf, true, |data, owner| {
+                let (_, ranges) = self.agree(name, header, Some((bytemuck::cast_slice(data), &owner)))?;
+                if data.is_empty() {
+                    return Ok(());
+                }
+                let scratch = self
+                    .mpi
+                    .scratch::<u8>(ranges.iter().map(|range| range.end).max().unwrap_or(0));
+                let of = |q: usize| -> &[T] { bytemuck::cast_slice(&scratch[ranges[q].clone()]) };
+                let mut acc: Vec<T> = if r == 0 { data.to_vec() } else { of(0).to_vec() };
+                for q in 1..p {
+                    T::combine_host(&mut acc, if q == r { &*data } else { of(q) }, op);
+                }
+                data.copy_from_slice(&acc);
+                Ok(())
+            })
         })
     }
 
@@ -442,38 +494,69 @@ impl Communicator {
         result
     }
 
-    /// Every rank sends its header to rank 0, which sends the table of all of them back: every
-    /// rank then sees the same table, and reaches the same verdict.
-    fn agree(&self, name: &str, header: Header) -> Result<()> {
-        let p = self.size();
-        if p == 1 {
-            return Ok(());
-        }
+    /// Every rank sends its header to every other (one hop), so every rank sees the same
+    /// table and reaches the same verdict. A small all-reduce sends its values beside its
+    /// header (`direct`, with what keeps them alive); every rank takes in the values of the
+    /// ranks whose header says they did, agreed or not, so that no message is left behind.
+    /// Returns the table, and where each rank's direct values landed in the scratch memory.
+    fn agree(
+        &self,
+        name: &str,
+        header: Header,
+        direct: Option<(&[u8], &Rc<dyn std::any::Any>)>,
+    ) -> Result<(Vec<Header>, Vec<std::ops::Range<usize>>)> {
+        let (p, r) = (self.size(), self.rank());
         let mut table = vec![[0u64; 6]; p];
-        table[self.rank()] = header;
-        if self.rank() == 0 {
-            let mut messages = self.mpi.messages();
-            for (r, row) in table.iter_mut().enumerate().skip(1) {
-                // SAFETY: `table` outlives the wait.
-                unsafe { messages.recv(bytemuck::cast_slice_mut(row), r, HEADER_TAG) };
-            }
-            messages.wait(name, |_| Ok(()))?;
-            let mut messages = self.mpi.messages();
-            for r in 1..p {
-                // SAFETY: as above.
-                unsafe { messages.send(bytemuck::cast_slice(&table), r, TABLE_TAG) };
-            }
-            messages.wait(name, |_| Ok(()))?;
-        } else {
-            let mut messages = self.mpi.messages();
-            // SAFETY: `header` and `table` outlive the wait.
-            unsafe {
-                messages.send(bytemuck::cast_slice(&header), 0, HEADER_TAG);
-                messages.recv(bytemuck::cast_slice_mut(&mut table), 0, TABLE_TAG);
-            }
-            messages.wait(name, |_| Ok(()))?;
+        table[r] = header;
+        if p == 1 {
+            return Ok((table, vec![0..0]));
         }
-        let differ: Vec<String> = (1..p)
+        let peers = || (0..p).filter(move |&q| q != r);
+        let tag = data_tag(header[0]);
+        let mut headers = self.mpi.messages();
+        let mut values = self.mpi.messages();
+        // SAFETY: `table`, `header` and the direct values outlive both waits (their owner keeps
+        // the values past an abandoned send); the rows of `table` are disjoint.
+        unsafe {
+            let rows = table.as_mut_ptr();
+            for q in peers() {
+                let row = std::slice::from_raw_parts_mut(rows.add(q), 1);
+                headers.recv(bytemuck::cast_slice_mut(row), q, HEADER_TAG);
+                headers.send(bytemuck::cast_slice(&header), q, HEADER_TAG);
+            }
+            if let Some((data, owner)) = direct.filter(|(data, _)| !data.is_empty()) {
+                values.keep(owner);
+                for q in peers() {
+                    values.send(data, q, tag);
+                }
+            }
+        }
+        headers.wait(name, |_| Ok(()))?;
+        let mut ranges = vec![0..0; p];
+        let mut end = 0;
+        for q in peers().filter(|&q| is_direct(&table[q])) {
+            let bytes = table[q][3] as usize * element_size(table[q][2]);
+            ranges[q] = end..end + bytes;
+            end += bytes;
+        }
+        let mut scratch = self.mpi.scratch::<u8>(end);
+        let base = scratch.as_mut_ptr();
+        for q in peers().filter(|&q| !ranges[q].is_empty()) {
+            // SAFETY: disjoint ranges of `scratch`, which outlives the wait (and is kept past
+            // it if MPI cannot stop a receive).
+            unsafe {
+                let landing = std::slice::from_raw_parts_mut(base.add(ranges[q].start), ranges[q].len());
+                values.recv(landing, q, tag);
+            }
+        }
+        values.wait(name, |_| Ok(()))?;
+        self.verdict(name, &table)?;
+        Ok((table, ranges))
+    }
+
+    /// An error on every rank alike unless every rank's header is the same.
+    fn verdict(&self, name: &str, table: &[Header]) -> Result<()> {
+        let differ: Vec<String> = (1..table.len())
             .filter(|&r| table[r] != table[0])
             .map(|r| format!("rank {r} made {}", describe(&table[r])))
             .collect();
@@ -599,6 +682,8 @@ struct Ring<'a, T> {
     comm: &'a Communicator,
     /// The collective, as errors name it.
     name: &'static str,
+    /// The tag of its values: its call's.
+    tag: i32,
     /// The buffer's elements. Messages read and write them through this pointer while other
     /// chunks are combined, so every access goes through it.
     base: *mut T,
@@ -619,6 +704,7 @@ impl<'a, T: CollectiveElement> Ring<'a, T> {
         Ring {
             comm,
             name,
+            tag: data_tag(comm.calls.get().wrapping_sub(1)),
             base: data.as_mut_ptr(),
             len: data.len(),
             owner,
@@ -674,13 +760,13 @@ impl<'a, T: CollectiveElement> Ring<'a, T> {
             // kept past it if MPI cannot stop a receive).
             unsafe {
                 let landing = std::slice::from_raw_parts_mut(scratch_base.add(start - first), n);
-                messages.recv(bytemuck::cast_slice_mut(landing), prev, DATA_TAG);
+                messages.recv(bytemuck::cast_slice_mut(landing), prev, self.tag);
             }
         }
         for segment in self.segments(send) {
             // SAFETY: chunk `send` is only read while in flight (`land` writes chunk `recv`);
             // `owner` keeps it alive past an abandoned send.
-            unsafe { messages.send(bytemuck::cast_slice(self.elements(segment)), next, DATA_TAG) };
+            unsafe { messages.send(bytemuck::cast_slice(self.elements(segment)), next, self.tag) };
         }
         messages.wait(self.name, |i| {
             let (start, n) = incoming[i];
@@ -730,13 +816,13 @@ impl<'a, T: CollectiveElement> Ring<'a, T> {
         if r == root {
             for to in (0..self.p()).filter(|&to| to != root) {
                 // SAFETY: only read while in flight; `owner` keeps it alive.
-                unsafe { messages.send(bytemuck::cast_slice(self.elements(self.chunks[to])), to, DATA_TAG) };
+                unsafe { messages.send(bytemuck::cast_slice(self.elements(self.chunks[to])), to, self.tag) };
             }
             return messages.wait(self.name, |_| Ok(()));
         }
         let mut scratch = self.comm.mpi.scratch::<T>(self.chunks[r].1);
         // SAFETY: `scratch` outlives the wait (kept past it if MPI cannot stop the receive).
-        unsafe { messages.recv(bytemuck::cast_slice_mut(&mut scratch), root, DATA_TAG) };
+        unsafe { messages.recv(bytemuck::cast_slice_mut(&mut scratch), root, self.tag) };
         messages.wait(self.name, |_| Ok(()))?;
         // SAFETY: no message is in flight.
         unsafe { self.elements(self.chunks[r]) }.copy_from_slice(&scratch);
@@ -756,7 +842,7 @@ impl<'a, T: CollectiveElement> Ring<'a, T> {
                 messages.send(
                     bytemuck::cast_slice(self.elements(self.chunks[held(r)])),
                     root,
-                    DATA_TAG,
+                    self.tag,
                 )
             };
             return messages.wait(self.name, |_| Ok(()));
@@ -769,7 +855,7 @@ impl<'a, T: CollectiveElement> Ring<'a, T> {
             // SAFETY: disjoint parts of `scratch`, which outlives the wait.
             unsafe {
                 let landing = std::slice::from_raw_parts_mut(scratch_base.add(start), n);
-                messages.recv(bytemuck::cast_slice_mut(landing), q, DATA_TAG);
+                messages.recv(bytemuck::cast_slice_mut(landing), q, self.tag);
             }
         }
         messages.wait(self.name, |i| {

@@ -20,14 +20,23 @@ use crate::error::{CommFault, GpuError, Result};
 const MAX_MESSAGE: usize = 1 << 30;
 
 /// Tags of anygpu's messages on its own duplicate of `MPI_COMM_WORLD` (users' messages on the
-/// world communicator never meet them).
+/// world communicator never meet them): headers; users' point-to-point tags from
+/// [`USER_TAG_BASE`]; a collective's values on a tag of its call number, so that values a call
+/// left behind (a rank that gave up on it) never match the next call's.
 pub(super) const HEADER_TAG: i32 = 1;
-pub(super) const TABLE_TAG: i32 = 2;
-pub(super) const DATA_TAG: i32 = 3;
 /// Point-to-point tags: the user's tag plus this.
 pub(super) const USER_TAG_BASE: i32 = 16;
-/// The largest user tag: MPI guarantees tags up to 32767.
-pub(super) const MAX_USER_TAG: i32 = 32767 - USER_TAG_BASE;
+/// The largest user tag.
+pub(super) const MAX_USER_TAG: i32 = DATA_TAG_BASE - 1 - USER_TAG_BASE;
+/// A collective's values go on this plus its call number modulo [`DATA_TAGS`]; MPI guarantees
+/// tags up to 32767.
+const DATA_TAG_BASE: i32 = 16384;
+const DATA_TAGS: u64 = 16384;
+
+/// The tag of call `number`'s values.
+pub(super) fn data_tag(number: u64) -> i32 {
+    DATA_TAG_BASE + (number % DATA_TAGS) as i32
+}
 
 /// MPI started for this process (finalised when the last of its users drops it), and anygpu's
 /// communicator: a duplicate of the world's whose errors return instead of aborting.
