@@ -172,17 +172,29 @@ fn rank_program() {
             // sees the same error, then goes on.
             let mismatch = |e: GpuError, what: &str| {
                 assert!(
-                    matches!(e, GpuError::Communication { fault: CommFault::Mismatch, .. }),
+                    matches!(
+                        e,
+                        GpuError::Communication {
+                            fault: CommFault::Mismatch,
+                            ..
+                        }
+                    ),
                     "{what}: {e}"
                 );
                 assert!(e.to_string().contains(what), "{what}: {e}");
             };
             let len = if r == 1 { 1 << 18 } else { 100 };
             let mut buf = ctx.upload(&vec![1.0f32; len]).unwrap();
-            mismatch(comm.all_reduce(&mut buf, ReduceOp::Sum).unwrap_err(), "all_reduce of 262144 f32");
+            mismatch(
+                comm.all_reduce(&mut buf, ReduceOp::Sum).unwrap_err(),
+                "all_reduce of 262144 f32",
+            );
             let mut buf = ctx.upload(&vec![1.0f32; 100]).unwrap();
             let op = if r == 2 { ReduceOp::Max } else { ReduceOp::Sum };
-            mismatch(comm.all_reduce(&mut buf, op).unwrap_err(), "rank 2 made call 3: all_reduce of 100 f32 (max)");
+            mismatch(
+                comm.all_reduce(&mut buf, op).unwrap_err(),
+                "rank 2 made call 3: all_reduce of 100 f32 (max)",
+            );
             let e = if r == 0 {
                 let mut ints = ctx.upload(&vec![1i32; 100]).unwrap();
                 comm.all_reduce(&mut ints, ReduceOp::Sum).unwrap_err()
@@ -190,7 +202,11 @@ fn rank_program() {
                 comm.all_reduce(&mut buf, ReduceOp::Sum).unwrap_err()
             };
             mismatch(e, "rank 0 made call 4: all_reduce of 100 i32 (sum)");
-            let e = if r == 1 { comm.barrier() } else { comm.broadcast(&mut buf, 0) };
+            let e = if r == 1 {
+                comm.barrier()
+            } else {
+                comm.broadcast(&mut buf, 0)
+            };
             mismatch(e.unwrap_err(), "rank 1 made call 5: barrier");
             let mut buf = ctx.upload(&vec![2.0f32; 1 << 18]).unwrap();
             comm.all_reduce(&mut buf, ReduceOp::Sum).unwrap();

@@ -272,3 +272,77 @@ fn matmul_split_rows_matches_one_device() {
     let e = group.matmul_split_rows((m, k, n), &a[1..], &b, None).unwrap_err();
     assert!(e.to_string().contains("need 703 and 437"), "{e}");
 }
+
+/// Arrays whose rows the members share: shard and gather, elementwise ops and the product on
+/// every member at once, against the host; weights given, measured, and the errors.
+#[test]
+fn sharded_ops_match_the_host() {
+    use anygpu::ops::{Binary, Unary};
+    use anygpu::Split;
+    let group = DeviceGroup::mock(3).unwrap();
+    let (rows, row_len) = (41, 7);
+    let x: Vec<f32> = (0..rows * row_len).map(|i| ((i * 13) % 17) as f32 - 8.0).collect();
+    let y: Vec<f32> = (0..rows * row_len).map(|i| ((i * 5) % 7) as f32 - 3.0).collect();
+    let measured = group.elementwise_weights(x.len()).unwrap();
+    assert!(
+        measured.len() == 3 && measured.iter().all(|w| w.is_finite() && *w > 0.0),
+        "{measured:?}"
+    );
+    for split in [
+        Split::Even,
+        Split::Weights(vec![1.0, 0.0, 3.0]),
+        Split::Weights(measured),
+    ] {
+        let sx = group.shard(&x, row_len, &split).unwrap();
+        let sy = group.shard(&y, row_len, &split).unwrap();
+        assert_eq!(sx.rows().iter().sum::<usize>(), rows, "{split:?}");
+        assert_eq!(group.gather(&sx).unwrap(), x, "{split:?}");
+        let relu = group.gather(&group.unary(Unary::Relu, &sx).unwrap()).unwrap();
+        assert_eq!(relu, x.iter().map(|v| v.max(0.0)).collect::<Vec<_>>(), "{split:?}");
+        let product = group.gather(&group.binary(Binary::Mul, &sx, &sy).unwrap()).unwrap();
+        let want: Vec<f32> = x.iter().zip(&y).map(|(a, b)| a * b).collect();
+        assert_eq!(product, want, "{split:?}");
+        // x (rows × row_len) · B (row_len × 5), left sharded, then gathered.
+        let n = 5;
+        let b: Vec<f32> = (0..row_len * n).map(|i| ((i * 3) % 5) as f32 - 2.0).collect();
+        let c = group.matmul(&sx, &b, n).unwrap();
+        assert_eq!(c.rows(), sx.rows());
+        let want: Vec<f32> = (0..rows * n)
+            .map(|at| (0..row_len).map(|l| x[at / n * row_len + l] * b[l * n + at % n]).sum())
+            .collect();
+        assert_eq!(group.gather(&c).unwrap(), want, "{split:?}");
+    }
+    let weights = group.matmul_weights((rows, row_len, 5)).unwrap();
+    assert!(weights.iter().all(|w| w.is_finite() && *w > 0.0), "{weights:?}");
+    // Errors: rows sharded differently, another group's array, rows that do not fit.
+    let even = group.shard(&x, row_len, &Split::Even).unwrap();
+    let skewed = group.shard(&y, row_len, &Split::Weights(vec![5.0, 1.0, 1.0])).unwrap();
+    let e = group.binary(Binary::Add, &even, &skewed).err().unwrap();
+    assert!(e.to_string().contains("not shared alike"), "{e}");
+    let other = DeviceGroup::mock(3).unwrap();
+    let e = other.unary(Unary::Relu, &even).err().unwrap();
+    assert!(e.to_string().contains("not made by this group"), "{e}");
+    let e = group.shard(&x[1..], row_len, &Split::Even).err().unwrap();
+    assert!(e.to_string().contains("are not rows of 7"), "{e}");
+    let e = group.matmul(&even, &[1.0; 3], 5).err().unwrap();
+    assert!(e.to_string().contains("B has 3 elements; 7×5 needs 35"), "{e}");
+}
+
+/// A CPU device and a wgpu adapter (lavapipe here) share a product by measured weights.
+#[test]
+fn a_cpu_and_a_gpu_share_a_product_by_measured_weights() {
+    let Some(gpu) = crate::wgpu_devices::wgpu_contexts().first().cloned() else {
+        eprintln!("skipped: no wgpu adapter");
+        return;
+    };
+    let group = DeviceGroup::new(vec![DeviceGroup::mock(1).unwrap().contexts()[0].clone(), gpu]).unwrap();
+    let (m, k, n) = (96, 32, 24);
+    let weights = group.matmul_weights((m, k, n)).unwrap();
+    let a: Vec<f32> = (0..m * k).map(|i| ((i * 7) % 11) as f32 - 5.0).collect();
+    let b: Vec<f32> = (0..k * n).map(|i| ((i * 5) % 13) as f32 - 6.0).collect();
+    let want: Vec<f32> = (0..m * n)
+        .map(|at| (0..k).map(|l| a[at / n * k + l] * b[l * n + at % n]).sum())
+        .collect();
+    let got = group.matmul_split_rows((m, k, n), &a, &b, Some(&weights)).unwrap();
+    assert_eq!(got, want, "weights {weights:?}");
+}

@@ -1,7 +1,8 @@
 //! Several devices in one process: a [`DeviceGroup`] of contexts, copies between any two
 //! contexts ([`copy_between`]), collectives over one buffer per member — all-reduce,
-//! broadcast, reduce, all-gather and reduce-scatter — on f32, f16, bf16, i32 and u32, and a
-//! matrix product whose rows the members share ([`DeviceGroup::matmul_split_rows`]).
+//! broadcast, reduce, all-gather and reduce-scatter — on f32, f16, bf16, i32 and u32, and ops
+//! over arrays whose rows the members share ([`Sharded`]: elementwise ops and the matrix
+//! product, by given or measured weights).
 //!
 //! The collectives are ring algorithms over chunks of the buffers (a reduce-scatter of `p − 1`
 //! steps, then an all-gather of `p − 1`: each member sends and receives `2(p − 1)/p` of the
@@ -18,6 +19,9 @@ use crate::context::GpuContext;
 use crate::error::{GpuError, Result};
 use crate::launch::LaunchConfig;
 use crate::KernelSource;
+
+mod sharded;
+pub use sharded::{Sharded, Split};
 
 /// How a collective combines the members' values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -247,77 +251,6 @@ impl DeviceGroup {
     /// Always false: a group has at least one member.
     pub fn is_empty(&self) -> bool {
         self.members.is_empty()
-    }
-
-    /// `C = A · B` for row-major f32 `A` (`m × k`) and `B` (`k × n`) on the host, its rows
-    /// split across the members: member `i` takes a share of `A`'s rows in proportion to
-    /// `weights[i]` (equal shares with `None`; a member of weight 0 takes none), `B` goes to
-    /// every member taking rows, each runs `ops::matmul` on its rows (its own tuned kernel, or
-    /// the CPU device's native twin), and the rows of `C` come back in order. So a CPU and a
-    /// GPU share one product in one call.
-    pub fn matmul_split_rows(
-        &self,
-        (m, k, n): (usize, usize, usize),
-        a: &[f32],
-        b: &[f32],
-        weights: Option<&[f64]>,
-    ) -> Result<Vec<f32>> {
-        let bad = |why: String| {
-            Err(GpuError::invalid_argument(format!(
-                "DeviceGroup::matmul_split_rows: {why}"
-            )))
-        };
-        let (Some(a_len), Some(b_len), Some(c_len)) = (m.checked_mul(k), k.checked_mul(n), m.checked_mul(n)) else {
-            return bad(format!("{m}×{k}·{k}×{n} overflows"));
-        };
-        if a.len() != a_len || b.len() != b_len {
-            return bad(format!(
-                "A has {} elements and B {}; {m}×{k} and {k}×{n} need {a_len} and {b_len}",
-                a.len(),
-                b.len()
-            ));
-        }
-        let shares = match self.row_shares(m, weights) {
-            Ok(shares) => shares,
-            Err(why) => return bad(why),
-        };
-        let mut c = Vec::with_capacity(c_len);
-        let mut start = 0;
-        for (ctx, &rows) in self.members.iter().zip(&shares) {
-            if rows == 0 {
-                continue;
-            }
-            let spec = crate::ops::MatmulSpec::new(rows, k, n);
-            let shard = ctx.upload(&a[start * k..(start + rows) * k])?;
-            let mut out = ctx.alloc::<f32>(rows * n)?;
-            crate::ops::matmul_with(ctx, &spec, &shard, &ctx.upload(b)?, &mut out, Default::default())?;
-            c.extend(ctx.download(&out)?);
-            start += rows;
-        }
-        Ok(c)
-    }
-
-    /// Rows of `m` per member in proportion to `weights` (largest remainders first), or equal.
-    fn row_shares(&self, m: usize, weights: Option<&[f64]>) -> std::result::Result<Vec<usize>, String> {
-        let p = self.len();
-        let weights: Vec<f64> = match weights {
-            Some(w) if w.len() != p => return Err(format!("{} weights for a group of {p}", w.len())),
-            Some(w) if w.iter().any(|v| !v.is_finite() || *v < 0.0) || w.iter().sum::<f64>() <= 0.0 => {
-                return Err(format!("weights {w:?}: finite, at least 0, and not all 0"))
-            }
-            Some(w) => w.to_vec(),
-            None => vec![1.0; p],
-        };
-        let total: f64 = weights.iter().sum();
-        let exact: Vec<f64> = weights.iter().map(|w| w / total * m as f64).collect();
-        let mut shares: Vec<usize> = exact.iter().map(|e| e.floor() as usize).collect();
-        let mut order: Vec<usize> = (0..p).collect();
-        order.sort_by(|&i, &j| (exact[j] - exact[j].floor()).total_cmp(&(exact[i] - exact[i].floor())));
-        let missing = m - shares.iter().sum::<usize>();
-        for &i in order.iter().filter(|&&i| weights[i] > 0.0).cycle().take(missing) {
-            shares[i] += 1;
-        }
-        Ok(shares)
     }
 
     /// Checks that there is one buffer per member, each of `len` elements.
