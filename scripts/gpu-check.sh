@@ -27,6 +27,11 @@ unset CI   # the kit's tests skip (and say why) what needs this project's build 
 # A GPU that CUDA or ROCm lists is also run through wgpu (Vulkan), checking both paths on it.
 export ANYGPU_KEEP_WGPU_DUPLICATES=1
 export ANYGPU_CLI="$KIT/bin/anygpu"   # tests that run the CLI use the kit's
+# NCCL for the group collectives' test (cuda_backend): PyTorch's wheel ships libnccl.so.2.
+if [ -z "${ANYGPU_NCCL:-}" ]; then
+  nccl=$(python3 -c 'import nvidia.nccl, os; print(os.path.join(list(nvidia.nccl.__path__)[0], "lib", "libnccl.so.2"))' 2>/dev/null || true)
+  [ -n "$nccl" ] && [ -e "$nccl" ] && export ANYGPU_NCCL="$nccl"
+fi
 say() { echo "gpu-check: $*" >&2; }
 
 md="$OUTDIR/report.md"

@@ -142,6 +142,11 @@ pub trait BackendDevice: Send + Sync {
     fn open_for_context(&self) -> Option<Arc<dyn Backend>> {
         None
     }
+    /// The CUDA device (`CUdevice`, its ordinal) behind this backend, for libraries that work on
+    /// CUDA memory beside anygpu (NCCL). `None` for other kinds.
+    fn cuda_ordinal(&self) -> Option<i32> {
+        None
+    }
 }
 
 /// Device memory: allocations and their release.

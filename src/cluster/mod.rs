@@ -47,6 +47,8 @@ const SEGMENT_BYTES: usize = 1 << 20;
 pub enum CommBackend {
     /// MPI point-to-point messages between host buffers.
     Mpi,
+    /// NCCL between the ranks' CUDA GPUs (MPI checks each call and carries send/recv).
+    Nccl,
 }
 
 impl CommBackend {
@@ -54,6 +56,7 @@ impl CommBackend {
     pub fn name(self) -> &'static str {
         match self {
             CommBackend::Mpi => "mpi",
+            CommBackend::Nccl => "nccl",
         }
     }
 }
@@ -66,6 +69,9 @@ pub struct Communicator {
     context: GpuContext,
     /// Calls made so far: part of each call's check, so a rank that skipped one is caught.
     calls: Cell<u64>,
+    /// NCCL over the ranks, where every rank's device is a CUDA GPU and NCCL loads.
+    #[cfg(feature = "cuda")]
+    nccl: Option<crate::group::nccl::Nccl>,
 }
 
 /// Which collective a rank called, as the ranks compare them.
@@ -160,23 +166,69 @@ impl Communicator {
     /// communicator drops) and opens this rank's device: `ANYGPU_DEVICE` if set, else among
     /// the best kind of device found the one at this rank's local rank (modulo their count).
     /// The time limit is `ANYGPU_COMM_TIMEOUT` (seconds) if set, else [`DEFAULT_TIMEOUT`].
+    ///
+    /// Where every rank's device is a CUDA GPU and NCCL loads on every rank, the collectives
+    /// run on NCCL (bootstrapped over MPI; `ANYGPU_NCCL=off` keeps MPI), the buffers never
+    /// leaving the GPUs; [`backend`](Self::backend) says which.
     pub fn init() -> Result<Self> {
         let mpi = Mpi::start(timeout_from_env()?)?;
         let context = device_for_local_rank(mpi.local_rank())?;
-        Ok(Communicator {
-            mpi,
-            context,
-            calls: Cell::new(0),
-        })
+        Self::with(mpi, context)
     }
 
     /// [`init`](Self::init) on a device of the caller's choice.
     pub fn init_on(context: GpuContext) -> Result<Self> {
-        Ok(Communicator {
-            mpi: Mpi::start(timeout_from_env()?)?,
+        Self::with(Mpi::start(timeout_from_env()?)?, context)
+    }
+
+    fn with(mpi: Mpi, context: GpuContext) -> Result<Self> {
+        #[allow(unused_mut)]
+        let mut comm = Communicator {
+            mpi,
             context,
             calls: Cell::new(0),
-        })
+            #[cfg(feature = "cuda")]
+            nccl: None,
+        };
+        #[cfg(feature = "cuda")]
+        {
+            comm.nccl = comm.start_nccl()?;
+        }
+        Ok(comm)
+    }
+
+    /// NCCL over the ranks where every rank can have it: rank 0's unique id reaches the others
+    /// over MPI, then every rank joins.
+    #[cfg(feature = "cuda")]
+    fn start_nccl(&self) -> Result<Option<crate::group::nccl::Nccl>> {
+        use crate::group::nccl::Nccl;
+        let off = std::env::var("ANYGPU_NCCL").is_ok_and(|v| v == "off");
+        let ordinal = self.context.cuda_ordinal().filter(|_| !off);
+        let able = ordinal.is_some() && crate::group::nccl::version().is_ok();
+        // Every rank says whether it can, as a header of its own (call number 0 of setup).
+        let table = self.exchange("start NCCL", [u64::from(able), 0, 0, 0, 0, 0])?;
+        let (Some(ordinal), true) = (ordinal, table.iter().all(|h| h[0] == 1)) else {
+            return Ok(None);
+        };
+        let mut id = if self.rank() == 0 {
+            Nccl::unique_id()?.internal
+        } else {
+            [0u8; 128]
+        };
+        let mut messages = self.mpi.messages();
+        // SAFETY: `id` outlives the wait.
+        unsafe {
+            if self.rank() == 0 {
+                for q in 1..self.size() {
+                    messages.send(&id, q, HEADER_TAG);
+                }
+            } else {
+                messages.recv(&mut id, 0, HEADER_TAG);
+            }
+        }
+        messages.wait("start NCCL", |_| Ok(()))?;
+        let id = crate::group::nccl::UniqueId { internal: id };
+        Nccl::for_rank(id, self.size(), self.rank(), ordinal).map(Some)
     }
 
     /// This process's rank, `0 .. size()`.
@@ -201,6 +253,10 @@ impl Communicator {
 
     /// What carries the messages.
     pub fn backend(&self) -> CommBackend {
+        #[cfg(feature = "cuda")]
+        if self.nccl.is_some() {
+            return CommBackend::Nccl;
+        }
         CommBackend::Mpi
     }
 
@@ -231,10 +287,15 @@ impl Communicator {
 
     /// Every rank's `buf` becomes the elementwise `op` of all of them.
     pub fn all_reduce<T: CollectiveElement>(&self, buf: &mut DeviceBuffer<T>, op: ReduceOp) -> Result<()> {
-        if buf.len() * std::mem::size_of::<T>() <= DIRECT_BYTES {
+        if buf.len() * std::mem::size_of::<T>() <= DIRECT_BYTES && !self.on_nccl() {
             return self.all_reduce_direct(buf, op);
         }
         self.collective(Call::AllReduce, element_code::<T>(), buf.len(), Some(op), 0, || {
+            #[cfg(feature = "cuda")]
+            if let Some(nccl) = &self.nccl {
+                let what = crate::group::nccl::Collective::AllReduce { count: buf.len(), op };
+                return self.run_nccl::<T>(nccl, what, buf, buf);
+            }
             let chunks = ring_chunks(buf.len(), self.size());
             self.on_host(buf, true, |data, owner| {
                 let ring = Ring::new(self, "all_reduce", data, owner, &chunks);
@@ -262,6 +323,11 @@ impl Communicator {
         self.check_rank("broadcast root", root)?;
         let is_root = self.rank() == root;
         self.collective(Call::Broadcast, element_code::<T>(), buf.len(), None, root, || {
+            #[cfg(feature = "cuda")]
+            if let Some(nccl) = &self.nccl {
+                let what = crate::group::nccl::Collective::Broadcast { count: buf.len(), root };
+                return self.run_nccl::<T>(nccl, what, buf, buf);
+            }
             let chunks = ring_chunks(buf.len(), self.size());
             self.on_host(buf, is_root, |data, owner| {
                 let ring = Ring::new(self, "broadcast", data, owner, &chunks);
@@ -275,6 +341,15 @@ impl Communicator {
     pub fn reduce<T: CollectiveElement>(&self, buf: &mut DeviceBuffer<T>, root: usize, op: ReduceOp) -> Result<()> {
         self.check_rank("reduce root", root)?;
         self.collective(Call::Reduce, element_code::<T>(), buf.len(), Some(op), root, || {
+            #[cfg(feature = "cuda")]
+            if let Some(nccl) = &self.nccl {
+                let what = crate::group::nccl::Collective::Reduce {
+                    count: buf.len(),
+                    op,
+                    root,
+                };
+                return self.run_nccl::<T>(nccl, what, buf, buf);
+            }
             let chunks = ring_chunks(buf.len(), self.size());
             if self.rank() == root {
                 self.on_host(buf, true, |data, owner| {
@@ -305,6 +380,11 @@ impl Communicator {
         let (n, p) = (input.len(), self.size());
         check_len("all_gather output", output.len(), n * p)?;
         self.collective(Call::AllGather, element_code::<T>(), n, None, 0, || {
+            #[cfg(feature = "cuda")]
+            if let Some(nccl) = &self.nccl {
+                let what = crate::group::nccl::Collective::AllGather { count_each: n };
+                return self.run_nccl::<T>(nccl, what, input, output);
+            }
             // Through the host: a 16-bit input of odd length lands at an odd 2 bytes, which a
             // device copy cannot take.
             let own = self.context.download(input)?;
@@ -334,6 +414,11 @@ impl Communicator {
         let n = len / p;
         check_len("reduce_scatter output", output.len(), n)?;
         self.collective(Call::ReduceScatter, element_code::<T>(), len, Some(op), 0, || {
+            #[cfg(feature = "cuda")]
+            if let Some(nccl) = &self.nccl {
+                let what = crate::group::nccl::Collective::ReduceScatter { count_each: n, op };
+                return self.run_nccl::<T>(nccl, what, input, output);
+            }
             let mut work = self.context.alloc::<T>(len)?;
             self.context.copy_buffer(input, &mut work)?;
             let chunks: Vec<(usize, usize)> = (0..p).map(|i| (i * n, n)).collect();
@@ -449,6 +534,45 @@ impl Communicator {
         })
     }
 
+    /// Whether the collectives run on NCCL.
+    fn on_nccl(&self) -> bool {
+        self.backend() == CommBackend::Nccl
+    }
+
+    /// Runs `what` on NCCL with `input` and `output` (buffers of this rank's CUDA context).
+    #[cfg(feature = "cuda")]
+    fn run_nccl<T: CollectiveElement>(
+        &self,
+        nccl: &crate::group::nccl::Nccl,
+        what: crate::group::nccl::Collective,
+        input: &DeviceBuffer<T>,
+        output: &DeviceBuffer<T>,
+    ) -> Result<()> {
+        let own = |b: &DeviceBuffer<T>| b.raw.context_id == self.context.id();
+        if !own(input) || !own(output) {
+            return Err(GpuError::invalid_argument(
+                "Communicator: with NCCL the buffers must be on the communicator's context",
+            ));
+        }
+        self.context.synchronize()?;
+        let buffers = [crate::group::nccl::Buffers {
+            send: input.raw.alloc.addr,
+            recv: output.raw.alloc.addr,
+        }];
+        // SAFETY: both are live CUDA allocations of this rank's device (checked above) of the
+        // lengths the caller checked for `what`; the context's work on them has finished, and
+        // the borrows keep other users away until this returns.
+        unsafe { nccl.run::<T>(what, &buffers, self.timeout(), self.rank()) }
+    }
+
+    /// Every rank's `words`, in rank order (one hop, within the time limit).
+    #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+    fn exchange(&self, name: &str, words: Header) -> Result<Vec<Header>> {
+        self.guarded(name, || {
+            self.agree_or_not(name, words, None, false).map(|(table, _)| table)
+        })
+    }
+
     /// The header of this rank's next call.
     fn next_header(&self, call: Call, element: u64, len: usize, op: Option<ReduceOp>, root: usize) -> Header {
         let number = self.calls.get();
@@ -505,6 +629,17 @@ impl Communicator {
         header: Header,
         direct: Option<(&[u8], &Rc<dyn std::any::Any>)>,
     ) -> Result<(Vec<Header>, Vec<std::ops::Range<usize>>)> {
+        self.agree_or_not(name, header, direct, true)
+    }
+
+    /// [`agree`](Self::agree), comparing the headers only where `check`.
+    fn agree_or_not(
+        &self,
+        name: &str,
+        header: Header,
+        direct: Option<(&[u8], &Rc<dyn std::any::Any>)>,
+        check: bool,
+    ) -> Result<(Vec<Header>, Vec<std::ops::Range<usize>>)> {
         let (p, r) = (self.size(), self.rank());
         let mut table = vec![[0u64; 6]; p];
         table[r] = header;
@@ -550,7 +685,9 @@ impl Communicator {
             }
         }
         values.wait(name, |_| Ok(()))?;
-        self.verdict(name, &table)?;
+        if check {
+            self.verdict(name, &table)?;
+        }
         Ok((table, ranges))
     }
 

@@ -571,6 +571,12 @@ impl GpuContext {
         Ok(Some(f(elements, Box::new(Arc::clone(&buf.raw)))))
     }
 
+    /// The CUDA device's ordinal where this is a CUDA context.
+    #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+    pub(crate) fn cuda_ordinal(&self) -> Option<i32> {
+        self.inner.backend.cuda_ordinal()
+    }
+
     /// An error unless `raw` was allocated by this context.
     fn check_own(&self, raw: &crate::backend::RawBuffer) -> Result<()> {
         if raw.context_id == self.id() {

@@ -20,6 +20,8 @@ use crate::error::{GpuError, Result};
 use crate::launch::LaunchConfig;
 use crate::KernelSource;
 
+#[cfg(feature = "cuda")]
+pub(crate) mod nccl;
 mod sharded;
 pub use sharded::{Sharded, Split};
 
@@ -202,7 +204,15 @@ fn write_range<T: DeviceElement>(
 /// A set of contexts that collectives run across: member `i` holds buffer `i` of each call.
 pub struct DeviceGroup {
     members: Vec<GpuContext>,
+    /// NCCL over the members, where all are CUDA devices (each once) and NCCL loads: made on
+    /// the first collective; why not, otherwise.
+    #[cfg(feature = "cuda")]
+    nccl: std::sync::OnceLock<std::result::Result<nccl::Nccl, String>>,
 }
+
+/// How long a group's NCCL call may take before the communicator is aborted.
+#[cfg(feature = "cuda")]
+const NCCL_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(600);
 
 impl DeviceGroup {
     /// A group of the given contexts (at least one), in that order.
@@ -212,7 +222,11 @@ impl DeviceGroup {
                 "DeviceGroup: a group needs at least one context",
             ));
         }
-        Ok(DeviceGroup { members })
+        Ok(DeviceGroup {
+            members,
+            #[cfg(feature = "cuda")]
+            nccl: std::sync::OnceLock::new(),
+        })
     }
 
     /// Every device [`available_devices`](crate::available_devices) lists, best first (with
@@ -253,6 +267,82 @@ impl DeviceGroup {
         self.members.is_empty()
     }
 
+    /// What carries the collectives: `nccl 2.21.5` where every member is a CUDA device and NCCL
+    /// loads, else anygpu's rings staged through host memory (with why not NCCL, where the
+    /// members are CUDA devices).
+    pub fn backend(&self) -> String {
+        #[cfg(feature = "cuda")]
+        if let Some(ordinals) = self.cuda_ordinals() {
+            return match self.nccl_for(&ordinals) {
+                Ok(_) => format!("nccl {}", nccl::version().unwrap_or_default()),
+                Err(why) => format!("anygpu rings through host memory (not NCCL: {why})"),
+            };
+        }
+        "anygpu rings through host memory".into()
+    }
+
+    /// Every member's CUDA ordinal, where every member is a distinct CUDA device.
+    #[cfg(feature = "cuda")]
+    fn cuda_ordinals(&self) -> Option<Vec<i32>> {
+        let ordinals: Vec<i32> = self.members.iter().map(|c| c.cuda_ordinal()).collect::<Option<_>>()?;
+        let mut distinct = ordinals.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        (distinct.len() == ordinals.len()).then_some(ordinals)
+    }
+
+    /// The group's NCCL communicator, made on first use (`ANYGPU_NCCL=off` never makes one).
+    #[cfg(feature = "cuda")]
+    fn nccl_for(&self, ordinals: &[i32]) -> std::result::Result<&nccl::Nccl, String> {
+        self.nccl
+            .get_or_init(|| {
+                if std::env::var("ANYGPU_NCCL").is_ok_and(|v| v == "off") {
+                    return Err("ANYGPU_NCCL=off".into());
+                }
+                nccl::Nccl::for_devices(ordinals).map_err(|e| e.to_string())
+            })
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    /// Runs `what` through NCCL where the group has it (`Some`), after the members' work on the
+    /// buffers; `None` where the caller's rings must do it.
+    #[cfg(feature = "cuda")]
+    fn on_nccl<T: CollectiveElement>(
+        &self,
+        what: nccl::Collective,
+        inputs: &[DeviceBuffer<T>],
+        outputs: &[DeviceBuffer<T>],
+    ) -> Result<Option<()>> {
+        let Some(ordinals) = self.cuda_ordinals() else {
+            return Ok(None);
+        };
+        let Ok(comm) = self.nccl_for(&ordinals) else {
+            return Ok(None);
+        };
+        let mut addresses = Vec::with_capacity(self.len());
+        for ((ctx, input), output) in self.members.iter().zip(inputs).zip(outputs) {
+            for buf in [input, output] {
+                if buf.raw.context_id != ctx.id() {
+                    return Err(GpuError::invalid_argument(format!(
+                        "DeviceGroup: a buffer is not on member {}'s context",
+                        ctx.info().id
+                    )));
+                }
+            }
+            ctx.synchronize()?;
+            addresses.push(nccl::Buffers {
+                send: input.raw.alloc.addr,
+                recv: output.raw.alloc.addr,
+            });
+        }
+        // SAFETY: each address is a live CUDA allocation of its member's device (checked
+        // above), of the lengths the caller checked for `what`; the members' work on them has
+        // finished, and `&`/`&mut` borrows keep others from using them until this returns.
+        unsafe { comm.run::<T>(what, &addresses, NCCL_TIMEOUT, 0) }?;
+        Ok(Some(()))
+    }
+
     /// Checks that there is one buffer per member, each of `len` elements.
     fn check_lens(&self, what: &str, lens: impl Iterator<Item = usize>, len: usize) -> Result<()> {
         let lens: Vec<usize> = lens.collect();
@@ -285,6 +375,10 @@ impl DeviceGroup {
     pub fn all_reduce<T: CollectiveElement>(&self, buffers: &mut [DeviceBuffer<T>], op: ReduceOp) -> Result<()> {
         let len = buffers.first().map_or(0, |b| b.len());
         self.check_lens("all_reduce", buffers.iter().map(|b| b.len()), len)?;
+        #[cfg(feature = "cuda")]
+        if let Some(done) = self.on_nccl::<T>(nccl::Collective::AllReduce { count: len, op }, buffers, buffers)? {
+            return Ok(done);
+        }
         let chunks = chunks(len, self.len());
         self.reduce_scatter_in_place(buffers, &chunks, op)?;
         self.all_gather_in_place(buffers, &chunks)
@@ -312,6 +406,10 @@ impl DeviceGroup {
         self.check_root("broadcast", root)?;
         let len = buffers.first().map_or(0, |b| b.len());
         self.check_lens("broadcast", buffers.iter().map(|b| b.len()), len)?;
+        #[cfg(feature = "cuda")]
+        if let Some(done) = self.on_nccl::<T>(nccl::Collective::Broadcast { count: len, root }, buffers, buffers)? {
+            return Ok(done);
+        }
         let p = self.len();
         for step in 0..p - 1 {
             let (from, to) = ((root + step) % p, (root + step + 1) % p);
@@ -332,6 +430,10 @@ impl DeviceGroup {
         self.check_root("reduce", root)?;
         let len = buffers.first().map_or(0, |b| b.len());
         self.check_lens("reduce", buffers.iter().map(|b| b.len()), len)?;
+        #[cfg(feature = "cuda")]
+        if let Some(done) = self.on_nccl::<T>(nccl::Collective::Reduce { count: len, op, root }, buffers, buffers)? {
+            return Ok(done);
+        }
         let p = self.len();
         if p == 1 || len == 0 {
             return Ok(());
@@ -364,6 +466,10 @@ impl DeviceGroup {
         let p = self.len();
         self.check_lens("all_gather inputs", inputs.iter().map(|b| b.len()), len)?;
         self.check_lens("all_gather outputs", outputs.iter().map(|b| b.len()), len * p)?;
+        #[cfg(feature = "cuda")]
+        if let Some(done) = self.on_nccl::<T>(nccl::Collective::AllGather { count_each: len }, inputs, outputs)? {
+            return Ok(done);
+        }
         let chunks: Vec<(usize, usize)> = (0..p).map(|i| (i * len, len)).collect();
         for (i, (ctx, input)) in self.members.iter().zip(inputs).enumerate() {
             let values = ctx.download(input)?;
@@ -389,6 +495,15 @@ impl DeviceGroup {
             )));
         }
         self.check_lens("reduce_scatter outputs", outputs.iter().map(|b| b.len()), len / p)?;
+        #[cfg(feature = "cuda")]
+        let each = nccl::Collective::ReduceScatter {
+            count_each: len / p,
+            op,
+        };
+        #[cfg(feature = "cuda")]
+        if let Some(done) = self.on_nccl::<T>(each, inputs, outputs)? {
+            return Ok(done);
+        }
         let mut work = Vec::with_capacity(p);
         for (ctx, input) in self.members.iter().zip(inputs) {
             let mut copy = ctx.alloc::<T>(len)?;
@@ -524,8 +639,9 @@ fn chunks(len: usize, p: usize) -> Vec<(usize, usize)> {
         .collect()
 }
 
-/// Copies `src` (on `src_ctx`) into `dst` (on `dst_ctx`): within one context a device copy,
-/// between two staged through host memory.
+/// Copies `src` (on `src_ctx`) into `dst` (on `dst_ctx`): within one context a device copy;
+/// between two CUDA devices GPU to GPU (`cuMemcpyPeer`, over NVLink or PCIe where peer access
+/// is possible); between any other two staged through host memory.
 pub fn copy_between<T: DeviceElement>(
     src_ctx: &GpuContext,
     src: &impl DeviceSlice<T>,
@@ -541,6 +657,27 @@ pub fn copy_between<T: DeviceElement>(
     }
     if src_ctx.same_context(dst_ctx) {
         return dst_ctx.copy_buffer(src, dst);
+    }
+    // Two CUDA devices: GPU to GPU, without the host.
+    #[cfg(feature = "cuda")]
+    if let (Some(from), Some(to)) = (src_ctx.cuda_ordinal(), dst_ctx.cuda_ordinal()) {
+        let (s, d) = (src.view(), dst.view());
+        if s.raw.context_id == src_ctx.id() && d.raw.context_id == dst_ctx.id() {
+            src_ctx.synchronize()?;
+            dst_ctx.synchronize()?;
+            // SAFETY: both views are ranges of live allocations of their contexts' devices
+            // (checked above), of the same length; both contexts' work has finished and the
+            // borrows keep others from the ranges until this returns.
+            return unsafe {
+                nccl::copy_peer(
+                    from,
+                    s.raw.alloc.addr + s.offset as u64,
+                    to,
+                    d.raw.alloc.addr + d.offset as u64,
+                    s.bytes,
+                )
+            };
+        }
     }
     let values = src_ctx.download(src)?;
     dst_ctx.copy_to_device(&values, dst)

@@ -105,6 +105,10 @@ impl NativeDriver for CudaDevice {
         cuda_error(operation, e)
     }
 
+    fn cuda_ordinal(&self) -> Option<i32> {
+        Some(self.dev)
+    }
+
     fn is_out_of_memory(e: &CudaError) -> bool {
         matches!(e, CudaError::Driver(d) if d.0 == sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY)
     }

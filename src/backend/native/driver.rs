@@ -16,6 +16,11 @@ pub trait NativeDriver: Send + Sync + Sized + 'static {
     /// The backend named in [`GpuError::Backend`]: `cuda`, `rocm`.
     const BACKEND: &'static str;
 
+    /// The CUDA device's ordinal (`CUdevice`), for the CUDA driver alone.
+    fn cuda_ordinal(&self) -> Option<i32> {
+        None
+    }
+
     /// A failed runtime call, before it is turned into a [`GpuError`] by [`Self::error`].
     type Error;
     /// A stream handle (the runtime's queue of work, in order).

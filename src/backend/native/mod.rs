@@ -342,6 +342,10 @@ impl<D: NativeDriver> super::BackendDevice for NativeBackend<D> {
     fn open_for_context(&self) -> Option<Arc<dyn Backend>> {
         Some(Arc::new(NativeBackend::new(self.info.clone(), self.device.clone())))
     }
+
+    fn cuda_ordinal(&self) -> Option<i32> {
+        self.device.cuda_ordinal()
+    }
 }
 
 impl<D: NativeDriver> super::DeviceMemory for NativeBackend<D> {
