@@ -644,7 +644,7 @@ impl Communicator {
         let mut table = vec![[0u64; 6]; p];
         table[r] = header;
         if p == 1 {
-            return Ok((table, vec![0..0]));
+            return Ok((table, vec![std::ops::Range::default()]));
         }
         let peers = || (0..p).filter(move |&q| q != r);
         let tag = data_tag(header[0]);
