@@ -147,6 +147,11 @@ pub trait BackendDevice: Send + Sync {
     fn cuda_ordinal(&self) -> Option<i32> {
         None
     }
+    /// The HIP device ordinal behind this backend, for libraries that work on AMD GPU memory
+    /// beside anygpu (RCCL). `None` for other kinds.
+    fn rocm_ordinal(&self) -> Option<i32> {
+        None
+    }
 }
 
 /// Device memory: allocations and their release.

@@ -47,7 +47,8 @@ const SEGMENT_BYTES: usize = 1 << 20;
 pub enum CommBackend {
     /// MPI point-to-point messages between host buffers.
     Mpi,
-    /// NCCL between the ranks' CUDA GPUs (MPI checks each call and carries send/recv).
+    /// NCCL between the ranks' CUDA GPUs, or RCCL between their ROCm GPUs (MPI checks each
+    /// call and carries send/recv).
     Nccl,
 }
 
@@ -70,7 +71,7 @@ pub struct Communicator {
     /// Calls made so far: part of each call's check, so a rank that skipped one is caught.
     calls: Cell<u64>,
     /// NCCL over the ranks, where every rank's device is a CUDA GPU and NCCL loads.
-    #[cfg(feature = "cuda")]
+    #[cfg(any(feature = "cuda", feature = "rocm"))]
     nccl: Option<crate::group::nccl::Nccl>,
 }
 
@@ -167,9 +168,10 @@ impl Communicator {
     /// the best kind of device found the one at this rank's local rank (modulo their count).
     /// The time limit is `ANYGPU_COMM_TIMEOUT` (seconds) if set, else [`DEFAULT_TIMEOUT`].
     ///
-    /// Where every rank's device is a CUDA GPU and NCCL loads on every rank, the collectives
-    /// run on NCCL (bootstrapped over MPI; `ANYGPU_NCCL=off` keeps MPI), the buffers never
-    /// leaving the GPUs; [`backend`](Self::backend) says which.
+    /// Where every rank's device is a CUDA GPU and NCCL loads on every rank (or every rank's a
+    /// ROCm GPU and RCCL loads), the collectives run on it (bootstrapped over MPI;
+    /// `ANYGPU_NCCL=off`, `ANYGPU_RCCL=off` keep MPI), the buffers never leaving the GPUs;
+    /// [`backend`](Self::backend) says which.
     pub fn init() -> Result<Self> {
         let mpi = Mpi::start(timeout_from_env()?)?;
         let context = device_for_local_rank(mpi.local_rank())?;
@@ -187,10 +189,10 @@ impl Communicator {
             mpi,
             context,
             calls: Cell::new(0),
-            #[cfg(feature = "cuda")]
+            #[cfg(any(feature = "cuda", feature = "rocm"))]
             nccl: None,
         };
-        #[cfg(feature = "cuda")]
+        #[cfg(any(feature = "cuda", feature = "rocm"))]
         {
             comm.nccl = comm.start_nccl()?;
         }
@@ -199,19 +201,25 @@ impl Communicator {
 
     /// NCCL over the ranks where every rank can have it: rank 0's unique id reaches the others
     /// over MPI, then every rank joins.
-    #[cfg(feature = "cuda")]
+    #[cfg(any(feature = "cuda", feature = "rocm"))]
     fn start_nccl(&self) -> Result<Option<crate::group::nccl::Nccl>> {
-        use crate::group::nccl::Nccl;
-        let off = std::env::var("ANYGPU_NCCL").is_ok_and(|v| v == "off");
-        let ordinal = self.context.cuda_ordinal().filter(|_| !off);
-        let able = ordinal.is_some() && crate::group::nccl::version().is_ok();
-        // Every rank says whether it can, as a header of its own (call number 0 of setup).
-        let table = self.exchange("start NCCL", [u64::from(able), 0, 0, 0, 0, 0])?;
-        let (Some(ordinal), true) = (ordinal, table.iter().all(|h| h[0] == 1)) else {
+        use crate::group::nccl::{self, Nccl, Runtime};
+        let device = nccl::device_of(&self.context);
+        let able = device.is_some_and(|(runtime, _)| nccl::version(runtime).is_ok());
+        // Every rank says which library it can run (1 NCCL, 2 RCCL, 0 none), as a header of its
+        // own: all must say the same.
+        let code = match device {
+            Some((Runtime::Cuda, _)) if able => 1,
+            Some((Runtime::Hip, _)) if able => 2,
+            _ => 0,
+        };
+        let table = self.exchange("start NCCL", [code, 0, 0, 0, 0, 0])?;
+        let everyone = code != 0 && table.iter().all(|h| h[0] == code);
+        let (Some((runtime, ordinal)), true) = (device, everyone) else {
             return Ok(None);
         };
         let mut id = if self.rank() == 0 {
-            Nccl::unique_id()?.internal
+            Nccl::unique_id(runtime)?.internal
         } else {
             [0u8; 128]
         };
@@ -228,7 +236,7 @@ impl Communicator {
         }
         messages.wait("start NCCL", |_| Ok(()))?;
         let id = crate::group::nccl::UniqueId { internal: id };
-        Nccl::for_rank(id, self.size(), self.rank(), ordinal).map(Some)
+        Nccl::for_rank(runtime, id, self.size(), self.rank(), ordinal).map(Some)
     }
 
     /// This process's rank, `0 .. size()`.
@@ -253,7 +261,7 @@ impl Communicator {
 
     /// What carries the messages.
     pub fn backend(&self) -> CommBackend {
-        #[cfg(feature = "cuda")]
+        #[cfg(any(feature = "cuda", feature = "rocm"))]
         if self.nccl.is_some() {
             return CommBackend::Nccl;
         }
@@ -291,7 +299,7 @@ impl Communicator {
             return self.all_reduce_direct(buf, op);
         }
         self.collective(Call::AllReduce, element_code::<T>(), buf.len(), Some(op), 0, || {
-            #[cfg(feature = "cuda")]
+            #[cfg(any(feature = "cuda", feature = "rocm"))]
             if let Some(nccl) = &self.nccl {
                 let what = crate::group::nccl::Collective::AllReduce { count: buf.len(), op };
                 return self.run_nccl::<T>(nccl, what, buf, buf);
@@ -323,7 +331,7 @@ impl Communicator {
         self.check_rank("broadcast root", root)?;
         let is_root = self.rank() == root;
         self.collective(Call::Broadcast, element_code::<T>(), buf.len(), None, root, || {
-            #[cfg(feature = "cuda")]
+            #[cfg(any(feature = "cuda", feature = "rocm"))]
             if let Some(nccl) = &self.nccl {
                 let what = crate::group::nccl::Collective::Broadcast { count: buf.len(), root };
                 return self.run_nccl::<T>(nccl, what, buf, buf);
@@ -341,7 +349,7 @@ impl Communicator {
     pub fn reduce<T: CollectiveElement>(&self, buf: &mut DeviceBuffer<T>, root: usize, op: ReduceOp) -> Result<()> {
         self.check_rank("reduce root", root)?;
         self.collective(Call::Reduce, element_code::<T>(), buf.len(), Some(op), root, || {
-            #[cfg(feature = "cuda")]
+            #[cfg(any(feature = "cuda", feature = "rocm"))]
             if let Some(nccl) = &self.nccl {
                 let what = crate::group::nccl::Collective::Reduce {
                     count: buf.len(),
@@ -380,7 +388,7 @@ impl Communicator {
         let (n, p) = (input.len(), self.size());
         check_len("all_gather output", output.len(), n * p)?;
         self.collective(Call::AllGather, element_code::<T>(), n, None, 0, || {
-            #[cfg(feature = "cuda")]
+            #[cfg(any(feature = "cuda", feature = "rocm"))]
             if let Some(nccl) = &self.nccl {
                 let what = crate::group::nccl::Collective::AllGather { count_each: n };
                 return self.run_nccl::<T>(nccl, what, input, output);
@@ -414,7 +422,7 @@ impl Communicator {
         let n = len / p;
         check_len("reduce_scatter output", output.len(), n)?;
         self.collective(Call::ReduceScatter, element_code::<T>(), len, Some(op), 0, || {
-            #[cfg(feature = "cuda")]
+            #[cfg(any(feature = "cuda", feature = "rocm"))]
             if let Some(nccl) = &self.nccl {
                 let what = crate::group::nccl::Collective::ReduceScatter { count_each: n, op };
                 return self.run_nccl::<T>(nccl, what, input, output);
@@ -540,7 +548,7 @@ impl Communicator {
     }
 
     /// Runs `what` on NCCL with `input` and `output` (buffers of this rank's CUDA context).
-    #[cfg(feature = "cuda")]
+    #[cfg(any(feature = "cuda", feature = "rocm"))]
     fn run_nccl<T: CollectiveElement>(
         &self,
         nccl: &crate::group::nccl::Nccl,
@@ -566,7 +574,7 @@ impl Communicator {
     }
 
     /// Every rank's `words`, in rank order (one hop, within the time limit).
-    #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+    #[cfg_attr(not(any(feature = "cuda", feature = "rocm")), allow(dead_code))]
     fn exchange(&self, name: &str, words: Header) -> Result<Vec<Header>> {
         self.guarded(name, || {
             self.agree_or_not(name, words, None, false).map(|(table, _)| table)

@@ -572,9 +572,15 @@ impl GpuContext {
     }
 
     /// The CUDA device's ordinal where this is a CUDA context.
-    #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+    #[cfg_attr(not(any(feature = "cuda", feature = "rocm")), allow(dead_code))]
     pub(crate) fn cuda_ordinal(&self) -> Option<i32> {
         self.inner.backend.cuda_ordinal()
+    }
+
+    /// The HIP device's ordinal where this is a ROCm context.
+    #[cfg_attr(not(any(feature = "cuda", feature = "rocm")), allow(dead_code))]
+    pub(crate) fn rocm_ordinal(&self) -> Option<i32> {
+        self.inner.backend.rocm_ordinal()
     }
 
     /// An error unless `raw` was allocated by this context.

@@ -20,7 +20,7 @@ use crate::error::{GpuError, Result};
 use crate::launch::LaunchConfig;
 use crate::KernelSource;
 
-#[cfg(feature = "cuda")]
+#[cfg(any(feature = "cuda", feature = "rocm"))]
 pub(crate) mod nccl;
 mod sharded;
 pub use sharded::{Sharded, Split};
@@ -204,14 +204,14 @@ fn write_range<T: DeviceElement>(
 /// A set of contexts that collectives run across: member `i` holds buffer `i` of each call.
 pub struct DeviceGroup {
     members: Vec<GpuContext>,
-    /// NCCL over the members, where all are CUDA devices (each once) and NCCL loads: made on
-    /// the first collective; why not, otherwise.
-    #[cfg(feature = "cuda")]
+    /// NCCL (RCCL) over the members, where all are CUDA (ROCm) devices, each once, and the
+    /// library loads: made on the first collective; why not, otherwise.
+    #[cfg(any(feature = "cuda", feature = "rocm"))]
     nccl: std::sync::OnceLock<std::result::Result<nccl::Nccl, String>>,
 }
 
 /// How long a group's NCCL call may take before the communicator is aborted.
-#[cfg(feature = "cuda")]
+#[cfg(any(feature = "cuda", feature = "rocm"))]
 const NCCL_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(600);
 
 impl DeviceGroup {
@@ -224,7 +224,7 @@ impl DeviceGroup {
         }
         Ok(DeviceGroup {
             members,
-            #[cfg(feature = "cuda")]
+            #[cfg(any(feature = "cuda", feature = "rocm"))]
             nccl: std::sync::OnceLock::new(),
         })
     }
@@ -267,57 +267,55 @@ impl DeviceGroup {
         self.members.is_empty()
     }
 
-    /// What carries the collectives: `nccl 2.21.5` where every member is a CUDA device and NCCL
-    /// loads, else anygpu's rings staged through host memory (with why not NCCL, where the
-    /// members are CUDA devices).
+    /// What carries the collectives: `nccl 2.21.5` (`rccl …`) where every member is a CUDA
+    /// (ROCm) device and the library loads, else anygpu's rings staged through host memory (with
+    /// why not NCCL or RCCL, where the members are such devices).
     pub fn backend(&self) -> String {
-        #[cfg(feature = "cuda")]
-        if let Some(ordinals) = self.cuda_ordinals() {
-            return match self.nccl_for(&ordinals) {
-                Ok(_) => format!("nccl {}", nccl::version().unwrap_or_default()),
-                Err(why) => format!("anygpu rings through host memory (not NCCL: {why})"),
+        #[cfg(any(feature = "cuda", feature = "rocm"))]
+        if let Some((runtime, ordinals)) = self.gpu_ordinals() {
+            return match self.nccl_for(runtime, &ordinals) {
+                Ok(comm) => comm.describe(),
+                Err(why) => format!("anygpu rings through host memory (not {}: {why})", runtime.library()),
             };
         }
         "anygpu rings through host memory".into()
     }
 
-    /// Every member's CUDA ordinal, where every member is a distinct CUDA device.
-    #[cfg(feature = "cuda")]
-    fn cuda_ordinals(&self) -> Option<Vec<i32>> {
-        let ordinals: Vec<i32> = self.members.iter().map(|c| c.cuda_ordinal()).collect::<Option<_>>()?;
+    /// The members' runtime and device ordinals, where every member is a distinct device of
+    /// one runtime (CUDA or ROCm).
+    #[cfg(any(feature = "cuda", feature = "rocm"))]
+    fn gpu_ordinals(&self) -> Option<(nccl::Runtime, Vec<i32>)> {
+        let devices: Vec<(nccl::Runtime, i32)> = self.members.iter().map(nccl::device_of).collect::<Option<_>>()?;
+        let runtime = devices[0].0;
+        let ordinals: Vec<i32> = devices.iter().map(|d| d.1).collect();
         let mut distinct = ordinals.clone();
         distinct.sort_unstable();
         distinct.dedup();
-        (distinct.len() == ordinals.len()).then_some(ordinals)
+        (devices.iter().all(|d| d.0 == runtime) && distinct.len() == ordinals.len()).then_some((runtime, ordinals))
     }
 
-    /// The group's NCCL communicator, made on first use (`ANYGPU_NCCL=off` never makes one).
-    #[cfg(feature = "cuda")]
-    fn nccl_for(&self, ordinals: &[i32]) -> std::result::Result<&nccl::Nccl, String> {
+    /// The group's NCCL (RCCL) communicator, made on first use.
+    #[cfg(any(feature = "cuda", feature = "rocm"))]
+    fn nccl_for(&self, runtime: nccl::Runtime, ordinals: &[i32]) -> std::result::Result<&nccl::Nccl, String> {
         self.nccl
-            .get_or_init(|| {
-                if std::env::var("ANYGPU_NCCL").is_ok_and(|v| v == "off") {
-                    return Err("ANYGPU_NCCL=off".into());
-                }
-                nccl::Nccl::for_devices(ordinals).map_err(|e| e.to_string())
-            })
+            .get_or_init(|| nccl::Nccl::for_devices(runtime, ordinals).map_err(|e| e.to_string()))
             .as_ref()
             .map_err(Clone::clone)
     }
 
     /// Runs `what` through NCCL where the group has it (`Some`), after the members' work on the
     /// buffers; `None` where the caller's rings must do it.
-    #[cfg(feature = "cuda")]
+    #[cfg(any(feature = "cuda", feature = "rocm"))]
     fn on_nccl<T: CollectiveElement>(
         &self,
         what: nccl::Collective,
         inputs: &[DeviceBuffer<T>],
         outputs: &[DeviceBuffer<T>],
     ) -> Result<Option<()>> {
-        let Some(ordinals) = self.cuda_ordinals() else {
+        let Some((runtime, ordinals)) = self.gpu_ordinals() else {
             return Ok(None);
         };
-        let Ok(comm) = self.nccl_for(&ordinals) else {
+        let Ok(comm) = self.nccl_for(runtime, &ordinals) else {
             return Ok(None);
         };
         let mut addresses = Vec::with_capacity(self.len());
@@ -375,7 +373,7 @@ impl DeviceGroup {
     pub fn all_reduce<T: CollectiveElement>(&self, buffers: &mut [DeviceBuffer<T>], op: ReduceOp) -> Result<()> {
         let len = buffers.first().map_or(0, |b| b.len());
         self.check_lens("all_reduce", buffers.iter().map(|b| b.len()), len)?;
-        #[cfg(feature = "cuda")]
+        #[cfg(any(feature = "cuda", feature = "rocm"))]
         if let Some(done) = self.on_nccl::<T>(nccl::Collective::AllReduce { count: len, op }, buffers, buffers)? {
             return Ok(done);
         }
@@ -406,7 +404,7 @@ impl DeviceGroup {
         self.check_root("broadcast", root)?;
         let len = buffers.first().map_or(0, |b| b.len());
         self.check_lens("broadcast", buffers.iter().map(|b| b.len()), len)?;
-        #[cfg(feature = "cuda")]
+        #[cfg(any(feature = "cuda", feature = "rocm"))]
         if let Some(done) = self.on_nccl::<T>(nccl::Collective::Broadcast { count: len, root }, buffers, buffers)? {
             return Ok(done);
         }
@@ -430,7 +428,7 @@ impl DeviceGroup {
         self.check_root("reduce", root)?;
         let len = buffers.first().map_or(0, |b| b.len());
         self.check_lens("reduce", buffers.iter().map(|b| b.len()), len)?;
-        #[cfg(feature = "cuda")]
+        #[cfg(any(feature = "cuda", feature = "rocm"))]
         if let Some(done) = self.on_nccl::<T>(nccl::Collective::Reduce { count: len, op, root }, buffers, buffers)? {
             return Ok(done);
         }
@@ -466,7 +464,7 @@ impl DeviceGroup {
         let p = self.len();
         self.check_lens("all_gather inputs", inputs.iter().map(|b| b.len()), len)?;
         self.check_lens("all_gather outputs", outputs.iter().map(|b| b.len()), len * p)?;
-        #[cfg(feature = "cuda")]
+        #[cfg(any(feature = "cuda", feature = "rocm"))]
         if let Some(done) = self.on_nccl::<T>(nccl::Collective::AllGather { count_each: len }, inputs, outputs)? {
             return Ok(done);
         }
@@ -495,12 +493,12 @@ impl DeviceGroup {
             )));
         }
         self.check_lens("reduce_scatter outputs", outputs.iter().map(|b| b.len()), len / p)?;
-        #[cfg(feature = "cuda")]
+        #[cfg(any(feature = "cuda", feature = "rocm"))]
         let each = nccl::Collective::ReduceScatter {
             count_each: len / p,
             op,
         };
-        #[cfg(feature = "cuda")]
+        #[cfg(any(feature = "cuda", feature = "rocm"))]
         if let Some(done) = self.on_nccl::<T>(each, inputs, outputs)? {
             return Ok(done);
         }
@@ -640,8 +638,9 @@ fn chunks(len: usize, p: usize) -> Vec<(usize, usize)> {
 }
 
 /// Copies `src` (on `src_ctx`) into `dst` (on `dst_ctx`): within one context a device copy;
-/// between two CUDA devices GPU to GPU (`cuMemcpyPeer`, over NVLink or PCIe where peer access
-/// is possible); between any other two staged through host memory.
+/// between two CUDA devices or two ROCm devices GPU to GPU (`cuMemcpyPeer`, `hipMemcpyPeer`:
+/// over NVLink, xGMI or PCIe where peer access is possible); between any other two staged
+/// through host memory.
 pub fn copy_between<T: DeviceElement>(
     src_ctx: &GpuContext,
     src: &impl DeviceSlice<T>,
@@ -658,9 +657,12 @@ pub fn copy_between<T: DeviceElement>(
     if src_ctx.same_context(dst_ctx) {
         return dst_ctx.copy_buffer(src, dst);
     }
-    // Two CUDA devices: GPU to GPU, without the host.
-    #[cfg(feature = "cuda")]
-    if let (Some(from), Some(to)) = (src_ctx.cuda_ordinal(), dst_ctx.cuda_ordinal()) {
+    // Two CUDA devices, or two ROCm devices: GPU to GPU, without the host.
+    #[cfg(any(feature = "cuda", feature = "rocm"))]
+    if let (Some((runtime, from)), Some((other, to))) = (nccl::device_of(src_ctx), nccl::device_of(dst_ctx)) {
+        if runtime != other {
+            return copy_staged(src_ctx, src, dst_ctx, dst);
+        }
         let (s, d) = (src.view(), dst.view());
         if s.raw.context_id == src_ctx.id() && d.raw.context_id == dst_ctx.id() {
             src_ctx.synchronize()?;
@@ -670,6 +672,7 @@ pub fn copy_between<T: DeviceElement>(
             // borrows keep others from the ranges until this returns.
             return unsafe {
                 nccl::copy_peer(
+                    runtime,
                     from,
                     s.raw.alloc.addr + s.offset as u64,
                     to,
@@ -679,6 +682,16 @@ pub fn copy_between<T: DeviceElement>(
             };
         }
     }
+    copy_staged(src_ctx, src, dst_ctx, dst)
+}
+
+/// [`copy_between`] through host memory.
+fn copy_staged<T: DeviceElement>(
+    src_ctx: &GpuContext,
+    src: &impl DeviceSlice<T>,
+    dst_ctx: &GpuContext,
+    dst: &mut impl DeviceSliceMut<T>,
+) -> Result<()> {
     let values = src_ctx.download(src)?;
     dst_ctx.copy_to_device(&values, dst)
 }

@@ -1,26 +1,57 @@
-//! NCCL, NVIDIA's collectives library, under a [`DeviceGroup`](super::DeviceGroup) of CUDA
-//! devices and under a communicator whose ranks all hold one: the buffers stay on the GPUs
-//! (NVLink or PCIe peer copies, NCCL's own kernels) instead of going through host memory.
+//! NCCL, NVIDIA's collectives library, and RCCL, AMD's (the same C API), under a
+//! [`DeviceGroup`](super::DeviceGroup) of CUDA or ROCm devices and under a communicator whose
+//! ranks all hold one: the buffers stay on the GPUs (NVLink, xGMI or PCIe peer copies, the
+//! library's own kernels) instead of going through host memory; and GPU-to-GPU copies.
 //!
-//! Loaded at run time like the CUDA driver, so nothing is needed to build and a machine without
-//! it runs anygpu's own rings: `ANYGPU_NCCL` (a path) if set, else `libnccl.so.2` or
+//! Loaded at run time like the drivers, so nothing is needed to build and a machine without
+//! them runs anygpu's own rings: NCCL from `ANYGPU_NCCL` (a path) if set, else `libnccl.so.2` or
 //! `libnccl.so` on the loader's path (PyTorch's wheels ship one in
-//! `site-packages/nvidia/nccl/lib`). Every call is enqueued on a stream of NCCL's own per device
-//! after anygpu's work on the buffers has finished (the callers synchronise the contexts), and
-//! waited for by polling that stream up to a deadline: past it the communicator is aborted
-//! (`ncclCommAbort`, which stops NCCL's kernels), so a peer that never arrives is an error, not a
-//! hang.
+//! `site-packages/nvidia/nccl/lib`); RCCL from `ANYGPU_RCCL`, else `librccl.so.1` or
+//! `librccl.so`; `off` for either never loads it. Every call is enqueued on a stream of the
+//! library's own per device after anygpu's work on the buffers has finished (the callers
+//! synchronise the contexts), and waited for by polling that stream up to a deadline: past it
+//! the communicator is aborted (`ncclCommAbort`, which stops the library's kernels), so a peer
+//! that never arrives is an error, not a hang.
 //!
-//! Every `unsafe` call into NCCL and the CUDA driver here is in this file.
+//! Every `unsafe` call into NCCL/RCCL and the CUDA driver is in this file; HIP's go through
+//! `backend::rocm::beside`.
 
 use std::ffi::{c_char, c_int, c_void, CStr};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
+#[cfg(feature = "cuda")]
 use cudarc::driver::{result, sys};
 
+use crate::context::GpuContext;
 use crate::error::{CommFault, GpuError, Result};
 use crate::group::{CollectiveElement, ReduceOp};
+
+/// The GPU runtime a communicator's devices belong to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Runtime {
+    /// NVIDIA's: NCCL.
+    Cuda,
+    /// AMD's: RCCL.
+    Hip,
+}
+
+impl Runtime {
+    /// The library's name, as reports and errors show it.
+    pub(crate) fn library(self) -> &'static str {
+        match self {
+            Runtime::Cuda => "nccl",
+            Runtime::Hip => "rccl",
+        }
+    }
+}
+
+/// The runtime and device ordinal of a CUDA or ROCm context.
+pub(crate) fn device_of(ctx: &GpuContext) -> Option<(Runtime, i32)> {
+    ctx.cuda_ordinal()
+        .map(|d| (Runtime::Cuda, d))
+        .or_else(|| ctx.rocm_ordinal().map(|d| (Runtime::Hip, d)))
+}
 
 /// NCCL's `ncclUniqueId`: what rank 0 makes and every rank passes to `ncclCommInitRank`.
 #[repr(C)]
@@ -30,7 +61,8 @@ pub(crate) struct UniqueId {
 }
 
 type Comm = *mut c_void;
-type Stream = sys::CUstream;
+/// A `CUstream` or a `hipStream_t`: both pointers, passed to the library as they are.
+type Stream = *mut c_void;
 
 const SUCCESS: c_int = 0;
 /// `ncclInProgress`: a non-blocking communicator's call still running.
@@ -49,7 +81,10 @@ type ReduceScatter = unsafe extern "C" fn(*const c_void, *mut c_void, usize, c_i
 /// The NCCL entry points anygpu calls.
 struct Api {
     version: c_int,
+    /// For communicators across processes (the `mpi` feature).
+    #[cfg_attr(not(feature = "mpi"), allow(dead_code))]
     get_unique_id: unsafe extern "C" fn(*mut UniqueId) -> c_int,
+    #[cfg_attr(not(feature = "mpi"), allow(dead_code))]
     comm_init_rank: InitRank,
     comm_init_all: InitAll,
     comm_abort: CommCall,
@@ -67,22 +102,32 @@ struct Api {
     _lib: libloading::Library,
 }
 
-/// NCCL, loaded once; why not where it is not there.
-fn api() -> std::result::Result<&'static Api, String> {
-    static API: OnceLock<std::result::Result<Api, String>> = OnceLock::new();
-    API.get_or_init(load).as_ref().map_err(Clone::clone)
+/// The runtime's library (NCCL or RCCL), loaded once; why not where it is not there.
+fn api(runtime: Runtime) -> std::result::Result<&'static Api, String> {
+    static NCCL: OnceLock<std::result::Result<Api, String>> = OnceLock::new();
+    static RCCL: OnceLock<std::result::Result<Api, String>> = OnceLock::new();
+    let cell = match runtime {
+        Runtime::Cuda => &NCCL,
+        Runtime::Hip => &RCCL,
+    };
+    cell.get_or_init(|| load(runtime)).as_ref().map_err(Clone::clone)
 }
 
-/// NCCL's version (`22105` for 2.21.5), or why it is not there.
-pub(crate) fn version() -> std::result::Result<String, String> {
-    let v = api()?.version;
+/// The library's version (`2.21.5`), or why it is not there.
+pub(crate) fn version(runtime: Runtime) -> std::result::Result<String, String> {
+    let v = api(runtime)?.version;
     Ok(format!("{}.{}.{}", v / 10000, v / 100 % 100, v % 100))
 }
 
-fn load() -> std::result::Result<Api, String> {
-    let names: Vec<String> = match std::env::var("ANYGPU_NCCL") {
+fn load(runtime: Runtime) -> std::result::Result<Api, String> {
+    let (variable, defaults) = match runtime {
+        Runtime::Cuda => ("ANYGPU_NCCL", ["libnccl.so.2", "libnccl.so"]),
+        Runtime::Hip => ("ANYGPU_RCCL", ["librccl.so.1", "librccl.so"]),
+    };
+    let names: Vec<String> = match std::env::var(variable) {
+        Ok(path) if path == "off" => return Err(format!("{variable}=off")),
         Ok(path) if !path.trim().is_empty() => vec![path],
-        _ => vec!["libnccl.so.2".into(), "libnccl.so".into()],
+        _ => defaults.iter().map(|n| n.to_string()).collect(),
     };
     let mut tried = Vec::new();
     for name in &names {
@@ -92,7 +137,7 @@ fn load() -> std::result::Result<Api, String> {
             Err(e) => tried.push(format!("{name}: {e}")),
         }
     }
-    Err(format!("NCCL is not installed ({})", tried.join("; ")))
+    Err(format!("{} is not installed ({})", runtime.library(), tried.join("; ")))
 }
 
 fn symbols(lib: libloading::Library) -> std::result::Result<Api, String> {
@@ -159,17 +204,22 @@ fn red_op(op: ReduceOp) -> c_int {
     }
 }
 
-/// One device's part of an NCCL communicator: the device's primary context (retained while
-/// this lives, the one anygpu's CUDA contexts use), a stream of NCCL's own, and the handle.
+/// One device's part of a communicator: on CUDA the device's primary context (retained while
+/// this lives: the one anygpu's CUDA contexts use), a stream of the library's own, and the
+/// handle.
 struct Member {
-    device: sys::CUdevice,
-    context: sys::CUcontext,
+    runtime: Runtime,
+    device: i32,
+    /// The `CUcontext` (CUDA); null on HIP, whose devices are made current by ordinal.
+    #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+    context: *mut c_void,
     stream: Stream,
     comm: Comm,
 }
 
 /// An NCCL communicator: one member for each device of this process that takes part.
 pub(crate) struct Nccl {
+    runtime: Runtime,
     members: Vec<Member>,
     /// Set once a wait ran out of time (the communicator was aborted): later calls fail.
     failed: std::sync::Mutex<Option<String>>,
@@ -200,10 +250,13 @@ pub(crate) enum Collective {
 }
 
 impl Nccl {
-    /// One communicator over `devices` (CUDA ordinals, each once) of this process.
-    pub(crate) fn for_devices(devices: &[i32]) -> Result<Nccl> {
-        let api = api().map_err(|e| unavailable(&e))?;
-        let mut members = devices.iter().map(|&d| Member::open(d)).collect::<Result<Vec<_>>>()?;
+    /// One communicator over `devices` (ordinals of `runtime`, each once) of this process.
+    pub(crate) fn for_devices(runtime: Runtime, devices: &[i32]) -> Result<Nccl> {
+        let api = api(runtime).map_err(|e| unavailable(&e))?;
+        let mut members = devices
+            .iter()
+            .map(|&d| Member::open(runtime, d))
+            .collect::<Result<Vec<_>>>()?;
         let mut comms = vec![std::ptr::null_mut(); devices.len()];
         // SAFETY: room for one handle per device; the ordinals are devices of this process.
         let code = unsafe { (api.comm_init_all)(comms.as_mut_ptr(), devices.len() as c_int, devices.as_ptr()) };
@@ -212,14 +265,25 @@ impl Nccl {
             m.comm = comm;
         }
         Ok(Nccl {
+            runtime,
             members,
             failed: std::sync::Mutex::new(None),
         })
     }
 
+    /// The library's name and version (`nccl 2.21.5`).
+    pub(crate) fn describe(&self) -> String {
+        format!(
+            "{} {}",
+            self.runtime.library(),
+            version(self.runtime).unwrap_or_default()
+        )
+    }
+
     /// A new unique id (rank 0 makes it, every rank passes it to [`for_rank`](Self::for_rank)).
-    pub(crate) fn unique_id() -> Result<UniqueId> {
-        let api = api().map_err(|e| unavailable(&e))?;
+    #[cfg_attr(not(feature = "mpi"), allow(dead_code))]
+    pub(crate) fn unique_id(runtime: Runtime) -> Result<UniqueId> {
+        let api = api(runtime).map_err(|e| unavailable(&e))?;
         let mut id = UniqueId { internal: [0; 128] };
         // SAFETY: `id` is a writable ncclUniqueId.
         check(api, unsafe { (api.get_unique_id)(&mut id) }, "ncclGetUniqueId")?;
@@ -229,15 +293,17 @@ impl Nccl {
     /// This process's rank of an `nranks` communicator made from `id`, on CUDA device `device`.
     /// Blocks until every rank has called it, as `ncclCommInitRank` does: the callers reach it
     /// only after an exchange over MPI showed every rank alive.
-    pub(crate) fn for_rank(id: UniqueId, nranks: usize, rank: usize, device: i32) -> Result<Nccl> {
-        let api = api().map_err(|e| unavailable(&e))?;
-        let mut member = Member::open(device)?;
+    #[cfg_attr(not(feature = "mpi"), allow(dead_code))]
+    pub(crate) fn for_rank(runtime: Runtime, id: UniqueId, nranks: usize, rank: usize, device: i32) -> Result<Nccl> {
+        let api = api(runtime).map_err(|e| unavailable(&e))?;
+        let mut member = Member::open(runtime, device)?;
         member.make_current()?;
         // SAFETY: a writable handle; `id` came from ncclGetUniqueId on rank 0; the device's
         // context is current.
         let code = unsafe { (api.comm_init_rank)(&mut member.comm, nranks as c_int, id, rank as c_int) };
         check(api, code, "ncclCommInitRank")?;
         Ok(Nccl {
+            runtime,
             members: vec![member],
             failed: std::sync::Mutex::new(None),
         })
@@ -256,10 +322,11 @@ impl Nccl {
         timeout: Duration,
         rank: usize,
     ) -> Result<()> {
-        let api = api().map_err(|e| unavailable(&e))?;
+        let api = api(self.runtime).map_err(|e| unavailable(&e))?;
         let mut failed = self.failed.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(why) = &*failed {
-            return Err(nccl_error(
+            return Err(comm_error(
+                self.runtime.library(),
                 rank,
                 CommFault::Failed,
                 &format!("an earlier call failed ({why})"),
@@ -331,7 +398,7 @@ impl Nccl {
 
 impl Drop for Nccl {
     fn drop(&mut self) {
-        let Ok(api) = api() else { return };
+        let Ok(api) = api(self.runtime) else { return };
         let aborted = self.failed.get_mut().map(|f| f.is_some()).unwrap_or(true);
         for m in &self.members {
             if m.make_current().is_err() {
@@ -346,45 +413,91 @@ impl Drop for Nccl {
 }
 
 impl Member {
-    fn open(device: i32) -> Result<Member> {
-        // SAFETY: retains the device's primary context (the one anygpu's CUDA contexts use),
-        // released in `Drop`.
-        let context = cuda("retain the primary context", || unsafe {
-            result::primary_ctx::retain(device)
-        })?;
+    fn open(runtime: Runtime, device: i32) -> Result<Member> {
         let mut member = Member {
+            runtime,
             device,
-            context,
+            context: std::ptr::null_mut(),
             stream: std::ptr::null_mut(),
             comm: std::ptr::null_mut(),
         };
-        member.make_current()?;
-        member.stream = cuda("create NCCL's stream", || {
-            result::stream::create(result::stream::StreamKind::NonBlocking)
-        })?;
+        match runtime {
+            #[cfg(feature = "cuda")]
+            Runtime::Cuda => {
+                // SAFETY: retains the device's primary context (the one anygpu's CUDA contexts
+                // use), released in `Drop`.
+                let context = cuda("retain the primary context", || unsafe {
+                    result::primary_ctx::retain(device)
+                })?;
+                member.context = context.cast();
+                member.make_current()?;
+                let stream = cuda("create NCCL's stream", || {
+                    result::stream::create(result::stream::StreamKind::NonBlocking)
+                })?;
+                member.stream = stream.cast();
+            }
+            #[cfg(feature = "rocm")]
+            Runtime::Hip => {
+                member.make_current()?;
+                member.stream = crate::backend::rocm::beside::stream_create()?;
+            }
+            #[allow(unreachable_patterns)]
+            _ => return Err(unavailable(&format!("{runtime:?} is not in this build"))),
+        }
         Ok(member)
     }
 
     fn make_current(&self) -> Result<()> {
-        // SAFETY: the context is retained while `self` lives.
-        cuda("make the context current", || unsafe {
-            result::ctx::set_current(self.context)
-        })
+        match self.runtime {
+            #[cfg(feature = "cuda")]
+            // SAFETY: the context is retained while `self` lives.
+            Runtime::Cuda => cuda("make the context current", || unsafe {
+                result::ctx::set_current(self.context.cast())
+            }),
+            #[cfg(feature = "rocm")]
+            Runtime::Hip => crate::backend::rocm::beside::set_device(self.device),
+            #[allow(unreachable_patterns)]
+            _ => Err(unavailable("not in this build")),
+        }
     }
 
-    /// Polls the stream until its work is done, NCCL reports an error, or `deadline` passes.
+    /// Whether the stream's work is done (`Err` where it failed).
+    fn stream_done(&self) -> Result<bool> {
+        match self.runtime {
+            #[cfg(feature = "cuda")]
+            // SAFETY: a live stream of the current context.
+            Runtime::Cuda => match unsafe { sys::cuStreamQuery(self.stream.cast()) } {
+                sys::CUresult::CUDA_SUCCESS => Ok(true),
+                sys::CUresult::CUDA_ERROR_NOT_READY => Ok(false),
+                other => Err(GpuError::Backend {
+                    backend: "cuda",
+                    operation: "query NCCL's stream".into(),
+                    message: format!("{other:?}"),
+                }),
+            },
+            #[cfg(feature = "rocm")]
+            // SAFETY: the stream `open` made, live while `self` is.
+            Runtime::Hip => unsafe { crate::backend::rocm::beside::stream_query(self.stream) },
+            #[allow(unreachable_patterns)]
+            _ => Err(unavailable("not in this build")),
+        }
+    }
+
+    /// Polls the stream until its work is done, the library reports an error, or `deadline`
+    /// passes.
     fn wait(&self, api: &Api, deadline: Instant, rank: usize) -> Result<()> {
         self.make_current()?;
+        let library = self.runtime.library();
         loop {
-            // SAFETY: a live stream of the current context.
-            match unsafe { sys::cuStreamQuery(self.stream) } {
-                sys::CUresult::CUDA_SUCCESS => return Ok(()),
-                sys::CUresult::CUDA_ERROR_NOT_READY => {}
-                other => {
-                    return Err(nccl_error(
+            match self.stream_done() {
+                Ok(true) => return Ok(()),
+                Ok(false) => {}
+                Err(e) => {
+                    return Err(comm_error(
+                        library,
                         rank,
                         CommFault::Transport,
-                        &format!("the CUDA stream of an NCCL call failed: {other:?}"),
+                        &format!("the stream of a {library} call failed: {e}"),
                     ))
                 }
             }
@@ -392,13 +505,21 @@ impl Member {
             // SAFETY: a live communicator; `state` is writable.
             unsafe { (api.comm_get_async_error)(self.comm, &mut state) };
             if state != SUCCESS && state != IN_PROGRESS {
-                return Err(nccl_error(rank, CommFault::Transport, &error_string(api, state)));
+                return Err(comm_error(
+                    library,
+                    rank,
+                    CommFault::Transport,
+                    &error_string(api, state),
+                ));
             }
             if Instant::now() >= deadline {
-                return Err(nccl_error(
+                return Err(comm_error(
+                    library,
                     rank,
                     CommFault::Timeout,
-                    "an NCCL collective did not finish within the time limit: a rank died, never reached the call, or called another one",
+                    &format!(
+                        "a {library} collective did not finish within the time limit: a rank died, never reached the call, or called another one"
+                    ),
                 ));
             }
             std::thread::sleep(Duration::from_micros(50));
@@ -408,16 +529,62 @@ impl Member {
 
 impl Drop for Member {
     fn drop(&mut self) {
-        if self.make_current().is_ok() && !self.stream.is_null() {
-            // SAFETY: the stream was created by `open` and its work has finished or was aborted.
-            let _ = cuda("destroy NCCL's stream", || unsafe {
-                result::stream::destroy(self.stream)
-            });
+        if self.make_current().is_err() {
+            return;
         }
-        // SAFETY: balances the retain in `open`.
-        let _ = cuda("release the primary context", || unsafe {
-            result::primary_ctx::release(self.device)
-        });
+        match self.runtime {
+            #[cfg(feature = "cuda")]
+            Runtime::Cuda => {
+                if !self.stream.is_null() {
+                    // SAFETY: the stream was created by `open`; its work has finished or was
+                    // aborted.
+                    let _ = cuda("destroy NCCL's stream", || unsafe {
+                        result::stream::destroy(self.stream.cast())
+                    });
+                }
+                // SAFETY: balances the retain in `open`.
+                let _ = cuda("release the primary context", || unsafe {
+                    result::primary_ctx::release(self.device)
+                });
+            }
+            #[cfg(feature = "rocm")]
+            Runtime::Hip => {
+                if !self.stream.is_null() {
+                    // SAFETY: as above.
+                    let _ = unsafe { crate::backend::rocm::beside::stream_destroy(self.stream) };
+                }
+            }
+            #[allow(unreachable_patterns)]
+            _ => {}
+        }
+    }
+}
+
+/// Copies `bytes` from `src` on device `src_device` to `dst` on `dst_device`, both of
+/// `runtime`, GPU to GPU: directly over NVLink, xGMI or PCIe where the destination can reach the
+/// source's memory (peer access, enabled once per pair of devices), else the driver stages it
+/// itself. Returns once the copy is done.
+///
+/// # Safety
+/// `src` and `dst` are live allocations of their devices with `bytes` from each address, no
+/// other work writes `src` or uses `dst` meanwhile (the caller synchronised both contexts).
+pub(crate) unsafe fn copy_peer(
+    runtime: Runtime,
+    src_device: i32,
+    src: u64,
+    dst_device: i32,
+    dst: u64,
+    bytes: usize,
+) -> Result<()> {
+    match runtime {
+        #[cfg(feature = "cuda")]
+        // SAFETY: the caller's contract.
+        Runtime::Cuda => unsafe { copy_peer_cuda(src_device, src, dst_device, dst, bytes) },
+        #[cfg(feature = "rocm")]
+        // SAFETY: the caller's contract.
+        Runtime::Hip => unsafe { crate::backend::rocm::beside::memcpy_peer(src_device, src, dst_device, dst, bytes) },
+        #[allow(unreachable_patterns)]
+        _ => Err(unavailable("not in this build")),
     }
 }
 
@@ -429,11 +596,12 @@ impl Drop for Member {
 /// # Safety
 /// `src` and `dst` are live allocations of their devices with `bytes` from each address, no
 /// other work writes `src` or uses `dst` meanwhile (the caller synchronised both contexts).
-pub(crate) unsafe fn copy_peer(src_device: i32, src: u64, dst_device: i32, dst: u64, bytes: usize) -> Result<()> {
+#[cfg(feature = "cuda")]
+unsafe fn copy_peer_cuda(src_device: i32, src: u64, dst_device: i32, dst: u64, bytes: usize) -> Result<()> {
     static ENABLED: std::sync::Mutex<Vec<(i32, i32)>> = std::sync::Mutex::new(Vec::new());
     // `Member` retains each primary context for the copy and makes the destination current.
-    let from = Member::open(src_device)?;
-    let to = Member::open(dst_device)?;
+    let from = Member::open(Runtime::Cuda, src_device)?;
+    let to = Member::open(Runtime::Cuda, dst_device)?;
     to.make_current()?;
     let mut reachable = 0;
     // SAFETY: two devices of this process, a writable answer.
@@ -443,7 +611,7 @@ pub(crate) unsafe fn copy_peer(src_device: i32, src: u64, dst_device: i32, dst: 
         if !enabled.contains(&(dst_device, src_device)) {
             // SAFETY: the destination's context is current; the source's is retained. Already
             // enabled (by another library) is as good as enabled now.
-            match unsafe { sys::cuCtxEnablePeerAccess(from.context, 0) } {
+            match unsafe { sys::cuCtxEnablePeerAccess(from.context.cast(), 0) } {
                 sys::CUresult::CUDA_SUCCESS | sys::CUresult::CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED => {
                     enabled.push((dst_device, src_device))
                 }
@@ -452,7 +620,7 @@ pub(crate) unsafe fn copy_peer(src_device: i32, src: u64, dst_device: i32, dst: 
         }
     }
     // SAFETY: the caller's contract for the ranges; both contexts retained.
-    let code = unsafe { sys::cuMemcpyPeer(dst, to.context, src, from.context, bytes) };
+    let code = unsafe { sys::cuMemcpyPeer(dst, to.context.cast(), src, from.context.cast(), bytes) };
     if code == sys::CUresult::CUDA_SUCCESS {
         Ok(())
     } else {
@@ -465,6 +633,7 @@ pub(crate) unsafe fn copy_peer(src_device: i32, src: u64, dst_device: i32, dst: 
 }
 
 /// A driver call, with the driver's own panics (a missing entry point) caught.
+#[cfg(feature = "cuda")]
 fn cuda<T>(operation: &str, f: impl FnOnce() -> std::result::Result<T, result::DriverError>) -> Result<T> {
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
         Ok(Ok(v)) => Ok(v),
@@ -485,7 +654,8 @@ fn check(api: &Api, code: c_int, call: &str) -> Result<()> {
     if code == SUCCESS {
         Ok(())
     } else {
-        Err(nccl_error(
+        Err(comm_error(
+            "nccl",
             0,
             CommFault::Transport,
             &format!("{call}: {}", error_string(api, code)),
@@ -506,9 +676,9 @@ fn error_string(api: &Api, code: c_int) -> String {
     )
 }
 
-fn nccl_error(rank: usize, fault: CommFault, message: &str) -> GpuError {
+fn comm_error(backend: &'static str, rank: usize, fault: CommFault, message: &str) -> GpuError {
     GpuError::Communication {
-        backend: "nccl",
+        backend,
         rank,
         operation: "collective".into(),
         fault,
@@ -517,7 +687,7 @@ fn nccl_error(rank: usize, fault: CommFault, message: &str) -> GpuError {
 }
 
 fn unavailable(why: &str) -> GpuError {
-    GpuError::not_supported(format!("NCCL: {why}"))
+    GpuError::not_supported(format!("NCCL/RCCL: {why}"))
 }
 
 #[cfg(test)]
@@ -528,9 +698,13 @@ mod tests {
     /// tried; `ANYGPU_NCCL` is not set by the tests, so the default names are tried.
     #[test]
     fn a_missing_nccl_is_reported_with_the_names_tried() {
-        match version() {
+        match version(Runtime::Cuda) {
             Ok(v) => assert!(v.starts_with("2."), "NCCL {v}"),
-            Err(e) => assert!(e.contains("libnccl.so.2"), "{e}"),
+            Err(e) => assert!(e.contains("nccl is not installed") && e.contains("libnccl.so.2"), "{e}"),
+        }
+        match version(Runtime::Hip) {
+            Ok(v) => assert!(v.starts_with("2."), "RCCL {v}"),
+            Err(e) => assert!(e.contains("rccl is not installed") && e.contains("librccl.so.1"), "{e}"),
         }
     }
 

@@ -346,3 +346,75 @@ fn a_cpu_and_a_gpu_share_a_product_by_measured_weights() {
     let got = group.matmul_split_rows((m, k, n), &a, &b, Some(&weights)).unwrap();
     assert_eq!(got, want, "weights {weights:?}");
 }
+
+/// The GPUs of one runtime (`contexts`) as one `DeviceGroup`: where its collectives library
+/// (`library`: `nccl`, `rccl`) loads, the collectives run on it, buffers staying on the GPUs,
+/// and give what the host's arithmetic gives. Skips (saying why) where it does not load.
+pub(crate) fn collectives_on_a_library(test: &str, contexts: Vec<GpuContext>, library: &str) {
+    if contexts.is_empty() {
+        return;
+    }
+    let p = contexts.len();
+    let group = DeviceGroup::new(contexts).unwrap();
+    let backend = group.backend();
+    if !backend.starts_with(library) {
+        skip!("{test}: {backend}");
+        return;
+    }
+    eprintln!("{p} device(s) over {backend}");
+    let len = (1 << 20) + 3;
+    let value = |r: usize, i: usize| ((i * 7 + r * 13) % 5) as f32 - 2.0;
+    let mut buffers: Vec<_> = group
+        .contexts()
+        .iter()
+        .enumerate()
+        .map(|(r, ctx)| ctx.upload(&(0..len).map(|i| value(r, i)).collect::<Vec<_>>()).unwrap())
+        .collect();
+    group.all_reduce(&mut buffers, ReduceOp::Sum).unwrap();
+    for (ctx, buf) in group.contexts().iter().zip(&buffers) {
+        let got = ctx.download(buf).unwrap();
+        for i in (0..len).step_by(997).chain([len - 1]) {
+            assert_eq!(got[i], (0..p).map(|r| value(r, i)).sum::<f32>(), "element {i}");
+        }
+    }
+    let inputs: Vec<_> = group
+        .contexts()
+        .iter()
+        .map(|ctx| ctx.upload(&[1.0f32, 2.0, 3.0]).unwrap())
+        .collect();
+    let mut gathered: Vec<_> = group
+        .contexts()
+        .iter()
+        .map(|ctx| ctx.alloc::<f32>(3 * p).unwrap())
+        .collect();
+    group.all_gather(&inputs, &mut gathered).unwrap();
+    assert_eq!(
+        group.contexts()[0].download(&gathered[0]).unwrap(),
+        [1.0f32, 2.0, 3.0].repeat(p)
+    );
+    let mut ints: Vec<_> = group
+        .contexts()
+        .iter()
+        .map(|ctx| ctx.upload(&[5i32, -7]).unwrap())
+        .collect();
+    group.all_reduce(&mut ints, ReduceOp::Max).unwrap();
+    assert_eq!(group.contexts()[0].download(&ints[0]).unwrap(), [5, -7]);
+}
+
+/// `copy_between` two contexts of one GPU runtime (`contexts`): between two devices where there
+/// are two, else between two contexts of one device; slices included.
+pub(crate) fn copies_between_gpu_contexts(contexts: &[GpuContext]) {
+    let Some(first) = contexts.first() else { return };
+    let second = match contexts.get(1) {
+        Some(other) => other.clone(),
+        None => anygpu::select_device(first.info().id).unwrap(),
+    };
+    let data: Vec<u32> = (0..3_000_001u32).map(|i| i.wrapping_mul(2_654_435_761)).collect();
+    let src = first.upload(&data).unwrap();
+    let mut dst = second.alloc::<u32>(data.len()).unwrap();
+    copy_between(first, &src, &second, &mut dst).unwrap();
+    assert_eq!(second.download(&dst).unwrap(), data);
+    let mut part = second.alloc_zeroed::<u32>(1000).unwrap();
+    copy_between(first, &src.slice(4000..5000).unwrap(), &second, &mut part).unwrap();
+    assert_eq!(second.download(&part).unwrap(), &data[4000..5000]);
+}

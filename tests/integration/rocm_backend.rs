@@ -71,3 +71,17 @@ fn too_much_memory_is_out_of_memory() {
         }
     }
 }
+
+/// The ROCm GPUs of this machine as one `DeviceGroup` over RCCL (`ANYGPU_RCCL`, or
+/// `librccl.so.1` on the loader's path).
+#[test]
+fn rccl_collectives_on_the_rocm_devices() {
+    let test = "rccl_collectives_on_the_rocm_devices";
+    crate::group::collectives_on_a_library(test, rocm_contexts(test), "rccl");
+}
+
+/// `copy_between` two ROCm contexts goes GPU to GPU (`hipMemcpyPeer`).
+#[test]
+fn copies_between_rocm_contexts_stay_on_the_gpus() {
+    crate::group::copies_between_gpu_contexts(&rocm_contexts("copies_between_rocm_contexts_stay_on_the_gpus"));
+}

@@ -21,6 +21,11 @@ pub trait NativeDriver: Send + Sync + Sized + 'static {
         None
     }
 
+    /// The HIP device's ordinal, for the ROCm runtime alone.
+    fn rocm_ordinal(&self) -> Option<i32> {
+        None
+    }
+
     /// A failed runtime call, before it is turned into a [`GpuError`] by [`Self::error`].
     type Error;
     /// A stream handle (the runtime's queue of work, in order).

@@ -346,6 +346,10 @@ impl<D: NativeDriver> super::BackendDevice for NativeBackend<D> {
     fn cuda_ordinal(&self) -> Option<i32> {
         self.device.cuda_ordinal()
     }
+
+    fn rocm_ordinal(&self) -> Option<i32> {
+        self.device.rocm_ordinal()
+    }
 }
 
 impl<D: NativeDriver> super::DeviceMemory for NativeBackend<D> {

@@ -78,6 +78,10 @@ impl NativeDriver for RocmDevice {
         hip_error(self.hip, operation, e)
     }
 
+    fn rocm_ordinal(&self) -> Option<i32> {
+        Some(self.ordinal)
+    }
+
     fn is_out_of_memory(e: &HipError) -> bool {
         e.0 == sys::HIP_ERROR_OUT_OF_MEMORY
     }
@@ -676,5 +680,74 @@ mod occupancy_tests {
             let e = amd_occupancy(gfx, &usage(64, 64, 16, 16, 0), 1).unwrap_err();
             assert!(e.to_string().contains(gfx), "{e}");
         }
+    }
+}
+
+/// What a library working on AMD GPU memory beside anygpu (RCCL, under `group`) needs of HIP:
+/// the runtime anygpu loaded, errors as anygpu reports them.
+pub(crate) mod beside {
+    use std::ffi::c_void;
+
+    use super::result;
+    use super::sys::Hip;
+    use crate::error::{GpuError, Result};
+
+    /// `hipStreamNonBlocking`: the stream does not wait for the legacy default stream.
+    const NON_BLOCKING: u32 = 1;
+
+    fn hip() -> Result<&'static Hip> {
+        Hip::get().map_err(|e| GpuError::not_supported(format!("the HIP runtime: {e}")))
+    }
+
+    fn fail(hip: &'static Hip, operation: &str) -> impl FnOnce(result::HipError) -> GpuError {
+        let operation = operation.to_string();
+        move |e| result::gpu_error(hip, &operation, e)
+    }
+
+    /// Makes `ordinal` the calling thread's device.
+    pub(crate) fn set_device(ordinal: i32) -> Result<()> {
+        let hip = hip()?;
+        result::set_device(hip, ordinal).map_err(fail(hip, "hipSetDevice"))
+    }
+
+    /// A new non-blocking stream on the current device.
+    pub(crate) fn stream_create() -> Result<*mut c_void> {
+        let hip = hip()?;
+        result::stream_create(hip, NON_BLOCKING)
+            .map(|s| s.cast())
+            .map_err(fail(hip, "hipStreamCreateWithFlags"))
+    }
+
+    /// Whether `stream`'s work is done.
+    ///
+    /// # Safety
+    /// `stream` came from [`stream_create`] and is live.
+    pub(crate) unsafe fn stream_query(stream: *mut c_void) -> Result<bool> {
+        let hip = hip()?;
+        // SAFETY: the caller's contract.
+        unsafe { result::stream_query(hip, stream.cast()) }.map_err(fail(hip, "hipStreamQuery"))
+    }
+
+    /// Destroys `stream`.
+    ///
+    /// # Safety
+    /// `stream` came from [`stream_create`], is destroyed once and not used afterwards.
+    pub(crate) unsafe fn stream_destroy(stream: *mut c_void) -> Result<()> {
+        let hip = hip()?;
+        // SAFETY: the caller's contract.
+        unsafe { result::stream_destroy(hip, stream.cast()) }.map_err(fail(hip, "hipStreamDestroy"))
+    }
+
+    /// GPU to GPU copy ([`result::memcpy_peer`]).
+    ///
+    /// # Safety
+    /// As [`result::memcpy_peer`]'s.
+    pub(crate) unsafe fn memcpy_peer(src_device: i32, src: u64, dst_device: i32, dst: u64, bytes: usize) -> Result<()> {
+        let hip = hip()?;
+        // SAFETY: the caller's contract.
+        unsafe { result::memcpy_peer(hip, src_device, src, dst_device, dst, bytes) }.map_err(fail(
+            hip,
+            &format!("copy {bytes} bytes from rocm device {src_device} to {dst_device} (hipMemcpyPeer)"),
+        ))
     }
 }

@@ -553,3 +553,46 @@ mod tests {
         assert_eq!(e.category(), ErrorCategory::Unsupported);
     }
 }
+
+/// `hipStreamQuery`: whether `stream`'s work has all completed.
+///
+/// # Safety
+/// `stream` is a live stream.
+#[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+pub unsafe fn stream_query(hip: &Hip, stream: hipStream_t) -> Result<bool> {
+    // SAFETY: the caller's contract.
+    match unsafe { (hip.api.hipStreamQuery)(stream) } {
+        sys::HIP_ERROR_NOT_READY => Ok(false),
+        code => check(code).map(|()| true),
+    }
+}
+
+/// Copies `bytes` from `src` on device `src_device` to `dst` on `dst_device` (`hipMemcpyPeer`),
+/// after enabling the destination's access to the source's memory where the devices allow it
+/// (already enabled counts as enabled). Returns once the copy is done.
+///
+/// # Safety
+/// `src` and `dst` are live allocations of their devices with `bytes` from each address, and no
+/// other work writes `src` or uses `dst` meanwhile.
+pub unsafe fn memcpy_peer(
+    hip: &Hip,
+    src_device: c_int,
+    src: u64,
+    dst_device: c_int,
+    dst: u64,
+    bytes: usize,
+) -> Result<()> {
+    let mut reachable = 0;
+    // SAFETY: two ordinals of this process, a writable answer.
+    check(unsafe { (hip.api.hipDeviceCanAccessPeer)(&mut reachable, dst_device, src_device) })?;
+    if reachable == 1 {
+        set_device(hip, dst_device)?;
+        // SAFETY: the destination device is current; enabling takes a plain ordinal.
+        match unsafe { (hip.api.hipDeviceEnablePeerAccess)(src_device, 0) } {
+            sys::HIP_ERROR_PEER_ACCESS_ALREADY_ENABLED => {}
+            code => check(code)?,
+        }
+    }
+    // SAFETY: the caller's contract for both ranges.
+    check(unsafe { (hip.api.hipMemcpyPeer)(dst as *mut c_void, dst_device, src as *const c_void, src_device, bytes) })
+}

@@ -21,6 +21,8 @@ pub const HIP_ERROR_NOT_SUPPORTED: hipError_t = 801;
 pub const HIP_ERROR_LAUNCH_TIMEOUT: hipError_t = 702;
 /// `hipErrorNotReady`: an event or stream query found work still pending (not a failure).
 pub const HIP_ERROR_NOT_READY: hipError_t = 600;
+/// `hipErrorPeerAccessAlreadyEnabled`: peer access was enabled before (not a failure).
+pub const HIP_ERROR_PEER_ACCESS_ALREADY_ENABLED: hipError_t = 704;
 /// Errors after which the HIP context is unusable, as CUDA's sticky errors are:
 /// `hipErrorECCNotCorrectable`, `hipErrorIllegalAddress`, `hipErrorLaunchFailure`.
 pub const HIP_STICKY_ERRORS: [hipError_t; 3] = [214, 700, 719];
@@ -99,6 +101,10 @@ hip_api! {
     hipMemsetD32Async: fn(*mut c_void, c_int, usize, hipStream_t) -> hipError_t;
     hipStreamWaitEvent: fn(hipStream_t, hipEvent_t, c_uint) -> hipError_t;
     hipEventQuery: fn(hipEvent_t) -> hipError_t;
+    hipStreamQuery: fn(hipStream_t) -> hipError_t;
+    hipDeviceCanAccessPeer: fn(*mut c_int, c_int, c_int) -> hipError_t;
+    hipDeviceEnablePeerAccess: fn(c_int, c_uint) -> hipError_t;
+    hipMemcpyPeer: fn(*mut c_void, c_int, *const c_void, c_int, usize) -> hipError_t;
     hipModuleLoadData: fn(*mut hipModule_t, *const c_void) -> hipError_t;
     hipModuleUnload: fn(hipModule_t) -> hipError_t;
     hipModuleGetFunction: fn(*mut hipFunction_t, hipModule_t, *const c_char) -> hipError_t;
