@@ -3,9 +3,10 @@
 //! `ANYGPU_CLUSTER_TEST`), and the tests here read what each rank printed. Pinned: every
 //! collective and send/receive against the host's arithmetic (sizes 0, 1, primes, 1 Mi + 3;
 //! every element type and operation), the same bits on every rank, on CPU-device buffers (in
-//! place) and on a wgpu device's (staged through the host); ranks that disagree on a call all
-//! get a mismatch error and go on; a rank that arrives late, or is killed mid-collective, gives
-//! the others a timeout error within the limit, never a hang.
+//! place) and on a wgpu device's (staged through the host), by each algorithm (one hop up to
+//! 64 KiB, recursive halving on 2 and 4 ranks up to 2 MiB, the ring beyond and on 3); ranks
+//! that disagree on a call all get a mismatch error and go on; a rank that arrives late, or is
+//! killed mid-collective, gives the others a timeout error within the limit, never a hang.
 
 use std::io::Read;
 use std::process::{Command, Stdio};
@@ -138,7 +139,7 @@ fn rank_program() {
     let r = comm.rank();
     match scenario.as_str() {
         "collectives" => {
-            collectives(&comm, &[0, 1, 2, 7, 61, 1031, (1 << 20) + 3]);
+            collectives(&comm, &[0, 1, 2, 7, 61, 1031, (1 << 17) + 5, (1 << 20) + 3]);
             println!("rank {r}: collectives ok");
         }
         "collectives-small" => {
