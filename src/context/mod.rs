@@ -537,16 +537,12 @@ impl GpuContext {
         buf: &mut DeviceBuffer<T>,
         f: impl FnOnce(&mut [T], Box<dyn std::any::Any>) -> R,
     ) -> Result<Option<R>> {
-        if !self.inner.backend.runs_host_tasks() {
+        let Some(ptr) = self.host_address(buf)? else {
             return Ok(None);
-        }
-        self.check_own(&buf.raw)?;
-        self.synchronize()?;
-        let ptr = buf.raw.alloc.addr as *mut T;
-        // SAFETY: the CPU device's allocations are host memory, at least `len` elements of `T`
-        // (a `DeviceElement`: plain data, any bits valid) and aligned for it; `&mut buf` keeps
-        // every other use of the buffer away while `f` runs, and `synchronize` has finished the
-        // launches and copies that were using it.
+        };
+        // SAFETY: `host_address`'s promise for `len` elements of `T` (a `DeviceElement`: plain
+        // data, any bits valid); `&mut buf` keeps every other use of the buffer away while `f`
+        // runs.
         let elements = unsafe { std::slice::from_raw_parts_mut(ptr, buf.len()) };
         Ok(Some(f(elements, Box::new(Arc::clone(&buf.raw)))))
     }
@@ -558,17 +554,28 @@ impl GpuContext {
         buf: &DeviceBuffer<T>,
         f: impl FnOnce(&[T], Box<dyn std::any::Any>) -> R,
     ) -> Result<Option<R>> {
-        if !self.inner.backend.runs_host_tasks() {
+        let Some(ptr) = self.host_address(buf)? else {
             return Ok(None);
-        }
-        self.check_own(&buf.raw)?;
-        self.synchronize()?;
-        let ptr = buf.raw.alloc.addr as *const T;
+        };
         // SAFETY: as in `with_host_memory`, except that `&buf` leaves others free to use the
         // buffer meanwhile: reading it is fine; another thread launching a kernel that writes
         // it would race with this read as it would with any copy from the buffer (a download).
         let elements = unsafe { std::slice::from_raw_parts(ptr, buf.len()) };
         Ok(Some(f(elements, Box::new(Arc::clone(&buf.raw)))))
+    }
+
+    /// Where the device's memory is the host's: `buf`'s first element as a host pointer, valid
+    /// for its `len` elements and aligned for `T`, once the context's work (launches and copies
+    /// that could be using it) has finished. `None` on other devices.
+    #[cfg_attr(not(feature = "mpi"), allow(dead_code))]
+    fn host_address<T: DeviceElement>(&self, buf: &DeviceBuffer<T>) -> Result<Option<*mut T>> {
+        if !self.inner.backend.runs_host_tasks() {
+            return Ok(None);
+        }
+        self.check_own(&buf.raw)?;
+        self.synchronize()?;
+        // The CPU device's allocations are host memory, aligned for any element type.
+        Ok(Some(buf.raw.alloc.addr as *mut T))
     }
 
     /// The CUDA device's ordinal where this is a CUDA context.
