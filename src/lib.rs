@@ -67,7 +67,7 @@ pub use device::{
     MAX_MOCK_COMPUTE_UNITS,
 };
 pub use error::{CommFault, ErrorCategory, GpuError, OptionalFeature, Result, Unsupported};
-pub use group::{copy_between, CollectiveElement, DeviceGroup, ReduceOp, Sharded, Split};
+pub use group::{copy_between, copy_between_async, CollectiveElement, DeviceGroup, PeerCopy, ReduceOp, Sharded, Split};
 pub use kernel::Kernel;
 pub use kernel_cache::DEFAULT_KERNEL_CACHE_BYTES;
 pub use launch::{LaunchConfig, Stream};

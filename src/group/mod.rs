@@ -685,6 +685,87 @@ pub fn copy_between<T: DeviceElement>(
     copy_staged(src_ctx, src, dst_ctx, dst)
 }
 
+/// [`copy_between`] without waiting for it: the copy starts after the work already queued on
+/// both contexts and runs on a thread of its own (GPU to GPU, or staged), while the caller goes
+/// on; [`PeerCopy::wait`] (or dropping the handle) waits for it. The handle borrows both sides,
+/// so neither can be used until the copy is done; copies between different pairs of devices go
+/// at once.
+pub fn copy_between_async<'a, T: DeviceElement>(
+    src_ctx: &GpuContext,
+    src: &'a impl DeviceSlice<T>,
+    dst_ctx: &GpuContext,
+    dst: &'a mut impl DeviceSliceMut<T>,
+) -> Result<PeerCopy<'a>> {
+    if src.len() != dst.len() {
+        return Err(GpuError::invalid_argument(format!(
+            "copy_between_async: {} elements into {}",
+            src.len(),
+            dst.len()
+        )));
+    }
+    let size = std::mem::size_of::<T>();
+    let part = |v: crate::buffer::View<'_>| {
+        let whole = DeviceBuffer::<T>::new(std::sync::Arc::clone(v.raw), v.buffer_bytes / size);
+        (whole, v.offset / size..(v.offset + v.bytes) / size)
+    };
+    let (src_buf, src_range) = part(src.view());
+    let (mut dst_buf, dst_range) = part(dst.view());
+    let (src_ctx, dst_ctx) = (src_ctx.clone(), dst_ctx.clone());
+    let thread = std::thread::Builder::new()
+        .name("anygpu-copy-between".into())
+        .spawn(move || {
+            // The thread's own handles on the two buffers (their memory stays while it runs).
+            let from = src_buf.slice(src_range)?;
+            copy_between(&src_ctx, &from, &dst_ctx, &mut dst_buf.slice_mut(dst_range)?)
+        })
+        .map_err(|e| GpuError::Backend {
+            backend: "transfer",
+            operation: "start a copy between contexts".into(),
+            message: e.to_string(),
+        })?;
+    Ok(PeerCopy {
+        thread: Some(thread),
+        _borrows: std::marker::PhantomData,
+    })
+}
+
+/// A [`copy_between_async`] in flight.
+#[must_use = "the copy is waited for when the handle drops"]
+pub struct PeerCopy<'a> {
+    thread: Option<std::thread::JoinHandle<Result<()>>>,
+    /// Both sides stay borrowed until the copy is done.
+    _borrows: std::marker::PhantomData<&'a mut ()>,
+}
+
+impl PeerCopy<'_> {
+    /// Blocks until the copy is done.
+    pub fn wait(mut self) -> Result<()> {
+        self.join()
+    }
+
+    /// Whether the copy is done (`wait` will not block).
+    pub fn is_ready(&self) -> bool {
+        self.thread.as_ref().is_none_or(|t| t.is_finished())
+    }
+
+    fn join(&mut self) -> Result<()> {
+        match self.thread.take() {
+            None => Ok(()),
+            Some(thread) => thread
+                .join()
+                .unwrap_or_else(|_| Err(crate::error::ice("a copy between contexts panicked"))),
+        }
+    }
+}
+
+impl Drop for PeerCopy<'_> {
+    fn drop(&mut self) {
+        if let Err(e) = self.join() {
+            tracing::warn!("a dropped copy between contexts failed: {e}");
+        }
+    }
+}
+
 /// [`copy_between`] through host memory.
 fn copy_staged<T: DeviceElement>(
     src_ctx: &GpuContext,

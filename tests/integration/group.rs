@@ -3,7 +3,7 @@
 //! chunks at odd offsets) and 64 MiB; every element type and operation; the errors that
 //! buffers of different sizes, a wrong count and a root outside the group get.
 
-use anygpu::{copy_between, DeviceBuffer, DeviceGroup, GpuContext, ReduceOp};
+use anygpu::{copy_between, copy_between_async, DeviceBuffer, DeviceGroup, GpuContext, ReduceOp};
 use half::{bf16, f16};
 
 /// Member `r`'s value at `i`: small integers, so that sums and products of up to 8 members are
@@ -414,7 +414,51 @@ pub(crate) fn copies_between_gpu_contexts(contexts: &[GpuContext]) {
     let mut dst = second.alloc::<u32>(data.len()).unwrap();
     copy_between(first, &src, &second, &mut dst).unwrap();
     assert_eq!(second.download(&dst).unwrap(), data);
+    let mut again = second.alloc_zeroed::<u32>(data.len()).unwrap();
+    copy_between_async(first, &src, &second, &mut again)
+        .unwrap()
+        .wait()
+        .unwrap();
+    assert_eq!(second.download(&again).unwrap(), data);
     let mut part = second.alloc_zeroed::<u32>(1000).unwrap();
     copy_between(first, &src.slice(4000..5000).unwrap(), &second, &mut part).unwrap();
     assert_eq!(second.download(&part).unwrap(), &data[4000..5000]);
+}
+
+/// `copy_between_async`: copies between several pairs of contexts at once (mock devices, and
+/// lavapipe where there is one), each waited for by its handle (or on drop), slices included;
+/// the same errors as the blocking copy.
+#[test]
+fn copies_between_contexts_without_waiting() {
+    let mut contexts = DeviceGroup::mock(3).unwrap().contexts().to_vec();
+    contexts.extend(crate::wgpu_devices::wgpu_contexts().first().cloned());
+    let data: Vec<u32> = (0..1_000_003u32).map(|i| i.wrapping_mul(2_654_435_761)).collect();
+    let sources: Vec<_> = contexts.iter().map(|c| c.upload(&data).unwrap()).collect();
+    let mut targets: Vec<_> = contexts.iter().map(|c| c.alloc::<u32>(data.len()).unwrap()).collect();
+    let n = contexts.len();
+    {
+        // Context i's buffer to context i + 1, all at once.
+        let copies: Vec<_> = targets
+            .iter_mut()
+            .enumerate()
+            .map(|(i, dst)| {
+                let from = (i + n - 1) % n;
+                copy_between_async(&contexts[from], &sources[from], &contexts[i], dst).unwrap()
+            })
+            .collect();
+        for copy in copies {
+            copy.wait().unwrap();
+        }
+    }
+    for (ctx, dst) in contexts.iter().zip(&targets) {
+        assert_eq!(ctx.download(dst).unwrap(), data, "{}", ctx.info().id);
+    }
+    let (a, b) = (&contexts[0], &contexts[1]);
+    let mut part = b.alloc_zeroed::<u32>(1000).unwrap();
+    let window = sources[0].slice(4000..5000).unwrap();
+    let copy = copy_between_async(a, &window, b, &mut part).unwrap();
+    drop(copy); // waits
+    assert_eq!(b.download(&part).unwrap(), &data[4000..5000]);
+    let e = copy_between_async(a, &sources[0], b, &mut part).err().unwrap();
+    assert!(e.to_string().contains("1000003 elements into 1000"), "{e}");
 }
