@@ -9,10 +9,13 @@
 //!
 //! How the bytes travel: every collective first checks that all ranks made the same call (the
 //! same operation, element type, length, reduce operation and root: else every rank gets a
-//! [`CommFault::Mismatch`] error), then runs a ring over MPI's point-to-point messages — a
-//! reduce-scatter of `p − 1` steps and an all-gather of `p − 1`, so each rank sends and
-//! receives `2(p − 1)/p` of the buffer whatever `p`. Each step's chunk arrives in segments,
-//! and each segment is combined as it lands while the rest are in flight. CPU-device buffers
+//! [`CommFault::Mismatch`] error). Where every rank holds a CUDA (ROCm) GPU and NCCL (RCCL)
+//! loads, the library then does the work on the GPUs. Otherwise anygpu's own algorithms run
+//! over MPI's point-to-point messages: a ring — a reduce-scatter of `p − 1` steps and an
+//! all-gather of `p − 1`, so each rank sends and receives `2(p − 1)/p` of the buffer whatever
+//! `p` — whose steps' chunks arrive in segments, each combined as it lands while the rest are in
+//! flight; recursive halving and doubling for mid-sized all-reduces over a power-of-two number
+//! of ranks; one hop for small ones (each chosen by measurement, below). CPU-device buffers
 //! are sent and combined in place; buffers of devices whose memory the host cannot address are
 //! staged through host memory (one download before, one upload after). Every chunk's final
 //! value is combined on one rank, in ring order, and copied to the others, so every rank ends
@@ -78,7 +81,8 @@ pub struct Communicator {
     context: GpuContext,
     /// Calls made so far: part of each call's check, so a rank that skipped one is caught.
     calls: Cell<u64>,
-    /// NCCL over the ranks, where every rank's device is a CUDA GPU and NCCL loads.
+    /// NCCL (RCCL) over the ranks, where every rank's device is a CUDA (ROCm) GPU and the
+    /// library loads.
     #[cfg(any(feature = "cuda", feature = "rocm"))]
     nccl: Option<crate::group::nccl::Nccl>,
 }
