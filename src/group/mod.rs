@@ -442,8 +442,8 @@ impl DeviceGroup {
         for step in 2..=p {
             let at = (root + step) % p;
             let ctx = &self.members[at];
-            let mut partial = ctx.upload(&running)?;
-            combine(ctx, &mut partial, 0, &buffers[at], op)?;
+            let partial = ctx.upload(&running)?;
+            combine(ctx, &partial, 0, &buffers[at], how_expression(Some(op)))?;
             if at == root {
                 ctx.copy_buffer(&partial, &mut buffers[root])?;
             } else {
@@ -528,15 +528,7 @@ impl DeviceGroup {
     ) -> Result<()> {
         let p = self.len();
         for step in 0..p - 1 {
-            self.ring_step(
-                buffers,
-                chunks,
-                |from| (from + 2 * p - step - 1) % p,
-                |ctx, buf, start, values| {
-                    let incoming = ctx.upload(values)?;
-                    combine(ctx, buf, start, &incoming, op)
-                },
-            )?;
+            self.ring_step(buffers, chunks, |from| (from + 2 * p - step - 1) % p, Some(op))?;
         }
         Ok(())
     }
@@ -550,67 +542,113 @@ impl DeviceGroup {
     ) -> Result<()> {
         let p = self.len();
         for step in 0..p - 1 {
-            self.ring_step(buffers, chunks, |from| (from + p - step) % p, write_range)?;
+            self.ring_step(buffers, chunks, |from| (from + p - step) % p, None)?;
         }
         Ok(())
     }
 
     /// One step of a ring: member `i` sends chunk `chunk_of(i)` of its buffer to member `i + 1`,
-    /// which `take`s it (its context, its buffer, where the chunk starts, the values). Every
-    /// member reads, then every member takes: within a step a member's buffer is read at one
-    /// chunk and written at another, so the members run side by side, each on its own thread
-    /// where the chunks are large enough to pay for one ([`PARALLEL_CHUNK_BYTES`]): on GPUs
-    /// each member's copies and kernels then go at once.
+    /// which combines it into its own by `how` (`None`: puts it in place). Within a step a
+    /// member's buffer is read at one chunk and written at another. Small chunks go member
+    /// after member: every member reads, then every member takes. From
+    /// [`PARALLEL_CHUNK_BYTES`] on, [`ring_step_pipelined`](Self::ring_step_pipelined).
     fn ring_step<T: CollectiveElement>(
         &self,
         buffers: &mut [DeviceBuffer<T>],
         chunks: &[(usize, usize)],
         chunk_of: impl Fn(usize) -> usize + Sync,
-        take: impl Fn(&GpuContext, &mut DeviceBuffer<T>, usize, &[T]) -> Result<()> + Sync,
+        how: Option<ReduceOp>,
     ) -> Result<()> {
         let p = self.len();
         let largest = chunks.iter().map(|c| c.1).max().unwrap_or(0);
-        let threaded = p > 1 && largest * std::mem::size_of::<T>() >= PARALLEL_CHUNK_BYTES;
+        if p > 1 && largest * std::mem::size_of::<T>() >= PARALLEL_CHUNK_BYTES {
+            return self.ring_step_pipelined(buffers, chunks, &chunk_of, how);
+        }
         let members = &self.members;
-        let read = |i: usize, buf: &DeviceBuffer<T>| read_range(&members[i], buf, chunks[chunk_of(i)]);
-        let outgoing: Vec<Vec<T>> = if threaded {
-            std::thread::scope(|scope| {
-                let handles: Vec<_> = buffers
-                    .iter()
-                    .enumerate()
-                    .map(|(i, buf)| scope.spawn(move || read(i, buf)))
-                    .collect();
-                handles.into_iter().map(joined).collect::<Result<_>>()
-            })?
-        } else {
-            buffers
-                .iter()
-                .enumerate()
-                .map(|(i, buf)| read(i, buf))
-                .collect::<Result<_>>()?
-        };
-        let write = |to: usize, buf: &mut DeviceBuffer<T>| {
+        let outgoing: Vec<Vec<T>> = buffers
+            .iter()
+            .enumerate()
+            .map(|(i, buf)| read_range(&members[i], buf, chunks[chunk_of(i)]))
+            .collect::<Result<_>>()?;
+        for (to, buf) in buffers.iter_mut().enumerate() {
             let from = (to + p - 1) % p;
             let values = &outgoing[from];
             if values.is_empty() {
-                return Ok(());
+                continue;
             }
-            take(&members[to], buf, chunks[chunk_of(from)].0, values)
-        };
-        if threaded {
-            std::thread::scope(|scope| {
-                let handles: Vec<_> = buffers
-                    .iter_mut()
-                    .enumerate()
-                    .map(|(to, buf)| scope.spawn(move || write(to, buf)))
-                    .collect();
-                handles.into_iter().try_for_each(joined)
-            })
-        } else {
-            buffers.iter_mut().enumerate().try_for_each(|(to, buf)| write(to, buf))
+            let (ctx, start) = (&members[to], chunks[chunk_of(from)].0);
+            match how {
+                Some(op) => combine(ctx, buf, start, &ctx.upload(values)?, how_expression(Some(op)))?,
+                None => write_range(ctx, buf, start, values)?,
+            }
         }
+        Ok(())
+    }
+
+    /// [`ring_step`](Self::ring_step) for large chunks: every link of the ring (member `i` to
+    /// member `i + 1`) moves its chunk in segments of [`PIPELINE_SEGMENT_BYTES`] on two threads
+    /// of its own, one reading segments from member `i` while the other uploads the segment
+    /// before to member `i + 1` and combines (or places) it there with a kernel: the copies of
+    /// one segment overlap the reduction of the last, and all links go at once. The kernels take
+    /// the buffers by shared reference (the chunks a step reads and writes are disjoint), which
+    /// is what lets a member's outgoing reads and incoming writes run side by side.
+    fn ring_step_pipelined<T: CollectiveElement>(
+        &self,
+        buffers: &[DeviceBuffer<T>],
+        chunks: &[(usize, usize)],
+        chunk_of: &(impl Fn(usize) -> usize + Sync),
+        how: Option<ReduceOp>,
+    ) -> Result<()> {
+        let p = self.len();
+        // CPU devices gain nothing from segments (their copies are the same cores' memcpy) and
+        // lose to the extra launches: whole chunks there.
+        let host_only = self.members.iter().all(|m| m.backend().runs_host_tasks());
+        let seg_bytes = if host_only { usize::MAX } else { PIPELINE_SEGMENT_BYTES };
+        let per = (seg_bytes / std::mem::size_of::<T>()).max(CHUNK_ALIGN) / CHUNK_ALIGN * CHUNK_ALIGN;
+        let expression = how_expression(how);
+        std::thread::scope(|scope| {
+            let mut threads = Vec::with_capacity(2 * p);
+            for from in 0..p {
+                let to = (from + 1) % p;
+                let (start, n) = chunks[chunk_of(from)];
+                let segments: Vec<(usize, usize)> = (0..n.div_ceil(per))
+                    .map(|k| (start + k * per, per.min(n - k * per)))
+                    .collect();
+                // Two segments in flight between the reader and the writer of a link.
+                let (tx, rx) = std::sync::mpsc::sync_channel::<Result<(usize, Vec<T>)>>(2);
+                let (src_ctx, src) = (&self.members[from], &buffers[from]);
+                let (dst_ctx, dst) = (&self.members[to], &buffers[to]);
+                threads.push(scope.spawn(move || {
+                    for &segment in &segments {
+                        let values = read_range(src_ctx, src, segment);
+                        let failed = values.is_err();
+                        // A writer that stopped (its own error) ends the reader too.
+                        if tx.send(values.map(|v| (segment.0, v))).is_err() || failed {
+                            break;
+                        }
+                    }
+                    Ok(())
+                }));
+                threads.push(scope.spawn(move || {
+                    for item in rx {
+                        let (at, values) = item?;
+                        combine(dst_ctx, dst, at, &dst_ctx.upload(&values)?, expression)?;
+                    }
+                    Ok(())
+                }));
+            }
+            threads.into_iter().try_for_each(joined)
+        })
     }
 }
+
+/// Segments of a pipelined ring step ([`DeviceGroup::ring_step_pipelined`]) where a member is
+/// a GPU. Measured on four CPU mock devices (2 cores, 2026-11-28; `cargo bench --bench group`):
+/// 1 MiB segments took 1.5–3× the time of whole chunks at 16 and 64 MiB — launches and uploads
+/// per segment, nothing to overlap — so CPU-only groups move whole chunks. On GPUs, where a
+/// segment's download, upload and kernel are separate engines, 4 MiB (a chunk of a 16 MiB
+/// buffer over four) is a first choice, not yet timed on a GPU.
+const PIPELINE_SEGMENT_BYTES: usize = 4 << 20;
 
 /// Chunks from this many bytes on move on a thread per member. Measured with `cargo bench
 /// --bench group` (four mock devices, 2 cores, 2026-11-28), threads from 256 KiB chunks on
@@ -777,29 +815,40 @@ fn copy_staged<T: DeviceElement>(
     dst_ctx.copy_to_device(&values, dst)
 }
 
-/// `acc[start + i] = op(acc[start + i], other[i])` for every element of `other`, on `ctx`.
+/// How a ring step takes an incoming chunk: `Some(op)` combines it by `op`, `None` puts it in
+/// place. The name and WGSL expression of its kernel.
+fn how_expression(how: Option<ReduceOp>) -> (&'static str, &'static str) {
+    match how {
+        Some(op) => (op.name(), op.expression()),
+        None => ("place", "b"),
+    }
+}
+
+/// `acc[start + i] = f(acc[start + i], other[i])` for every element of `other`, on `ctx`, `f`
+/// one of [`how_expression`]'s. `acc` by shared reference: the kernel writes only the range it
+/// is given, which the callers keep apart from every other use of `acc` meanwhile.
 fn combine<T: CollectiveElement>(
     ctx: &GpuContext,
-    acc: &mut DeviceBuffer<T>,
+    acc: &DeviceBuffer<T>,
     start: usize,
     other: &DeviceBuffer<T>,
-    op: ReduceOp,
+    (name, expression): (&str, &str),
 ) -> Result<()> {
     let n = other.len();
     if n == 0 {
         return Ok(());
     }
-    let kernel = ctx.compile_kernel(&combine_source::<T>(op))?;
+    let kernel = ctx.compile_kernel(&combine_source::<T>(name, expression))?;
     let groups = (n as u64).div_ceil(u64::from(crate::ops::WORKGROUP));
     let grid = crate::ops::grid(ctx, groups, crate::ops::WORKGROUP, "collective")?;
     let params = [start as u32, n as u32];
-    let args: [&dyn KernelArg; 3] = [&*acc, other, &Immediate(&params)];
+    let args: [&dyn KernelArg; 3] = [acc, other, &Immediate(&params)];
     ctx.launch(&kernel, LaunchConfig::grid(grid, &kernel), &args)
 }
 
-/// The combining kernel of `op` for `T`.
-fn combine_source<T: CollectiveElement>(op: ReduceOp) -> KernelSource {
-    let name = format!("collective_{}_{}", op.name(), T::NAME);
+/// The kernel combining by `expression` (of `a`, the accumulator, and `b`, the incoming) for `T`.
+fn combine_source<T: CollectiveElement>(op_name: &str, expression: &str) -> KernelSource {
+    let name = format!("collective_{op_name}_{}", T::NAME);
     let enable = if T::WGSL == "f16" { "enable f16;\n" } else { "" };
     let (wide, ty) = (T::WIDE, T::WGSL);
     let code = format!(
@@ -815,7 +864,7 @@ fn op_{name}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgrou
     acc[p.x + i] = {ty}(combine({wide}(acc[p.x + i]), {wide}(other[i])));
 }}
 ",
-        expr = op.expression(),
+        expr = expression,
         wg = crate::ops::WORKGROUP,
         index = crate::ops::INDEX,
     );

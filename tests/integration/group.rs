@@ -462,3 +462,29 @@ fn copies_between_contexts_without_waiting() {
     let e = copy_between_async(a, &sources[0], b, &mut part).err().unwrap();
     assert!(e.to_string().contains("1000003 elements into 1000"), "{e}");
 }
+
+/// A group with a GPU member (lavapipe here) moves large chunks in segments, reading one while
+/// the last is combined: an all-reduce and an all-gather of 24 MiB (three 4 MiB segments per
+/// chunk) between a CPU device and lavapipe, against the host.
+#[test]
+fn large_chunks_move_in_segments_when_a_member_is_a_gpu() {
+    let Some(gpu) = crate::wgpu_devices::wgpu_contexts().first().cloned() else {
+        eprintln!("skipped: no wgpu adapter");
+        return;
+    };
+    let group = DeviceGroup::new(vec![DeviceGroup::mock(1).unwrap().contexts()[0].clone(), gpu]).unwrap();
+    let len = 6 << 20;
+    let mut buffers = upload_all::<f32>(&group, len);
+    group.all_reduce(&mut buffers, ReduceOp::Sum).unwrap();
+    for (ctx, buf) in group.contexts().iter().zip(&buffers) {
+        let got = ctx.download(buf).unwrap();
+        for i in (0..len).step_by(1021).chain([len - 1, len / 2, len / 2 - 1]) {
+            assert_eq!(
+                got[i] as i64,
+                expected(2, i, ReduceOp::Sum),
+                "{}: element {i}",
+                ctx.info().id
+            );
+        }
+    }
+}
