@@ -9,10 +9,12 @@
 //! buffer whatever the group's size), and each reduction is an anygpu kernel on the member that
 //! receives the chunk, so they run on any device kind and mix of kinds. Every chunk's sum is
 //! taken in ring order from one member, then copied to all: every member ends with the same
-//! bits. What travels between two contexts is staged through host memory for now (downloaded,
-//! then uploaded; the members of a step side by side, each on its own thread for large chunks):
-//! GPU peer copies and overlapping one step's copies with the previous step's reductions are the
-//! next steps (issue 35), as are the communicators across processes.
+//! bits. What travels between two members is staged through host memory (downloaded, then
+//! uploaded; for large chunks every link of the ring at once, in segments where a member is a
+//! GPU so that copies overlap the last segment's kernel). Where every member is a CUDA (ROCm)
+//! device and NCCL (RCCL) loads, the collectives run on that library instead
+//! ([`nccl`]), and copies between two such devices go GPU to GPU. Across processes:
+//! `cluster::Communicator` (the `mpi` feature).
 
 use crate::buffer::{DeviceBuffer, DeviceElement, DeviceSlice, DeviceSliceMut, Immediate, KernelArg};
 use crate::context::GpuContext;
