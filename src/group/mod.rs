@@ -551,9 +551,10 @@ impl DeviceGroup {
 
     /// One step of a ring: member `i` sends chunk `chunk_of(i)` of its buffer to member `i + 1`,
     /// which combines it into its own by `how` (`None`: puts it in place). Within a step a
-    /// member's buffer is read at one chunk and written at another. Small chunks go member
-    /// after member: every member reads, then every member takes. From
-    /// [`PARALLEL_CHUNK_BYTES`] on, [`ring_step_pipelined`](Self::ring_step_pipelined).
+    /// member's buffer is read at one chunk and written at another. Every member reads, then
+    /// every member takes, side by side on a thread each where the chunks are large enough to
+    /// pay for one ([`PARALLEL_CHUNK_BYTES`]); large chunks in a group with a GPU member take
+    /// [`ring_step_pipelined`](Self::ring_step_pipelined) instead.
     fn ring_step<T: CollectiveElement>(
         &self,
         buffers: &mut [DeviceBuffer<T>],
@@ -563,28 +564,53 @@ impl DeviceGroup {
     ) -> Result<()> {
         let p = self.len();
         let largest = chunks.iter().map(|c| c.1).max().unwrap_or(0);
-        if p > 1 && largest * std::mem::size_of::<T>() >= PARALLEL_CHUNK_BYTES {
+        let threaded = p > 1 && largest * std::mem::size_of::<T>() >= PARALLEL_CHUNK_BYTES;
+        let host_only = self.members.iter().all(|m| m.backend().runs_host_tasks());
+        if threaded && !host_only {
             return self.ring_step_pipelined(buffers, chunks, &chunk_of, how);
         }
         let members = &self.members;
-        let outgoing: Vec<Vec<T>> = buffers
-            .iter()
-            .enumerate()
-            .map(|(i, buf)| read_range(&members[i], buf, chunks[chunk_of(i)]))
-            .collect::<Result<_>>()?;
-        for (to, buf) in buffers.iter_mut().enumerate() {
+        let read = |i: usize, buf: &DeviceBuffer<T>| read_range(&members[i], buf, chunks[chunk_of(i)]);
+        let outgoing: Vec<Vec<T>> = if threaded {
+            std::thread::scope(|scope| {
+                let handles: Vec<_> = buffers
+                    .iter()
+                    .enumerate()
+                    .map(|(i, buf)| scope.spawn(move || read(i, buf)))
+                    .collect();
+                handles.into_iter().map(joined).collect::<Result<_>>()
+            })?
+        } else {
+            buffers
+                .iter()
+                .enumerate()
+                .map(|(i, buf)| read(i, buf))
+                .collect::<Result<_>>()?
+        };
+        let write = |to: usize, buf: &mut DeviceBuffer<T>| {
             let from = (to + p - 1) % p;
             let values = &outgoing[from];
             if values.is_empty() {
-                continue;
+                return Ok(());
             }
             let (ctx, start) = (&members[to], chunks[chunk_of(from)].0);
             match how {
-                Some(op) => combine(ctx, buf, start, &ctx.upload(values)?, how_expression(Some(op)))?,
-                None => write_range(ctx, buf, start, values)?,
+                Some(_) => combine(ctx, buf, start, &ctx.upload(values)?, how_expression(how)),
+                None => write_range(ctx, buf, start, values),
             }
+        };
+        if threaded {
+            std::thread::scope(|scope| {
+                let handles: Vec<_> = buffers
+                    .iter_mut()
+                    .enumerate()
+                    .map(|(to, buf)| scope.spawn(move || write(to, buf)))
+                    .collect();
+                handles.into_iter().try_for_each(joined)
+            })
+        } else {
+            buffers.iter_mut().enumerate().try_for_each(|(to, buf)| write(to, buf))
         }
-        Ok(())
     }
 
     /// [`ring_step`](Self::ring_step) for large chunks: every link of the ring (member `i` to
@@ -602,11 +628,7 @@ impl DeviceGroup {
         how: Option<ReduceOp>,
     ) -> Result<()> {
         let p = self.len();
-        // CPU devices gain nothing from segments (their copies are the same cores' memcpy) and
-        // lose to the extra launches: whole chunks there.
-        let host_only = self.members.iter().all(|m| m.backend().runs_host_tasks());
-        let seg_bytes = if host_only { usize::MAX } else { PIPELINE_SEGMENT_BYTES };
-        let per = (seg_bytes / std::mem::size_of::<T>()).max(CHUNK_ALIGN) / CHUNK_ALIGN * CHUNK_ALIGN;
+        let per = (PIPELINE_SEGMENT_BYTES / std::mem::size_of::<T>()).max(CHUNK_ALIGN) / CHUNK_ALIGN * CHUNK_ALIGN;
         let expression = how_expression(how);
         std::thread::scope(|scope| {
             let mut threads = Vec::with_capacity(2 * p);
@@ -644,12 +666,14 @@ impl DeviceGroup {
     }
 }
 
-/// Segments of a pipelined ring step ([`DeviceGroup::ring_step_pipelined`]) where a member is
-/// a GPU. Measured on four CPU mock devices (2 cores, 2026-11-28; `cargo bench --bench group`):
-/// 1 MiB segments took 1.5–3× the time of whole chunks at 16 and 64 MiB — launches and uploads
-/// per segment, nothing to overlap — so CPU-only groups move whole chunks. On GPUs, where a
-/// segment's download, upload and kernel are separate engines, 4 MiB (a chunk of a 16 MiB
-/// buffer over four) is a first choice, not yet timed on a GPU.
+/// Segments of a pipelined ring step ([`DeviceGroup::ring_step_pipelined`]), which only groups
+/// with a GPU member take. Measured on four CPU mock devices (2 cores, 2026-11-28; `cargo bench
+/// --bench group`): pipelined steps took 1.5–3× the time of whole chunks with 1 MiB segments at
+/// 16 and 64 MiB, and 1.27× (16 MiB; 1.0–1.05× at 64 MiB) with whole chunks, against the
+/// read-all-then-write-all step — launches and uploads per segment, an upload and a kernel to
+/// place what a copy places directly, and nothing to overlap on the same cores — so CPU-only
+/// groups keep that step. On GPUs, where a segment's download, upload and kernel are separate
+/// engines, 4 MiB (a chunk of a 16 MiB buffer over four) is a first choice, not yet timed on a GPU.
 const PIPELINE_SEGMENT_BYTES: usize = 4 << 20;
 
 /// Chunks from this many bytes on move on a thread per member. Measured with `cargo bench
