@@ -491,7 +491,7 @@ impl Communicator {
             match staged {
                 Some(result) => result,
                 None => {
-                    let mut staging = self.mpi.staging::<T>(buf.len());
+                    let mut staging = self.mpi.staging::<T>(buf.len())?;
                     self.context.copy_to_host(buf, &mut staging)?;
                     send(&staging, Rc::new(()))
                 }
@@ -516,7 +516,7 @@ impl Communicator {
             let bytes = usize::try_from(len)
                 .unwrap_or(usize::MAX)
                 .saturating_mul(element_size(element));
-            let mut scratch = self.mpi.scratch::<u8>(bytes);
+            let mut scratch = self.mpi.scratch::<u8>(bytes)?;
             let mut messages = self.mpi.messages();
             // SAFETY: `scratch` outlives the wait (and is kept past it if MPI cannot stop it).
             unsafe { messages.recv(&mut scratch, from, tag) };
@@ -622,7 +622,7 @@ impl Communicator {
                 }
                 let scratch = self
                     .mpi
-                    .scratch::<u8>(ranges.iter().map(|range| range.end).max().unwrap_or(0));
+                    .scratch::<u8>(ranges.iter().map(|range| range.end).max().unwrap_or(0))?;
                 let of = |q: usize| -> &[T] { bytemuck::cast_slice(&scratch[ranges[q].clone()]) };
                 let mut acc: Vec<T> = if r == 0 { data.to_vec() } else { of(0).to_vec() };
                 for q in 1..p {
@@ -700,7 +700,7 @@ impl Communicator {
             ranges[q] = end..end + bytes;
             end += bytes;
         }
-        let mut scratch = self.mpi.scratch::<u8>(end);
+        let mut scratch = self.mpi.scratch::<u8>(end)?;
         let base = scratch.as_mut_ptr();
         for q in peers().filter(|&q| !ranges[q].is_empty()) {
             // SAFETY: disjoint ranges of `scratch`, which outlives the wait (and is kept past
@@ -754,7 +754,7 @@ impl Communicator {
             return result;
         }
         let work = work.take().expect("not called yet");
-        let mut staging = self.mpi.staging::<T>(buf.len());
+        let mut staging = self.mpi.staging::<T>(buf.len())?;
         if load {
             self.context.copy_to_host(buf, &mut staging)?;
         }
@@ -942,7 +942,7 @@ impl<'a, T: CollectiveElement> Ring<'a, T> {
         land: impl Fn(&mut [T], &[T]),
     ) -> Result<()> {
         let incoming = self.segments(recv);
-        let mut scratch = self.comm.mpi.scratch::<T>(recv.1);
+        let mut scratch = self.comm.mpi.scratch::<T>(recv.1)?;
         let scratch_base = scratch.as_mut_ptr();
         let first = recv.0;
         let mut messages = self.comm.mpi.messages();
@@ -1055,7 +1055,7 @@ impl<'a, T: CollectiveElement> Ring<'a, T> {
             }
             return messages.wait(self.name, |_| Ok(()));
         }
-        let mut scratch = self.comm.mpi.scratch::<T>(self.chunks[r].1);
+        let mut scratch = self.comm.mpi.scratch::<T>(self.chunks[r].1)?;
         // SAFETY: `scratch` outlives the wait (kept past it if MPI cannot stop the receive).
         unsafe { messages.recv(bytemuck::cast_slice_mut(&mut scratch), root, self.tag) };
         messages.wait(self.name, |_| Ok(()))?;
@@ -1083,7 +1083,7 @@ impl<'a, T: CollectiveElement> Ring<'a, T> {
             return messages.wait(self.name, |_| Ok(()));
         }
         let from: Vec<usize> = (0..p).filter(|&q| q != root).collect();
-        let mut scratch = self.comm.mpi.scratch::<T>(self.len);
+        let mut scratch = self.comm.mpi.scratch::<T>(self.len)?;
         let scratch_base = scratch.as_mut_ptr();
         for &q in &from {
             let (start, n) = self.chunks[held(q)];

@@ -142,12 +142,12 @@ impl Mpi {
     }
 
     /// `len` elements of the receive scratch memory (contents unspecified).
-    pub(super) fn scratch<T: bytemuck::Pod>(&self, len: usize) -> RefMut<'_, [T]> {
+    pub(super) fn scratch<T: bytemuck::Pod>(&self, len: usize) -> Result<RefMut<'_, [T]>> {
         host_memory(&self.scratch, len)
     }
 
     /// `len` elements of the staging memory (contents unspecified).
-    pub(super) fn staging<T: bytemuck::Pod>(&self, len: usize) -> RefMut<'_, [T]> {
+    pub(super) fn staging<T: bytemuck::Pod>(&self, len: usize) -> Result<RefMut<'_, [T]>> {
         host_memory(&self.staging, len)
     }
 
@@ -408,17 +408,32 @@ impl Drop for Messages<'_> {
     }
 }
 
-/// `len` elements of `T` at the start of `memory`, grown (16-byte aligned) as needed.
-fn host_memory<T: bytemuck::Pod>(memory: &RefCell<Vec<u128>>, len: usize) -> RefMut<'_, [T]> {
-    let bytes = len * std::mem::size_of::<T>();
+/// `len` elements of `T` at the start of `memory`, grown (16-byte aligned) as needed; host
+/// memory that cannot be had (a peer announcing a message of absurd size, say) is an error,
+/// not an abort.
+fn host_memory<T: bytemuck::Pod>(memory: &RefCell<Vec<u128>>, len: usize) -> Result<RefMut<'_, [T]>> {
+    let words = len
+        .checked_mul(std::mem::size_of::<T>())
+        .map(|bytes| bytes.div_ceil(16));
     let mut memory = memory.borrow_mut();
-    let words = bytes.div_ceil(16);
+    let grown = words.filter(|&w| {
+        let more = w.saturating_sub(memory.len());
+        more == 0 || memory.try_reserve_exact(more).is_ok()
+    });
+    let Some(words) = grown else {
+        return Err(GpuError::OutOfMemory {
+            device: "host (a communicator's message memory)".into(),
+            requested: len.saturating_mul(std::mem::size_of::<T>()) as u64,
+            available: 0,
+            total: 0,
+        });
+    };
     if memory.len() < words {
         memory.resize(words, 0);
     }
-    RefMut::map(memory, |m| {
+    Ok(RefMut::map(memory, |m| {
         &mut bytemuck::cast_slice_mut::<u128, T>(&mut m[..words])[..len]
-    })
+    }))
 }
 
 /// MPI's null request (what a completed request becomes).
@@ -452,5 +467,26 @@ pub(super) fn comm_error(rank: usize, operation: &str, fault: CommFault, message
         operation: operation.to_string(),
         fault,
         message: message.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Message memory of an absurd size (a peer's header can announce any length) is an
+    /// out-of-memory error, never an abort; sizes that fit are served, 16-byte aligned.
+    #[test]
+    fn message_memory_of_absurd_size_is_an_error() {
+        let memory = RefCell::new(Vec::new());
+        for huge in [
+            host_memory::<u8>(&memory, usize::MAX).err(),
+            host_memory::<f32>(&memory, usize::MAX / 2).err(),
+        ] {
+            assert!(matches!(huge, Some(GpuError::OutOfMemory { .. })), "{huge:?}");
+        }
+        let served = host_memory::<half::f16>(&memory, 9).unwrap();
+        assert_eq!(served.len(), 9);
+        assert_eq!(served.as_ptr() as usize % 16, 0);
     }
 }
