@@ -548,11 +548,9 @@ impl Drop for Member {
                 });
             }
             #[cfg(feature = "rocm")]
-            Runtime::Hip => {
-                if !self.stream.is_null() {
-                    // SAFETY: as above.
-                    let _ = unsafe { crate::backend::rocm::beside::stream_destroy(self.stream) };
-                }
+            Runtime::Hip if !self.stream.is_null() => {
+                // SAFETY: as above.
+                let _ = unsafe { crate::backend::rocm::beside::stream_destroy(self.stream) };
             }
             #[allow(unreachable_patterns)]
             _ => {}
