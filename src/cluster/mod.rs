@@ -316,7 +316,7 @@ impl Communicator {
                 let what = crate::group::nccl::Collective::AllReduce { count: buf.len(), op };
                 return self.run_nccl::<T>(nccl, what, buf, buf);
             }
-            let chunks = ring_chunks(buf.len(), self.size());
+            let chunks = crate::group::chunks(buf.len(), self.size());
             let bytes = buf.len() * std::mem::size_of::<T>();
             let halving = self.size().is_power_of_two() && bytes <= HALVING_BYTES;
             self.on_host(buf, true, |data, owner| {
@@ -354,7 +354,7 @@ impl Communicator {
                 let what = crate::group::nccl::Collective::Broadcast { count: buf.len(), root };
                 return self.run_nccl::<T>(nccl, what, buf, buf);
             }
-            let chunks = ring_chunks(buf.len(), self.size());
+            let chunks = crate::group::chunks(buf.len(), self.size());
             self.on_host(buf, is_root, |data, owner| {
                 let ring = Ring::new(self, "broadcast", data, owner, &chunks);
                 ring.scatter(root)?;
@@ -376,7 +376,7 @@ impl Communicator {
                 };
                 return self.run_nccl::<T>(nccl, what, buf, buf);
             }
-            let chunks = ring_chunks(buf.len(), self.size());
+            let chunks = crate::group::chunks(buf.len(), self.size());
             if self.rank() == root {
                 self.on_host(buf, true, |data, owner| {
                     let ring = Ring::new(self, "reduce", data, owner, &chunks);
@@ -846,17 +846,6 @@ fn shared_range(len: usize, p: usize, r: usize, d: usize) -> (usize, usize) {
         e /= 2;
     }
     range
-}
-
-/// The ring's chunks of `len` elements over `p` ranks: `(start, len)` each.
-fn ring_chunks(len: usize, p: usize) -> Vec<(usize, usize)> {
-    let per = len.div_ceil(p);
-    (0..p)
-        .map(|i| {
-            let start = (i * per).min(len);
-            (start, (start + per).min(len) - start)
-        })
-        .collect()
 }
 
 /// The ring algorithms over one rank's host copy of a buffer, cut in `chunks` (one per rank).

@@ -205,24 +205,8 @@ impl Messages<'_> {
     /// `bytes` must stay alive and unchanged until [`wait`](Self::wait) returns, or, when it
     /// returns a timeout, for as long as an owner passed to [`keep`](Self::keep) lives.
     pub(super) unsafe fn send(&mut self, bytes: &[u8], to: usize, tag: i32) {
-        for piece in pieces(bytes.len()) {
-            let mut request = null_request();
-            let part = &bytes[piece.clone()];
-            // SAFETY: the caller keeps `part` alive until the request completes or is
-            // abandoned with an owner; `to` is a rank of `comm` (checked by the callers).
-            let code = unsafe {
-                ffi::MPI_Isend(
-                    part.as_ptr().cast(),
-                    part.len() as i32,
-                    ffi::RSMPI_UINT8_T,
-                    to as i32,
-                    tag,
-                    self.mpi.comm.as_raw(),
-                    &mut request,
-                )
-            };
-            self.push(code, request, to, true, "MPI_Isend");
-        }
+        // SAFETY: the caller's contract; MPI only reads a send's memory.
+        unsafe { self.post(bytes.as_ptr().cast_mut(), bytes.len(), to, tag, true) }
     }
 
     /// Receives into `bytes` from `from`, split as [`send`](Self::send) splits.
@@ -231,22 +215,37 @@ impl Messages<'_> {
     /// `bytes` must stay alive and unread until [`wait`](Self::wait) returns (receives still
     /// pending when a wait gives up are cancelled before it returns).
     pub(super) unsafe fn recv(&mut self, bytes: &mut [u8], from: usize, tag: i32) {
-        for piece in pieces(bytes.len()) {
+        // SAFETY: the caller's contract.
+        unsafe { self.post(bytes.as_mut_ptr(), bytes.len(), from, tag, false) }
+    }
+
+    /// Posts `MPI_Isend` (`is_send`) or `MPI_Irecv` of the `len` bytes at `ptr` with `peer`, one
+    /// message per [`MAX_MESSAGE`].
+    ///
+    /// # Safety
+    /// [`send`](Self::send)'s or [`recv`](Self::recv)'s contract; `peer` is a rank of `comm`
+    /// (checked by the callers).
+    unsafe fn post(&mut self, ptr: *mut u8, len: usize, peer: usize, tag: i32, is_send: bool) {
+        for piece in pieces(len) {
             let mut request = null_request();
-            let part = &mut bytes[piece];
-            // SAFETY: as for `send`; the wait cancels and completes receives before returning.
+            // SAFETY: `piece` lies within the caller's `len` bytes, which it keeps alive (and,
+            // for a receive, unread) until the request completes or is abandoned with an owner.
             let code = unsafe {
-                ffi::MPI_Irecv(
-                    part.as_mut_ptr().cast(),
-                    part.len() as i32,
-                    ffi::RSMPI_UINT8_T,
-                    from as i32,
-                    tag,
-                    self.mpi.comm.as_raw(),
-                    &mut request,
-                )
+                let (at, count) = (ptr.add(piece.start).cast(), piece.len() as i32);
+                let (byte, comm) = (ffi::RSMPI_UINT8_T, self.mpi.comm.as_raw());
+                if is_send {
+                    ffi::MPI_Isend(at, count, byte, peer as i32, tag, comm, &mut request)
+                } else {
+                    ffi::MPI_Irecv(at, count, byte, peer as i32, tag, comm, &mut request)
+                }
             };
-            self.push(code, request, from, false, "MPI_Irecv");
+            self.push(
+                code,
+                request,
+                peer,
+                is_send,
+                if is_send { "MPI_Isend" } else { "MPI_Irecv" },
+            );
         }
     }
 

@@ -691,7 +691,7 @@ fn joined<R>(handle: std::thread::ScopedJoinHandle<'_, Result<R>>) -> Result<R> 
 
 /// The ring's chunks of `len` elements over `p` members: `(start, len)` each, starting on
 /// multiples of [`CHUNK_ALIGN`] (the last ones empty when there are too few elements).
-fn chunks(len: usize, p: usize) -> Vec<(usize, usize)> {
+pub(crate) fn chunks(len: usize, p: usize) -> Vec<(usize, usize)> {
     let per = len.div_ceil(p).div_ceil(CHUNK_ALIGN) * CHUNK_ALIGN;
     (0..p)
         .map(|i| {

@@ -331,11 +331,7 @@ fn sharded_ops_match_the_host() {
 /// A CPU device and a wgpu adapter (lavapipe here) share a product by measured weights.
 #[test]
 fn a_cpu_and_a_gpu_share_a_product_by_measured_weights() {
-    let Some(gpu) = crate::wgpu_devices::wgpu_contexts().first().cloned() else {
-        eprintln!("skipped: no wgpu adapter");
-        return;
-    };
-    let group = DeviceGroup::new(vec![DeviceGroup::mock(1).unwrap().contexts()[0].clone(), gpu]).unwrap();
+    let Some(group) = a_cpu_and_a_gpu() else { return };
     let (m, k, n) = (96, 32, 24);
     let weights = group.matmul_weights((m, k, n)).unwrap();
     let a: Vec<f32> = (0..m * k).map(|i| ((i * 7) % 11) as f32 - 5.0).collect();
@@ -464,15 +460,12 @@ fn copies_between_contexts_without_waiting() {
 }
 
 /// A group with a GPU member (lavapipe here) moves large chunks in segments, reading one while
-/// the last is combined: an all-reduce and an all-gather of 24 MiB (three 4 MiB segments per
-/// chunk) between a CPU device and lavapipe, against the host.
+/// the last is combined: an all-reduce of 24 MiB (both its halves, the combining and the
+/// placing, in three 4 MiB segments per chunk) between a CPU device and lavapipe, against the
+/// host.
 #[test]
 fn large_chunks_move_in_segments_when_a_member_is_a_gpu() {
-    let Some(gpu) = crate::wgpu_devices::wgpu_contexts().first().cloned() else {
-        eprintln!("skipped: no wgpu adapter");
-        return;
-    };
-    let group = DeviceGroup::new(vec![DeviceGroup::mock(1).unwrap().contexts()[0].clone(), gpu]).unwrap();
+    let Some(group) = a_cpu_and_a_gpu() else { return };
     let len = 6 << 20;
     let mut buffers = upload_all::<f32>(&group, len);
     group.all_reduce(&mut buffers, ReduceOp::Sum).unwrap();
@@ -487,4 +480,14 @@ fn large_chunks_move_in_segments_when_a_member_is_a_gpu() {
             );
         }
     }
+}
+
+/// A group of a CPU device and the first wgpu adapter (lavapipe here); `None`, saying so,
+/// without one.
+fn a_cpu_and_a_gpu() -> Option<DeviceGroup> {
+    let Some(gpu) = crate::wgpu_devices::wgpu_contexts().first().cloned() else {
+        eprintln!("skipped: no wgpu adapter");
+        return None;
+    };
+    Some(DeviceGroup::new(vec![DeviceGroup::mock(1).unwrap().contexts()[0].clone(), gpu]).unwrap())
 }
