@@ -195,6 +195,30 @@ fn rank_program() {
             let mut buf = ctx.upload(&vec![2.0f32; 1 << 18]).unwrap();
             comm.all_reduce(&mut buf, ReduceOp::Sum).unwrap();
             assert_eq!(ctx.download(&buf).unwrap(), vec![2.0 * comm.size() as f32; 1 << 18]);
+            // Arguments each rank can tell are wrong by itself: refused before any message.
+            let mut buf = ctx.upload(&vec![1.0f32; 8]).unwrap();
+            let p = comm.size();
+            for (e, what) in [
+                (comm.broadcast(&mut buf, p).unwrap_err(), "is not a rank of this job"),
+                (
+                    comm.reduce(&mut buf, p + 3, ReduceOp::Sum).unwrap_err(),
+                    "is not a rank of this job",
+                ),
+                (comm.send(&buf, r, 0).unwrap_err(), "that is this rank"),
+                (
+                    comm.send(&buf, (r + 1) % p, 1 << 20).unwrap_err(),
+                    "is above the largest",
+                ),
+                (
+                    comm.all_gather(&buf, &mut ctx.alloc::<f32>(3).unwrap()).unwrap_err(),
+                    "elements where",
+                ),
+            ] {
+                assert!(
+                    matches!(e, GpuError::InvalidArgument(_)) && e.to_string().contains(what),
+                    "{what}: {e}"
+                );
+            }
             println!("rank {r}: mismatch seen, then all_reduce ok");
         }
         "late" => {
