@@ -491,7 +491,7 @@ impl Communicator {
             match staged {
                 Some(result) => result,
                 None => {
-                    let mut staging = self.mpi.staging::<T>(buf.len())?;
+                    let mut staging = self.staging::<T>(buf.len())?;
                     self.context.copy_to_host(buf, &mut staging)?;
                     send(&staging, Rc::new(()))
                 }
@@ -754,12 +754,17 @@ impl Communicator {
             return result;
         }
         let work = work.take().expect("not called yet");
-        let mut staging = self.mpi.staging::<T>(buf.len())?;
+        let mut staging = self.staging::<T>(buf.len())?;
         if load {
             self.context.copy_to_host(buf, &mut staging)?;
         }
         work(&mut staging, Rc::new(()))?;
         self.context.copy_to_device(&staging, buf)
+    }
+
+    /// `len` elements of staging memory, pinned by this rank's device where it can be.
+    fn staging<T: CollectiveElement>(&self, len: usize) -> Result<std::cell::RefMut<'_, [T]>> {
+        self.mpi.staging(len, |words| self.context.alloc_pinned::<u64>(words))
     }
 
     fn check_rank(&self, what: &str, rank: usize) -> Result<()> {

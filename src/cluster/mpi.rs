@@ -15,6 +15,7 @@ use mpi::topology::SimpleCommunicator;
 use mpi::traits::{AsRaw, Communicator as _};
 
 use crate::error::{CommFault, GpuError, Result};
+use crate::memory::PinnedBuffer;
 
 /// Messages are at most this many bytes (MPI counts are C `int`s); longer ranges go as several.
 const MAX_MESSAGE: usize = 1 << 30;
@@ -64,8 +65,16 @@ pub(super) struct Mpi {
     /// Where every message is received (then combined or copied into its place), so that a
     /// receive MPI cannot stop never writes into memory that was given back.
     scratch: RefCell<Vec<u128>>,
-    /// Host copies of buffers on devices whose memory the host cannot address.
-    staging: RefCell<Vec<u128>>,
+    /// Host copies of buffers on devices whose memory the host cannot address: memory the
+    /// device's runtime pinned (page-locked on CUDA and ROCm, so its copies are one DMA with no
+    /// bounce through the runtime's own staging buffer), or plain memory where pinning failed.
+    staging: RefCell<Staging>,
+}
+
+/// The staging memory of [`Mpi::staging`].
+enum Staging {
+    Plain(Vec<u128>),
+    Pinned(PinnedBuffer<u64>),
 }
 
 impl Mpi {
@@ -98,7 +107,7 @@ impl Mpi {
             kept: RefCell::new(Vec::new()),
             stranded: Cell::new(false),
             scratch: RefCell::new(Vec::new()),
-            staging: RefCell::new(Vec::new()),
+            staging: RefCell::new(Staging::Plain(Vec::new())),
             _universe: universe,
         })
     }
@@ -146,9 +155,16 @@ impl Mpi {
         host_memory(&self.scratch, len)
     }
 
-    /// `len` elements of the staging memory (contents unspecified).
-    pub(super) fn staging<T: bytemuck::Pod>(&self, len: usize) -> Result<RefMut<'_, [T]>> {
-        host_memory(&self.staging, len)
+    /// `len` elements of the staging memory (contents unspecified): `pin(words)` (a context's
+    /// [`alloc_pinned`](crate::GpuContext::alloc_pinned)) gives it `words` 8-byte words of pinned
+    /// memory when it must grow; if that fails (page-locked memory is scarcer than memory) plain
+    /// host memory serves, which the runtime copies through its own pinned buffer.
+    pub(super) fn staging<T: bytemuck::Pod>(
+        &self,
+        len: usize,
+        pin: impl FnOnce(usize) -> Result<PinnedBuffer<u64>>,
+    ) -> Result<RefMut<'_, [T]>> {
+        staging_memory(&self.staging, len, pin)
     }
 
     /// After a failed call: if it left messages MPI could not stop, the scratch and staging
@@ -157,7 +173,7 @@ impl Mpi {
         if self.stranded.replace(false) {
             let mut kept = self.kept.borrow_mut();
             kept.push(Rc::new(std::mem::take(&mut *self.scratch.borrow_mut())));
-            kept.push(Rc::new(std::mem::take(&mut *self.staging.borrow_mut())));
+            kept.push(Rc::new(self.staging.replace(Staging::Plain(Vec::new()))));
         }
     }
 
@@ -411,21 +427,58 @@ impl Drop for Messages<'_> {
 /// memory that cannot be had (a peer announcing a message of absurd size, say) is an error,
 /// not an abort.
 fn host_memory<T: bytemuck::Pod>(memory: &RefCell<Vec<u128>>, len: usize) -> Result<RefMut<'_, [T]>> {
+    host_memory_in(memory.borrow_mut(), len)
+}
+
+/// [`Mpi::staging`] on `staging`.
+fn staging_memory<T: bytemuck::Pod>(
+    staging: &RefCell<Staging>,
+    len: usize,
+    pin: impl FnOnce(usize) -> Result<PinnedBuffer<u64>>,
+) -> Result<RefMut<'_, [T]>> {
+    let words = len
+        .checked_mul(std::mem::size_of::<T>())
+        .map(|bytes| bytes.div_ceil(8))
+        .ok_or_else(|| out_of_host_memory(len, std::mem::size_of::<T>()))?;
+    let mut staging = staging.borrow_mut();
+    let fits = matches!(&*staging, Staging::Pinned(p) if p.len() >= words);
+    if !fits {
+        match pin(words) {
+            Ok(pinned) => *staging = Staging::Pinned(pinned),
+            Err(e) => {
+                tracing::debug!("communicator: staging in plain host memory ({e})");
+                if let Staging::Pinned(_) = &*staging {
+                    *staging = Staging::Plain(Vec::new());
+                }
+            }
+        }
+    }
+    match &*staging {
+        Staging::Pinned(_) => Ok(RefMut::map(staging, |s| match s {
+            Staging::Pinned(p) => &mut bytemuck::cast_slice_mut::<u64, T>(&mut p[..words])[..len],
+            Staging::Plain(_) => unreachable!("matched above"),
+        })),
+        Staging::Plain(_) => {
+            let plain = RefMut::map(staging, |s| match s {
+                Staging::Plain(v) => v,
+                Staging::Pinned(_) => unreachable!("matched above"),
+            });
+            host_memory_in(plain, len)
+        }
+    }
+}
+
+/// [`host_memory`] on memory already borrowed.
+fn host_memory_in<T: bytemuck::Pod>(mut memory: RefMut<'_, Vec<u128>>, len: usize) -> Result<RefMut<'_, [T]>> {
     let words = len
         .checked_mul(std::mem::size_of::<T>())
         .map(|bytes| bytes.div_ceil(16));
-    let mut memory = memory.borrow_mut();
     let grown = words.filter(|&w| {
         let more = w.saturating_sub(memory.len());
         more == 0 || memory.try_reserve_exact(more).is_ok()
     });
     let Some(words) = grown else {
-        return Err(GpuError::OutOfMemory {
-            device: "host (a communicator's message memory)".into(),
-            requested: len.saturating_mul(std::mem::size_of::<T>()) as u64,
-            available: 0,
-            total: 0,
-        });
+        return Err(out_of_host_memory(len, std::mem::size_of::<T>()));
     };
     if memory.len() < words {
         memory.resize(words, 0);
@@ -433,6 +486,16 @@ fn host_memory<T: bytemuck::Pod>(memory: &RefCell<Vec<u128>>, len: usize) -> Res
     Ok(RefMut::map(memory, |m| {
         &mut bytemuck::cast_slice_mut::<u128, T>(&mut m[..words])[..len]
     }))
+}
+
+/// The error when a communicator's host memory cannot grow to `len` elements of `size` bytes.
+fn out_of_host_memory(len: usize, size: usize) -> GpuError {
+    GpuError::OutOfMemory {
+        device: "host (a communicator's message memory)".into(),
+        requested: len.saturating_mul(size) as u64,
+        available: 0,
+        total: 0,
+    }
 }
 
 /// MPI's null request (what a completed request becomes).
@@ -487,5 +550,32 @@ mod tests {
         let served = host_memory::<half::f16>(&memory, 9).unwrap();
         assert_eq!(served.len(), 9);
         assert_eq!(served.as_ptr() as usize % 16, 0);
+    }
+
+    /// Staging memory is the device's pinned memory, kept while it is large enough; where
+    /// pinning fails, plain host memory serves instead.
+    #[test]
+    fn staging_is_pinned_memory_or_plain_where_pinning_fails() {
+        let context = crate::GpuContext::with_cpu_device(&crate::CpuDeviceConfig::host());
+        let staging = RefCell::new(Staging::Plain(Vec::new()));
+        let mut pins = 0;
+        for len in [1000, 10, 2000, 3] {
+            let served = staging_memory::<half::bf16>(&staging, len, |words| {
+                pins += 1;
+                context.alloc_pinned::<u64>(words)
+            })
+            .unwrap();
+            assert_eq!(served.len(), len);
+            assert_eq!(served.as_ptr() as usize % 8, 0);
+        }
+        assert_eq!(pins, 2, "pinned again only to grow");
+        assert!(matches!(&*staging.borrow(), Staging::Pinned(p) if p.len() == 500));
+        let refused = || Err(GpuError::invalid_argument("no pinned memory"));
+        let served = staging_memory::<f32>(&staging, 4000, |_| refused()).unwrap();
+        assert_eq!(served.len(), 4000);
+        drop(served);
+        assert!(matches!(&*staging.borrow(), Staging::Plain(_)));
+        let absurd = staging_memory::<f32>(&staging, usize::MAX, |_| refused()).err();
+        assert!(matches!(absurd, Some(GpuError::OutOfMemory { .. })), "{absurd:?}");
     }
 }
