@@ -155,6 +155,17 @@ pub(crate) fn kernel_fits_device(sig: &KernelSignature, info: &DeviceInfo) -> Re
             sig.entry, sig.workgroup_memory_bytes, info.id, info.name, info.workgroup_memory_limit
         )));
     }
+    let storage = sig
+        .bindings
+        .iter()
+        .filter(|b| matches!(b.kind, crate::BindingKind::Storage { .. }))
+        .count();
+    if storage > info.max_storage_buffers as usize {
+        return Err(GpuError::not_supported(format!(
+            "kernel `{}` binds {storage} storage buffers; {} ({}) allows {} per kernel (pack several arrays into one buffer)",
+            sig.entry, info.id, info.name, info.max_storage_buffers
+        )));
+    }
     if let Some(fun) = sig
         .f64_transcendental
         .as_ref()

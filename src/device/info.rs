@@ -137,10 +137,15 @@ pub struct DeviceInfo {
     /// Largest buffer one binding of a launch may be, in bytes (wgpu's storage-binding limit;
     /// `u64::MAX` where only memory limits a binding).
     pub max_binding_bytes: u64,
+    /// Most storage buffers one kernel may bind (wgpu's per-stage limit; `u32::MAX` where
+    /// nothing but the argument block limits them). Checked when a kernel compiles.
+    pub max_storage_buffers: u32,
     /// The optional language features kernels may use on this device.
     pub features: Features,
     /// True for a CPU device configured as a mock GPU.
     pub is_mock: bool,
+    /// The GPU profile a mock device poses as ([`GpuProfile`](crate::GpuProfile)'s name), if any.
+    pub profile: Option<&'static str>,
     /// Discrete, integrated, software...
     pub device_type: DeviceType,
     /// Clock rate in MHz (0 when the runtime does not say).
@@ -246,6 +251,10 @@ pub struct CpuDeviceConfig {
     /// Faults to inject, so that applications can test their error paths with no hardware (none
     /// by default; a device without faults pays nothing for the feature).
     pub faults: MockFaults,
+    /// The GPU this device poses as (`ANYGPU_MOCK=profile=h100`): its subgroup size (the CPU
+    /// device then really runs subgroups that wide), limits and features, through the same
+    /// validation as that GPU's backend. `None`: the host CPU's own.
+    pub profile: Option<&'static super::GpuProfile>,
 }
 
 /// Faults a mock device injects on purpose (`ANYGPU_MOCK` keys in brackets). Counting starts
@@ -313,6 +322,7 @@ impl CpuDeviceConfig {
             mock: false,
             guard_bytes: 0,
             faults: MockFaults::default(),
+            profile: None,
         }
     }
 
@@ -325,17 +335,29 @@ impl CpuDeviceConfig {
             mock: true,
             guard_bytes: 0,
             faults: MockFaults::default(),
+            profile: None,
         }
+    }
+
+    /// This configuration posing as `profile`: its name (unless one was set) and memory.
+    pub fn with_profile(mut self, profile: &'static super::GpuProfile) -> Self {
+        self.name = format!("{} (anygpu mock)", profile.device_name);
+        self.memory_limit = profile.memory;
+        self.mock = true;
+        self.profile = Some(profile);
+        self
     }
 
     /// Parses an `ANYGPU_MOCK` value: `count=2,name=Mock GPU,memory=64M,cu=8,guard=4K` (all keys
     /// optional; memory and guard take K/M/G suffixes; `cu` at most [`MAX_MOCK_COMPUTE_UNITS`],
-    /// `guard` at most 1M), plus the [`MockFaults`] keys `fail_alloc=N`, `fail_launch_every=N`,
-    /// `fail_launch_p=P` (0 to 1), `lose_after=N`, `slow_transfer=5ms` (`us`, `ms`, `s`) and
-    /// `seed=N`.
+    /// `guard` at most 1M), `profile=NAME` (a [`GpuProfile`](crate::GpuProfile): `h100`, `mi300x`,
+    /// `webgpu-default`…; its name and memory unless `name` or `memory` say otherwise), plus the
+    /// [`MockFaults`] keys `fail_alloc=N`, `fail_launch_every=N`, `fail_launch_p=P` (0 to 1),
+    /// `lose_after=N`, `slow_transfer=5ms` (`us`, `ms`, `s`) and `seed=N`.
     pub fn parse_mock_spec(spec: &str) -> Result<Vec<CpuDeviceConfig>> {
         let mut count = 1usize;
         let mut cfg = CpuDeviceConfig::mock("anygpu mock device", 1 << 30, 4);
+        let (mut name, mut memory) = (None, None);
         for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
             let bad = || {
                 GpuError::invalid_argument(format!(
@@ -346,8 +368,16 @@ impl CpuDeviceConfig {
             let value = value.trim();
             match key.trim() {
                 "count" | "n" => count = value.parse().map_err(|_| bad())?,
-                "name" => cfg.name = value.to_string(),
-                "memory" | "mem" => cfg.memory_limit = parse_bytes(value).ok_or_else(bad)?,
+                "name" => name = Some(value.to_string()),
+                "memory" | "mem" => memory = Some(parse_bytes(value).ok_or_else(bad)?),
+                "profile" | "gpu" => {
+                    cfg = cfg.with_profile(super::GpuProfile::named(value).map_err(|e| {
+                        match e {
+                            GpuError::InvalidArgument(m) => GpuError::invalid_argument(format!("ANYGPU_MOCK: {m}")),
+                            other => other,
+                        }
+                    })?)
+                }
                 "cu" | "compute_units" => {
                     cfg.compute_units = value.parse().map_err(|_| bad())?;
                     if cfg.compute_units > MAX_MOCK_COMPUTE_UNITS {
@@ -378,6 +408,12 @@ impl CpuDeviceConfig {
                 "seed" => cfg.faults.seed = value.parse().map_err(|_| bad())?,
                 _ => return Err(bad()),
             }
+        }
+        if let Some(name) = name {
+            cfg.name = name;
+        }
+        if let Some(memory) = memory {
+            cfg.memory_limit = memory;
         }
         if count == 0 || count > 64 {
             return Err(GpuError::invalid_argument(

@@ -1,13 +1,16 @@
 //! Devices: the facts every layer reads ([`info`]), what was found of each runtime
-//! ([`runtimes`]) and how the crate finds, ranks and opens devices ([`select`]).
+//! ([`runtimes`]), how the crate finds, ranks and opens devices ([`select`]), and the GPUs the
+//! mock device can pose as ([`profiles`]).
 
 mod info;
+mod profiles;
 mod runtimes;
 mod select;
 
 pub use info::{
     CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind, DeviceType, Features, MockFaults, MAX_MOCK_COMPUTE_UNITS,
 };
+pub use profiles::{GpuProfile, GPU_PROFILES};
 pub use runtimes::RuntimeStatus;
 #[allow(unused_imports)] // each is used by one backend, which a build may leave out
 pub(crate) use runtimes::{cuda_version, hip_version, vulkan_version};

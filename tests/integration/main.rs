@@ -34,6 +34,7 @@ mod kernel_cache;
 mod layering;
 mod matmul_tuning;
 mod occupancy;
+mod profiles;
 mod regions;
 mod rocm_backend;
 mod runaway;

@@ -60,7 +60,7 @@ impl CpuBackend {
         } else {
             config.compute_units.min(crate::device::MAX_MOCK_COMPUTE_UNITS) as usize
         };
-        let info = DeviceInfo {
+        let mut info = DeviceInfo {
             id,
             name: config.name.clone(),
             kind: DeviceKind::Cpu,
@@ -72,8 +72,10 @@ impl CpuBackend {
             max_workgroup_size: MAX_WORKGROUP_INVOCATIONS,
             max_workgroup_dims: [MAX_WORKGROUP_INVOCATIONS; 3],
             max_binding_bytes: u64::MAX,
+            max_storage_buffers: u32::MAX,
             features: crate::device::Features::ALL,
             is_mock: config.mock,
+            profile: None,
             device_type: crate::device::DeviceType::Cpu,
             clock_mhz: 0,
             // Workgroup memory lives on the worker's stack (see `host::MAX_FRAME_BYTES`).
@@ -85,6 +87,18 @@ impl CpuBackend {
             uuid: String::new(),
             notes: Vec::new(),
         };
+        if let Some(profile) = config.profile {
+            profile.apply(&mut info);
+            info.notes.push(format!(
+                "a mock posing as {} ({} rules, profile `{}`): subgroups of {}, {} KiB of workgroup memory, {} threads each running workgroups",
+                profile.device_name,
+                profile.poses_as,
+                profile.name,
+                profile.subgroup_size,
+                profile.workgroup_memory_limit >> 10,
+                threads
+            ));
+        }
         CpuBackend {
             device: Arc::new(CpuDevice {
                 info,
@@ -324,7 +338,7 @@ impl super::Streams for CpuBackend {
 impl super::Kernels for CpuBackend {
     unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
         Ok(Arc::new(CpuKernel {
-            host: HostKernel::compile(front)?,
+            host: HostKernel::compile(front, self.device.info.subgroup_size)?,
             entry: front.signature.entry.clone(),
         }))
     }

@@ -41,10 +41,12 @@ impl GpuFacts {
                 .max_threads_per_block
                 .min(crate::compiler::front::MAX_WORKGROUP_INVOCATIONS),
             is_mock: false,
+            profile: None,
             device_type: DeviceType::DiscreteGpu,
             clock_mhz: self.clock_khz / 1000,
             max_workgroup_dims: max_block,
             max_binding_bytes: u64::MAX,
+            max_storage_buffers: u32::MAX,
             features: crate::device::Features::ALL,
             workgroup_memory_limit: self.shared_memory_per_block,
             max_grid,

@@ -238,6 +238,7 @@ impl WgpuBackend {
                 .clamp(1, adapter_info.subgroup_max_size.max(1)),
             max_workgroup_size: limits.max_compute_invocations_per_workgroup,
             is_mock: false,
+            profile: None,
             device_type: match adapter_info.device_type {
                 wgpu::DeviceType::DiscreteGpu => DeviceType::DiscreteGpu,
                 wgpu::DeviceType::IntegratedGpu => DeviceType::IntegratedGpu,
@@ -253,6 +254,7 @@ impl WgpuBackend {
             ],
             // wgpu pads every buffer to 4 bytes (`memory::padded`); the limit is on that size.
             max_binding_bytes: limits.max_storage_buffer_binding_size & !3,
+            max_storage_buffers: limits.max_storage_buffers_per_shader_stage,
             features: Features {
                 f16: features.contains(wgpu::Features::SHADER_F16),
                 f64: features.contains(wgpu::Features::SHADER_F64),

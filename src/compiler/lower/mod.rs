@@ -225,6 +225,9 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     hidden: Vec<Handle<naga::GlobalVariable>>,
     /// Bytes of stack the entry function allocates.
     pub(crate) frame_bytes: u64,
+    /// Work-items per subgroup on the host target (`HOST_SUBGROUP_SIZE` unless a mock device
+    /// poses as a GPU of another width); a power of two.
+    pub(crate) host_subgroup_size: u32,
     /// The GPU target this compiles for: `None` for the host target (the CPU device), whose
     /// execution model is the work-item loops of `exec/host_loop/`.
     gpu_target: Option<&'a dyn GpuTarget>,
@@ -330,6 +333,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             tensor_fragments: None,
             hidden,
             frame_bytes: 0,
+            host_subgroup_size: HOST_SUBGROUP_SIZE,
             gpu_target,
             gpu_math_formulas: front.gpu_math_formulas,
             min_workgroups_per_cu: front.min_workgroups_per_cu,

@@ -101,24 +101,28 @@ pub(crate) struct Host {
     /// Set by `lower`: the kernel computes cooperative matrices, once per workgroup or per
     /// work-item (no scalarizer: see `passes`).
     cooperative_once: Cell<bool>,
+    /// Invocations per subgroup: [`SUBGROUP_SIZE`], or the width of the GPU a mock device poses
+    /// as (32, 64).
+    subgroup_size: u32,
 }
 
 impl Host {
     /// For an object file or assembly.
     pub(crate) fn object() -> Host {
-        Host::with(CodeModel::Default)
+        Host::with(CodeModel::Default, SUBGROUP_SIZE)
     }
 
     /// For MCJIT, which places code and data anywhere in the address space.
-    fn jit() -> Host {
-        Host::with(CodeModel::JITDefault)
+    fn jit(subgroup_size: u32) -> Host {
+        Host::with(CodeModel::JITDefault, subgroup_size)
     }
 
-    fn with(code_model: CodeModel) -> Host {
+    fn with(code_model: CodeModel, subgroup_size: u32) -> Host {
         Host {
             code_model,
             frame_bytes: Cell::new(0),
             cooperative_once: Cell::new(false),
+            subgroup_size,
         }
     }
 }
@@ -152,6 +156,7 @@ impl LlvmTarget for Host {
     /// marks every function for this CPU.
     fn lower<'ctx>(&self, cx: &'ctx Context, front: &FrontModule, tm: &TargetMachine) -> Result<Module<'ctx>> {
         let mut lw = Lowerer::new(cx, front, "anygpu_kernel", None);
+        lw.host_subgroup_size = self.subgroup_size;
         lw.lower_host_entry(front.entry_index).map_err(|e| lw.located(e))?;
         self.frame_bytes.set(lw.frame_bytes);
         self.cooperative_once
@@ -303,9 +308,15 @@ fn count_instructions(module: &inkwell::module::Module<'_>) -> u64 {
 }
 
 impl HostKernel {
-    pub fn compile(front: &FrontModule) -> Result<Self> {
+    /// Compiles `front` for the CPU device, its subgroups `subgroup_size` work-items wide (a
+    /// power of two from 4 to 128: [`SUBGROUP_SIZE`] on the host, a GPU's width on a mock
+    /// posing as one).
+    pub fn compile(front: &FrontModule, subgroup_size: u32) -> Result<Self> {
+        if !(subgroup_size.is_power_of_two() && (4..=128).contains(&subgroup_size)) {
+            return Err(ice(format!("a host subgroup of {subgroup_size} work-items")));
+        }
         let effort = Effort::for_size(front.inlined_size);
-        let host = Host::jit();
+        let host = Host::jit(subgroup_size);
         let tm = host.machine(effort)?;
         let mut address = 0usize;
         let mut ir_instructions = 0u64;
@@ -435,7 +446,7 @@ mod tests {
     #[test]
     fn immediates_reach_the_host_kernel_after_the_buffers() {
         let front = compile_front(&KernelSource::wgsl(IMMEDIATES).entry("saxpy")).unwrap();
-        let kernel = HostKernel::compile(&front).unwrap();
+        let kernel = HostKernel::compile(&front, SUBGROUP_SIZE).unwrap();
         let x: Vec<f32> = (0..100).map(|i| i as f32).collect();
         let mut y: Vec<f32> = (0..100).map(|i| 1000.0 + i as f32).collect();
         let before = y.clone();
@@ -458,7 +469,7 @@ mod tests {
         }
 
         let front = compile_front(&KernelSource::wgsl(IMMEDIATES).entry("fill")).unwrap();
-        let kernel = HostKernel::compile(&front).unwrap();
+        let kernel = HostKernel::compile(&front, SUBGROUP_SIZE).unwrap();
         let mut out = vec![0u32; 70];
         run(&kernel, &mut [bytes_of(&mut out)], &7000u32.to_le_bytes(), [2, 1, 1]);
         assert_eq!(out, (0..70).map(|i| 7000 + i).collect::<Vec<u32>>());
@@ -483,7 +494,7 @@ fn bump() -> u32 { return p.add.z; }
     o[l] = acc[l];
 }";
         let front = compile_front(&KernelSource::wgsl(src)).unwrap();
-        let kernel = HostKernel::compile(&front).unwrap();
+        let kernel = HostKernel::compile(&front, SUBGROUP_SIZE).unwrap();
         let mut out = vec![0u32; 8];
         let imm: Vec<u8> = [5u32, 0, 0, 0, 1, 2, 3, 4]
             .iter()

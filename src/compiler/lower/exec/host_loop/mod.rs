@@ -474,7 +474,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             }
             Ok(agg)
         };
-        let sg = HOST_SUBGROUP_SIZE as u64;
+        let sg = self.host_subgroup_size as u64;
         Ok(match b {
             BuiltIn::LocalInvocationId => vec3(self, [x, y, z])?,
             BuiltIn::LocalInvocationIndex => lid.into(),

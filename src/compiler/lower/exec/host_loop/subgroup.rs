@@ -1,5 +1,5 @@
 //! Subgroup operations on the host: a subgroup is a chunk of [`HOST_SUBGROUP_SIZE`](super::HOST_SUBGROUP_SIZE)
-//! consecutive work-items (a SIMD width). A subgroup operation is a region boundary, then a loop
+//! consecutive work-items (a SIMD width; on a mock posing as a GPU, that GPU's warp or wavefront). A subgroup operation is a region boundary, then a loop
 //! computing every work-item's result from the per-work-item values of its chunk.
 
 use inkwell::values::IntValue;
@@ -64,7 +64,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 Ok(None)
             }
         };
-        let sg = super::HOST_SUBGROUP_SIZE as u64;
+        let sg = self.host_subgroup_size as u64;
         let acc = self.stack_value(fx, ty, "subgroup.acc")?;
         self.counted_loop(fx, self.i32(0), self.i32(total as u64), |me, fx, lid| {
             let base = me.b.build_and(lid, me.i32(!(sg - 1) & 0xffff_ffff), "")?;
@@ -85,12 +85,17 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                             None => bit,
                         };
                         let bit = me.b.build_int_z_extend(bit, me.cx.i32_type(), "")?;
-                        let shift = me.b.build_int_sub(j, base, "")?;
+                        // Work-item `j - base` of the subgroup is bit `(j - base) % 32` of
+                        // word `(j - base) / 32`: subgroups wider than 32 (a mock posing as a
+                        // wave64 GPU) fill the second word.
+                        let index = me.b.build_int_sub(j, base, "")?;
+                        let word = me.b.build_right_shift(index, me.i32(5), false, "")?;
+                        let shift = me.b.build_and(index, me.i32(31), "")?;
                         let bit = me.b.build_left_shift(bit, shift, "")?;
-                        let cur = me.b.build_load(ty, acc, "")?;
-                        let x = me.extract(cur, 0)?.into_int_value();
+                        let cur = me.b.build_load(ty, acc, "")?.into_vector_value();
+                        let x = me.b.build_extract_element(cur, word, "")?.into_int_value();
                         let x = me.b.build_or(x, bit, "")?;
-                        let cur = me.insert(cur, x.into(), 0)?;
+                        let cur = me.b.build_insert_element(cur, x, word, "")?;
                         me.b.build_store(acc, cur)?;
                         Ok(())
                     })?;
