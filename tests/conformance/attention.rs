@@ -143,14 +143,22 @@ fn check_on<T: Element>(ctx: &GpuContext, spec: &AttentionSpec, hidden_row: Opti
     );
     let dmask = mask.as_ref().map(|m| ctx.upload(m).unwrap());
     let mut out = ctx.upload(&vec![nan; q_len]).unwrap();
-    match kernel {
+    let run = match kernel {
         Kernel::Waves(lanes) => {
             ops::attention_on_tensor_cores_into(ctx, spec, &dq, &dk, &dv, &mut out, dmask.as_ref(), lanes)
         }
         Kernel::Warpgroups => ops::attention_on_warpgroups_into(ctx, spec, &dq, &dk, &dv, &mut out, dmask.as_ref()),
         Kernel::Chosen => ops::attention_into(ctx, spec, &dq, &dk, &dv, &mut out, dmask.as_ref()),
+    };
+    match run {
+        // A mock posing as a GPU too small for the kernel (d = 256 in a browser's 16 KiB of
+        // workgroup memory) refuses it, as that GPU would.
+        Err(e) if refused_as_the_device_should(ctx.info(), &e) => {
+            skip!("{dev}: {spec:?}: refused as it should be: {e}");
+            return;
+        }
+        other => other.unwrap_or_else(|e| panic!("{dev}: {spec:?}: {e}")),
     }
-    .unwrap_or_else(|e| panic!("{dev}: {spec:?}: {e}"));
     let got = heads_first(&ctx.download(&out).unwrap(), spec.layout, q_shape);
     for (n, (&g, (&w, &m))) in got.iter().zip(want.iter().zip(&mag)).enumerate() {
         let g = g.to_f64();
@@ -384,11 +392,8 @@ fn attention_refuses_bad_shapes(ctx: &GpuContext) {
 /// checked here. GPUs run it where they have the cores (and skip it otherwise).
 fn attention_on_tensor_cores(ctx: &GpuContext) {
     let info = ctx.info();
-    if !matches!(
-        info.kind,
-        anygpu::DeviceKind::Cpu | anygpu::DeviceKind::Cuda | anygpu::DeviceKind::Rocm
-    ) {
-        skip!("{}: wgpu has no cooperative matrices", info.id);
+    if !info.features.cooperative_matrices || info.kind == anygpu::DeviceKind::Wgpu {
+        skip!("{}: no cooperative matrices (wgpu's are not enabled)", info.id);
         return;
     }
     fn cases<T: Element>(ctx: &GpuContext, lanes: u32) {
@@ -438,6 +443,22 @@ fn attention_on_warpgroups(ctx: &GpuContext) {
     let info = ctx.info();
     if info.kind == anygpu::DeviceKind::Wgpu {
         skip!("{}: the warpgroup kernel runs on the LLVM targets only", info.id);
+        return;
+    }
+    // Its tiles for d = 128 take 72 KiB of workgroup memory: a GPU with less (a mock posing as
+    // an AMD GPU, whose LDS is 64 KiB) refuses it, as that GPU would.
+    if info.workgroup_memory_limit < 72 << 10 {
+        let spec = AttentionSpec::new(1, 1, 64, 128).kv_len(64);
+        let x = ctx.upload(&vec![half::f16::ZERO; 64 * 128]).unwrap();
+        let mut o = ctx.upload(&vec![half::f16::ZERO; 64 * 128]).unwrap();
+        let e = ops::attention_on_warpgroups_into::<half::f16, _, _, _, _, anygpu::DeviceBuffer<f32>>(
+            ctx, &spec, &x, &x, &x, &mut o, None,
+        )
+        .unwrap_err();
+        assert!(
+            matches!(e, GpuError::NotSupported(_)) && e.to_string().contains("bytes of var<workgroup> memory"),
+            "{e}"
+        );
         return;
     }
     fn cases<T: Element>(ctx: &GpuContext) {

@@ -116,3 +116,4 @@ mod textures;
 mod transfers;
 mod vectors_matrices;
 mod workgroup_barriers;
+mod under_profiles;

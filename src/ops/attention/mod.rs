@@ -240,6 +240,27 @@ impl AttentionTiling {
             },
         }
     }
+
+    /// Bytes of workgroup memory the kernel declares: Q's rows, a K or V tile, the scores, and
+    /// each row's max, sum and scale.
+    fn workgroup_bytes(&self) -> u64 {
+        4 * (self.rows * self.dim + self.keys * self.dim + self.rows * self.keys + 3 * self.rows) as u64
+    }
+
+    /// [`for_head_dim`](Self::for_head_dim)'s tiling with fewer keys per tile until it fits a
+    /// device's `limit` of workgroup memory (WebGPU's default is 16 KiB, where d = 64 takes
+    /// 24 KiB with 64 keys), keeping every work-item's share of the scores whole. A head
+    /// dimension that fits no tiling keeps the largest, which the launch refuses by name.
+    fn for_device(d: usize, limit: u64) -> Self {
+        let mut t = Self::for_head_dim(d);
+        while t.workgroup_bytes() > limit && t.keys > 8 && t.rows * (t.keys / 2) % THREADS == 0 {
+            t.keys /= 2;
+        }
+        if t.workgroup_bytes() > limit {
+            return Self::for_head_dim(d);
+        }
+        t
+    }
 }
 
 /// Attention of Q, K and V (each `T`: f32, f16 or bf16) into `out` (like Q), shaped by `spec`;
@@ -467,7 +488,7 @@ where
             &with_params(&kernel, &args, &immediate),
         );
     }
-    let tiling = AttentionTiling::for_head_dim(spec.head_dim);
+    let tiling = AttentionTiling::for_device(spec.head_dim, ctx.info().workgroup_memory_limit);
     // Written out on wgpu (lavapipe's loop limit: see `attention_wgsl`).
     let unroll = ctx.info().kind == crate::DeviceKind::Wgpu;
     let q_blocks = spec.q_len.div_ceil(tiling.rows as usize);
@@ -1227,8 +1248,12 @@ mod tests {
             assert!(t.dim as usize >= d && t.dim % 16 == 0, "{d}: {t:?}");
             assert_eq!(t.rows * t.dim % THREADS, 0, "{d}: {t:?}");
             assert_eq!(t.rows * t.keys % THREADS, 0, "{d}: {t:?}");
-            let bytes = 4 * (t.rows * t.dim + t.keys * t.dim + t.rows * t.keys + 3 * t.rows);
-            assert!(bytes <= 27 << 10, "{d}: {t:?} {bytes}");
+            assert!(t.workgroup_bytes() <= 27 << 10, "{d}: {t:?}");
+            // A browser's 16 KiB holds head dimensions up to 160, with fewer keys per tile.
+            let small = AttentionTiling::for_device(d, 16 << 10);
+            assert_eq!(small.workgroup_bytes() <= 16 << 10, d <= 160, "{d}: {small:?}");
+            assert_eq!(small.rows * small.keys % THREADS, 0, "{d}: {small:?}");
+            assert_eq!((small.dim, small.rows), (t.dim, t.rows), "{d}: {small:?}");
         }
     }
 
