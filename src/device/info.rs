@@ -255,6 +255,63 @@ pub struct CpuDeviceConfig {
     /// device then really runs subgroups that wide), limits and features, through the same
     /// validation as that GPU's backend. `None`: the host CPU's own.
     pub profile: Option<&'static super::GpuProfile>,
+    /// The sanitizer's checks (`ANYGPU_SANITIZE`): off by default, and free when off.
+    pub sanitize: Sanitize,
+}
+
+/// The CPU device's sanitizer, like CUDA's compute-sanitizer for every kernel it runs
+/// (`ANYGPU_SANITIZE=race,order,seed=7`, [`CpuDeviceConfig::sanitize`], `anygpu run --sanitize`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Sanitize {
+    /// Data races: two work-items touch one word of workgroup or storage memory with at least
+    /// one write and no barrier between (or two workgroups, storage memory), not atomically. A
+    /// launch that has one fails with [`GpuError::Sanitizer`] naming the variable, the
+    /// work-items and the source lines.
+    pub race: bool,
+    /// Runs workgroups, and the work-items between two barriers, in an order drawn from
+    /// [`seed`](Self::seed), so a result that depends on the order differs between seeds.
+    pub order: bool,
+    /// The seed of `order`.
+    pub seed: u64,
+}
+
+impl Sanitize {
+    /// Every check.
+    pub const ALL: Sanitize = Sanitize {
+        race: true,
+        order: true,
+        seed: 0,
+    };
+
+    /// Whether any check is on.
+    pub fn any(&self) -> bool {
+        self.race || self.order
+    }
+
+    /// Parses `race,order,seed=7` (`all` for every check, `off` or empty for none). `sync`
+    /// is accepted and always holds: WGSL's uniformity analysis already proves every barrier
+    /// reached by the whole workgroup before a kernel compiles.
+    pub fn parse(spec: &str) -> Result<Sanitize> {
+        let mut s = Sanitize::default();
+        for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            match part {
+                "race" => s.race = true,
+                "order" => s.order = true,
+                "sync" => {}
+                "all" => s = Sanitize { seed: s.seed, ..Sanitize::ALL },
+                "off" | "none" => s = Sanitize::default(),
+                _ => match part.strip_prefix("seed=").map(str::parse::<u64>) {
+                    Some(Ok(seed)) => s.seed = seed,
+                    _ => {
+                        return Err(GpuError::invalid_argument(format!(
+                            "ANYGPU_SANITIZE: cannot read `{part}`; expected checks among race, order, sync (or all), and seed=N"
+                        )))
+                    }
+                },
+            }
+        }
+        Ok(s)
+    }
 }
 
 /// Faults a mock device injects on purpose (`ANYGPU_MOCK` keys in brackets). Counting starts
@@ -323,6 +380,7 @@ impl CpuDeviceConfig {
             guard_bytes: 0,
             faults: MockFaults::default(),
             profile: None,
+            sanitize: Sanitize::default(),
         }
     }
 
@@ -336,6 +394,7 @@ impl CpuDeviceConfig {
             guard_bytes: 0,
             faults: MockFaults::default(),
             profile: None,
+            sanitize: Sanitize::default(),
         }
     }
 

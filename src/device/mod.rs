@@ -8,7 +8,7 @@ mod runtimes;
 mod select;
 
 pub use info::{
-    CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind, DeviceType, Features, MockFaults, MAX_MOCK_COMPUTE_UNITS,
+    CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind, DeviceType, Features, MockFaults, Sanitize, MAX_MOCK_COMPUTE_UNITS,
 };
 pub use profiles::{GpuProfile, GPU_PROFILES};
 pub use runtimes::RuntimeStatus;

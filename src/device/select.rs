@@ -53,10 +53,17 @@ fn build_cpu_devices(configs: &[CpuDeviceConfig]) -> Vec<DeviceEntry> {
 }
 
 fn default_cpu_configs() -> Result<Vec<CpuDeviceConfig>> {
-    match std::env::var("ANYGPU_MOCK") {
-        Ok(spec) if !spec.trim().is_empty() => CpuDeviceConfig::parse_mock_spec(&spec),
-        _ => Ok(vec![CpuDeviceConfig::host()]),
+    let mut configs = match std::env::var("ANYGPU_MOCK") {
+        Ok(spec) if !spec.trim().is_empty() => CpuDeviceConfig::parse_mock_spec(&spec)?,
+        _ => vec![CpuDeviceConfig::host()],
+    };
+    if let Ok(spec) = std::env::var("ANYGPU_SANITIZE") {
+        let sanitize = crate::device::Sanitize::parse(&spec)?;
+        for config in &mut configs {
+            config.sanitize = sanitize;
+        }
     }
+    Ok(configs)
 }
 
 fn cpu_devices() -> Result<Vec<DeviceEntry>> {

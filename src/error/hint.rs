@@ -12,6 +12,12 @@ impl GpuError {
     pub fn hint(&self) -> Option<String> {
         match self {
             GpuError::OutOfMemory { .. } => Some(OUT_OF_MEMORY_HINT.into()),
+            GpuError::Sanitizer { .. } => Some(
+                "put a workgroupBarrier (workgroup memory) or storageBarrier (storage memory) between the \
+                 two accesses, give each work-item its own words, or use atomics; across workgroups only \
+                 atomics or a second launch order accesses"
+                    .into(),
+            ),
             GpuError::DeviceNotFound(_) => Some(NO_DEVICE_HINT.into()),
             GpuError::NotSupported(u) => feature_hint(&u.missing),
             GpuError::InvalidLaunch(_) => Some(

@@ -131,6 +131,19 @@ pub enum GpuError {
         /// True when the driver reset the device (its buffers and kernels are gone).
         device_lost: bool,
     },
+    /// The CPU device's sanitizer (`ANYGPU_SANITIZE=race`, `CpuDeviceConfig::sanitize`) found
+    /// the kernel wrong: accesses of one word that nothing orders, at least one a write (a data
+    /// race: a GPU may give any of the results). The launch ran to its end; its output is
+    /// whatever this order of work-items gave.
+    #[error("the sanitizer found {} in kernel `{kernel}` on {device}:\n{}", if reports.len() == 1 { "a data race".to_string() } else { format!("{} data races", reports.len()) }, reports.join("\n"))]
+    Sanitizer {
+        /// The device it ran on.
+        device: String,
+        /// The kernel's entry point.
+        kernel: String,
+        /// One paragraph per race: the variable, the two work-items, their source lines.
+        reports: Vec<String>,
+    },
     /// A native runtime call returned an error code: `code` and `name` are the runtime's own
     /// (`CUresult` and `CUDA_ERROR_*` for `cuda`, `hipError_t` and `hipError*` for `rocm`), to
     /// match on or look up in its documentation. Codes with a meaning of their own are other
@@ -395,6 +408,7 @@ impl GpuError {
             GpuError::DeviceNotFound(_) | GpuError::DeviceLost { .. } => C::Device,
             GpuError::InternalCompiler { .. } => C::Internal,
             GpuError::Timeout { .. } => C::Timeout,
+            GpuError::Sanitizer { .. } => C::Launch,
             GpuError::Driver { operation, name, .. } => match driver_condition(name) {
                 Some(DriverCondition::OutOfMemory) => C::Memory,
                 Some(DriverCondition::Unavailable | DriverCondition::TooOld) => C::Device,
@@ -442,6 +456,7 @@ impl GpuError {
             | GpuError::InvalidArgument(_)
             | GpuError::InvalidLaunch(_)
             | GpuError::OutOfMemory { .. }
+            | GpuError::Sanitizer { .. }
             | GpuError::DeviceNotFound(_) => true,
         }
     }

@@ -1101,3 +1101,44 @@ fn textures_and_samplers_must_fit_their_bindings() {
         "{err}"
     );
 }
+
+/// `--mock PROFILE` runs on the CPU device posing as that GPU: its subgroups (64 wide on an
+/// MI300X), its limits (a browser's 256 invocations refuse a 512-wide workgroup); `devices`
+/// shows a profile `ANYGPU_MOCK` names; a profile with a GPU's device id, or an unknown one,
+/// is an error.
+#[test]
+fn mock_profiles_on_the_command_line() {
+    let kernel = TempFile::new(
+        "subgroups.wgsl",
+        b"@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+@compute @workgroup_size(128)
+fn main(@builtin(local_invocation_index) i: u32, @builtin(subgroup_size) n: u32) {
+    let lanes = subgroupAdd(1u);
+    if i == 0u { out[0] = n; out[1] = lanes; }
+}
+",
+    );
+    for (profile, width) in [("mi300x", "64"), ("h100", "32")] {
+        let out = ok(&["run", kernel.path(), "--mock", profile, "--grid", "1", "--arg", "0=zeros:8", "--print", "0"]);
+        assert_eq!(out.split_whitespace().collect::<Vec<_>>(), [width, width], "{profile}: {out}");
+    }
+    let wide = TempFile::new(
+        "wide.wgsl",
+        b"@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+@compute @workgroup_size(512) fn main() { out[0] = 1u; }
+",
+    );
+    let err = fails(&["run", wide.path(), "--mock", "webgpu-default", "--grid", "1", "--arg", "0=zeros:4"]);
+    assert!(err.contains("at most 256 along x"), "{err}");
+    let err = fails(&["run", wide.path(), "--mock", "h100", "--device", "wgpu", "--grid", "1", "--arg", "0=zeros:4"]);
+    assert!(err.contains("cannot be combined with --device wgpu"), "{err}");
+    let err = fails(&["run", wide.path(), "--mock", "tpu-v5", "--grid", "1", "--arg", "0=zeros:4"]);
+    assert!(err.contains("no GPU profile `tpu-v5`") && err.contains("mi300x"), "{err}");
+    let o = anygpu_with_env(&["devices"], &[("ANYGPU_MOCK", "profile=rx7900xtx")]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.lines().any(|l| l.starts_with("cpu:0") && l.contains("cpu (mock rx7900xtx)") && l.contains("gfx1100")),
+        "{out}"
+    );
+}

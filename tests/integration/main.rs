@@ -38,5 +38,6 @@ mod profiles;
 mod regions;
 mod rocm_backend;
 mod runaway;
+mod sanitizer;
 mod streams;
 mod wgpu_backend;

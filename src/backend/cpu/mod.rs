@@ -25,7 +25,7 @@ use crate::backend::{
 };
 use crate::compiler::abi::native_argument_words;
 use crate::compiler::front::{FrontModule, MAX_WORKGROUP_INVOCATIONS};
-use crate::compiler::targets::host::{HostKernel, SUBGROUP_SIZE};
+use crate::compiler::targets::host::{HostKernel, HostOptions, SUBGROUP_SIZE};
 use crate::device::{CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind};
 use crate::error::{GpuError, Result};
 
@@ -46,6 +46,8 @@ pub struct CpuBackend {
 
 struct CpuDevice {
     info: DeviceInfo,
+    /// The sanitizer's checks (`CpuDeviceConfig::sanitize`).
+    sanitize: crate::device::Sanitize,
     /// Guard bytes before and after every allocation (a multiple of `ALLOC_ALIGN`; 0 = none).
     guard: usize,
     pool: WorkerPool,
@@ -102,6 +104,7 @@ impl CpuBackend {
         CpuBackend {
             device: Arc::new(CpuDevice {
                 info,
+                sanitize: config.sanitize,
                 guard: config.guard_bytes.next_multiple_of(ALLOC_ALIGN),
                 pool: WorkerPool::new(threads),
                 used: AtomicU64::new(0),
@@ -338,7 +341,14 @@ impl super::Streams for CpuBackend {
 impl super::Kernels for CpuBackend {
     unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
         Ok(Arc::new(CpuKernel {
-            host: HostKernel::compile(front, self.device.info.subgroup_size)?,
+            host: HostKernel::compile(
+                front,
+                HostOptions {
+                    subgroup_size: self.device.info.subgroup_size,
+                    race: self.device.sanitize.race,
+                    item_order: self.device.sanitize.order.then_some(self.device.sanitize.seed),
+                },
+            )?,
             entry: front.signature.entry.clone(),
         }))
     }
@@ -406,7 +416,13 @@ impl CpuDevice {
         let stopped = || stop.load(Ordering::Relaxed) != 0;
         let total = grid.iter().map(|&g| g as u64).product::<u64>();
         let invocations = total.saturating_mul(kernel.workgroup_invocations() as u64);
-        let run = |linear: u64| {
+        // The sanitizer: workgroups in a seeded order, each inside the launch's race check.
+        let order = self.sanitize.order.then(|| WorkgroupOrder::new(total, self.sanitize.seed));
+        let races = kernel
+            .checks_races()
+            .then(|| crate::compiler::targets::host::sanitizer::LaunchCheck::new(kernel.sites(), grid));
+        let run = |position: u64| {
+            let linear = order.as_ref().map_or(position, |o| o.at(position));
             let x = (linear % grid[0] as u64) as u32;
             let rest = linear / grid[0] as u64;
             let y = (rest % grid[1] as u64) as u32;
@@ -415,13 +431,24 @@ impl CpuDevice {
             // every pointer in it is a live allocation held by `args` (or the stop flag held by
             // `stop`) for the whole launch, and the compiled code bounds-checks every access
             // unless the user opted out (unsafe).
-            unsafe { kernel.run_workgroup(&block, [x, y, z]) }
+            let workgroup = || unsafe { kernel.run_workgroup(&block, [x, y, z]) };
+            match &races {
+                Some(check) => check.workgroup(linear, workgroup),
+                None => workgroup(),
+            }
         };
         let inline = pool::runs_inline(total, invocations, kernel.frame_bytes());
         self.pool.run_all(total, inline, stopped, run)?;
         let guards = self.check_guards(kernel, &args.buffers);
         drop(args);
         guards?;
+        if let Some(reports) = races.map(|check| check.reports()).filter(|r| !r.is_empty()) {
+            return Err(GpuError::Sanitizer {
+                device: format!("{} ({})", self.info.id, self.info.name),
+                kernel: entry.clone(),
+                reports,
+            });
+        }
         match limit {
             Some(limit) if stopped() => Err(GpuError::Timeout {
                 device: format!("{} ({})", self.info.id, self.info.name),
@@ -432,6 +459,45 @@ impl CpuDevice {
             }),
             _ => Ok(()),
         }
+    }
+}
+
+/// The sanitizer's order of a launch's workgroups: position `p` runs workgroup
+/// `(a·p + b) mod total`, `a` coprime to `total`, both drawn from the seed.
+struct WorkgroupOrder {
+    total: u64,
+    a: u64,
+    b: u64,
+}
+
+impl WorkgroupOrder {
+    fn new(total: u64, seed: u64) -> Self {
+        let total = total.max(1);
+        let mix = |salt: u64| {
+            let mut z = seed.wrapping_add(salt.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        };
+        let gcd = |mut a: u64, mut b: u64| {
+            while b != 0 {
+                (a, b) = (b, a % b);
+            }
+            a
+        };
+        let mut a = (mix(1) % total).max(1);
+        while gcd(a, total) != 1 {
+            a = a % (total - 1) + 1;
+        }
+        WorkgroupOrder {
+            total,
+            a,
+            b: mix(2) % total,
+        }
+    }
+
+    fn at(&self, position: u64) -> u64 {
+        ((self.a as u128 * position as u128 + self.b as u128) % self.total as u128) as u64
     }
 }
 

@@ -208,6 +208,12 @@ mod tests {
     use crate::backend::BackendDevice;
     use crate::device::DeviceType;
 
+    /// The NVIDIA profiles of the mock are what this backend reports for those GPUs.
+    #[test]
+    fn nvidia_profiles_are_what_the_cuda_backend_reports() {
+        crate::backend::native::facts::assert_profiles_match(DeviceKind::Cuda, CUDA_MAX_BLOCK, MAX_GRID);
+    }
+
     #[test]
     fn no_driver_means_no_devices_and_no_panic() {
         // This machine has no NVIDIA driver; on one that has, the devices must be well formed.

@@ -58,3 +58,30 @@ impl GpuFacts {
         }
     }
 }
+
+/// Checks that every [`GpuProfile`](crate::GpuProfile) of `kind` is the [`DeviceInfo`] this
+/// backend would report for that GPU (blocks at most `max_block`, grids at most `max_grid`), so
+/// that the mock posing as it refuses what this backend refuses.
+#[cfg(test)]
+pub(crate) fn assert_profiles_match(kind: DeviceKind, max_block: [u32; 3], max_grid: [u32; 3]) {
+    let profiles: Vec<_> = crate::GPU_PROFILES.iter().filter(|p| p.poses_as == kind).collect();
+    assert!(!profiles.is_empty(), "no {kind} profile");
+    for p in profiles {
+        let facts = GpuFacts {
+            name: p.device_name.into(),
+            compute_version: p.compute_version.into(),
+            total_memory: p.memory,
+            compute_units: p.compute_units,
+            subgroup_size: p.subgroup_size,
+            clock_khz: p.clock_mhz * 1000,
+            shared_memory_per_block: p.workgroup_memory_limit,
+            max_threads_per_block: p.max_workgroup_size,
+            ..GpuFacts::default()
+        };
+        let gpu = facts.device_info(kind, 0, max_block, max_grid);
+        let mut mock = gpu.clone();
+        p.apply(&mut mock);
+        mock.profile = None;
+        assert_eq!(format!("{mock:?}"), format!("{gpu:?}"), "{}", p.name);
+    }
+}

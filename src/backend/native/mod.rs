@@ -6,7 +6,7 @@
 //! `rocm/`; every handle this file owns is released through the driver when dropped.
 
 mod driver;
-mod facts;
+pub(crate) mod facts;
 mod staging;
 
 use std::any::Any;

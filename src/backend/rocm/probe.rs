@@ -153,6 +153,12 @@ mod tests {
     use super::*;
     use crate::backend::BackendDevice;
 
+    /// The AMD profiles of the mock are what this backend reports for those GPUs.
+    #[test]
+    fn amd_profiles_are_what_the_rocm_backend_reports() {
+        crate::backend::native::facts::assert_profiles_match(DeviceKind::Rocm, HIP_MAX_BLOCK, HIP_MAX_GRID);
+    }
+
     /// With Debian's HIP runtime installed (`scripts/setup.sh` installs libamdhip64-5) the
     /// runtime loads, and with no GPU it reports zero devices; without the runtime, zero too.
     #[test]

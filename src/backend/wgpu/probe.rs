@@ -299,3 +299,25 @@ impl WgpuBackend {
         &self.adapter_info.device_pci_bus_id
     }
 }
+
+#[cfg(test)]
+mod tests {
+    /// The mock's `webgpu-default` profile is what this backend reports for an adapter with
+    /// wgpu's default limits, which are the WebGPU specification's (wgpu-types `Limits::default`).
+    #[test]
+    fn the_webgpu_default_profile_is_wgpus_default_limits() {
+        let p = crate::GpuProfile::named("webgpu-default").unwrap();
+        let l = wgpu::Limits::default();
+        assert_eq!(p.max_workgroup_size, l.max_compute_invocations_per_workgroup);
+        assert_eq!(
+            p.max_workgroup_dims,
+            [l.max_compute_workgroup_size_x, l.max_compute_workgroup_size_y, l.max_compute_workgroup_size_z]
+        );
+        assert_eq!(p.max_binding_bytes, l.max_storage_buffer_binding_size & !3);
+        assert_eq!(p.max_storage_buffers, l.max_storage_buffers_per_shader_stage);
+        assert_eq!(p.workgroup_memory_limit, l.max_compute_workgroup_storage_size as u64);
+        assert_eq!(p.max_grid, [l.max_compute_workgroups_per_dimension; 3]);
+        assert_eq!(p.max_workgroups, u32::MAX as u64);
+        assert!(!p.features.bf16 && !p.features.f64_transcendentals && !p.features.cooperative_matrices);
+    }
+}

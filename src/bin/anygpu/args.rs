@@ -20,7 +20,7 @@ use crate::values::{parse_byte_count, parse_scalar_type, parse_unsigned, parse_v
     version,
     about = "Run one WGSL compute kernel on any GPU vendor or on the CPU",
     after_help = "Devices are named by the ids `anygpu devices` prints (cpu:0, cuda:0, rocm:0, wgpu:1; a bare kind means index 0).\n\
-                  ANYGPU_DEVICE sets the default device; ANYGPU_MOCK (e.g. `count=2,name=Mock GPU,memory=64M,cu=8`) turns the CPU into mock devices."
+                  ANYGPU_DEVICE sets the default device; ANYGPU_MOCK (e.g. `count=2,name=Mock GPU,memory=64M,cu=8` or `profile=h100`) turns the CPU into mock devices."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -213,6 +213,11 @@ pub struct LaunchArgs {
     /// Device id as `anygpu devices` prints it (default: ANYGPU_DEVICE, else the best device).
     #[arg(long, value_name = "SPEC")]
     pub device: Option<String>,
+    /// Run on the CPU device posing as this GPU (h100, a100, l4, rtx4090, mi300x, mi250x,
+    /// rx7900xtx, apple-m2, webgpu-default): its subgroup width, limits and features, and what
+    /// its backend refuses.
+    #[arg(long, value_name = "PROFILE")]
+    pub mock: Option<String>,
     /// Number of workgroups: X, X,Y or X,Y,Z.
     #[arg(long, value_name = "X[,Y,Z]", value_parser = parse_grid)]
     pub grid: Grid,

@@ -81,6 +81,7 @@ fn device_json(d: &DeviceInfo) -> Value {
         "name": d.name,
         "type": type_name(d.device_type),
         "mock": d.is_mock,
+        "profile": d.profile,
         "memory_bytes": d.memory_total,
         "compute_units": d.multiprocessor_count,
         "compute_version": d.compute_version,
@@ -170,7 +171,9 @@ fn device_table(devices: &[DeviceInfo]) -> String {
         .map(|d| {
             [
                 d.id.to_string(),
-                if d.is_mock {
+                if let Some(profile) = d.profile {
+                    format!("{} (mock {profile})", d.kind)
+                } else if d.is_mock {
                     format!("{} (mock)", d.kind)
                 } else {
                     d.kind.to_string()

@@ -21,7 +21,7 @@ use crate::print::PrintFormat;
 /// compares the result with another device's.
 pub fn run(args: &RunArgs) -> CliResult {
     let launch = &args.launch;
-    let (ctx, kernel) = open_and_compile(launch, launch.device.as_deref())?;
+    let (ctx, kernel) = open_and_compile(launch, launch.device.as_deref(), launch.mock.as_deref())?;
     let signature = kernel.signature();
     let inputs = Inputs::new(signature, &launch.args)?;
 
@@ -40,7 +40,7 @@ pub fn run(args: &RunArgs) -> CliResult {
     // The second device is opened and the kernel compiled for it before anything runs, so a
     // mistyped --check fails at once.
     let other = match &args.check {
-        Some(spec) => Some(open_and_compile(launch, Some(spec))?),
+        Some(spec) => Some(open_and_compile(launch, Some(spec), None)?),
         None => None,
     };
 
@@ -90,11 +90,14 @@ pub fn run(args: &RunArgs) -> CliResult {
     check::report(ctx.info().id, other_ctx.info().id, &results, args.ulps)
 }
 
-/// Opens the device `spec` names (default: `ANYGPU_DEVICE`, else the best), shows its notes,
-/// and compiles the kernel for it.
-pub fn open_and_compile(launch: &LaunchArgs, spec: Option<&str>) -> CliResult<(GpuContext, Kernel)> {
+/// Opens the device `spec` names (default: `ANYGPU_DEVICE`, else the best; the CPU device
+/// posing as the GPU `mock` names, if any), shows its notes, and compiles the kernel for it.
+pub fn open_and_compile(launch: &LaunchArgs, spec: Option<&str>, mock: Option<&str>) -> CliResult<(GpuContext, Kernel)> {
     let source = launch.kernel.source()?;
-    let ctx = open_device(spec)?;
+    let ctx = match mock {
+        Some(profile) => open_mock(spec, profile)?,
+        None => open_device(spec)?,
+    };
     for note in &ctx.info().notes {
         eprintln!("note: {}: {note}", ctx.info().id);
     }
@@ -263,6 +266,19 @@ fn texture_example(binding: &TextureBinding) -> String {
         ViewDimension::D2Array => format!("tex2d:{format}:WxHxLAYERS:SPEC"),
         ViewDimension::D3 => format!("tex3d:{format}:WxHxD:SPEC"),
     }
+}
+
+/// The CPU device posing as `profile` (`--mock`); `spec`, if given, must name the CPU device.
+fn open_mock(spec: Option<&str>, profile: &str) -> CliResult<GpuContext> {
+    if let Some(s) = spec {
+        if s.parse::<DeviceId>()?.kind != anygpu::DeviceKind::Cpu {
+            return Err(crate::error::CliError::Message(format!(
+                "--mock {profile} poses the CPU device as a GPU; it cannot be combined with --device {s}"
+            )));
+        }
+    }
+    let profile = anygpu::GpuProfile::named(profile)?;
+    Ok(GpuContext::with_cpu_device(&anygpu::CpuDeviceConfig::host().with_profile(profile)))
 }
 
 fn open_device(spec: Option<&str>) -> CliResult<GpuContext> {

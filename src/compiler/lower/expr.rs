@@ -86,7 +86,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let inner = self.pointee(fx, pointer)?;
                 let at = self.placement(fx, pointer);
                 let ty = self.vty_inner(&inner)?;
-                let v = self.guarded(fx, p.ok, Some(ty), |s| s.load_plain(p.p, &inner, at).map(Some))?;
+                let hook = self.access_hook(fx, pointer, false)?;
+                let v = self.guarded(fx, p.ok, Some(ty), |s| {
+                    if let Some(hook) = hook {
+                        s.call_access_hook(p.p, hook)?;
+                    }
+                    s.load_plain(p.p, &inner, at).map(Some)
+                })?;
                 Val::V(v.ok_or_else(|| ice("load produced nothing"))?)
             }
             E::Unary { op, expr } => {

@@ -228,6 +228,12 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     /// Work-items per subgroup on the host target (`HOST_SUBGROUP_SIZE` unless a mock device
     /// poses as a GPU of another width); a power of two.
     pub(crate) host_subgroup_size: u32,
+    /// The host target calls the race detector (`exec/host_loop/sanitize.rs`).
+    pub(crate) sanitize_race: bool,
+    /// The host target's work-item loops visit work-items in an order drawn from this seed.
+    pub(crate) item_order: Option<u64>,
+    /// The source sites of the accesses the race detector checks, by the id each call passes.
+    pub(crate) sanitize_sites: Vec<crate::compiler::targets::host::sanitizer::Site>,
     /// The GPU target this compiles for: `None` for the host target (the CPU device), whose
     /// execution model is the work-item loops of `exec/host_loop/`.
     gpu_target: Option<&'a dyn GpuTarget>,
@@ -334,6 +340,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             hidden,
             frame_bytes: 0,
             host_subgroup_size: HOST_SUBGROUP_SIZE,
+            sanitize_race: false,
+            item_order: None,
+            sanitize_sites: Vec::new(),
             gpu_target,
             gpu_math_formulas: front.gpu_math_formulas,
             min_workgroups_per_cu: front.min_workgroups_per_cu,

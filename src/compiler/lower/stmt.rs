@@ -150,7 +150,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let v = self.value(fx, value)?;
                 let inner = self.pointee(fx, pointer)?;
                 let at = self.placement(fx, pointer);
-                self.guarded(fx, p.ok, None, |s| s.store_plain(p.p, &inner, v, at).map(|_| None))?;
+                let hook = self.access_hook(fx, pointer, true)?;
+                self.guarded(fx, p.ok, None, |s| {
+                    if let Some(hook) = hook {
+                        s.call_access_hook(p.p, hook)?;
+                    }
+                    s.store_plain(p.p, &inner, v, at).map(|_| None)
+                })?;
             }
             S::Atomic {
                 pointer,

@@ -2,6 +2,7 @@
 //! O3 pipeline and JIT-compiled (MCJIT) into a function that runs one workgroup.
 
 use std::cell::Cell;
+use std::sync::Arc;
 use std::sync::Once;
 
 use inkwell::context::Context;
@@ -10,6 +11,7 @@ use inkwell::module::Module;
 use inkwell::targets::{CodeModel, InitializationConfig, RelocMode, Target, TargetMachine};
 
 mod bf16;
+pub(crate) mod sanitizer;
 mod stop_polls;
 
 use inkwell::attributes::{Attribute, AttributeLoc};
@@ -101,28 +103,51 @@ pub(crate) struct Host {
     /// Set by `lower`: the kernel computes cooperative matrices, once per workgroup or per
     /// work-item (no scalarizer: see `passes`).
     cooperative_once: Cell<bool>,
+    options: HostOptions,
+    /// Set by `lower`: the sites the race detector's calls name.
+    sites: std::cell::RefCell<Vec<sanitizer::Site>>,
+}
+
+/// How the CPU device compiles a kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HostOptions {
     /// Invocations per subgroup: [`SUBGROUP_SIZE`], or the width of the GPU a mock device poses
-    /// as (32, 64).
-    subgroup_size: u32,
+    /// as (32, 64); a power of two from 4 to 128.
+    pub subgroup_size: u32,
+    /// Call the race detector at every workgroup- and storage-memory access (`sanitizer.rs`).
+    pub race: bool,
+    /// Visit each work-item loop's work-items in an order drawn from this seed.
+    pub item_order: Option<u64>,
+}
+
+impl Default for HostOptions {
+    fn default() -> Self {
+        HostOptions {
+            subgroup_size: SUBGROUP_SIZE,
+            race: false,
+            item_order: None,
+        }
+    }
 }
 
 impl Host {
     /// For an object file or assembly.
     pub(crate) fn object() -> Host {
-        Host::with(CodeModel::Default, SUBGROUP_SIZE)
+        Host::with(CodeModel::Default, HostOptions::default())
     }
 
     /// For MCJIT, which places code and data anywhere in the address space.
-    fn jit(subgroup_size: u32) -> Host {
-        Host::with(CodeModel::JITDefault, subgroup_size)
+    fn jit(options: HostOptions) -> Host {
+        Host::with(CodeModel::JITDefault, options)
     }
 
-    fn with(code_model: CodeModel, subgroup_size: u32) -> Host {
+    fn with(code_model: CodeModel, options: HostOptions) -> Host {
         Host {
             code_model,
             frame_bytes: Cell::new(0),
             cooperative_once: Cell::new(false),
-            subgroup_size,
+            options,
+            sites: Default::default(),
         }
     }
 }
@@ -156,8 +181,11 @@ impl LlvmTarget for Host {
     /// marks every function for this CPU.
     fn lower<'ctx>(&self, cx: &'ctx Context, front: &FrontModule, tm: &TargetMachine) -> Result<Module<'ctx>> {
         let mut lw = Lowerer::new(cx, front, "anygpu_kernel", None);
-        lw.host_subgroup_size = self.subgroup_size;
+        lw.host_subgroup_size = self.options.subgroup_size;
+        lw.sanitize_race = self.options.race;
+        lw.item_order = self.options.item_order;
         lw.lower_host_entry(front.entry_index).map_err(|e| lw.located(e))?;
+        *self.sites.borrow_mut() = std::mem::take(&mut lw.sanitize_sites);
         self.frame_bytes.set(lw.frame_bytes);
         self.cooperative_once
             .set(lw.cooperative_once() || lw.cooperative_per_item());
@@ -275,6 +303,8 @@ pub struct HostKernel {
     footprint: usize,
     invocations: u32,
     bounds_checks: bool,
+    race: bool,
+    sites: Arc<[sanitizer::Site]>,
 }
 
 /// Resident bytes of a JIT-compiled kernel whose optimised module has `instructions`: a fixed
@@ -308,15 +338,15 @@ fn count_instructions(module: &inkwell::module::Module<'_>) -> u64 {
 }
 
 impl HostKernel {
-    /// Compiles `front` for the CPU device, its subgroups `subgroup_size` work-items wide (a
-    /// power of two from 4 to 128: [`SUBGROUP_SIZE`] on the host, a GPU's width on a mock
-    /// posing as one).
-    pub fn compile(front: &FrontModule, subgroup_size: u32) -> Result<Self> {
-        if !(subgroup_size.is_power_of_two() && (4..=128).contains(&subgroup_size)) {
-            return Err(ice(format!("a host subgroup of {subgroup_size} work-items")));
+    /// Compiles `front` for the CPU device as `options` say (subgroups [`SUBGROUP_SIZE`] wide on
+    /// the host, a GPU's width on a mock posing as one; the sanitizer's checks).
+    pub fn compile(front: &FrontModule, options: HostOptions) -> Result<Self> {
+        let width = options.subgroup_size;
+        if !(width.is_power_of_two() && (4..=128).contains(&width)) {
+            return Err(ice(format!("a host subgroup of {width} work-items")));
         }
         let effort = Effort::for_size(front.inlined_size);
-        let host = Host::jit(subgroup_size);
+        let host = Host::jit(options);
         let tm = host.machine(effort)?;
         let mut address = 0usize;
         let mut ir_instructions = 0u64;
@@ -327,6 +357,12 @@ impl HostKernel {
             let engine = module
                 .create_jit_execution_engine(effort.codegen_level())
                 .map_err(|e| ice(format!("LLVM JIT: {e}")))?;
+            // The race detector's calls go to its Rust functions.
+            for (name, address) in sanitizer::hooks() {
+                if let Some(f) = module.get_function(name) {
+                    engine.add_global_mapping(&f, address);
+                }
+            }
             let address_found = engine
                 .get_function_address(HOST_ENTRY_NAME)
                 .map_err(|e| ice(format!("JIT lost the entry point: {e:?}")));
@@ -356,7 +392,20 @@ impl HostKernel {
             footprint: footprint_bytes(ir_instructions, effort),
             invocations: front.signature.workgroup_invocations(),
             bounds_checks: front.bounds_checks,
+            race: options.race,
+            sites: Arc::from(host.sites.take()),
         })
+    }
+
+    /// The kernel calls the race detector: run its workgroups inside a
+    /// [`LaunchCheck`](sanitizer::LaunchCheck) made with [`sites`](Self::sites).
+    pub(crate) fn checks_races(&self) -> bool {
+        self.race
+    }
+
+    /// The source sites the race detector's calls name.
+    pub(crate) fn sites(&self) -> Arc<[sanitizer::Site]> {
+        self.sites.clone()
     }
 
     /// Estimated resident memory of the compiled kernel (its LLVM context, the module the JIT
@@ -446,7 +495,7 @@ mod tests {
     #[test]
     fn immediates_reach_the_host_kernel_after_the_buffers() {
         let front = compile_front(&KernelSource::wgsl(IMMEDIATES).entry("saxpy")).unwrap();
-        let kernel = HostKernel::compile(&front, SUBGROUP_SIZE).unwrap();
+        let kernel = HostKernel::compile(&front, HostOptions::default()).unwrap();
         let x: Vec<f32> = (0..100).map(|i| i as f32).collect();
         let mut y: Vec<f32> = (0..100).map(|i| 1000.0 + i as f32).collect();
         let before = y.clone();
@@ -469,7 +518,7 @@ mod tests {
         }
 
         let front = compile_front(&KernelSource::wgsl(IMMEDIATES).entry("fill")).unwrap();
-        let kernel = HostKernel::compile(&front, SUBGROUP_SIZE).unwrap();
+        let kernel = HostKernel::compile(&front, HostOptions::default()).unwrap();
         let mut out = vec![0u32; 70];
         run(&kernel, &mut [bytes_of(&mut out)], &7000u32.to_le_bytes(), [2, 1, 1]);
         assert_eq!(out, (0..70).map(|i| 7000 + i).collect::<Vec<u32>>());
@@ -494,7 +543,7 @@ fn bump() -> u32 { return p.add.z; }
     o[l] = acc[l];
 }";
         let front = compile_front(&KernelSource::wgsl(src)).unwrap();
-        let kernel = HostKernel::compile(&front, SUBGROUP_SIZE).unwrap();
+        let kernel = HostKernel::compile(&front, HostOptions::default()).unwrap();
         let mut out = vec![0u32; 8];
         let imm: Vec<u8> = [5u32, 0, 0, 0, 1, 2, 3, 4]
             .iter()

@@ -34,6 +34,7 @@ use plan::{collect_runtime_defined, rematerializable, LocalUse, Plan, StaticFact
 mod masked;
 mod plan;
 mod regions;
+mod sanitize;
 mod subgroup;
 mod uniform;
 mod uniform_values;

@@ -114,6 +114,16 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let lid = self
             .b
             .build_int_add(self.b.build_int_mul(zy, self.i32(wg[0] as u64), "")?, iv[0], "lid")?;
+        // Under a seeded order the loop's position picks another work-item (sanitize.rs).
+        let lid = self.ordered_item(lid, wg[0] * wg[1] * wg[2], rid as u32)?;
+        if self.item_order.is_some() {
+            let plane = self.i32((wg[0] * wg[1]) as u64);
+            iv[0] = self.b.build_int_unsigned_rem(lid, self.i32(wg[0] as u64), "")?;
+            let rest = self.b.build_int_unsigned_div(lid, self.i32(wg[0] as u64), "")?;
+            iv[1] = self.b.build_int_unsigned_rem(rest, self.i32(wg[1] as u64), "")?;
+            iv[2] = self.b.build_int_unsigned_div(lid, plane, "")?;
+        }
+        self.call_item_hook(lid)?;
         let next = self.new_block(fx, "wi.next");
         let (finished, scalar_locals) = {
             let h = self.host_mut(fx)?;

@@ -164,9 +164,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             S::Switch { selector, ref cases } if masking => self.masked_switch(fx, selector, cases)?,
             S::Loop { ref body, ref continuing, break_if } if masking => self.masked_loop(fx, body, continuing, break_if)?,
             S::Break | S::Continue if masked => self.masked_exit(fx, s)?,
-            S::ControlBarrier(_) => {}
+            S::ControlBarrier(flags) => self.call_barrier_hook(
+                flags.intersects(naga::Barrier::WORK_GROUP | naga::Barrier::SUB_GROUP),
+                flags.contains(naga::Barrier::STORAGE),
+            )?,
             S::Block(ref b) => self.uniform_block(fx, b)?,
             S::WorkGroupUniformLoad { pointer, result } => {
+                self.call_barrier_hook(true, false)?;
                 let p = self.uniform_value(fx, pointer)?.p()?;
                 let inner = self.pointee(fx, pointer)?;
                 let ty = self.vty_inner(&inner)?;

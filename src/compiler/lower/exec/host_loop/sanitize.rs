@@ -1,0 +1,186 @@
+//! The race detector's instrumentation (`HostOptions::race`; the runtime side is
+//! `compiler::targets::host::sanitizer`): a call before each load and store through a pointer
+//! into workgroup or storage memory, at each work-item a work-item loop reaches, and at each
+//! barrier. And the seeded order of work-items (`HostOptions::item_order`): each work-item loop
+//! visits its work-items in a permuted order, so that a result that depends on it shows up as a
+//! difference between seeds.
+
+use inkwell::module::Linkage;
+use inkwell::values::{IntValue, PointerValue};
+use naga::{AddressSpace, Expression as E, TypeInner as Ti};
+
+use super::{host, ExprH};
+use crate::compiler::describe::source_line;
+use crate::compiler::lower::{Fx, Lowerer};
+use crate::compiler::targets::host::sanitizer::{Site, ACCESS_STORAGE, ACCESS_WRITE, BARRIER_STORAGE, BARRIER_WORKGROUP};
+use crate::error::Result;
+
+/// What an instrumented access passes the runtime, decided while lowering.
+#[derive(Clone, Copy)]
+pub(in crate::compiler::lower) struct AccessHook {
+    flags: u32,
+    site: u32,
+    bytes: u64,
+}
+
+impl<'a, 'ctx> Lowerer<'a, 'ctx> {
+    /// The hook for an access through `pointer` (`write` for a store), if the race detector is
+    /// on and the access is one it checks: workgroup or storage memory, by one work-item (not
+    /// the once-per-workgroup statements of the host entry, which stand for every work-item).
+    pub(in crate::compiler::lower) fn access_hook(
+        &mut self,
+        fx: &Fx<'a, 'ctx>,
+        pointer: ExprH,
+        write: bool,
+    ) -> Result<Option<AccessHook>> {
+        if !self.sanitize_race || self.gpu_target.is_some() {
+            return Ok(None);
+        }
+        if host(fx).is_some_and(|h| h.lid.is_none()) {
+            return Ok(None);
+        }
+        let space = match *self.ety(fx, pointer) {
+            Ti::Pointer { space, .. } | Ti::ValuePointer { space, .. } => space,
+            _ => return Ok(None),
+        };
+        let storage = match space {
+            AddressSpace::WorkGroup => false,
+            AddressSpace::Storage { .. } => true,
+            _ => return Ok(None),
+        };
+        let inner = self.pointee(fx, pointer)?;
+        let bytes = self.size_of(&inner);
+        let variable = self.root_name(fx, pointer);
+        let (line, column, text) = if self.at.is_defined() {
+            let (loc, text) = source_line(self.source, self.at);
+            (loc.line_number, loc.line_position, text.trim().to_string())
+        } else {
+            (0, 0, String::new())
+        };
+        let site = Site {
+            variable,
+            storage,
+            line,
+            column,
+            text,
+        };
+        let id = match self.sanitize_sites.iter().position(|s| *s == site) {
+            Some(i) => i,
+            None => {
+                self.sanitize_sites.push(site);
+                self.sanitize_sites.len() - 1
+            }
+        };
+        Ok(Some(AccessHook {
+            flags: if write { ACCESS_WRITE } else { 0 } | if storage { ACCESS_STORAGE } else { 0 },
+            site: id as u32,
+            bytes,
+        }))
+    }
+
+    /// Emits the call of `hook` for an access at `p`.
+    pub(in crate::compiler::lower) fn call_access_hook(&mut self, p: PointerValue<'ctx>, hook: AccessHook) -> Result<()> {
+        let ptr = self.cx.ptr_type(Default::default());
+        let (i32t, i64t) = (self.cx.i32_type(), self.cx.i64_type());
+        let f = self.hook_function("anygpu_sanitize_access", &[ptr.into(), i64t.into(), i32t.into(), i32t.into()]);
+        self.b.build_call(
+            f,
+            &[
+                p.into(),
+                i64t.const_int(hook.bytes, false).into(),
+                i32t.const_int(hook.flags as u64, false).into(),
+                i32t.const_int(hook.site as u64, false).into(),
+            ],
+            "",
+        )?;
+        Ok(())
+    }
+
+    /// Emits the call telling the race detector which work-item runs now.
+    pub(super) fn call_item_hook(&mut self, lid: IntValue<'ctx>) -> Result<()> {
+        if self.sanitize_race {
+            let f = self.hook_function("anygpu_sanitize_item", &[self.cx.i32_type().into()]);
+            self.b.build_call(f, &[lid.into()], "")?;
+        }
+        Ok(())
+    }
+
+    /// Emits the call telling the race detector a barrier passed (`workgroup`: it orders
+    /// workgroup memory; `storage`: storage memory).
+    pub(super) fn call_barrier_hook(&mut self, workgroup: bool, storage: bool) -> Result<()> {
+        if self.sanitize_race {
+            let flags = if workgroup { BARRIER_WORKGROUP } else { 0 } | if storage { BARRIER_STORAGE } else { 0 };
+            let f = self.hook_function("anygpu_sanitize_barrier", &[self.cx.i32_type().into()]);
+            self.b.build_call(f, &[self.i32(flags as u64).into()], "")?;
+        }
+        Ok(())
+    }
+
+    fn hook_function(
+        &self,
+        name: &str,
+        params: &[inkwell::types::BasicMetadataTypeEnum<'ctx>],
+    ) -> inkwell::values::FunctionValue<'ctx> {
+        self.m.get_function(name).unwrap_or_else(|| {
+            self.m
+                .add_function(name, self.cx.void_type().fn_type(params, false), Some(Linkage::External))
+        })
+    }
+
+    /// The name of the variable `pointer` is rooted in, for reports.
+    fn root_name(&self, fx: &Fx<'a, 'ctx>, mut pointer: ExprH) -> String {
+        loop {
+            match fx.func.expressions[pointer] {
+                E::Access { base, .. } | E::AccessIndex { base, .. } => pointer = base,
+                E::GlobalVariable(g) => {
+                    return self.ir.global_variables[g].name.clone().unwrap_or_else(|| "a global".into())
+                }
+                E::FunctionArgument(i) => {
+                    let name = fx.func.arguments[i as usize].name.clone().unwrap_or_default();
+                    return format!("{name} (a pointer argument)");
+                }
+                _ => return "memory".into(),
+            }
+        }
+    }
+
+    /// `lid` (a work-item loop's position, `0..total`) as the work-item to run there: itself,
+    /// or under a seeded order a permutation of it, `(a·lid + b) mod total` with `a` coprime
+    /// to `total`, drawn anew for each loop (`region`) from the seed.
+    pub(super) fn ordered_item(&mut self, lid: IntValue<'ctx>, total: u32, region: u32) -> Result<IntValue<'ctx>> {
+        let Some(seed) = self.item_order else {
+            return Ok(lid);
+        };
+        if total <= 1 {
+            return Ok(lid);
+        }
+        let draw = |salt: u64| -> u64 {
+            // splitmix64 of the seed, the loop and a salt.
+            let mut z = seed ^ (region as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ salt.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        };
+        let n = total as u64;
+        let gcd = |mut a: u64, mut b: u64| {
+            while b != 0 {
+                (a, b) = (b, a % b);
+            }
+            a
+        };
+        let mut a = draw(1) % n;
+        while gcd(a.max(1), n) != 1 || a == 0 {
+            a = (a + 1) % n;
+        }
+        let b = draw(2) % n;
+        let i64t = self.cx.i64_type();
+        let wide = self.b.build_int_z_extend(lid, i64t, "")?;
+        let mixed = self.b.build_int_add(
+            self.b.build_int_mul(wide, i64t.const_int(a, false), "")?,
+            i64t.const_int(b, false),
+            "",
+        )?;
+        let permuted = self.b.build_int_unsigned_rem(mixed, i64t.const_int(n, false), "")?;
+        Ok(self.b.build_int_truncate(permuted, self.cx.i32_type(), "lid.ordered")?)
+    }
+}

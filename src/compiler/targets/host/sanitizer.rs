@@ -1,0 +1,308 @@
+//! The CPU device's race detector: what kernels compiled with `HostOptions::race` call.
+//!
+//! The compiled code reports every load and store through a pointer into workgroup or storage
+//! memory ([`anygpu_sanitize_access`]), the work-item each work-item loop is at
+//! ([`anygpu_sanitize_item`]) and each barrier ([`anygpu_sanitize_barrier`]). Each memory
+//! granule (2 bytes: f16 is the narrowest WGSL type) keeps its last accesses: who
+//! (workgroup, work-item), in which barrier interval, where in the source. Two accesses race when
+//! at least one writes and no barrier orders them: different work-items of a workgroup between
+//! the same two barriers (a `workgroupBarrier` orders workgroup memory, a `storageBarrier` storage
+//! memory), or, for storage memory, different workgroups of a launch (nothing orders them but
+//! atomics, which are not reported). Each granule keeps its last write and the last reads of two
+//! different work-items, so a write after reads by others is always seen; a report is always a
+//! real race (two accesses, one a write, that nothing orders).
+//!
+//! Workgroup memory is shadowed per worker thread and cleared for each workgroup (each runs on
+//! one thread, its memory on that thread's stack); storage memory is shadowed per launch, shared
+//! by the workers.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// Bytes per shadowed granule.
+const GRANULE: usize = 2;
+/// Distinct races a launch reports at most (the first found).
+const MAX_REPORTS: usize = 8;
+
+/// Access flags the compiled code passes.
+pub(crate) const ACCESS_WRITE: u32 = 1;
+pub(crate) const ACCESS_STORAGE: u32 = 2;
+/// Barrier flags the compiled code passes.
+pub(crate) const BARRIER_WORKGROUP: u32 = 1;
+pub(crate) const BARRIER_STORAGE: u32 = 2;
+
+/// Where an instrumented access is in the kernel's source.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Site {
+    /// The variable the pointer is rooted in (`tile`, `out`).
+    pub variable: String,
+    pub storage: bool,
+    pub line: u32,
+    pub column: u32,
+    /// The source line, trimmed.
+    pub text: String,
+}
+
+/// One access as the shadow keeps it.
+#[derive(Clone, Copy, Debug)]
+struct Access {
+    workgroup: u64,
+    item: u32,
+    interval: u32,
+    site: u32,
+}
+
+#[derive(Default, Clone, Copy)]
+struct Shadow {
+    write: Option<Access>,
+    /// The last two reads by different work-items, latest first: a write conflicts with any
+    /// earlier reader but itself, so two distinct readers are enough to see it.
+    reads: [Option<Access>; 2],
+}
+
+/// A launch's checks: the storage shadow and the races found, shared by the workers.
+pub(crate) struct LaunchCheck {
+    sites: Arc<[Site]>,
+    grid: [u32; 3],
+    storage: Mutex<HashMap<usize, Shadow>>,
+    reports: Mutex<Vec<String>>,
+}
+
+/// What the current thread's workgroup is doing.
+struct WorkgroupCheck {
+    launch: Arc<LaunchCheck>,
+    workgroup: u64,
+    item: u32,
+    workgroup_interval: u32,
+    storage_interval: u32,
+    shadow: HashMap<usize, Shadow>,
+}
+
+thread_local! {
+    static CURRENT: RefCell<Option<WorkgroupCheck>> = const { RefCell::new(None) };
+}
+
+impl LaunchCheck {
+    pub(crate) fn new(sites: Arc<[Site]>, grid: [u32; 3]) -> Arc<Self> {
+        Arc::new(LaunchCheck {
+            sites,
+            grid,
+            storage: Mutex::new(HashMap::new()),
+            reports: Mutex::new(Vec::new()),
+        })
+    }
+
+    /// Runs `run` (one workgroup, `linear` in x-fastest order) with this launch's checks on
+    /// the current thread.
+    pub(crate) fn workgroup(self: &Arc<Self>, linear: u64, run: impl FnOnce()) {
+        CURRENT.with(|c| {
+            *c.borrow_mut() = Some(WorkgroupCheck {
+                launch: self.clone(),
+                workgroup: linear,
+                item: 0,
+                workgroup_interval: 0,
+                storage_interval: 0,
+                shadow: HashMap::new(),
+            })
+        });
+        run();
+        CURRENT.with(|c| c.borrow_mut().take());
+    }
+
+    /// The races found, one paragraph each (empty: none).
+    pub(crate) fn reports(&self) -> Vec<String> {
+        self.reports.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    fn workgroup_name(&self, linear: u64) -> String {
+        let [gx, gy, _] = self.grid.map(|g| g.max(1) as u64);
+        format!("({}, {}, {})", linear % gx, linear / gx % gy, linear / (gx * gy))
+    }
+
+    fn describe(&self, a: &Access, verb: &str) -> String {
+        let site = &self.sites[a.site as usize];
+        format!(
+            "work-item {} of workgroup {} {verb} it at line {}:{}: `{}`",
+            a.item,
+            self.workgroup_name(a.workgroup),
+            site.line,
+            site.column,
+            site.text
+        )
+    }
+
+    fn report(&self, first: &Access, first_verb: &str, second: &Access, second_verb: &str, granule: usize, base: usize) {
+        let site = &self.sites[second.site as usize];
+        let (space, order) = if site.storage {
+            if first.workgroup != second.workgroup {
+                ("storage", "different workgroups of one launch, which only atomics order")
+            } else {
+                ("storage", "no storageBarrier between")
+            }
+        } else {
+            ("workgroup", "no workgroupBarrier between")
+        };
+        let mut reports = self.reports.lock().unwrap_or_else(|e| e.into_inner());
+        if reports.len() >= MAX_REPORTS {
+            return;
+        }
+        // One report per pair of source lines.
+        let key = format!("{}:{}", first.site.min(second.site), first.site.max(second.site));
+        if reports.iter().any(|r| r.ends_with(&format!("[{key}]"))) {
+            return;
+        }
+        reports.push(format!(
+            "data race on `{}` ({space} memory, byte {} of the access): {}, and {} ({order}) [{key}]",
+            site.variable,
+            granule * GRANULE - base,
+            self.describe(first, first_verb),
+            self.describe(second, second_verb),
+        ));
+    }
+}
+
+/// Whether `earlier` and `now` race (one of them writes): different work-items between the
+/// same barriers, or different workgroups (storage).
+fn conflict(earlier: &Access, now: &Access) -> bool {
+    earlier.workgroup != now.workgroup || (earlier.item != now.item && earlier.interval == now.interval)
+}
+
+/// Records one access of `bytes` at `address` by the current work-item.
+fn access(check: &mut WorkgroupCheck, address: usize, bytes: usize, flags: u32, site: u32) {
+    let storage = flags & ACCESS_STORAGE != 0;
+    let write = flags & ACCESS_WRITE != 0;
+    let now = Access {
+        workgroup: check.workgroup,
+        item: check.item,
+        interval: if storage { check.storage_interval } else { check.workgroup_interval },
+        site,
+    };
+    let launch = check.launch.clone();
+    let mut storage_shadow;
+    let shadow = if storage {
+        storage_shadow = launch.storage.lock().unwrap_or_else(|e| e.into_inner());
+        &mut *storage_shadow
+    } else {
+        &mut check.shadow
+    };
+    let first = address / GRANULE;
+    let last = (address + bytes.max(1) - 1) / GRANULE;
+    let base = address - first * GRANULE;
+    for granule in first..=last {
+        let s = shadow.entry(granule).or_default();
+        if let Some(w) = s.write.filter(|w| conflict(w, &now)) {
+            launch.report(&w, "wrote", &now, if write { "wrote" } else { "read" }, granule - first, base);
+        } else if let Some(r) = s.reads.iter().flatten().find(|r| write && conflict(r, &now)) {
+            launch.report(r, "read", &now, "wrote", granule - first, base);
+        }
+        if write {
+            s.write = Some(now);
+        } else if s.reads[0].is_some_and(|r| r.item == now.item && r.workgroup == now.workgroup) {
+            s.reads[0] = Some(now);
+        } else {
+            s.reads = [Some(now), s.reads[0]];
+        }
+    }
+}
+
+/// Called by compiled code before each load or store through a pointer into workgroup or
+/// storage memory.
+pub(crate) extern "C" fn anygpu_sanitize_access(address: *const u8, bytes: u64, flags: u32, site: u32) {
+    CURRENT.with(|c| {
+        if let Some(check) = c.borrow_mut().as_mut() {
+            access(check, address as usize, bytes as usize, flags, site);
+        }
+    })
+}
+
+/// Called by compiled code as each work-item loop reaches work-item `item`.
+pub(crate) extern "C" fn anygpu_sanitize_item(item: u32) {
+    CURRENT.with(|c| {
+        if let Some(check) = c.borrow_mut().as_mut() {
+            check.item = item;
+        }
+    })
+}
+
+/// Called by compiled code at each barrier (once per workgroup, as the host runs them).
+pub(crate) extern "C" fn anygpu_sanitize_barrier(flags: u32) {
+    CURRENT.with(|c| {
+        if let Some(check) = c.borrow_mut().as_mut() {
+            if flags & BARRIER_WORKGROUP != 0 {
+                check.workgroup_interval += 1;
+            }
+            if flags & BARRIER_STORAGE != 0 {
+                check.storage_interval += 1;
+            }
+        }
+    })
+}
+
+/// The hooks by the names the compiled code calls them, with their addresses.
+pub(crate) fn hooks() -> [(&'static str, usize); 3] {
+    [
+        ("anygpu_sanitize_access", anygpu_sanitize_access as *const () as usize),
+        ("anygpu_sanitize_item", anygpu_sanitize_item as *const () as usize),
+        ("anygpu_sanitize_barrier", anygpu_sanitize_barrier as *const () as usize),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn site(variable: &str, storage: bool, line: u32) -> Site {
+        Site {
+            variable: variable.into(),
+            storage,
+            line,
+            column: 5,
+            text: format!("line {line}"),
+        }
+    }
+
+    /// Between barriers two work-items writing and reading one word race; a barrier, the same
+    /// work-item, or different words do not; storage accessed by two workgroups races always.
+    #[test]
+    fn races_are_conflicting_accesses_no_barrier_orders() {
+        let launch = LaunchCheck::new(Arc::from(vec![site("tile", false, 3), site("tile", false, 7), site("out", true, 9)]), [2, 1, 1]);
+        let word = [0u32; 4];
+        let at = |i: usize| unsafe { (word.as_ptr() as *const u8).add(i) };
+        launch.workgroup(0, || {
+            anygpu_sanitize_item(0);
+            anygpu_sanitize_access(at(0), 4, ACCESS_WRITE, 0);
+            anygpu_sanitize_access(at(0), 4, 0, 1); // the writer itself
+            anygpu_sanitize_item(1);
+            anygpu_sanitize_access(at(4), 4, ACCESS_WRITE, 0); // another word
+            anygpu_sanitize_barrier(BARRIER_WORKGROUP);
+            anygpu_sanitize_access(at(0), 4, 0, 1); // after the barrier
+        });
+        assert!(launch.reports().is_empty(), "{:?}", launch.reports());
+        launch.workgroup(1, || {
+            anygpu_sanitize_item(0);
+            anygpu_sanitize_access(at(8), 4, 0, 1);
+            anygpu_sanitize_item(1);
+            anygpu_sanitize_access(at(8), 4, ACCESS_WRITE, 0);
+        });
+        let reports = launch.reports();
+        assert_eq!(reports.len(), 1, "{reports:?}");
+        assert!(
+            reports[0].contains("data race on `tile` (workgroup memory")
+                && reports[0].contains("work-item 0 of workgroup (1, 0, 0) read it at line 7:5")
+                && reports[0].contains("work-item 1 of workgroup (1, 0, 0) wrote it at line 3:5")
+                && reports[0].contains("no workgroupBarrier between"),
+            "{reports:?}"
+        );
+        // Storage: workgroups 0 and 1 write one word; a storageBarrier does not order them.
+        let launch = LaunchCheck::new(Arc::from(vec![site("out", true, 9)]), [2, 1, 1]);
+        for wg in 0..2 {
+            launch.workgroup(wg, || {
+                anygpu_sanitize_barrier(BARRIER_STORAGE);
+                anygpu_sanitize_access(at(12), 4, ACCESS_WRITE | ACCESS_STORAGE, 0);
+            });
+        }
+        let reports = launch.reports();
+        assert!(reports.len() == 1 && reports[0].contains("different workgroups"), "{reports:?}");
+    }
+}

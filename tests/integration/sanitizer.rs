@@ -1,0 +1,193 @@
+//! The CPU device's sanitizer (`CpuDeviceConfig::sanitize`, `ANYGPU_SANITIZE`): races in
+//! workgroup and storage memory are reported with the variable, the two work-items and the
+//! source lines; correct kernels pass; a seeded order changes what order-dependent kernels give.
+
+use anygpu::{CpuDeviceConfig, GpuContext, GpuError, KernelSource, LaunchConfig, Sanitize};
+
+fn sanitized(sanitize: Sanitize) -> GpuContext {
+    let mut config = CpuDeviceConfig::mock("sanitizer", 1 << 30, 2);
+    config.sanitize = sanitize;
+    GpuContext::with_cpu_device(&config)
+}
+
+fn races() -> GpuContext {
+    sanitized(Sanitize {
+        race: true,
+        ..Sanitize::default()
+    })
+}
+
+/// Runs `wgsl` on `grid` workgroups with `out` (u32s) as binding 0; the launch's result.
+fn run(ctx: &GpuContext, wgsl: &str, grid: u32, out: usize) -> anygpu::Result<Vec<u32>> {
+    let kernel = ctx.compile_kernel(&KernelSource::wgsl(wgsl).file_name("racy.wgsl"))?;
+    let buf = ctx.upload(&vec![0u32; out])?;
+    ctx.launch(&kernel, LaunchConfig::grid([grid, 1, 1], &kernel), &[&buf])?;
+    ctx.download(&buf)
+}
+
+fn race_report(ctx: &GpuContext, wgsl: &str, grid: u32) -> String {
+    match run(ctx, wgsl, grid, 64) {
+        Err(e @ GpuError::Sanitizer { .. }) => e.to_string(),
+        other => panic!("expected a race, got {other:?}"),
+    }
+}
+
+/// A tree reduction missing the barrier in its loop: a work-item reads its partner's slot in
+/// the step the partner writes it.
+const REDUCTION: &str = "var<workgroup> partial: array<u32, 64>;
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+@compute @workgroup_size(64)
+fn main(@builtin(local_invocation_index) i: u32) {
+    partial[i] = i;
+    workgroupBarrier();
+    for (var stride = 32u; stride > 0u; stride = stride / 2u) {
+        if i < stride {
+            partial[i] = partial[i] + partial[i + stride];
+        }
+        BARRIER
+    }
+    if i == 0u { out[0] = partial[0]; }
+}
+";
+
+#[test]
+fn a_reduction_missing_its_barrier_is_a_race_on_its_workgroup_variable() {
+    let ctx = races();
+    let report = race_report(&ctx, &REDUCTION.replace("BARRIER", ""), 1);
+    assert!(
+        report.contains("data race on `partial` (workgroup memory")
+            && report.contains("line 9:")
+            && report.contains("partial[i] = partial[i] + partial[i + stride];")
+            && report.contains("no workgroupBarrier between"),
+        "{report}"
+    );
+    // With the barrier: no report, and the sum.
+    let fixed = run(&ctx, &REDUCTION.replace("BARRIER", "workgroupBarrier();"), 1, 1).unwrap();
+    assert_eq!(fixed, [(0..64).sum::<u32>()]);
+}
+
+/// A histogram that counts with plain increments instead of atomics: two work-items (and two
+/// workgroups) update one bin.
+#[test]
+fn a_histogram_without_atomics_is_a_race_on_its_bins() {
+    let ctx = races();
+    let report = race_report(
+        &ctx,
+        "@group(0) @binding(0) var<storage, read_write> bins: array<u32>;
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+    let bin = (id.x * 7u) % 8u;
+    bins[bin] = bins[bin] + 1u;
+}
+",
+        2,
+    );
+    assert!(
+        report.contains("data race on `bins` (storage memory")
+            && report.contains("line 5:")
+            && report.contains("bins[bin] = bins[bin] + 1u;"),
+        "{report}"
+    );
+    // The same with atomics: no report.
+    let counted = run(
+        &ctx,
+        "@group(0) @binding(0) var<storage, read_write> bins: array<atomic<u32>>;
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+    atomicAdd(&bins[(id.x * 7u) % 8u], 1u);
+}
+",
+        2,
+        8,
+    )
+    .unwrap();
+    assert_eq!(counted, [16; 8]);
+}
+
+/// A Hillis–Steele scan that reads its neighbour's slot in the step the neighbour writes it
+/// (one buffer, no barrier between the read and the write).
+#[test]
+fn a_scan_reading_a_neighbours_slot_in_the_same_step_is_a_race() {
+    let ctx = races();
+    let scan = "var<workgroup> sums: array<u32, 64>;
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+@compute @workgroup_size(64)
+fn main(@builtin(local_invocation_index) i: u32) {
+    sums[i] = 1u;
+    workgroupBarrier();
+    for (var d = 1u; d < 64u; d = d * 2u) {
+        var mine = sums[i];
+        if i >= d { mine = mine + sums[i - d]; }
+        WRITE
+    }
+    out[i] = sums[i];
+}
+";
+    let report = race_report(&ctx, &scan.replace("WRITE", "sums[i] = mine;\n        workgroupBarrier();"), 1);
+    assert!(
+        report.contains("data race on `sums` (workgroup memory") && report.contains("sums[i] = mine;"),
+        "{report}"
+    );
+    // Read, barrier, write, barrier: correct.
+    let fixed = run(
+        &ctx,
+        &scan.replace("WRITE", "workgroupBarrier();\n        sums[i] = mine;\n        workgroupBarrier();"),
+        1,
+        64,
+    )
+    .unwrap();
+    assert_eq!(fixed, (1..=64).collect::<Vec<u32>>());
+}
+
+/// A seeded order: a kernel whose result is the last writer gives different results for
+/// different seeds (and the same for the same seed); an order-independent one does not change.
+#[test]
+fn a_seeded_order_exposes_results_that_depend_on_it() {
+    let last_writer = "@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+    out[0] = id.x;
+}
+";
+    let result = |seed: u64| {
+        let ctx = sanitized(Sanitize {
+            order: true,
+            seed,
+            ..Sanitize::default()
+        });
+        run(&ctx, last_writer, 4, 1).unwrap()[0]
+    };
+    let plain = run(&sanitized(Sanitize::default()), last_writer, 4, 1).unwrap()[0];
+    assert_eq!(plain, 255, "in order, the last work-item of the last workgroup writes last");
+    let seen: std::collections::BTreeSet<u32> = (0..8).map(result).collect();
+    assert!(seen.len() > 1, "every seed gave {seen:?}");
+    assert_eq!(result(3), result(3));
+    // With races on too, the same kernel is reported.
+    let both = sanitized(Sanitize::ALL);
+    assert!(matches!(run(&both, last_writer, 4, 1), Err(GpuError::Sanitizer { .. })));
+    // An order-independent kernel gives the same under every seed.
+    let sum = "var<workgroup> tile: array<u32, 64>;
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+@compute @workgroup_size(64)
+fn main(@builtin(local_invocation_index) i: u32, @builtin(workgroup_id) g: vec3<u32>) {
+    tile[i] = i * (g.x + 1u);
+    workgroupBarrier();
+    out[g.x * 64u + i] = tile[63u - i];
+}
+";
+    let want = run(&sanitized(Sanitize::default()), sum, 3, 192).unwrap();
+    for seed in 0..4 {
+        let ctx = sanitized(Sanitize { seed, ..Sanitize::ALL });
+        assert_eq!(run(&ctx, sum, 3, 192).unwrap(), want, "seed {seed}");
+    }
+}
+
+#[test]
+fn sanitize_specs_parse() {
+    assert_eq!(Sanitize::parse("race, order,seed=9").unwrap(), Sanitize { race: true, order: true, seed: 9 });
+    assert_eq!(Sanitize::parse("all").unwrap(), Sanitize::ALL);
+    assert_eq!(Sanitize::parse("sync").unwrap(), Sanitize::default());
+    assert_eq!(Sanitize::parse("").unwrap(), Sanitize::default());
+    let e = Sanitize::parse("races").unwrap_err().to_string();
+    assert!(e.contains("ANYGPU_SANITIZE") && e.contains("`races`"), "{e}");
+}
