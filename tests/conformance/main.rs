@@ -116,4 +116,4 @@ mod textures;
 mod transfers;
 mod vectors_matrices;
 mod workgroup_barriers;
-mod under_profiles;
+mod under_mocks;

@@ -17,11 +17,15 @@
 //! by the workers.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
+
+use rustc_hash::FxHashMap;
 
 /// Bytes per shadowed granule.
 const GRANULE: usize = 2;
+/// The storage shadow is split by address into this many maps, each behind its own lock, so
+/// that workers rarely wait for each other.
+const STORAGE_SHARDS: usize = 64;
 /// Distinct races a launch reports at most (the first found).
 const MAX_REPORTS: usize = 8;
 
@@ -65,7 +69,7 @@ struct Shadow {
 pub(crate) struct LaunchCheck {
     sites: Arc<[Site]>,
     grid: [u32; 3],
-    storage: Mutex<HashMap<usize, Shadow>>,
+    storage: Vec<Mutex<FxHashMap<usize, Shadow>>>,
     reports: Mutex<Vec<String>>,
 }
 
@@ -76,7 +80,7 @@ struct WorkgroupCheck {
     item: u32,
     workgroup_interval: u32,
     storage_interval: u32,
-    shadow: HashMap<usize, Shadow>,
+    shadow: FxHashMap<usize, Shadow>,
 }
 
 thread_local! {
@@ -88,7 +92,7 @@ impl LaunchCheck {
         Arc::new(LaunchCheck {
             sites,
             grid,
-            storage: Mutex::new(HashMap::new()),
+            storage: (0..STORAGE_SHARDS).map(|_| Mutex::default()).collect(),
             reports: Mutex::new(Vec::new()),
         })
     }
@@ -103,7 +107,7 @@ impl LaunchCheck {
                 item: 0,
                 workgroup_interval: 0,
                 storage_interval: 0,
-                shadow: HashMap::new(),
+                shadow: FxHashMap::default(),
             })
         });
         run();
@@ -179,18 +183,19 @@ fn access(check: &mut WorkgroupCheck, address: usize, bytes: usize, flags: u32, 
         site,
     };
     let launch = check.launch.clone();
-    let mut storage_shadow;
-    let shadow = if storage {
-        storage_shadow = launch.storage.lock().unwrap_or_else(|e| e.into_inner());
-        &mut *storage_shadow
-    } else {
-        &mut check.shadow
-    };
     let first = address / GRANULE;
     let last = (address + bytes.max(1) - 1) / GRANULE;
     let base = address - first * GRANULE;
     for granule in first..=last {
-        let s = shadow.entry(granule).or_default();
+        // Storage granules are spread over the shards by 64-byte block.
+        let mut storage_shadow;
+        let s = if storage {
+            let shard = (granule * GRANULE / 64) % STORAGE_SHARDS;
+            storage_shadow = launch.storage[shard].lock().unwrap_or_else(|e| e.into_inner());
+            storage_shadow.entry(granule).or_default()
+        } else {
+            check.shadow.entry(granule).or_default()
+        };
         if let Some(w) = s.write.filter(|w| conflict(w, &now)) {
             launch.report(&w, "wrote", &now, if write { "wrote" } else { "read" }, granule - first, base);
         } else if let Some(r) = s.reads.iter().flatten().find(|r| write && conflict(r, &now)) {
