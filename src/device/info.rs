@@ -268,6 +268,9 @@ pub struct Sanitize {
     /// launch that has one fails with [`GpuError::Sanitizer`] naming the variable, the
     /// work-items and the source lines.
     pub race: bool,
+    /// Out-of-bounds accesses: still read as zero or skipped (as always), and reported — which
+    /// variable, which source line, which work-item — by a [`GpuError::Sanitizer`].
+    pub bounds: bool,
     /// Runs workgroups, and the work-items between two barriers, in an order drawn from
     /// [`seed`](Self::seed), so a result that depends on the order differs between seeds.
     pub order: bool,
@@ -279,16 +282,17 @@ impl Sanitize {
     /// Every check.
     pub const ALL: Sanitize = Sanitize {
         race: true,
+        bounds: true,
         order: true,
         seed: 0,
     };
 
     /// Whether any check is on.
     pub fn any(&self) -> bool {
-        self.race || self.order
+        self.race || self.bounds || self.order
     }
 
-    /// Parses `race,order,seed=7` (`all` for every check, `off` or empty for none). `sync`
+    /// Parses `race,bounds,order,seed=7` (`all` for every check, `off` or empty for none). `sync`
     /// is accepted and always holds: WGSL's uniformity analysis already proves every barrier
     /// reached by the whole workgroup before a kernel compiles.
     pub fn parse(spec: &str) -> Result<Sanitize> {
@@ -296,6 +300,7 @@ impl Sanitize {
         for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
             match part {
                 "race" => s.race = true,
+                "bounds" => s.bounds = true,
                 "order" => s.order = true,
                 "sync" => {}
                 "all" => s = Sanitize { seed: s.seed, ..Sanitize::ALL },
@@ -304,7 +309,7 @@ impl Sanitize {
                     Some(Ok(seed)) => s.seed = seed,
                     _ => {
                         return Err(GpuError::invalid_argument(format!(
-                            "ANYGPU_SANITIZE: cannot read `{part}`; expected checks among race, order, sync (or all), and seed=N"
+                            "ANYGPU_SANITIZE: cannot read `{part}`; expected checks among race, bounds, order, sync (or all), and seed=N"
                         )))
                     }
                 },

@@ -131,17 +131,17 @@ pub enum GpuError {
         /// True when the driver reset the device (its buffers and kernels are gone).
         device_lost: bool,
     },
-    /// The CPU device's sanitizer (`ANYGPU_SANITIZE=race`, `CpuDeviceConfig::sanitize`) found
-    /// the kernel wrong: accesses of one word that nothing orders, at least one a write (a data
-    /// race: a GPU may give any of the results). The launch ran to its end; its output is
-    /// whatever this order of work-items gave.
-    #[error("the sanitizer found {} in kernel `{kernel}` on {device}:\n{}", if reports.len() == 1 { "a data race".to_string() } else { format!("{} data races", reports.len()) }, reports.join("\n"))]
+    /// The CPU device's sanitizer (`ANYGPU_SANITIZE=race,bounds`, `CpuDeviceConfig::sanitize`)
+    /// found the kernel wrong: accesses of one word that nothing orders, at least one a write (a
+    /// data race: a GPU may give any of the results), or indices out of bounds. The launch ran
+    /// to its end; its output is whatever this order of work-items gave.
+    #[error("the sanitizer found {} in kernel `{kernel}` on {device}:\n{}", if reports.len() == 1 { "a problem".to_string() } else { format!("{} problems", reports.len()) }, reports.join("\n"))]
     Sanitizer {
         /// The device it ran on.
         device: String,
         /// The kernel's entry point.
         kernel: String,
-        /// One paragraph per race: the variable, the two work-items, their source lines.
+        /// One line per finding: the variable, the work-items, their source lines.
         reports: Vec<String>,
     },
     /// A native runtime call returned an error code: `code` and `name` are the runtime's own

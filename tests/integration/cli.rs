@@ -1131,7 +1131,7 @@ fn main(@builtin(local_invocation_index) i: u32, @builtin(subgroup_size) n: u32)
     let err = fails(&["run", wide.path(), "--mock", "webgpu-default", "--grid", "1", "--arg", "0=zeros:4"]);
     assert!(err.contains("at most 256 along x"), "{err}");
     let err = fails(&["run", wide.path(), "--mock", "h100", "--device", "wgpu", "--grid", "1", "--arg", "0=zeros:4"]);
-    assert!(err.contains("cannot be combined with --device wgpu"), "{err}");
+    assert!(err.contains("--mock runs on the CPU device") && err.contains("--device wgpu"), "{err}");
     let err = fails(&["run", wide.path(), "--mock", "tpu-v5", "--grid", "1", "--arg", "0=zeros:4"]);
     assert!(err.contains("no GPU profile `tpu-v5`") && err.contains("mi300x"), "{err}");
     let o = anygpu_with_env(&["devices"], &[("ANYGPU_MOCK", "profile=rx7900xtx")]);
@@ -1141,4 +1141,28 @@ fn main(@builtin(local_invocation_index) i: u32, @builtin(subgroup_size) n: u32)
         out.lines().any(|l| l.starts_with("cpu:0") && l.contains("cpu (mock rx7900xtx)") && l.contains("gfx1100")),
         "{out}"
     );
+}
+
+/// `--sanitize race` runs on the CPU device with the race detector: a reduction missing its
+/// barrier fails, naming the variable and line.
+#[test]
+fn the_sanitizer_on_the_command_line() {
+    let racy = TempFile::new(
+        "racy.wgsl",
+        b"var<workgroup> partial: array<u32, 64>;
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+@compute @workgroup_size(64)
+fn main(@builtin(local_invocation_index) i: u32) {
+    partial[i] = i;
+    if i < 32u { partial[i] = partial[i] + partial[i + 32u]; }
+    if i == 0u { out[0] = partial[0]; }
+}
+",
+    );
+    let args = ["run", racy.path(), "--grid", "1", "--arg", "0=zeros:4"];
+    assert!(anygpu(&args).status.success());
+    let err = fails(&[&args[..], &["--sanitize", "race"]].concat());
+    assert!(err.contains("data race on `partial` (workgroup memory") && err.contains("line 6:"), "{err}");
+    let err = fails(&[&args[..], &["--sanitize", "racing"]].concat());
+    assert!(err.contains("ANYGPU_SANITIZE: cannot read `racing`"), "{err}");
 }

@@ -184,10 +184,34 @@ fn main(@builtin(local_invocation_index) i: u32, @builtin(workgroup_id) g: vec3<
 
 #[test]
 fn sanitize_specs_parse() {
-    assert_eq!(Sanitize::parse("race, order,seed=9").unwrap(), Sanitize { race: true, order: true, seed: 9 });
+    assert_eq!(
+        Sanitize::parse("race, order,seed=9").unwrap(),
+        Sanitize { race: true, order: true, seed: 9, bounds: false }
+    );
     assert_eq!(Sanitize::parse("all").unwrap(), Sanitize::ALL);
     assert_eq!(Sanitize::parse("sync").unwrap(), Sanitize::default());
     assert_eq!(Sanitize::parse("").unwrap(), Sanitize::default());
     let e = Sanitize::parse("races").unwrap_err().to_string();
     assert!(e.contains("ANYGPU_SANITIZE") && e.contains("`races`"), "{e}");
+}
+
+/// With `bounds`, an index past the end is reported (variable, line, work-item) and still reads
+/// zero / skips the write; without it, the same kernel runs quietly.
+#[test]
+fn out_of_bounds_accesses_are_reported_under_the_bounds_check() {
+    let past_the_end = "@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+@compute @workgroup_size(4)
+fn main(@builtin(local_invocation_index) i: u32) {
+    out[i * 2u] = 7u;
+}
+";
+    let bounds = sanitized(Sanitize { bounds: true, ..Sanitize::default() });
+    let e = run(&bounds, past_the_end, 1, 4).unwrap_err().to_string();
+    assert!(
+        e.contains("out-of-bounds write to `out` by work-item 2 of workgroup (0, 0, 0) at line 4:")
+            && e.contains("out[i * 2u] = 7u;")
+            && e.contains("(skipped)"),
+        "{e}"
+    );
+    assert_eq!(run(&sanitized(Sanitize::default()), past_the_end, 1, 4).unwrap(), [7, 0, 7, 0]);
 }

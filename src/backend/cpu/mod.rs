@@ -346,6 +346,7 @@ impl super::Kernels for CpuBackend {
                 HostOptions {
                     subgroup_size: self.device.info.subgroup_size,
                     race: self.device.sanitize.race,
+                    bounds: self.device.sanitize.bounds,
                     item_order: self.device.sanitize.order.then_some(self.device.sanitize.seed),
                 },
             )?,

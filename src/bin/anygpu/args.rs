@@ -218,6 +218,10 @@ pub struct LaunchArgs {
     /// its backend refuses.
     #[arg(long, value_name = "PROFILE")]
     pub mock: Option<String>,
+    /// Run on the CPU device with the sanitizer's checks: race, bounds, order (or all), and
+    /// seed=N for order; a finding fails the run, naming the variable, work-items and lines.
+    #[arg(long, value_name = "CHECKS")]
+    pub sanitize: Option<String>,
     /// Number of workgroups: X, X,Y or X,Y,Z.
     #[arg(long, value_name = "X[,Y,Z]", value_parser = parse_grid)]
     pub grid: Grid,

@@ -28,7 +28,7 @@ const BAR_AFTER: Duration = Duration::from_secs(1);
 /// Benchmarks the kernel as `args` say and prints the statistics on stdout.
 pub fn bench(args: &BenchArgs) -> CliResult {
     let launch = &args.launch;
-    let (ctx, kernel) = open_and_compile(launch, launch.device.as_deref(), launch.mock.as_deref())?;
+    let (ctx, kernel) = open_and_compile(launch, launch.device.as_deref(), true)?;
     let inputs = Inputs::new(kernel.signature(), &launch.args)?;
     let buffers = inputs.upload(&ctx)?;
     let arg_refs: Vec<&dyn KernelArg> = buffers.iter().map(AnyBuffer::as_arg).collect();

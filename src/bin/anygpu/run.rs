@@ -21,7 +21,7 @@ use crate::print::PrintFormat;
 /// compares the result with another device's.
 pub fn run(args: &RunArgs) -> CliResult {
     let launch = &args.launch;
-    let (ctx, kernel) = open_and_compile(launch, launch.device.as_deref(), launch.mock.as_deref())?;
+    let (ctx, kernel) = open_and_compile(launch, launch.device.as_deref(), true)?;
     let signature = kernel.signature();
     let inputs = Inputs::new(signature, &launch.args)?;
 
@@ -40,7 +40,7 @@ pub fn run(args: &RunArgs) -> CliResult {
     // The second device is opened and the kernel compiled for it before anything runs, so a
     // mistyped --check fails at once.
     let other = match &args.check {
-        Some(spec) => Some(open_and_compile(launch, Some(spec), None)?),
+        Some(spec) => Some(open_and_compile(launch, Some(spec), false)?),
         None => None,
     };
 
@@ -90,13 +90,20 @@ pub fn run(args: &RunArgs) -> CliResult {
     check::report(ctx.info().id, other_ctx.info().id, &results, args.ulps)
 }
 
-/// Opens the device `spec` names (default: `ANYGPU_DEVICE`, else the best; the CPU device
-/// posing as the GPU `mock` names, if any), shows its notes, and compiles the kernel for it.
-pub fn open_and_compile(launch: &LaunchArgs, spec: Option<&str>, mock: Option<&str>) -> CliResult<(GpuContext, Kernel)> {
+/// Opens the device `spec` names (default: `ANYGPU_DEVICE`, else the best; for the `primary`
+/// device, the CPU device posing as `--mock`'s GPU and with `--sanitize`'s checks where they are
+/// given), shows its notes, and compiles the kernel for it.
+pub fn open_and_compile(launch: &LaunchArgs, spec: Option<&str>, primary: bool) -> CliResult<(GpuContext, Kernel)> {
     let source = launch.kernel.source()?;
-    let ctx = match mock {
-        Some(profile) => open_mock(spec, profile)?,
-        None => open_device(spec)?,
+    let (mock, sanitize) = if primary {
+        (launch.mock.as_deref(), launch.sanitize.as_deref())
+    } else {
+        (None, None)
+    };
+    let ctx = if mock.is_some() || sanitize.is_some() {
+        open_checked_cpu(spec, mock, sanitize)?
+    } else {
+        open_device(spec)?
     };
     for note in &ctx.info().notes {
         eprintln!("note: {}: {note}", ctx.info().id);
@@ -268,17 +275,25 @@ fn texture_example(binding: &TextureBinding) -> String {
     }
 }
 
-/// The CPU device posing as `profile` (`--mock`); `spec`, if given, must name the CPU device.
-fn open_mock(spec: Option<&str>, profile: &str) -> CliResult<GpuContext> {
+/// The CPU device posing as `mock`'s GPU and with `sanitize`'s checks (`--mock`,
+/// `--sanitize`); `spec`, if given, must name the CPU device.
+fn open_checked_cpu(spec: Option<&str>, mock: Option<&str>, sanitize: Option<&str>) -> CliResult<GpuContext> {
     if let Some(s) = spec {
         if s.parse::<DeviceId>()?.kind != anygpu::DeviceKind::Cpu {
+            let flag = if mock.is_some() { "--mock" } else { "--sanitize" };
             return Err(crate::error::CliError::Message(format!(
-                "--mock {profile} poses the CPU device as a GPU; it cannot be combined with --device {s}"
+                "{flag} runs on the CPU device; it cannot be combined with --device {s}"
             )));
         }
     }
-    let profile = anygpu::GpuProfile::named(profile)?;
-    Ok(GpuContext::with_cpu_device(&anygpu::CpuDeviceConfig::host().with_profile(profile)))
+    let mut config = anygpu::CpuDeviceConfig::host();
+    if let Some(profile) = mock {
+        config = config.with_profile(anygpu::GpuProfile::named(profile)?);
+    }
+    if let Some(checks) = sanitize {
+        config.sanitize = anygpu::Sanitize::parse(checks)?;
+    }
+    Ok(GpuContext::with_cpu_device(&config))
 }
 
 fn open_device(spec: Option<&str>) -> CliResult<GpuContext> {

@@ -87,6 +87,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let at = self.placement(fx, pointer);
                 let ty = self.vty_inner(&inner)?;
                 let hook = self.access_hook(fx, pointer, false)?;
+                self.report_out_of_bounds(fx, pointer, p.ok, false)?;
                 let v = self.guarded(fx, p.ok, Some(ty), |s| {
                     if let Some(hook) = hook {
                         s.call_access_hook(p.p, hook)?;

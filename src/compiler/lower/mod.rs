@@ -230,6 +230,8 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     pub(crate) host_subgroup_size: u32,
     /// The host target calls the race detector (`exec/host_loop/sanitize.rs`).
     pub(crate) sanitize_race: bool,
+    /// The host target reports out-of-bounds accesses to the sanitizer.
+    pub(crate) sanitize_bounds: bool,
     /// The host target's work-item loops visit work-items in an order drawn from this seed.
     pub(crate) item_order: Option<u64>,
     /// The source sites of the accesses the race detector checks, by the id each call passes.
@@ -341,6 +343,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             frame_bytes: 0,
             host_subgroup_size: HOST_SUBGROUP_SIZE,
             sanitize_race: false,
+            sanitize_bounds: false,
             item_order: None,
             sanitize_sites: Vec::new(),
             gpu_target,

@@ -151,6 +151,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let inner = self.pointee(fx, pointer)?;
                 let at = self.placement(fx, pointer);
                 let hook = self.access_hook(fx, pointer, true)?;
+                self.report_out_of_bounds(fx, pointer, p.ok, true)?;
                 self.guarded(fx, p.ok, None, |s| {
                     if let Some(hook) = hook {
                         s.call_access_hook(p.p, hook)?;

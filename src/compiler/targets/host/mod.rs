@@ -116,6 +116,8 @@ pub struct HostOptions {
     pub subgroup_size: u32,
     /// Call the race detector at every workgroup- and storage-memory access (`sanitizer.rs`).
     pub race: bool,
+    /// Report every access whose indices are out of bounds to the sanitizer.
+    pub bounds: bool,
     /// Visit each work-item loop's work-items in an order drawn from this seed.
     pub item_order: Option<u64>,
 }
@@ -125,6 +127,7 @@ impl Default for HostOptions {
         HostOptions {
             subgroup_size: SUBGROUP_SIZE,
             race: false,
+            bounds: false,
             item_order: None,
         }
     }
@@ -183,6 +186,7 @@ impl LlvmTarget for Host {
         let mut lw = Lowerer::new(cx, front, "anygpu_kernel", None);
         lw.host_subgroup_size = self.options.subgroup_size;
         lw.sanitize_race = self.options.race;
+        lw.sanitize_bounds = self.options.bounds;
         lw.item_order = self.options.item_order;
         lw.lower_host_entry(front.entry_index).map_err(|e| lw.located(e))?;
         *self.sites.borrow_mut() = std::mem::take(&mut lw.sanitize_sites);
@@ -392,12 +396,12 @@ impl HostKernel {
             footprint: footprint_bytes(ir_instructions, effort),
             invocations: front.signature.workgroup_invocations(),
             bounds_checks: front.bounds_checks,
-            race: options.race,
+            race: options.race || options.bounds,
             sites: Arc::from(host.sites.take()),
         })
     }
 
-    /// The kernel calls the race detector: run its workgroups inside a
+    /// The kernel calls the sanitizer (races, out-of-bounds accesses): run its workgroups inside a
     /// [`LaunchCheck`](sanitizer::LaunchCheck) made with [`sites`](Self::sites).
     pub(crate) fn checks_races(&self) -> bool {
         self.race

@@ -116,7 +116,12 @@ impl LaunchCheck {
 
     /// The races found, one paragraph each (empty: none).
     pub(crate) fn reports(&self) -> Vec<String> {
-        self.reports.lock().unwrap_or_else(|e| e.into_inner()).clone()
+        let reports = self.reports.lock().unwrap_or_else(|e| e.into_inner());
+        // Without the `[key]` each ends with, which only tells duplicates apart.
+        reports
+            .iter()
+            .map(|r| r.rsplit_once(" [").map_or(r.as_str(), |(text, _)| text).to_string())
+            .collect()
     }
 
     fn workgroup_name(&self, linear: u64) -> String {
@@ -136,6 +141,15 @@ impl LaunchCheck {
         )
     }
 
+    /// Adds `report` unless one with its `[key]` ending is there, up to [`MAX_REPORTS`].
+    fn add(&self, report: String) {
+        let mut reports = self.reports.lock().unwrap_or_else(|e| e.into_inner());
+        let key = report.rsplit_once('[').map(|(_, k)| k.to_string()).unwrap_or_default();
+        if reports.len() < MAX_REPORTS && !reports.iter().any(|r| r.ends_with(&format!("[{key}"))) {
+            reports.push(report);
+        }
+    }
+
     fn report(&self, first: &Access, first_verb: &str, second: &Access, second_verb: &str, granule: usize, base: usize) {
         let site = &self.sites[second.site as usize];
         let (space, order) = if site.storage {
@@ -147,16 +161,9 @@ impl LaunchCheck {
         } else {
             ("workgroup", "no workgroupBarrier between")
         };
-        let mut reports = self.reports.lock().unwrap_or_else(|e| e.into_inner());
-        if reports.len() >= MAX_REPORTS {
-            return;
-        }
         // One report per pair of source lines.
         let key = format!("{}:{}", first.site.min(second.site), first.site.max(second.site));
-        if reports.iter().any(|r| r.ends_with(&format!("[{key}]"))) {
-            return;
-        }
-        reports.push(format!(
+        self.add(format!(
             "data race on `{}` ({space} memory, byte {} of the access): {}, and {} ({order}) [{key}]",
             site.variable,
             granule * GRANULE - base,
@@ -221,6 +228,27 @@ pub(crate) extern "C" fn anygpu_sanitize_access(address: *const u8, bytes: u64, 
     })
 }
 
+/// Called by compiled code before an access whose indices are out of bounds (it then reads
+/// zero or skips the write, as without the sanitizer).
+pub(crate) extern "C" fn anygpu_sanitize_out_of_bounds(site: u32, flags: u32) {
+    CURRENT.with(|c| {
+        if let Some(check) = c.borrow().as_ref() {
+            let launch = &check.launch;
+            let s = &launch.sites[site as usize];
+            let (verb, outcome) = if flags & ACCESS_WRITE != 0 { ("write to", "skipped") } else { ("read of", "read as zero") };
+            launch.add(format!(
+                "out-of-bounds {verb} `{}` by work-item {} of workgroup {} at line {}:{}: `{}` ({outcome}) [oob {site}]",
+                s.variable,
+                check.item,
+                launch.workgroup_name(check.workgroup),
+                s.line,
+                s.column,
+                s.text
+            ));
+        }
+    })
+}
+
 /// Called by compiled code as each work-item loop reaches work-item `item`.
 pub(crate) extern "C" fn anygpu_sanitize_item(item: u32) {
     CURRENT.with(|c| {
@@ -245,8 +273,9 @@ pub(crate) extern "C" fn anygpu_sanitize_barrier(flags: u32) {
 }
 
 /// The hooks by the names the compiled code calls them, with their addresses.
-pub(crate) fn hooks() -> [(&'static str, usize); 3] {
+pub(crate) fn hooks() -> [(&'static str, usize); 4] {
     [
+        ("anygpu_sanitize_out_of_bounds", anygpu_sanitize_out_of_bounds as *const () as usize),
         ("anygpu_sanitize_access", anygpu_sanitize_access as *const () as usize),
         ("anygpu_sanitize_item", anygpu_sanitize_item as *const () as usize),
         ("anygpu_sanitize_barrier", anygpu_sanitize_barrier as *const () as usize),

@@ -1,4 +1,5 @@
-//! The race detector's instrumentation (`HostOptions::race`; the runtime side is
+//! The sanitizer's instrumentation: reports of out-of-bounds accesses (`HostOptions::bounds`),
+//! and the race detector's (`HostOptions::race`; the runtime side is
 //! `compiler::targets::host::sanitizer`): a call before each load and store through a pointer
 //! into workgroup or storage memory, at each work-item a work-item loop reaches, and at each
 //! barrier. And the seeded order of work-items (`HostOptions::item_order`): each work-item loop
@@ -39,17 +40,62 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         if host(fx).is_some_and(|h| h.lid.is_none()) {
             return Ok(None);
         }
-        let space = match *self.ety(fx, pointer) {
-            Ti::Pointer { space, .. } | Ti::ValuePointer { space, .. } => space,
-            _ => return Ok(None),
-        };
-        let storage = match space {
-            AddressSpace::WorkGroup => false,
-            AddressSpace::Storage { .. } => true,
+        let storage = match self.pointer_space(fx, pointer) {
+            Some(AddressSpace::WorkGroup) => false,
+            Some(AddressSpace::Storage { .. }) => true,
             _ => return Ok(None),
         };
         let inner = self.pointee(fx, pointer)?;
         let bytes = self.size_of(&inner);
+        let site = self.site(fx, pointer, storage);
+        Ok(Some(AccessHook {
+            flags: if write { ACCESS_WRITE } else { 0 } | if storage { ACCESS_STORAGE } else { 0 },
+            site,
+            bytes,
+        }))
+    }
+
+    /// Under the sanitizer's `bounds` check, reports an access through `pointer` whose indices
+    /// `ok` says are out of bounds (it still reads zero or skips the write, as always).
+    pub(in crate::compiler::lower) fn report_out_of_bounds(
+        &mut self,
+        fx: &Fx<'a, 'ctx>,
+        pointer: ExprH,
+        ok: Option<IntValue<'ctx>>,
+        write: bool,
+    ) -> Result<()> {
+        let Some(ok) = ok.filter(|_| self.sanitize_bounds && self.gpu_target.is_none()) else {
+            return Ok(());
+        };
+        let storage = matches!(self.pointer_space(fx, pointer), Some(AddressSpace::Storage { .. }));
+        let site = self.site(fx, pointer, storage);
+        let (report, join) = (self.cx.append_basic_block(fx.llfn, "oob.report"), self.cx.append_basic_block(fx.llfn, "oob.join"));
+        self.b.build_conditional_branch(ok, join, report)?;
+        self.b.position_at_end(report);
+        let i32t = self.cx.i32_type();
+        let f = self.hook_function("anygpu_sanitize_out_of_bounds", &[i32t.into(), i32t.into()]);
+        self.b.build_call(
+            f,
+            &[
+                i32t.const_int(site as u64, false).into(),
+                i32t.const_int(if write { ACCESS_WRITE } else { 0 } as u64, false).into(),
+            ],
+            "",
+        )?;
+        self.b.build_unconditional_branch(join)?;
+        self.b.position_at_end(join);
+        Ok(())
+    }
+
+    fn pointer_space(&self, fx: &Fx<'a, 'ctx>, pointer: ExprH) -> Option<AddressSpace> {
+        match *self.ety(fx, pointer) {
+            Ti::Pointer { space, .. } | Ti::ValuePointer { space, .. } => Some(space),
+            _ => None,
+        }
+    }
+
+    /// The id of the current statement's site for an access through `pointer`.
+    fn site(&mut self, fx: &Fx<'a, 'ctx>, pointer: ExprH, storage: bool) -> u32 {
         let variable = self.root_name(fx, pointer);
         let (line, column, text) = if self.at.is_defined() {
             let (loc, text) = source_line(self.source, self.at);
@@ -71,11 +117,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 self.sanitize_sites.len() - 1
             }
         };
-        Ok(Some(AccessHook {
-            flags: if write { ACCESS_WRITE } else { 0 } | if storage { ACCESS_STORAGE } else { 0 },
-            site: id as u32,
-            bytes,
-        }))
+        id as u32
     }
 
     /// Emits the call of `hook` for an access at `p`.
@@ -96,9 +138,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(())
     }
 
-    /// Emits the call telling the race detector which work-item runs now.
+    /// Emits the call telling the sanitizer which work-item runs now.
     pub(super) fn call_item_hook(&mut self, lid: IntValue<'ctx>) -> Result<()> {
-        if self.sanitize_race {
+        if self.sanitize_race || self.sanitize_bounds {
             let f = self.hook_function("anygpu_sanitize_item", &[self.cx.i32_type().into()]);
             self.b.build_call(f, &[lid.into()], "")?;
         }
