@@ -3,13 +3,13 @@
 //! mock device can pose as ([`profiles`]).
 
 mod info;
+mod mock;
 mod profiles;
 mod runtimes;
 mod select;
 
-pub use info::{
-    CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind, DeviceType, Features, MockFaults, Sanitize, MAX_MOCK_COMPUTE_UNITS,
-};
+pub use info::{DeviceId, DeviceInfo, DeviceKind, DeviceType, Features};
+pub use mock::{CpuDeviceConfig, MockFaults, Sanitize, MAX_MOCK_COMPUTE_UNITS};
 pub use profiles::{GpuProfile, GPU_PROFILES};
 pub use runtimes::RuntimeStatus;
 #[allow(unused_imports)] // each is used by one backend, which a build may leave out

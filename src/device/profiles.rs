@@ -8,7 +8,7 @@
 //! [`DeviceInfo`] (tested there), the wgpu ones the way `backend::wgpu::probe` builds an
 //! adapter's from its limits. Every fact names its source.
 
-use super::{DeviceInfo, DeviceKind, DeviceType, Features};
+use super::info::{DeviceInfo, DeviceKind, DeviceType, Features};
 use crate::error::{GpuError, Result};
 
 /// One GPU as the mock device poses as it.

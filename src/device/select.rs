@@ -9,7 +9,8 @@
 use crate::backend::BackendDevice;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use super::info::{CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind, DeviceType};
+use super::info::{DeviceId, DeviceInfo, DeviceKind, DeviceType};
+use super::mock::CpuDeviceConfig;
 use super::runtimes::RuntimeStatus;
 use crate::backend::Backend;
 use crate::context::GpuContext;

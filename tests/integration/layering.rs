@@ -453,6 +453,8 @@ const LIBRARY_LAYERS: &[(&str, u32)] = &[
     ("error", 0),
     ("device::info", 1),
     ("device::runtimes", 1),
+    ("device::profiles", 1),
+    ("device::mock", 1),
     ("texture", 1),
     ("compiler", 2),
     ("occupancy", 2),

@@ -82,12 +82,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             E::GlobalVariable(g) => Val::P(self.global_ptr(fx, g)?),
             E::LocalVariable(l) => Val::P(self.local_ptr(fx, l)?),
             E::Load { pointer } => {
+                let (hook, bounds) = (self.access_hook(fx, pointer, false)?, self.bounds_site(fx, pointer));
                 let p = self.expr(fx, pointer)?.p()?;
                 let inner = self.pointee(fx, pointer)?;
                 let at = self.placement(fx, pointer);
                 let ty = self.vty_inner(&inner)?;
-                let hook = self.access_hook(fx, pointer, false)?;
-                self.report_out_of_bounds(fx, pointer, p.ok, false)?;
+                self.report_out_of_bounds(fx, bounds, p.ok, false)?;
                 let v = self.guarded(fx, p.ok, Some(ty), |s| {
                     if let Some(hook) = hook {
                         s.call_access_hook(p.p, hook)?;

@@ -83,6 +83,13 @@ fn unsupported(what: impl std::fmt::Display) -> GpuError {
 impl Lowerer<'_, '_> {
     /// `e` with the WGSL line being lowered when it arose, if it is a refusal: "not supported"
     /// then says where (file, line, column and the line itself).
+    /// Makes `s` the statement being lowered, for messages and the sanitizer, if its span is known.
+    pub(crate) fn locate(&mut self, s: &naga::Statement) {
+        if let Some(span) = self.stmt_spans.get(&(s as *const naga::Statement)).filter(|s| s.is_defined()) {
+            self.at = *span;
+        }
+    }
+
     pub(crate) fn located(&self, e: GpuError) -> GpuError {
         let GpuError::NotSupported(mut what) = e else {
             return e;
@@ -263,6 +270,9 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     /// The source span of the statement or expression being lowered, for refusals
     /// ([`Lowerer::located`]).
     at: naga::Span,
+    /// The spans of statements the host entry lowers outside `stmt.rs`'s block walk (its
+    /// regions and once-per-workgroup statements), by address.
+    stmt_spans: HashMap<*const naga::Statement, naga::Span>,
     /// The kernel's WGSL text and file name, for the same.
     source: &'a str,
     file: &'a str,
@@ -342,6 +352,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             hidden,
             frame_bytes: 0,
             host_subgroup_size: HOST_SUBGROUP_SIZE,
+            stmt_spans: HashMap::new(),
             sanitize_race: false,
             sanitize_bounds: false,
             item_order: None,

@@ -144,14 +144,16 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 self.warpgroup_statement(fx, s)?;
             }
             S::Store { pointer, value } => {
+                // The sanitizer's site is the statement's (lowering its operands moves `at`).
+                let hook = self.access_hook(fx, pointer, true)?;
+                let bounds = self.bounds_site(fx, pointer);
                 let top = fx.model().begin_store(fx, s, pointer);
                 let p = self.expr(fx, pointer)?.p()?;
                 fx.model().end_store(fx, top);
                 let v = self.value(fx, value)?;
                 let inner = self.pointee(fx, pointer)?;
                 let at = self.placement(fx, pointer);
-                let hook = self.access_hook(fx, pointer, true)?;
-                self.report_out_of_bounds(fx, pointer, p.ok, true)?;
+                self.report_out_of_bounds(fx, bounds, p.ok, true)?;
                 self.guarded(fx, p.ok, None, |s| {
                     if let Some(hook) = hook {
                         s.call_access_hook(p.p, hook)?;

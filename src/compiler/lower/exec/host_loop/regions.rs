@@ -180,6 +180,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }
         for s in stmts {
             self.host_mut(fx)?.region_top = Some(*s as *const S);
+            self.locate(s);
             self.stmt(fx, s)?;
         }
         self.host_mut(fx)?.region_top = None;

@@ -55,20 +55,28 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }))
     }
 
-    /// Under the sanitizer's `bounds` check, reports an access through `pointer` whose indices
-    /// `ok` says are out of bounds (it still reads zero or skips the write, as always).
+    /// Under the sanitizer's `bounds` check, the site of an access through `pointer` (taken
+    /// before its operands are lowered, which moves `at`), for [`report_out_of_bounds`].
+    pub(in crate::compiler::lower) fn bounds_site(&mut self, fx: &Fx<'a, 'ctx>, pointer: ExprH) -> Option<u32> {
+        if !self.sanitize_bounds || self.gpu_target.is_some() {
+            return None;
+        }
+        let storage = matches!(self.pointer_space(fx, pointer), Some(AddressSpace::Storage { .. }));
+        Some(self.site(fx, pointer, storage))
+    }
+
+    /// Reports an access at `site` whose indices `ok` says are out of bounds (it still reads
+    /// zero or skips the write, as always).
     pub(in crate::compiler::lower) fn report_out_of_bounds(
         &mut self,
         fx: &Fx<'a, 'ctx>,
-        pointer: ExprH,
+        site: Option<u32>,
         ok: Option<IntValue<'ctx>>,
         write: bool,
     ) -> Result<()> {
-        let Some(ok) = ok.filter(|_| self.sanitize_bounds && self.gpu_target.is_none()) else {
+        let (Some(site), Some(ok)) = (site, ok) else {
             return Ok(());
         };
-        let storage = matches!(self.pointer_space(fx, pointer), Some(AddressSpace::Storage { .. }));
-        let site = self.site(fx, pointer, storage);
         let (report, join) = (self.cx.append_basic_block(fx.llfn, "oob.report"), self.cx.append_basic_block(fx.llfn, "oob.join"));
         self.b.build_conditional_branch(ok, join, report)?;
         self.b.position_at_end(report);

@@ -86,6 +86,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     pub(super) fn uniform_block(&mut self, fx: &mut Fx<'a, 'ctx>, block: &'a naga::Block) -> Result<()> {
         let mut stmts: Vec<&'a S> = block.iter().collect();
+        // Where each statement is, for messages and the sanitizer's reports (`locate`).
+        for (s, span) in block.span_iter() {
+            self.stmt_spans.insert(s as *const S, *span);
+        }
         // The entry body's final `return` ends every work-item anyway: no need to track it.
         if std::ptr::eq(block, &fx.func.body) && matches!(stmts.last(), Some(S::Return { value: None })) {
             stmts.pop();
@@ -93,6 +97,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let mut i = 0;
         while i < stmts.len() {
             if self.needs_uniform(fx, stmts[i]) {
+                self.locate(stmts[i]);
                 self.uniform_stmt(fx, stmts[i])?;
                 i += 1;
             } else {
