@@ -8,7 +8,7 @@ use crate::error::{GpuError, Result};
 /// How a CPU device (and so a mock device) presents itself.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CpuDeviceConfig {
-    /// Name shown in [`DeviceInfo::name`].
+    /// Name shown in [`DeviceInfo::name`](super::DeviceInfo::name).
     pub name: String,
     /// Allocation limit in bytes; allocations past it fail with `OutOfMemory`.
     pub memory_limit: u64,

@@ -115,7 +115,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             .b
             .build_int_add(self.b.build_int_mul(zy, self.i32(wg[0] as u64), "")?, iv[0], "lid")?;
         // Under a seeded order the loop's position picks another work-item (sanitize.rs).
-        let lid = self.ordered_item(lid, wg[0] * wg[1] * wg[2], rid as u32)?;
+        let lid = self.ordered_item(lid, wg[0] * wg[1] * wg[2], rid)?;
         if self.item_order.is_some() {
             let plane = self.i32((wg[0] * wg[1]) as u64);
             iv[0] = self.b.build_int_unsigned_rem(lid, self.i32(wg[0] as u64), "")?;
