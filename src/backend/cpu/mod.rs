@@ -474,27 +474,8 @@ struct WorkgroupOrder {
 impl WorkgroupOrder {
     fn new(total: u64, seed: u64) -> Self {
         let total = total.max(1);
-        let mix = |salt: u64| {
-            let mut z = seed.wrapping_add(salt.wrapping_mul(0x9e37_79b9_7f4a_7c15));
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        };
-        let gcd = |mut a: u64, mut b: u64| {
-            while b != 0 {
-                (a, b) = (b, a % b);
-            }
-            a
-        };
-        let mut a = (mix(1) % total).max(1);
-        while gcd(a, total) != 1 {
-            a = a % (total - 1) + 1;
-        }
-        WorkgroupOrder {
-            total,
-            a,
-            b: mix(2) % total,
-        }
+        let (a, b) = crate::compiler::targets::host::sanitizer::seeded_permutation(total, seed, 0);
+        WorkgroupOrder { total, a, b }
     }
 
     fn at(&self, position: u64) -> u64 {

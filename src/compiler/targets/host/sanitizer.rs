@@ -272,6 +272,32 @@ pub(crate) extern "C" fn anygpu_sanitize_barrier(flags: u32) {
     })
 }
 
+/// A permutation of `0..total` drawn from `seed` and `salt`: position `p` goes to
+/// `(a·p + b) mod total`, with `a` coprime to `total` (so every position lands somewhere
+/// else). The sanitizer's `order` check runs workgroups (salt: none) and each work-item loop
+/// (salt: the loop) in such orders.
+pub(crate) fn seeded_permutation(total: u64, seed: u64, salt: u64) -> (u64, u64) {
+    let total = total.max(1);
+    // splitmix64 of the seed, the salt and a draw number.
+    let draw = |n: u64| {
+        let mut z = seed ^ salt.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ n.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    let gcd = |mut a: u64, mut b: u64| {
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        a
+    };
+    let mut a = (draw(1) % total).max(1);
+    while gcd(a, total) != 1 {
+        a = a % (total - 1) + 1;
+    }
+    (a, draw(2) % total)
+}
+
 /// The hooks by the names the compiled code calls them, with their addresses.
 pub(crate) fn hooks() -> [(&'static str, usize); 4] {
     [
@@ -338,5 +364,21 @@ mod tests {
         }
         let reports = launch.reports();
         assert!(reports.len() == 1 && reports[0].contains("different workgroups"), "{reports:?}");
+    }
+
+    /// The seeded orders are permutations, and differ between seeds.
+    #[test]
+    fn seeded_permutations_visit_every_position_once() {
+        for total in [1u64, 2, 7, 64, 96, 1000] {
+            let mut orders = std::collections::BTreeSet::new();
+            for seed in 0..6 {
+                let (a, b) = seeded_permutation(total, seed, 3);
+                let mut order: Vec<u64> = (0..total).map(|p| (a * p + b) % total).collect();
+                orders.insert(order.clone());
+                order.sort_unstable();
+                assert_eq!(order, (0..total).collect::<Vec<_>>(), "{total} {seed}");
+            }
+            assert!(total < 7 || orders.len() > 1, "{total}");
+        }
     }
 }

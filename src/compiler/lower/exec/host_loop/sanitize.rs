@@ -13,7 +13,7 @@ use naga::{AddressSpace, Expression as E, TypeInner as Ti};
 use super::{host, ExprH};
 use crate::compiler::describe::source_line;
 use crate::compiler::lower::{Fx, Lowerer};
-use crate::compiler::targets::host::sanitizer::{Site, ACCESS_STORAGE, ACCESS_WRITE, BARRIER_STORAGE, BARRIER_WORKGROUP};
+use crate::compiler::targets::host::sanitizer::{seeded_permutation, Site, ACCESS_STORAGE, ACCESS_WRITE, BARRIER_STORAGE, BARRIER_WORKGROUP};
 use crate::error::Result;
 
 /// What an instrumented access passes the runtime, decided while lowering.
@@ -204,25 +204,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         if total <= 1 {
             return Ok(lid);
         }
-        let draw = |salt: u64| -> u64 {
-            // splitmix64 of the seed, the loop and a salt.
-            let mut z = seed ^ (region as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ salt.wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        };
         let n = total as u64;
-        let gcd = |mut a: u64, mut b: u64| {
-            while b != 0 {
-                (a, b) = (b, a % b);
-            }
-            a
-        };
-        let mut a = draw(1) % n;
-        while gcd(a.max(1), n) != 1 || a == 0 {
-            a = (a + 1) % n;
-        }
-        let b = draw(2) % n;
+        let (a, b) = seeded_permutation(n, seed, region as u64 + 1);
         let i64t = self.cx.i64_type();
         let wide = self.b.build_int_z_extend(lid, i64t, "")?;
         let mixed = self.b.build_int_add(
