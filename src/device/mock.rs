@@ -44,6 +44,9 @@ pub struct Sanitize {
     /// Out-of-bounds accesses: still read as zero or skipped (as always), and reported — which
     /// variable, which source line, which work-item — by a [`GpuError::Sanitizer`].
     pub bounds: bool,
+    /// Reads of workgroup memory that no work-item of the workgroup wrote (atomically or not)
+    /// before: defined (WGSL zero-initialises it) but rarely what the author meant; reported.
+    pub init: bool,
     /// Runs workgroups, and the work-items between two barriers, in an order drawn from
     /// [`seed`](Self::seed), so a result that depends on the order differs between seeds.
     pub order: bool,
@@ -56,16 +59,17 @@ impl Sanitize {
     pub const ALL: Sanitize = Sanitize {
         race: true,
         bounds: true,
+        init: true,
         order: true,
         seed: 0,
     };
 
     /// Whether any check is on.
     pub fn any(&self) -> bool {
-        self.race || self.bounds || self.order
+        self.race || self.bounds || self.init || self.order
     }
 
-    /// Parses `race,bounds,order,seed=7` (`all` for every check, `off` or empty for none). `sync`
+    /// Parses `race,bounds,init,order,seed=7` (`all` for every check, `off` or empty for none). `sync`
     /// is accepted and always holds: WGSL's uniformity analysis already proves every barrier
     /// reached by the whole workgroup before a kernel compiles.
     pub fn parse(spec: &str) -> Result<Sanitize> {
@@ -74,6 +78,7 @@ impl Sanitize {
             match part {
                 "race" => s.race = true,
                 "bounds" => s.bounds = true,
+                "init" => s.init = true,
                 "order" => s.order = true,
                 "sync" => {}
                 "all" => s = Sanitize { seed: s.seed, ..Sanitize::ALL },
@@ -82,7 +87,7 @@ impl Sanitize {
                     Some(Ok(seed)) => s.seed = seed,
                     _ => {
                         return Err(GpuError::invalid_argument(format!(
-                            "ANYGPU_SANITIZE: cannot read `{part}`; expected checks among race, bounds, order, sync (or all), and seed=N"
+                            "ANYGPU_SANITIZE: cannot read `{part}`; expected checks among race, bounds, init, order, sync (or all), and seed=N"
                         )))
                     }
                 },

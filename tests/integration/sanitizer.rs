@@ -186,7 +186,7 @@ fn main(@builtin(local_invocation_index) i: u32, @builtin(workgroup_id) g: vec3<
 fn sanitize_specs_parse() {
     assert_eq!(
         Sanitize::parse("race, order,seed=9").unwrap(),
-        Sanitize { race: true, order: true, seed: 9, bounds: false }
+        Sanitize { race: true, order: true, seed: 9, ..Sanitize::default() }
     );
     assert_eq!(Sanitize::parse("all").unwrap(), Sanitize::ALL);
     assert_eq!(Sanitize::parse("sync").unwrap(), Sanitize::default());
@@ -214,4 +214,38 @@ fn main(@builtin(local_invocation_index) i: u32) {
         "{e}"
     );
     assert_eq!(run(&sanitized(Sanitize::default()), past_the_end, 1, 4).unwrap(), [7, 0, 7, 0]);
+}
+
+/// With `init`, a read of workgroup memory no work-item wrote (it holds WGSL's zero) is
+/// reported; memory written first, or counted into with atomics, is not.
+#[test]
+fn reads_of_workgroup_memory_nobody_wrote_are_reported_under_init() {
+    let init = sanitized(Sanitize { init: true, ..Sanitize::default() });
+    let half_written = "var<workgroup> tile: array<u32, 64>;
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+@compute @workgroup_size(32)
+fn main(@builtin(local_invocation_index) i: u32) {
+    tile[i] = i;
+    workgroupBarrier();
+    out[i] = tile[i + 32u];
+}
+";
+    let e = run(&init, half_written, 1, 32).unwrap_err().to_string();
+    assert!(
+        e.contains("read of `tile` (workgroup memory) by work-item 0 of workgroup (0, 0, 0) at line 7:")
+            && e.contains("before any work-item of the workgroup wrote it"),
+        "{e}"
+    );
+    let counted = "var<workgroup> bins: array<atomic<u32>, 4>;
+var<workgroup> seen: array<u32, 4>;
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+@compute @workgroup_size(32)
+fn main(@builtin(local_invocation_index) i: u32) {
+    atomicAdd(&bins[i % 4u], 1u);
+    if i < 4u { seen[i] = 1u; }
+    workgroupBarrier();
+    if i < 4u { out[i] = atomicLoad(&bins[i]) + seen[i]; }
+}
+";
+    assert_eq!(run(&init, counted, 1, 4).unwrap(), [9; 4]);
 }

@@ -347,6 +347,7 @@ impl super::Kernels for CpuBackend {
                     subgroup_size: self.device.info.subgroup_size,
                     race: self.device.sanitize.race,
                     bounds: self.device.sanitize.bounds,
+                    init: self.device.sanitize.init,
                     item_order: self.device.sanitize.order.then_some(self.device.sanitize.seed),
                 },
             )?,
@@ -421,7 +422,10 @@ impl CpuDevice {
         let order = self.sanitize.order.then(|| WorkgroupOrder::new(total, self.sanitize.seed));
         let races = kernel
             .checks_races()
-            .then(|| crate::compiler::targets::host::sanitizer::LaunchCheck::new(kernel.sites(), grid));
+            .then(|| {
+                let s = &self.sanitize;
+                crate::compiler::targets::host::sanitizer::LaunchCheck::new(kernel.sites(), grid, s.race, s.init)
+            });
         let run = |position: u64| {
             let linear = order.as_ref().map_or(position, |o| o.at(position));
             let x = (linear % grid[0] as u64) as u32;

@@ -239,6 +239,8 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     pub(crate) sanitize_race: bool,
     /// The host target reports out-of-bounds accesses to the sanitizer.
     pub(crate) sanitize_bounds: bool,
+    /// The host target reports workgroup-memory accesses, atomics included, for `init`.
+    pub(crate) sanitize_init: bool,
     /// The host target's work-item loops visit work-items in an order drawn from this seed.
     pub(crate) item_order: Option<u64>,
     /// The source sites of the accesses the race detector checks, by the id each call passes.
@@ -355,6 +357,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             stmt_spans: HashMap::new(),
             sanitize_race: false,
             sanitize_bounds: false,
+            sanitize_init: false,
             item_order: None,
             sanitize_sites: Vec::new(),
             gpu_target,

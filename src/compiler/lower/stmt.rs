@@ -239,6 +239,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         value: Handle<naga::Expression>,
         result: Option<Handle<naga::Expression>>,
     ) -> Result<()> {
+        let hook = self.atomic_hook(fx, pointer)?;
         let p = self.expr(fx, pointer)?.p()?;
         let v = self.value(fx, value)?;
         let scalar = match self.pointee(fx, pointer)? {
@@ -256,6 +257,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             None => None,
         };
         let out = self.guarded(fx, p.ok, result_ty, |s| {
+            if let Some(hook) = hook {
+                s.call_access_hook(p.p, hook)?;
+            }
             if let Some(cmp) = compare {
                 let pair =
                     s.b.build_cmpxchg(p.p, cmp, v, AtomicOrdering::Monotonic, AtomicOrdering::Monotonic)?;

@@ -118,6 +118,8 @@ pub struct HostOptions {
     pub race: bool,
     /// Report every access whose indices are out of bounds to the sanitizer.
     pub bounds: bool,
+    /// Report reads of workgroup memory no work-item of the workgroup wrote.
+    pub init: bool,
     /// Visit each work-item loop's work-items in an order drawn from this seed.
     pub item_order: Option<u64>,
 }
@@ -128,6 +130,7 @@ impl Default for HostOptions {
             subgroup_size: SUBGROUP_SIZE,
             race: false,
             bounds: false,
+            init: false,
             item_order: None,
         }
     }
@@ -187,6 +190,7 @@ impl LlvmTarget for Host {
         lw.host_subgroup_size = self.options.subgroup_size;
         lw.sanitize_race = self.options.race;
         lw.sanitize_bounds = self.options.bounds;
+        lw.sanitize_init = self.options.init;
         lw.item_order = self.options.item_order;
         lw.lower_host_entry(front.entry_index).map_err(|e| lw.located(e))?;
         *self.sites.borrow_mut() = std::mem::take(&mut lw.sanitize_sites);
@@ -396,7 +400,7 @@ impl HostKernel {
             footprint: footprint_bytes(ir_instructions, effort),
             invocations: front.signature.workgroup_invocations(),
             bounds_checks: front.bounds_checks,
-            race: options.race || options.bounds,
+            race: options.race || options.bounds || options.init,
             sites: Arc::from(host.sites.take()),
         })
     }

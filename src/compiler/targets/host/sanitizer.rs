@@ -1,4 +1,6 @@
-//! The CPU device's race detector: what kernels compiled with `HostOptions::race` call.
+//! The CPU device's sanitizer at run time: what kernels compiled with `HostOptions::race`,
+//! `init` or `bounds` call. Reads of workgroup memory no work-item wrote are reported under
+//! `init`; the rest of this is the race detector.
 //!
 //! The compiled code reports every load and store through a pointer into workgroup or storage
 //! memory ([`anygpu_sanitize_access`]), the work-item each work-item loop is at
@@ -32,6 +34,8 @@ const MAX_REPORTS: usize = 8;
 /// Access flags the compiled code passes.
 pub(crate) const ACCESS_WRITE: u32 = 1;
 pub(crate) const ACCESS_STORAGE: u32 = 2;
+/// An atomic access: never a race, and it counts as writing the word (for `init`).
+pub(crate) const ACCESS_ATOMIC: u32 = 4;
 /// Barrier flags the compiled code passes.
 pub(crate) const BARRIER_WORKGROUP: u32 = 1;
 pub(crate) const BARRIER_STORAGE: u32 = 2;
@@ -59,6 +63,8 @@ struct Access {
 
 #[derive(Default, Clone, Copy)]
 struct Shadow {
+    /// Some work-item of the workgroup wrote it, atomically or not (for `init`).
+    written: bool,
     write: Option<Access>,
     /// The last two reads by different work-items, latest first: a write conflicts with any
     /// earlier reader but itself, so two distinct readers are enough to see it.
@@ -67,6 +73,9 @@ struct Shadow {
 
 /// A launch's checks: the storage shadow and the races found, shared by the workers.
 pub(crate) struct LaunchCheck {
+    /// Report races; report reads of workgroup memory no work-item wrote.
+    race: bool,
+    init: bool,
     sites: Arc<[Site]>,
     grid: [u32; 3],
     storage: Vec<Mutex<FxHashMap<usize, Shadow>>>,
@@ -88,8 +97,10 @@ thread_local! {
 }
 
 impl LaunchCheck {
-    pub(crate) fn new(sites: Arc<[Site]>, grid: [u32; 3]) -> Arc<Self> {
+    pub(crate) fn new(sites: Arc<[Site]>, grid: [u32; 3], race: bool, init: bool) -> Arc<Self> {
         Arc::new(LaunchCheck {
+            race,
+            init,
             sites,
             grid,
             storage: (0..STORAGE_SHARDS).map(|_| Mutex::default()).collect(),
@@ -183,6 +194,7 @@ fn conflict(earlier: &Access, now: &Access) -> bool {
 fn access(check: &mut WorkgroupCheck, address: usize, bytes: usize, flags: u32, site: u32) {
     let storage = flags & ACCESS_STORAGE != 0;
     let write = flags & ACCESS_WRITE != 0;
+    let atomic = flags & ACCESS_ATOMIC != 0;
     let now = Access {
         workgroup: check.workgroup,
         item: check.item,
@@ -203,12 +215,34 @@ fn access(check: &mut WorkgroupCheck, address: usize, bytes: usize, flags: u32, 
         } else {
             check.shadow.entry(granule).or_default()
         };
+        if atomic {
+            s.written = true;
+            continue;
+        }
+        if launch.init && !storage && !write && !s.written {
+            let site = &launch.sites[site as usize];
+            launch.add(format!(
+                "read of `{}` (workgroup memory) by work-item {} of workgroup {} at line {}:{}: `{}` before any work-item of the workgroup wrote it: it holds WGSL's zero [init {}]",
+                site.variable,
+                now.item,
+                launch.workgroup_name(now.workgroup),
+                site.line,
+                site.column,
+                site.text,
+                now.site
+            ));
+        }
+        if !launch.race {
+            s.written |= write;
+            continue;
+        }
         if let Some(w) = s.write.filter(|w| conflict(w, &now)) {
             launch.report(&w, "wrote", &now, if write { "wrote" } else { "read" }, granule - first, base);
         } else if let Some(r) = s.reads.iter().flatten().find(|r| write && conflict(r, &now)) {
             launch.report(r, "read", &now, "wrote", granule - first, base);
         }
         if write {
+            s.written = true;
             s.write = Some(now);
         } else if s.reads[0].is_some_and(|r| r.item == now.item && r.workgroup == now.workgroup) {
             s.reads[0] = Some(now);
@@ -326,7 +360,7 @@ mod tests {
     /// work-item, or different words do not; storage accessed by two workgroups races always.
     #[test]
     fn races_are_conflicting_accesses_no_barrier_orders() {
-        let launch = LaunchCheck::new(Arc::from(vec![site("tile", false, 3), site("tile", false, 7), site("out", true, 9)]), [2, 1, 1]);
+        let launch = LaunchCheck::new(Arc::from(vec![site("tile", false, 3), site("tile", false, 7), site("out", true, 9)]), [2, 1, 1], true, false);
         let word = [0u32; 4];
         let at = |i: usize| unsafe { (word.as_ptr() as *const u8).add(i) };
         launch.workgroup(0, || {
@@ -355,7 +389,7 @@ mod tests {
             "{reports:?}"
         );
         // Storage: workgroups 0 and 1 write one word; a storageBarrier does not order them.
-        let launch = LaunchCheck::new(Arc::from(vec![site("out", true, 9)]), [2, 1, 1]);
+        let launch = LaunchCheck::new(Arc::from(vec![site("out", true, 9)]), [2, 1, 1], true, false);
         for wg in 0..2 {
             launch.workgroup(wg, || {
                 anygpu_sanitize_barrier(BARRIER_STORAGE);

@@ -13,7 +13,7 @@ use naga::{AddressSpace, Expression as E, TypeInner as Ti};
 use super::{host, ExprH};
 use crate::compiler::describe::source_line;
 use crate::compiler::lower::{Fx, Lowerer};
-use crate::compiler::targets::host::sanitizer::{seeded_permutation, Site, ACCESS_STORAGE, ACCESS_WRITE, BARRIER_STORAGE, BARRIER_WORKGROUP};
+use crate::compiler::targets::host::sanitizer::{seeded_permutation, Site, ACCESS_ATOMIC, ACCESS_STORAGE, ACCESS_WRITE, BARRIER_STORAGE, BARRIER_WORKGROUP};
 use crate::error::Result;
 
 /// What an instrumented access passes the runtime, decided while lowering.
@@ -34,7 +34,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         pointer: ExprH,
         write: bool,
     ) -> Result<Option<AccessHook>> {
-        if !self.sanitize_race || self.gpu_target.is_some() {
+        if !(self.sanitize_race || self.sanitize_init) || self.gpu_target.is_some() {
             return Ok(None);
         }
         if host(fx).is_some_and(|h| h.lid.is_none()) {
@@ -128,6 +128,15 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         id as u32
     }
 
+    /// The hook for an atomic operation through `pointer`: it never races, and counts as a
+    /// write for `init`.
+    pub(in crate::compiler::lower) fn atomic_hook(&mut self, fx: &Fx<'a, 'ctx>, pointer: ExprH) -> Result<Option<AccessHook>> {
+        Ok(self.access_hook(fx, pointer, true)?.map(|h| AccessHook {
+            flags: h.flags | ACCESS_ATOMIC,
+            ..h
+        }))
+    }
+
     /// Emits the call of `hook` for an access at `p`.
     pub(in crate::compiler::lower) fn call_access_hook(&mut self, p: PointerValue<'ctx>, hook: AccessHook) -> Result<()> {
         let ptr = self.cx.ptr_type(Default::default());
@@ -148,7 +157,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     /// Emits the call telling the sanitizer which work-item runs now.
     pub(super) fn call_item_hook(&mut self, lid: IntValue<'ctx>) -> Result<()> {
-        if self.sanitize_race || self.sanitize_bounds {
+        if self.sanitize_race || self.sanitize_bounds || self.sanitize_init {
             let f = self.hook_function("anygpu_sanitize_item", &[self.cx.i32_type().into()]);
             self.b.build_call(f, &[lid.into()], "")?;
         }
