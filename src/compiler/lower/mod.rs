@@ -254,9 +254,9 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     /// `KernelSource::min_workgroups_per_compute_unit`), for the GPU targets' kernel markings.
     pub(crate) min_workgroups_per_cu: u32,
     /// `KernelSource::async_workgroup_copies` (`stmt.rs`).
-    async_workgroup_copies: bool,
+    pub(in crate::compiler::lower) async_workgroup_copies: bool,
     /// `KernelSource::warpgroup_mma` (`warpgroup.rs`).
-    warpgroup_mma: bool,
+    pub(in crate::compiler::lower) warpgroup_mma: bool,
     /// The workgroup memory the entry point uses (`KernelSignature::workgroup_memory_bytes`):
     /// beyond the target's static limit it is one dynamic array (`exec/gpu_thread.rs`).
     workgroup_bytes: u64,

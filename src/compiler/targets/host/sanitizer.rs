@@ -36,6 +36,9 @@ pub(crate) const ACCESS_WRITE: u32 = 1;
 pub(crate) const ACCESS_STORAGE: u32 = 2;
 /// An atomic access: never a race, and it counts as writing the word (for `init`).
 pub(crate) const ACCESS_ATOMIC: u32 = 4;
+/// Not checked for `init`: the kernel writes workgroup memory in ways the sanitizer does not
+/// see (cooperative-matrix stores, asynchronous copies, warpgroup operations).
+pub(crate) const ACCESS_NO_INIT: u32 = 8;
 /// Barrier flags the compiled code passes.
 pub(crate) const BARRIER_WORKGROUP: u32 = 1;
 pub(crate) const BARRIER_STORAGE: u32 = 2;
@@ -219,7 +222,7 @@ fn access(check: &mut WorkgroupCheck, address: usize, bytes: usize, flags: u32, 
             s.written = true;
             continue;
         }
-        if launch.init && !storage && !write && !s.written {
+        if launch.init && !storage && !write && !s.written && flags & ACCESS_NO_INIT == 0 {
             let site = &launch.sites[site as usize];
             launch.add(format!(
                 "read of `{}` (workgroup memory) by work-item {} of workgroup {} at line {}:{}: `{}` before any work-item of the workgroup wrote it: it holds WGSL's zero [init {}]",

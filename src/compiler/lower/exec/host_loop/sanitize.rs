@@ -13,7 +13,7 @@ use naga::{AddressSpace, Expression as E, TypeInner as Ti};
 use super::{host, ExprH};
 use crate::compiler::describe::source_line;
 use crate::compiler::lower::{Fx, Lowerer};
-use crate::compiler::targets::host::sanitizer::{seeded_permutation, Site, ACCESS_ATOMIC, ACCESS_STORAGE, ACCESS_WRITE, BARRIER_STORAGE, BARRIER_WORKGROUP};
+use crate::compiler::targets::host::sanitizer::{seeded_permutation, Site, ACCESS_ATOMIC, ACCESS_NO_INIT, ACCESS_STORAGE, ACCESS_WRITE, BARRIER_STORAGE, BARRIER_WORKGROUP};
 use crate::error::Result;
 
 /// What an instrumented access passes the runtime, decided while lowering.
@@ -48,11 +48,15 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let inner = self.pointee(fx, pointer)?;
         let bytes = self.size_of(&inner);
         let site = self.site(fx, pointer, storage);
-        Ok(Some(AccessHook {
-            flags: if write { ACCESS_WRITE } else { 0 } | if storage { ACCESS_STORAGE } else { 0 },
-            site,
-            bytes,
-        }))
+        let mut flags = if write { ACCESS_WRITE } else { 0 } | if storage { ACCESS_STORAGE } else { 0 };
+        // atomicLoad and atomicStore are loads and stores of atomics.
+        if matches!(inner, Ti::Atomic(_)) {
+            flags |= ACCESS_ATOMIC;
+        }
+        if self.writes_workgroup_memory_unseen() {
+            flags |= ACCESS_NO_INIT;
+        }
+        Ok(Some(AccessHook { flags, site, bytes }))
     }
 
     /// Under the sanitizer's `bounds` check, the site of an access through `pointer` (taken
@@ -93,6 +97,15 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         self.b.build_unconditional_branch(join)?;
         self.b.position_at_end(join);
         Ok(())
+    }
+
+    /// Whether the kernel writes workgroup memory where no hook sees it: cooperative-matrix
+    /// stores, asynchronous copies, warpgroup operations (its reads are then not checked for
+    /// `init`, which would take those writes for none).
+    fn writes_workgroup_memory_unseen(&self) -> bool {
+        self.async_workgroup_copies
+            || self.warpgroup_mma
+            || self.ir.types.iter().any(|(_, t)| matches!(t.inner, Ti::CooperativeMatrix { .. }))
     }
 
     fn pointer_space(&self, fx: &Fx<'a, 'ctx>, pointer: ExprH) -> Option<AddressSpace> {
