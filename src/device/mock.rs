@@ -47,6 +47,11 @@ pub struct Sanitize {
     /// Reads of workgroup memory that no work-item of the workgroup wrote (atomically or not)
     /// before: defined (WGSL zero-initialises it) but rarely what the author meant; reported.
     pub init: bool,
+    /// Subgroup operations a partial subgroup reaches (the workgroup is no multiple of the
+    /// subgroup width) in a kernel that did not opt out of subgroup uniformity: refused before
+    /// the launch runs. (Barriers every work-item reaches need no check: WGSL's uniformity
+    /// analysis proves it before a kernel compiles.)
+    pub sync: bool,
     /// Runs workgroups, and the work-items between two barriers, in an order drawn from
     /// [`seed`](Self::seed), so a result that depends on the order differs between seeds.
     pub order: bool,
@@ -60,18 +65,18 @@ impl Sanitize {
         race: true,
         bounds: true,
         init: true,
+        sync: true,
         order: true,
         seed: 0,
     };
 
     /// Whether any check is on.
     pub fn any(&self) -> bool {
-        self.race || self.bounds || self.init || self.order
+        self.race || self.bounds || self.init || self.sync || self.order
     }
 
-    /// Parses `race,bounds,init,order,seed=7` (`all` for every check, `off` or empty for none). `sync`
-    /// is accepted and always holds: WGSL's uniformity analysis already proves every barrier
-    /// reached by the whole workgroup before a kernel compiles.
+    /// Parses `race,bounds,init,sync,order,seed=7` (`all` for every check, `off` or empty for
+    /// none).
     pub fn parse(spec: &str) -> Result<Sanitize> {
         let mut s = Sanitize::default();
         for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
@@ -80,7 +85,7 @@ impl Sanitize {
                 "bounds" => s.bounds = true,
                 "init" => s.init = true,
                 "order" => s.order = true,
-                "sync" => {}
+                "sync" => s.sync = true,
                 "all" => s = Sanitize { seed: s.seed, ..Sanitize::ALL },
                 "off" | "none" => s = Sanitize::default(),
                 _ => match part.strip_prefix("seed=").map(str::parse::<u64>) {

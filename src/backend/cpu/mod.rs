@@ -348,6 +348,7 @@ impl super::Kernels for CpuBackend {
                     race: self.device.sanitize.race,
                     bounds: self.device.sanitize.bounds,
                     init: self.device.sanitize.init,
+                    sync: self.device.sanitize.sync,
                     item_order: self.device.sanitize.order.then_some(self.device.sanitize.seed),
                 },
             )?,
@@ -418,7 +419,15 @@ impl CpuDevice {
         let stopped = || stop.load(Ordering::Relaxed) != 0;
         let total = grid.iter().map(|&g| g as u64).product::<u64>();
         let invocations = total.saturating_mul(kernel.workgroup_invocations() as u64);
-        // The sanitizer: workgroups in a seeded order, each inside the launch's race check.
+        // The sanitizer: what it found before running, then workgroups in a seeded order, each
+        // inside the launch's race check.
+        if !kernel.static_findings().is_empty() {
+            return Err(GpuError::Sanitizer {
+                device: format!("{} ({})", self.info.id, self.info.name),
+                kernel: entry.clone(),
+                reports: kernel.static_findings().to_vec(),
+            });
+        }
         let order = self.sanitize.order.then(|| WorkgroupOrder::new(total, self.sanitize.seed));
         let races = kernel
             .checks_races()

@@ -120,6 +120,9 @@ pub struct HostOptions {
     pub bounds: bool,
     /// Report reads of workgroup memory no work-item of the workgroup wrote.
     pub init: bool,
+    /// Report subgroup operations that partial subgroups reach (the workgroup is no multiple of
+    /// the subgroup width) in a kernel that did not opt out of subgroup uniformity.
+    pub sync: bool,
     /// Visit each work-item loop's work-items in an order drawn from this seed.
     pub item_order: Option<u64>,
 }
@@ -131,6 +134,7 @@ impl Default for HostOptions {
             race: false,
             bounds: false,
             init: false,
+            sync: false,
             item_order: None,
         }
     }
@@ -313,6 +317,44 @@ pub struct HostKernel {
     bounds_checks: bool,
     race: bool,
     sites: Arc<[sanitizer::Site]>,
+    findings: Vec<String>,
+}
+
+/// Whether any function of `module` has a subgroup operation (not only subgroup built-ins).
+fn has_subgroup_operations(module: &naga::Module) -> bool {
+    fn block(b: &naga::Block) -> bool {
+        use naga::Statement as S;
+        b.iter().any(|s| match s {
+            S::SubgroupBallot { .. } | S::SubgroupGather { .. } | S::SubgroupCollectiveOperation { .. } => true,
+            S::Block(b) => block(b),
+            S::If { accept, reject, .. } => block(accept) || block(reject),
+            S::Switch { cases, .. } => cases.iter().any(|c| block(&c.body)),
+            S::Loop { body, continuing, .. } => block(body) || block(continuing),
+            _ => false,
+        })
+    }
+    module.functions.iter().any(|(_, f)| block(&f.body)) || module.entry_points.iter().any(|e| block(&e.function.body))
+}
+
+/// The sanitizer's `sync` finding for a kernel with subgroup operations whose workgroup is no
+/// multiple of `width` (its last subgroup is partial, and a GPU of that width runs it so too)
+/// and that did not opt out of subgroup uniformity (`diagnostic(off, subgroup_uniformity)`),
+/// so its author likely assumed whole subgroups.
+fn partial_subgroups(front: &FrontModule, width: u32) -> Vec<String> {
+    let invocations = front.signature.workgroup_invocations();
+    let entry = &front.module.entry_points[front.entry_index].function;
+    if !front.signature.features.subgroups
+        || !has_subgroup_operations(&front.module)
+        || invocations % width == 0
+        || crate::compiler::uniformity::subgroup_uniformity_relaxed(&front.module, entry)
+    {
+        return Vec::new();
+    }
+    vec![format!(
+        "subgroup operations reached by a partial subgroup: @workgroup_size {:?} has {invocations} invocations, not a multiple of the subgroup width {width}, so the last subgroup has {} (make the workgroup a multiple of the width, or write `diagnostic(off, subgroup_uniformity);` if partial subgroups are meant)",
+        front.signature.workgroup_size,
+        invocations % width
+    )]
 }
 
 /// Resident bytes of a JIT-compiled kernel whose optimised module has `instructions`: a fixed
@@ -402,7 +444,13 @@ impl HostKernel {
             bounds_checks: front.bounds_checks,
             race: options.race || options.bounds || options.init,
             sites: Arc::from(host.sites.take()),
+            findings: if options.sync { partial_subgroups(front, width) } else { Vec::new() },
         })
+    }
+
+    /// What the sanitizer finds in the kernel before it runs (its `sync` check), one line each.
+    pub(crate) fn static_findings(&self) -> &[String] {
+        &self.findings
     }
 
     /// The kernel calls the sanitizer (races, out-of-bounds accesses): run its workgroups inside a
