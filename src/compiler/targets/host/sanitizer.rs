@@ -204,7 +204,10 @@ fn access(check: &mut WorkgroupCheck, address: usize, bytes: usize, flags: u32, 
         interval: if storage { check.storage_interval } else { check.workgroup_interval },
         site,
     };
-    let launch = check.launch.clone();
+    // Borrowed apart, not cloned: an `Arc` clone per access would be two atomic operations
+    // on a count every worker shares.
+    let WorkgroupCheck { launch, shadow: own, .. } = check;
+    let launch = &**launch;
     let first = address / GRANULE;
     let last = (address + bytes.max(1) - 1) / GRANULE;
     let base = address - first * GRANULE;
@@ -216,7 +219,7 @@ fn access(check: &mut WorkgroupCheck, address: usize, bytes: usize, flags: u32, 
             storage_shadow = launch.storage[shard].lock().unwrap_or_else(|e| e.into_inner());
             storage_shadow.entry(granule).or_default()
         } else {
-            check.shadow.entry(granule).or_default()
+            own.entry(granule).or_default()
         };
         if atomic {
             s.written = true;
