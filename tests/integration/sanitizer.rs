@@ -208,7 +208,7 @@ fn main(@builtin(local_invocation_index) i: u32) {
     let bounds = sanitized(Sanitize { bounds: true, ..Sanitize::default() });
     let e = run(&bounds, past_the_end, 1, 4).unwrap_err().to_string();
     assert!(
-        e.contains("out-of-bounds write to `out` by work-item 2 of workgroup (0, 0, 0) at line 4:")
+        e.contains("out-of-bounds write to `out` (index 4, length 4) by work-item 2 of workgroup (0, 0, 0) at line 4:")
             && e.contains("out[i * 2u] = 7u;")
             && e.contains("(skipped)"),
         "{e}"

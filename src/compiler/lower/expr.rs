@@ -87,7 +87,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let inner = self.pointee(fx, pointer)?;
                 let at = self.placement(fx, pointer);
                 let ty = self.vty_inner(&inner)?;
-                self.report_out_of_bounds(fx, bounds, p.ok, false)?;
+                self.report_out_of_bounds(fx, bounds, p.ok, p.oob, false)?;
                 let v = self.guarded(fx, p.ok, Some(ty), |s| {
                     if let Some(hook) = hook {
                         s.call_access_hook(p.p, hook)?;
@@ -401,6 +401,38 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Ok(self.b.build_int_compare(inkwell::IntPredicate::ULT, v, len, "")?)
     }
 
+    /// Under the sanitizer's `bounds` check, the index and length to report: `prev` while an
+    /// earlier check failed or this one (`c`) holds, else this check's `index` and `len`.
+    fn first_out_of_bounds(
+        &self,
+        ok: Option<IntValue<'ctx>>,
+        prev: Option<(IntValue<'ctx>, IntValue<'ctx>)>,
+        c: IntValue<'ctx>,
+        index: IntValue<'ctx>,
+        len: IntValue<'ctx>,
+    ) -> Result<Option<(IntValue<'ctx>, IntValue<'ctx>)>> {
+        if !self.sanitize_bounds {
+            return Ok(None);
+        }
+        let i64t = self.cx.i64_type();
+        let wide = |v: IntValue<'ctx>| -> Result<IntValue<'ctx>> {
+            Ok(if v.get_type().get_bit_width() < 64 {
+                self.b.build_int_z_extend(v, i64t, "")?
+            } else {
+                v
+            })
+        };
+        let (index, len) = (wide(index)?, wide(len)?);
+        let (pi, pl) = prev.unwrap_or((i64t.const_zero(), i64t.const_zero()));
+        let earlier_ok = ok.unwrap_or_else(|| self.cx.bool_type().const_int(1, false));
+        let this_fails = self.b.build_not(c, "")?;
+        let first = self.b.build_and(earlier_ok, this_fails, "")?;
+        Ok(Some((
+            self.b.build_select(first, index, pi, "")?.into_int_value(),
+            self.b.build_select(first, len, pl, "")?.into_int_value(),
+        )))
+    }
+
     fn and_ok(&self, a: Option<IntValue<'ctx>>, b: IntValue<'ctx>) -> Result<Option<IntValue<'ctx>>> {
         Ok(Some(match a {
             Some(a) => self.b.build_and(a, b, "")?,
@@ -464,19 +496,21 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 }
             };
             let mut ok = bp.ok;
+            let mut oob = bp.oob;
             if self.checks {
                 let in_range = match (const_idx, limit.get_zero_extended_constant()) {
                     (Some(i), Some(n)) if i < n => None,
                     _ => Some(self.index_below(fx, index, idx_v, idx, limit)?),
                 };
                 if let Some(c) = in_range {
+                    oob = self.first_out_of_bounds(ok, oob, c, idx, limit)?;
                     ok = self.and_ok(ok, c)?;
                 }
             }
             let off = self.b.build_int_mul(idx, self.i64(stride), "")?;
             let p = self.gep_bytes(bp.p, off)?;
             let root = bp.root.map(|r| Root { offset: None, ..r });
-            return Ok(Val::P(GPtr { p, ok, root }));
+            return Ok(Val::P(GPtr { p, ok, root, oob }));
         }
         // Dynamic index into a value.
         let bv = self.value(fx, base)?;
@@ -555,6 +589,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         if self.is_pointer_expr(fx, base) {
             let bp = self.expr(fx, base)?.p()?;
             let mut ok = bp.ok;
+            let mut oob = bp.oob;
             let off = match self.pointee(fx, base)? {
                 Ti::Struct { ref members, .. } => members[index as usize].offset as u64,
                 Ti::Array {
@@ -569,6 +604,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                         let in_range =
                             self.b
                                 .build_int_compare(inkwell::IntPredicate::ULT, self.i32(index as u64), n, "")?;
+                        oob = self.first_out_of_bounds(ok, oob, in_range, self.i64(index as u64), n)?;
                         ok = self.and_ok(ok, in_range)?;
                     }
                     stride as u64 * index as u64
@@ -588,7 +624,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 offset: r.offset.map(|o| o + off),
                 ..r
             });
-            return Ok(Val::P(GPtr { p, ok, root }));
+            return Ok(Val::P(GPtr { p, ok, root, oob }));
         }
         let bv = self.value(fx, base)?;
         Ok(Val::V(self.extract(bv, index)?))
@@ -600,6 +636,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 p,
                 ok: None,
                 root: None,
+                oob: None,
             });
         }
         let &(p, len) = fx.globals.get(&g).ok_or_else(|| {
@@ -616,6 +653,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 len,
                 offset: Some(0),
             }),
+            oob: None,
         })
     }
 
@@ -625,6 +663,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             p,
             ok: None,
             root: None,
+            oob: None,
         })
     }
 
@@ -644,6 +683,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 p: v.into_pointer_value(),
                 ok: fx.arg_ok.get(i as usize).copied().flatten(),
                 root: None,
+                oob: None,
             }));
         }
         Ok(Val::V(v))

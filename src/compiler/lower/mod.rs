@@ -116,6 +116,9 @@ struct GPtr<'ctx> {
     p: PointerValue<'ctx>,
     ok: Option<IntValue<'ctx>>,
     root: Option<Root<'ctx>>,
+    /// Under the sanitizer's `bounds` check: the index and the length (i64) of the first check
+    /// on the way that failed (zeros while none has).
+    oob: Option<(IntValue<'ctx>, IntValue<'ctx>)>,
 }
 
 #[derive(Clone, Copy)]

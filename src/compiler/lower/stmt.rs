@@ -153,7 +153,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let v = self.value(fx, value)?;
                 let inner = self.pointee(fx, pointer)?;
                 let at = self.placement(fx, pointer);
-                self.report_out_of_bounds(fx, bounds, p.ok, true)?;
+                self.report_out_of_bounds(fx, bounds, p.ok, p.oob, true)?;
                 self.guarded(fx, p.ok, None, |s| {
                     if let Some(hook) = hook {
                         s.call_access_hook(p.p, hook)?;

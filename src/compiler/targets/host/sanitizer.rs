@@ -270,14 +270,14 @@ pub(crate) extern "C" fn anygpu_sanitize_access(address: *const u8, bytes: u64, 
 
 /// Called by compiled code before an access whose indices are out of bounds (it then reads
 /// zero or skips the write, as without the sanitizer).
-pub(crate) extern "C" fn anygpu_sanitize_out_of_bounds(site: u32, flags: u32) {
+pub(crate) extern "C" fn anygpu_sanitize_out_of_bounds(site: u32, flags: u32, index: i64, length: i64) {
     CURRENT.with(|c| {
         if let Some(check) = c.borrow().as_ref() {
             let launch = &check.launch;
             let s = &launch.sites[site as usize];
             let (verb, outcome) = if flags & ACCESS_WRITE != 0 { ("write to", "skipped") } else { ("read of", "read as zero") };
             launch.add(format!(
-                "out-of-bounds {verb} `{}` by work-item {} of workgroup {} at line {}:{}: `{}` ({outcome}) [oob {site}]",
+                "out-of-bounds {verb} `{}` (index {index}, length {length}) by work-item {} of workgroup {} at line {}:{}: `{}` ({outcome}) [oob {site}]",
                 s.variable,
                 check.item,
                 launch.workgroup_name(check.workgroup),

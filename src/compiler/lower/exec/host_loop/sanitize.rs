@@ -69,28 +69,36 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         Some(self.site(fx, pointer, storage))
     }
 
-    /// Reports an access at `site` whose indices `ok` says are out of bounds (it still reads
-    /// zero or skips the write, as always).
+    /// Reports an access at `site` whose indices `ok` says are out of bounds, with the index and
+    /// length of the check that failed (`oob`; it still reads zero or skips the write).
     pub(in crate::compiler::lower) fn report_out_of_bounds(
         &mut self,
         fx: &Fx<'a, 'ctx>,
         site: Option<u32>,
         ok: Option<IntValue<'ctx>>,
+        oob: Option<(IntValue<'ctx>, IntValue<'ctx>)>,
         write: bool,
     ) -> Result<()> {
         let (Some(site), Some(ok)) = (site, ok) else {
             return Ok(());
         };
+        let i64t = self.cx.i64_type();
+        let (index, len) = oob.unwrap_or((i64t.const_zero(), i64t.const_zero()));
         let (report, join) = (self.cx.append_basic_block(fx.llfn, "oob.report"), self.cx.append_basic_block(fx.llfn, "oob.join"));
         self.b.build_conditional_branch(ok, join, report)?;
         self.b.position_at_end(report);
         let i32t = self.cx.i32_type();
-        let f = self.hook_function("anygpu_sanitize_out_of_bounds", &[i32t.into(), i32t.into()]);
+        let f = self.hook_function(
+            "anygpu_sanitize_out_of_bounds",
+            &[i32t.into(), i32t.into(), i64t.into(), i64t.into()],
+        );
         self.b.build_call(
             f,
             &[
                 i32t.const_int(site as u64, false).into(),
                 i32t.const_int(if write { ACCESS_WRITE } else { 0 } as u64, false).into(),
+                index.into(),
+                len.into(),
             ],
             "",
         )?;
@@ -206,6 +214,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 E::Access { base, .. } | E::AccessIndex { base, .. } => pointer = base,
                 E::GlobalVariable(g) => {
                     return self.ir.global_variables[g].name.clone().unwrap_or_else(|| "a global".into())
+                }
+                E::LocalVariable(l) => {
+                    return fx.func.local_variables[l].name.clone().unwrap_or_else(|| "a local variable".into())
                 }
                 E::FunctionArgument(i) => {
                     let name = fx.func.arguments[i as usize].name.clone().unwrap_or_default();
