@@ -43,7 +43,7 @@ pub(super) fn data_tag(number: u64) -> i32 {
 /// communicator: a duplicate of the world's whose errors return instead of aborting.
 pub(super) struct Mpi {
     /// anygpu's duplicate of the world communicator. Freed before `universe` finalises MPI.
-    comm: SimpleCommunicator,
+    comm: std::mem::ManuallyDrop<SimpleCommunicator>,
     /// MPI itself, when this communicator started it (none when the program had already):
     /// finalised after `comm` is freed, before the memory below is.
     _universe: Option<mpi::environment::Universe>,
@@ -70,6 +70,15 @@ pub(super) struct Mpi {
     /// bounce through the runtime's own staging buffer), or plain memory where pinning failed.
     staging: RefCell<Staging>,
 }
+
+/// anygpu's communicator and MPI itself, freed and finalised (in this order) where they are
+/// dropped: on a thread of their own after a failed call (see `Drop for Mpi`).
+#[allow(dead_code)] // held only to be dropped
+struct Finalize(SimpleCommunicator, Option<mpi::environment::Universe>);
+
+// SAFETY: MPI runs at `MPI_THREAD_SERIALIZED`: any thread may call it while no other does, and
+// once the finalising thread has these, this process makes no other MPI call.
+unsafe impl Send for Finalize {}
 
 /// The staging memory of [`Mpi::staging`].
 enum Staging {
@@ -100,7 +109,7 @@ impl Mpi {
             rank: comm.rank() as usize,
             size: comm.size() as usize,
             local_rank: local.rank() as usize,
-            comm,
+            comm: std::mem::ManuallyDrop::new(comm),
             timeout: Cell::new(timeout),
             failed: RefCell::new(None),
             abandoned: RefCell::new(Vec::new()),
@@ -198,7 +207,36 @@ impl Drop for Mpi {
             // pending send (the send itself may go on, reading memory `kept` still holds).
             unsafe { ffi::MPI_Request_free(request) };
         }
-        // Then, in field order, `comm` is freed, MPI finalised, and the memory freed.
+        if self.failed.get_mut().is_some() {
+            // A rank may be gone: Open MPI's MPI_Comm_free and MPI_Finalize then wait for it
+            // forever (seen under load in CI with `--enable-recovery`, 2026-11-28). They run on a
+            // thread of their own, waited for up to twice the communicator's time limit (10 to
+            // 60 s: a rank that is only late finalises too, and the others with it); past it,
+            // MPI is left as it is, and so is the memory its unfinished messages may
+            // still touch: the process's exit releases both.
+            // SAFETY: taken once, here; `comm` is never used again.
+            let comm = unsafe { std::mem::ManuallyDrop::take(&mut self.comm) };
+            let job = Finalize(comm, self._universe.take());
+            let (done, finished) = std::sync::mpsc::channel();
+            let spawned = std::thread::Builder::new()
+                .name("anygpu-mpi-finalize".into())
+                .spawn(move || {
+                    drop(job);
+                    let _ = done.send(());
+                });
+            let limit = (2 * self.timeout.get()).clamp(Duration::from_secs(10), Duration::from_secs(60));
+            if spawned.is_err() || finished.recv_timeout(limit).is_err() {
+                tracing::warn!("MPI did not finalise within {limit:?} after a failed call; leaving it to the process's exit");
+                std::mem::forget(std::mem::take(self.kept.get_mut()));
+                std::mem::forget(std::mem::take(self.scratch.get_mut()));
+                std::mem::forget(self.staging.replace(Staging::Plain(Vec::new())));
+            }
+            return;
+        }
+        // SAFETY: dropped once, here, and never used again; MPI is finalised after it (field
+        // order: `_universe` next).
+        unsafe { std::mem::ManuallyDrop::drop(&mut self.comm) };
+        // Then, in field order, MPI is finalised and the memory freed.
     }
 }
 
