@@ -430,7 +430,7 @@ impl CpuDevice {
         }
         let order = self.sanitize.order.then(|| WorkgroupOrder::new(total, self.sanitize.seed));
         let races = kernel
-            .checks_races()
+            .calls_sanitizer()
             .then(|| {
                 let s = &self.sanitize;
                 crate::compiler::targets::host::sanitizer::LaunchCheck::new(kernel.sites(), grid, s.race, s.init)

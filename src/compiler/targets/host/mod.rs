@@ -315,8 +315,10 @@ pub struct HostKernel {
     footprint: usize,
     invocations: u32,
     bounds_checks: bool,
-    race: bool,
+    /// Compiled with calls to the sanitizer at run time (`race`, `bounds` or `init`).
+    sanitized: bool,
     sites: Arc<[sanitizer::Site]>,
+    /// The sanitizer's findings before any run (`sync`).
     findings: Vec<String>,
 }
 
@@ -442,7 +444,7 @@ impl HostKernel {
             footprint: footprint_bytes(ir_instructions, effort),
             invocations: front.signature.workgroup_invocations(),
             bounds_checks: front.bounds_checks,
-            race: options.race || options.bounds || options.init,
+            sanitized: options.race || options.bounds || options.init,
             sites: Arc::from(host.sites.take()),
             findings: if options.sync { partial_subgroups(front, width) } else { Vec::new() },
         })
@@ -453,10 +455,10 @@ impl HostKernel {
         &self.findings
     }
 
-    /// The kernel calls the sanitizer (races, out-of-bounds accesses): run its workgroups inside a
+    /// The kernel calls the sanitizer (races, out-of-bounds accesses, reads of unwritten memory): run its workgroups inside a
     /// [`LaunchCheck`](sanitizer::LaunchCheck) made with [`sites`](Self::sites).
-    pub(crate) fn checks_races(&self) -> bool {
-        self.race
+    pub(crate) fn calls_sanitizer(&self) -> bool {
+        self.sanitized
     }
 
     /// The source sites the race detector's calls name.
