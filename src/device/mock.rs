@@ -47,11 +47,13 @@ pub struct Sanitize {
     /// Reads of workgroup memory that no work-item of the workgroup wrote (atomically or not)
     /// before: defined (WGSL zero-initialises it) but rarely what the author meant; reported.
     pub init: bool,
-    /// Subgroup operations a partial subgroup reaches (the workgroup is no multiple of the
-    /// subgroup width) in a kernel that did not opt out of subgroup uniformity: refused before
-    /// the launch runs. (Barriers every work-item reaches need no check: WGSL's uniformity
-    /// analysis proves it before a kernel compiles.)
-    pub sync: bool,
+    /// Subgroup operations in a workgroup that is no multiple of the subgroup width, in a kernel
+    /// that did not opt out of subgroup uniformity: defined (the last subgroup is partial), but
+    /// the results then differ between GPUs of different widths; refused before the launch runs.
+    /// A portability lint, not in `all`. (The `sync` check itself, barriers and subgroup
+    /// operations that part of a workgroup or subgroup does not reach, always holds: WGSL's
+    /// uniformity analysis proves it before a kernel compiles.)
+    pub partial_subgroups: bool,
     /// Runs workgroups, and the work-items between two barriers, in an order drawn from
     /// [`seed`](Self::seed), so a result that depends on the order differs between seeds.
     pub order: bool,
@@ -65,18 +67,18 @@ impl Sanitize {
         race: true,
         bounds: true,
         init: true,
-        sync: true,
+        partial_subgroups: false,
         order: true,
         seed: 0,
     };
 
     /// Whether any check is on.
     pub fn any(&self) -> bool {
-        self.race || self.bounds || self.init || self.sync || self.order
+        self.race || self.bounds || self.init || self.partial_subgroups || self.order
     }
 
-    /// Parses `race,bounds,init,sync,order,seed=7` (`all` for every check, `off` or empty for
-    /// none).
+    /// Parses `race,bounds,init,sync,order,partial,seed=7` (`all`: every check but `partial`;
+    /// `off` or empty: none).
     pub fn parse(spec: &str) -> Result<Sanitize> {
         let mut s = Sanitize::default();
         for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
@@ -85,14 +87,22 @@ impl Sanitize {
                 "bounds" => s.bounds = true,
                 "init" => s.init = true,
                 "order" => s.order = true,
-                "sync" => s.sync = true,
-                "all" => s = Sanitize { seed: s.seed, ..Sanitize::ALL },
+                // Always holds (WGSL's uniformity analysis): accepted, nothing to run.
+                "sync" => {}
+                "partial" => s.partial_subgroups = true,
+                "all" => {
+                    s = Sanitize {
+                        seed: s.seed,
+                        partial_subgroups: s.partial_subgroups,
+                        ..Sanitize::ALL
+                    }
+                }
                 "off" | "none" => s = Sanitize::default(),
                 _ => match part.strip_prefix("seed=").map(str::parse::<u64>) {
                     Some(Ok(seed)) => s.seed = seed,
                     _ => {
                         return Err(GpuError::invalid_argument(format!(
-                            "ANYGPU_SANITIZE: cannot read `{part}`; expected checks among race, bounds, init, order, sync (or all), and seed=N"
+                            "ANYGPU_SANITIZE: cannot read `{part}`; expected checks among race, bounds, init, order, sync (or all), partial, and seed=N"
                         )))
                     }
                 },

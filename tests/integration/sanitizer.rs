@@ -189,7 +189,11 @@ fn sanitize_specs_parse() {
         Sanitize { race: true, order: true, seed: 9, ..Sanitize::default() }
     );
     assert_eq!(Sanitize::parse("all").unwrap(), Sanitize::ALL);
-    assert_eq!(Sanitize::parse("sync").unwrap(), Sanitize { sync: true, ..Sanitize::default() });
+    assert_eq!(Sanitize::parse("sync").unwrap(), Sanitize::default());
+    assert_eq!(
+        Sanitize::parse("partial,all").unwrap(),
+        Sanitize { partial_subgroups: true, ..Sanitize::ALL }
+    );
     assert_eq!(Sanitize::parse("").unwrap(), Sanitize::default());
     let e = Sanitize::parse("races").unwrap_err().to_string();
     assert!(e.contains("ANYGPU_SANITIZE") && e.contains("`races`"), "{e}");
@@ -250,11 +254,11 @@ fn main(@builtin(local_invocation_index) i: u32) {
     assert_eq!(run(&init, counted, 1, 4).unwrap(), [9; 4]);
 }
 
-/// With `sync`, subgroup operations in a workgroup that is no multiple of the subgroup width
+/// With `partial`, subgroup operations in a workgroup that is no multiple of the subgroup width
 /// (16 on the CPU device, 32 on the H100 mock: 40 work-items leave 8) are refused before the launch runs, unless the
 /// kernel opted out of subgroup uniformity.
 #[test]
-fn partial_subgroups_are_reported_under_sync() {
+fn partial_subgroups_are_reported_under_partial() {
     let kernel = |workgroup: u32, opt_out: bool| {
         format!(
             "{}@group(0) @binding(0) var<storage, read_write> out: array<u32>;
@@ -267,13 +271,13 @@ fn main(@builtin(local_invocation_index) i: u32) {{
             if opt_out { "diagnostic(off, subgroup_uniformity);\n" } else { "" }
         )
     };
-    let sync = sanitized(Sanitize { sync: true, ..Sanitize::default() });
+    let sync = sanitized(Sanitize { partial_subgroups: true, ..Sanitize::default() });
     let e = run(&sync, &kernel(40, false), 1, 40).unwrap_err().to_string();
     assert!(e.contains("partial subgroup") && e.contains("40 invocations") && e.contains("width 16"), "{e}");
     assert!(run(&sync, &kernel(40, true), 1, 40).is_ok());
     assert!(run(&sync, &kernel(64, false), 1, 64).is_ok());
     let mut h100 = CpuDeviceConfig::mock("sanitizer", 1 << 30, 2).with_profile(anygpu::GpuProfile::named("h100").unwrap());
-    h100.sanitize = Sanitize { sync: true, ..Sanitize::default() };
+    h100.sanitize = Sanitize { partial_subgroups: true, ..Sanitize::default() };
     let e = run(&GpuContext::with_cpu_device(&h100), &kernel(40, false), 1, 40).unwrap_err().to_string();
     assert!(e.contains("width 32") && e.contains("has 8"), "{e}");
 }

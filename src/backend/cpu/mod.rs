@@ -348,7 +348,7 @@ impl super::Kernels for CpuBackend {
                     race: self.device.sanitize.race,
                     bounds: self.device.sanitize.bounds,
                     init: self.device.sanitize.init,
-                    sync: self.device.sanitize.sync,
+                    partial_subgroups: self.device.sanitize.partial_subgroups,
                     item_order: self.device.sanitize.order.then_some(self.device.sanitize.seed),
                 },
             )?,

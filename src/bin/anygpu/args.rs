@@ -218,7 +218,7 @@ pub struct LaunchArgs {
     /// its backend refuses.
     #[arg(long, value_name = "PROFILE")]
     pub mock: Option<String>,
-    /// Run on the CPU device with the sanitizer's checks: race, bounds, init, sync, order (or all), and
+    /// Run on the CPU device with the sanitizer's checks: race, bounds, init, order (or all), partial, and
     /// seed=N for order; a finding fails the run, naming the variable, work-items and lines.
     #[arg(long, value_name = "CHECKS")]
     pub sanitize: Option<String>,

@@ -122,7 +122,7 @@ pub struct HostOptions {
     pub init: bool,
     /// Report subgroup operations that partial subgroups reach (the workgroup is no multiple of
     /// the subgroup width) in a kernel that did not opt out of subgroup uniformity.
-    pub sync: bool,
+    pub partial_subgroups: bool,
     /// Visit each work-item loop's work-items in an order drawn from this seed.
     pub item_order: Option<u64>,
 }
@@ -134,7 +134,7 @@ impl Default for HostOptions {
             race: false,
             bounds: false,
             init: false,
-            sync: false,
+            partial_subgroups: false,
             item_order: None,
         }
     }
@@ -318,7 +318,7 @@ pub struct HostKernel {
     /// Compiled with calls to the sanitizer at run time (`race`, `bounds` or `init`).
     sanitized: bool,
     sites: Arc<[sanitizer::Site]>,
-    /// The sanitizer's findings before any run (`sync`).
+    /// The sanitizer's findings before any run (`partial`).
     findings: Vec<String>,
 }
 
@@ -338,7 +338,7 @@ fn has_subgroup_operations(module: &naga::Module) -> bool {
     module.functions.iter().any(|(_, f)| block(&f.body)) || module.entry_points.iter().any(|e| block(&e.function.body))
 }
 
-/// The sanitizer's `sync` finding for a kernel with subgroup operations whose workgroup is no
+/// The sanitizer's `partial` finding for a kernel with subgroup operations whose workgroup is no
 /// multiple of `width` (its last subgroup is partial, and a GPU of that width runs it so too)
 /// and that did not opt out of subgroup uniformity (`diagnostic(off, subgroup_uniformity)`),
 /// so its author likely assumed whole subgroups.
@@ -446,11 +446,11 @@ impl HostKernel {
             bounds_checks: front.bounds_checks,
             sanitized: options.race || options.bounds || options.init,
             sites: Arc::from(host.sites.take()),
-            findings: if options.sync { partial_subgroups(front, width) } else { Vec::new() },
+            findings: if options.partial_subgroups { partial_subgroups(front, width) } else { Vec::new() },
         })
     }
 
-    /// What the sanitizer finds in the kernel before it runs (its `sync` check), one line each.
+    /// What the sanitizer finds in the kernel before it runs (its `partial` check), one line each.
     pub(crate) fn static_findings(&self) -> &[String] {
         &self.findings
     }
