@@ -41,8 +41,20 @@ fn context(sanitize: Sanitize) -> GpuContext {
 fn main() {
     let settings = [
         ("off", Sanitize::default()),
-        ("order", Sanitize { order: true, ..Sanitize::default() }),
-        ("race", Sanitize { race: true, ..Sanitize::default() }),
+        (
+            "order",
+            Sanitize {
+                order: true,
+                ..Sanitize::default()
+            },
+        ),
+        (
+            "race",
+            Sanitize {
+                race: true,
+                ..Sanitize::default()
+            },
+        ),
         ("race,order", Sanitize::ALL),
     ];
     let n = 1usize << 20;
@@ -52,7 +64,13 @@ fn main() {
     println!("{:<10} {:>10} {:>10} {:>10}", "kernel", "setting", "median", "vs off");
     for (name, source, grid, inputs, dims) in [
         ("saxpy", SAXPY.to_string(), [(n / 256) as u32, 1, 1], vec![n, n], None),
-        ("reduce", REDUCE.to_string(), [(n / 256) as u32, 1, 1], vec![n, n / 256], None),
+        (
+            "reduce",
+            REDUCE.to_string(),
+            [(n / 256) as u32, 1, 1],
+            vec![n, n / 256],
+            None,
+        ),
         (
             "matmul",
             matmul,
@@ -65,8 +83,13 @@ fn main() {
             .iter()
             .map(|(label, s)| {
                 let ctx = context(*s);
-                let kernel = ctx.compile_kernel(&KernelSource::wgsl(source.clone())).expect("compile");
-                let buffers: Vec<_> = inputs.iter().map(|&len| ctx.upload(&vec![1.0f32; len]).expect("upload")).collect();
+                let kernel = ctx
+                    .compile_kernel(&KernelSource::wgsl(source.clone()))
+                    .expect("compile");
+                let buffers: Vec<_> = inputs
+                    .iter()
+                    .map(|&len| ctx.upload(&vec![1.0f32; len]).expect("upload"))
+                    .collect();
                 let dims = dims.map(|d| ctx.upload(&d).expect("upload"));
                 (*label, ctx, kernel, buffers, dims)
             })
@@ -74,7 +97,8 @@ fn main() {
         let mut times = vec![Vec::new(); runs.len()];
         for _round in 0..5 {
             for (k, (_, ctx, kernel, buffers, dims)) in runs.iter().enumerate() {
-                let mut args: Vec<&dyn anygpu::KernelArg> = buffers.iter().map(|b| b as &dyn anygpu::KernelArg).collect();
+                let mut args: Vec<&dyn anygpu::KernelArg> =
+                    buffers.iter().map(|b| b as &dyn anygpu::KernelArg).collect();
                 if let Some(d) = dims {
                     args.push(d);
                 }
@@ -97,7 +121,11 @@ fn main() {
             })
             .collect();
         for ((label, ..), median) in runs.iter().zip(&medians) {
-            println!("{name:<10} {label:>10} {:>8.2}ms {:>9.1}×", median * 1e3, median / medians[0]);
+            println!(
+                "{name:<10} {label:>10} {:>8.2}ms {:>9.1}×",
+                median * 1e3,
+                median / medians[0]
+            );
         }
     }
 }

@@ -63,8 +63,8 @@ pub use context::GpuContext;
 pub use device::MockFaults;
 pub use device::{
     available_devices, default_device, default_device_async, quiet_display_probing, runtimes, select_device,
-    set_mock_devices, CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind, DeviceType, Features, GpuProfile, RuntimeStatus, Sanitize, GPU_PROFILES,
-    MAX_MOCK_COMPUTE_UNITS,
+    set_mock_devices, CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind, DeviceType, Features, GpuProfile,
+    RuntimeStatus, Sanitize, GPU_PROFILES, MAX_MOCK_COMPUTE_UNITS,
 };
 pub use error::{CommFault, ErrorCategory, GpuError, OptionalFeature, Result, Unsupported};
 pub use group::{copy_between, copy_between_async, CollectiveElement, DeviceGroup, PeerCopy, ReduceOp, Sharded, Split};

@@ -226,7 +226,9 @@ impl Drop for Mpi {
                 });
             let limit = (2 * self.timeout.get()).clamp(Duration::from_secs(10), Duration::from_secs(60));
             if spawned.is_err() || finished.recv_timeout(limit).is_err() {
-                tracing::warn!("MPI did not finalise within {limit:?} after a failed call; leaving it to the process's exit");
+                tracing::warn!(
+                    "MPI did not finalise within {limit:?} after a failed call; leaving it to the process's exit"
+                );
                 std::mem::forget(std::mem::take(self.kept.get_mut()));
                 std::mem::forget(std::mem::take(self.scratch.get_mut()));
                 std::mem::forget(self.staging.replace(Staging::Plain(Vec::new())));

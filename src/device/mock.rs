@@ -228,11 +228,9 @@ impl CpuDeviceConfig {
                 "name" => name = Some(value.to_string()),
                 "memory" | "mem" => memory = Some(parse_bytes(value).ok_or_else(bad)?),
                 "profile" | "gpu" => {
-                    cfg = cfg.with_profile(super::profiles::GpuProfile::named(value).map_err(|e| {
-                        match e {
-                            GpuError::InvalidArgument(m) => GpuError::invalid_argument(format!("ANYGPU_MOCK: {m}")),
-                            other => other,
-                        }
+                    cfg = cfg.with_profile(super::profiles::GpuProfile::named(value).map_err(|e| match e {
+                        GpuError::InvalidArgument(m) => GpuError::invalid_argument(format!("ANYGPU_MOCK: {m}")),
+                        other => other,
                     })?)
                 }
                 "cu" | "compute_units" => {

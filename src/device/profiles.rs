@@ -142,17 +142,41 @@ pub const GPU_PROFILES: &[GpuProfile] = &[
     // NVIDIA H100 SXM5 80GB: 132 SMs, 1980 MHz boost (NVIDIA H100 Tensor Core GPU Architecture
     // whitepaper, table 3); 81559 MiB as `nvidia-smi` shows it; 227 KiB of shared memory per
     // block with the opt-in (CUDA C++ Programming Guide, compute capability 9.0).
-    nvidia("h100", "NVIDIA H100 80GB HBM3", "9.0", 81559 * MIB, 132, 1980, 227 << 10),
+    nvidia(
+        "h100",
+        "NVIDIA H100 80GB HBM3",
+        "9.0",
+        81559 * MIB,
+        132,
+        1980,
+        227 << 10,
+    ),
     // NVIDIA A100 SXM4 80GB: 108 SMs, 1410 MHz boost (NVIDIA A100 Tensor Core GPU Architecture
     // whitepaper, table 2); 81920 MiB (`nvidia-smi`); 163 KiB opt-in shared memory (compute
     // capability 8.0).
-    nvidia("a100", "NVIDIA A100-SXM4-80GB", "8.0", 81920 * MIB, 108, 1410, 163 << 10),
+    nvidia(
+        "a100",
+        "NVIDIA A100-SXM4-80GB",
+        "8.0",
+        81920 * MIB,
+        108,
+        1410,
+        163 << 10,
+    ),
     // NVIDIA L4: 58 SMs, 2040 MHz boost, 24 GB GDDR6 (NVIDIA L4 datasheet), 23034 MiB usable
     // (`nvidia-smi`); 99 KiB opt-in shared memory (compute capability 8.9).
     nvidia("l4", "NVIDIA L4", "8.9", 23034 * MIB, 58, 2040, 99 << 10),
     // NVIDIA GeForce RTX 4090: 128 SMs, 2520 MHz boost, 24 GB (NVIDIA Ada GPU Architecture
     // whitepaper, appendix A), 24564 MiB (`nvidia-smi`); 99 KiB (compute capability 8.9).
-    nvidia("rtx4090", "NVIDIA GeForce RTX 4090", "8.9", 24564 * MIB, 128, 2520, 99 << 10),
+    nvidia(
+        "rtx4090",
+        "NVIDIA GeForce RTX 4090",
+        "8.9",
+        24564 * MIB,
+        128,
+        2520,
+        99 << 10,
+    ),
     // AMD Instinct MI300X: 304 CUs, 2100 MHz peak engine clock, 192 GB HBM3 (AMD Instinct
     // MI300X data sheet); wave64 (AMD CDNA 3 ISA reference guide).
     amd("mi300x", "AMD Instinct MI300X", "gfx942", 192 * GIB, 304, 2100, 64),

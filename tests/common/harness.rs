@@ -654,7 +654,12 @@ pub fn run_case_on(ctx: &GpuContext, case: &Case) -> Result<(), String> {
         let kernel = match ctx.compile_kernel(&src) {
             Ok(kernel) => kernel,
             Err(e) if refused_as_the_device_should(ctx.info(), &e) => {
-                skip!("case `{}` on {} ({}): refused as it should be: {e}", case.name, ctx.info().id, ctx.info().name);
+                skip!(
+                    "case `{}` on {} ({}): refused as it should be: {e}",
+                    case.name,
+                    ctx.info().id,
+                    ctx.info().name
+                );
                 return Ok(());
             }
             Err(e) => return Err(format!("compile_kernel failed: {e}")),

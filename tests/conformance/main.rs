@@ -114,6 +114,6 @@ mod streams;
 mod subgroups;
 mod textures;
 mod transfers;
+mod under_mocks;
 mod vectors_matrices;
 mod workgroup_barriers;
-mod under_mocks;

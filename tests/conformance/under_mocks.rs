@@ -24,7 +24,10 @@ fn suite_with(what: &str, env: &[(&str, &str)]) {
         .expect("running the suite again");
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
-    let summary = stdout.lines().find(|l| l.starts_with("test result")).unwrap_or("no summary");
+    let summary = stdout
+        .lines()
+        .find(|l| l.starts_with("test result"))
+        .unwrap_or("no summary");
     println!("{what}: {summary}");
     assert!(out.status.success(), "the suite {what} failed:\n{stdout}\n{stderr}");
     let passed: usize = summary
@@ -42,7 +45,10 @@ fn the_suite_passes_on_mocks_posing_as_gpus() {
         return;
     }
     for profile in ["h100", "mi300x", "apple-m2", "webgpu-default"] {
-        suite_with(&format!("posing as {profile}"), &[("ANYGPU_MOCK", &format!("profile={profile}"))]);
+        suite_with(
+            &format!("posing as {profile}"),
+            &[("ANYGPU_MOCK", &format!("profile={profile}"))],
+        );
     }
 }
 

@@ -1119,8 +1119,23 @@ fn main(@builtin(local_invocation_index) i: u32, @builtin(subgroup_size) n: u32)
 ",
     );
     for (profile, width) in [("mi300x", "64"), ("h100", "32")] {
-        let out = ok(&["run", kernel.path(), "--mock", profile, "--grid", "1", "--arg", "0=zeros:8", "--print", "0"]);
-        assert_eq!(out.split_whitespace().collect::<Vec<_>>(), [width, width], "{profile}: {out}");
+        let out = ok(&[
+            "run",
+            kernel.path(),
+            "--mock",
+            profile,
+            "--grid",
+            "1",
+            "--arg",
+            "0=zeros:8",
+            "--print",
+            "0",
+        ]);
+        assert_eq!(
+            out.split_whitespace().collect::<Vec<_>>(),
+            [width, width],
+            "{profile}: {out}"
+        );
     }
     let wide = TempFile::new(
         "wide.wgsl",
@@ -1128,17 +1143,53 @@ fn main(@builtin(local_invocation_index) i: u32, @builtin(subgroup_size) n: u32)
 @compute @workgroup_size(512) fn main() { out[0] = 1u; }
 ",
     );
-    let err = fails(&["run", wide.path(), "--mock", "webgpu-default", "--grid", "1", "--arg", "0=zeros:4"]);
+    let err = fails(&[
+        "run",
+        wide.path(),
+        "--mock",
+        "webgpu-default",
+        "--grid",
+        "1",
+        "--arg",
+        "0=zeros:4",
+    ]);
     assert!(err.contains("at most 256 along x"), "{err}");
-    let err = fails(&["run", wide.path(), "--mock", "h100", "--device", "wgpu", "--grid", "1", "--arg", "0=zeros:4"]);
-    assert!(err.contains("--mock runs on the CPU device") && err.contains("--device wgpu"), "{err}");
-    let err = fails(&["run", wide.path(), "--mock", "tpu-v5", "--grid", "1", "--arg", "0=zeros:4"]);
-    assert!(err.contains("no GPU profile `tpu-v5`") && err.contains("mi300x"), "{err}");
+    let err = fails(&[
+        "run",
+        wide.path(),
+        "--mock",
+        "h100",
+        "--device",
+        "wgpu",
+        "--grid",
+        "1",
+        "--arg",
+        "0=zeros:4",
+    ]);
+    assert!(
+        err.contains("--mock runs on the CPU device") && err.contains("--device wgpu"),
+        "{err}"
+    );
+    let err = fails(&[
+        "run",
+        wide.path(),
+        "--mock",
+        "tpu-v5",
+        "--grid",
+        "1",
+        "--arg",
+        "0=zeros:4",
+    ]);
+    assert!(
+        err.contains("no GPU profile `tpu-v5`") && err.contains("mi300x"),
+        "{err}"
+    );
     let o = anygpu_with_env(&["devices"], &[("ANYGPU_MOCK", "profile=rx7900xtx")]);
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
     assert!(
-        out.lines().any(|l| l.starts_with("cpu:0") && l.contains("cpu (mock rx7900xtx)") && l.contains("gfx1100")),
+        out.lines()
+            .any(|l| l.starts_with("cpu:0") && l.contains("cpu (mock rx7900xtx)") && l.contains("gfx1100")),
         "{out}"
     );
 }
@@ -1162,7 +1213,10 @@ fn main(@builtin(local_invocation_index) i: u32) {
     let args = ["run", racy.path(), "--grid", "1", "--arg", "0=zeros:4"];
     assert!(anygpu(&args).status.success());
     let err = fails(&[&args[..], &["--sanitize", "race"]].concat());
-    assert!(err.contains("data race on `partial` (workgroup memory") && err.contains("line 6:"), "{err}");
+    assert!(
+        err.contains("data race on `partial` (workgroup memory") && err.contains("line 6:"),
+        "{err}"
+    );
     let err = fails(&[&args[..], &["--sanitize", "racing"]].concat());
     assert!(err.contains("ANYGPU_SANITIZE: cannot read `racing`"), "{err}");
 }

@@ -25,9 +25,19 @@ fn every_profile_opens_as_its_gpu() {
         assert_eq!(info.subgroup_size, p.subgroup_size, "{}", p.name);
         assert_eq!(info.workgroup_memory_limit, p.workgroup_memory_limit, "{}", p.name);
         assert_eq!(info.max_workgroup_dims, p.max_workgroup_dims, "{}", p.name);
-        assert_eq!((info.memory_total, info.multiprocessor_count), (p.memory, p.compute_units), "{}", p.name);
+        assert_eq!(
+            (info.memory_total, info.multiprocessor_count),
+            (p.memory, p.compute_units),
+            "{}",
+            p.name
+        );
         assert!(info.name.contains(p.device_name), "{}: {}", p.name, info.name);
-        assert!(info.notes.iter().any(|n| n.contains(p.name)), "{}: {:?}", p.name, info.notes);
+        assert!(
+            info.notes.iter().any(|n| n.contains(p.name)),
+            "{}: {:?}",
+            p.name,
+            info.notes
+        );
     }
 }
 
@@ -59,7 +69,8 @@ fn subgroups_are_as_wide_as_the_gpu_posed_as() {
     ] {
         let kernel = ctx.compile_kernel(&source).unwrap();
         let out = ctx.alloc::<u32>(128 * 6).unwrap();
-        ctx.launch(&kernel, LaunchConfig::grid([1, 1, 1], &kernel), &[&out]).unwrap();
+        ctx.launch(&kernel, LaunchConfig::grid([1, 1, 1], &kernel), &[&out])
+            .unwrap();
         let got = ctx.download(&out).unwrap();
         // The odd lanes' bits, over as many of the ballot's words as the subgroup fills.
         let odd_bits = |word: u32| -> u32 {
@@ -109,7 +120,11 @@ fn workgroup_memory_past_the_gpus_limit_is_refused_as_on_the_gpu() {
     for ctx in [plain(), posing_as("h100"), posing_as("mi300x")] {
         assert_eq!(runs(&ctx, 64).unwrap(), want, "{}", ctx.info().name);
     }
-    for (profile, kib, limit) in [("webgpu-default", 64, 16384), ("apple-m2", 64, 32768), ("h100", 228, 232448)] {
+    for (profile, kib, limit) in [
+        ("webgpu-default", 64, 16384),
+        ("apple-m2", 64, 32768),
+        ("h100", 228, 232448),
+    ] {
         let ctx = posing_as(profile);
         let e = runs(&ctx, kib).unwrap_err();
         let text = e.to_string();
@@ -132,7 +147,9 @@ fn limits_and_features_of_the_gpu_are_enforced() {
             Err(e) => return Some(e.to_string()),
         };
         let out = ctx.alloc::<u32>(1).unwrap();
-        ctx.launch(&kernel, LaunchConfig::grid(grid, &kernel), &[&out]).err().map(|e| e.to_string())
+        ctx.launch(&kernel, LaunchConfig::grid(grid, &kernel), &[&out])
+            .err()
+            .map(|e| e.to_string())
     };
     let shaped = |x: u32, y: u32, z: u32| {
         format!(
@@ -155,14 +172,22 @@ fn limits_and_features_of_the_gpu_are_enforced() {
         .collect::<String>()
         + "@compute @workgroup_size(1) fn main() { b0[0] = 1u; b1[0] = 1u; b2[0] = 1u; b3[0] = 1u; b4[0] = 1u; b5[0] = 1u; b6[0] = 1u; b7[0] = 1u; b8[0] = 1u; }";
     let ctx = posing_as("webgpu-default");
-    let e = ctx.compile_kernel(&KernelSource::wgsl(nine.clone())).unwrap_err().to_string();
-    assert!(e.contains("binds 9 storage buffers") && e.contains("allows 8 per kernel"), "{e}");
+    let e = ctx
+        .compile_kernel(&KernelSource::wgsl(nine.clone()))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("binds 9 storage buffers") && e.contains("allows 8 per kernel"),
+        "{e}"
+    );
     assert!(posing_as("h100").compile_kernel(&KernelSource::wgsl(nine)).is_ok());
     // f16: not in a browser by default, on Metal yes; f64: nowhere on Metal.
     let f16 = "enable f16;
                @group(0) @binding(0) var<storage, read_write> out: array<f16>;
                @compute @workgroup_size(1) fn main() { out[0] = out[0] + 1.0h; }";
-    let e = posing_as("webgpu-default").compile_kernel(&KernelSource::wgsl(f16)).unwrap_err();
+    let e = posing_as("webgpu-default")
+        .compile_kernel(&KernelSource::wgsl(f16))
+        .unwrap_err();
     assert!(
         matches!(&e, GpuError::NotSupported(u) if u.missing == [anygpu::OptionalFeature::F16]),
         "{e:?}"
@@ -170,7 +195,9 @@ fn limits_and_features_of_the_gpu_are_enforced() {
     assert!(posing_as("apple-m2").compile_kernel(&KernelSource::wgsl(f16)).is_ok());
     let f64 = "@group(0) @binding(0) var<storage, read_write> out: array<f64>;
                @compute @workgroup_size(1) fn main() { out[0] = out[0] + 1.0lf; }";
-    let e = posing_as("apple-m2").compile_kernel(&KernelSource::wgsl(f64)).unwrap_err();
+    let e = posing_as("apple-m2")
+        .compile_kernel(&KernelSource::wgsl(f64))
+        .unwrap_err();
     assert!(e.to_string().contains("f64"), "{e}");
     assert!(posing_as("mi300x").compile_kernel(&KernelSource::wgsl(f64)).is_ok());
 }
@@ -190,5 +217,8 @@ fn mock_specs_name_profiles() {
     let e = CpuDeviceConfig::parse_mock_spec("profile=b200").unwrap_err();
     assert!(matches!(e, GpuError::InvalidArgument(_)), "{e:?}");
     let text = e.to_string();
-    assert!(text.contains("ANYGPU_MOCK") && text.contains("no GPU profile `b200`") && text.contains("mi300x"), "{text}");
+    assert!(
+        text.contains("ANYGPU_MOCK") && text.contains("no GPU profile `b200`") && text.contains("mi300x"),
+        "{text}"
+    );
 }

@@ -123,7 +123,11 @@ fn main(@builtin(local_invocation_index) i: u32) {
     out[i] = sums[i];
 }
 ";
-    let report = race_report(&ctx, &scan.replace("WRITE", "sums[i] = mine;\n        workgroupBarrier();"), 1);
+    let report = race_report(
+        &ctx,
+        &scan.replace("WRITE", "sums[i] = mine;\n        workgroupBarrier();"),
+        1,
+    );
     assert!(
         report.contains("data race on `sums` (workgroup memory") && report.contains("sums[i] = mine;"),
         "{report}"
@@ -131,7 +135,10 @@ fn main(@builtin(local_invocation_index) i: u32) {
     // Read, barrier, write, barrier: correct.
     let fixed = run(
         &ctx,
-        &scan.replace("WRITE", "workgroupBarrier();\n        sums[i] = mine;\n        workgroupBarrier();"),
+        &scan.replace(
+            "WRITE",
+            "workgroupBarrier();\n        sums[i] = mine;\n        workgroupBarrier();",
+        ),
         1,
         64,
     )
@@ -158,7 +165,10 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
         run(&ctx, last_writer, 4, 1).unwrap()[0]
     };
     let plain = run(&sanitized(Sanitize::default()), last_writer, 4, 1).unwrap()[0];
-    assert_eq!(plain, 255, "in order, the last work-item of the last workgroup writes last");
+    assert_eq!(
+        plain, 255,
+        "in order, the last work-item of the last workgroup writes last"
+    );
     let seen: std::collections::BTreeSet<u32> = (0..8).map(result).collect();
     assert!(seen.len() > 1, "every seed gave {seen:?}");
     assert_eq!(result(3), result(3));
@@ -186,13 +196,21 @@ fn main(@builtin(local_invocation_index) i: u32, @builtin(workgroup_id) g: vec3<
 fn sanitize_specs_parse() {
     assert_eq!(
         Sanitize::parse("race, order,seed=9").unwrap(),
-        Sanitize { race: true, order: true, seed: 9, ..Sanitize::default() }
+        Sanitize {
+            race: true,
+            order: true,
+            seed: 9,
+            ..Sanitize::default()
+        }
     );
     assert_eq!(Sanitize::parse("all").unwrap(), Sanitize::ALL);
     assert_eq!(Sanitize::parse("sync").unwrap(), Sanitize::default());
     assert_eq!(
         Sanitize::parse("partial,all").unwrap(),
-        Sanitize { partial_subgroups: true, ..Sanitize::ALL }
+        Sanitize {
+            partial_subgroups: true,
+            ..Sanitize::ALL
+        }
     );
     assert_eq!(Sanitize::parse("").unwrap(), Sanitize::default());
     let e = Sanitize::parse("races").unwrap_err().to_string();
@@ -209,7 +227,10 @@ fn main(@builtin(local_invocation_index) i: u32) {
     out[i * 2u] = 7u;
 }
 ";
-    let bounds = sanitized(Sanitize { bounds: true, ..Sanitize::default() });
+    let bounds = sanitized(Sanitize {
+        bounds: true,
+        ..Sanitize::default()
+    });
     let e = run(&bounds, past_the_end, 1, 4).unwrap_err().to_string();
     assert!(
         e.contains("out-of-bounds write to `out` (index 4, length 4) by work-item 2 of workgroup (0, 0, 0) at line 4:")
@@ -217,14 +238,20 @@ fn main(@builtin(local_invocation_index) i: u32) {
             && e.contains("(skipped)"),
         "{e}"
     );
-    assert_eq!(run(&sanitized(Sanitize::default()), past_the_end, 1, 4).unwrap(), [7, 0, 7, 0]);
+    assert_eq!(
+        run(&sanitized(Sanitize::default()), past_the_end, 1, 4).unwrap(),
+        [7, 0, 7, 0]
+    );
 }
 
 /// With `init`, a read of workgroup memory no work-item wrote (it holds WGSL's zero) is
 /// reported; memory written first, or counted into with atomics, is not.
 #[test]
 fn reads_of_workgroup_memory_nobody_wrote_are_reported_under_init() {
-    let init = sanitized(Sanitize { init: true, ..Sanitize::default() });
+    let init = sanitized(Sanitize {
+        init: true,
+        ..Sanitize::default()
+    });
     let half_written = "var<workgroup> tile: array<u32, 64>;
 @group(0) @binding(0) var<storage, read_write> out: array<u32>;
 @compute @workgroup_size(32)
@@ -268,16 +295,32 @@ fn main(@builtin(local_invocation_index) i: u32) {{
     out[i] = n;
 }}
 ",
-            if opt_out { "diagnostic(off, subgroup_uniformity);\n" } else { "" }
+            if opt_out {
+                "diagnostic(off, subgroup_uniformity);\n"
+            } else {
+                ""
+            }
         )
     };
-    let sync = sanitized(Sanitize { partial_subgroups: true, ..Sanitize::default() });
+    let sync = sanitized(Sanitize {
+        partial_subgroups: true,
+        ..Sanitize::default()
+    });
     let e = run(&sync, &kernel(40, false), 1, 40).unwrap_err().to_string();
-    assert!(e.contains("partial subgroup") && e.contains("40 invocations") && e.contains("width 16"), "{e}");
+    assert!(
+        e.contains("partial subgroup") && e.contains("40 invocations") && e.contains("width 16"),
+        "{e}"
+    );
     assert!(run(&sync, &kernel(40, true), 1, 40).is_ok());
     assert!(run(&sync, &kernel(64, false), 1, 64).is_ok());
-    let mut h100 = CpuDeviceConfig::mock("sanitizer", 1 << 30, 2).with_profile(anygpu::GpuProfile::named("h100").unwrap());
-    h100.sanitize = Sanitize { partial_subgroups: true, ..Sanitize::default() };
-    let e = run(&GpuContext::with_cpu_device(&h100), &kernel(40, false), 1, 40).unwrap_err().to_string();
+    let mut h100 =
+        CpuDeviceConfig::mock("sanitizer", 1 << 30, 2).with_profile(anygpu::GpuProfile::named("h100").unwrap());
+    h100.sanitize = Sanitize {
+        partial_subgroups: true,
+        ..Sanitize::default()
+    };
+    let e = run(&GpuContext::with_cpu_device(&h100), &kernel(40, false), 1, 40)
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("width 32") && e.contains("has 8"), "{e}");
 }

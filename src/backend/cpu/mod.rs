@@ -428,13 +428,14 @@ impl CpuDevice {
                 reports: kernel.static_findings().to_vec(),
             });
         }
-        let order = self.sanitize.order.then(|| WorkgroupOrder::new(total, self.sanitize.seed));
-        let races = kernel
-            .calls_sanitizer()
-            .then(|| {
-                let s = &self.sanitize;
-                crate::compiler::targets::host::sanitizer::LaunchCheck::new(kernel.sites(), grid, s.race, s.init)
-            });
+        let order = self
+            .sanitize
+            .order
+            .then(|| WorkgroupOrder::new(total, self.sanitize.seed));
+        let races = kernel.calls_sanitizer().then(|| {
+            let s = &self.sanitize;
+            crate::compiler::targets::host::sanitizer::LaunchCheck::new(kernel.sites(), grid, s.race, s.init)
+        });
         let run = |position: u64| {
             let linear = order.as_ref().map_or(position, |o| o.at(position));
             let x = (linear % grid[0] as u64) as u32;

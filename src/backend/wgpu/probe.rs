@@ -311,7 +311,11 @@ mod tests {
         assert_eq!(p.max_workgroup_size, l.max_compute_invocations_per_workgroup);
         assert_eq!(
             p.max_workgroup_dims,
-            [l.max_compute_workgroup_size_x, l.max_compute_workgroup_size_y, l.max_compute_workgroup_size_z]
+            [
+                l.max_compute_workgroup_size_x,
+                l.max_compute_workgroup_size_y,
+                l.max_compute_workgroup_size_z
+            ]
         );
         assert_eq!(p.max_binding_bytes, l.max_storage_buffer_binding_size & !3);
         assert_eq!(p.max_storage_buffers, l.max_storage_buffers_per_shader_stage);

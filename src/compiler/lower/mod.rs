@@ -85,7 +85,11 @@ impl Lowerer<'_, '_> {
     /// then says where (file, line, column and the line itself).
     /// Makes `s` the statement being lowered, for messages and the sanitizer, if its span is known.
     pub(crate) fn locate(&mut self, s: &naga::Statement) {
-        if let Some(span) = self.stmt_spans.get(&(s as *const naga::Statement)).filter(|s| s.is_defined()) {
+        if let Some(span) = self
+            .stmt_spans
+            .get(&(s as *const naga::Statement))
+            .filter(|s| s.is_defined())
+        {
             self.at = *span;
         }
     }

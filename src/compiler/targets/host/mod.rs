@@ -446,7 +446,11 @@ impl HostKernel {
             bounds_checks: front.bounds_checks,
             sanitized: options.race || options.bounds || options.init,
             sites: Arc::from(host.sites.take()),
-            findings: if options.partial_subgroups { partial_subgroups(front, width) } else { Vec::new() },
+            findings: if options.partial_subgroups {
+                partial_subgroups(front, width)
+            } else {
+                Vec::new()
+            },
         })
     }
 

@@ -164,11 +164,22 @@ impl LaunchCheck {
         }
     }
 
-    fn report(&self, first: &Access, first_verb: &str, second: &Access, second_verb: &str, granule: usize, base: usize) {
+    fn report(
+        &self,
+        first: &Access,
+        first_verb: &str,
+        second: &Access,
+        second_verb: &str,
+        granule: usize,
+        base: usize,
+    ) {
         let site = &self.sites[second.site as usize];
         let (space, order) = if site.storage {
             if first.workgroup != second.workgroup {
-                ("storage", "different workgroups of one launch, which only atomics order")
+                (
+                    "storage",
+                    "different workgroups of one launch, which only atomics order",
+                )
             } else {
                 ("storage", "no storageBarrier between")
             }
@@ -201,12 +212,18 @@ fn access(check: &mut WorkgroupCheck, address: usize, bytes: usize, flags: u32, 
     let now = Access {
         workgroup: check.workgroup,
         item: check.item,
-        interval: if storage { check.storage_interval } else { check.workgroup_interval },
+        interval: if storage {
+            check.storage_interval
+        } else {
+            check.workgroup_interval
+        },
         site,
     };
     // Borrowed apart, not cloned: an `Arc` clone per access would be two atomic operations
     // on a count every worker shares.
-    let WorkgroupCheck { launch, shadow: own, .. } = check;
+    let WorkgroupCheck {
+        launch, shadow: own, ..
+    } = check;
     let launch = &**launch;
     let first = address / GRANULE;
     let last = (address + bytes.max(1) - 1) / GRANULE;
@@ -243,7 +260,14 @@ fn access(check: &mut WorkgroupCheck, address: usize, bytes: usize, flags: u32, 
             continue;
         }
         if let Some(w) = s.write.filter(|w| conflict(w, &now)) {
-            launch.report(&w, "wrote", &now, if write { "wrote" } else { "read" }, granule - first, base);
+            launch.report(
+                &w,
+                "wrote",
+                &now,
+                if write { "wrote" } else { "read" },
+                granule - first,
+                base,
+            );
         } else if let Some(r) = s.reads.iter().flatten().find(|r| write && conflict(r, &now)) {
             launch.report(r, "read", &now, "wrote", granule - first, base);
         }
@@ -341,7 +365,10 @@ pub(crate) fn seeded_permutation(total: u64, seed: u64, salt: u64) -> (u64, u64)
 /// The hooks by the names the compiled code calls them, with their addresses.
 pub(crate) fn hooks() -> [(&'static str, usize); 4] {
     [
-        ("anygpu_sanitize_out_of_bounds", anygpu_sanitize_out_of_bounds as *const () as usize),
+        (
+            "anygpu_sanitize_out_of_bounds",
+            anygpu_sanitize_out_of_bounds as *const () as usize,
+        ),
         ("anygpu_sanitize_access", anygpu_sanitize_access as *const () as usize),
         ("anygpu_sanitize_item", anygpu_sanitize_item as *const () as usize),
         ("anygpu_sanitize_barrier", anygpu_sanitize_barrier as *const () as usize),
@@ -366,7 +393,16 @@ mod tests {
     /// work-item, or different words do not; storage accessed by two workgroups races always.
     #[test]
     fn races_are_conflicting_accesses_no_barrier_orders() {
-        let launch = LaunchCheck::new(Arc::from(vec![site("tile", false, 3), site("tile", false, 7), site("out", true, 9)]), [2, 1, 1], true, false);
+        let launch = LaunchCheck::new(
+            Arc::from(vec![
+                site("tile", false, 3),
+                site("tile", false, 7),
+                site("out", true, 9),
+            ]),
+            [2, 1, 1],
+            true,
+            false,
+        );
         let word = [0u32; 4];
         let at = |i: usize| unsafe { (word.as_ptr() as *const u8).add(i) };
         launch.workgroup(0, || {
@@ -403,7 +439,10 @@ mod tests {
             });
         }
         let reports = launch.reports();
-        assert!(reports.len() == 1 && reports[0].contains("different workgroups"), "{reports:?}");
+        assert!(
+            reports.len() == 1 && reports[0].contains("different workgroups"),
+            "{reports:?}"
+        );
     }
 
     /// The seeded orders are permutations, and differ between seeds.

@@ -13,7 +13,10 @@ use naga::{AddressSpace, Expression as E, TypeInner as Ti};
 use super::{host, ExprH};
 use crate::compiler::describe::source_line;
 use crate::compiler::lower::{Fx, Lowerer};
-use crate::compiler::targets::host::sanitizer::{seeded_permutation, Site, ACCESS_ATOMIC, ACCESS_NO_INIT, ACCESS_STORAGE, ACCESS_WRITE, BARRIER_STORAGE, BARRIER_WORKGROUP};
+use crate::compiler::targets::host::sanitizer::{
+    seeded_permutation, Site, ACCESS_ATOMIC, ACCESS_NO_INIT, ACCESS_STORAGE, ACCESS_WRITE, BARRIER_STORAGE,
+    BARRIER_WORKGROUP,
+};
 use crate::error::Result;
 
 /// What an instrumented access passes the runtime, decided while lowering.
@@ -84,7 +87,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         };
         let i64t = self.cx.i64_type();
         let (index, len) = oob.unwrap_or((i64t.const_zero(), i64t.const_zero()));
-        let (report, join) = (self.cx.append_basic_block(fx.llfn, "oob.report"), self.cx.append_basic_block(fx.llfn, "oob.join"));
+        let (report, join) = (
+            self.cx.append_basic_block(fx.llfn, "oob.report"),
+            self.cx.append_basic_block(fx.llfn, "oob.join"),
+        );
         self.b.build_conditional_branch(ok, join, report)?;
         self.b.position_at_end(report);
         let i32t = self.cx.i32_type();
@@ -96,7 +102,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             f,
             &[
                 i32t.const_int(site as u64, false).into(),
-                i32t.const_int(if write { ACCESS_WRITE } else { 0 } as u64, false).into(),
+                i32t.const_int(if write { ACCESS_WRITE } else { 0 } as u64, false)
+                    .into(),
                 index.into(),
                 len.into(),
             ],
@@ -113,7 +120,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     fn writes_workgroup_memory_unseen(&self) -> bool {
         self.async_workgroup_copies
             || self.warpgroup_mma
-            || self.ir.types.iter().any(|(_, t)| matches!(t.inner, Ti::CooperativeMatrix { .. }))
+            || self
+                .ir
+                .types
+                .iter()
+                .any(|(_, t)| matches!(t.inner, Ti::CooperativeMatrix { .. }))
     }
 
     fn pointer_space(&self, fx: &Fx<'a, 'ctx>, pointer: ExprH) -> Option<AddressSpace> {
@@ -151,7 +162,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     /// The hook for an atomic operation through `pointer`: it never races, and counts as a
     /// write for `init`.
-    pub(in crate::compiler::lower) fn atomic_hook(&mut self, fx: &Fx<'a, 'ctx>, pointer: ExprH) -> Result<Option<AccessHook>> {
+    pub(in crate::compiler::lower) fn atomic_hook(
+        &mut self,
+        fx: &Fx<'a, 'ctx>,
+        pointer: ExprH,
+    ) -> Result<Option<AccessHook>> {
         Ok(self.access_hook(fx, pointer, true)?.map(|h| AccessHook {
             flags: h.flags | ACCESS_ATOMIC,
             ..h
@@ -159,10 +174,17 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     }
 
     /// Emits the call of `hook` for an access at `p`.
-    pub(in crate::compiler::lower) fn call_access_hook(&mut self, p: PointerValue<'ctx>, hook: AccessHook) -> Result<()> {
+    pub(in crate::compiler::lower) fn call_access_hook(
+        &mut self,
+        p: PointerValue<'ctx>,
+        hook: AccessHook,
+    ) -> Result<()> {
         let ptr = self.cx.ptr_type(Default::default());
         let (i32t, i64t) = (self.cx.i32_type(), self.cx.i64_type());
-        let f = self.hook_function("anygpu_sanitize_access", &[ptr.into(), i64t.into(), i32t.into(), i32t.into()]);
+        let f = self.hook_function(
+            "anygpu_sanitize_access",
+            &[ptr.into(), i64t.into(), i32t.into(), i32t.into()],
+        );
         self.b.build_call(
             f,
             &[
@@ -202,8 +224,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         params: &[inkwell::types::BasicMetadataTypeEnum<'ctx>],
     ) -> inkwell::values::FunctionValue<'ctx> {
         self.m.get_function(name).unwrap_or_else(|| {
-            self.m
-                .add_function(name, self.cx.void_type().fn_type(params, false), Some(Linkage::External))
+            self.m.add_function(
+                name,
+                self.cx.void_type().fn_type(params, false),
+                Some(Linkage::External),
+            )
         })
     }
 
@@ -213,10 +238,16 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             match fx.func.expressions[pointer] {
                 E::Access { base, .. } | E::AccessIndex { base, .. } => pointer = base,
                 E::GlobalVariable(g) => {
-                    return self.ir.global_variables[g].name.clone().unwrap_or_else(|| "a global".into())
+                    return self.ir.global_variables[g]
+                        .name
+                        .clone()
+                        .unwrap_or_else(|| "a global".into())
                 }
                 E::LocalVariable(l) => {
-                    return fx.func.local_variables[l].name.clone().unwrap_or_else(|| "a local variable".into())
+                    return fx.func.local_variables[l]
+                        .name
+                        .clone()
+                        .unwrap_or_else(|| "a local variable".into())
                 }
                 E::FunctionArgument(i) => {
                     let name = fx.func.arguments[i as usize].name.clone().unwrap_or_default();
