@@ -82,7 +82,8 @@ pub(crate) struct LaunchCheck {
     sites: Arc<[Site]>,
     grid: [u32; 3],
     storage: Vec<Mutex<FxHashMap<usize, Shadow>>>,
-    reports: Mutex<Vec<String>>,
+    /// The findings so far: a key telling duplicates apart (the pair of sites, say), the text.
+    reports: Mutex<Vec<(String, String)>>,
 }
 
 /// What the current thread's workgroup is doing.
@@ -131,11 +132,7 @@ impl LaunchCheck {
     /// The races found, one paragraph each (empty: none).
     pub(crate) fn reports(&self) -> Vec<String> {
         let reports = self.reports.lock().unwrap_or_else(|e| e.into_inner());
-        // Without the `[key]` each ends with, which only tells duplicates apart.
-        reports
-            .iter()
-            .map(|r| r.rsplit_once(" [").map_or(r.as_str(), |(text, _)| text).to_string())
-            .collect()
+        reports.iter().map(|(_, text)| text.clone()).collect()
     }
 
     fn workgroup_name(&self, linear: u64) -> String {
@@ -155,12 +152,13 @@ impl LaunchCheck {
         )
     }
 
-    /// Adds `report` unless one with its `[key]` ending is there, up to [`MAX_REPORTS`].
-    fn add(&self, report: String) {
+    /// Adds the finding `text` writes unless one with its `key` is there, up to
+    /// [`MAX_REPORTS`]; the text is built only then (a kernel may repeat a finding millions of
+    /// times).
+    fn add(&self, key: String, text: impl FnOnce() -> String) {
         let mut reports = self.reports.lock().unwrap_or_else(|e| e.into_inner());
-        let key = report.rsplit_once('[').map(|(_, k)| k.to_string()).unwrap_or_default();
-        if reports.len() < MAX_REPORTS && !reports.iter().any(|r| r.ends_with(&format!("[{key}"))) {
-            reports.push(report);
+        if reports.len() < MAX_REPORTS && !reports.iter().any(|(k, _)| *k == key) {
+            reports.push((key, text()));
         }
     }
 
@@ -188,13 +186,15 @@ impl LaunchCheck {
         };
         // One report per pair of source lines.
         let key = format!("{}:{}", first.site.min(second.site), first.site.max(second.site));
-        self.add(format!(
-            "data race on `{}` ({space} memory, byte {} of the access): {}, and {} ({order}) [{key}]",
-            site.variable,
-            granule * GRANULE - base,
-            self.describe(first, first_verb),
-            self.describe(second, second_verb),
-        ));
+        self.add(key, || {
+            format!(
+                "data race on `{}` ({space} memory, byte {} of the access): {}, and {} ({order})",
+                site.variable,
+                granule * GRANULE - base,
+                self.describe(first, first_verb),
+                self.describe(second, second_verb),
+            )
+        });
     }
 }
 
@@ -244,16 +244,17 @@ fn access(check: &mut WorkgroupCheck, address: usize, bytes: usize, flags: u32, 
         }
         if launch.init && !storage && !write && !s.written && flags & ACCESS_NO_INIT == 0 {
             let site = &launch.sites[site as usize];
-            launch.add(format!(
-                "read of `{}` (workgroup memory) by work-item {} of workgroup {} at line {}:{}: `{}` before any work-item of the workgroup wrote it: it holds WGSL's zero [init {}]",
-                site.variable,
-                now.item,
-                launch.workgroup_name(now.workgroup),
-                site.line,
-                site.column,
-                site.text,
-                now.site
-            ));
+            launch.add(format!("init {}", now.site), || {
+                format!(
+                    "read of `{}` (workgroup memory) by work-item {} of workgroup {} at line {}:{}: `{}` before any work-item of the workgroup wrote it: it holds WGSL's zero",
+                    site.variable,
+                    now.item,
+                    launch.workgroup_name(now.workgroup),
+                    site.line,
+                    site.column,
+                    site.text
+                )
+            });
         }
         if !launch.race {
             s.written |= write;
@@ -300,15 +301,17 @@ pub(crate) extern "C" fn anygpu_sanitize_out_of_bounds(site: u32, flags: u32, in
             let launch = &check.launch;
             let s = &launch.sites[site as usize];
             let (verb, outcome) = if flags & ACCESS_WRITE != 0 { ("write to", "skipped") } else { ("read of", "read as zero") };
-            launch.add(format!(
-                "out-of-bounds {verb} `{}` (index {index}, length {length}) by work-item {} of workgroup {} at line {}:{}: `{}` ({outcome}) [oob {site}]",
-                s.variable,
-                check.item,
-                launch.workgroup_name(check.workgroup),
-                s.line,
-                s.column,
-                s.text
-            ));
+            launch.add(format!("oob {site}"), || {
+                format!(
+                    "out-of-bounds {verb} `{}` (index {index}, length {length}) by work-item {} of workgroup {} at line {}:{}: `{}` ({outcome})",
+                    s.variable,
+                    check.item,
+                    launch.workgroup_name(check.workgroup),
+                    s.line,
+                    s.column,
+                    s.text
+                )
+            });
         }
     })
 }
