@@ -51,6 +51,8 @@ mod batch;
 mod conv;
 mod elementwise;
 pub mod host;
+#[cfg(feature = "llvm")]
+mod host_vector;
 mod matmul;
 mod pool;
 mod quantized;

@@ -377,8 +377,10 @@ impl super::Kernels for CpuBackend {
     }
 
     unsafe fn run_host_task(&self, stream: u32, mut bindings: HostBindings, task: HostTask) -> Result<()> {
-        // The job runs where a kernel on `stream` would: in order with the stream's other work.
-        self.on_stream(stream, move || task(&mut bindings))
+        // The job runs where a kernel on `stream` would: in order with the stream's other work,
+        // its threads the device's own.
+        let device = self.device.clone();
+        self.on_stream(stream, move || device.pool.install(move || task(&mut bindings))?)
     }
 }
 

@@ -61,6 +61,12 @@ impl WorkerPool {
             })
     }
 
+    /// Runs `f` inside the pool, so that the rayon work it spreads (the native twins of ops)
+    /// runs on the device's threads, not on a second pool beside them.
+    pub(super) fn install<R: Send>(&self, f: impl FnOnce() -> R + Send) -> Result<R> {
+        Ok(self.pool()?.install(f))
+    }
+
     /// Calls `run` for every linear workgroup index below `total` (on this thread when `inline`,
     /// else over the pool in chunks), and stops starting new ones once `stopped` says so.
     pub(super) fn run_all(

@@ -13,6 +13,7 @@
 use super::{AttentionMask, AttentionSpec};
 use crate::context::{HostBindings, HostTask};
 use crate::error::{ice, Result};
+use crate::ops::host_vector::exp_in_place;
 use crate::ops::{host_input, host_output};
 use rayon::prelude::*;
 
@@ -222,72 +223,9 @@ impl NativeAttention {
     }
 }
 
-/// `x ← eˣ` for `x ≤ 0` (scores less their row's maximum; −∞ gives 0), within 2 ulp, vectorised
-/// with AVX-512 or AVX2 where the host has them (`std`'s `exp` is a call per element: at a
-/// quarter of the flops it took longer than both products).
-fn exp_in_place(xs: &mut [f32]) {
-    #[cfg(target_arch = "x86_64")]
-    {
-        if std::arch::is_x86_feature_detected!("avx512f") {
-            // SAFETY: the host has AVX-512F (checked just above).
-            return unsafe { exp_avx512(xs) };
-        }
-        if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma") {
-            // SAFETY: the host has AVX2 and FMA (checked just above).
-            return unsafe { exp_avx2(xs) };
-        }
-    }
-    exp_portable(xs)
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f")]
-unsafe fn exp_avx512(xs: &mut [f32]) {
-    exp_portable(xs)
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,fma")]
-unsafe fn exp_avx2(xs: &mut [f32]) {
-    exp_portable(xs)
-}
-
-/// Cody–Waite reduction `x = n·ln 2 + r`, `|r| ≤ ln 2 / 2`, and a degree-7 Taylor polynomial for
-/// `eʳ` (truncation error `r⁸/8! < 2⁻²⁷`); `2ⁿ` put in the exponent bits. Below −87 (`eˣ` under
-/// 1.7·10⁻³⁸, beside a row maximum's 1) the result is 0.
-#[inline(always)]
-fn exp_portable(xs: &mut [f32]) {
-    const LOG2E: f32 = std::f32::consts::LOG2_E;
-    const LN2_HI: f32 = 0.693_145_75;
-    const LN2_LO: f32 = 1.428_606_8e-6;
-    for x in xs.iter_mut() {
-        let v = *x;
-        let n = (v.max(-87.0) * LOG2E).round_ties_even();
-        let r = (v.max(-87.0) - n * LN2_HI) - n * LN2_LO;
-        let p = 1.0
-            + r * (1.0
-                + r * (0.5
-                    + r * (1.0 / 6.0 + r * (1.0 / 24.0 + r * (1.0 / 120.0 + r * (1.0 / 720.0 + r * (1.0 / 5040.0)))))));
-        let scale = f32::from_bits(((n as i32 + 127) as u32) << 23);
-        *x = if v < -87.0 { 0.0 } else { p * scale };
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_vectorised_exponential_is_within_two_ulp() {
-        let mut xs: Vec<f32> = (0..20_000).map(|i| -87.0 * i as f32 / 20_000.0).collect();
-        xs.extend([0.0, -0.0, -1e-30, -86.99, f32::NEG_INFINITY, -1000.0]);
-        let want: Vec<f64> = xs.iter().map(|&x| f64::from(x).exp()).collect();
-        exp_in_place(&mut xs);
-        for (got, want) in xs.iter().zip(&want) {
-            let ulp = f64::from(f32::EPSILON) * want.abs().max(f64::from(f32::MIN_POSITIVE));
-            assert!((f64::from(*got) - want).abs() <= 2.0 * ulp, "{got} vs {want}");
-        }
-    }
 
     #[test]
     fn key_blocks_keep_matrixmultiply_on_one_thread() {

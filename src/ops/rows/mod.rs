@@ -11,6 +11,35 @@ use crate::error::{GpuError, Result};
 use crate::kernel::Kernel;
 use crate::launch::LaunchConfig;
 
+#[cfg(feature = "llvm")]
+mod native;
+
+/// Which row op, with what it needs beyond `x` and `y`.
+#[derive(Clone, Copy, Debug)]
+enum RowOp {
+    Softmax,
+    LogSoftmax,
+    /// `(x − mean) / sqrt(var + eps)`, then `· weight (+ bias)` where bound.
+    LayerNorm { eps: f32, weight: bool, bias: bool },
+    /// `x / sqrt(mean(x²) + eps)`, then `· weight` where bound.
+    RmsNorm { eps: f32, weight: bool },
+    /// `h += x`, then `y = rms_norm(h) · weight`.
+    ResidualRmsNorm { eps: f32 },
+}
+
+/// Launches a row kernel, or on the CPU device with native ops its twin (`native.rs`, where
+/// `twin` names one) in its place after the same validation.
+fn launch_or_twin(ctx: &GpuContext, k: &Kernel, cfg: LaunchConfig, args: &[&dyn KernelArg], twin: Option<RowOp>, cols: usize) -> Result<()> {
+    #[cfg(feature = "llvm")]
+    if let (Some(op), true) = (twin, ctx.native_ops()) {
+        let task = native::NativeRows { op, cols };
+        return ctx.launch_or_host_task(k, cfg, args, Some(task.task()));
+    }
+    #[cfg(not(feature = "llvm"))]
+    let _ = (twin, cols);
+    ctx.launch(k, cfg, args)
+}
+
 /// The rows of a `rows × cols` row-major matrix held in `len` elements.
 pub(super) fn rows_of(len: usize, cols: usize, what: &str) -> Result<usize> {
     if cols == 0 || len % cols != 0 {
@@ -43,7 +72,8 @@ where
         cols: cols as u32,
     };
     let cfg = LaunchConfig::grid(grid(ctx, rows as u64, 1, what)?, &k);
-    ctx.launch(&k, cfg, &[x, &*y, &Immediate(&params)])
+    let twin = if log { RowOp::LogSoftmax } else { RowOp::Softmax };
+    launch_or_twin(ctx, &k, cfg, &[x, &*y, &Immediate(&params)], Some(twin), cols)
 }
 
 /// Softmax of each row of the `cols`-column row-major matrix `x`, into `y` (numerically stable:
@@ -97,6 +127,7 @@ fn launch_rows(
     eps: f32,
     what: &str,
     args: &[&dyn KernelArg],
+    twin: Option<RowOp>,
 ) -> Result<()> {
     if rows == 0 {
         return Ok(());
@@ -108,7 +139,7 @@ fn launch_rows(
     };
     let params = Immediate(&params);
     let cfg = LaunchConfig::grid(grid(ctx, rows as u64, 1, what)?, k);
-    ctx.launch(k, cfg, &with_params(k, args, &params))
+    launch_or_twin(ctx, k, cfg, &with_params(k, args, &params), twin, cols)
 }
 
 fn reduce_rows_into<X, Y>(
@@ -127,7 +158,7 @@ where
     let rows = rows_of(x.len(), cols, what)?;
     same_len(what, ("the output", y.len()), ("the number of rows of x", rows))?;
     let k = kernel(ctx, row_reduce_wgsl(combine, mean, stepped(ctx)))?;
-    launch_rows(ctx, &k, rows, cols, 0.0, what, &[x, &*y])
+    launch_rows(ctx, &k, rows, cols, 0.0, what, &[x, &*y], None)
 }
 
 macro_rules! row_reductions {
@@ -163,7 +194,7 @@ pub fn argmax_rows<X: DeviceSlice<f32> + KernelArg>(ctx: &GpuContext, x: &X, col
     let rows = rows_of(x.len(), cols, "argmax_rows")?;
     let y = ctx.alloc::<u32>(rows)?;
     let k = kernel(ctx, argmax_rows_wgsl(stepped(ctx)))?;
-    launch_rows(ctx, &k, rows, cols, 0.0, "argmax_rows", &[x, &y])?;
+    launch_rows(ctx, &k, rows, cols, 0.0, "argmax_rows", &[x, &y], None)?;
     Ok(y)
 }
 
@@ -227,16 +258,21 @@ where
     let rows = rows_of(x.len(), cols, what)?;
     check_eps(what, eps)?;
     let k = kernel(ctx, norm_wgsl(rms, affine.is_some(), stepped(ctx)))?;
+    let (weight, bias) = (affine.is_some(), affine.is_some_and(|(_, b)| b.is_some()));
+    let twin = Some(match rms {
+        true => RowOp::RmsNorm { eps, weight },
+        false => RowOp::LayerNorm { eps, weight, bias },
+    });
     match affine {
-        None => launch_rows(ctx, &k, rows, cols, eps, what, &[x, &*y]),
+        None => launch_rows(ctx, &k, rows, cols, eps, what, &[x, &*y], twin),
         Some((weight, bias)) => {
             same_len(what, ("weight", weight.len()), ("a row", cols))?;
             match bias {
                 Some(bias) => {
                     same_len(what, ("bias", bias.len()), ("a row", cols))?;
-                    launch_rows(ctx, &k, rows, cols, eps, what, &[x, &*y, weight, bias])
+                    launch_rows(ctx, &k, rows, cols, eps, what, &[x, &*y, weight, bias], twin)
                 }
-                None => launch_rows(ctx, &k, rows, cols, eps, what, &[x, &*y, weight]),
+                None => launch_rows(ctx, &k, rows, cols, eps, what, &[x, &*y, weight], twin),
             }
         }
     }
@@ -254,6 +290,24 @@ pub fn layer_norm<X: DeviceSlice<f32> + KernelArg>(
     let mut y = ctx.alloc::<f32>(x.len())?;
     norm_into(ctx, false, x, &mut y, cols, None, eps)?;
     Ok(y)
+}
+
+/// [`layer_norm`] into `y` (same length as `x`).
+pub fn layer_norm_into<X, Y>(ctx: &GpuContext, x: &X, y: &mut Y, cols: usize, eps: f32) -> Result<()>
+where
+    X: DeviceSlice<f32> + KernelArg,
+    Y: DeviceSliceMut<f32> + KernelArg,
+{
+    norm_into(ctx, false, x, y, cols, None, eps)
+}
+
+/// [`rms_norm`] into `y` (same length as `x`).
+pub fn rms_norm_into<X, Y>(ctx: &GpuContext, x: &X, y: &mut Y, cols: usize, eps: f32) -> Result<()>
+where
+    X: DeviceSlice<f32> + KernelArg,
+    Y: DeviceSliceMut<f32> + KernelArg,
+{
+    norm_into(ctx, true, x, y, cols, None, eps)
 }
 
 /// Layer normalisation into `y`, then `· weight + bias` per column (`weight`, `bias`: length of a
@@ -323,7 +377,8 @@ where
     let rows = rows_of(x.len(), weight.len(), what)?;
     check_eps(what, eps)?;
     let k = kernel(ctx, residual_rms_norm_wgsl(stepped(ctx)))?;
-    launch_rows(ctx, &k, rows, weight.len(), eps, what, &[x, &*y, weight, &*h])
+    let twin = Some(RowOp::ResidualRmsNorm { eps });
+    launch_rows(ctx, &k, rows, weight.len(), eps, what, &[x, &*y, weight, &*h], twin)
 }
 
 fn check_eps(what: &str, eps: f32) -> Result<()> {
