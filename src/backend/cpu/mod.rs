@@ -6,6 +6,7 @@
 //! around every buffer, and the launch (argument block, stop flag, guard check); `pool.rs` decides
 //! where the workgroups run and `watchdog.rs` stops launches that outlive their limit.
 
+mod pages;
 mod pool;
 mod streams;
 mod watchdog;
@@ -198,8 +199,20 @@ impl CpuDevice {
                 total,
             });
         }
-        // SAFETY: the layout has a non-zero size.
-        let ptr = unsafe { std::alloc::alloc_zeroed(layout) };
+        let ptr = if layout.size() >= pages::ADVISED_BYTES {
+            // Advised before the first touch (the zeroing), so the pages fault in as huge ones.
+            // SAFETY: the layout has a non-zero size; the bytes are zeroed below before use.
+            let ptr = unsafe { std::alloc::alloc(layout) };
+            if !ptr.is_null() {
+                pages::advise_huge_pages(ptr as usize, layout.size());
+                // SAFETY: `ptr` is a fresh allocation of `layout.size()` bytes.
+                unsafe { std::ptr::write_bytes(ptr, 0, layout.size()) };
+            }
+            ptr
+        } else {
+            // SAFETY: the layout has a non-zero size.
+            unsafe { std::alloc::alloc_zeroed(layout) }
+        };
         if ptr.is_null() {
             self.used.fetch_sub(want, Ordering::AcqRel);
             return Err(GpuError::OutOfMemory {
