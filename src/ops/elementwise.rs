@@ -332,13 +332,20 @@ fn tanh_(v: f32) -> f32 {
     let r = (1.0 - t) / (1.0 + t);
     return select(r, -r, v < 0.0);
 }
-// Abramowitz & Stegun 7.1.26, |error| < 1.5e-7: WGSL has no erf.
+// erf(x) = x·P(x²)/Q(x²) on |x| ≤ 4, ±1 beyond (WGSL has no erf): a rational fit to the relative
+// error (6.6e-8 in exact arithmetic; within 3.2e-7 absolute and relative in f32 with these
+// coefficients and fma). One division and no exp: on the CPU device gelu ran 1.6× slower with
+// Abramowitz & Stegun 7.1.26 (|error| < 1.5e-7 exact, 5.3e-7 in f32, and no relative accuracy
+// near 0), which needs both. NaN passes through.
 fn erf_(v: f32) -> f32 {
-    let a = abs(v);
-    let t = 1.0 / (1.0 + 0.3275911 * a);
-    let p = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
-    let r = 1.0 - p * exp(-a * a);
-    return select(r, -r, v < 0.0);
+    let x = clamp(v, -4.0, 4.0);
+    let z = x * x;
+    let p = fma(fma(fma(fma(fma(fma(1.91060660625908e-8, z, -1.942004701049882e-6), z, 1.472778239985928e-4),
+        z, 3.990761004388332e-3), z, 5.152595043182373e-2), z, 2.071336954832077e-1), z, 1.1283791065216064);
+    let q = fma(fma(fma(fma(1.0211127810180187e-3, z, 1.4958662912249565e-2), z, 1.179741621017456e-1),
+        z, 5.168986916542053e-1), z, 1.0);
+    let r = clamp(x * p / q, -1.0, 1.0);
+    return select(r, v, (bitcast<u32>(v) & 0x7fffffffu) > 0x7f800000u);
 }
 // x^y as C's powf defines it for the cases WGSL leaves undefined (x < 0 with an integer y, x = 0).
 fn pow_(x: f32, y: f32) -> f32 {
