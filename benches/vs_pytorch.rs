@@ -62,7 +62,13 @@ fn workloads(ctx: &GpuContext, wanted: &dyn Fn(&str) -> bool) -> Vec<Workload> {
     let n = LEN_16M;
     let mut push = |name: &'static str, label, amount: f64, unit, make: &dyn Fn() -> Box<dyn FnMut() -> Result<()>>| {
         if wanted(name) {
-            all.push(Workload { name, label, amount: amount / 1e9, unit, call: make() });
+            all.push(Workload {
+                name,
+                label,
+                amount: amount / 1e9,
+                unit,
+                call: make(),
+            });
         }
     };
     let c = ctx.clone();
@@ -81,19 +87,41 @@ fn workloads(ctx: &GpuContext, wanted: &dyn Fn(&str) -> bool) -> Vec<Workload> {
         let ctx = c.clone();
         Box::new(move || ops::gelu_into(&ctx, &x, &mut out))
     });
+    let unary: [(&'static str, &'static str, ops::Unary, bool); 5] = [
+        ("sigmoid_16m", "sigmoid 16M", ops::Unary::Sigmoid, false),
+        ("tanh_16m", "tanh 16M", ops::Unary::Tanh, false),
+        ("silu_16m", "silu 16M", ops::Unary::Silu, false),
+        ("exp_16m", "exp 16M", ops::Unary::Exp, false),
+        ("log_16m", "log 16M", ops::Unary::Log, true),
+    ];
+    for (name, label, op, positive) in unary {
+        push(name, label, (2 * 4 * n) as f64, "GB/s", &|| {
+            let host: Vec<f32> = data(n, 1)
+                .iter()
+                .map(|&v| if positive { v.abs() + 1.0 } else { v })
+                .collect();
+            let (x, mut out) = (c.upload(&host).unwrap(), c.alloc::<f32>(n).unwrap());
+            let ctx = c.clone();
+            Box::new(move || ops::unary_into(&ctx, op, &x, &mut out))
+        });
+    }
     push("sum_16m", "sum 16M", (4 * n) as f64, "GB/s", &|| {
         let x = upload(&c, n, 1);
         let ctx = c.clone();
-        Box::new(move || ops::sum(&ctx, &x).map(|s| {
-            std::hint::black_box(s);
-        }))
+        Box::new(move || {
+            ops::sum(&ctx, &x).map(|s| {
+                std::hint::black_box(s);
+            })
+        })
     });
     push("dot_16m", "dot 16M", (8 * n) as f64, "GB/s", &|| {
         let (x, y) = (upload(&c, n, 1), upload(&c, n, 2));
         let ctx = c.clone();
-        Box::new(move || ops::dot(&ctx, &x, &y).map(|s| {
-            std::hint::black_box(s);
-        }))
+        Box::new(move || {
+            ops::dot(&ctx, &x, &y).map(|s| {
+                std::hint::black_box(s);
+            })
+        })
     });
     let rows_bytes = (2 * 4 * ROWS * COLS) as f64;
     push("softmax_4096x1024", "softmax 4096×1024", rows_bytes, "GB/s", &|| {
@@ -101,35 +129,65 @@ fn workloads(ctx: &GpuContext, wanted: &dyn Fn(&str) -> bool) -> Vec<Workload> {
         let ctx = c.clone();
         Box::new(move || ops::softmax_into(&ctx, &x, &mut out, COLS))
     });
-    push("layer_norm_4096x1024", "layer_norm 4096×1024", rows_bytes, "GB/s", &|| {
-        let (x, mut out) = (upload(&c, ROWS * COLS, 3), c.alloc::<f32>(ROWS * COLS).unwrap());
-        let ctx = c.clone();
-        Box::new(move || ops::layer_norm_into(&ctx, &x, &mut out, COLS, 1e-5))
-    });
+    push(
+        "layer_norm_4096x1024",
+        "layer_norm 4096×1024",
+        rows_bytes,
+        "GB/s",
+        &|| {
+            let (x, mut out) = (upload(&c, ROWS * COLS, 3), c.alloc::<f32>(ROWS * COLS).unwrap());
+            let ctx = c.clone();
+            Box::new(move || ops::layer_norm_into(&ctx, &x, &mut out, COLS, 1e-5))
+        },
+    );
     let m = 1024;
-    push("matmul_1024", "matmul 1024³", (2 * m * m * m) as f64, "GFLOP/s", &|| {
-        let (a, b, mut out) = (upload(&c, m * m, 1), upload(&c, m * m, 2), c.alloc::<f32>(m * m).unwrap());
-        let ctx = c.clone();
-        Box::new(move || ops::matmul(&ctx, &a, &b, &mut out, m, m, m))
-    });
+    push(
+        "matmul_1024",
+        "matmul 1024³",
+        (2 * m * m * m) as f64,
+        "GFLOP/s",
+        &|| {
+            let (a, b, mut out) = (
+                upload(&c, m * m, 1),
+                upload(&c, m * m, 2),
+                c.alloc::<f32>(m * m).unwrap(),
+            );
+            let ctx = c.clone();
+            Box::new(move || ops::matmul(&ctx, &a, &b, &mut out, m, m, m))
+        },
+    );
     let spec = ops::Conv2dSpec::new(1, 64, 64, (128, 128), (3, 3)).padding(1, 1);
     let conv_flops = (2 * 64 * 64 * 9 * 128 * 128) as f64;
-    push("conv2d_64x128x128_k3", "conv2d 64→64 128² 3×3", conv_flops, "GFLOP/s", &|| {
-        let x = upload(&c, 64 * 128 * 128, 4);
-        let w = upload(&c, 64 * 64 * 3 * 3, 5);
-        let mut out = c.alloc::<f32>(64 * 128 * 128).unwrap();
-        let ctx = c.clone();
-        Box::new(move || ops::conv2d_into(&ctx, &spec, &x, &w, None, &mut out))
-    });
+    push(
+        "conv2d_64x128x128_k3",
+        "conv2d 64→64 128² 3×3",
+        conv_flops,
+        "GFLOP/s",
+        &|| {
+            let x = upload(&c, 64 * 128 * 128, 4);
+            let w = upload(&c, 64 * 64 * 3 * 3, 5);
+            let mut out = c.alloc::<f32>(64 * 128 * 128).unwrap();
+            let ctx = c.clone();
+            Box::new(move || ops::conv2d_into(&ctx, &spec, &x, &w, None, &mut out))
+        },
+    );
     let att = ops::AttentionSpec::new(1, 8, 1024, 64).causal();
     let att_flops = (2 * 8 * 1024 * 1024 * 64) as f64;
-    push("attention_8x1024_d64_causal", "attention 8×1024² d64 causal", att_flops, "GFLOP/s", &|| {
-        let len = 8 * 1024 * 64;
-        let (q, k, v) = (upload(&c, len, 6), upload(&c, len, 7), upload(&c, len, 8));
-        let mut out = c.alloc::<f32>(len).unwrap();
-        let ctx = c.clone();
-        Box::new(move || ops::attention_into::<f32, _, _, _, _, DeviceBuffer<f32>>(&ctx, &att, &q, &k, &v, &mut out, None))
-    });
+    push(
+        "attention_8x1024_d64_causal",
+        "attention 8×1024² d64 causal",
+        att_flops,
+        "GFLOP/s",
+        &|| {
+            let len = 8 * 1024 * 64;
+            let (q, k, v) = (upload(&c, len, 6), upload(&c, len, 7), upload(&c, len, 8));
+            let mut out = c.alloc::<f32>(len).unwrap();
+            let ctx = c.clone();
+            Box::new(move || {
+                ops::attention_into::<f32, _, _, _, _, DeviceBuffer<f32>>(&ctx, &att, &q, &k, &v, &mut out, None)
+            })
+        },
+    );
     all
 }
 
@@ -188,7 +246,12 @@ impl Peer {
             let _ = etx.send(last.unwrap_or_default());
         });
         match lines.recv_timeout(PEER_TIMEOUT) {
-            Ok(banner) if banner.starts_with("ready ") => Ok(Peer { child, stdin, lines, banner }),
+            Ok(banner) if banner.starts_with("ready ") => Ok(Peer {
+                child,
+                stdin,
+                lines,
+                banner,
+            }),
             _ => {
                 let _ = child.kill();
                 let _ = child.wait();
@@ -201,7 +264,10 @@ impl Peer {
     fn time(&mut self, name: &str, calls: usize) -> std::result::Result<f64, String> {
         writeln!(self.stdin, "time {name} {calls}").map_err(|e| e.to_string())?;
         self.stdin.flush().map_err(|e| e.to_string())?;
-        let line = self.lines.recv_timeout(PEER_TIMEOUT).map_err(|_| "no answer".to_string())?;
+        let line = self
+            .lines
+            .recv_timeout(PEER_TIMEOUT)
+            .map_err(|_| "no answer".to_string())?;
         match line.strip_prefix("ok ") {
             Some(t) => t.trim().parse().map_err(|_| format!("bad answer {line:?}")),
             None => Err(line),
@@ -228,7 +294,11 @@ impl Drop for Peer {
 fn median(v: &mut [f64]) -> f64 {
     v.sort_by(f64::total_cmp);
     let n = v.len();
-    if n % 2 == 1 { v[n / 2] } else { (v[n / 2 - 1] + v[n / 2]) / 2.0 }
+    if n % 2 == 1 {
+        v[n / 2]
+    } else {
+        (v[n / 2 - 1] + v[n / 2]) / 2.0
+    }
 }
 
 /// anygpu's median seconds over `calls` calls.
@@ -248,7 +318,11 @@ fn main() {
     // `cargo bench` passes `--bench`; any other word selects workloads by part of their name.
     let filters: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
     let wanted = |name: &str| filters.is_empty() || filters.iter().any(|f| name.contains(f.as_str()));
-    let rounds: usize = std::env::var("ANYGPU_VS_TORCH_ROUNDS").ok().and_then(|r| r.parse().ok()).unwrap_or(3).max(1);
+    let rounds: usize = std::env::var("ANYGPU_VS_TORCH_ROUNDS")
+        .ok()
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(3)
+        .max(1);
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
 
     let ctx = GpuContext::with_cpu_device(&CpuDeviceConfig::host());
@@ -263,7 +337,11 @@ fn main() {
             None
         }
     };
-    println!("anygpu: {} ({} threads)", ctx.info().name, std::thread::available_parallelism().map_or(1, |n| n.get()));
+    println!(
+        "anygpu: {} ({} threads)",
+        ctx.info().name,
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    );
     println!("{rounds} rounds, each workload alternating anygpu then PyTorch; medians\n");
 
     // Warm up (compiles, first touches) and choose the calls per measurement.
@@ -314,5 +392,8 @@ fn main() {
     println!();
     println!("| {} |", row.iter().map(|(l, _)| *l).collect::<Vec<_>>().join(" | "));
     println!("|{}", "---|".repeat(row.len()));
-    println!("| {} |", row.iter().map(|(_, r)| r.as_str()).collect::<Vec<_>>().join(" | "));
+    println!(
+        "| {} |",
+        row.iter().map(|(_, r)| r.as_str()).collect::<Vec<_>>().join(" | ")
+    );
 }

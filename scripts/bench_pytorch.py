@@ -19,7 +19,9 @@ Every workload keeps its data resident (tensors made once). Thread count is PyTo
 
 Accounting:
   matmul       GFLOP/s = 2*m*n*k / t
-  relu, gelu   GB/s    = 2*4*N / t          (read + write, f32)
+  relu, gelu,
+  sigmoid, tanh,
+  silu, exp, log GB/s  = 2*4*N / t          (read + write, f32)
   add          GB/s    = 3*4*N / t          (two reads + one write)
   softmax,
   layer_norm   GB/s    = 2*4*rows*cols / t  (read + write)
@@ -87,6 +89,27 @@ def _gelu():
     return fn, 2 * 4 * N16M, "GB/s", note
 
 
+def _unary(fn, positive=False, out=True):
+    """An element-wise op of 16M f32 into an existing buffer (`out=`)."""
+    def make():
+        x, y = torch.randn(N16M), torch.empty(N16M)
+        if positive:
+            x = x.abs() + 1.0
+        if out:
+            return lambda: fn(x, out=y), 2 * 4 * N16M, "GB/s", ""
+        return lambda: fn(x), 2 * 4 * N16M, "GB/s", "(alloc)"
+    return make
+
+
+def _silu():
+    x, y = torch.randn(N16M), torch.empty(N16M)
+    fn, note = first_working(y, [
+        (lambda: torch.ops.aten.silu.out(x, out=y), ""),
+        (lambda: F.silu(x), "(alloc)"),
+    ])
+    return fn, 2 * 4 * N16M, "GB/s", note
+
+
 def _sum():
     # torch.sum(x) has no out= for a full reduction; its 0-d result's allocation is negligible.
     x = torch.randn(N16M)
@@ -142,6 +165,11 @@ WORKLOADS = {
     "add_16m": _add,
     "relu_16m": _relu,
     "gelu_16m": _gelu,
+    "sigmoid_16m": _unary(torch.sigmoid),
+    "tanh_16m": _unary(torch.tanh),
+    "silu_16m": _silu,
+    "exp_16m": _unary(torch.exp),
+    "log_16m": _unary(torch.log, positive=True),
     "sum_16m": _sum,
     "dot_16m": _dot,
     "softmax_4096x1024": _softmax,

@@ -18,7 +18,7 @@
 #                               for the run set
 set -euo pipefail
 
-MIN_RUST=1.85
+MIN_RUST=1.89
 LLVM=/usr/lib/llvm-19
 RUN_PACKAGES=(llvm-19-dev libpolly-19-dev lld-19 zlib1g-dev libzstd-dev libxml2-dev mesa-vulkan-drivers libvulkan1)
 TEST_PACKAGES=(liblld-19-dev libamdhip64-5 chromium chromium-driver patchelf openmpi-bin libopenmpi-dev libclang-19-dev)

@@ -397,11 +397,14 @@ impl GpuContext {
         self.inner.native_ops.load(Ordering::Relaxed) && self.inner.backend.runs_host_tasks()
     }
 
-    /// On the CPU device a few ops (matmul, conv2d through it, and f32 attention) run a native
-    /// host library (`matrixmultiply`'s sgemm) in place of their WGSL kernel, several times
-    /// faster; results agree within the op's error bound, not bit for bit. `false` runs every op through its
-    /// portable WGSL kernel, as every GPU does. On by default; shared by the context's clones;
-    /// no effect on other devices.
+    /// On the CPU device a few ops run a native twin in place of their WGSL kernel, several
+    /// times faster: matmul (`matrixmultiply`'s sgemm), conv2d (a direct AVX-512 convolution for
+    /// stride 1 and one group, else im2col and the sgemm), f32 attention, softmax, log-softmax
+    /// and the layer/RMS norms (one read of each row, on the host's widest vectors). Each launch
+    /// is validated as the kernel's first; results agree within the op's error bound, not bit for
+    /// bit (the reductions — sum, dot, max… — have no twin: their order is the same on every
+    /// device). `false` runs every op through its portable WGSL kernel, as every GPU does. On
+    /// by default; shared by the context's clones; no effect on other devices.
     pub fn set_native_ops(&self, on: bool) {
         self.inner.native_ops.store(on, Ordering::Relaxed);
     }

@@ -171,7 +171,10 @@ mod tests {
         for n in [0usize, 1, 15, 16, 17, 100, 1027] {
             let xs: Vec<f32> = (0..n).map(|i| ((i * 37 % 101) as f32 - 50.0) / 8.0).collect();
             let want_sum: f64 = xs.iter().map(|&x| f64::from(x) * f64::from(x)).sum();
-            assert!((f64::from(sum_by(&xs, |x| x * x)) - want_sum).abs() <= 1e-5 * want_sum.max(1.0), "n {n}");
+            assert!(
+                (f64::from(sum_by(&xs, |x| x * x)) - want_sum).abs() <= 1e-5 * want_sum.max(1.0),
+                "n {n}"
+            );
             let want_max = xs.iter().copied().fold(f32::NEG_INFINITY, f32::max);
             assert_eq!(max_or_nan(&xs), want_max, "n {n}");
             let mut y = vec![0.0; n];

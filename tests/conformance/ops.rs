@@ -653,6 +653,11 @@ fn conv2d_matches_the_reference(ctx: &GpuContext) {
             .padding(2, 1)
             .groups(2),
         Conv2dSpec::new(1, 6, 6, (8, 5), (5, 3)).padding(2, 1).groups(6),
+        // Stride 1, one group: the CPU device's direct twin (padding, dilation, a last block
+        // of channels part full, blocks of pixels across rows, a padded 1 × 1).
+        Conv2dSpec::new(1, 3, 9, (9, 7), (3, 2)).padding(2, 1).dilation(2, 3),
+        Conv2dSpec::new(2, 5, 11, (13, 50), (3, 3)).padding(1, 1),
+        Conv2dSpec::new(1, 2, 17, (5, 5), (1, 1)).padding(1, 1),
     ];
     check_conv2d(ctx, "conv2d", &specs, &mut |spec, x, w, bias| {
         ops::conv2d(ctx, spec, x, w, bias)
@@ -765,6 +770,17 @@ fn softmax_rows_match_the_reference(ctx: &GpuContext) {
             }
         }
     }
+    // Special rows, the same on every device: NaN anywhere makes the row NaN; a row of −∞ is
+    // 0/0 = NaN; −∞ beside finite values is exactly 0.
+    let (inf, nan) = (f32::INFINITY, f32::NAN);
+    let x = [1.0, nan, 2.0, -inf, -inf, -inf, -inf, 0.0, 0.0];
+    let got = ops::host::softmax(ctx, &x, 3).unwrap_or_else(|e| panic!("{dev}: {e}"));
+    assert!(got[..6].iter().all(|v| v.is_nan()), "{dev}: {got:?}");
+    assert_eq!(got[6], 0.0, "{dev}: {got:?}");
+    assert!(
+        (got[7] - 0.5).abs() < 1e-6 && (got[8] - 0.5).abs() < 1e-6,
+        "{dev}: {got:?}"
+    );
     let e = ops::host::softmax(ctx, &[1.0; 10], 3).unwrap_err().to_string();
     assert!(e.contains("10 elements are not rows of 3 columns"), "{dev}: {e}");
     let e = ops::host::softmax(ctx, &[1.0; 10], 0).unwrap_err().to_string();

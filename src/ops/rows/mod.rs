@@ -20,16 +20,32 @@ enum RowOp {
     Softmax,
     LogSoftmax,
     /// `(x − mean) / sqrt(var + eps)`, then `· weight (+ bias)` where bound.
-    LayerNorm { eps: f32, weight: bool, bias: bool },
+    LayerNorm {
+        eps: f32,
+        weight: bool,
+        bias: bool,
+    },
     /// `x / sqrt(mean(x²) + eps)`, then `· weight` where bound.
-    RmsNorm { eps: f32, weight: bool },
+    RmsNorm {
+        eps: f32,
+        weight: bool,
+    },
     /// `h += x`, then `y = rms_norm(h) · weight`.
-    ResidualRmsNorm { eps: f32 },
+    ResidualRmsNorm {
+        eps: f32,
+    },
 }
 
 /// Launches a row kernel, or on the CPU device with native ops its twin (`native.rs`, where
 /// `twin` names one) in its place after the same validation.
-fn launch_or_twin(ctx: &GpuContext, k: &Kernel, cfg: LaunchConfig, args: &[&dyn KernelArg], twin: Option<RowOp>, cols: usize) -> Result<()> {
+fn launch_or_twin(
+    ctx: &GpuContext,
+    k: &Kernel,
+    cfg: LaunchConfig,
+    args: &[&dyn KernelArg],
+    twin: Option<RowOp>,
+    cols: usize,
+) -> Result<()> {
     #[cfg(feature = "llvm")]
     if let (Some(op), true) = (twin, ctx.native_ops()) {
         let task = native::NativeRows { op, cols };

@@ -70,24 +70,31 @@ impl NativeRows {
             return Err(ice("native row op: a binding is shorter than the rows it holds"));
         }
         let (x, y) = (&x[..len], &mut y[..len]);
-        let affine = Affine { weight: weight.map(|w| &w[..cols]), bias: bias.map(|b| &b[..cols]) };
+        let affine = Affine {
+            weight: weight.map(|w| &w[..cols]),
+            bias: bias.map(|b| &b[..cols]),
+        };
         let chunk = TASK_BYTES.div_ceil(4 * cols).max(1) * cols;
         match (self.op, h) {
             (RowOp::ResidualRmsNorm { eps }, Some(h)) => {
-                let w = affine.weight.ok_or_else(|| ice("native residual_rms_norm: no weight"))?;
+                let w = affine
+                    .weight
+                    .ok_or_else(|| ice("native residual_rms_norm: no weight"))?;
                 y.par_chunks_mut(chunk)
                     .zip(h[..len].par_chunks_mut(chunk))
                     .zip(x.par_chunks(chunk))
                     .for_each(|((y, h), x)| residual_rms_norm_rows(x, h, y, w, cols, eps));
             }
             (op, _) => {
-                y.par_chunks_mut(chunk).zip(x.par_chunks(chunk)).for_each(|(y, x)| match op {
-                    RowOp::Softmax => softmax_rows(x, y, cols, false),
-                    RowOp::LogSoftmax => softmax_rows(x, y, cols, true),
-                    RowOp::LayerNorm { eps, .. } => norm_rows(x, y, cols, false, eps, affine.weight, affine.bias),
-                    RowOp::RmsNorm { eps, .. } => norm_rows(x, y, cols, true, eps, affine.weight, None),
-                    RowOp::ResidualRmsNorm { .. } => unreachable!("matched above"),
-                });
+                y.par_chunks_mut(chunk)
+                    .zip(x.par_chunks(chunk))
+                    .for_each(|(y, x)| match op {
+                        RowOp::Softmax => softmax_rows(x, y, cols, false),
+                        RowOp::LogSoftmax => softmax_rows(x, y, cols, true),
+                        RowOp::LayerNorm { eps, .. } => norm_rows(x, y, cols, false, eps, affine.weight, affine.bias),
+                        RowOp::RmsNorm { eps, .. } => norm_rows(x, y, cols, true, eps, affine.weight, None),
+                        RowOp::ResidualRmsNorm { .. } => unreachable!("matched above"),
+                    });
             }
         }
         Ok(())

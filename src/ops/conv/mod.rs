@@ -14,6 +14,9 @@ use crate::error::{GpuError, Result};
 use crate::launch::LaunchConfig;
 use crate::KernelSource;
 
+#[cfg(feature = "llvm")]
+mod native;
+
 /// The shape of a 2-D convolution over NCHW `f32` tensors (PyTorch's `conv2d`): input
 /// `[batch, in_channels, height, width]`, weight `[out_channels, in_channels / groups, kh, kw]`,
 /// output `[batch, out_channels, out_h, out_w]` ([`output_size`](Self::output_size)).
@@ -253,12 +256,29 @@ where
         };
         return conv_launch(ctx, &spec, &shape, bias, [x, &*y], &mut weight_taps, config);
     }
+    let params: [u32; 16] = fields.map(|v| v as u32);
+    let params = Immediate(&params);
+    #[cfg(feature = "llvm")]
+    if config.is_none() && native::NativeConv::applies(s) {
+        // Validated as the direct kernel's launch, computed by the direct twin.
+        let k = kernel(ctx, conv2d_wgsl(bias.is_some()))?;
+        let twin = native::NativeConv {
+            spec: *s,
+            out: (oh, ow),
+            bias: bias.is_some(),
+        }
+        .task();
+        let groups = (y_len as u64).div_ceil(u64::from(WORKGROUP));
+        let cfg = LaunchConfig::grid(grid(ctx, groups, WORKGROUP, "conv2d")?, &k);
+        return match bias {
+            Some(b) => ctx.launch_or_host_task(&k, cfg, &[x, weight, &*y, b, &params], Some(twin)),
+            None => ctx.launch_or_host_task(&k, cfg, &[x, weight, &*y, &params], Some(twin)),
+        };
+    }
     if s.groups == 1 && s.batch.saturating_mul(taps).saturating_mul(oh * ow) <= IM2COL_MAX {
         return conv2d_im2col(ctx, s, (oh, ow), x, weight, bias, &*y);
     }
-    let params: [u32; 16] = fields.map(|v| v as u32);
     let k = kernel(ctx, conv2d_wgsl(bias.is_some()))?;
-    let params = Immediate(&params);
     match bias {
         Some(b) => launch_elementwise(ctx, &k, y_len, "conv2d", &[x, weight, &*y, b, &params]),
         None => launch_elementwise(ctx, &k, y_len, "conv2d", &[x, weight, &*y, &params]),
@@ -439,7 +459,7 @@ fn op_conv2d_weight_taps(@builtin(global_invocation_id) id: vec3<u32>, @builtin(
 /// tap reads for output (oy, ox) of image z, 0 in the padding, a workgroup per [`IM2COL_TILE`]
 /// outputs of one tap of one image (see the file). Its `override` constants `TILE_COLS` and
 /// `TILE_ROWS` default to [`IM2COL_TILE`]; [`im2col`] sets them.
-pub(super) const IM2COL_WGSL: &str = include_str!("../../shaders/ops/im2col.wgsl");
+pub(super) const IM2COL_WGSL: &str = include_str!("../../../shaders/ops/im2col.wgsl");
 
 /// The im2col kernel with its tile as [`IM2COL_TILE`] says.
 fn im2col() -> KernelSource {
