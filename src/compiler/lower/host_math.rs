@@ -5,8 +5,7 @@
 //! - `exp`/`exp2` in f32: n = rint(x·log2 e) (or rint(x)), r = x − n·ln 2 (Cody–Waite, two-part
 //!   ln 2 with FMA), e^r by Cephes' `expf` polynomial (|r| ≤ ln 2 / 2, about 1 ULP), scaled by
 //!   2^n in two factors so that results near overflow and in the subnormal range round once.
-//! - `log`/`log2`: computed in f64 by `gpu_math_f64.rs`'s formula (a few f64 ULP) and rounded
-//!   once to f32.
+//! - `log`/`log2` in f32: Cephes' `logf` (`log_f32`), within 2 ULP.
 //!
 //! Checked against WGSL's bounds with the other lowerings in `gpu_math_accuracy.rs`.
 
@@ -24,6 +23,23 @@ type V<'ctx> = BasicValueEnum<'ctx>;
 /// ln 2 in two parts: the first has 9 significant bits, so n·LN2_HI is exact for |n| < 2^15.
 const LN2_HI: f32 = 0.693_359_4;
 const LN2_LO: f32 = -2.121_944_4e-4;
+/// Cephes `logf`: ln(1 + f) ≈ f − f²/2 + f³·P(f) on √½ − 1 ≤ f < √2 − 1 (P from its f⁸
+/// coefficient down).
+const LOG_P: [f32; 9] = [
+    7.037_683_6e-2,
+    -1.151_461e-1,
+    1.167_699_9e-1,
+    -1.242_014_1e-1,
+    1.424_932_3e-1,
+    -1.666_805_8e-1,
+    2.000_071_4e-1,
+    -2.499_999_4e-1,
+    3.333_333_1e-1,
+];
+/// ln 2 in Cephes' two parts: e·LN2_LOG_HI is exact for the exponents of f32.
+const LN2_LOG_HI: f32 = 0.693_359_4;
+const LN2_LOG_LO: f32 = -2.121_944_4e-4;
+
 /// Cephes `expf`: e^r ≈ 1 + r + r²·P(r) on |r| ≤ ln 2 / 2 (P from its r⁵ coefficient down).
 const EXP_P: [f32; 6] = [
     1.987_569_2e-4,
@@ -58,15 +74,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             let r = match fun {
                 M::Exp => s.exp_f32(x, false)?,
                 M::Exp2 => s.exp_f32(x, true)?,
-                _ => {
-                    let wide = ops::cast(&s.b, Op::LLVMFPExt, x, s.cx.f64_type().into());
-                    let r = if fun == M::Log {
-                        s.log_f64(wide)?
-                    } else {
-                        s.log2_f64(wide)?
-                    };
-                    ops::cast(&s.b, Op::LLVMFPTrunc, r, f32t)
-                }
+                _ => s.log_f32(x, fun == M::Log2)?,
             };
             Ok(if ty == f32t {
                 r
@@ -92,6 +100,52 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let biased = self.b.build_int_add(ki, self.i32(127), "")?;
         let bits = self.b.build_left_shift(biased, self.i32(23), "")?;
         Ok(self.b.build_bit_cast(bits, self.cx.f32_type(), "")?)
+    }
+
+    /// ln x, or log₂ x with `base2`, of an f32 x, all in f32 (16 lanes to an AVX-512 register;
+    /// the f64 formula it replaces ran 8, with an f64 division, at 0.65× PyTorch's `log`):
+    /// x = m·2ᵉ with √½ < m ≤ √2 (subnormals scaled into the normal range first), then Cephes'
+    /// `logf` polynomial in f = m − 1 (exact), within 2 ULP.
+    fn log_f32(&self, x: V<'ctx>, base2: bool) -> Result<V<'ctx>> {
+        let i32t = self.cx.i32_type();
+        let f32t = self.cx.f32_type();
+        let tiny = ops::fcmp(&self.b, FP::LLVMRealOLT, x, self.f32c(f32::MIN_POSITIVE));
+        let scaled = self.fop(Op::LLVMFMul, x, self.f32c(8_388_608.0)); // 2^23
+        let v = ops::select(&self.b, tiny, scaled, x);
+        let bias = ops::select(&self.b, tiny, self.f32c(-23.0 - 127.0), self.f32c(-127.0));
+        let bits = self.b.build_bit_cast(v, i32t, "")?.into_int_value();
+        let exponent_bits = self.b.build_right_shift(bits, self.i32(23), false, "")?;
+        let mantissa = self.b.build_and(bits, self.i32((1 << 23) - 1), "")?;
+        let m = self.b.build_or(mantissa, self.i32(127 << 23), "")?;
+        let m = self.b.build_bit_cast(m, f32t, "")?;
+        let e = ops::cast(&self.b, Op::LLVMSIToFP, exponent_bits.into(), f32t.into());
+        let e = self.fop(Op::LLVMFAdd, e, bias);
+        // m in [1, 2): above √2 use m/2 and e + 1.
+        let high = ops::fcmp(&self.b, FP::LLVMRealOGT, m, self.f32c(std::f32::consts::SQRT_2));
+        let m = ops::select(&self.b, high, self.fop(Op::LLVMFMul, m, self.f32c(0.5)), m);
+        let e = ops::select(&self.b, high, self.fop(Op::LLVMFAdd, e, self.f32c(1.0)), e);
+        let f = self.fop(Op::LLVMFSub, m, self.f32c(1.0));
+        let z = self.fop(Op::LLVMFMul, f, f);
+        let mut p = self.f32c(LOG_P[0]);
+        for &k in &LOG_P[1..] {
+            p = self.fma32(p, f, self.f32c(k))?;
+        }
+        // y = f³·P(f) − f²/2: ln m = f + y.
+        let y = self.fop(Op::LLVMFMul, self.fop(Op::LLVMFMul, f, z), p);
+        let y = self.fma32(z, self.f32c(-0.5), y)?;
+        let r = if base2 {
+            // e exactly, so powers of two give exact results.
+            self.fma32(self.fop(Op::LLVMFAdd, f, y), self.f32c(std::f32::consts::LOG2_E), e)?
+        } else {
+            let t = self.fma32(e, self.f32c(LN2_LOG_LO), y)?;
+            self.fma32(e, self.f32c(LN2_LOG_HI), self.fop(Op::LLVMFAdd, f, t))?
+        };
+        let zero = ops::fcmp(&self.b, FP::LLVMRealOEQ, x, self.f32c(0.0));
+        let r = ops::select(&self.b, zero, self.f32c(f32::NEG_INFINITY), r);
+        let inf = ops::fcmp(&self.b, FP::LLVMRealOEQ, x, self.f32c(f32::INFINITY));
+        let r = ops::select(&self.b, inf, x, r);
+        let bad = ops::fcmp(&self.b, FP::LLVMRealULT, x, self.f32c(0.0)); // x < 0 or NaN
+        Ok(ops::select(&self.b, bad, self.f32c(f32::NAN), r))
     }
 
     /// e^x, or 2^x with `base2`, of an f32 x.

@@ -239,16 +239,23 @@ impl Variant {
                 }
                 let add = job.bias.map_or(0.0, |b| b[channel]);
                 let plane = (image * job.out_channels + channel) * oh * ow;
-                for (i, &v) in sums.iter().enumerate() {
-                    let at = q + i;
+                // The block's positions row by row (a block spans one row or a few): the first
+                // `ow` of each padded row are outputs.
+                let stop = (q + width).min(end);
+                let mut at = q;
+                while at < stop {
                     let (oy, ox) = (at / job.row, at % job.row);
-                    if at < end && ox < ow && oy < oh {
+                    let row_end = (at - ox + job.row).min(stop);
+                    if oy < oh && ox < ow {
+                        let n = (row_end - at).min(ow - ox);
                         // SAFETY: `run` checked that the output holds `batch · out_channels · oh
-                        // · ow` elements; this element (image, channel, oy, ox) is inside it,
-                        // and only this task writes it: tasks own disjoint (image, channel
-                        // block, positions).
-                        unsafe { *(job.y_at as *mut f32).add(plane + oy * ow + ox) = v + add };
+                        // · ow` elements; these `n` (image, channel, oy, ox ..) lie inside it
+                        // (`ox + n ≤ ow`), and only this task writes them: tasks own disjoint
+                        // (image, channel block, positions).
+                        let dst = unsafe { std::slice::from_raw_parts_mut((job.y_at as *mut f32).add(plane + oy * ow + ox), n) };
+                        dst.iter_mut().zip(&sums[at - q..]).for_each(|(d, &v)| *d = v + add);
                     }
+                    at = row_end;
                 }
             }
             q += width;
