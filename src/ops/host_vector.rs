@@ -77,6 +77,41 @@ pub(super) fn max_or_nan(xs: &[f32]) -> f32 {
     combine(acc, pick)
 }
 
+/// The largest of `xs` and `init` as `f32::max` takes it (a NaN element is passed over), in
+/// lanes.
+#[inline(always)]
+pub(super) fn max_passing_nan(xs: &[f32], init: f32) -> f32 {
+    let mut acc = [init; LANES];
+    let mut chunks = xs.chunks_exact(LANES);
+    for c in &mut chunks {
+        for (a, &x) in acc.iter_mut().zip(c) {
+            *a = a.max(x);
+        }
+    }
+    for (a, &x) in acc.iter_mut().zip(chunks.remainder()) {
+        *a = a.max(x);
+    }
+    combine(acc, f32::max)
+}
+
+/// `xᵢ ← f(xᵢ)`, returning `Σ xᵢ` (in lanes, as [`sum_by`]).
+#[inline(always)]
+pub(super) fn map_sum_in_place(xs: &mut [f32], f: impl Fn(f32) -> f32) -> f32 {
+    let mut acc = [0.0f32; LANES];
+    let mut chunks = xs.chunks_exact_mut(LANES);
+    for c in &mut chunks {
+        for (a, x) in acc.iter_mut().zip(c) {
+            *x = f(*x);
+            *a += *x;
+        }
+    }
+    for (a, x) in acc.iter_mut().zip(chunks.into_remainder()) {
+        *x = f(*x);
+        *a += *x;
+    }
+    combine(acc, |a, b| a + b)
+}
+
 /// The lanes folded pairwise (a tree: 8 + 4 + 2 + 1 operations).
 #[inline(always)]
 fn combine(mut acc: [f32; LANES], f: impl Fn(f32, f32) -> f32) -> f32 {
@@ -144,9 +179,16 @@ pub(super) fn map_sum(x: &[f32], y: &mut [f32], f: impl Fn(f32) -> f32) -> f32 {
 }
 
 widest_vectors! {
-    /// `x ← eˣ` ([`exp_nonpositive`]) on the host's widest vectors.
-    pub(super) fn exp_in_place(xs: &mut [f32]) {
-        xs.iter_mut().for_each(|x| *x = exp_nonpositive(*x))
+    /// One step of an online softmax over a row of scores: `top` = the largest of `running` and
+    /// the row (NaN passed over, as `f32::max` does), then `row ← exp(row − top)`; returns
+    /// `(top, Σ row)`, or `None` (the row zeroed) where `top` is −∞ (nothing seen yet).
+    pub(super) fn exp_shifted_row(row: &mut [f32], running: f32) -> Option<(f32, f32)> {
+        let top = max_passing_nan(row, running);
+        if top == f32::NEG_INFINITY {
+            row.fill(0.0);
+            return None;
+        }
+        Some((top, map_sum_in_place(row, |v| exp_nonpositive(v - top))))
     }
 }
 
@@ -159,7 +201,7 @@ mod tests {
         let mut xs: Vec<f32> = (0..20_000).map(|i| -87.0 * i as f32 / 20_000.0).collect();
         xs.extend([0.0, -0.0, -1e-30, -86.99, f32::NEG_INFINITY, -1000.0]);
         let want: Vec<f64> = xs.iter().map(|&x| f64::from(x).exp()).collect();
-        exp_in_place(&mut xs);
+        xs.iter_mut().for_each(|x| *x = exp_nonpositive(*x));
         for (got, want) in xs.iter().zip(&want) {
             let ulp = f64::from(f32::EPSILON) * want.abs().max(f64::from(f32::MIN_POSITIVE));
             assert!((f64::from(*got) - want).abs() <= 2.0 * ulp, "{got} vs {want}");
@@ -181,6 +223,22 @@ mod tests {
             let total = map_sum(&xs, &mut y, |v| 2.0 * v);
             assert!(y.iter().zip(&xs).all(|(y, x)| *y == 2.0 * x), "n {n}");
             assert_eq!(total, sum_by(&xs, |v| 2.0 * v), "n {n}");
+            let mut z = xs.clone();
+            assert_eq!(map_sum_in_place(&mut z, |v| 2.0 * v), total, "n {n}");
+            assert_eq!(z, y, "n {n}");
+            assert_eq!(max_passing_nan(&xs, f32::NEG_INFINITY), want_max, "n {n}");
+            if n > 1 {
+                let mut with_nan = xs.clone();
+                with_nan[n / 2] = f32::NAN;
+                let without: Vec<f32> = xs
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| *i != n / 2)
+                    .map(|(_, &v)| v)
+                    .collect();
+                let want = without.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+                assert_eq!(max_passing_nan(&with_nan, f32::NEG_INFINITY), want, "n {n}");
+            }
             if n > 0 {
                 let mut with_nan = xs.clone();
                 with_nan[n / 2] = f32::NAN;

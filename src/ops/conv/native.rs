@@ -252,7 +252,9 @@ impl Variant {
                         // · ow` elements; these `n` (image, channel, oy, ox ..) lie inside it
                         // (`ox + n ≤ ow`), and only this task writes them: tasks own disjoint
                         // (image, channel block, positions).
-                        let dst = unsafe { std::slice::from_raw_parts_mut((job.y_at as *mut f32).add(plane + oy * ow + ox), n) };
+                        let dst = unsafe {
+                            std::slice::from_raw_parts_mut((job.y_at as *mut f32).add(plane + oy * ow + ox), n)
+                        };
                         dst.iter_mut().zip(&sums[at - q..]).for_each(|(d, &v)| *d = v + add);
                     }
                     at = row_end;
