@@ -85,6 +85,7 @@ impl NativeRows {
                     .zip(x.par_chunks(chunk))
                     .for_each(|((y, h), x)| residual_rms_norm_rows(x, h, y, w, cols, eps));
             }
+            (RowOp::ResidualRmsNorm { .. }, None) => return Err(ice("native residual_rms_norm: no h")),
             (op, _) => {
                 y.par_chunks_mut(chunk)
                     .zip(x.par_chunks(chunk))
@@ -93,7 +94,8 @@ impl NativeRows {
                         RowOp::LogSoftmax => softmax_rows(x, y, cols, true),
                         RowOp::LayerNorm { eps, .. } => norm_rows(x, y, cols, false, eps, affine.weight, affine.bias),
                         RowOp::RmsNorm { eps, .. } => norm_rows(x, y, cols, true, eps, affine.weight, None),
-                        RowOp::ResidualRmsNorm { .. } => unreachable!("matched above"),
+                        // Matched above, with its `h`.
+                        RowOp::ResidualRmsNorm { .. } => {}
                     });
             }
         }
