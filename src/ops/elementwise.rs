@@ -320,10 +320,12 @@ binary_ops! {
 
 // The kernels.
 
-/// Helpers every elementwise kernel may call: written so that NaN passes through (WGSL leaves
-/// `max`, `min` and `clamp` of a NaN to the implementation) and nothing overflows to NaN where
-/// the mathematical result is finite (`tanh` of a large argument).
-pub(super) const HELPERS: &str = "
+/// The helpers every op kernel may call, but `erf_`: written so that NaN passes through (WGSL
+/// leaves `max`, `min` and `clamp` of a NaN to the implementation) and nothing overflows to NaN
+/// where the mathematical result is finite (`tanh` of a large argument).
+macro_rules! common_helpers {
+    () => {
+        "
 fn sigmoid_(v: f32) -> f32 {
     return 1.0 / (1.0 + exp(-v));
 }
@@ -331,21 +333,6 @@ fn tanh_(v: f32) -> f32 {
     let t = exp(-2.0 * abs(v));
     let r = (1.0 - t) / (1.0 + t);
     return select(r, -r, v < 0.0);
-}
-// erf(x) = x·P(x²)/Q(x²) on |x| ≤ 4, ±1 beyond (WGSL has no erf): a rational fit to the relative
-// error (6.6e-8 in exact arithmetic; within 3.2e-7 absolute and relative in f32 with these
-// coefficients and fma). One division and no exp: on the CPU device gelu ran 1.6× slower with
-// Abramowitz & Stegun 7.1.26 (|error| < 1.5e-7 exact, 5.3e-7 in f32, and no relative accuracy
-// near 0), which needs both. NaN passes through.
-fn erf_(v: f32) -> f32 {
-    let x = clamp(v, -4.0, 4.0);
-    let z = x * x;
-    let p = fma(fma(fma(fma(fma(fma(1.91060660625908e-8, z, -1.942004701049882e-6), z, 1.472778239985928e-4),
-        z, 3.990761004388332e-3), z, 5.152595043182373e-2), z, 2.071336954832077e-1), z, 1.1283791065216064);
-    let q = fma(fma(fma(fma(1.0211127810180187e-3, z, 1.4958662912249565e-2), z, 1.179741621017456e-1),
-        z, 5.168986916542053e-1), z, 1.0);
-    let r = clamp(x * p / q, -1.0, 1.0);
-    return select(r, v, (bitcast<u32>(v) & 0x7fffffffu) > 0x7f800000u);
 }
 // x^y as C's powf defines it for the cases WGSL leaves undefined (x < 0 with an integer y, x = 0).
 fn pow_(x: f32, y: f32) -> f32 {
@@ -358,7 +345,50 @@ fn pow_(x: f32, y: f32) -> f32 {
     }
     return r;
 }
-";
+"
+    };
+}
+
+/// The helpers of the elementwise and fused-batch kernels. Their `erf_` (WGSL has none) is a
+/// rational fit, `x·P(x²)/Q(x²)` on |x| ≤ 4 and ±1 beyond, to the relative error (6.6e-8 in exact
+/// arithmetic; within 3.2e-7 absolute and relative in f32 with these coefficients and fma): one
+/// division and no exp. On the CPU device gelu ran 1.6× slower with Abramowitz & Stegun 7.1.26
+/// ([`EPILOGUE_HELPERS`]), which needs both and has no relative accuracy near 0 (5.3e-7 absolute
+/// in f32). NaN passes through.
+pub(super) const HELPERS: &str = concat!(
+    common_helpers!(),
+    "fn erf_(v: f32) -> f32 {
+    let x = clamp(v, -4.0, 4.0);
+    let z = x * x;
+    let p = fma(fma(fma(fma(fma(fma(1.91060660625908e-8, z, -1.942004701049882e-6), z, 1.472778239985928e-4),
+        z, 3.990761004388332e-3), z, 5.152595043182373e-2), z, 2.071336954832077e-1), z, 1.1283791065216064);
+    let q = fma(fma(fma(fma(1.0211127810180187e-3, z, 1.4958662912249565e-2), z, 1.179741621017456e-1),
+        z, 5.168986916542053e-1), z, 1.0);
+    let r = clamp(x * p / q, -1.0, 1.0);
+    return select(r, v, (bitcast<u32>(v) & 0x7fffffffu) > 0x7f800000u);
+}
+"
+);
+
+/// The helpers of the GEMM kernels' epilogues (`matmul/wgsl.rs`, `matmul/mma.rs`): `erf_` is
+/// Abramowitz & Stegun 7.1.26 (|error| < 1.5e-7 in exact arithmetic), `exp` and a division. With
+/// [`HELPERS`]' rational `erf_` (two polynomial chains), ptxas serialized the `wgmma`s of the TF32
+/// 128×256 kernel with a GELU epilogue for want of registers (C7511): GPUs compute `exp` in
+/// their special-function units, and the register budget of a tensor-core kernel is what the
+/// epilogue must not spend. A fused GELU epilogue and `ops::gelu` after a matmul so agree within
+/// both formulas' error, not bit for bit.
+pub(super) const EPILOGUE_HELPERS: &str = concat!(
+    common_helpers!(),
+    "// Abramowitz & Stegun 7.1.26, |error| < 1.5e-7.
+fn erf_(v: f32) -> f32 {
+    let a = abs(v);
+    let t = 1.0 / (1.0 + 0.3275911 * a);
+    let p = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+    let r = 1.0 - p * exp(-a * a);
+    return select(r, -r, v < 0.0);
+}
+"
+);
 
 /// The helper functions every elementwise kernel may call.
 pub(crate) fn helpers() -> &'static str {

@@ -31,7 +31,7 @@
 //! workgroup memory (`warpgroup_math`, `warpgroup_functions`).
 
 use super::config::{CoreLayout, GemmElement, GemmOp, MmaTiling, KLEN};
-use crate::ops::elementwise::HELPERS;
+use crate::ops::elementwise::EPILOGUE_HELPERS as HELPERS;
 
 /// The 16 bytes the kernels copy at a time: eight halves as a `mat2x4<f16>`, or four floats as
 /// a `vec4<f32>`.

@@ -6,7 +6,7 @@ use super::config::{
     BroadcastTiling, GemmConfig, GemmElement, GemmOp, Tiling, BROADCAST_GROUP, BROADCAST_THREADS, DIRECT_TILE, KLEN,
 };
 use crate::compiler::KernelSource;
-use crate::ops::elementwise::HELPERS;
+use crate::ops::elementwise::EPILOGUE_HELPERS as HELPERS;
 use crate::ops::{INDEX, WORKGROUP};
 
 /// The kernel for `op` tiled as `config`, ready to compile: its WGSL (named as `anygpu ops dump`
