@@ -18,7 +18,7 @@ use std::sync::Mutex;
 
 use super::Conv2dSpec;
 use crate::context::{HostBindings, HostTask};
-use crate::error::{ice, Result};
+use crate::error::{ice, GpuError, Result};
 use crate::ops::{host_input, host_output};
 use rayon::prelude::*;
 
@@ -109,7 +109,18 @@ impl NativeConv {
             Some(kept) => kept,
             None => &mut own,
         };
-        padded.resize(s.batch * image, 0.0);
+        // The host's memory, not the device's budget: refused with an error where it is short
+        // (a Vec would abort the process).
+        let want = s.batch * image;
+        if padded.len() < want && padded.try_reserve_exact(want - padded.len()).is_err() {
+            return Err(GpuError::OutOfMemory {
+                device: "cpu (the convolution's padded input)".into(),
+                requested: (want * 4) as u64,
+                available: 0,
+                total: 0,
+            });
+        }
+        padded.resize(want, 0.0);
         pad(x, padded, s, image, row);
         let offsets = (0..ci)
             .flat_map(|c| (0..kh).flat_map(move |ky| (0..kw).map(move |kx| c * plane + ky * dh * row + kx * dw)))
