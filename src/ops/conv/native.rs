@@ -27,6 +27,26 @@ const VECTOR: usize = 16;
 /// Output blocks (of `PX · VECTOR` pixels) one task computes for one block of channels.
 const BLOCKS_PER_TASK: usize = 8;
 
+/// The most elements of padded input the twin stages (1 GiB of f32, as the im2col path's bound).
+const PADDED_MAX: usize = 1 << 28;
+
+/// Elements of one padded image: its planes with their zero borders, then the reach of the widest
+/// tap and of the last block past the last plane; `None` if that overflows.
+fn image_len(spec: &Conv2dSpec, px: usize) -> Option<usize> {
+    let ((h, w), (ph, pw), (kw, dw)) = (spec.input, spec.padding, (spec.kernel.1, spec.dilation.1));
+    let rows = h.checked_add(ph.checked_mul(2)?)?;
+    let row = w.checked_add(pw.checked_mul(2)?)?;
+    let planes = spec.in_channels.checked_mul(rows)?.checked_mul(row)?;
+    planes
+        .checked_add(kw.checked_sub(1)?.checked_mul(dw)?)?
+        .checked_add(px * VECTOR)
+}
+
+/// Elements of the whole padded input (every image), for the widest tile.
+fn padded_len(spec: &Conv2dSpec) -> Option<usize> {
+    spec.batch.checked_mul(image_len(spec, 3)?)
+}
+
 /// The padded input of the last call, kept for the next: a fresh allocation of a few MiB costs
 /// its page faults on every call. Taken with `try_lock`; a concurrent call allocates its own.
 static SCRATCH: Mutex<Vec<f32>> = Mutex::new(Vec::new());
@@ -61,9 +81,11 @@ struct Job<'a> {
 }
 
 impl NativeConv {
-    /// Whether the twin computes `spec` (else the im2col path runs).
+    /// Whether the twin computes `spec` (else the im2col path runs): stride 1, one group, and a
+    /// padded input of at most `PADDED_MAX` elements (huge padding or dilation on a small image
+    /// would make it far larger than the input).
     pub(super) fn applies(spec: &Conv2dSpec) -> bool {
-        spec.groups == 1 && spec.stride == (1, 1)
+        spec.groups == 1 && spec.stride == (1, 1) && padded_len(spec).is_some_and(|n| n <= PADDED_MAX)
     }
 
     /// The host task: reads the input, the weight (and the bias), writes the output.
@@ -101,8 +123,7 @@ impl NativeConv {
         let (co_block, px) = Variant::best().tile();
         let row = wd + 2 * pw;
         let plane = (h + 2 * ph) * row;
-        // Past the last plane: the reach of the widest tap and of the last block's overhang.
-        let image = ci * plane + (kw - 1) * dw + px * VECTOR;
+        let image = image_len(s, px).ok_or_else(|| ice("native conv2d: the padded input's size overflows"))?;
         let mut guard = SCRATCH.try_lock().ok();
         let mut own = Vec::new();
         let padded = match guard.as_deref_mut() {
