@@ -36,9 +36,6 @@ const LOG_P: [f32; 9] = [
     -2.499_999_4e-1,
     3.333_333_1e-1,
 ];
-/// ln 2 in Cephes' two parts: e·LN2_LOG_HI is exact for the exponents of f32.
-const LN2_LOG_HI: f32 = 0.693_359_4;
-const LN2_LOG_LO: f32 = -2.121_944_4e-4;
 
 /// Cephes `expf`: e^r ≈ 1 + r + r²·P(r) on |r| ≤ ln 2 / 2 (P from its r⁵ coefficient down).
 const EXP_P: [f32; 6] = [
@@ -137,8 +134,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             // e exactly, so powers of two give exact results.
             self.fma32(self.fop(Op::LLVMFAdd, f, y), self.f32c(std::f32::consts::LOG2_E), e)?
         } else {
-            let t = self.fma32(e, self.f32c(LN2_LOG_LO), y)?;
-            self.fma32(e, self.f32c(LN2_LOG_HI), self.fop(Op::LLVMFAdd, f, t))?
+            let t = self.fma32(e, self.f32c(LN2_LO), y)?;
+            self.fma32(e, self.f32c(LN2_HI), self.fop(Op::LLVMFAdd, f, t))?
         };
         let zero = ops::fcmp(&self.b, FP::LLVMRealOEQ, x, self.f32c(0.0));
         let r = ops::select(&self.b, zero, self.f32c(f32::NEG_INFINITY), r);
