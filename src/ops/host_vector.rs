@@ -42,21 +42,28 @@ pub(super) use widest_vectors;
 /// Lanes of the partial results: 16 f32, one AVX-512 register (two AVX2 ones).
 pub(super) const LANES: usize = 16;
 
-/// `Σ f(xᵢ)`, 16 partial sums combined at the end (a fixed order: the same result for the same
-/// input on every host, whichever vectors it has).
+/// `xs` folded with `step` into 16 lanes (element `i` into lane `i mod 16`), each lane from
+/// `init`; then the lanes folded with `merge` ([`combine`]). A fixed order: the same result for
+/// the same input on every host, whichever vectors it has.
 #[inline(always)]
-pub(super) fn sum_by(xs: &[f32], f: impl Fn(f32) -> f32) -> f32 {
-    let mut acc = [0.0f32; LANES];
+fn fold_lanes(xs: &[f32], init: f32, step: impl Fn(f32, f32) -> f32, merge: impl Fn(f32, f32) -> f32) -> f32 {
+    let mut acc = [init; LANES];
     let mut chunks = xs.chunks_exact(LANES);
     for c in &mut chunks {
         for (a, &x) in acc.iter_mut().zip(c) {
-            *a += f(x);
+            *a = step(*a, x);
         }
     }
     for (a, &x) in acc.iter_mut().zip(chunks.remainder()) {
-        *a += f(x);
+        *a = step(*a, x);
     }
-    combine(acc, |a, b| a + b)
+    combine(acc, merge)
+}
+
+/// `Σ f(xᵢ)`, in lanes ([`fold_lanes`]).
+#[inline(always)]
+pub(super) fn sum_by(xs: &[f32], f: impl Fn(f32) -> f32) -> f32 {
+    fold_lanes(xs, 0.0, |a, x| a + f(x), |a, b| a + b)
 }
 
 /// The largest of `xs` (−∞ when empty), NaN if any element is NaN: WGSL's ops write `max` so
@@ -64,34 +71,14 @@ pub(super) fn sum_by(xs: &[f32], f: impl Fn(f32) -> f32) -> f32 {
 #[inline(always)]
 pub(super) fn max_or_nan(xs: &[f32]) -> f32 {
     let pick = |a: f32, b: f32| if b > a || b.is_nan() { b } else { a };
-    let mut acc = [f32::NEG_INFINITY; LANES];
-    let mut chunks = xs.chunks_exact(LANES);
-    for c in &mut chunks {
-        for (a, &x) in acc.iter_mut().zip(c) {
-            *a = pick(*a, x);
-        }
-    }
-    for (a, &x) in acc.iter_mut().zip(chunks.remainder()) {
-        *a = pick(*a, x);
-    }
-    combine(acc, pick)
+    fold_lanes(xs, f32::NEG_INFINITY, pick, pick)
 }
 
 /// The largest of `xs` and `init` as `f32::max` takes it (a NaN element is passed over), in
 /// lanes.
 #[inline(always)]
 pub(super) fn max_passing_nan(xs: &[f32], init: f32) -> f32 {
-    let mut acc = [init; LANES];
-    let mut chunks = xs.chunks_exact(LANES);
-    for c in &mut chunks {
-        for (a, &x) in acc.iter_mut().zip(c) {
-            *a = a.max(x);
-        }
-    }
-    for (a, &x) in acc.iter_mut().zip(chunks.remainder()) {
-        *a = a.max(x);
-    }
-    combine(acc, f32::max)
+    fold_lanes(xs, init, f32::max, f32::max)
 }
 
 /// `xᵢ ← f(xᵢ)`, returning `Σ xᵢ` (in lanes, as [`sum_by`]).

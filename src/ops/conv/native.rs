@@ -120,7 +120,8 @@ impl NativeConv {
         {
             return Err(ice("native conv2d: the buffers do not hold the shape"));
         }
-        let (co_block, px) = Variant::best().tile();
+        let variant = Variant::best();
+        let (co_block, px) = variant.tile();
         let row = wd + 2 * pw;
         let plane = (h + 2 * ph) * row;
         let image = image_len(s, px).ok_or_else(|| ice("native conv2d: the padded input's size overflows"))?;
@@ -172,7 +173,7 @@ impl NativeConv {
             let (image, rest) = (task / (blocks * chunks), task % (blocks * chunks));
             let (block, chunk) = (rest / chunks, rest % chunks);
             let end = ((chunk + 1) * span).min(job.positions);
-            Variant::best().run(&job, image, block, chunk * span, end);
+            variant.run(&job, image, block, chunk * span, end);
         });
         Ok(())
     }
@@ -377,5 +378,27 @@ fn outputs_portable(input: &[f32], offsets: &[usize], weights: &[f32], q: usize,
                 *s += a * b;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_twin_takes_stride_one_and_leaves_huge_padded_inputs_to_im2col() {
+        let spec = Conv2dSpec::new(2, 64, 64, (128, 128), (3, 3)).padding(1, 1);
+        assert!(NativeConv::applies(&spec));
+        assert!(!NativeConv::applies(&spec.stride(2, 2)));
+        assert!(!NativeConv::applies(
+            &Conv2dSpec::new(1, 4, 4, (8, 8), (3, 3)).groups(2)
+        ));
+        // A 1 × 1 image padded to 2^20 × 2^20: 2^40 padded elements, not staged.
+        let huge = Conv2dSpec::new(1, 1, 1, (1, 1), (1, 1)).padding(1 << 19, 1 << 19);
+        assert!(!NativeConv::applies(&huge));
+        // Sizes whose product overflows usize are refused, not wrapped.
+        let overflow = Conv2dSpec::new(1 << 20, 1 << 20, 1, (1, 1), (1, 1)).padding(1 << 30, 1 << 30);
+        assert_eq!(padded_len(&overflow), None);
+        assert!(!NativeConv::applies(&overflow));
     }
 }

@@ -26,13 +26,6 @@ pub(super) struct NativeRows {
     pub cols: usize,
 }
 
-/// The per-column vectors of the norms.
-#[derive(Clone, Copy)]
-struct Affine<'a> {
-    weight: Option<&'a [f32]>,
-    bias: Option<&'a [f32]>,
-}
-
 impl NativeRows {
     /// The host task: the bindings in the kernel's order (x, y, then weight, bias or h).
     pub(super) fn task(self) -> HostTask {
@@ -70,16 +63,11 @@ impl NativeRows {
             return Err(ice("native row op: a binding is shorter than the rows it holds"));
         }
         let (x, y) = (&x[..len], &mut y[..len]);
-        let affine = Affine {
-            weight: weight.map(|w| &w[..cols]),
-            bias: bias.map(|b| &b[..cols]),
-        };
+        let (weight, bias) = (weight.map(|w| &w[..cols]), bias.map(|b| &b[..cols]));
         let chunk = TASK_BYTES.div_ceil(4 * cols).max(1) * cols;
         match (self.op, h) {
             (RowOp::ResidualRmsNorm { eps }, Some(h)) => {
-                let w = affine
-                    .weight
-                    .ok_or_else(|| ice("native residual_rms_norm: no weight"))?;
+                let w = weight.ok_or_else(|| ice("native residual_rms_norm: no weight"))?;
                 y.par_chunks_mut(chunk)
                     .zip(h[..len].par_chunks_mut(chunk))
                     .zip(x.par_chunks(chunk))
@@ -92,8 +80,8 @@ impl NativeRows {
                     .for_each(|(y, x)| match op {
                         RowOp::Softmax => softmax_rows(x, y, cols, false),
                         RowOp::LogSoftmax => softmax_rows(x, y, cols, true),
-                        RowOp::LayerNorm { eps, .. } => norm_rows(x, y, cols, false, eps, affine.weight, affine.bias),
-                        RowOp::RmsNorm { eps, .. } => norm_rows(x, y, cols, true, eps, affine.weight, None),
+                        RowOp::LayerNorm { eps, .. } => norm_rows(x, y, cols, false, eps, weight, bias),
+                        RowOp::RmsNorm { eps, .. } => norm_rows(x, y, cols, true, eps, weight, None),
                         // Matched above, with its `h`.
                         RowOp::ResidualRmsNorm { .. } => {}
                     });
