@@ -105,6 +105,7 @@ pub(super) fn verify(module: &Module, front: &FrontModule, target: &str, what: &
 
 /// Folds the empty blocks the lowering leaves, then runs the pass `pipeline`.
 fn optimise(module: &Module, tm: &TargetMachine, pipeline: &str) -> Result<()> {
+    crate::compiler::llvm_ops::set_llvm_options();
     crate::compiler::llvm_ops::fold_empty_blocks(module);
     module
         .run_passes(pipeline, tm, PassBuilderOptions::create())

@@ -241,9 +241,8 @@ impl LlvmTarget for Host {
             }
         }
         // WGSL vectors as scalars first: LLVM vectorizes the work-item loops only where they hold
-        // no vector-typed instruction (see `scalarize_loads_and_stores`); where it cannot vectorize
-        // a loop, its SLP vectorizer forms vectors again.
-        crate::compiler::llvm_ops::scalarize_loads_and_stores();
+        // no vector-typed instruction (see `set_llvm_options`); where it cannot vectorize a loop,
+        // its SLP vectorizer forms vectors again.
         Ok(module)
     }
 
