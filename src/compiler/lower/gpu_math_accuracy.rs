@@ -401,6 +401,42 @@ fn host_exp_and_log_are_within_two_ulp() {
     }
 }
 
+/// The host's `exp` and `exp2` give the same bits in loops the vectorizer widens (on AVX-512,
+/// 2ⁿ applied by `vscalefps`) as in loops it leaves scalar (two normal factors): a workgroup of
+/// 256 work-items runs vectorized, one of a single work-item scalar. Dense over the ranges
+/// where the results are subnormal or near overflow, where the two scalings could differ.
+#[test]
+fn host_exp_is_the_same_vectorized_and_scalar() {
+    let ctx = GpuContext::with_cpu_device(&CpuDeviceConfig::host());
+    let mut x = sweep();
+    x.extend((0..=20_000).map(|i| -104.5 + i as f32 * (18.0 / 20_000.0)));
+    x.extend((0..=20_000).map(|i| -151.5 + i as f32 * (26.0 / 20_000.0)));
+    x.extend((0..=4_000).map(|i| 87.5 + i as f32 * (2.0 / 4_000.0)));
+    x.extend((0..=4_000).map(|i| 126.5 + i as f32 * (3.0 / 4_000.0)));
+    let bx = ctx.upload(&x).unwrap();
+    for fun in ["exp", "exp2"] {
+        let results = [256, 1].map(|size| {
+            let src = format!(
+                "@group(0) @binding(0) var<storage, read> x: array<f32>;
+@group(0) @binding(1) var<storage, read_write> o: array<f32>;
+@compute @workgroup_size({size}) fn main(@builtin(global_invocation_id) g: vec3<u32>,
+                                        @builtin(num_workgroups) n: vec3<u32>) {{
+    let i = g.x + g.y * n.x * {size}u;
+    if i < arrayLength(&o) {{ o[i] = {fun}(x[i]); }}
+}}"
+            );
+            let k = ctx.compile_kernel(&KernelSource::wgsl(src)).unwrap();
+            let bo = ctx.alloc::<f32>(x.len()).unwrap();
+            ctx.launch(&k, LaunchConfig::for_elements(x.len(), &k), &[&bx, &bo])
+                .unwrap();
+            ctx.download(&bo).unwrap()
+        });
+        for ((&v, a), b) in x.iter().zip(&results[0]).zip(&results[1]) {
+            assert_eq!(a.to_bits(), b.to_bits(), "{fun}({v:e}): {a:e} vectorized, {b:e} scalar");
+        }
+    }
+}
+
 #[test]
 fn pow_is_exp2_of_y_log2_x_on_every_lowering() {
     let ctx = GpuContext::with_cpu_device(&CpuDeviceConfig::host());

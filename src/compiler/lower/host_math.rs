@@ -9,8 +9,12 @@
 //!
 //! Checked against WGSL's bounds with the other lowerings in `gpu_math_accuracy.rs`.
 
-use inkwell::types::BasicTypeEnum;
-use inkwell::values::BasicValueEnum;
+use inkwell::attributes::{Attribute, AttributeLoc};
+use inkwell::builder::Builder;
+use inkwell::module::{Linkage, Module};
+use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum};
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue, IntValue};
+use inkwell::AddressSpace;
 use naga::MathFunction as M;
 
 use super::math::float_bits;
@@ -19,6 +23,38 @@ use crate::compiler::llvm_ops::{self as ops, FloatPred as FP, Op};
 use crate::error::Result;
 
 type V<'ctx> = BasicValueEnum<'ctx>;
+
+/// The host's `e · 2ⁿ` helper of `exp` on AVX-512 CPUs (see `Lowerer::call_scalef`).
+const SCALEF: &str = "anygpu_scalef_f32";
+
+/// The parameter type of an intrinsic argument.
+fn metadata_type(a: BasicMetadataValueEnum) -> BasicMetadataTypeEnum {
+    match a {
+        BasicMetadataValueEnum::VectorValue(v) => v.get_type().into(),
+        BasicMetadataValueEnum::IntValue(v) => v.get_type().into(),
+        other => unreachable!("scalef takes vectors and integers, not {other:?}"),
+    }
+}
+
+/// After the optimisation pipeline: the helpers that had to stay out of line until the loop
+/// vectorizer ran ([`SCALEF`]) may be inlined; returns the pass pipeline that inlines them and
+/// removes what is left of them (`None` when the module has none).
+pub(crate) fn inline_host_helpers(module: &Module) -> Option<&'static str> {
+    let scalar = module.get_function(SCALEF)?;
+    let cx = module.get_context();
+    let kind = |name| Attribute::get_named_enum_kind_id(name);
+    scalar.remove_enum_attribute(AttributeLoc::Function, kind("noinline"));
+    scalar.add_attribute(
+        AttributeLoc::Function,
+        cx.create_enum_attribute(kind("alwaysinline"), 0),
+    );
+    if let Some(used) = module.get_global("llvm.compiler.used") {
+        // SAFETY: only the helpers' list, which nothing refers to; `globaldce` then removes the
+        // helpers no call is left to.
+        unsafe { used.delete() };
+    }
+    Some("always-inline,globaldce")
+}
 
 /// ln 2 in two parts: the first has 9 significant bits, so n·LN2_HI is exact for |n| < 2^15.
 const LN2_HI: f32 = 0.693_359_4;
@@ -88,6 +124,111 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     fn fma32(&self, a: V<'ctx>, b: V<'ctx>, c: V<'ctx>) -> Result<V<'ctx>> {
         self.call_intr("llvm.fma", &[a.get_type()], &[a, b, c])
+    }
+
+    /// 2^k from k already shifted into the exponent field (`k << 23`), k in [-126, 127].
+    fn exponent_field_to_f32(&self, b: &Builder<'ctx>, k: IntValue<'ctx>) -> Result<V<'ctx>> {
+        let biased = b.build_int_add(k, self.i32(127 << 23), "")?;
+        Ok(b.build_bit_cast(biased, self.cx.f32_type(), "")?)
+    }
+
+    /// `e · 2ⁿ` (n an integer-valued f32 in [-151, 151]) rounded once, through [`SCALEF`]: a
+    /// call the loop vectorizer replaces by its vector variants, one AVX-512 `vscalefps` each.
+    fn call_scalef(&self, e: V<'ctx>, n: V<'ctx>) -> Result<V<'ctx>> {
+        let f = match self.m.get_function(SCALEF) {
+            Some(f) => f,
+            None => self.define_scalef()?,
+        };
+        let call = self.b.build_call(f, &[e.into(), n.into()], "")?;
+        call.set_tail_call(false);
+        call.try_as_basic_value()
+            .basic()
+            .ok_or_else(|| super::ice("the scalef helper returned nothing"))
+    }
+
+    /// Defines [`SCALEF`] and its vector variants (16 lanes, and 4 and 8 where the CPU has
+    /// AVX-512VL), named to LLVM's loop vectorizer by the `vector-function-abi-variant`
+    /// attribute and kept alive through optimisation by `llvm.compiler.used`. The scalar body
+    /// (what loops that stay scalar run) multiplies by two normal powers of two, which rounds
+    /// the same as `vscalefps`'s one rounding. The scalar function stays out of line until the
+    /// vectorizer has run; the host target inlines every helper afterwards
+    /// ([`inline_host_helpers`]).
+    fn define_scalef(&self) -> Result<FunctionValue<'ctx>> {
+        let cx = self.cx;
+        let f32t = cx.f32_type();
+        let b = cx.create_builder();
+        let attr = |name: &str| cx.create_enum_attribute(Attribute::get_named_enum_kind_id(name), 0);
+        let pure_attrs = ["nounwind", "willreturn", "speculatable", "memory"];
+        let scalar = self.m.add_function(
+            SCALEF,
+            f32t.fn_type(&[f32t.into(), f32t.into()], false),
+            Some(Linkage::Internal),
+        );
+        let entry = cx.append_basic_block(scalar, "");
+        b.position_at_end(entry);
+        let (e, n) = (scalar.get_nth_param(0).unwrap(), scalar.get_nth_param(1).unwrap());
+        let i32t = cx.i32_type();
+        let ni = b.build_float_to_signed_int(n.into_float_value(), i32t, "")?;
+        let half = b.build_right_shift(ni, self.i32(1), true, "")?;
+        let rest = b.build_int_sub(ni, half, "")?;
+        let mut r = e.into_float_value();
+        for k in [half, rest] {
+            let k = b.build_left_shift(k, self.i32(23), "")?;
+            let factor = self.exponent_field_to_f32(&b, k)?.into_float_value();
+            r = b.build_float_mul(r, factor, "")?;
+        }
+        b.build_return(Some(&r))?;
+        for a in pure_attrs.iter().chain(&["noinline"]) {
+            scalar.add_attribute(AttributeLoc::Function, attr(a));
+        }
+        let lanes: &[u32] = if self.host_scalef == Some(true) {
+            &[4, 8, 16]
+        } else {
+            &[16]
+        };
+        let mut variants = Vec::new();
+        let mut kept = Vec::new();
+        for &n in lanes {
+            let vt = f32t.vec_type(n);
+            let name = format!("{SCALEF}_v{n}");
+            let f = self.m.add_function(
+                &name,
+                vt.fn_type(&[vt.into(), vt.into()], false),
+                Some(Linkage::Internal),
+            );
+            b.position_at_end(cx.append_basic_block(f, ""));
+            let (x, y) = (f.get_nth_param(0).unwrap(), f.get_nth_param(1).unwrap());
+            let all = if n == 16 { cx.i16_type() } else { cx.i8_type() }.const_all_ones();
+            let mut args: Vec<BasicMetadataValueEnum> = vec![x.into(), y.into(), vt.get_undef().into(), all.into()];
+            let bits = n * 32;
+            if bits == 512 {
+                args.push(i32t.const_int(4, false).into()); // the current rounding mode
+            }
+            let intrinsic = format!("llvm.x86.avx512.mask.scalef.ps.{bits}");
+            let decl = self.m.get_function(&intrinsic).unwrap_or_else(|| {
+                let params: Vec<BasicMetadataTypeEnum> = args.iter().map(|a| metadata_type(*a)).collect();
+                self.m.add_function(&intrinsic, vt.fn_type(&params, false), None)
+            });
+            let v = b.build_call(decl, &args, "")?.try_as_basic_value().basic();
+            let v = v.ok_or_else(|| super::ice("vscalefps returned nothing"))?;
+            b.build_return(Some(&v))?;
+            for a in pure_attrs.iter().chain(&["alwaysinline"]) {
+                f.add_attribute(AttributeLoc::Function, attr(a));
+            }
+            variants.push(format!("_ZGV_LLVM_N{n}vv_{SCALEF}({name})"));
+            kept.push(f.as_global_value().as_pointer_value());
+        }
+        scalar.add_attribute(
+            AttributeLoc::Function,
+            cx.create_string_attribute("vector-function-abi-variant", &variants.join(",")),
+        );
+        let ptr = cx.ptr_type(AddressSpace::default());
+        let used = ptr.const_array(&kept);
+        let global = self.m.add_global(used.get_type(), None, "llvm.compiler.used");
+        global.set_initializer(&used);
+        global.set_linkage(Linkage::Appending);
+        global.set_section(Some("llvm.metadata"));
+        Ok(scalar)
     }
 
     /// ln x, or log₂ x with `base2`, of an f32 x, all in f32 (16 lanes to an AVX-512 register;
@@ -173,23 +314,21 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let r2 = self.fop(Op::LLVMFMul, r, r);
         // (P·r² + r) + 1, as Cephes orders it: the one rounding of the sum to 1 comes last.
         let e = self.fop(Op::LLVMFAdd, self.fma32(p, r2, r)?, self.f32c(1.0));
-        // 2^n as 2^⌊n/2⌋ · 2^(n − ⌊n/2⌋): each factor a normal number, one rounding at the end.
-        // The sum's bits are 0x4B40_0000 + n (even offset), so shifting them right by one gives
-        // ⌊n/2⌋ plus an offset whose low 9 bits are zero, which the shift into the exponent
-        // field drops; likewise for n itself.
-        let i32t = self.cx.i32_type();
-        let bits = self.b.build_bit_cast(shifted, i32t, "")?.into_int_value();
-        let half = self.b.build_right_shift(bits, self.i32(1), true, "")?;
-        let half = self.b.build_left_shift(half, self.i32(23), "")?;
-        let all = self.b.build_left_shift(bits, self.i32(23), "")?;
-        let rest = self.b.build_int_sub(all, half, "")?;
-        let one = self.i32(127 << 23);
-        let scale = |k| -> Result<V<'ctx>> {
-            let biased = self.b.build_int_add(k, one, "")?;
-            Ok(self.b.build_bit_cast(biased, self.cx.f32_type(), "")?)
+        let e = if self.host_scalef.is_some() {
+            self.call_scalef(e, n)?
+        } else {
+            // 2^n as 2^⌊n/2⌋ · 2^(n − ⌊n/2⌋): each factor a normal number, one rounding at the
+            // end. The sum's bits are 0x4B40_0000 + n (even offset), so shifting them right by
+            // one gives ⌊n/2⌋ plus an offset whose low 9 bits are zero, which the shift into the
+            // exponent field drops; likewise for n itself.
+            let bits = self.b.build_bit_cast(shifted, self.cx.i32_type(), "")?.into_int_value();
+            let half = self.b.build_right_shift(bits, self.i32(1), true, "")?;
+            let half = self.b.build_left_shift(half, self.i32(23), "")?;
+            let all = self.b.build_left_shift(bits, self.i32(23), "")?;
+            let rest = self.b.build_int_sub(all, half, "")?;
+            let e = self.fop(Op::LLVMFMul, e, self.exponent_field_to_f32(&self.b, half)?);
+            self.fop(Op::LLVMFMul, e, self.exponent_field_to_f32(&self.b, rest)?)
         };
-        let e = self.fop(Op::LLVMFMul, e, scale(half)?);
-        let e = self.fop(Op::LLVMFMul, e, scale(rest)?);
         let nan = ops::fcmp(&self.b, FP::LLVMRealUNO, x, x);
         Ok(ops::select(&self.b, nan, x, e))
     }

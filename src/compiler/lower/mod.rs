@@ -47,6 +47,7 @@ mod texture;
 mod warpgroup;
 
 pub(crate) use exec::{gpu_kernel_name, HOST_ENTRY_NAME, HOST_SUBGROUP_SIZE};
+pub(crate) use host_math::inline_host_helpers;
 #[cfg(test)]
 pub(crate) use target::{assert_fragments_cover_each_element, assert_fragments_cover_each_element_once};
 pub(crate) use target::{FastF32, GpuTarget, Shuffle, TensorCores};
@@ -242,6 +243,9 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     /// Work-items per subgroup on the host target (`HOST_SUBGROUP_SIZE` unless a mock device
     /// poses as a GPU of another width); a power of two.
     pub(crate) host_subgroup_size: u32,
+    /// The host target has AVX-512 (`Some`; `Some(true)` with AVX-512VL): `exp` scales by
+    /// `vscalefps` (`host_math.rs`).
+    pub(crate) host_scalef: Option<bool>,
     /// The host target calls the race detector (`exec/host_loop/sanitize.rs`).
     pub(crate) sanitize_race: bool,
     /// The host target reports out-of-bounds accesses to the sanitizer.
@@ -361,6 +365,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             hidden,
             frame_bytes: 0,
             host_subgroup_size: HOST_SUBGROUP_SIZE,
+            host_scalef: None,
             stmt_spans: HashMap::new(),
             sanitize_race: false,
             sanitize_bounds: false,

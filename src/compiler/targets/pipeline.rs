@@ -35,6 +35,11 @@ pub(super) trait LlvmTarget {
     fn passes(&self, effort: Effort) -> &'static str {
         effort.pipeline(GPU_PIPELINE)
     }
+    /// A second pass pipeline for the optimised module, if it needs one (the host inlines the
+    /// helpers that stayed out of line for its loop vectorizer).
+    fn late_passes(&self, _module: &Module) -> Option<&'static str> {
+        None
+    }
     /// Work on the optimised module before code generation (the host's stop polls); the driver
     /// verifies the module again when this returns true.
     fn finish_module(&self, _cx: &Context, _module: &Module, _front: &FrontModule) -> Result<bool> {
@@ -68,6 +73,9 @@ pub(super) fn optimised_module<'ctx>(
         crate::compiler::llvm_ops::allow_contraction(&module);
     }
     optimise(&module, tm, target.passes(effort))?;
+    if let Some(late) = target.late_passes(&module) {
+        optimise(&module, tm, late)?;
+    }
     if target.finish_module(cx, &module, front)? {
         verify(&module, front, &name, "the finished module")?;
     }

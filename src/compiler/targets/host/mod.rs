@@ -196,6 +196,9 @@ impl LlvmTarget for Host {
         lw.sanitize_bounds = self.options.bounds;
         lw.sanitize_init = self.options.init;
         lw.item_order = self.options.item_order;
+        let features = host_cpu_features();
+        let has = |f: &str| features.split(',').any(|x| x == f);
+        lw.host_scalef = has("+avx512f").then(|| has("+avx512vl"));
         lw.lower_host_entry(front.entry_index).map_err(|e| lw.located(e))?;
         *self.sites.borrow_mut() = std::mem::take(&mut lw.sanitize_sites);
         self.frame_bytes.set(lw.frame_bytes);
@@ -208,8 +211,7 @@ impl LlvmTarget for Host {
         module.set_triple(&tm.get_triple());
         module.set_data_layout(&tm.get_target_data().get_data_layout());
         let cpu = host_cpu_model();
-        let features = host_cpu_features();
-        let wide_vectors = features.split(',').any(|f| f == "+avx512f");
+        let wide_vectors = has("+avx512f");
         let mut f = module.get_first_function();
         while let Some(func) = f {
             if func.count_basic_blocks() > 0 {
@@ -257,6 +259,10 @@ impl LlvmTarget for Host {
         } else {
             "function(scalarizer),default<O3>"
         })
+    }
+
+    fn late_passes(&self, module: &Module) -> Option<&'static str> {
+        crate::compiler::lower::inline_host_helpers(module)
     }
 
     /// The stop polls: a long kernel checks the stop flag in its loops.
