@@ -9,8 +9,8 @@
 //! "inherited" from a formula, the bound is that formula's evaluated as an interval in f64 with
 //! each step's own bound (tan, pow, sinh, cosh, tanh), or for the inverse functions a fixed
 //! absolute-plus-relative bound no looser than the inherited one (written next to each).
-//! On the host the four primitives (sin, cos, exp2, log2) are libm's: this tests the formulas
-//! built on them, not the GPUs' hardware approximations.
+//! On the host sin and cos are libm's and exp, exp2, log and log2 our own (`host_math.rs`): this
+//! tests the formulas built on them, not the GPUs' hardware approximations.
 
 use naga::MathFunction as M;
 
