@@ -242,12 +242,12 @@ impl LlvmTarget for Host {
                 tracing::warn!("ANYGPU_DUMP_IR: cannot write {path}: {e}");
             }
         }
-        // WGSL vectors as scalars first: LLVM vectorizes the work-item loops only where they hold
-        // no vector-typed instruction (see `set_llvm_options`); where it cannot vectorize a loop,
-        // its SLP vectorizer forms vectors again.
         Ok(module)
     }
 
+    /// WGSL vectors as scalars first (the `scalarizer`, with `set_llvm_options`' loads and
+    /// stores): LLVM vectorizes the work-item loops only where they hold no vector-typed
+    /// instruction; where it cannot vectorize a loop, its SLP vectorizer forms vectors again.
     /// Not in a kernel with cooperative matrices: their columns are SIMD vectors already, which
     /// scalarizing would take apart (and the SLP vectorizer does not rebuild), and their work is
     /// not in the work-item loops (computed once per workgroup), or those loops are not
