@@ -469,6 +469,13 @@ extern "C" fn collect_error(info: inkwell::llvm_sys::prelude::LLVMDiagnosticInfo
 ///   build): the fused 4-op batch over 16M elements 5.0–5.1 → 3.4–3.6 ms, exp 32 → 35–37 GB/s,
 ///   sigmoid 28 → 30.5–31 GB/s, the rest unchanged. The PTX of every op kernel is unchanged by
 ///   it (`anygpu ops dump --target ptx`, sm_90): NVPTX narrows its indices itself.
+/// - `-alias-set-saturation-threshold=1000` (LLVM's default 250): past that many memory locations
+///   in a loop, LLVM stops telling them apart and assumes every access may alias every other. A
+///   CPU-device region that updates many per-work-item arrays crosses it (the portable matmul's
+///   step: 32 `vec4` accumulators, 4 floats each, loaded and stored), and the vectorizer then
+///   asked for a run-time overlap check between every pair of arrays and gave up, leaving the
+///   step's 512 FMAs scalar. Every PTX (sm_90) and AMDGCN (gfx942) op kernel is byte-identical
+///   with and without it.
 pub(crate) fn set_llvm_options() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
@@ -476,6 +483,7 @@ pub(crate) fn set_llvm_options() {
             c"anygpu".as_ptr(),
             c"-scalarize-load-store".as_ptr(),
             c"-indvars-widen-indvars=false".as_ptr(),
+            c"-alias-set-saturation-threshold=1000".as_ptr(),
         ];
         // SAFETY: NUL-terminated strings that outlive the call; LLVM copies what it keeps.
         // `Once` keeps an option from being given twice (LLVM rejects a repeated one).

@@ -102,6 +102,75 @@ fn subgroup_scans() -> Case {
         })
 }
 
+/// Gathers inside a uniform loop (see the kernel), in workgroups of `wg`: 64 and 48 hold whole
+/// host subgroups (the CPU device loops over subgroups, then lanes), 24 ends in a partial one.
+fn subgroup_broadcast_chain_case(name: &str, wg: usize) -> Case {
+    let src = include_str!("../kernels/subgroup_broadcast_chain.wgsl").replace("WG", &wg.to_string());
+    Case::new(name, &src)
+        .inputs(move |rng, _| {
+            let g = rng.random_range(2..6);
+            let n = g as usize * wg;
+            Inputs::new([g, 1, 1], vec![Buf::input(rand_u32s(rng, 4 * n)), Buf::out_u32(2 * n)])
+        })
+        .reference(move |inp, info| {
+            let sg = info.subgroup_size as usize;
+            let x = inp.u32s(0);
+            let n = x.len() / 4;
+            let mut out = vec![0u32; 2 * n];
+            let mut dont_care = vec![false; 2 * n];
+            for start in (0..n).step_by(wg) {
+                let mut acc = vec![0u32; n];
+                let mut mix = vec![0u32; n];
+                for k in 0..4 {
+                    let v = |j: usize| x[j * 4 + k];
+                    let mut next = acc.clone();
+                    for g in start..start + wg {
+                        let r = subgroup_of(g, wg, sg);
+                        // Lane 3 exists in every subgroup of these sizes.
+                        next[g] = (acc[g].wrapping_mul(3).wrapping_add(v(r.start)))
+                            .wrapping_mul(5)
+                            .wrapping_add(v(r.start + 3) >> 3);
+                    }
+                    acc = next;
+                    for g in start..start + wg {
+                        let r = subgroup_of(g, wg, sg);
+                        let lane = g - r.start;
+                        let xor = r.start + (lane ^ 1);
+                        let down = g + 1;
+                        // A source lane outside the subgroup gives an indeterminate value.
+                        if xor >= r.end || down >= r.end {
+                            dont_care[2 * g + 1] = true;
+                            continue;
+                        }
+                        let y = acc[xor] ^ v(xor);
+                        mix[g] = mix[g]
+                            .wrapping_mul(7)
+                            .wrapping_add(y)
+                            .wrapping_add(v(r.start))
+                            .wrapping_add(v(down));
+                    }
+                }
+                for g in start..start + wg {
+                    out[2 * g] = acc[g];
+                    out[2 * g + 1] = mix[g];
+                }
+            }
+            vec![Check::exact(1, out).dont_care(dont_care).labels(&["acc", "mix"])]
+        })
+}
+
+fn subgroup_broadcast_chain() -> Case {
+    subgroup_broadcast_chain_case("subgroup_broadcast_chain", 64)
+}
+
+fn subgroup_broadcast_chain_three_subgroups() -> Case {
+    subgroup_broadcast_chain_case("subgroup_broadcast_chain_48", 48)
+}
+
+fn subgroup_broadcast_chain_partial_subgroup() -> Case {
+    subgroup_broadcast_chain_case("subgroup_broadcast_chain_24", 24)
+}
+
 fn subgroup_ballot_and_broadcast() -> Case {
     // subgroupElect is not in naga 30's WGSL front (only reserved), so it is not tested here.
     const WG: usize = 64;
@@ -399,6 +468,9 @@ device_tests! {
     subgroup_reductions_partial_subgroups,
     subgroup_scans,
     subgroup_ballot_and_broadcast,
+    subgroup_broadcast_chain,
+    subgroup_broadcast_chain_three_subgroups,
+    subgroup_broadcast_chain_partial_subgroup,
     subgroup_shuffles,
     subgroup_all_any,
     subgroup_operations_in_divergent_control_flow,

@@ -59,6 +59,9 @@ pub(in crate::compiler::lower) struct HostEntry<'ctx> {
     nwg: Vec<IntValue<'ctx>>,
     /// Current work-item inside a region: flat index, x, y, z (i32).
     lid: Option<[IntValue<'ctx>; 4]>,
+    /// The first work-item of the current work-item's subgroup, where the region's loops make
+    /// it a loop invariant (see `region`).
+    subgroup_base: Option<IntValue<'ctx>>,
     region: Option<u32>,
     regions: u32,
     uniform_loop_depth: u32,
@@ -203,8 +206,11 @@ impl ExecutionModel for HostLoop {
         Err(ice("a barrier reached the per-work-item lowering"))
     }
 
-    fn subgroup<'a, 'ctx>(&self, _lw: &mut Lowerer<'a, 'ctx>, _fx: &mut Fx<'a, 'ctx>, _s: &'a S) -> Result<()> {
-        Err(ice("a subgroup operation reached the per-work-item lowering"))
+    fn subgroup<'a, 'ctx>(&self, lw: &mut Lowerer<'a, 'ctx>, fx: &mut Fx<'a, 'ctx>, s: &'a S) -> Result<()> {
+        if !lw.inline_subgroup(fx, s) {
+            return Err(ice("a subgroup operation reached the per-work-item lowering"));
+        }
+        lw.subgroup_inline(fx, s)
     }
 
     fn helper<'a, 'ctx>(&self, _lw: &mut Lowerer<'a, 'ctx>) -> Result<Exec<'ctx>> {

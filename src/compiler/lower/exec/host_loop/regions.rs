@@ -44,9 +44,29 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let off = if stride == 1 {
             index
         } else {
-            self.b.build_int_mul(index, self.i64(stride), "")?
+            self.b.build_int_nuw_mul(index, self.i64(stride), "")?
         };
-        self.gep_bytes(base, off)
+        // SAFETY: `lid` < the workgroup's size, the array's length. In bounds, which tells
+        // LLVM's vectorizer that the address does not wrap (no run-time check for it).
+        Ok(unsafe { self.b.build_in_bounds_gep(self.cx.i8_type(), base, &[off], "")? })
+    }
+
+    /// `a + b` for work-item indices, which wrap neither signed nor unsigned.
+    pub(super) fn index_add(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> Result<IntValue<'ctx>> {
+        let v = self.b.build_int_nsw_add(a, b, "")?;
+        if let Some(i) = v.as_instruction() {
+            i.set_no_unsigned_wrap_flag(true).map_err(|e| ice(format!("{e:?}")))?;
+        }
+        Ok(v)
+    }
+
+    /// `a · b` for work-item indices (see [`Self::index_add`]).
+    pub(super) fn index_mul(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> Result<IntValue<'ctx>> {
+        let v = self.b.build_int_nsw_mul(a, b, "")?;
+        if let Some(i) = v.as_instruction() {
+            i.set_no_unsigned_wrap_flag(true).map_err(|e| ice(format!("{e:?}")))?;
+        }
+        Ok(v)
     }
 
     /// `for (i = start; i < end; i++) body(i)` with i32 `i`.
@@ -94,26 +114,50 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             (h.wg, rid)
         };
         fx.cache.clear();
-        let mut iv = [self.i32(0); 3];
-        let mut loops = Vec::new();
+        // With subgroup operations inside, x runs as subgroups × lanes where rows hold whole
+        // subgroups: then the subgroup's first work-item is invariant in the lanes' loop (the
+        // one LLVM vectorizes), and a broadcast reads one address for all lanes.
+        let sg = self.host_subgroup_size;
+        let chunked = wg[0] % sg == 0 && self.item_order.is_none() && stmts.iter().any(|s| self.inline_subgroup(fx, s));
+        let mut levels: Vec<(usize, u32)> = Vec::new();
         for d in [2usize, 1, 0] {
-            if wg[d] > 1 {
-                let pre = self.current_block()?;
-                let header = self.new_block(fx, ["wi.x", "wi.y", "wi.z"][d]);
-                self.b.build_unconditional_branch(header)?;
-                self.b.position_at_end(header);
-                let phi = self.b.build_phi(self.cx.i32_type(), ["x", "y", "z"][d])?;
-                phi.add_incoming(&[(&self.i32(0), pre)]);
-                iv[d] = phi.as_basic_value().into_int_value();
-                loops.push((d, header, phi));
+            if d == 0 && chunked {
+                if wg[0] > sg {
+                    levels.push((3, wg[0] / sg));
+                }
+                levels.push((0, sg));
+            } else if wg[d] > 1 {
+                levels.push((d, wg[d]));
             }
         }
-        let zy = self
-            .b
-            .build_int_add(self.b.build_int_mul(iv[2], self.i32(wg[1] as u64), "")?, iv[1], "")?;
-        let lid = self
-            .b
-            .build_int_add(self.b.build_int_mul(zy, self.i32(wg[0] as u64), "")?, iv[0], "lid")?;
+        let mut iv = [self.i32(0); 4];
+        let mut loops = Vec::new();
+        for &(d, bound) in &levels {
+            let pre = self.current_block()?;
+            let header = self.new_block(fx, ["wi.x", "wi.y", "wi.z", "wi.subgroup"][d]);
+            self.b.build_unconditional_branch(header)?;
+            self.b.position_at_end(header);
+            let phi = self.b.build_phi(self.cx.i32_type(), ["x", "y", "z", "subgroup"][d])?;
+            phi.add_incoming(&[(&self.i32(0), pre)]);
+            iv[d] = phi.as_basic_value().into_int_value();
+            loops.push((bound, header, phi));
+        }
+        // Work-item indices never wrap (they stay below the workgroup's size): saying so lets
+        // LLVM's vectorizer see every per-work-item slot's address as consecutive in the lane,
+        // where it otherwise asks for a run-time check per address and, past 16 of them, gives
+        // up on the loop.
+        let zy = self.index_add(self.index_mul(iv[2], self.i32(wg[1] as u64))?, iv[1])?;
+        let row = self.index_mul(zy, self.i32(wg[0] as u64))?;
+        let (lid, subgroup_base) = if chunked {
+            // x = subgroup · sg + lane; the lane's loop is the innermost.
+            let lane = iv[0];
+            let first = self.index_mul(iv[3], self.i32(sg as u64))?;
+            iv[0] = self.index_add(first, lane)?;
+            let base = self.index_add(row, first)?;
+            (self.index_add(base, lane)?, Some(base))
+        } else {
+            (self.index_add(row, iv[0])?, None)
+        };
         // Under a seeded order the loop's position picks another work-item (sanitize.rs).
         let lid = self.ordered_item(lid, wg[0] * wg[1] * wg[2], rid)?;
         if self.item_order.is_some() {
@@ -128,6 +172,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let (finished, scalar_locals) = {
             let h = self.host_mut(fx)?;
             h.lid = Some([lid, iv[0], iv[1], iv[2]]);
+            h.subgroup_base = subgroup_base;
             h.next_item = Some(next);
             let locals: Vec<LocalH> = h
                 .plan
@@ -187,14 +232,14 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         fx.targets.pop();
         self.br(next)?;
         self.b.position_at_end(next);
-        for (d, header, phi) in loops.into_iter().rev() {
+        for (bound, header, phi) in loops.into_iter().rev() {
             let i = phi.as_basic_value().into_int_value();
-            let n = self.b.build_int_add(i, self.i32(1), "")?;
+            let n = self.index_add(i, self.i32(1))?;
             let latch = self.current_block()?;
             phi.add_incoming(&[(&n, latch)]);
             let more = self
                 .b
-                .build_int_compare(IntPredicate::ULT, n, self.i32(wg[d] as u64), "")?;
+                .build_int_compare(IntPredicate::ULT, n, self.i32(bound as u64), "")?;
             let exit = self.new_block(fx, "wi.done");
             let latch_br = self.b.build_conditional_branch(more, header, exit)?;
             // Cooperative matrices computed per work-item are whole 16×16 tiles each: LLVM's
@@ -213,6 +258,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }
         let h = self.host_mut(fx)?;
         h.lid = None;
+        h.subgroup_base = None;
         h.region = None;
         h.next_item = None;
         let returned = h.region_returned;
@@ -278,8 +324,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         ty: BasicTypeEnum<'ctx>,
         lid: IntValue<'ctx>,
     ) -> Result<PointerValue<'ctx>> {
-        // SAFETY: see `gep_bytes`; `lid` < workgroup size = the slot's length.
-        Ok(unsafe { self.b.build_gep(ty, slot, &[lid], "")? })
+        // SAFETY: `lid` < workgroup size = the slot's length (see `item_ptr`).
+        Ok(unsafe { self.b.build_in_bounds_gep(ty, slot, &[lid], "")? })
     }
 
     /// A runtime-defined value looked up outside the region that defined it: the workgroup's

@@ -1,6 +1,9 @@
 //! Subgroup operations on the host: a subgroup is a chunk of [`HOST_SUBGROUP_SIZE`](super::HOST_SUBGROUP_SIZE)
-//! consecutive work-items (a SIMD width; on a mock posing as a GPU, that GPU's warp or wavefront). A subgroup operation is a region boundary, then a loop
-//! computing every work-item's result from the per-work-item values of its chunk.
+//! consecutive work-items (a SIMD width; on a mock posing as a GPU, that GPU's warp or wavefront).
+//! A reduction, scan or ballot is a region boundary, then a loop computing every work-item's
+//! result from the per-work-item values of its chunk. A gather (broadcast, shuffle, quad) runs
+//! inside a region where its argument comes from an earlier one (`uniform::region_end` splits
+//! the region where it does not): each work-item reads its source's slot.
 
 use inkwell::values::IntValue;
 use inkwell::IntPredicate;
@@ -8,7 +11,7 @@ use naga::{CollectiveOperation as CO, GatherMode as G, ScalarKind as K, Statemen
 
 use super::ExprH;
 use crate::compiler::lower::expr::scalar_of;
-use crate::compiler::lower::{ice, Fx, Lowerer};
+use crate::compiler::lower::{ice, Fx, Lowerer, Val};
 use crate::error::Result;
 
 impl<'a, 'ctx> Lowerer<'a, 'ctx> {
@@ -129,59 +132,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     me.b.build_load(ty, acc, "")?
                 }
                 S::SubgroupGather { mode, argument, .. } => {
-                    let own = me.b.build_int_sub(lid, base, "")?;
-                    let idx = |me: &mut Self, fx: &mut Fx<'a, 'ctx>, e: ExprH| -> Result<IntValue<'ctx>> {
-                        me.set_item(fx, lid, wg)?;
-                        Ok(me.value(fx, e)?.into_int_value())
-                    };
-                    let src = match mode {
-                        G::BroadcastFirst if masking => {
-                            // The lowest active work-item of the subgroup (`end` if none).
-                            let first = me.stack_value(fx, me.cx.i32_type().into(), "subgroup.first")?;
-                            me.b.build_store(first, end)?;
-                            me.counted_loop(fx, base, end, |me, fx, j| {
-                                let a = me.item_active(fx, j)?;
-                                let cur = me.b.build_load(me.cx.i32_type(), first, "")?.into_int_value();
-                                let unset = me.b.build_int_compare(IntPredicate::EQ, cur, end, "")?;
-                                let take = me.b.build_and(a, unset, "")?;
-                                me.b.build_store(first, me.b.build_select(take, j, cur, "")?)?;
-                                Ok(())
-                            })?;
-                            me.b.build_load(me.cx.i32_type(), first, "")?.into_int_value()
-                        }
-                        G::BroadcastFirst => base,
-                        G::Broadcast(i) | G::Shuffle(i) => {
-                            let i = idx(me, fx, i)?;
-                            me.b.build_int_add(base, i, "")?
-                        }
-                        G::ShuffleXor(m) => {
-                            let m = idx(me, fx, m)?;
-                            me.b.build_int_add(base, me.b.build_xor(own, m, "")?, "")?
-                        }
-                        G::ShuffleUp(d) => {
-                            let d = idx(me, fx, d)?;
-                            me.b.build_int_sub(lid, d, "")?
-                        }
-                        G::ShuffleDown(d) => {
-                            let d = idx(me, fx, d)?;
-                            me.b.build_int_add(lid, d, "")?
-                        }
-                        G::QuadBroadcast(i) => {
-                            let i = idx(me, fx, i)?;
-                            me.b.build_int_add(me.b.build_and(lid, me.i32(!3u32 as u64), "")?, i, "")?
-                        }
-                        G::QuadSwap(dir) => me.b.build_xor(lid, me.i32(dir as u64 + 1), "")?,
-                    };
-                    // Outside the subgroup (or past the workgroup) WGSL leaves the result
-                    // indeterminate; we return the work-item's own value.
-                    let lo = me.b.build_int_compare(IntPredicate::UGE, src, base, "")?;
-                    let hi = me.b.build_int_compare(IntPredicate::ULT, src, end, "")?;
-                    let inside = me.b.build_and(lo, hi, "")?;
-                    let mut src = me.b.build_select(inside, src, lid, "")?.into_int_value();
-                    if let Some(a) = active(me, fx, src)? {
-                        // An inactive source counts as outside.
-                        src = me.b.build_select(a, src, lid, "")?.into_int_value();
-                    }
+                    let src = me.gather_source(fx, mode, lid, base, end, masking)?;
                     me.set_item(fx, src, wg)?;
                     me.value(fx, argument)?
                 }
@@ -201,6 +152,119 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         h.lid = None;
         fx.cache.clear();
         Ok(())
+    }
+
+    /// A subgroup gather run inside a region ([`Self::inline_subgroup`]): the current
+    /// work-item reads its source's value of the argument, which an earlier region computed
+    /// (from its per-work-item slot, or recomputed if it is cheap), then the region goes on.
+    pub(super) fn subgroup_inline(&mut self, fx: &mut Fx<'a, 'ctx>, s: &'a S) -> Result<()> {
+        let S::SubgroupGather { mode, argument, result } = *s else {
+            return Err(ice("not an inline subgroup statement"));
+        };
+        let h = self.host_mut(fx)?;
+        let (wg, total) = (h.wg, h.total);
+        let me = h.lid.ok_or_else(|| ice("inline subgroup operation outside a region"))?;
+        let sg = self.host_subgroup_size as u64;
+        let chunk = h.subgroup_base;
+        let lane = match mode {
+            G::Broadcast(i) => self.constant_below(fx, i, sg)?,
+            _ => None,
+        };
+        let src = match (chunk, lane) {
+            // The region's loops hold whole subgroups: a broadcast from a lane that exists reads
+            // one address for the whole subgroup (no clamp that would depend on the lane).
+            (Some(base), Some(lane)) => self.index_add(base, self.i32(lane))?,
+            _ => {
+                let base = match chunk {
+                    Some(b) => b,
+                    None => self.b.build_and(me[0], self.i32(!(sg - 1) & 0xffff_ffff), "")?,
+                };
+                let end = self.b.build_int_add(base, self.i32(sg), "")?;
+                let end = self.umin(end, self.i32(total as u64))?;
+                self.gather_source(fx, mode, me[0], base, end, false)?
+            }
+        };
+        // The values this region computed so far stay cached for the current work-item; the
+        // source's are looked up afresh.
+        let saved = std::mem::take(&mut fx.cache);
+        self.set_item(fx, src, wg)?;
+        let out = self.value(fx, argument);
+        fx.cache = saved;
+        self.host_mut(fx)?.lid = Some(me);
+        self.define(fx, result, Val::V(out?))
+    }
+
+    /// The value of `e` if it is a constant below `bound`.
+    fn constant_below(&mut self, fx: &mut Fx<'a, 'ctx>, e: ExprH, bound: u64) -> Result<Option<u64>> {
+        let v = self.value(fx, e)?.into_int_value();
+        Ok(v.get_zero_extended_constant().filter(|&c| c < bound))
+    }
+
+    /// The work-item whose value a gather of the current work-item `lid` reads, in the subgroup
+    /// `base..end`. Outside the subgroup (or past the workgroup) WGSL leaves the result
+    /// indeterminate; we read the work-item's own value. Under a mask, an inactive source counts
+    /// as outside.
+    fn gather_source(
+        &mut self,
+        fx: &mut Fx<'a, 'ctx>,
+        mode: G,
+        lid: IntValue<'ctx>,
+        base: IntValue<'ctx>,
+        end: IntValue<'ctx>,
+        masking: bool,
+    ) -> Result<IntValue<'ctx>> {
+        let own = self.b.build_int_sub(lid, base, "")?;
+        let idx = |me: &mut Self, fx: &mut Fx<'a, 'ctx>, e: ExprH| -> Result<IntValue<'ctx>> {
+            Ok(me.value(fx, e)?.into_int_value())
+        };
+        let src = match mode {
+            G::BroadcastFirst if masking => {
+                // The lowest active work-item of the subgroup (`end` if none).
+                let first = self.stack_value(fx, self.cx.i32_type().into(), "subgroup.first")?;
+                self.b.build_store(first, end)?;
+                self.counted_loop(fx, base, end, |me, fx, j| {
+                    let a = me.item_active(fx, j)?;
+                    let cur = me.b.build_load(me.cx.i32_type(), first, "")?.into_int_value();
+                    let unset = me.b.build_int_compare(IntPredicate::EQ, cur, end, "")?;
+                    let take = me.b.build_and(a, unset, "")?;
+                    me.b.build_store(first, me.b.build_select(take, j, cur, "")?)?;
+                    Ok(())
+                })?;
+                self.b.build_load(self.cx.i32_type(), first, "")?.into_int_value()
+            }
+            G::BroadcastFirst => base,
+            G::Broadcast(i) | G::Shuffle(i) => {
+                let i = idx(self, fx, i)?;
+                self.b.build_int_add(base, i, "")?
+            }
+            G::ShuffleXor(m) => {
+                let m = idx(self, fx, m)?;
+                self.b.build_int_add(base, self.b.build_xor(own, m, "")?, "")?
+            }
+            G::ShuffleUp(d) => {
+                let d = idx(self, fx, d)?;
+                self.b.build_int_sub(lid, d, "")?
+            }
+            G::ShuffleDown(d) => {
+                let d = idx(self, fx, d)?;
+                self.b.build_int_add(lid, d, "")?
+            }
+            G::QuadBroadcast(i) => {
+                let i = idx(self, fx, i)?;
+                self.b
+                    .build_int_add(self.b.build_and(lid, self.i32(!3u32 as u64), "")?, i, "")?
+            }
+            G::QuadSwap(dir) => self.b.build_xor(lid, self.i32(dir as u64 + 1), "")?,
+        };
+        let lo = self.b.build_int_compare(IntPredicate::UGE, src, base, "")?;
+        let hi = self.b.build_int_compare(IntPredicate::ULT, src, end, "")?;
+        let inside = self.b.build_and(lo, hi, "")?;
+        let mut src = self.b.build_select(inside, src, lid, "")?.into_int_value();
+        if masking {
+            let a = self.item_active(fx, src)?;
+            src = self.b.build_select(a, src, lid, "")?.into_int_value();
+        }
+        Ok(src)
     }
 
     /// Makes work-item `lid` the current one (for reading its per-work-item values).

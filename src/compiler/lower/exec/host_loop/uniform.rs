@@ -5,6 +5,8 @@
 //! workgroup-uniform (WGSL's uniformity rules), so they are read once, for work-item 0, and their
 //! bodies are split again into regions. Runs of other statements become regions (`regions`).
 
+use std::collections::HashSet;
+
 use naga::{Expression as E, Statement as S};
 
 use super::ExprH;
@@ -22,6 +24,9 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 return h.uniform.hoisted.contains(&l);
             }
         }
+        if self.inline_subgroup(fx, s) {
+            return false;
+        }
         if self.synchronises(s) {
             return true;
         }
@@ -37,6 +42,37 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             S::Switch { selector, .. } => !tainted(&selector),
             _ => true,
         }
+    }
+
+    /// True for a subgroup operation that reads one other work-item's value (broadcast,
+    /// shuffle, quad): it runs inside a region, per work-item, reading its source's value from
+    /// the per-work-item slot an earlier region left. Such a statement ends the region before it
+    /// only where its argument was computed in that region ([`Self::region_end`]), so a run of
+    /// broadcasts of the same values shares one region: the portable matmul's 32 broadcasts per
+    /// step were 64 work-item loops, each reading and writing every accumulator, and are now one.
+    /// Reductions, scans and ballots (a loop over the subgroup per work-item) and every subgroup
+    /// operation of a kernel that lets them diverge (`masked`) stay region boundaries.
+    pub(super) fn inline_subgroup(&self, fx: &Fx<'a, 'ctx>, s: &S) -> bool {
+        matches!(s, S::SubgroupGather { .. }) && super::host(fx).is_some_and(|h| !h.masking)
+    }
+
+    /// Where the run of per-work-item statements starting at `stmts[start]` ends (exclusive):
+    /// at a statement that runs once per workgroup, or before an inline subgroup operation
+    /// whose argument the run itself computes (other work-items' values of it exist only once
+    /// the region's loop is done).
+    fn region_end(&self, fx: &Fx<'a, 'ctx>, stmts: &[&'a S], start: usize) -> usize {
+        let mut defined: HashSet<ExprH> = HashSet::new();
+        let mut i = start;
+        while i < stmts.len() && !self.needs_uniform(fx, stmts[i]) {
+            if let S::SubgroupGather { argument, .. } = *stmts[i] {
+                if i > start && defined.contains(&argument) {
+                    break;
+                }
+            }
+            defined.extend(defined_by(stmts[i]));
+            i += 1;
+        }
+        i
     }
 
     /// True for a statement whose every emitted expression is workgroup-uniform.
@@ -85,11 +121,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     // ------------------------------------------------------------ uniform context
 
     pub(super) fn uniform_block(&mut self, fx: &mut Fx<'a, 'ctx>, block: &'a naga::Block) -> Result<()> {
-        let mut stmts: Vec<&'a S> = block.iter().collect();
-        // Where each statement is, for messages and the sanitizer's reports (`locate`).
-        for (s, span) in block.span_iter() {
-            self.stmt_spans.insert(s as *const S, *span);
-        }
+        // Nested blocks only scope names: their statements join the runs around them, so a
+        // block holding a broadcast does not end a region by itself.
+        let mut stmts: Vec<&'a S> = Vec::new();
+        self.flatten_blocks(block, &mut stmts);
         // The entry body's final `return` ends every work-item anyway: no need to track it.
         if std::ptr::eq(block, &fx.func.body) && matches!(stmts.last(), Some(S::Return { value: None })) {
             stmts.pop();
@@ -102,9 +137,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 i += 1;
             } else {
                 let start = i;
-                while i < stmts.len() && !self.needs_uniform(fx, stmts[i]) {
-                    i += 1;
-                }
+                i = self.region_end(fx, &stmts, start);
                 let run = &stmts[start..i];
                 if run.iter().all(|s| self.uniform_emit(fx, s)) {
                     // Nothing per work-item here: evaluate once for the workgroup.
@@ -136,6 +169,18 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             }
         }
         Ok(())
+    }
+
+    /// The statements of `block` with nested blocks' statements in their place; records where
+    /// each statement is, for messages and the sanitizer's reports (`locate`).
+    fn flatten_blocks(&mut self, block: &'a naga::Block, out: &mut Vec<&'a S>) {
+        for (s, span) in block.span_iter() {
+            self.stmt_spans.insert(s as *const S, *span);
+            match s {
+                S::Block(b) => self.flatten_blocks(b, out),
+                s => out.push(s),
+            }
+        }
     }
 
     /// Evaluates emitted expressions once for the workgroup (as work-item 0 sees them).
@@ -250,6 +295,22 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             ref other => return Err(ice(format!("statement classified as uniform: {other:?}"))),
         }
         Ok(())
+    }
+}
+
+/// The expressions a top-level statement of a block makes available to the statements after
+/// it (expressions emitted inside a nested block are out of scope after it).
+fn defined_by(s: &S) -> Vec<ExprH> {
+    match *s {
+        S::Emit(ref r) => r.clone().collect(),
+        S::Call { result, .. } => result.into_iter().collect(),
+        S::Atomic { result, .. } => result.into_iter().collect(),
+        S::WorkGroupUniformLoad { result, .. }
+        | S::SubgroupBallot { result, .. }
+        | S::SubgroupGather { result, .. }
+        | S::SubgroupCollectiveOperation { result, .. } => vec![result],
+        // (Ray queries, whose `Proceed` has a result, do not run on the host.)
+        _ => Vec::new(),
     }
 }
 
