@@ -59,9 +59,6 @@ pub(in crate::compiler::lower) struct HostEntry<'ctx> {
     nwg: Vec<IntValue<'ctx>>,
     /// Current work-item inside a region: flat index, x, y, z (i32).
     lid: Option<[IntValue<'ctx>; 4]>,
-    /// The first work-item of the current work-item's subgroup, where the region's loops make
-    /// it a loop invariant (see `region`).
-    subgroup_base: Option<IntValue<'ctx>>,
     region: Option<u32>,
     regions: u32,
     uniform_loop_depth: u32,

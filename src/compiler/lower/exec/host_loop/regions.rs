@@ -114,50 +114,26 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             (h.wg, rid)
         };
         fx.cache.clear();
-        // With subgroup operations inside, x runs as subgroups × lanes where rows hold whole
-        // subgroups: then the subgroup's first work-item is invariant in the lanes' loop (the
-        // one LLVM vectorizes), and a broadcast reads one address for all lanes.
-        let sg = self.host_subgroup_size;
-        let chunked = wg[0] % sg == 0 && self.item_order.is_none() && stmts.iter().any(|s| self.inline_subgroup(fx, s));
-        let mut levels: Vec<(usize, u32)> = Vec::new();
+        let mut iv = [self.i32(0); 3];
+        let mut loops = Vec::new();
         for d in [2usize, 1, 0] {
-            if d == 0 && chunked {
-                if wg[0] > sg {
-                    levels.push((3, wg[0] / sg));
-                }
-                levels.push((0, sg));
-            } else if wg[d] > 1 {
-                levels.push((d, wg[d]));
+            if wg[d] > 1 {
+                let pre = self.current_block()?;
+                let header = self.new_block(fx, ["wi.x", "wi.y", "wi.z"][d]);
+                self.b.build_unconditional_branch(header)?;
+                self.b.position_at_end(header);
+                let phi = self.b.build_phi(self.cx.i32_type(), ["x", "y", "z"][d])?;
+                phi.add_incoming(&[(&self.i32(0), pre)]);
+                iv[d] = phi.as_basic_value().into_int_value();
+                loops.push((wg[d], header, phi));
             }
         }
-        let mut iv = [self.i32(0); 4];
-        let mut loops = Vec::new();
-        for &(d, bound) in &levels {
-            let pre = self.current_block()?;
-            let header = self.new_block(fx, ["wi.x", "wi.y", "wi.z", "wi.subgroup"][d]);
-            self.b.build_unconditional_branch(header)?;
-            self.b.position_at_end(header);
-            let phi = self.b.build_phi(self.cx.i32_type(), ["x", "y", "z", "subgroup"][d])?;
-            phi.add_incoming(&[(&self.i32(0), pre)]);
-            iv[d] = phi.as_basic_value().into_int_value();
-            loops.push((bound, header, phi));
-        }
         // Work-item indices never wrap (they stay below the workgroup's size): saying so lets
-        // LLVM's vectorizer see every per-work-item slot's address as consecutive in the lane,
-        // where it otherwise asks for a run-time check per address and, past 16 of them, gives
-        // up on the loop.
+        // LLVM's vectorizer see every per-work-item slot's address as consecutive in the
+        // work-item, where it otherwise asks for a run-time check per address and, past 16 of
+        // them, gives up on the loop.
         let zy = self.index_add(self.index_mul(iv[2], self.i32(wg[1] as u64))?, iv[1])?;
-        let row = self.index_mul(zy, self.i32(wg[0] as u64))?;
-        let (lid, subgroup_base) = if chunked {
-            // x = subgroup · sg + lane; the lane's loop is the innermost.
-            let lane = iv[0];
-            let first = self.index_mul(iv[3], self.i32(sg as u64))?;
-            iv[0] = self.index_add(first, lane)?;
-            let base = self.index_add(row, first)?;
-            (self.index_add(base, lane)?, Some(base))
-        } else {
-            (self.index_add(row, iv[0])?, None)
-        };
+        let lid = self.index_add(self.index_mul(zy, self.i32(wg[0] as u64))?, iv[0])?;
         // Under a seeded order the loop's position picks another work-item (sanitize.rs).
         let lid = self.ordered_item(lid, wg[0] * wg[1] * wg[2], rid)?;
         if self.item_order.is_some() {
@@ -172,7 +148,6 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let (finished, scalar_locals) = {
             let h = self.host_mut(fx)?;
             h.lid = Some([lid, iv[0], iv[1], iv[2]]);
-            h.subgroup_base = subgroup_base;
             h.next_item = Some(next);
             let locals: Vec<LocalH> = h
                 .plan
@@ -258,7 +233,6 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }
         let h = self.host_mut(fx)?;
         h.lid = None;
-        h.subgroup_base = None;
         h.region = None;
         h.next_item = None;
         let returned = h.region_returned;

@@ -165,25 +165,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let (wg, total) = (h.wg, h.total);
         let me = h.lid.ok_or_else(|| ice("inline subgroup operation outside a region"))?;
         let sg = self.host_subgroup_size as u64;
-        let chunk = h.subgroup_base;
-        let lane = match mode {
-            G::Broadcast(i) => self.constant_below(fx, i, sg)?,
-            _ => None,
-        };
-        let src = match (chunk, lane) {
-            // The region's loops hold whole subgroups: a broadcast from a lane that exists reads
-            // one address for the whole subgroup (no clamp that would depend on the lane).
-            (Some(base), Some(lane)) => self.index_add(base, self.i32(lane))?,
-            _ => {
-                let base = match chunk {
-                    Some(b) => b,
-                    None => self.b.build_and(me[0], self.i32(!(sg - 1) & 0xffff_ffff), "")?,
-                };
-                let end = self.b.build_int_add(base, self.i32(sg), "")?;
-                let end = self.umin(end, self.i32(total as u64))?;
-                self.gather_source(fx, mode, me[0], base, end, false)?
-            }
-        };
+        let base = self.b.build_and(me[0], self.i32(!(sg - 1) & 0xffff_ffff), "")?;
+        let end = self.b.build_int_add(base, self.i32(sg), "")?;
+        let end = self.umin(end, self.i32(total as u64))?;
+        let src = self.gather_source(fx, mode, me[0], base, end, false)?;
         // The values this region computed so far stay cached for the current work-item; the
         // source's are looked up afresh.
         let saved = std::mem::take(&mut fx.cache);
@@ -192,12 +177,6 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         fx.cache = saved;
         self.host_mut(fx)?.lid = Some(me);
         self.define(fx, result, Val::V(out?))
-    }
-
-    /// The value of `e` if it is a constant below `bound`.
-    fn constant_below(&mut self, fx: &mut Fx<'a, 'ctx>, e: ExprH, bound: u64) -> Result<Option<u64>> {
-        let v = self.value(fx, e)?.into_int_value();
-        Ok(v.get_zero_extended_constant().filter(|&c| c < bound))
     }
 
     /// The work-item whose value a gather of the current work-item `lid` reads, in the subgroup
