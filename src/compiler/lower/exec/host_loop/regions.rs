@@ -53,20 +53,12 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
 
     /// `a + b` for work-item indices, which wrap neither signed nor unsigned.
     pub(super) fn index_add(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> Result<IntValue<'ctx>> {
-        let v = self.b.build_int_nsw_add(a, b, "")?;
-        if let Some(i) = v.as_instruction() {
-            i.set_no_unsigned_wrap_flag(true).map_err(|e| ice(format!("{e:?}")))?;
-        }
-        Ok(v)
+        no_unsigned_wrap(self.b.build_int_nsw_add(a, b, "")?)
     }
 
     /// `a · b` for work-item indices (see [`Self::index_add`]).
     pub(super) fn index_mul(&self, a: IntValue<'ctx>, b: IntValue<'ctx>) -> Result<IntValue<'ctx>> {
-        let v = self.b.build_int_nsw_mul(a, b, "")?;
-        if let Some(i) = v.as_instruction() {
-            i.set_no_unsigned_wrap_flag(true).map_err(|e| ice(format!("{e:?}")))?;
-        }
-        Ok(v)
+        no_unsigned_wrap(self.b.build_int_nsw_mul(a, b, "")?)
     }
 
     /// `for (i = start; i < end; i++) body(i)` with i32 `i`.
@@ -125,7 +117,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 let phi = self.b.build_phi(self.cx.i32_type(), ["x", "y", "z"][d])?;
                 phi.add_incoming(&[(&self.i32(0), pre)]);
                 iv[d] = phi.as_basic_value().into_int_value();
-                loops.push((wg[d], header, phi));
+                loops.push((d, header, phi));
             }
         }
         // Work-item indices never wrap (they stay below the workgroup's size): saying so lets
@@ -207,14 +199,14 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         fx.targets.pop();
         self.br(next)?;
         self.b.position_at_end(next);
-        for (bound, header, phi) in loops.into_iter().rev() {
+        for (d, header, phi) in loops.into_iter().rev() {
             let i = phi.as_basic_value().into_int_value();
             let n = self.index_add(i, self.i32(1))?;
             let latch = self.current_block()?;
             phi.add_incoming(&[(&n, latch)]);
             let more = self
                 .b
-                .build_int_compare(IntPredicate::ULT, n, self.i32(bound as u64), "")?;
+                .build_int_compare(IntPredicate::ULT, n, self.i32(wg[d] as u64), "")?;
             let exit = self.new_block(fx, "wi.done");
             let latch_br = self.b.build_conditional_branch(more, header, exit)?;
             // Cooperative matrices computed per work-item are whole 16×16 tiles each: LLVM's
@@ -382,6 +374,14 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let lid = self.current_lid(h);
         Ok(Some(self.item_ptr(base, stride, lid)?))
     }
+}
+
+/// `v` (an arithmetic instruction, or a constant it folded to) marked as not wrapping unsigned.
+fn no_unsigned_wrap(v: IntValue<'_>) -> Result<IntValue<'_>> {
+    if let Some(i) = v.as_instruction() {
+        i.set_no_unsigned_wrap_flag(true).map_err(|e| ice(format!("{e:?}")))?;
+    }
+    Ok(v)
 }
 
 pub(super) fn undef(ty: BasicTypeEnum) -> BasicValueEnum {
