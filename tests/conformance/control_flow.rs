@@ -184,10 +184,93 @@ fn early_return() -> Case {
         })
 }
 
+/// Loops without a barrier, which the CPU device steps through for all work-items at once.
+fn loops_stepped_by_the_workgroup() -> Case {
+    Case::new("item_loops", include_str!("../kernels/item_loops.wgsl"))
+        .inputs(|rng, _| {
+            let n = rand_len(rng);
+            let m = rng.random_range(1..3000usize);
+            let k = rng.random_range(0..60u32);
+            let data: Vec<f32> = (0..m).map(|_| rng.random_range(-0.5f32..1.0)).collect();
+            // Work-items past n return before writing: their outputs must stay poisoned.
+            let g = groups(n, 64);
+            Inputs::new(
+                [g, 1, 1],
+                vec![
+                    Buf::input(data),
+                    Buf::input(vec![k, n as u32]),
+                    Buf::out_f32(4 * 64 * g as usize),
+                ],
+            )
+        })
+        .reference(|inp, _| {
+            let (data, k, n) = (inp.f32s(0), inp.u32s(1)[0], inp.u32s(1)[1] as usize);
+            let m = data.len();
+            let mut out = inp.bufs[2].data.f32s().to_vec();
+            for i in 0..n {
+                let mut acc = 0.0f32;
+                for j in 0..k {
+                    if j % 5 == 4 {
+                        continue;
+                    }
+                    if j * 4 >= k * 3 {
+                        break;
+                    }
+                    acc = acc * 0.5 + data[(i + j as usize * 3) % m];
+                }
+                let (mut acc2, mut steps) = (0.0f32, 0u32);
+                let mut p = i % 13;
+                while p < m {
+                    let v = data[p];
+                    p += 5 + i % 3;
+                    if v < 0.0 {
+                        continue;
+                    }
+                    if v > 0.75 && steps > 2 {
+                        break;
+                    }
+                    for q in 0..(k % 7 + 17).min(19) {
+                        acc2 += v * (q & 3) as f32;
+                    }
+                    steps += 1;
+                    if steps % 4 == 3 {
+                        acc2 -= 1.0;
+                        continue;
+                    }
+                    acc2 += 0.25;
+                }
+                let (mut x, mut count) = (i as u32 + 1, 0u32);
+                let last = loop {
+                    if x == 1 {
+                        break count as f32;
+                    }
+                    if count >= 40 {
+                        break -1.0;
+                    }
+                    x = if x % 2 == 1 { 3 * x + 1 } else { x / 2 };
+                    count += 1;
+                };
+                out[4 * i..4 * i + 4].copy_from_slice(&[acc, acc2, steps as f32, last]);
+            }
+            // Exact on the CPU device; a GPU compiler may contract `a * b + c`.
+            vec![Check::float(
+                2,
+                out,
+                Tol {
+                    ulps: 8.0,
+                    abs: 1e-5,
+                    rel: 1e-5,
+                },
+            )
+            .labels(&["uniform exits", "divergent exits", "steps", "return"])]
+        })
+}
+
 device_tests! {
     if_else_chains,
     switch_statements,
     loop_continuing_break_if,
     for_and_while_loops,
     early_return,
+    loops_stepped_by_the_workgroup,
 }

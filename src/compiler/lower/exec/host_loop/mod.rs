@@ -31,6 +31,7 @@ use crate::compiler::lower::{ice, unsupported, Fx, Lowerer, Placement, Val};
 use crate::error::Result;
 use plan::{collect_runtime_defined, rematerializable, LocalUse, Plan, StaticFacts};
 
+mod item_loops;
 mod masked;
 mod plan;
 mod regions;
@@ -98,6 +99,8 @@ pub(in crate::compiler::lower) struct HostEntry<'ctx> {
     mask_depth: u32,
     /// The masked loops and switches enclosing it, innermost last.
     breakables: Vec<masked::Breakable>,
+    /// Loops without a barrier that run once per workgroup (`item_loops`).
+    item_loops: HashSet<*const S>,
 }
 
 /// The host execution model of the entry point: work-item loops between barriers.
@@ -263,17 +266,33 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                     naga::TypeInner::CooperativeMatrix { .. }
                 )
             });
-        let facts = StaticFacts {
-            runtime_defined: collect_runtime_defined(func),
-            uniform: uniform_values::analyze(
+        // Which barrier-free loops run once per workgroup depends on which values are uniform,
+        // and which locals are uniform on which loops do: start from every candidate and drop
+        // those with an exit test that is not uniform until none is left to drop.
+        let workgroup = self.ir.entry_points[index].workgroup_size.iter().product();
+        let mut item_loops = item_loops::candidates(self.ir, func, workgroup, &|s| self.synchronises(s));
+        let uniform = loop {
+            let split = plan::HostSplit {
+                lowerer: self,
+                item_loops: &item_loops,
+            };
+            let uniform = uniform_values::analyze(
                 self.ir,
                 func,
-                self,
+                &split,
                 Self::masks(self.ir, func),
                 &self.uniform_cooperative,
-            ),
+            );
+            if item_loops::retain_uniform_exits(&mut item_loops, &uniform.exprs) {
+                break uniform;
+            }
+        };
+        let facts = StaticFacts {
+            runtime_defined: collect_runtime_defined(func),
+            uniform,
             tainted: crate::compiler::uniformity::tainted_expressions(self.ir, func),
             remat: rematerializable(func),
+            item_loops,
         };
         let (probe, mut host) = self.build_host_entry(index, "__anygpu_pass1", None, facts)?;
         // SAFETY: the probe function is not referenced by anything (nothing calls it) and no

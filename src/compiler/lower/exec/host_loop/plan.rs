@@ -68,9 +68,18 @@ pub(super) fn rematerializable(func: &naga::Function) -> HashSet<ExprH> {
     cost.into_keys().collect()
 }
 
-impl super::uniform_values::Classify for Lowerer<'_, '_> {
+/// Where the host splits the entry point, for `uniform_values`: statements that synchronise,
+/// leave a loop that does, or are loops that run once per workgroup anyway (`item_loops`).
+pub(super) struct HostSplit<'l, 'a, 'ctx> {
+    pub(super) lowerer: &'l Lowerer<'a, 'ctx>,
+    pub(super) item_loops: &'l HashSet<*const S>,
+}
+
+impl super::uniform_values::Classify for HostSplit<'_, '_, '_> {
     fn runs_uniformly(&self, s: &S) -> bool {
-        self.synchronises(s) || super::uniform::escapes(s, false, false)
+        self.lowerer.synchronises(s)
+            || super::uniform::escapes(s, false, false)
+            || self.item_loops.contains(&(s as *const S))
     }
 }
 
@@ -80,6 +89,7 @@ pub(super) struct StaticFacts {
     pub(super) uniform: super::uniform_values::UniformInfo,
     pub(super) tainted: HashSet<ExprH>,
     pub(super) remat: HashSet<ExprH>,
+    pub(super) item_loops: HashSet<*const S>,
 }
 
 impl StaticFacts {
@@ -88,6 +98,7 @@ impl StaticFacts {
         host.uniform = self.uniform;
         host.tainted = self.tainted;
         host.remat = self.remat;
+        host.item_loops = self.item_loops;
     }
 
     pub(super) fn take(host: &mut HostEntry<'_>) -> Self {
@@ -96,6 +107,7 @@ impl StaticFacts {
             uniform: std::mem::take(&mut host.uniform),
             tainted: std::mem::take(&mut host.tainted),
             remat: std::mem::take(&mut host.remat),
+            item_loops: std::mem::take(&mut host.item_loops),
         }
     }
 }

@@ -27,7 +27,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         if self.inline_subgroup(fx, s) {
             return false;
         }
-        if self.synchronises(s) {
+        if self.synchronises(s) || self.item_loop(fx, s) {
             return true;
         }
         if !escapes(s, false, false) {
@@ -36,10 +36,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         // A `break` out of a uniform switch under an invocation-dependent condition is per
         // work-item (the uniformity check guarantees no barrier follows it in the case): it stays
         // in the region, where it ends the work-item's part of the case.
-        let tainted = |e: &ExprH| super::host(fx).is_some_and(|h| h.tainted.contains(e));
+        // A condition the host computes once (`uniform_values`) is the same for every
+        // work-item that reaches it, even where the taint analysis counts the control flow
+        // around it as divergent (after some work-items returned).
+        let varies = |e: &ExprH| super::host(fx).is_some_and(|h| h.tainted.contains(e) && !h.uniform.exprs.contains(e));
         match *s {
-            S::If { condition, .. } => !tainted(&condition),
-            S::Switch { selector, .. } => !tainted(&selector),
+            S::If { condition, .. } => !varies(&condition),
+            S::Switch { selector, .. } => !varies(&selector),
             _ => true,
         }
     }
@@ -54,6 +57,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
     /// operation of a kernel that lets them diverge (`masked`) stay region boundaries.
     pub(super) fn inline_subgroup(&self, fx: &Fx<'a, 'ctx>, s: &S) -> bool {
         matches!(s, S::SubgroupGather { .. }) && super::host(fx).is_some_and(|h| !h.masking)
+    }
+
+    /// True for a loop without a barrier that runs once per workgroup all the same (`item_loops`).
+    fn item_loop(&self, fx: &Fx<'a, 'ctx>, s: &S) -> bool {
+        super::host(fx).is_some_and(|h| h.item_loops.contains(&(s as *const S)))
     }
 
     /// Where the run of per-work-item statements starting at `stmts[start]` ends (exclusive):
