@@ -32,6 +32,7 @@ use criterion::{criterion_group, criterion_main, Criterion, SamplingMode, Throug
 const VECTOR_ADD: &str = include_str!("../shaders/vector_add.wgsl");
 const MATMUL: &str = include_str!("../shaders/matmul_tiled.wgsl");
 const MATMUL_COOP: &str = include_str!("../shaders/matmul_coop.wgsl");
+const MATMUL_NAIVE: &str = include_str!("../shaders/matmul_naive.wgsl");
 const REDUCE: &str = include_str!("../shaders/reduce_sum.wgsl");
 const REDUCE_TREE: &str = include_str!("../shaders/reduce_tree.wgsl");
 const EMPTY: &str = "@compute @workgroup_size(64) fn main() {}";
@@ -187,10 +188,14 @@ fn matmul(cr: &mut Criterion) {
     group.throughput(Throughput::Elements(2 * (n as u64).pow(3)));
 
     for (suffix, ctx) in devices() {
-        let Some(kernel) = compile(&ctx, MATMUL, "shaders/matmul_tiled.wgsl") else {
-            continue;
-        };
-        {
+        // The tiled kernel, and the one-element-per-invocation loop users write first.
+        for (name, src, file) in [
+            ("tiled16", MATMUL, "shaders/matmul_tiled.wgsl"),
+            ("naive", MATMUL_NAIVE, "shaders/matmul_naive.wgsl"),
+        ] {
+            let Some(kernel) = compile(&ctx, src, file) else {
+                continue;
+            };
             let a = ctx.upload(&host_a).unwrap();
             let b = ctx.upload(&host_b).unwrap();
             let c = ctx.alloc::<f32>(n * n).unwrap();
@@ -204,8 +209,11 @@ fn matmul(cr: &mut Criterion) {
                 .zip(&reference)
                 .map(|(g, r)| (g - r).abs())
                 .fold(0.0f32, f32::max);
-            assert!(worst < 1e-2, "the WGSL matmul differs from sgemm by up to {worst}");
-            group.bench_function(format!("anygpu_wgsl_tiled16{suffix}"), |bench| {
+            assert!(
+                worst < 1e-2,
+                "the WGSL matmul {name} differs from sgemm by up to {worst}"
+            );
+            group.bench_function(format!("anygpu_wgsl_{name}{suffix}"), |bench| {
                 bench.iter(|| {
                     ctx.launch(&kernel, config, &[&a, &b, &c, &dims]).unwrap();
                     ctx.synchronize().unwrap();

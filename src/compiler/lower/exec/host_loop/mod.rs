@@ -283,7 +283,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
                 Self::masks(self.ir, func),
                 &self.uniform_cooperative,
             );
-            if item_loops::retain_uniform_exits(&mut item_loops, &uniform.exprs) {
+            if item_loops::retain_uniform_exits(self.ir, func, &mut item_loops, &uniform.exprs) {
                 break uniform;
             }
         };
