@@ -89,8 +89,8 @@ fn collect(
 /// per workgroup too (or are unrolled): a loop left per work-item inside keeps the region around
 /// it scalar, and stepping the outer loop for the workgroup then only adds work (the direct
 /// convolution's channel loop around its per-work-item `ky` loop, whose `continue` at the
-/// image's edge differs per work-item: 188 → 255 ms for a 64-channel 64² image). True when it
-/// kept them all.
+/// image's edge differs per work-item: 188 → 253–265 ms for a 64-channel 64² image). True when
+/// it kept them all.
 pub(super) fn retain_uniform_exits(
     ir: &naga::Module,
     func: &naga::Function,
