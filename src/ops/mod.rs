@@ -400,9 +400,18 @@ pub fn gemm_kernels(target: &crate::compiler::TargetSpec) -> Vec<(String, Kernel
 
 // test hook: every kernel the ops generate
 /// Every op kernel's WGSL but the GEMM engine's ([`gemm_kernels`]), named (for offline
-/// compilation to PTX and AMD code objects).
+/// compilation to PTX and AMD code objects), as GPUs run them.
 #[doc(hidden)]
 pub fn all_kernels() -> Vec<(String, String)> {
+    all_kernels_for(false)
+}
+
+/// [`all_kernels`], with the reductions, row ops and argmax in the form a device runs them:
+/// `stepped` for the CPU device (a loop over steps, see `stepped`), else unrolled as on GPUs.
+/// (The unrolled argmax, 64 inlined comparisons per work-item, took LLVM over 20 minutes for
+/// the host: `anygpu ops dump --target host` dumps what the CPU device runs.)
+#[doc(hidden)]
+pub fn all_kernels_for(stepped: bool) -> Vec<(String, String)> {
     let mut out = Vec::new();
     for op in Unary::all() {
         out.push((op.name().to_string(), elementwise::unary_wgsl(op, false, "f32")));
@@ -417,14 +426,17 @@ pub fn all_kernels() -> Vec<(String, String)> {
     for c in [Combine::Sum, Combine::Max, Combine::Min] {
         out.push((
             format!("reduce_{}", c.name()),
-            reduce::reduce_wgsl(c, false, "f32", false),
+            reduce::reduce_wgsl(c, false, "f32", stepped),
         ));
     }
-    out.push(("dot".into(), reduce::reduce_wgsl(Combine::Sum, true, "f32", false)));
+    out.push(("dot".into(), reduce::reduce_wgsl(Combine::Sum, true, "f32", stepped)));
     out.push(("gelu_f16".into(), elementwise::unary_wgsl(Unary::GeluErf, false, "f16")));
     out.push(("add_f16".into(), elementwise::binary_wgsl(Binary::Add, "f16")));
-    out.push(("dot_f16".into(), reduce::reduce_wgsl(Combine::Sum, true, "f16", false)));
-    out.push(("argmax".into(), reduce::argmax_wgsl(false, false)));
+    out.push((
+        "dot_f16".into(),
+        reduce::reduce_wgsl(Combine::Sum, true, "f16", stepped),
+    ));
+    out.push(("argmax".into(), reduce::argmax_wgsl(false, stepped)));
     out.push(("transpose".into(), transpose::TRANSPOSE_WGSL.to_string()));
     // The second kernel of a split-K matmul, plain and with a bias and an activation.
     for (bias_rows, activation) in [(None, None), (Some(false), Some(Unary::GeluErf))] {
@@ -445,13 +457,13 @@ pub fn all_kernels() -> Vec<(String, String)> {
     out.push(("conv2d_weight_taps".into(), conv::weight_taps_wgsl()));
     out.push(("max_pool2d".into(), pool::pool2d_wgsl(true)));
     out.push(("avg_pool2d".into(), pool::pool2d_wgsl(false)));
-    out.push(("argmax_pairs".into(), reduce::argmax_wgsl(true, false)));
+    out.push(("argmax_pairs".into(), reduce::argmax_wgsl(true, stepped)));
     for c in [Combine::Sum, Combine::Max, Combine::Min] {
-        out.push((format!("{}_rows", c.name()), rows::row_reduce_wgsl(c, false, false)));
+        out.push((format!("{}_rows", c.name()), rows::row_reduce_wgsl(c, false, stepped)));
     }
-    out.push(("mean_rows".into(), rows::row_reduce_wgsl(Combine::Sum, true, false)));
-    out.push(("argmax_rows".into(), rows::argmax_rows_wgsl(false)));
-    out.push(("top_k_rows".into(), rows::top_k_rows_wgsl(false)));
+    out.push(("mean_rows".into(), rows::row_reduce_wgsl(Combine::Sum, true, stepped)));
+    out.push(("argmax_rows".into(), rows::argmax_rows_wgsl(stepped)));
+    out.push(("top_k_rows".into(), rows::top_k_rows_wgsl(stepped)));
     for style in [sequence::RopeStyle::Interleaved, sequence::RopeStyle::Halves] {
         out.push((format!("rope_{style:?}"), sequence::rope_wgsl("f32", style)));
     }
@@ -486,13 +498,13 @@ pub fn all_kernels() -> Vec<(String, String)> {
         ));
     }
     for (rms, affine) in [(false, false), (false, true), (true, false), (true, true)] {
-        out.push((format!("norm_{rms}_{affine}"), rows::norm_wgsl(rms, affine, false)));
+        out.push((format!("norm_{rms}_{affine}"), rows::norm_wgsl(rms, affine, stepped)));
         if rms && affine {
-            out.push(("residual_rms_norm".into(), rows::residual_rms_norm_wgsl(false)));
+            out.push(("residual_rms_norm".into(), rows::residual_rms_norm_wgsl(stepped)));
         }
     }
-    out.push(("softmax".into(), rows::softmax_wgsl(false, false)));
-    out.push(("log_softmax".into(), rows::softmax_wgsl(true, false)));
+    out.push(("softmax".into(), rows::softmax_wgsl(false, stepped)));
+    out.push(("log_softmax".into(), rows::softmax_wgsl(true, stepped)));
     for (element, d, mask) in [
         ("f32", 64, AttentionMask::Causal),
         ("f32", 128, AttentionMask::None),

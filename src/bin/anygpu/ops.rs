@@ -25,7 +25,9 @@ pub fn dump(args: &OpsDumpArgs) -> CliResult {
     };
     std::fs::create_dir_all(&args.output)
         .map_err(|e| CliError::Message(format!("cannot create {}: {e}", args.output.display())))?;
-    let kernels: Vec<(String, KernelSource)> = anygpu::ops::all_kernels()
+    // The host runs the reductions and row ops in their stepped form, GPUs unrolled.
+    let stepped = matches!(args.target, CompileTarget::Host | CompileTarget::Llvm);
+    let kernels: Vec<(String, KernelSource)> = anygpu::ops::all_kernels_for(stepped)
         .into_iter()
         .map(|(name, wgsl)| {
             let source = KernelSource::wgsl(wgsl).file_name(format!("ops/{name}.wgsl"));
