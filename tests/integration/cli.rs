@@ -851,6 +851,18 @@ fn ops_dump_writes_what_each_target_runs() {
         ptx.contains("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32"),
         "{ptx}"
     );
+    // The host gets the reductions as the CPU device runs them: a loop over steps with a
+    // barrier in it, not the 64 unrolled steps GPUs run (which LLVM took minutes over).
+    let listed = ok(&["ops", "dump", "--target", "host", "--only", "argmax", "-o", out]);
+    assert!(
+        listed.contains("argmax.s") && listed.contains("argmax_rows.s"),
+        "{listed}"
+    );
+    let wgsl = std::fs::read_to_string(dir.join("argmax.wgsl")).unwrap();
+    assert!(
+        wgsl.contains("for (var t = 0u;") && wgsl.contains("workgroupBarrier"),
+        "{wgsl}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
