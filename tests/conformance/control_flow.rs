@@ -239,17 +239,15 @@ fn loops_stepped_by_the_workgroup() -> Case {
                     }
                     acc2 += 0.25;
                 }
-                let (mut x, mut count) = (i as u32 + 1, 0u32);
-                let last = loop {
+                let mut x = i as u32 + 1;
+                let mut last = -1.0;
+                for s in 0..k + 20 {
                     if x == 1 {
-                        break count as f32;
-                    }
-                    if count >= 40 {
-                        break -1.0;
+                        last = s as f32;
+                        break;
                     }
                     x = if x % 2 == 1 { 3 * x + 1 } else { x / 2 };
-                    count += 1;
-                };
+                }
                 out[4 * i..4 * i + 4].copy_from_slice(&[acc, acc2, steps as f32, last]);
             }
             // Exact on the CPU device; a GPU compiler may contract `a * b + c`.

@@ -43,17 +43,14 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) 
     out[4u * i] = acc;
     out[4u * i + 1u] = acc2;
     out[4u * i + 2u] = f32(steps);
-    // A loop some work-items leave by `return`.
+    // A loop stepped by the workgroup that work-items leave by `return`, each at its own step.
     var x = i + 1u;
-    var count = 0u;
-    loop {
-        if x == 1u { break; }
-        if count >= 40u {
-            out[4u * i + 3u] = -1.0;
+    for (var s = 0u; s < k + 20u; s++) {
+        if x == 1u {
+            out[4u * i + 3u] = f32(s);
             return;
         }
         x = select(x / 2u, 3u * x + 1u, x % 2u == 1u);
-        count += 1u;
     }
-    out[4u * i + 3u] = f32(count);
+    out[4u * i + 3u] = -1.0;
 }

@@ -21,8 +21,8 @@
 //! through it a gather; tried on `shaders/reduce_sum.wgsl`: 7.8 GB/s masked against 10.1 per
 //! work-item), loops in a workgroup smaller than one SIMD width (nothing to vectorize across),
 //! loops nested in per-work-item control flow (an `if` on the work-item index guards serial
-//! work), and loops with a small constant trip count, which LLVM unrolls inside the work-item
-//! loop (that keeps the work-item loop innermost and their values in registers).
+//! work), and loops with a fixed trip count up to 64 (register tiles: LLVM unrolls the short
+//! ones inside the work-item loop, keeping it innermost and their values in registers).
 
 use std::collections::HashSet;
 
@@ -31,9 +31,12 @@ use naga::{Expression as E, Statement as S};
 use super::uniform::escapes;
 use super::ExprH;
 
-/// Trip counts LLVM unrolls completely inside the work-item loop: a loop whose exit tests
-/// compare only constants and locals against literals no larger than this stays per work-item.
-const UNROLLED_TRIP_COUNT: u64 = 16;
+/// A loop whose exit tests compare only constants and locals against literals no larger than
+/// this stays per work-item. Such fixed loops are register tiles that GPUs unroll: LLVM unrolls
+/// the short ones inside the work-item loop, and the longer ones read their tiles with strides
+/// across work-items, which stepping turns into gathers (the f16 attention kernel's 32- and
+/// 64-step tile loops on the CPU device, stepped: 5–8 % slower).
+const FIXED_TRIP_COUNT: u64 = 64;
 
 /// The loops of `func` that could run once per workgroup: every loop that does not synchronise
 /// (`synchronises`: those run once per workgroup anyway) and whose trip count is not small and
@@ -74,7 +77,7 @@ fn collect(
                 ref continuing,
                 ..
             } => {
-                if !unrolled(ir, func, s) && !synchronises(s) {
+                if !fixed_trip(ir, func, s) && !synchronises(s) {
                     out.insert(s as *const S);
                 }
                 collect(ir, func, body, synchronises, out);
@@ -86,7 +89,7 @@ fn collect(
 }
 
 /// Keeps the loops whose every exit test is in `uniform` and whose nested loops all run once
-/// per workgroup too (or are unrolled): a loop left per work-item inside keeps the region around
+/// per workgroup too (or have a fixed trip count): a loop left per work-item inside keeps the region around
 /// it scalar, and stepping the outer loop for the workgroup then only adds work (the direct
 /// convolution's channel loop around its per-work-item `ky` loop, whose `continue` at the
 /// image's edge differs per work-item: 188 → 253–265 ms for a 64-channel 64² image). True when
@@ -116,7 +119,7 @@ pub(super) fn retain_uniform_exits(
         loop_tests(s).iter().all(|t| uniform.contains(t))
             && inner
                 .iter()
-                .all(|&l| chosen.contains(&(l as *const S)) || unrolled(ir, func, l))
+                .all(|&l| chosen.contains(&(l as *const S)) || fixed_trip(ir, func, l))
     });
     loops.len() == before
 }
@@ -147,8 +150,8 @@ fn nested_loops<'b>(block: &'b naga::Block, out: &mut Vec<&'b S>) {
     }
 }
 
-/// True for a loop with a small constant trip count (LLVM unrolls it where it stands).
-fn unrolled(ir: &naga::Module, func: &naga::Function, s: &S) -> bool {
+/// True for a loop with a fixed trip count up to [`FIXED_TRIP_COUNT`].
+fn fixed_trip(ir: &naga::Module, func: &naga::Function, s: &S) -> bool {
     let tests = loop_tests(s);
     !tests.is_empty() && tests.iter().all(|&t| small_constant_bound(ir, func, t))
 }
@@ -201,9 +204,9 @@ fn exit_tests(block: &naga::Block, in_switch: bool, out: &mut Vec<ExprH>) {
 }
 
 /// True when `e` is built from literals, constants and locals only, and its literals are no
-/// larger than [`UNROLLED_TRIP_COUNT`]: `k < 4u` for a counter `k` (a small, fixed trip count).
+/// larger than [`FIXED_TRIP_COUNT`]: `k < 4u` for a counter `k` (a small, fixed trip count).
 fn small_constant_bound(ir: &naga::Module, func: &naga::Function, e: ExprH) -> bool {
-    let small = |l: &naga::Literal| literal_magnitude(l).is_some_and(|m| m <= UNROLLED_TRIP_COUNT);
+    let small = |l: &naga::Literal| literal_magnitude(l).is_some_and(|m| m <= FIXED_TRIP_COUNT);
     match func.expressions[e] {
         E::Literal(ref l) => small(l),
         E::Constant(c) => match ir.global_expressions[ir.constants[c].init] {
