@@ -149,7 +149,7 @@ pub(crate) fn uniform_cooperative_expressions(
 
 /// Every statement of `block`, nested ones included, in order.
 #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
-fn all_statements(block: &naga::Block) -> impl Iterator<Item = &S> {
+pub(crate) fn all_statements(block: &naga::Block) -> impl Iterator<Item = &S> {
     let mut out = Vec::new();
     fn visit<'b>(block: &'b naga::Block, out: &mut Vec<&'b S>) {
         for s in block.iter() {

@@ -30,6 +30,7 @@ use naga::{Expression as E, Statement as S};
 
 use super::uniform::escapes;
 use super::ExprH;
+use crate::compiler::uniformity::all_statements;
 
 /// A loop whose exit tests compare only constants and locals against literals no larger than
 /// this stays per work-item. Such fixed loops are register tiles that GPUs unroll: LLVM unrolls
@@ -39,8 +40,8 @@ use super::ExprH;
 const FIXED_TRIP_COUNT: u64 = 64;
 
 /// The loops of `func` that could run once per workgroup: every loop that does not synchronise
-/// (`synchronises`: those run once per workgroup anyway) and whose trip count is not small and
-/// fixed, in a workgroup of at least one SIMD width. Which of them do is decided with the
+/// (`synchronises`: those run once per workgroup anyway) and has no fixed trip count up to
+/// [`FIXED_TRIP_COUNT`], in a workgroup of at least one SIMD width. Which of them do is decided with the
 /// uniform values ([`retain_uniform_exits`]).
 pub(super) fn candidates(
     ir: &naga::Module,
@@ -48,52 +49,21 @@ pub(super) fn candidates(
     workgroup: u32,
     synchronises: &dyn Fn(&S) -> bool,
 ) -> HashSet<*const S> {
-    let mut out = HashSet::new();
-    if workgroup >= super::HOST_SUBGROUP_SIZE {
-        collect(ir, func, &func.body, synchronises, &mut out);
+    if workgroup < super::HOST_SUBGROUP_SIZE {
+        return HashSet::new();
     }
-    out
-}
-
-fn collect(
-    ir: &naga::Module,
-    func: &naga::Function,
-    block: &naga::Block,
-    synchronises: &dyn Fn(&S) -> bool,
-    out: &mut HashSet<*const S>,
-) {
-    for s in block.iter() {
-        match *s {
-            S::Block(ref b) => collect(ir, func, b, synchronises, out),
-            S::If {
-                ref accept, ref reject, ..
-            } => {
-                collect(ir, func, accept, synchronises, out);
-                collect(ir, func, reject, synchronises, out);
-            }
-            S::Switch { ref cases, .. } => cases.iter().for_each(|c| collect(ir, func, &c.body, synchronises, out)),
-            S::Loop {
-                ref body,
-                ref continuing,
-                ..
-            } => {
-                if !fixed_trip(ir, func, s) && !synchronises(s) {
-                    out.insert(s as *const S);
-                }
-                collect(ir, func, body, synchronises, out);
-                collect(ir, func, continuing, synchronises, out);
-            }
-            _ => {}
-        }
-    }
+    all_statements(&func.body)
+        .filter(|s| matches!(s, S::Loop { .. }) && !fixed_trip(ir, func, s) && !synchronises(s))
+        .map(|s| s as *const S)
+        .collect()
 }
 
 /// Keeps the loops whose every exit test is in `uniform` and whose nested loops all run once
-/// per workgroup too (or have a fixed trip count): a loop left per work-item inside keeps the region around
-/// it scalar, and stepping the outer loop for the workgroup then only adds work (the direct
-/// convolution's channel loop around its per-work-item `ky` loop, whose `continue` at the
-/// image's edge differs per work-item: 188 → 253–265 ms for a 64-channel 64² image). True when
-/// it kept them all.
+/// per workgroup too (or have a fixed trip count): a loop left per work-item inside keeps the
+/// region around it scalar, and stepping the outer loop for the workgroup then only adds work
+/// (the direct convolution's channel loop around its per-work-item `ky` loop, whose `continue`
+/// at the image's edge differs per work-item: 188 → 253–265 ms for a 64-channel 64² image).
+/// True when it kept them all.
 pub(super) fn retain_uniform_exits(
     ir: &naga::Module,
     func: &naga::Function,
@@ -106,48 +76,21 @@ pub(super) fn retain_uniform_exits(
         // SAFETY: the pointers were taken from the statements of the function being lowered,
         // which outlives this analysis and is not modified during it.
         let s = unsafe { &*s };
-        let mut inner = Vec::new();
-        if let S::Loop {
+        let S::Loop {
             ref body,
             ref continuing,
             ..
         } = *s
-        {
-            nested_loops(body, &mut inner);
-            nested_loops(continuing, &mut inner);
-        }
+        else {
+            return false;
+        };
         loop_tests(s).iter().all(|t| uniform.contains(t))
-            && inner
-                .iter()
-                .all(|&l| chosen.contains(&(l as *const S)) || fixed_trip(ir, func, l))
+            && all_statements(body)
+                .chain(all_statements(continuing))
+                .filter(|l| matches!(l, S::Loop { .. }))
+                .all(|l| chosen.contains(&(l as *const S)) || fixed_trip(ir, func, l))
     });
     loops.len() == before
-}
-
-/// Every loop inside `block`, at any depth.
-fn nested_loops<'b>(block: &'b naga::Block, out: &mut Vec<&'b S>) {
-    for s in block.iter() {
-        match *s {
-            S::Block(ref b) => nested_loops(b, out),
-            S::If {
-                ref accept, ref reject, ..
-            } => {
-                nested_loops(accept, out);
-                nested_loops(reject, out);
-            }
-            S::Switch { ref cases, .. } => cases.iter().for_each(|c| nested_loops(&c.body, out)),
-            S::Loop {
-                ref body,
-                ref continuing,
-                ..
-            } => {
-                out.push(s);
-                nested_loops(body, out);
-                nested_loops(continuing, out);
-            }
-            _ => {}
-        }
-    }
 }
 
 /// True for a loop with a fixed trip count up to [`FIXED_TRIP_COUNT`].
