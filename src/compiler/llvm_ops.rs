@@ -484,6 +484,8 @@ pub(crate) fn set_llvm_options() {
             c"-scalarize-load-store".as_ptr(),
             c"-indvars-widen-indvars=false".as_ptr(),
             c"-alias-set-saturation-threshold=1000".as_ptr(),
+            // IRCE on the host's work-item loops (`targets::host`'s `passes`).
+            c"-irce-skip-profitability-checks".as_ptr(),
         ];
         // SAFETY: NUL-terminated strings that outlive the call; LLVM copies what it keeps.
         // `Once` keeps an option from being given twice (LLVM rejects a repeated one).

@@ -87,6 +87,23 @@ fn work_item_loop_is_vectorized() {
     );
 }
 
+/// IRCE splits the checked work-item loop: where every work-item's index is in bounds (all
+/// but the last workgroup of a launch) the vector loop loads and stores whole vectors, and only
+/// the rest keeps the checks (masked or branching).
+#[test]
+fn in_bounds_work_items_load_whole_vectors() {
+    let ir = host_ir(KernelSource::wgsl(VADD));
+    let plain = ["load <16 x float>, ptr", "load <8 x float>, ptr"];
+    assert!(
+        plain.iter().any(|l| ir.contains(l)),
+        "no unmasked vector load in:\n{ir}"
+    );
+    assert!(
+        ir.contains("masked.load") || ir.contains("icmp ult"),
+        "no bounds check left for the edge in:\n{ir}"
+    );
+}
+
 /// Bounds checks are on by default (the loads and stores are masked), and gone when the user
 /// opts out.
 #[test]

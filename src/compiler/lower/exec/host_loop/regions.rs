@@ -221,6 +221,16 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             } else {
                 ops::mark_loop(self.cx, latch_br, &["llvm.loop.unroll.disable"]);
             }
+            // Inside a loop the workgroup runs once, IRCE's split (guards around three loops)
+            // would run every step and cost more than the masks it saves (the reductions: 26 →
+            // 15 GB/s): the tag LLVM's loop constrainer puts on loops it made keeps it off.
+            // Only speed depends on the tag's name, an LLVM internal (LLVM 17–19).
+            if self.host_mut(fx)?.uniform_loop_depth > 0 {
+                let kind = self.cx.get_kind_id("loop_constrainer.loop.clone");
+                latch_br
+                    .set_metadata(self.cx.metadata_node(&[]), kind)
+                    .map_err(|e| ice(format!("{e:?}")))?;
+            }
             self.b.position_at_end(exit);
         }
         let h = self.host_mut(fx)?;
