@@ -10,6 +10,9 @@ use crate::context::GpuContext;
 use crate::error::{GpuError, Result};
 use crate::launch::LaunchConfig;
 
+#[cfg(feature = "llvm")]
+mod native;
+
 /// Reduces `x` (or `x · y`) to one value: passes of [`reduce_wgsl`], each combining blocks of
 /// 4096 into one value, until one is left. The blocks, and so the order of every combination,
 /// depend only on the length: the result is the same on every device.
@@ -45,11 +48,33 @@ where
     )?;
     let partials = ctx.alloc::<f32>(groups)?;
     let cfg = LaunchConfig::grid(grid(ctx, groups as u64, REDUCE_BLOCK, what)?, &first);
+    // The twin reads f32 only (f16 and bf16 inputs run the kernel).
+    let twin = (T::NAME == "f32").then_some((combine, y.is_some()));
     match y {
-        Some(y) => ctx.launch(&first, cfg, &[x, y, &partials])?,
-        None => ctx.launch(&first, cfg, &[x, &partials])?,
+        Some(y) => launch_pass(ctx, &first, cfg, &[x, y, &partials], twin)?,
+        None => launch_pass(ctx, &first, cfg, &[x, &partials], twin)?,
     }
     reduce_rest(ctx, combine, partials, what).map(Some)
+}
+
+/// Launches a reduction pass (`twin`: what it combines, and whether it is a dot product's), or
+/// on the CPU device with native ops its twin (`native.rs`: the same bits) after the same
+/// validation.
+fn launch_pass(
+    ctx: &GpuContext,
+    k: &crate::kernel::Kernel,
+    cfg: LaunchConfig,
+    args: &[&dyn KernelArg],
+    twin: Option<(Combine, bool)>,
+) -> Result<()> {
+    #[cfg(feature = "llvm")]
+    if let (Some((combine, dot)), true) = (twin, ctx.native_ops()) {
+        let task = native::NativeReduce { combine, dot };
+        return ctx.launch_or_host_task(k, cfg, args, Some(task.task()));
+    }
+    #[cfg(not(feature = "llvm"))]
+    let _ = twin;
+    ctx.launch(k, cfg, args)
 }
 
 /// The passes after a reduction's first: combines `partials` (one per 4096-element block of the
@@ -68,7 +93,7 @@ pub(super) fn reduce_rest(
         let groups = partials.len().div_ceil(REDUCE_BLOCK as usize);
         let out = ctx.alloc::<f32>(groups)?;
         let cfg = LaunchConfig::grid(grid(ctx, groups as u64, REDUCE_BLOCK, what)?, &k);
-        ctx.launch(&k, cfg, &[&partials, &out])?;
+        launch_pass(ctx, &k, cfg, &[&partials, &out], Some((combine, false)))?;
         partials = out;
     }
     Ok(partials)
