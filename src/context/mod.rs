@@ -402,8 +402,9 @@ impl GpuContext {
     /// stride 1 and one group, else im2col and the sgemm), f32 attention, softmax, log-softmax
     /// and the layer/RMS norms (one read of each row, on the host's widest vectors). Each launch
     /// is validated as the kernel's first; results agree within the op's error bound, not bit for
-    /// bit (the reductions — sum, dot, max… — have no twin: their order is the same on every
-    /// device). `false` runs every op through its portable WGSL kernel, as every GPU does. On
+    /// bit; the reductions' passes (sum, dot, max, min; f32) run a twin with the kernel's order,
+    /// so their bits stay those of every device. `false` runs every op through its portable WGSL
+    /// kernel, as every GPU does. On
     /// by default; shared by the context's clones; no effect on other devices.
     pub fn set_native_ops(&self, on: bool) {
         self.inner.native_ops.store(on, Ordering::Relaxed);

@@ -99,10 +99,11 @@ pub(super) fn map_sum_in_place(xs: &mut [f32], f: impl Fn(f32) -> f32) -> f32 {
     combine(acc, |a, b| a + b)
 }
 
-/// The lanes folded pairwise (a tree: 8 + 4 + 2 + 1 operations).
+/// The lanes folded pairwise, lane `k` with lane `k + half` for half = N/2, …, 1 (a tree: for 16
+/// lanes 8 + 4 + 2 + 1 operations); N a power of two.
 #[inline(always)]
-fn combine(mut acc: [f32; LANES], f: impl Fn(f32, f32) -> f32) -> f32 {
-    let mut half = LANES / 2;
+pub(super) fn combine<const N: usize>(mut acc: [f32; N], f: impl Fn(f32, f32) -> f32) -> f32 {
+    let mut half = N / 2;
     while half > 0 {
         for i in 0..half {
             acc[i] = f(acc[i], acc[i + half]);

@@ -16,7 +16,7 @@ use rayon::prelude::*;
 use super::{Combine, REDUCE_BLOCK, REDUCE_WORKGROUP};
 use crate::context::{HostBindings, HostTask};
 use crate::error::{ice, Result};
-use crate::ops::host_vector::widest_vectors;
+use crate::ops::host_vector::{combine as tree, widest_vectors};
 use crate::ops::{host_input, host_output};
 
 /// Lanes of one block: the kernel's work-items.
@@ -77,28 +77,28 @@ widest_vectors! {
             let end = (at + BLOCK).min(x.len());
             let (x, y) = (&x[at..end], y.map(|y| &y[at..end]));
             *out = match (combine, y) {
-                (Combine::Sum, None) => block(x, 0.0, |v| v, |a, b| a + b),
+                (Combine::Sum, None) => block(x, 0.0, |a, b| a + b),
                 (Combine::Sum, Some(y)) => block_pairs(x, y, |a, b| a + b),
-                (Combine::Max, _) => block(x, f32::NEG_INFINITY, |v| v, |a, b| if b > a || b.is_nan() { b } else { a }),
-                (Combine::Min, _) => block(x, f32::INFINITY, |v| v, |a, b| if b < a || b.is_nan() { b } else { a }),
+                (Combine::Max, _) => block(x, f32::NEG_INFINITY, |a, b| if b > a || b.is_nan() { b } else { a }),
+                (Combine::Min, _) => block(x, f32::INFINITY, |a, b| if b < a || b.is_nan() { b } else { a }),
             };
         }
     }
 }
 
-/// One block of up to 4096 elements: lanes, then the tree (see the module doc). `load` maps an
-/// element to what is combined; `identity` stands for the elements past the end.
+/// One block of up to 4096 elements: lanes, then the tree (see the module doc); `identity`
+/// stands for the elements past the end.
 #[inline(always)]
-fn block(x: &[f32], identity: f32, load: impl Fn(f32) -> f32, combine: impl Fn(f32, f32) -> f32) -> f32 {
+fn block(x: &[f32], identity: f32, combine: impl Fn(f32, f32) -> f32) -> f32 {
     let mut lanes = [identity; LANES];
     let mut steps = x.chunks_exact(LANES);
     for step in &mut steps {
         for (lane, &v) in lanes.iter_mut().zip(step) {
-            *lane = combine(*lane, load(v));
+            *lane = combine(*lane, v);
         }
     }
     let rest = steps.remainder();
-    let rest = |j: usize| rest.get(j).map(|&v| load(v));
+    let rest = |j: usize| rest.get(j).copied();
     finish(lanes, x.len(), identity, rest, combine)
 }
 
@@ -138,20 +138,8 @@ fn finish(
     for _ in done..STEPS {
         lanes.iter_mut().for_each(|lane| *lane = combine(*lane, identity));
     }
+    // The kernel's tree over its 64 work-items' values.
     tree(lanes, combine)
-}
-
-/// The kernel's tree over its 64 work-items' values.
-#[inline(always)]
-fn tree(mut lanes: [f32; LANES], combine: impl Fn(f32, f32) -> f32) -> f32 {
-    let mut half = LANES / 2;
-    while half > 0 {
-        for k in 0..half {
-            lanes[k] = combine(lanes[k], lanes[k + half]);
-        }
-        half /= 2;
-    }
-    lanes[0]
 }
 
 #[cfg(test)]
