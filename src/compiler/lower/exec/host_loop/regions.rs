@@ -221,12 +221,10 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             } else {
                 ops::mark_loop(self.cx, latch_br, &["llvm.loop.unroll.disable"]);
             }
-            // Inside a loop the workgroup runs once, IRCE's split (guards around three loops)
-            // would run every step and cost more than the masks it saves (the reductions: 26 →
-            // 15 GB/s; the 256-item steps of `shaders/matmul_naive.wgsl` 512³: 19.5 → 26 ms, of
-            // `matmul_tiled.wgsl` 1.8 → 2.6 ms): the tag LLVM's loop constrainer puts on loops it
-            // made keeps it off.
-            // Only speed depends on the tag's name, an LLVM internal (LLVM 17–19).
+            // Inside a loop the workgroup runs once, IRCE's split would run every step and cost
+            // more than the masks it saves (measured: `targets::host`'s `passes`). The tag LLVM's
+            // loop constrainer puts on loops it made keeps IRCE off; only speed depends on its
+            // name, an LLVM internal (LLVM 17–19).
             if self.host_mut(fx)?.uniform_loop_depth > 0 {
                 let kind = self.cx.get_kind_id("loop_constrainer.loop.clone");
                 latch_br
