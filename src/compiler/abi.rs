@@ -11,8 +11,9 @@
 //! 1. per binding, in (group, binding) order: the buffer's address, then its length in bytes;
 //! 2. if the entry uses a `var<immediate>`: `ceil(size / 8)` words holding its bytes in WGSL
 //!    layout, little-endian, the last word zero-padded ([`ImmediateSlot::words`]);
-//! 3. what the target appends: on the host the grid size (x, y, z) and the address of the stop
-//!    flag; nothing on PTX and AMDGCN.
+//! 3. what the target appends: on the host the grid size (x, y, z), the address of the stop
+//!    flag and the launch's flags (streaming stores, `compiler/targets/host/streaming.rs`);
+//!    nothing on PTX and AMDGCN.
 //!
 //! On PTX every word is a `.param .u64` kernel parameter, on AMDGCN an 8-byte kernarg (buffers
 //! `global_buffer`, the rest `by_value`), on the host a word of the argument block. The kernel
@@ -451,7 +452,7 @@ pub struct KernelSignature {
 /// signature's (group, binding) order, is two 64-bit parameters, the buffer's address and then
 /// its length in bytes. The lowering declares the entry's parameters this way; every native
 /// backend packs a launch's buffers (`(address, bytes)` each) with this function, leaving room
-/// for `trailing` more words (the host ABI appends the grid and a stop flag): one allocation per
+/// for `trailing` more words (the host ABI appends the grid, a stop flag and flags): one allocation per
 /// launch, which the CPU device's launch overhead notices. After the bindings come the bytes of
 /// the entry's `var<immediate>` (if any), little-endian in 64-bit words, zero-padded.
 #[cfg_attr(not(feature = "llvm"), allow(dead_code))]

@@ -122,7 +122,7 @@ fn amdgcn_kernargs_carry_the_immediate_words() {
 }
 
 /// The host entry reads the immediate's words after the bindings' and the grid after those; the
-/// stop flag's address is the word after the grid.
+/// stop flag's address is the word after the grid, the launch's flags the word after that.
 #[test]
 fn host_entries_read_the_immediate_words_after_the_buffers() {
     let ir = emit(&saxpy(), &TargetSpec::Host, TextForm::LlvmIr).unwrap();
@@ -144,4 +144,14 @@ fn host_entries_read_the_immediate_words_after_the_buffers() {
         ir.contains("%stop.word = getelementptr inbounds i64, ptr %0, i64 6"),
         "{ir}"
     );
+    // Its whole-vector stores (AVX and wider) stream when the launch's flags, the word after the
+    // stop flag's address, ask.
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx") {
+        assert!(ir.contains("!nontemporal"), "{ir}");
+        assert!(
+            ir.contains("%launch.flags = getelementptr inbounds i64, ptr %0, i64 7"),
+            "{ir}"
+        );
+    }
 }

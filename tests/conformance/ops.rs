@@ -172,6 +172,14 @@ fn binary_ops_match_the_reference(ctx: &GpuContext) {
             }
         }
     }
+    // Buffers together larger than twice a 32 MiB last-level cache: the CPU device writes them
+    // with streaming (non-temporal) stores where aligned, ordinary ones elsewhere.
+    let n = (8 << 20) + 3;
+    let x: Vec<f32> = (0..n).map(|i| (i % 1000) as f32 * 0.37).collect();
+    let y: Vec<f32> = (0..n).map(|i| (i % 777) as f32 * -1.3).collect();
+    let got = ops::host::binary(ctx, Binary::Add, &x, &y).unwrap_or_else(|e| panic!("{dev}: {e}"));
+    let wrong = (0..n).find(|&i| got[i].to_bits() != (x[i] + y[i]).to_bits());
+    assert_eq!(wrong, None, "{dev}: a large add differs at {wrong:?}");
     let (a, b) = (ctx.upload(&[1.0f32; 5]).unwrap(), ctx.upload(&[1.0f32; 6]).unwrap());
     let e = ops::add(ctx, &a, &b).unwrap_err().to_string();
     assert!(e.contains("5 elements") && e.contains("6"), "{dev}: {e}");

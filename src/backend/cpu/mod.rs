@@ -8,6 +8,7 @@
 
 mod pages;
 mod pool;
+mod streaming_stores;
 mod streams;
 mod watchdog;
 
@@ -18,6 +19,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use pool::WorkerPool;
+use streaming_stores::launch_streams;
 use streams::{CpuEvent, Streams};
 use watchdog::Watchdog;
 
@@ -26,7 +28,7 @@ use crate::backend::{
 };
 use crate::compiler::abi::native_argument_words;
 use crate::compiler::front::{FrontModule, MAX_WORKGROUP_INVOCATIONS};
-use crate::compiler::targets::host::{HostKernel, HostOptions, SUBGROUP_SIZE};
+use crate::compiler::targets::host::{HostKernel, HostOptions, STREAM_STORES, SUBGROUP_SIZE};
 use crate::device::{CpuDeviceConfig, DeviceId, DeviceInfo, DeviceKind};
 use crate::error::{GpuError, Result};
 
@@ -426,11 +428,13 @@ impl CpuDevice {
         let deadline = limit.and_then(|l| Instant::now().checked_add(l));
         let _watch = deadline.map(|d| Watchdog::get().watch(d, &stop));
         // Argument block of the host kernel ABI: (pointer, byte length) per binding, the grid,
-        // then the address of the stop flag.
+        // the address of the stop flag, then the launch's flags.
         let bindings = args.buffers.iter().map(|a| (a.addr(), a.bytes as u64));
-        let mut block = native_argument_words(bindings, &args.immediates, 4);
+        let mut block = native_argument_words(bindings, &args.immediates, 5);
         block.extend(grid.iter().map(|&g| g as u64));
         block.push(stop.as_ptr() as u64);
+        let streaming = kernel.streams() && launch_streams(&args.buffers);
+        block.push(if streaming { STREAM_STORES } else { 0 });
         let stopped = || stop.load(Ordering::Relaxed) != 0;
         let total = grid.iter().map(|&g| g as u64).product::<u64>();
         let invocations = total.saturating_mul(kernel.workgroup_invocations() as u64);
@@ -468,7 +472,7 @@ impl CpuDevice {
             }
         };
         let inline = pool::runs_inline(total, invocations, kernel.frame_bytes());
-        self.pool.run_all(total, inline, stopped, run)?;
+        self.pool.run_all(total, inline, streaming, stopped, run)?;
         let guards = self.check_guards(kernel, &args.buffers);
         drop(args);
         guards?;

@@ -68,11 +68,14 @@ impl WorkerPool {
     }
 
     /// Calls `run` for every linear workgroup index below `total` (on this thread when `inline`,
-    /// else over the pool in chunks), and stops starting new ones once `stopped` says so.
+    /// else over the pool in chunks), and stops starting new ones once `stopped` says so. With
+    /// `fence`, each thread fences its stores after its last workgroup: a launch with streaming
+    /// stores must, as they are weakly ordered (`compiler/targets/host/streaming.rs`).
     pub(super) fn run_all(
         &self,
         total: u64,
         inline: bool,
+        fence: bool,
         stopped: impl Fn() -> bool + Sync,
         run: impl Fn(u64) + Sync,
     ) -> Result<()> {
@@ -83,6 +86,7 @@ impl WorkerPool {
                 }
                 run(linear);
             }
+            fence_stores(fence);
             return Ok(());
         }
         let pool = self.pool()?;
@@ -92,11 +96,20 @@ impl WorkerPool {
         pool.broadcast(|_| loop {
             let start = next.fetch_add(chunk, Ordering::Relaxed) as u64;
             if start >= total || stopped() {
+                fence_stores(fence);
                 break;
             }
             (start..(start + chunk as u64).min(total)).for_each(&run);
         });
         Ok(())
+    }
+}
+
+/// A full fence when `fence`: it orders non-temporal stores too (`mfence` on x86, `dmb ish` on
+/// Arm), so what this thread wrote is visible before the launch reports completion.
+fn fence_stores(fence: bool) {
+    if fence {
+        std::sync::atomic::fence(Ordering::SeqCst);
     }
 }
 

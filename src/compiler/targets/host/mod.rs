@@ -13,6 +13,9 @@ use inkwell::targets::{CodeModel, InitializationConfig, RelocMode, Target, Targe
 mod bf16;
 pub(crate) mod sanitizer;
 mod stop_polls;
+mod streaming;
+
+pub(crate) use streaming::STREAM_STORES;
 
 use inkwell::attributes::{Attribute, AttributeLoc};
 
@@ -104,6 +107,8 @@ pub(crate) struct Host {
     /// work-item (no scalarizer: see `passes`).
     cooperative_once: Cell<bool>,
     options: HostOptions,
+    /// Set by `finish_module`: how many stores stream when a launch asks (`streaming.rs`).
+    streaming_stores: Cell<usize>,
     /// Set by `lower`: the sites the race detector's calls name.
     sites: std::cell::RefCell<Vec<sanitizer::Site>>,
 }
@@ -157,6 +162,7 @@ impl Host {
             frame_bytes: Cell::new(0),
             cooperative_once: Cell::new(false),
             options,
+            streaming_stores: Cell::new(0),
             sites: Default::default(),
         }
     }
@@ -274,15 +280,19 @@ impl LlvmTarget for Host {
         crate::compiler::lower::inline_host_helpers(module)
     }
 
-    /// The stop polls: a long kernel checks the stop flag in its loops.
+    /// The streaming stores (`streaming.rs`), then the stop polls: a long kernel checks the stop
+    /// flag in its loops.
     fn finish_module(&self, cx: &Context, module: &Module, front: &FrontModule) -> Result<bool> {
-        // The argument block: two words per binding, the immediate's words, the grid, then the
-        // stop flag's address (`compiler::abi`).
+        // The argument block: two words per binding, the immediate's words, the grid, the stop
+        // flag's address, then the launch's flags (`compiler::abi`).
         let immediate_words = front.signature.immediates.as_ref().map_or(0, |i| i.words()) as u64;
         let stop_word = 2 * front.signature.bindings.len() as u64 + immediate_words + 3;
         let entry = module
             .get_function(HOST_ENTRY_NAME)
             .ok_or_else(|| ice("the workgroup function went missing"))?;
+        let layout = inkwell::targets::TargetData::create(&module.get_data_layout().as_str().to_string_lossy());
+        self.streaming_stores
+            .set(streaming::add_streaming_stores(cx, entry, &layout, stop_word + 1)?);
         stop_polls::add_stop_polls(cx, entry, stop_word)?;
         Ok(true)
     }
@@ -334,6 +344,8 @@ pub struct HostKernel {
     sites: Arc<[sanitizer::Site]>,
     /// The sanitizer's findings before any run (`partial`).
     findings: Vec<String>,
+    /// It has stores that stream when a launch sets [`STREAM_STORES`] (`streaming.rs`).
+    streams: bool,
 }
 
 /// Whether any function of `module` has a subgroup operation (not only subgroup built-ins).
@@ -465,6 +477,7 @@ impl HostKernel {
             } else {
                 Vec::new()
             },
+            streams: host.streaming_stores.get() > 0,
         })
     }
 
@@ -504,14 +517,20 @@ impl HostKernel {
         self.frame_bytes
     }
 
+    /// Whether the kernel has stores that stream (non-temporal) when a launch's flags ask.
+    pub fn streams(&self) -> bool {
+        self.streams
+    }
+
     /// Runs one workgroup.
     ///
     /// # Safety
     /// `args` must follow the host kernel ABI for this kernel's signature (`compiler::abi`):
     /// (address, byte length) of a live allocation per binding, in order, the immediate's
     /// words (if the signature has an immediate), then the grid size, then the address
-    /// of a live `AtomicU32` stop flag (the kernel returns early once it is non-zero); the
-    /// allocations must stay alive and unaliased by host code during the call. The calling thread needs
+    /// of a live `AtomicU32` stop flag (the kernel returns early once it is non-zero), then the
+    /// launch's flags ([`STREAM_STORES`]: after such a launch each thread that ran workgroups
+    /// must fence its stores before another reads them); the allocations must stay alive and unaliased by host code during the call. The calling thread needs
     /// `frame_bytes()` of free stack.
     pub unsafe fn run_workgroup(&self, args: &[u64], workgroup: [u32; 3]) {
         (self.entry)(args.as_ptr(), workgroup[0], workgroup[1], workgroup[2])
@@ -544,13 +563,19 @@ mod tests {
     }
 
     /// Runs every workgroup of `grid` with the argument block the host ABI describes
-    /// (`compiler::abi`): the buffers, the immediate's bytes, the grid and a stop flag.
+    /// (`compiler::abi`): the buffers, the immediate's bytes, the grid, a stop flag and no flags.
     fn run(kernel: &HostKernel, buffers: &mut [&mut [u8]], immediates: &[u8], grid: [u32; 3]) {
+        run_with_flags(kernel, buffers, immediates, grid, 0)
+    }
+
+    /// [`run`] with the launch's flags word `flags` (then fenced, as the CPU device does).
+    fn run_with_flags(kernel: &HostKernel, buffers: &mut [&mut [u8]], immediates: &[u8], grid: [u32; 3], flags: u64) {
         let stop = std::sync::atomic::AtomicU32::new(0);
         let spans = buffers.iter_mut().map(|b| (b.as_mut_ptr() as u64, b.len() as u64));
-        let mut args = native_argument_words(spans, immediates, 4);
+        let mut args = native_argument_words(spans, immediates, 5);
         args.extend(grid.map(u64::from));
         args.push(&stop as *const _ as u64);
+        args.push(flags);
         for z in 0..grid[2] {
             for y in 0..grid[1] {
                 for x in 0..grid[0] {
@@ -561,6 +586,91 @@ mod tests {
                 }
             }
         }
+        std::sync::atomic::fence(std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// The kernel's optimised, finished LLVM IR for the host.
+    fn host_ir(src: &str) -> String {
+        let front = compile_front(&KernelSource::wgsl(src)).unwrap();
+        String::from_utf8(pipeline::build(&Host::object(), &front, Stage::LlvmIr).unwrap()).unwrap()
+    }
+
+    const AXPY: &str = "@group(0) @binding(0) var<storage, read> x: array<f32>;
+@group(0) @binding(1) var<storage, read_write> z: array<f32>;
+@compute @workgroup_size(256) fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+    if id.x < arrayLength(&z) { z[id.x] = x[id.x] * 2.0 + z[id.x]; }
+}";
+
+    /// A launch that asks for streaming stores writes exactly what one with ordinary stores
+    /// does, the non-temporal stores where the address is aligned to the vector and ordinary
+    /// ones elsewhere: ranges starting on and off a cache line, lengths no multiple of a vector.
+    #[test]
+    fn streaming_stores_write_what_ordinary_stores_write() {
+        // Vectors of 32 bytes or more (AVX) are what streams.
+        let wide = host_cpu_features().split(',').any(|f| f == "+avx");
+        assert_eq!(
+            host_ir(AXPY).contains("!nontemporal"),
+            wide,
+            "the whole-vector store streams"
+        );
+        let front = compile_front(&KernelSource::wgsl(AXPY)).unwrap();
+        let kernel = HostKernel::compile(&front, HostOptions::default()).unwrap();
+        assert_eq!(kernel.streams(), wide);
+        let x: Vec<f32> = (0..5000).map(|i| i as f32 * 0.25).collect();
+        for start in [0usize, 1, 3, 16] {
+            for n in [1usize, 17, 1000, 4096] {
+                let mut results = Vec::new();
+                for flags in [0, STREAM_STORES] {
+                    let mut zs = vec![-1.0f32; 5000 + 16];
+                    // Line up element `start` of `z` with a 64-byte boundary plus `start` floats.
+                    let base = zs.as_ptr().align_offset(64);
+                    let z = &mut zs[base + start..base + start + n];
+                    z.iter_mut().enumerate().for_each(|(i, v)| *v = i as f32);
+                    let mut xs = x[..n].to_vec();
+                    let groups = n.div_ceil(256) as u32;
+                    run_with_flags(
+                        &kernel,
+                        &mut [bytes_of(&mut xs), bytes_of(z)],
+                        &[],
+                        [groups, 1, 1],
+                        flags,
+                    );
+                    let want: Vec<f32> = (0..n).map(|i| x[i] * 2.0 + i as f32).collect();
+                    assert_eq!(
+                        &zs[base + start..base + start + n],
+                        &want[..],
+                        "start {start}, n {n}, flags {flags}"
+                    );
+                    assert!(zs[..base + start]
+                        .iter()
+                        .chain(&zs[base + start + n..])
+                        .all(|&v| v == -1.0));
+                    results.push(zs[base + start..base + start + n].to_vec());
+                }
+                assert_eq!(results[0], results[1]);
+            }
+        }
+    }
+
+    /// A store in a loop inside the kernel's own loop (here the work-item loop inside a loop
+    /// with a barrier) may write the same lines on every step; it keeps ordinary stores.
+    #[test]
+    fn stores_repeated_by_a_loop_of_the_kernel_do_not_stream() {
+        // Without bounds checks (never launched here), so the steps' stores are whole vectors.
+        let src = "@group(0) @binding(0) var<storage, read_write> z: array<f32>;
+@compute @workgroup_size(256) fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+    for (var k = 0u; k < arrayLength(&z) / 256u; k++) {
+        z[id.x] = z[id.x] * 0.5 + f32(k);
+        workgroupBarrier();
+    }
+}";
+        // SAFETY: the kernel is compiled, never run.
+        let source = unsafe { KernelSource::wgsl(src).without_bounds_checks() };
+        let front = compile_front(&source).unwrap();
+        let ir = String::from_utf8(pipeline::build(&Host::object(), &front, Stage::LlvmIr).unwrap()).unwrap();
+        assert!(ir.contains("store <"), "vectorised: {ir}");
+        assert!(!ir.contains("!nontemporal"), "{ir}");
+        assert!(!HostKernel::compile(&front, HostOptions::default()).unwrap().streams());
     }
 
     fn bytes_of<T: Copy>(v: &mut [T]) -> &mut [u8] {

@@ -66,7 +66,7 @@ pub(crate) fn add_stop_polls<'ctx>(cx: &'ctx Context, func: FunctionValue<'ctx>,
                 set_successor(term, i as u32, poll);
             }
         }
-        retarget_phis(&b, header, from, poll)?;
+        retarget_phis(&b, header, from, poll, true)?;
     }
     Ok(())
 }
@@ -79,6 +79,20 @@ fn stop_flag<'ctx>(
     entry: BasicBlock<'ctx>,
     stop_word: u64,
 ) -> Result<inkwell::values::PointerValue<'ctx>> {
+    let addr = argument_word(cx, b, func, entry, stop_word, "stop.word")?;
+    Ok(b.build_int_to_ptr(addr, cx.ptr_type(inkwell::AddressSpace::default()), "stop.flag")?)
+}
+
+/// Word `word` of the argument block, loaded after the entry block's allocas (the builder is
+/// left after the load).
+pub(super) fn argument_word<'ctx>(
+    cx: &'ctx Context,
+    b: &Builder<'ctx>,
+    func: FunctionValue<'ctx>,
+    entry: BasicBlock<'ctx>,
+    word: u64,
+    name: &str,
+) -> Result<inkwell::values::IntValue<'ctx>> {
     let args = func
         .get_nth_param(0)
         .ok_or_else(|| ice("workgroup function without its argument block"))?
@@ -92,15 +106,14 @@ fn stop_flag<'ctx>(
         None => b.position_at_end(entry),
     }
     let i64t = cx.i64_type();
-    // SAFETY (of the address computation): the argument block has `stop_word + 1` words (the
-    // host kernel ABI, see `HostKernel::run_workgroup`).
-    let word = unsafe { b.build_in_bounds_gep(i64t, args, &[i64t.const_int(stop_word, false)], "stop.word")? };
-    let addr = b.build_load(i64t, word, "")?.into_int_value();
-    Ok(b.build_int_to_ptr(addr, cx.ptr_type(inkwell::AddressSpace::default()), "stop.flag")?)
+    // SAFETY (of the address computation): the argument block has the stop flag's address and
+    // the launch's flags after the grid (the host kernel ABI, see `HostKernel::run_workgroup`).
+    let p = unsafe { b.build_in_bounds_gep(i64t, args, &[i64t.const_int(word, false)], name)? };
+    Ok(b.build_load(i64t, p, "")?.into_int_value())
 }
 
 /// The edges (from, to) of `func` that close a cycle, by iterative depth-first search.
-fn back_edges<'ctx>(func: FunctionValue<'ctx>) -> Vec<(BasicBlock<'ctx>, BasicBlock<'ctx>)> {
+pub(super) fn back_edges<'ctx>(func: FunctionValue<'ctx>) -> Vec<(BasicBlock<'ctx>, BasicBlock<'ctx>)> {
     use std::collections::HashMap;
     #[derive(Clone, Copy, PartialEq)]
     enum State {
@@ -140,13 +153,15 @@ fn back_edges<'ctx>(func: FunctionValue<'ctx>) -> Vec<(BasicBlock<'ctx>, BasicBl
     edges
 }
 
-/// `header`'s phis named `from` as a predecessor; now `poll` is (one edge, however many `from`
-/// had). The C API cannot change a phi's incoming block, so each phi is rebuilt.
-fn retarget_phis<'ctx>(
+/// `header`'s phis named `from` as a predecessor; now `poll` is: one edge however many `from`
+/// had when `once` (a poll block branches to the header once), else as many. The C API cannot
+/// change a phi's incoming block, so each phi is rebuilt.
+pub(super) fn retarget_phis<'ctx>(
     b: &Builder<'ctx>,
     header: BasicBlock<'ctx>,
     from: BasicBlock<'ctx>,
     poll: BasicBlock<'ctx>,
+    once: bool,
 ) -> Result<()> {
     let mut at = header.get_first_instruction();
     while let Some(inst) = at.filter(|i| i.get_opcode() == InstructionOpcode::Phi) {
@@ -156,7 +171,7 @@ fn retarget_phis<'ctx>(
         let mut seen_from = false;
         for (v, bb) in old.get_incomings() {
             if bb == from {
-                if !seen_from {
+                if !(once && seen_from) {
                     incoming.push((v, poll));
                 }
                 seen_from = true;

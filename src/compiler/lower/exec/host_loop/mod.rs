@@ -45,7 +45,8 @@ pub(crate) const HOST_SUBGROUP_SIZE: u32 = 16;
 
 /// Name of the generated host entry: `void anygpu_workgroup(const u64 *args, u32 x, u32 y, u32 z)`.
 /// `args` holds (pointer, byte length) per binding in signature order, the words of the
-/// `var<immediate>` if the entry uses one, then the grid size x, y, z and the stop flag's address.
+/// `var<immediate>` if the entry uses one, then the grid size x, y, z, the stop flag's address and
+/// the launch's flags (read by what `targets/host` adds after optimisation).
 pub(crate) const HOST_ENTRY_NAME: &str = "anygpu_workgroup";
 
 type ExprH = Handle<naga::Expression>;
