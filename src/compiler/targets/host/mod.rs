@@ -652,6 +652,22 @@ mod tests {
         }
     }
 
+    /// Workgroups of a kernel with atomics may hand each other data through memory (the last
+    /// one to bump a counter reads what the others wrote): its stores stay ordered, ordinary.
+    #[test]
+    fn kernels_with_atomics_do_not_stream() {
+        let src = "@group(0) @binding(0) var<storage, read> x: array<f32>;
+@group(0) @binding(1) var<storage, read_write> z: array<f32>;
+@group(0) @binding(2) var<storage, read_write> done: atomic<u32>;
+@compute @workgroup_size(256) fn main(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocation_index) l: u32) {
+    if id.x < arrayLength(&z) { z[id.x] = x[id.x] * 2.0; }
+    if l == 0u { atomicAdd(&done, 1u); }
+}";
+        let ir = host_ir(src);
+        assert!(ir.contains("store <"), "vectorised: {ir}");
+        assert!(!ir.contains("!nontemporal"), "{ir}");
+    }
+
     /// A store in a loop inside the kernel's own loop (here the work-item loop inside a loop
     /// with a barrier) may write the same lines on every step; it keeps ordinary stores.
     #[test]

@@ -10,7 +10,8 @@
 //! word after the stop flag's address, `compiler::abi`) and the address is aligned to the vector
 //! (the instruction requires it), the original store otherwise. Stores in loops nested in
 //! another loop are left alone: a work-item loop inside a loop of the kernel (a tiled matmul's
-//! steps) may write the same lines again and again, which must stay in the cache. The launch
+//! steps) may write the same lines again and again, which must stay in the cache. Kernels with
+//! atomics or fences keep ordinary stores everywhere ([`has_atomics`]). The launch
 //! decides (`backend::cpu`), and fences its workers' stores before it reports completion: the
 //! non-temporal stores are weakly ordered.
 
@@ -45,6 +46,9 @@ pub(crate) fn add_streaming_stores<'ctx>(
     layout: &TargetData,
     flags_word: u64,
 ) -> Result<usize> {
+    if has_atomics(func) {
+        return Ok(0);
+    }
     let depth = loop_depths(func);
     let mut stores = Vec::new();
     for bb in func.get_basic_blocks() {
@@ -101,6 +105,30 @@ pub(crate) fn add_streaming_stores<'ctx>(
         b.build_unconditional_branch(cont)?;
     }
     Ok(stores.len())
+}
+
+/// Whether `func` has an atomic operation or a fence: workgroups of such a kernel may hand data
+/// to each other through memory (a counter the last workgroup waits for), which weakly ordered
+/// stores would break where the atomic does not fence them (a relaxed atomic on Arm).
+fn has_atomics(func: FunctionValue<'_>) -> bool {
+    func.get_basic_blocks().into_iter().any(|bb| {
+        let mut at = bb.get_first_instruction();
+        while let Some(i) = at {
+            let atomic_access = matches!(i.get_opcode(), InstructionOpcode::Load | InstructionOpcode::Store)
+                && i.get_atomic_ordering()
+                    .is_ok_and(|o| o != inkwell::AtomicOrdering::NotAtomic);
+            if atomic_access
+                || matches!(
+                    i.get_opcode(),
+                    InstructionOpcode::AtomicRMW | InstructionOpcode::AtomicCmpXchg | InstructionOpcode::Fence
+                )
+            {
+                return true;
+            }
+            at = i.get_next_instruction();
+        }
+        false
+    })
 }
 
 /// The byte size of `i` if it is a plain store of a whole vector of at least
