@@ -157,6 +157,18 @@ pub(crate) fn memoized_source(key: String, make: impl FnOnce() -> KernelSource) 
     sources.entry(key).or_insert_with(make).clone()
 }
 
+/// Calls `f(i)` for every `i` below `n`: over the device's threads when the twin's task
+/// `spreads` (`HostBindings::spreads`), else on this thread, in order.
+#[cfg(feature = "llvm")]
+fn for_each_task(spreads: bool, n: usize, f: impl Fn(usize) + Sync + Send) {
+    use rayon::prelude::*;
+    if spreads {
+        (0..n).into_par_iter().for_each(f)
+    } else {
+        (0..n).for_each(f)
+    }
+}
+
 /// A native twin's (a `HostTask`'s) next binding as the f32s it reads; `what` names the twin
 /// and the binding in the internal error a wrong binding is.
 #[cfg(feature = "llvm")]
@@ -544,5 +556,33 @@ mod tests {
         // Reduction blocks of 4096: 2^20 groups is the most.
         assert!(grid(&ctx, 1 << 20, REDUCE_BLOCK, "t").is_ok());
         assert!(grid(&ctx, (1 << 20) + 1, REDUCE_BLOCK, "t").is_err());
+    }
+
+    /// A host task whose bindings are small runs on the launching thread and is told not to
+    /// spread its work; a larger one runs on the device's threads and may spread it.
+    #[test]
+    fn small_host_tasks_run_on_the_launching_thread() {
+        use std::sync::{Arc, Mutex};
+        let ctx = GpuContext::with_cpu_device(&CpuDeviceConfig::host());
+        let src = "@group(0) @binding(0) var<storage, read_write> y: array<f32>;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+    if id.x < arrayLength(&y) { y[id.x] = 1.0; }
+}";
+        let kernel = ctx.compile_kernel(&crate::KernelSource::wgsl(src)).unwrap();
+        for (n, here) in [(16usize, true), (64 << 10, false)] {
+            let y = ctx.alloc::<f32>(n).unwrap();
+            let seen = Arc::new(Mutex::new(None));
+            let record = seen.clone();
+            let task: crate::context::HostTask = Box::new(move |b: &mut crate::context::HostBindings| {
+                *record.lock().unwrap() = Some((std::thread::current().id(), b.spreads()));
+                Ok(())
+            });
+            let cfg = LaunchConfig::grid([1, 1, 1], &kernel);
+            ctx.launch_or_host_task(&kernel, cfg, &[&y], Some(task)).unwrap();
+            ctx.synchronize().unwrap();
+            let (thread, spreads) = seen.lock().unwrap().expect("the task ran");
+            assert_eq!(thread == std::thread::current().id(), here, "{n} floats");
+            assert_eq!(spreads, !here, "{n} floats");
+        }
     }
 }

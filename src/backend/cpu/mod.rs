@@ -393,8 +393,12 @@ impl super::Kernels for CpuBackend {
 
     unsafe fn run_host_task(&self, stream: u32, mut bindings: HostBindings, task: HostTask) -> Result<()> {
         // The job runs where a kernel on `stream` would: in order with the stream's other work,
-        // its threads the device's own.
+        // its threads the device's own; a small one on the stream's thread alone.
         let device = self.device.clone();
+        if bindings.bytes() <= pool::INLINE_TASK_BYTES {
+            bindings.run_here();
+            return self.on_stream(stream, move || task(&mut bindings));
+        }
         self.on_stream(stream, move || device.pool.install(move || task(&mut bindings))?)
     }
 }

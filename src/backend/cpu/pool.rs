@@ -11,6 +11,10 @@ use crate::error::{GpuError, Result};
 pub(super) const WORKER_STACK_BYTES: usize = 64 << 20;
 /// Launches whose whole work is this small run on the calling thread: waking the pool costs more.
 const INLINE_INVOCATIONS: u64 = 4096;
+/// Host tasks (native twins of ops) whose bindings total at most this many bytes run on the
+/// launching thread: a few microseconds of work at most (a 73³ matmul, a softmax of 16K floats),
+/// where handing them to the pool and back cost 17 µs on the 2-core host.
+pub(super) const INLINE_TASK_BYTES: usize = 64 << 10;
 /// Largest stack frame a kernel may use when run on the caller's stack. The caller's stack may be
 /// nearly used up (a 240 KB frame on a thread with 200 KiB left aborted the process), and there is
 /// no portable way to ask how much is left, so only small frames run there; larger ones go to the

@@ -62,6 +62,7 @@ impl NativeAttention {
     }
 
     fn run(&self, bindings: &mut HostBindings) -> Result<()> {
+        let spreads = bindings.spreads();
         let mut views = bindings.views().into_iter();
         let q = host_input(views.next(), "native attention: Q")?;
         let k = host_input(views.next(), "native attention: K")?;
@@ -92,19 +93,24 @@ impl NativeAttention {
         // Each task writes its own rows of the output, disjoint from every other task's; the
         // pointer crosses threads as an address.
         let out_at = out.as_mut_ptr() as usize;
-        (0..s.batch * s.q_heads * blocks).into_par_iter().for_each_init(
-            || Scratch {
-                scores: vec![0.0; queries * keys],
-                out: vec![0.0; queries * d],
-                max: vec![0.0; queries],
-                sum: vec![0.0; queries],
-            },
-            |scratch, task| {
-                let (bh, block) = (task / blocks, task % blocks);
-                let (b, h) = (bh / s.q_heads, bh % s.q_heads);
-                self.block(q, k, v, mask, out_at, b, h, (block, queries), keys, scratch);
-            },
-        );
+        let scratch = || Scratch {
+            scores: vec![0.0; queries * keys],
+            out: vec![0.0; queries * d],
+            max: vec![0.0; queries],
+            sum: vec![0.0; queries],
+        };
+        let one = |scratch: &mut Scratch, task: usize| {
+            let (bh, block) = (task / blocks, task % blocks);
+            let (b, h) = (bh / s.q_heads, bh % s.q_heads);
+            self.block(q, k, v, mask, out_at, b, h, (block, queries), keys, scratch);
+        };
+        let tasks = s.batch * s.q_heads * blocks;
+        if spreads {
+            (0..tasks).into_par_iter().for_each_init(scratch, one);
+        } else {
+            let mut own = scratch();
+            (0..tasks).for_each(|task| one(&mut own, task));
+        }
         Ok(())
     }
 

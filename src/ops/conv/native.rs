@@ -19,7 +19,7 @@ use std::sync::Mutex;
 use super::Conv2dSpec;
 use crate::context::{HostBindings, HostTask};
 use crate::error::{ice, GpuError, Result};
-use crate::ops::{host_input, host_output};
+use crate::ops::{for_each_task, host_input, host_output};
 use rayon::prelude::*;
 
 /// f32 lanes of one vector of outputs (an AVX-512 register).
@@ -94,6 +94,7 @@ impl NativeConv {
     }
 
     fn run(&self, bindings: &mut HostBindings) -> Result<()> {
+        let spreads = bindings.spreads();
         let mut views = bindings.views().into_iter();
         let x = host_input(views.next(), "native conv2d: the input")?;
         let w = host_input(views.next(), "native conv2d: the weight")?;
@@ -143,7 +144,7 @@ impl NativeConv {
             });
         }
         padded.resize(want, 0.0);
-        pad(x, padded, s, image, row);
+        pad(x, padded, s, image, row, spreads);
         let offsets = (0..ci)
             .flat_map(|c| (0..kh).flat_map(move |ky| (0..kw).map(move |kx| c * plane + ky * dh * row + kx * dw)))
             .collect();
@@ -173,7 +174,7 @@ impl NativeConv {
         // input rows they read (about 170 KiB at 64 channels) stay in L2 for all of them: 190 →
         // 202 GFLOP/s on the bench's 64 → 64 128² 3 × 3 (medians of 6 runs, alternating)
         // against the block-major order, which streamed the whole padded input once per block.
-        (0..s.batch * blocks * chunks).into_par_iter().for_each(|task| {
+        for_each_task(spreads, s.batch * blocks * chunks, |task| {
             let (image, rest) = (task / (blocks * chunks), task % (blocks * chunks));
             let (block, chunk) = (rest % blocks, rest / blocks);
             let end = ((chunk + 1) * span).min(job.positions);
@@ -183,10 +184,11 @@ impl NativeConv {
     }
 }
 
-/// Copies each image's planes into `padded` with their zero borders (every element written).
-fn pad(x: &[f32], padded: &mut [f32], s: &Conv2dSpec, image: usize, row: usize) {
+/// Copies each image's planes into `padded` with their zero borders (every element written),
+/// the images over the device's threads when the task `spreads`.
+fn pad(x: &[f32], padded: &mut [f32], s: &Conv2dSpec, image: usize, row: usize, spreads: bool) {
     let ((h, wd), (ph, pw), ci) = (s.input, s.padding, s.in_channels);
-    padded.par_chunks_mut(image).enumerate().for_each(|(b, dst)| {
+    let one = |(b, dst): (usize, &mut [f32])| {
         let (planes, tail) = dst.split_at_mut(ci * (h + 2 * ph) * row);
         tail.fill(0.0);
         for (c, plane) in planes.chunks_exact_mut((h + 2 * ph) * row).enumerate() {
@@ -201,7 +203,12 @@ fn pad(x: &[f32], padded: &mut [f32], s: &Conv2dSpec, image: usize, row: usize) 
                 line[pw + wd..].fill(0.0);
             }
         }
-    });
+    };
+    if spreads {
+        padded.par_chunks_mut(image).enumerate().for_each(one)
+    } else {
+        padded.chunks_mut(image).enumerate().for_each(one)
+    }
 }
 
 /// The micro-kernel for the host's vectors. Written with intrinsics: from plain loops over arrays

@@ -41,6 +41,7 @@ impl NativeReduce {
     }
 
     fn run(&self, bindings: &mut HostBindings) -> Result<()> {
+        let spreads = bindings.spreads();
         let mut views = bindings.views().into_iter();
         let x = host_input(views.next(), "native reduction: x")?;
         let y = match self.dot {
@@ -55,15 +56,17 @@ impl NativeReduce {
         }
         let blocks = x.len().div_ceil(BLOCK).min(out.len());
         let combine = self.combine;
-        out[..blocks]
-            .par_chunks_mut(BLOCKS_PER_TASK)
-            .enumerate()
-            .for_each(|(task, out)| {
-                let first = task * BLOCKS_PER_TASK * BLOCK;
-                let end = (first + out.len() * BLOCK).min(x.len());
-                let y = y.map(|y| &y[first..end]);
-                reduce_blocks(combine, &x[first..end], y, out);
-            });
+        let one = |(task, out): (usize, &mut [f32])| {
+            let first = task * BLOCKS_PER_TASK * BLOCK;
+            let end = (first + out.len() * BLOCK).min(x.len());
+            let y = y.map(|y| &y[first..end]);
+            reduce_blocks(combine, &x[first..end], y, out);
+        };
+        if spreads {
+            out[..blocks].par_chunks_mut(BLOCKS_PER_TASK).enumerate().for_each(one);
+        } else {
+            out[..blocks].chunks_mut(BLOCKS_PER_TASK).enumerate().for_each(one);
+        }
         Ok(())
     }
 }

@@ -33,6 +33,7 @@ impl NativeRows {
     }
 
     fn run(&self, bindings: &mut HostBindings) -> Result<()> {
+        let spreads = bindings.spreads();
         let mut views = bindings.views().into_iter();
         let x = host_input(views.next(), "native row op: x")?;
         let y = host_output(views.next(), "native row op: y")?;
@@ -68,23 +69,36 @@ impl NativeRows {
         match (self.op, h) {
             (RowOp::ResidualRmsNorm { eps }, Some(h)) => {
                 let w = weight.ok_or_else(|| ice("native residual_rms_norm: no weight"))?;
-                y.par_chunks_mut(chunk)
-                    .zip(h[..len].par_chunks_mut(chunk))
-                    .zip(x.par_chunks(chunk))
-                    .for_each(|((y, h), x)| residual_rms_norm_rows(x, h, y, w, cols, eps));
+                let one =
+                    |((y, h), x): ((&mut [f32], &mut [f32]), &[f32])| residual_rms_norm_rows(x, h, y, w, cols, eps);
+                let h = &mut h[..len];
+                if spreads {
+                    y.par_chunks_mut(chunk)
+                        .zip(h.par_chunks_mut(chunk))
+                        .zip(x.par_chunks(chunk))
+                        .for_each(one);
+                } else {
+                    y.chunks_mut(chunk)
+                        .zip(h.chunks_mut(chunk))
+                        .zip(x.chunks(chunk))
+                        .for_each(one);
+                }
             }
             (RowOp::ResidualRmsNorm { .. }, None) => return Err(ice("native residual_rms_norm: no h")),
             (op, _) => {
-                y.par_chunks_mut(chunk)
-                    .zip(x.par_chunks(chunk))
-                    .for_each(|(y, x)| match op {
-                        RowOp::Softmax => softmax_rows(x, y, cols, false),
-                        RowOp::LogSoftmax => softmax_rows(x, y, cols, true),
-                        RowOp::LayerNorm { eps, .. } => norm_rows(x, y, cols, false, eps, weight, bias),
-                        RowOp::RmsNorm { eps, .. } => norm_rows(x, y, cols, true, eps, weight, None),
-                        // Matched above, with its `h`.
-                        RowOp::ResidualRmsNorm { .. } => {}
-                    });
+                let one = |(y, x): (&mut [f32], &[f32])| match op {
+                    RowOp::Softmax => softmax_rows(x, y, cols, false),
+                    RowOp::LogSoftmax => softmax_rows(x, y, cols, true),
+                    RowOp::LayerNorm { eps, .. } => norm_rows(x, y, cols, false, eps, weight, bias),
+                    RowOp::RmsNorm { eps, .. } => norm_rows(x, y, cols, true, eps, weight, None),
+                    // Matched above, with its `h`.
+                    RowOp::ResidualRmsNorm { .. } => {}
+                };
+                if spreads {
+                    y.par_chunks_mut(chunk).zip(x.par_chunks(chunk)).for_each(one);
+                } else {
+                    y.chunks_mut(chunk).zip(x.chunks(chunk)).for_each(one);
+                }
             }
         }
         Ok(())
