@@ -368,6 +368,7 @@ impl super::Kernels for CpuBackend {
                 },
             )?,
             entry: front.signature.entry.clone(),
+            cost: pool::WorkCost::default(),
         }))
     }
 
@@ -417,15 +418,18 @@ impl CpuDevice {
         args: KernelArgs,
         limit: Option<Duration>,
     ) -> Result<()> {
-        let CpuKernel { host: kernel, entry } =
-            kernel
-                .as_any()
-                .downcast_ref::<CpuKernel>()
-                .ok_or_else(|| GpuError::Backend {
-                    backend: "cpu",
-                    operation: "launch".into(),
-                    message: "the kernel was not compiled for the CPU device".into(),
-                })?;
+        let CpuKernel {
+            host: kernel,
+            entry,
+            cost,
+        } = kernel
+            .as_any()
+            .downcast_ref::<CpuKernel>()
+            .ok_or_else(|| GpuError::Backend {
+                backend: "cpu",
+                operation: "launch".into(),
+                message: "the kernel was not compiled for the CPU device".into(),
+            })?;
         // Set (to non-zero) when the launch must stop: compiled loops test it on every back edge.
         let stop = Arc::new(AtomicU32::new(0));
         // A limit too far away to be an instant (`Duration::MAX`) is no limit.
@@ -475,8 +479,11 @@ impl CpuDevice {
                 None => workgroup(),
             }
         };
-        let inline = pool::runs_inline(total, invocations, kernel.frame_bytes());
-        self.pool.run_all(total, inline, streaming, stopped, run)?;
+        let inline = pool::runs_inline(total, invocations, kernel.frame_bytes(), cost);
+        let busy = self.pool.run_all(total, inline, streaming, stopped, run)?;
+        if !stopped() && order.is_none() && races.is_none() {
+            cost.record(busy, invocations);
+        }
         let guards = self.check_guards(kernel, &args.buffers);
         drop(args);
         guards?;
@@ -524,6 +531,8 @@ impl WorkgroupOrder {
 struct CpuKernel {
     host: HostKernel,
     entry: String,
+    /// Its launches' measured cost, which decides whether the next runs inline (`pool.rs`).
+    cost: pool::WorkCost,
 }
 
 impl LoadedKernel for CpuKernel {

@@ -2,15 +2,25 @@
 //! started on first use, and the choice between running a launch on the calling thread (small
 //! launches, small frames) and spreading its workgroups over the pool in chunks.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::OnceLock;
+use std::time::{Duration, Instant};
 
 use crate::error::{GpuError, Result};
 
 /// Worker stacks: compiled workgroups keep workgroup memory and per-work-item arrays on the stack.
 pub(super) const WORKER_STACK_BYTES: usize = 64 << 20;
-/// Launches whose whole work is this small run on the calling thread: waking the pool costs more.
+/// Launches whose whole work is this small run on the calling thread, while the kernel's cost
+/// per work-item is not known yet: waking the pool costs more.
 const INLINE_INVOCATIONS: u64 = 4096;
+/// Launches whose work, at the kernel's measured cost, takes a thread at most this long run on
+/// the calling thread. Handing a launch to the pool and waiting for it costs about 12 µs on the
+/// 2-core host (`ops::relu` of 8192 floats: 12–15 µs through the pool, 1.5 inline), and two
+/// threads finish work of T in T / 2, so below about 24 µs the calling thread alone would be
+/// sooner; but a larger launch also leaves the cache its cost was measured in, and one thread
+/// has half the memory bandwidth (at 20 µs `ops::relu` of 256K floats ran inline in 42–50 µs
+/// where the pool took 29–31), so the bound keeps well below.
+const INLINE_WORK: Duration = Duration::from_micros(8);
 /// Host tasks (native twins of ops) whose bindings total at most this many bytes run on the
 /// launching thread: a few microseconds of work at most (a 73³ matmul, a softmax of 16K floats),
 /// where handing them to the pool and back cost 17 µs on the 2-core host.
@@ -22,9 +32,51 @@ pub(super) const INLINE_TASK_BYTES: usize = 64 << 10;
 const INLINE_FRAME_BYTES: usize = 32 << 10;
 
 /// Whether a launch of `total` workgroups, `invocations` work-items in all, whose compiled
-/// workgroup needs a `frame_bytes` stack frame, runs on the calling thread.
-pub(super) fn runs_inline(total: u64, invocations: u64, frame_bytes: usize) -> bool {
-    (total == 1 || invocations <= INLINE_INVOCATIONS) && frame_bytes <= INLINE_FRAME_BYTES
+/// workgroup needs a `frame_bytes` stack frame, runs on the calling thread; `cost` is what the
+/// kernel's earlier launches measured ([`WorkCost`]).
+pub(super) fn runs_inline(total: u64, invocations: u64, frame_bytes: usize, cost: &WorkCost) -> bool {
+    if frame_bytes > INLINE_FRAME_BYTES {
+        return false;
+    }
+    if total == 1 {
+        return true;
+    }
+    match cost.estimate(invocations) {
+        Some(work) => work <= INLINE_WORK,
+        None => invocations <= INLINE_INVOCATIONS,
+    }
+}
+
+/// A kernel's measured cost: the thread time of its launches per work-item (the time their
+/// threads spent running workgroups, not waking or waiting), so that the next launch can tell
+/// whether it is worth the pool. A costlier launch raises it at once and a cheaper one lowers
+/// it by half at most, so a kernel whose work-items cost more in some launches (a loop count
+/// from a parameter) errs towards the pool, where it ran before it was measured.
+#[derive(Default)]
+pub(super) struct WorkCost {
+    /// Picoseconds per work-item; 0 before any launch.
+    picos_per_item: AtomicU64,
+}
+
+impl WorkCost {
+    /// Records a launch of `invocations` work-items whose threads ran workgroups for `busy`.
+    pub(super) fn record(&self, busy: Duration, invocations: u64) {
+        if invocations > 0 {
+            let picos = (busy.as_nanos().saturating_mul(1000) / u128::from(invocations)).max(1);
+            let picos = u64::try_from(picos).unwrap_or(u64::MAX);
+            let _ = self
+                .picos_per_item
+                .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |old| Some(picos.max(old / 2)));
+        }
+    }
+
+    /// One thread's time for `invocations` work-items, if a launch was measured.
+    fn estimate(&self, invocations: u64) -> Option<Duration> {
+        let picos = self.picos_per_item.load(Ordering::Relaxed);
+        (picos > 0).then(|| {
+            Duration::from_nanos(u64::try_from(u128::from(picos) * u128::from(invocations) / 1000).unwrap_or(u64::MAX))
+        })
+    }
 }
 
 /// The device's threads (one per compute unit), started on first use.
@@ -75,6 +127,7 @@ impl WorkerPool {
     /// else over the pool in chunks), and stops starting new ones once `stopped` says so. With
     /// `fence`, each thread fences its stores after its last workgroup: a launch with streaming
     /// stores must, as they are weakly ordered (`compiler/targets/host/streaming.rs`).
+    /// Returns the time the threads spent running workgroups, all together.
     pub(super) fn run_all(
         &self,
         total: u64,
@@ -82,8 +135,9 @@ impl WorkerPool {
         fence: bool,
         stopped: impl Fn() -> bool + Sync,
         run: impl Fn(u64) + Sync,
-    ) -> Result<()> {
+    ) -> Result<Duration> {
         if inline {
+            let began = Instant::now();
             for linear in 0..total {
                 if stopped() {
                     break;
@@ -91,21 +145,27 @@ impl WorkerPool {
                 run(linear);
             }
             fence_stores(fence);
-            return Ok(());
+            return Ok(began.elapsed());
         }
         let pool = self.pool()?;
         let next = AtomicUsize::new(0);
+        let busy_nanos = AtomicU64::new(0);
         let threads = pool.current_num_threads() as u64;
         let chunk = (total / (threads * 16)).clamp(1, 1024) as usize;
-        pool.broadcast(|_| loop {
-            let start = next.fetch_add(chunk, Ordering::Relaxed) as u64;
-            if start >= total || stopped() {
-                fence_stores(fence);
-                break;
+        pool.broadcast(|_| {
+            let began = Instant::now();
+            loop {
+                let start = next.fetch_add(chunk, Ordering::Relaxed) as u64;
+                if start >= total || stopped() {
+                    fence_stores(fence);
+                    break;
+                }
+                (start..(start + chunk as u64).min(total)).for_each(&run);
             }
-            (start..(start + chunk as u64).min(total)).for_each(&run);
+            let nanos = u64::try_from(began.elapsed().as_nanos()).unwrap_or(u64::MAX);
+            busy_nanos.fetch_add(nanos, Ordering::Relaxed);
         });
-        Ok(())
+        Ok(Duration::from_nanos(busy_nanos.into_inner()))
     }
 }
 
@@ -123,9 +183,33 @@ mod tests {
 
     #[test]
     fn small_launches_with_small_frames_run_inline() {
-        assert!(runs_inline(1, 1 << 20, 1024));
-        assert!(runs_inline(16, INLINE_INVOCATIONS, 1024));
-        assert!(!runs_inline(16, INLINE_INVOCATIONS + 1, 1024));
-        assert!(!runs_inline(1, 1, INLINE_FRAME_BYTES + 1));
+        let unknown = WorkCost::default();
+        assert!(runs_inline(1, 1 << 20, 1024, &unknown));
+        assert!(runs_inline(16, INLINE_INVOCATIONS, 1024, &unknown));
+        assert!(!runs_inline(16, INLINE_INVOCATIONS + 1, 1024, &unknown));
+        assert!(!runs_inline(1, 1, INLINE_FRAME_BYTES + 1, &unknown));
+    }
+
+    /// Once a kernel's cost is measured, the work decides: cheap work-items run inline well
+    /// past the first guess, costly ones go to the pool well before it; a large frame never
+    /// runs inline.
+    #[test]
+    fn measured_work_decides_where_a_launch_runs() {
+        let cheap = WorkCost::default();
+        // 8192 work-items in 2 µs: 0.24 ns each.
+        cheap.record(Duration::from_micros(2), 8192);
+        assert!(runs_inline(32, 8192, 1024, &cheap));
+        assert!(runs_inline(128, 32768, 1024, &cheap));
+        assert!(!runs_inline(256, 65536, 1024, &cheap));
+        assert!(!runs_inline(32, 8192, INLINE_FRAME_BYTES + 1, &cheap));
+        let costly = WorkCost::default();
+        // 1024 work-items in 1 ms.
+        costly.record(Duration::from_millis(1), 1024);
+        assert!(!runs_inline(4, 1024, 1024, &costly));
+        assert!(runs_inline(1, 1024, 1024, &costly), "one workgroup cannot be shared");
+        assert!(runs_inline(2, 8, 1024, &costly));
+        // A cheap launch after a costly one lowers the estimate by half only.
+        costly.record(Duration::from_nanos(1), 1024);
+        assert!(!runs_inline(4, 1024, 1024, &costly));
     }
 }
