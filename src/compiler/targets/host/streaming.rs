@@ -1,8 +1,8 @@
-//! Streaming stores for the CPU device: a launch whose buffers are larger than the last-level
+//! Streaming stores for the CPU device: a launch whose buffers are at least twice the last-level
 //! cache writes whole vectors with non-temporal stores (`vmovntps`), which go to memory without
 //! first reading each line they fill (the read-for-ownership an ordinary store pays) and without
 //! evicting data the kernel still reads. On the 2-core Zen 5 host a plain Rust add of 16M floats
-//! ran 36–42 GB/s with ordinary stores and 54–56 with non-temporal ones.
+//! ran 36–43 GB/s with ordinary stores and 54–56 with non-temporal ones.
 //!
 //! Added after LLVM has optimised the kernel, like the stop polls: only then are the stores that
 //! write whole vectors known (the vectorizer made them from the work-item loops). Each such store
