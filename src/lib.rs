@@ -59,6 +59,8 @@ pub use buffer::{
 };
 pub use buffer::{Sampler, Texture};
 pub use compiler::{BindingKind, BindingSlot, KernelSignature, KernelSource};
+#[cfg(not(target_arch = "wasm32"))]
+pub use context::CompileFuture;
 pub use context::GpuContext;
 pub use device::MockFaults;
 pub use device::{

@@ -26,8 +26,13 @@ use crate::profile::{Profiler, ProfilerState};
 use crate::validate;
 use copy_worker::TransferWorker;
 
+#[cfg(not(target_arch = "wasm32"))]
+mod compile_async;
 mod copy_worker;
 mod textures;
+
+#[cfg(not(target_arch = "wasm32"))]
+pub use compile_async::CompileFuture;
 
 static NEXT_CONTEXT_ID: AtomicU64 = AtomicU64::new(1);
 
