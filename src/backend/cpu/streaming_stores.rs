@@ -29,7 +29,13 @@ fn threshold() -> u64 {
     *BYTES.get_or_init(|| {
         std::env::var("ANYGPU_CPU_STREAMING_BYTES")
             .ok()
-            .and_then(|v| v.trim().parse().ok())
+            .and_then(|v| match v.trim().parse() {
+                Ok(bytes) => Some(bytes),
+                Err(_) => {
+                    tracing::warn!("ANYGPU_CPU_STREAMING_BYTES={v:?} is not a number of bytes; ignored");
+                    None
+                }
+            })
             .unwrap_or_else(|| 2 * last_level_cache_bytes().unwrap_or(FALLBACK_CACHE_BYTES))
     })
 }

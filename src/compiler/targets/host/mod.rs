@@ -530,7 +530,8 @@ impl HostKernel {
     /// words (if the signature has an immediate), then the grid size, then the address
     /// of a live `AtomicU32` stop flag (the kernel returns early once it is non-zero), then the
     /// launch's flags ([`STREAM_STORES`]: after such a launch each thread that ran workgroups
-    /// must fence its stores before another reads them); the allocations must stay alive and unaliased by host code during the call. The calling thread needs
+    /// must fence its stores before another reads them); the allocations must stay alive and
+    /// unaliased by host code during the call. The calling thread needs
     /// `frame_bytes()` of free stack.
     pub unsafe fn run_workgroup(&self, args: &[u64], workgroup: [u32; 3]) {
         (self.entry)(args.as_ptr(), workgroup[0], workgroup[1], workgroup[2])
