@@ -8,6 +8,11 @@
 //! but the start of the process (mostly the dynamic loader relocating libLLVM, the same for cold
 //! and warm) is left out. Prints the medians and the cold/warm ratios at the end.
 //!
+//! Then the CPU device (issue 38, part 6): a fresh process that makes a CPU-device context and
+//! compiles the first [`CPU_KERNELS`] op kernels (`ops::all_kernels_for`, as the CPU device runs
+//! them: what a test suite's first calls cost), cold (cache off) against warm (each object read
+//! from disk and linked).
+//!
 //!   cargo bench --bench disk_cache
 
 use std::path::Path;
@@ -42,6 +47,23 @@ fn cli(dir: Option<&Path>) -> Command {
 
 /// Set in the child that times one compile (its value: the cache directory, or `off`).
 const CHILD: &str = "ANYGPU_BENCH_FRESH_PTX";
+/// Set in the child that times the CPU device's compiles instead.
+const CPU_CHILD: &str = "ANYGPU_BENCH_FRESH_CPU";
+/// Op kernels the CPU child compiles.
+const CPU_KERNELS: usize = 40;
+
+/// The CPU child: a CPU-device context compiling [`CPU_KERNELS`] op kernels through the caches
+/// the environment configures; prints the nanoseconds they took.
+fn fresh_process_cpu_compiles() {
+    let ctx = anygpu::GpuContext::with_cpu_device(&anygpu::CpuDeviceConfig::host());
+    let kernels = anygpu::ops::all_kernels_for(true);
+    let start = Instant::now();
+    for (name, wgsl) in kernels.iter().take(CPU_KERNELS) {
+        ctx.compile_kernel(&KernelSource::wgsl(wgsl.as_str()))
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+    }
+    println!("{}", start.elapsed().as_nanos());
+}
 
 /// The child: compiles the tiled matmul to PTX through the caches the environment configures,
 /// and prints how long that took in nanoseconds.
@@ -57,14 +79,20 @@ fn fresh_process_compile() {
 
 /// Runs [`fresh_process_compile`] in a new process, with the cache off or in `dir`.
 fn fresh_compile_time(dir: Option<&Path>) -> Duration {
+    fresh_child_time(CHILD, dir)
+}
+
+/// Runs the child that `child` names in a new process, with the cache off or in `dir`, and
+/// returns the time it printed.
+fn fresh_child_time(child: &str, dir: Option<&Path>) -> Duration {
     let mut cmd = Command::new(std::env::current_exe().expect("this bench's path"));
     cmd.env_remove("ANYGPU_CACHE_MAX_BYTES");
     match dir {
         Some(dir) => cmd
-            .env(CHILD, dir)
+            .env(child, dir)
             .env_remove("ANYGPU_CACHE")
             .env("ANYGPU_CACHE_DIR", dir),
-        None => cmd.env(CHILD, "off").env("ANYGPU_CACHE", "off"),
+        None => cmd.env(child, "off").env("ANYGPU_CACHE", "off"),
     };
     let out = cmd.output().expect("the bench runs as a child");
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
@@ -165,6 +193,26 @@ fn disk_cache(c: &mut Criterion) {
         ms(hit_in),
         cold_in.as_secs_f64() / hit_in.as_secs_f64()
     );
+
+    // The CPU device, cold and warm, alternating; the warm directory filled by one run first.
+    const CPU_RUNS: usize = 5;
+    let cpu_warm = tempfile::tempdir().expect("a temporary directory");
+    fresh_child_time(CPU_CHILD, Some(cpu_warm.path()));
+    let (mut cold, mut warm) = (Vec::new(), Vec::new());
+    for _ in 0..CPU_RUNS {
+        cold.push(fresh_child_time(CPU_CHILD, None));
+        warm.push(fresh_child_time(CPU_CHILD, Some(cpu_warm.path())));
+    }
+    let (cold, warm) = (median(cold), median(warm));
+    println!(
+        "disk_cache: the CPU device compiling {CPU_KERNELS} op kernels in a fresh process, medians of {CPU_RUNS}: \
+         cold {:.0} ms ({:.1} ms a kernel), warm {:.1} ms ({:.2} ms a kernel, {:.0}x faster)",
+        ms(cold),
+        ms(cold) / CPU_KERNELS as f64,
+        ms(warm),
+        ms(warm) / CPU_KERNELS as f64,
+        cold.as_secs_f64() / warm.as_secs_f64()
+    );
 }
 
 criterion_group!(benches, disk_cache);
@@ -172,6 +220,10 @@ criterion_group!(benches, disk_cache);
 fn main() {
     if std::env::var_os(CHILD).is_some() {
         fresh_process_compile();
+        return;
+    }
+    if std::env::var_os(CPU_CHILD).is_some() {
+        fresh_process_cpu_compiles();
         return;
     }
     benches();

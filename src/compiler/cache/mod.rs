@@ -7,10 +7,9 @@
 //! source (not from an already parsed module) skips the WGSL front end entirely: the key is
 //! computed from the source text, not from naga IR.
 //!
-//! What is not here: the CPU device's JIT-compiled kernels. MCJIT can only be built from an LLVM
-//! `Module`; LLVM's C API (and so inkwell) has no way to hand it an object file (`addObjectFile`
-//! is C++ only), so a cached host object cannot be run. The CPU device keeps loaded kernels in its
-//! context's kernel cache instead (`crate::kernel_cache`), like every device does.
+//! The CPU device's objects take their own way through the disk cache
+//! (`targets::host::HostKernel::compile_with`): their key adds the device's subgroup width, and
+//! their entry the facts the device needs beside the code (frame size, streaming stores).
 
 pub(crate) mod disk;
 pub(crate) mod memory;

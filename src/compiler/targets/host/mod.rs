@@ -1,16 +1,17 @@
 //! Host target: LLVM IR for this machine's CPU (all its vector features), optimised with LLVM's
-//! O3 pipeline and JIT-compiled (MCJIT) into a function that runs one workgroup.
+//! O3 pipeline, compiled to an object file and linked into this process (`orc.rs`, through the
+//! disk cache) as a function that runs one workgroup.
 
 use std::cell::Cell;
 use std::sync::Arc;
 use std::sync::Once;
 
 use inkwell::context::Context;
-use inkwell::execution_engine::ExecutionEngine;
 use inkwell::module::Module;
 use inkwell::targets::{CodeModel, InitializationConfig, RelocMode, Target, TargetMachine};
 
 mod bf16;
+mod orc;
 pub(crate) mod sanitizer;
 mod stop_polls;
 mod streaming;
@@ -21,6 +22,7 @@ use inkwell::attributes::{Attribute, AttributeLoc};
 
 use super::effort::Effort;
 use super::pipeline::{self, LlvmTarget, Stage};
+use crate::compiler::cache::disk::{ArtifactKind, DiskCache, EntryKey};
 use crate::compiler::front::FrontModule;
 use crate::compiler::lower::{ice, Lowerer, HOST_ENTRY_NAME, HOST_SUBGROUP_SIZE};
 use crate::error::{GpuError, Result};
@@ -97,10 +99,12 @@ pub struct HostObject {
     pub entry: String,
 }
 
-/// The host side of the driver. The JIT (the CPU device) and an object file differ only in the
-/// code model.
+/// The host side of the driver. The CPU device's objects and others differ only in the code
+/// and relocation models.
 pub(crate) struct Host {
-    code_model: CodeModel,
+    /// For the CPU device: position-independent, so ORC may place the code anywhere and reach
+    /// the process's `memset` through stubs.
+    jit: bool,
     /// Set by `lower`: the stack bytes one workgroup needs.
     frame_bytes: Cell<u64>,
     /// Set by `lower`: the kernel computes cooperative matrices, once per workgroup or per
@@ -148,17 +152,17 @@ impl Default for HostOptions {
 impl Host {
     /// For an object file or assembly.
     pub(crate) fn object() -> Host {
-        Host::with(CodeModel::Default, HostOptions::default())
+        Host::with(false, HostOptions::default())
     }
 
-    /// For MCJIT, which places code and data anywhere in the address space.
+    /// For the CPU device, which links the object into this process (`orc.rs`).
     fn jit(options: HostOptions) -> Host {
-        Host::with(CodeModel::JITDefault, options)
+        Host::with(true, options)
     }
 
-    fn with(code_model: CodeModel, options: HostOptions) -> Host {
+    fn with(jit: bool, options: HostOptions) -> Host {
         Host {
-            code_model,
+            jit,
             frame_bytes: Cell::new(0),
             cooperative_once: Cell::new(false),
             options,
@@ -187,8 +191,8 @@ impl LlvmTarget for Host {
                 &host_cpu_model(),
                 &host_cpu_features(),
                 effort.codegen_level(),
-                RelocMode::Default,
-                self.code_model,
+                if self.jit { RelocMode::PIC } else { RelocMode::Default },
+                if self.jit { CodeModel::Small } else { CodeModel::Default },
             )
             .ok_or_else(|| ice("LLVM could not create a target machine for the host"))
     }
@@ -308,34 +312,13 @@ pub(crate) fn compile(front: &FrontModule) -> Result<HostObject> {
 
 type WorkgroupFn = unsafe extern "C" fn(*const u64, u32, u32, u32);
 
-type Engine<'a> = ExecutionEngine<'a>;
-
-self_cell::self_cell!(
-    /// An LLVM context and the JIT engine holding the kernel's machine code.
-    struct JitCell {
-        owner: Context,
-        #[not_covariant]
-        dependent: Engine,
-    }
-);
-
-/// Owns the JIT; the function pointer taken from it stays valid while this lives.
-struct Jit(#[allow(dead_code)] JitCell);
-
-// SAFETY: after construction the LLVM context and engine are never used again except to be
-// dropped (once, by whichever thread drops the last `Arc<HostKernel>`); running the compiled
-// code does not touch them. LLVM contexts are not tied to a thread, only unsafe to use
-// concurrently, which never happens here.
-unsafe impl Send for Jit {}
-// SAFETY: shared references to `Jit` give no access to the LLVM objects at all.
-unsafe impl Sync for Jit {}
-
 /// A kernel compiled for the CPU device.
 pub struct HostKernel {
-    _jit: Jit,
+    /// Its code, linked into this process; `entry` points into it.
+    _code: orc::LoadedObject,
     entry: WorkgroupFn,
     frame_bytes: usize,
-    /// Estimated resident bytes of its LLVM context, kept module and machine code.
+    /// Estimated resident bytes of its code and the JIT's records of it.
     footprint: usize,
     invocations: u32,
     bounds_checks: bool,
@@ -348,6 +331,52 @@ pub struct HostKernel {
     streams: bool,
 }
 
+/// What the CPU device runs: the kernel's object file and what the compile learnt about it.
+struct DeviceObject {
+    object: Vec<u8>,
+    /// Stack bytes one workgroup needs.
+    frame_bytes: u64,
+    /// It has stores that stream when a launch asks.
+    streams: bool,
+    /// The sites the race detector's calls name (never cached: see [`HostKernel::compile_with`]).
+    sites: Vec<sanitizer::Site>,
+}
+
+impl DeviceObject {
+    fn build(front: &FrontModule, options: HostOptions) -> Result<DeviceObject> {
+        let host = Host::jit(options);
+        let object = pipeline::build(&host, front, Stage::Object)?;
+        Ok(DeviceObject {
+            object,
+            frame_bytes: host.frame_bytes.get(),
+            streams: host.streaming_stores.get() > 0,
+            sites: host.sites.take(),
+        })
+    }
+
+    /// The cache entry's parts: the object, then the frame bytes (8, little-endian) and the
+    /// streaming flag (1 byte).
+    fn store(&self, disk: &DiskCache, key: &EntryKey) {
+        let mut facts = self.frame_bytes.to_le_bytes().to_vec();
+        facts.push(self.streams.into());
+        disk.store(key, &[&self.object, &facts]);
+    }
+
+    fn from_parts(mut parts: Vec<Vec<u8>>) -> Option<DeviceObject> {
+        let [object, facts] = <[Vec<u8>; 2]>::try_from(std::mem::take(&mut parts)).ok()?;
+        let (frame, streams) = facts.split_first_chunk::<8>()?;
+        Some(DeviceObject {
+            object,
+            frame_bytes: u64::from_le_bytes(*frame),
+            streams: match streams {
+                [0] => false,
+                [1] => true,
+                _ => return None,
+            },
+            sites: Vec::new(),
+        })
+    }
+}
 /// Whether any function of `module` has a subgroup operation (not only subgroup built-ins).
 fn has_subgroup_operations(module: &naga::Module) -> bool {
     fn block(b: &naga::Block) -> bool {
@@ -385,100 +414,106 @@ fn partial_subgroups(front: &FrontModule, width: u32) -> Vec<String> {
     )]
 }
 
-/// Resident bytes of a JIT-compiled kernel whose optimised module has `instructions`: a fixed
-/// 600 KiB (LLVM context and engine) plus a share per instruction. Measured with distinct
-/// kernels compiled on one context, resident set growth per kernel (2026-11-26, LLVM 19):
-/// 39 instructions 637 KiB; full effort 475 → 835 KiB and 3,631 → 2,009 KiB (about 400 B per
-/// instruction: vectorised code is large); quick effort 42,079 → 8,804 KiB (about 200 B).
-fn footprint_bytes(instructions: u64, effort: Effort) -> usize {
-    let per_instruction = match effort {
-        Effort::Full => 400,
-        Effort::Quick => 200,
-    };
-    (600 << 10) + (instructions as usize).saturating_mul(per_instruction)
+/// The disk cache's key of `front` compiled for the CPU device with subgroups `width` wide:
+/// this CPU's model and features, and a part of its own, so the device's objects (position
+/// independent, with their facts) and [`compile`]'s (an object to inspect) never meet.
+fn device_entry_key(front: &FrontModule, width: u32) -> EntryKey {
+    EntryKey::new(
+        ArtifactKind::HostObject,
+        &front.key,
+        &[
+            &host_cpu_model(),
+            &host_cpu_features(),
+            "cpu device",
+            &width.to_string(),
+        ],
+    )
 }
 
-/// Instructions in `module`'s function bodies.
-fn count_instructions(module: &inkwell::module::Module<'_>) -> u64 {
-    let mut n = 0u64;
-    let mut f = module.get_first_function();
-    while let Some(func) = f {
-        for bb in func.get_basic_blocks() {
-            let mut i = bb.get_first_instruction();
-            while let Some(ins) = i {
-                n += 1;
-                i = ins.get_next_instruction();
-            }
-        }
-        f = func.get_next_function();
-    }
-    n
+/// Estimated resident bytes of a kernel linked from an object of `object_bytes`: its sections
+/// land in whole pages per kind (code, read-only data, writable data), and ORC keeps a dylib
+/// and its symbol records (a few KiB). MCJIT, before, kept an LLVM context, engine and module
+/// per kernel: 600 KiB and more (measured 2026-11-26).
+fn footprint_bytes(object_bytes: usize) -> usize {
+    (16 << 10) + object_bytes
 }
 
 impl HostKernel {
     /// Compiles `front` for the CPU device as `options` say (subgroups [`SUBGROUP_SIZE`] wide on
-    /// the host, a GPU's width on a mock posing as one; the sanitizer's checks).
+    /// the host, a GPU's width on a mock posing as one; the sanitizer's checks), through the disk
+    /// cache the environment configures ([`DiskCache::from_env`]).
     pub fn compile(front: &FrontModule, options: HostOptions) -> Result<Self> {
+        Self::compile_with(front, options, DiskCache::global())
+    }
+
+    /// [`compile`](Self::compile) behind `disk`: its object file is read from there when an
+    /// entry for this kernel, these options and this CPU exists, else compiled and stored. Not
+    /// for a kernel that calls the sanitizer or visits work-items in a drawn order: its call
+    /// sites live in this process only, and a debugging run is no place for a stale entry.
+    pub(crate) fn compile_with(front: &FrontModule, options: HostOptions, disk: Option<&DiskCache>) -> Result<Self> {
         let width = options.subgroup_size;
         if !(width.is_power_of_two() && (4..=128).contains(&width)) {
             return Err(ice(format!("a host subgroup of {width} work-items")));
         }
-        let effort = Effort::for_size(front.inlined_size);
-        let host = Host::jit(options);
-        let tm = host.machine(effort)?;
-        let mut address = 0usize;
-        let mut ir_instructions = 0u64;
-        let cell = JitCell::try_new(Context::create(), |cx| -> Result<Engine<'_>> {
-            let diagnostics = crate::compiler::llvm_ops::CapturedDiagnostics::new(cx);
-            let module = pipeline::optimised_module(&host, cx, front, &tm, effort)?;
-            ir_instructions = count_instructions(&module);
-            let engine = module
-                .create_jit_execution_engine(effort.codegen_level())
-                .map_err(|e| ice(format!("LLVM JIT: {e}")))?;
-            // The race detector's calls go to its Rust functions.
-            for (name, address) in sanitizer::hooks() {
-                if let Some(f) = module.get_function(name) {
-                    engine.add_global_mapping(&f, address);
+        let sanitized = options.race || options.bounds || options.init;
+        let disk = disk.filter(|_| !sanitized && options.item_order.is_none());
+        let key = disk.map(|_| device_entry_key(front, width));
+        let cached = disk.zip(key.as_ref()).and_then(|(disk, key)| {
+            let hit = disk.load(key, DeviceObject::from_parts)?;
+            // A cached object that no longer links (damage its checksum missed, a changed
+            // process) is compiled again and replaced.
+            match Self::link(front, options, &hit) {
+                Ok(kernel) => Some(kernel),
+                Err(e) => {
+                    tracing::warn!("a cached CPU kernel did not load, compiling it again: {e}");
+                    None
                 }
             }
-            let address_found = engine
-                .get_function_address(HOST_ENTRY_NAME)
-                .map_err(|e| ice(format!("JIT lost the entry point: {e:?}")));
-            diagnostics.check("host", &front.signature.entry)?;
-            address = address_found?;
-            Ok(engine)
-        })?;
-        let frame = host.frame_bytes.get();
+        });
+        if let Some(kernel) = cached {
+            return kernel;
+        }
+        let built = DeviceObject::build(front, options)?;
+        let kernel = Self::link(front, options, &built)?;
+        if let (Some(disk), Some(key), Ok(_)) = (disk, &key, &kernel) {
+            built.store(disk, key);
+        }
+        kernel
+    }
+
+    /// Links `object` into this process. The outer `Result` is the link's (a cached object may
+    /// fail it); the inner one the kernel's own refusal (its frame is too large).
+    fn link(front: &FrontModule, options: HostOptions, object: &DeviceObject) -> Result<Result<Self>> {
+        let code = orc::load(&object.object, HOST_ENTRY_NAME, &sanitizer::hooks())?;
+        let frame = object.frame_bytes;
         if frame > MAX_FRAME_BYTES {
-            return Err(GpuError::not_supported(format!(
+            return Ok(Err(GpuError::not_supported(format!(
                 "kernel `{}` needs {} KiB of workgroup and per-invocation memory per workgroup; the CPU device allows {} KiB (use less var<workgroup> memory, smaller local arrays or a smaller @workgroup_size)",
                 front.signature.entry,
                 frame / 1024,
                 MAX_FRAME_BYTES / 1024
-            )));
+            ))));
         }
-        if address == 0 {
-            return Err(ice("JIT returned a null entry point"));
-        }
-        // SAFETY: `address` is the JIT-compiled `anygpu_workgroup`, whose LLVM signature is
-        // `void (ptr, i32, i32, i32)` = `WorkgroupFn` under the C calling convention.
-        let entry: WorkgroupFn = unsafe { std::mem::transmute::<usize, WorkgroupFn>(address) };
-        Ok(HostKernel {
-            _jit: Jit(cell),
+        // SAFETY: `code.entry` is the linked `anygpu_workgroup`, whose LLVM signature is
+        // `void (ptr, i32, i32, i32)` = `WorkgroupFn` under the C calling convention; it stays
+        // valid while `code` lives, which the kernel keeps.
+        let entry: WorkgroupFn = unsafe { std::mem::transmute::<usize, WorkgroupFn>(code.entry) };
+        Ok(Ok(HostKernel {
+            _code: code,
             entry,
             frame_bytes: frame as usize,
-            footprint: footprint_bytes(ir_instructions, effort),
+            footprint: footprint_bytes(object.object.len()),
             invocations: front.signature.workgroup_invocations(),
             bounds_checks: front.bounds_checks,
             sanitized: options.race || options.bounds || options.init,
-            sites: Arc::from(host.sites.take()),
+            sites: Arc::from(object.sites.clone()),
             findings: if options.partial_subgroups {
-                partial_subgroups(front, width)
+                partial_subgroups(front, options.subgroup_size)
             } else {
                 Vec::new()
             },
-            streams: host.streaming_stores.get() > 0,
-        })
+            streams: object.streams,
+        }))
     }
 
     /// What the sanitizer finds in the kernel before it runs (its `partial` check), one line each.
@@ -688,6 +723,96 @@ mod tests {
         assert!(ir.contains("store <"), "vectorised: {ir}");
         assert!(!ir.contains("!nontemporal"), "{ir}");
         assert!(!HostKernel::compile(&front, HostOptions::default()).unwrap().streams());
+    }
+
+    /// The `.kernel` files in `dir`.
+    fn entries(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+        let mut out: Vec<_> = std::fs::read_dir(dir)
+            .map(|d| d.flatten().map(|e| e.path()).collect())
+            .unwrap_or_default();
+        out.retain(|p| p.extension().is_some_and(|e| e == "kernel"));
+        out
+    }
+
+    /// Runs AXPY's `z = x * 2 + z` (or whatever `kernel` computes) on 1000 floats.
+    fn axpy_result(kernel: &HostKernel) -> Vec<f32> {
+        let mut x: Vec<f32> = (0..1000).map(|i| i as f32).collect();
+        let mut z = vec![1.0f32; 1000];
+        run(kernel, &mut [bytes_of(&mut x), bytes_of(&mut z)], &[], [4, 1, 1]);
+        z
+    }
+
+    /// The CPU device's objects go through the disk cache: the first compile stores one entry,
+    /// the second runs what the entry holds (shown by planting another kernel's object under
+    /// the key), a damaged entry or one whose object does not link is compiled again and
+    /// replaced, and sanitized kernels never touch the cache.
+    #[test]
+    fn cpu_device_objects_are_cached_on_disk() {
+        let dir = tempfile::tempdir().unwrap();
+        let disk = DiskCache::at(dir.path());
+        let options = HostOptions::default();
+        let front = compile_front(&KernelSource::wgsl(AXPY)).unwrap();
+        let want: Vec<f32> = (0..1000).map(|i| i as f32 * 2.0 + 1.0).collect();
+
+        let cold = HostKernel::compile_with(&front, options, Some(&disk)).unwrap();
+        assert_eq!(axpy_result(&cold), want);
+        assert_eq!(entries(dir.path()).len(), 1);
+
+        // A hit links the stored object and compiles nothing: plant `z = x * 3 + z` under the key.
+        let triple = AXPY.replace("* 2.0", "* 3.0");
+        let other = DeviceObject::build(&compile_front(&KernelSource::wgsl(&triple)).unwrap(), options).unwrap();
+        let key = device_entry_key(&front, options.subgroup_size);
+        other.store(&disk, &key);
+        let planted = HostKernel::compile_with(&front, options, Some(&disk)).unwrap();
+        let tripled: Vec<f32> = (0..1000).map(|i| i as f32 * 3.0 + 1.0).collect();
+        assert_eq!(axpy_result(&planted), tripled);
+        drop(planted);
+
+        // Damage the entry: a miss, compiled again, and the entry is whole again.
+        let path = entries(dir.path()).pop().unwrap();
+        let mut bytes = std::fs::read(&path).unwrap();
+        let last = bytes.len() - 1;
+        bytes[last] ^= 0x55;
+        std::fs::write(&path, &bytes).unwrap();
+        assert_eq!(
+            axpy_result(&HostKernel::compile_with(&front, options, Some(&disk)).unwrap()),
+            want
+        );
+        assert_eq!(
+            axpy_result(&HostKernel::compile_with(&front, options, Some(&disk)).unwrap()),
+            want
+        );
+
+        // An entry whose checksum holds but whose object is no ELF file: refused by the linker,
+        // compiled again, replaced.
+        let garbage = DeviceObject {
+            object: b"\x7fELF but not really an object file".to_vec(),
+            frame_bytes: 0,
+            streams: false,
+            sites: Vec::new(),
+        };
+        garbage.store(&disk, &key);
+        assert_eq!(
+            axpy_result(&HostKernel::compile_with(&front, options, Some(&disk)).unwrap()),
+            want
+        );
+        let stored = disk.load(&key, DeviceObject::from_parts).unwrap();
+        assert!(stored.object.starts_with(b"\x7fELF") && stored.object.len() > 1000);
+
+        // Another subgroup width is another entry; a sanitized compile stores none.
+        let wide = HostOptions {
+            subgroup_size: 32,
+            ..options
+        };
+        HostKernel::compile_with(&front, wide, Some(&disk)).unwrap();
+        assert_eq!(entries(dir.path()).len(), 2);
+        let checked = HostOptions {
+            bounds: true,
+            ..options
+        };
+        let sanitized = HostKernel::compile_with(&front, checked, Some(&disk)).unwrap();
+        assert!(sanitized.calls_sanitizer());
+        assert_eq!(entries(dir.path()).len(), 2);
     }
 
     fn bytes_of<T: Copy>(v: &mut [T]) -> &mut [u8] {
