@@ -154,6 +154,12 @@ pub struct DeviceInfo {
     pub workgroup_memory_limit: u64,
     /// Most workgroups one launch may have along x, y and z (checked by every launch).
     pub max_grid: [u32; 3],
+    /// Most workgroups one dispatch has along x, y and z without being split: `max_grid`
+    /// everywhere but on wgpu, where a launch wider than the adapter's limit (65,535 on most)
+    /// runs as several dispatches that see their logical ids (one more pipeline for the kernel,
+    /// compiled at the first such launch, and a uniform read per work-item). Ops shape their
+    /// grids to fit within this.
+    pub dispatch_grid: [u32; 3],
     /// Most workgroups one launch may have in all (x · y · z; checked by every launch). Vulkan
     /// drivers count a dispatch's workgroups in 32 bits (lavapipe ran one z-plane of a
     /// 65535 × 256 × 257 grid and reported success), so wgpu devices allow 2^32 − 1; the

@@ -295,6 +295,7 @@ impl GpuProfile {
         info.max_workgroup_dims = self.max_workgroup_dims;
         info.workgroup_memory_limit = self.workgroup_memory_limit;
         info.max_grid = self.max_grid;
+        info.dispatch_grid = self.max_grid;
         info.max_workgroups = self.max_workgroups;
         info.max_binding_bytes = self.max_binding_bytes;
         info.max_storage_buffers = self.max_storage_buffers;

@@ -465,6 +465,7 @@ mod tests {
             clock_mhz: 0,
             workgroup_memory_limit: 48 << 10,
             max_grid: [1, 1, 1],
+            dispatch_grid: [1, 1, 1],
             max_workgroups: 1,
             pci_bus_id: String::new(),
             uuid: String::new(),

@@ -212,7 +212,7 @@ fn shader(file: &str, code: &'static str) -> KernelSource {
 /// (or rows); the kernels compute indices in `u32`, so the grid, padding included, must cover at
 /// most 2^32 of them — past that an index would wrap and an element be visited twice.
 pub(crate) fn grid(ctx: &GpuContext, groups: u64, per_group: u32, what: &str) -> Result<[u32; 3]> {
-    let max = ctx.info().max_grid;
+    let max = ctx.info().dispatch_grid;
     // As wide as the device allows: a 2-D grid only where it must be (wgpu's 65535).
     let width = u64::from(max[0].max(1));
     let rows = groups.div_ceil(width);
@@ -548,7 +548,7 @@ mod tests {
     fn grids_never_cover_more_than_u32_indices_even_when_padded() {
         let ctx = GpuContext::with_cpu_device(&CpuDeviceConfig::host());
         // 2^24 workgroups of 256: exactly 2^32 elements, fine as 1-D.
-        let max = ctx.info().max_grid;
+        let max = ctx.info().dispatch_grid;
         if u64::from(max[0]) >= 1 << 24 {
             assert_eq!(grid(&ctx, 1 << 24, WORKGROUP, "t").unwrap(), [1 << 24, 1, 1]);
         }

@@ -28,7 +28,7 @@ where
     }
     let tiles = |n: usize| u32::try_from(n.div_ceil(16)).unwrap_or(u32::MAX);
     let grid = [tiles(cols), tiles(rows), 1];
-    let max = ctx.info().max_grid;
+    let max = ctx.info().dispatch_grid;
     if u32::try_from(len).is_err() || grid[0] > max[0] || grid[1] > max[1] {
         return Err(GpuError::invalid_argument(format!(
             "ops::transpose: {rows}×{cols} is more than one launch on {} covers",

@@ -4,7 +4,9 @@
 use crate::wgpu_devices;
 use wgpu_devices::wgpu_contexts;
 
-use anygpu::{available_devices, select_device, DeviceKind, GpuContext, GpuError, KernelSource, LaunchConfig};
+use anygpu::{
+    available_devices, select_device, DeviceKind, GpuContext, GpuError, Immediate, KernelSource, LaunchConfig,
+};
 use rand::Rng;
 
 const SAXPY: &str = "
@@ -66,7 +68,7 @@ fn transfers_round_trip_and_futures_complete() {
 }
 
 #[test]
-fn oversized_buffer_and_grid_get_clear_errors() {
+fn oversized_buffers_get_clear_errors() {
     for ctx in wgpu_contexts() {
         let too_big = ctx.info().memory_total as usize / 4 + 1;
         match ctx.alloc::<u32>(too_big) {
@@ -75,19 +77,46 @@ fn oversized_buffer_and_grid_get_clear_errors() {
             }
             other => panic!("expected OutOfMemory, got {other:?}"),
         }
-        let k = ctx.compile_kernel(&KernelSource::wgsl(SAXPY)).unwrap();
-        let (a, x, y) = (
-            ctx.upload(&[1.0f32]).unwrap(),
-            ctx.upload(&[1.0f32]).unwrap(),
-            ctx.upload(&[1.0f32]).unwrap(),
-        );
-        let err = ctx
-            .launch(&k, LaunchConfig::grid([70_000, 1, 1], &k), &[&a, &x, &y])
-            .unwrap_err();
-        assert!(
-            matches!(err, GpuError::InvalidLaunch(_)) && err.to_string().contains("workgroups along x exceed"),
-            "{err}"
-        );
+    }
+}
+
+/// Grids wider than one dispatch allows (65,535 workgroups an axis on lavapipe) run as several
+/// dispatches on wgpu, and every work-item still sees its logical ids, the whole grid's
+/// `num_workgroups` and the launch's immediates: the same answers as the CPU device, which
+/// needs no split.
+#[test]
+fn grids_wider_than_a_dispatch_run_with_their_logical_ids() {
+    let src = "struct Ids { @builtin(workgroup_id) w: vec3<u32>, @builtin(local_invocation_index) l: u32 }
+var<immediate> tag: u32;
+@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@group(0) @binding(1) var<storage, read_write> n: array<u32>;
+@compute @workgroup_size(64) fn main(ids: Ids, @builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) nw: vec3<u32>) {
+    let row = g.y * nw.x * 64u + g.x;
+    if row < arrayLength(&o) { o[row] = ids.w.y * nw.x * 64u + ids.w.x * 64u + ids.l + tag; }
+    if row == 0u && g.z == 0u { n[0] = nw.x; n[1] = nw.y; n[2] = nw.z; }
+}";
+    let mut contexts = vec![select_device("cpu:0".parse().unwrap()).unwrap()];
+    contexts.extend(wgpu_contexts());
+    for ctx in contexts {
+        let id = ctx.info().id.clone();
+        let k = ctx.compile_kernel(&KernelSource::wgsl(src)).unwrap();
+        for grid in [[70_000u32, 1, 1], [2, 66_000, 1]] {
+            // The CPU device allows 65,535 along y and z, as CUDA does; wgpu devices all of it.
+            if (0..3).any(|d| grid[d] > ctx.info().max_grid[d]) {
+                assert_eq!(ctx.info().kind, DeviceKind::Cpu, "{id}");
+                continue;
+            }
+            let items = grid[0] as usize * grid[1] as usize * 64;
+            let o = ctx.alloc::<u32>(items).unwrap();
+            let n = ctx.alloc::<u32>(3).unwrap();
+            let tag = 7u32;
+            ctx.launch(&k, LaunchConfig::grid(grid, &k), &[&Immediate(&tag), &o, &n])
+                .unwrap();
+            let got = ctx.download(&o).unwrap();
+            let wrong = (0..items).find(|&i| got[i] != i as u32 + tag);
+            assert_eq!(wrong, None, "{id}, grid {grid:?}: o[{wrong:?}]");
+            assert_eq!(ctx.download(&n).unwrap(), grid, "{id}: num_workgroups");
+        }
     }
 }
 

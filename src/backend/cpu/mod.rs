@@ -87,6 +87,7 @@ impl CpuBackend {
             workgroup_memory_limit: crate::compiler::targets::host::MAX_FRAME_BYTES,
             // CUDA's limits, so that a grid that runs here runs on every GPU anygpu drives.
             max_grid: MAX_GRID,
+            dispatch_grid: MAX_GRID,
             max_workgroups: u64::MAX,
             pci_bus_id: String::new(),
             uuid: String::new(),

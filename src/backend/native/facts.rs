@@ -50,6 +50,7 @@ impl GpuFacts {
             features: crate::device::Features::ALL,
             workgroup_memory_limit: self.shared_memory_per_block,
             max_grid,
+            dispatch_grid: max_grid,
             max_workgroups: u64::MAX,
             // The form wgpu and `nvidia-smi` print, to match a GPU with its wgpu adapter.
             pci_bus_id: format!("{domain:04x}:{bus:02x}:{device:02x}.0"),

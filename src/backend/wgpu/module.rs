@@ -4,14 +4,16 @@
 //! elsewhere.
 
 use std::any::Any;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use super::future::scope_error;
 use super::WgpuBackend;
 use crate::backend::LoadedKernel;
+use crate::compiler::abi::KernelSignature;
 use crate::compiler::front::FrontModule;
 use crate::compiler::targets::spirv;
-use crate::error::Result;
+use crate::compiler::targets::spirv::grid_window;
+use crate::error::{GpuError, Result};
 
 /// A compiled pipeline and how to bind it.
 pub struct WgpuKernel {
@@ -26,6 +28,69 @@ pub struct WgpuKernel {
     pub(super) immediates: Option<ImmediatePath>,
     /// Estimated memory the driver holds for it ([`kernel_footprint`]).
     pub(super) footprint: usize,
+    /// Its form for launches wider than one dispatch (`spirv::grid_window`), built at the first.
+    pub(super) windowed: Windowed,
+}
+
+/// The kernel's windowed form: what building it needs until then, and the form once built.
+pub(super) struct Windowed {
+    source: Mutex<Option<WindowSource>>,
+    built: OnceLock<WindowedPipeline>,
+}
+
+/// The checked module (immediates as the adapter takes them) and the facts that building its
+/// windowed form needs.
+struct WindowSource {
+    module: naga::Module,
+    sig: KernelSignature,
+    bounds_checks: bool,
+    file: String,
+}
+
+/// The windowed form's pipeline, its bind group layouts (the window's uniform buffer included)
+/// and where the window binds.
+pub(super) struct WindowedPipeline {
+    pub(super) pipeline: wgpu::ComputePipeline,
+    pub(super) layouts: Vec<wgpu::BindGroupLayout>,
+    pub(super) at: (u32, u32),
+}
+
+impl WgpuKernel {
+    /// The windowed form, built by `backend` at the first call.
+    pub(super) fn windowed(&self, backend: &WgpuBackend) -> Result<&WindowedPipeline> {
+        if let Some(built) = self.windowed.built.get() {
+            return Ok(built);
+        }
+        let mut source = self.windowed.source.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(built) = self.windowed.built.get() {
+            return Ok(built);
+        }
+        let s = source
+            .as_ref()
+            .ok_or_else(|| crate::error::ice("a wgpu kernel lost its windowed form's source"))?;
+        let at = grid_window::grid_window(&s.sig).ok_or_else(|| {
+            GpuError::not_supported(format!(
+                "kernel `{}`: a grid wider than one dispatch needs a free binding number after the kernel's own (use smaller @binding numbers), or launch at most {:?} workgroups an axis",
+                s.sig.entry, backend.info.dispatch_grid
+            ))
+        })?;
+        let (module, info) = grid_window::windowed_entry(&s.module, &s.sig.entry, at)
+            .map_err(|e| crate::error::ice(format!("`{}` in a grid window: {e}", s.sig.entry)))?;
+        let (pipeline, layouts, _) = backend.build_pipeline(
+            module,
+            &info,
+            &s.sig,
+            s.bounds_checks,
+            &s.file,
+            self.immediates,
+            Some(at),
+        )?;
+        *source = None;
+        Ok(self
+            .windowed
+            .built
+            .get_or_init(|| WindowedPipeline { pipeline, layouts, at }))
+    }
 }
 
 /// Estimated memory a wgpu kernel holds, for the kernel cache's bound, from the size of its
@@ -75,7 +140,6 @@ impl WgpuBackend {
     /// The kernel's compute pipeline (the validation layer has checked that the adapter has
     /// every feature the kernel uses).
     pub(super) fn create_pipeline(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
-        let (device, _) = self.device()?;
         let sig = &front.signature;
         let immediates = sig.immediates.as_ref().map(|slot| {
             let size = slot.size.next_multiple_of(4);
@@ -95,8 +159,53 @@ impl WgpuBackend {
             Some(Some(path)) => Some(path),
             None => None,
         };
+        let (checked, info) = match (spirv::checked_module(front)?, immediates) {
+            ((module, _), Some(ImmediatePath::Uniform(_))) => spirv::immediates_as_uniform(&module, sig)?,
+            (checked, _) => checked,
+        };
+        let window_source = WindowSource {
+            module: checked.clone(),
+            sig: sig.clone(),
+            bounds_checks: front.bounds_checks,
+            file: front.file.clone(),
+        };
+        let (pipeline, layouts, spirv_bytes) =
+            self.build_pipeline(checked, &info, sig, front.bounds_checks, &front.file, immediates, None)?;
+        let slots = front.signature.bindings.iter().map(|b| (b.group, b.binding)).collect();
+        let kinds = front.signature.bindings.iter().map(|b| b.kind).collect();
+        // Without anygpu's own SPIR-V (not Vulkan), about 32 bytes of it per operation.
+        let spirv_bytes = spirv_bytes.unwrap_or(front.inlined_size.operations as usize * 32);
+        Ok(Arc::new(WgpuKernel {
+            pipeline,
+            layouts,
+            slots,
+            kinds,
+            immediates,
+            footprint: kernel_footprint(self.info.device_type, spirv_bytes),
+            windowed: Windowed {
+                source: Mutex::new(Some(window_source)),
+                built: OnceLock::new(),
+            },
+        }))
+    }
+
+    /// The compute pipeline of `checked` (the checked module, immediates as `immediates` pass
+    /// them, and the grid window bound at `window` where it has one), its bind group layouts and
+    /// the bytes of anygpu's own SPIR-V where it wrote that.
+    #[allow(clippy::too_many_arguments)]
+    fn build_pipeline(
+        &self,
+        checked: naga::Module,
+        info: &naga::valid::ModuleInfo,
+        sig: &KernelSignature,
+        bounds_checks: bool,
+        file: &str,
+        immediates: Option<ImmediatePath>,
+        window: Option<(u32, u32)>,
+    ) -> Result<(wgpu::ComputePipeline, Vec<wgpu::BindGroupLayout>, Option<usize>)> {
+        let (device, _) = self.device()?;
         let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
-        let layouts = bind_group_layouts(device, sig, immediates);
+        let layouts = bind_group_layouts(device, sig, immediates, window);
         let layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
             label: None,
             bind_group_layouts: &layouts.iter().map(Some).collect::<Vec<_>>(),
@@ -105,41 +214,37 @@ impl WgpuBackend {
                 _ => 0,
             },
         });
-        let (checked, info) = match (spirv::checked_module(front)?, immediates) {
-            ((module, _), Some(ImmediatePath::Uniform(_))) => spirv::immediates_as_uniform(&module, sig)?,
-            (checked, _) => checked,
-        };
-        let spirv = self.own_spirv(&checked, &info, front)?;
+        let spirv = self.own_spirv(&checked, info, sig, bounds_checks, window)?;
         let module = match &spirv {
             // SAFETY: the SPIR-V comes from naga's own writer, from a module naga validated,
-            // with anygpu's bounds-check policies; its bindings are exactly the signature's,
-            // which is what the explicit pipeline layout above declares.
+            // with anygpu's bounds-check policies; its bindings are exactly the signature's (and
+            // the window's), which is what the explicit pipeline layout above declares.
             Some(words) => unsafe {
                 device.create_shader_module_passthrough(wgpu::ShaderModuleDescriptorPassthrough {
-                    label: Some(&front.file),
+                    label: Some(file),
                     entry_points: std::borrow::Cow::Owned(vec![wgpu::PassthroughShaderEntryPoint {
-                        name: std::borrow::Cow::Borrowed(&front.signature.entry),
-                        workgroup_size: front.signature.workgroup_size.into(),
+                        name: std::borrow::Cow::Borrowed(&sig.entry),
+                        workgroup_size: sig.workgroup_size.into(),
                     }]),
                     spirv: Some(std::borrow::Cow::Borrowed(words)),
                     ..Default::default()
                 })
             },
             None => {
-                if !front.bounds_checks {
+                if !bounds_checks {
                     tracing::debug!("wgpu bounds-checks shaders itself; the unchecked option has no effect here");
                 }
                 device.create_shader_module(wgpu::ShaderModuleDescriptor {
-                    label: Some(&front.file),
+                    label: Some(file),
                     source: wgpu::ShaderSource::Naga(std::borrow::Cow::Owned(checked)),
                 })
             }
         };
         let pipeline = device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
-            label: Some(&front.signature.entry),
+            label: Some(&sig.entry),
             layout: Some(&layout),
             module: &module,
-            entry_point: Some(&front.signature.entry),
+            entry_point: Some(&sig.entry),
             compilation_options: wgpu::PipelineCompilationOptions {
                 // The front end has applied the override constants already.
                 constants: &[],
@@ -150,23 +255,10 @@ impl WgpuBackend {
         if let Some(e) = scope_error(scope) {
             return Err(crate::error::ice(format!(
                 "wgpu rejected kernel `{}` that anygpu's front end accepted: {e}",
-                front.signature.entry
+                sig.entry
             )));
         }
-        let slots = front.signature.bindings.iter().map(|b| (b.group, b.binding)).collect();
-        let kinds = front.signature.bindings.iter().map(|b| b.kind).collect();
-        // Without anygpu's own SPIR-V (not Vulkan), about 32 bytes of it per operation.
-        let spirv_bytes = spirv
-            .as_ref()
-            .map_or(front.inlined_size.operations as usize * 32, |w| w.len() * 4);
-        Ok(Arc::new(WgpuKernel {
-            pipeline,
-            layouts,
-            slots,
-            kinds,
-            immediates,
-            footprint: kernel_footprint(self.info.device_type, spirv_bytes),
-        }))
+        Ok((pipeline, layouts, spirv.map(|w| w.len() * 4)))
     }
 
     /// On Vulkan, anygpu writes the SPIR-V itself (`compiler::targets::spirv`: zeroed workgroup memory,
@@ -176,14 +268,16 @@ impl WgpuBackend {
         &self,
         module: &naga::Module,
         info: &naga::valid::ModuleInfo,
-        front: &FrontModule,
+        sig: &KernelSignature,
+        bounds_checks: bool,
+        window: Option<(u32, u32)>,
     ) -> Result<Option<Vec<u32>>> {
         if self.adapter_info.backend != wgpu::Backend::Vulkan
             || !self.features.contains(wgpu::Features::PASSTHROUGH_SHADERS)
         {
             return Ok(None);
         }
-        spirv::write(module, info, front, self.native_zeroing).map(Some)
+        spirv::write_with(module, info, sig, bounds_checks, self.native_zeroing, window).map(Some)
     }
 }
 
@@ -193,30 +287,39 @@ fn bind_group_layouts(
     device: &wgpu::Device,
     sig: &crate::compiler::abi::KernelSignature,
     immediates: Option<ImmediatePath>,
+    window: Option<(u32, u32)>,
 ) -> Vec<wgpu::BindGroupLayout> {
-    let uniform = match immediates {
-        Some(ImmediatePath::Uniform(u)) => Some(u),
+    // The uniform buffers anygpu adds: the immediates' stand-in and the grid window.
+    let added: Vec<(u32, u32)> = match immediates {
+        Some(ImmediatePath::Uniform(u)) => Some((u.group, u.binding)),
         _ => None,
-    };
+    }
+    .into_iter()
+    .chain(window)
+    .collect();
     let groups = sig
         .bindings
         .iter()
         .map(|b| b.group + 1)
-        .chain(uniform.map(|u| u.group + 1))
+        .chain(added.iter().map(|(group, _)| group + 1))
         .max()
         .unwrap_or(0);
     (0..groups)
         .map(|g| {
-            let stand_in = uniform.filter(|u| u.group == g).map(|u| wgpu::BindGroupLayoutEntry {
-                binding: u.binding,
-                visibility: wgpu::ShaderStages::COMPUTE,
-                ty: wgpu::BindingType::Buffer {
-                    ty: wgpu::BufferBindingType::Uniform,
-                    has_dynamic_offset: false,
-                    min_binding_size: None,
-                },
-                count: None,
-            });
+            let stand_in =
+                added
+                    .iter()
+                    .filter(|(group, _)| *group == g)
+                    .map(|&(_, binding)| wgpu::BindGroupLayoutEntry {
+                        binding,
+                        visibility: wgpu::ShaderStages::COMPUTE,
+                        ty: wgpu::BindingType::Buffer {
+                            ty: wgpu::BufferBindingType::Uniform,
+                            has_dynamic_offset: false,
+                            min_binding_size: None,
+                        },
+                        count: None,
+                    });
             let entries: Vec<wgpu::BindGroupLayoutEntry> = sig
                 .bindings
                 .iter()

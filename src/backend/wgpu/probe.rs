@@ -271,7 +271,9 @@ impl WgpuBackend {
                 bf16: false,
             },
             workgroup_memory_limit: limits.max_compute_workgroup_storage_size as u64,
-            max_grid: [limits.max_compute_workgroups_per_dimension; 3],
+            // Wider launches are split into dispatches (`spirv::grid_window`).
+            max_grid: [u32::MAX; 3],
+            dispatch_grid: [limits.max_compute_workgroups_per_dimension; 3],
             max_workgroups: u32::MAX as u64,
             pci_bus_id: adapter_info.device_pci_bus_id.clone(),
             uuid: String::new(),
@@ -320,6 +322,8 @@ mod tests {
         assert_eq!(p.max_binding_bytes, l.max_storage_buffer_binding_size & !3);
         assert_eq!(p.max_storage_buffers, l.max_storage_buffers_per_shader_stage);
         assert_eq!(p.workgroup_memory_limit, l.max_compute_workgroup_storage_size as u64);
+        // A profile's grid is one dispatch's: a mock posing as this adapter runs on the CPU
+        // device, which never splits a launch.
         assert_eq!(p.max_grid, [l.max_compute_workgroups_per_dimension; 3]);
         assert_eq!(p.max_workgroups, u32::MAX as u64);
         assert!(!p.features.bf16 && !p.features.f64_transcendentals && !p.features.cooperative_matrices);

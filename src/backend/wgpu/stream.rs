@@ -70,35 +70,80 @@ impl WgpuBackend {
             }
             _ => None,
         };
-        let bind_groups: Vec<wgpu::BindGroup> = (0..kernel.layouts.len() as u32)
-            .map(|g| {
-                let entries: Vec<wgpu::BindGroupEntry> = kernel
-                    .slots
-                    .iter()
-                    .zip(&buffers)
-                    .chain(stand_in.as_ref().map(|(slot, b)| (slot, b)))
-                    .filter(|((group, _), _)| *group == g)
-                    .map(|((_, binding), bound)| wgpu::BindGroupEntry {
-                        binding: *binding,
-                        resource: match bound {
-                            // The buffer's own bytes, not its pool block's: `arrayLength` sees them.
-                            Bound::Buffer(buffer, offset, size) => wgpu::BindingResource::Buffer(wgpu::BufferBinding {
-                                buffer,
-                                offset: *offset,
-                                size: std::num::NonZeroU64::new(*size),
-                            }),
-                            Bound::View(view) => wgpu::BindingResource::TextureView(view),
-                            Bound::Sampler(sampler) => wgpu::BindingResource::Sampler(sampler),
-                        },
+        // The bind groups of `layouts`: the arguments, the immediates' stand-in and `extra`.
+        let bind_groups =
+            |layouts: &[wgpu::BindGroupLayout], extra: Option<&((u32, u32), Bound)>| -> Vec<wgpu::BindGroup> {
+                (0..layouts.len() as u32)
+                    .map(|g| {
+                        let entries: Vec<wgpu::BindGroupEntry> = kernel
+                            .slots
+                            .iter()
+                            .zip(&buffers)
+                            .chain(stand_in.as_ref().map(|(slot, b)| (slot, b)))
+                            .chain(extra.map(|(slot, b)| (slot, b)))
+                            .filter(|((group, _), _)| *group == g)
+                            .map(|((_, binding), bound)| wgpu::BindGroupEntry {
+                                binding: *binding,
+                                resource: match bound {
+                                    // The buffer's own bytes, not its pool block's: `arrayLength` sees them.
+                                    Bound::Buffer(buffer, offset, size) => {
+                                        wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+                                            buffer,
+                                            offset: *offset,
+                                            size: std::num::NonZeroU64::new(*size),
+                                        })
+                                    }
+                                    Bound::View(view) => wgpu::BindingResource::TextureView(view),
+                                    Bound::Sampler(sampler) => wgpu::BindingResource::Sampler(sampler),
+                                },
+                            })
+                            .collect();
+                        device.create_bind_group(&wgpu::BindGroupDescriptor {
+                            label: None,
+                            layout: &layouts[g as usize],
+                            entries: &entries,
+                        })
                     })
-                    .collect();
-                device.create_bind_group(&wgpu::BindGroupDescriptor {
-                    label: None,
-                    layout: &kernel.layouts[g as usize],
-                    entries: &entries,
+                    .collect()
+            };
+        // A grid wider than one dispatch runs as several, each seeing the logical ids through
+        // its window (`spirv::grid_window`): the windowed pipeline, one bind group set each.
+        let most = self.info.dispatch_grid;
+        let windows: Vec<([u32; 3], [u32; 3])> = if (0..3).all(|d| grid[d] <= most[d]) {
+            Vec::new()
+        } else {
+            let starts = |d: usize| (0..grid[d]).step_by(most[d].max(1) as usize);
+            let mut out = Vec::new();
+            for z in starts(2) {
+                for y in starts(1) {
+                    for x in starts(0) {
+                        let base = [x, y, z];
+                        out.push((base, std::array::from_fn(|d| (grid[d] - base[d]).min(most[d]))));
+                    }
+                }
+            }
+            out
+        };
+        let windowed = if windows.is_empty() {
+            None
+        } else {
+            Some(kernel.windowed(self)?)
+        };
+        let passes: Vec<(&wgpu::ComputePipeline, Vec<wgpu::BindGroup>, [u32; 3])> = match windowed {
+            None => vec![(&kernel.pipeline, bind_groups(&kernel.layouts, None), grid)],
+            Some(w) => windows
+                .iter()
+                .map(|&(base, size)| {
+                    let window = device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+                        label: Some("anygpu grid window"),
+                        contents: &crate::compiler::targets::spirv::grid_window::window_bytes(base, grid),
+                        usage: wgpu::BufferUsages::UNIFORM,
+                    });
+                    let extra = (w.at, Bound::Buffer(window, 0, 32));
+                    (&w.pipeline, bind_groups(&w.layouts, Some(&extra)), size)
                 })
-            })
-            .collect();
+                .collect(),
+        };
         let mut encoder = device.create_command_encoder(&Default::default());
         {
             let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
@@ -109,16 +154,18 @@ impl WgpuBackend {
                     end_of_pass_write_index: Some(1),
                 }),
             });
-            pass.set_pipeline(&kernel.pipeline);
-            if let Some(ImmediatePath::Native(size)) = kernel.immediates {
-                let mut bytes = args.immediates.clone();
-                bytes.resize(size as usize, 0);
-                pass.set_immediates(0, &bytes);
+            for (pipeline, groups, size) in &passes {
+                pass.set_pipeline(pipeline);
+                if let Some(ImmediatePath::Native(bytes)) = kernel.immediates {
+                    let mut data = args.immediates.clone();
+                    data.resize(bytes as usize, 0);
+                    pass.set_immediates(0, &data);
+                }
+                for (g, bg) in groups.iter().enumerate() {
+                    pass.set_bind_group(g as u32, bg, &[]);
+                }
+                pass.dispatch_workgroups(size[0], size[1], size[2]);
             }
-            for (g, bg) in bind_groups.iter().enumerate() {
-                pass.set_bind_group(g as u32, bg, &[]);
-            }
-            pass.dispatch_workgroups(grid[0], grid[1], grid[2]);
         }
         if let Some((query_set, resolved)) = timing {
             encoder.resolve_query_set(query_set, 0..2, resolved, 0);

@@ -6,7 +6,7 @@
 //! `{"schema": 1, "devices": [DEVICE...], "runtimes": [RUNTIME...]}` with
 //! DEVICE `{"id", "kind", "index", "name", "type", "mock", "memory_bytes", "compute_units",
 //! "compute_version", "subgroup_size", "subgroup_min_size", "max_workgroup_size", "max_workgroup_dims",
-//! "workgroup_memory_bytes", "max_binding_bytes", "max_grid", "max_workgroups" (null: no limit), "clock_mhz", "pci_bus_id", "uuid",
+//! "workgroup_memory_bytes", "max_binding_bytes", "max_grid", "dispatch_grid", "max_workgroups" (null: no limit), "clock_mhz", "pci_bus_id", "uuid",
 //! "features": {"f16", "f64", "int64", "subgroups", "f32_atomics", "f64_transcendentals",
 //! "cooperative_matrices"}, "notes"}`
 //! (`pci_bus_id`, `uuid` null when unknown; `max_binding_bytes` null for no limit) and RUNTIME
@@ -92,6 +92,7 @@ fn device_json(d: &DeviceInfo) -> Value {
         "workgroup_memory_bytes": d.workgroup_memory_limit,
         "max_binding_bytes": if d.max_binding_bytes == u64::MAX { Value::Null } else { Value::from(d.max_binding_bytes) },
         "max_grid": d.max_grid,
+        "dispatch_grid": d.dispatch_grid,
         "max_workgroups": if d.max_workgroups == u64::MAX { Value::Null } else { Value::from(d.max_workgroups) },
         "clock_mhz": d.clock_mhz,
         "pci_bus_id": unknown_if_empty(&d.pci_bus_id),
@@ -255,6 +256,7 @@ mod tests {
             clock_mhz: 0,
             workgroup_memory_limit: 32 << 20,
             max_grid: [65535; 3],
+            dispatch_grid: [65535; 3],
             max_workgroups: u64::MAX,
             pci_bus_id: String::new(),
             uuid: String::new(),

@@ -390,7 +390,7 @@ fn attention_params(spec: &AttentionSpec, splits: usize, split_len: usize, stats
 /// `grid` (blocks of `rows` queries, heads, batches and parts), refused where the device
 /// launches fewer workgroups.
 fn checked_grid(ctx: &GpuContext, grid: [usize; 3], rows: u32) -> Result<[u32; 3]> {
-    let max = ctx.info().max_grid;
+    let max = ctx.info().dispatch_grid;
     if grid.iter().zip(max).any(|(&g, m)| g > m as usize) {
         return Err(GpuError::invalid_argument(format!(
             "ops::attention: {} blocks of {rows} queries × {} heads × {} batches is more workgroups than {} launches ({}×{}×{})",

@@ -398,7 +398,7 @@ fn grid_for(ctx: &GpuContext, spec: &MatmulSpec, config: &GemmConfig, what: &str
     let (bm, bn) = config.block();
     let tiles = |x: usize, b: u32| u32::try_from(x.div_ceil(b as usize)).unwrap_or(u32::MAX);
     let grid = [tiles(spec.n, bn), tiles(spec.m, bm), spec.batch as u32];
-    let max = ctx.info().max_grid;
+    let max = ctx.info().dispatch_grid;
     if grid.iter().zip(max).any(|(g, m)| *g > m) {
         return Err(GpuError::invalid_argument(format!(
             "ops::{what}: needs a grid of {grid:?} workgroups; {} allows {max:?}",
@@ -578,7 +578,11 @@ fn launch_config(
         let (m, k, n) = (spec.m, spec.k, spec.n);
         let transposes = |rows: usize, cols: usize, batch: usize| {
             let grid = [cols.div_ceil(16), rows.div_ceil(16), batch];
-            if grid.iter().zip(ctx.info().max_grid).any(|(&g, max)| g > max as usize) {
+            if grid
+                .iter()
+                .zip(ctx.info().dispatch_grid)
+                .any(|(&g, max)| g > max as usize)
+            {
                 return Err(GpuError::not_supported(format!(
                     "ops::matmul: {config} runs on K-major operands, and transposing {batch} of {rows} × {cols} is more than one launch covers"
                 )));

@@ -56,7 +56,12 @@ fn init_llvm() -> Result<()> {
 
 /// The host CPU as LLVM names it (`znver4`, `skylake-avx512`, ...).
 pub fn host_cpu_model() -> String {
-    TargetMachine::get_host_cpu_name().to_string()
+    // Asked once: every CPU-device compile keys its cache entry on it, and LLVM reads it anew
+    // each time (with the features below, a tenth of a cached kernel's load).
+    static MODEL: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    MODEL
+        .get_or_init(|| TargetMachine::get_host_cpu_name().to_string())
+        .clone()
 }
 
 /// The host CPU's features as LLVM names them (`+avx512f,...`), less the bfloat16 conversion
@@ -65,6 +70,11 @@ pub fn host_cpu_model() -> String {
 /// AMD EPYC with AVX512-BF16, 2026-11-27, bfloat16 `0x0001 + 0x0001` gave 0, not `0x0002`).
 /// Without them LLVM rounds through `__truncsfbf2`, which `bf16::legalize` defines exactly.
 pub fn host_cpu_features() -> String {
+    static FEATURES: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    FEATURES.get_or_init(host_cpu_features_uncached).clone()
+}
+
+fn host_cpu_features_uncached() -> String {
     without_features(
         &TargetMachine::get_host_cpu_features().to_string(),
         &["avx512bf16", "avxneconvert"],

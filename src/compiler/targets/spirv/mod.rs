@@ -4,6 +4,8 @@
 //! IR itself.
 
 mod checked_access;
+#[cfg_attr(not(feature = "wgpu"), allow(dead_code))]
+pub mod grid_window;
 
 use crate::compiler::abi::KernelSignature;
 use crate::compiler::front::FrontModule;
@@ -84,16 +86,36 @@ pub fn write(
     front: &FrontModule,
     native_zeroing: bool,
 ) -> Result<Vec<u32>> {
+    write_with(
+        module,
+        info,
+        &front.signature,
+        front.bounds_checks,
+        native_zeroing,
+        None,
+    )
+}
+
+/// [`write`] for the kernel `sig` describes, checked or not (`bounds_checks`), with one more
+/// binding: `window`, the uniform buffer of [`grid_window::windowed_entry`] where it has one.
+pub fn write_with(
+    module: &naga::Module,
+    info: &naga::valid::ModuleInfo,
+    sig: &KernelSignature,
+    bounds_checks: bool,
+    native_zeroing: bool,
+    window: Option<(u32, u32)>,
+) -> Result<Vec<u32>> {
     use naga::proc::BoundsCheckPolicy as P;
     // The checks are in the IR; clamping every index keeps even the accesses they leave
     // unused inside their containers.
-    let policy = if front.bounds_checks { P::Restrict } else { P::Unchecked };
+    let policy = if bounds_checks { P::Restrict } else { P::Unchecked };
     // wgpu's Vulkan layer numbers the descriptors of a set 0, 1, 2... in ascending WebGPU
     // binding order (wgpu-hal `create_bind_group_layout`); the SPIR-V must use those numbers.
     let mut binding_map = naga::back::spv::BindingMap::new();
-    let mut sorted: Vec<(u32, u32)> = front.signature.bindings.iter().map(|b| (b.group, b.binding)).collect();
+    let mut sorted: Vec<(u32, u32)> = sig.bindings.iter().map(|b| (b.group, b.binding)).collect();
     // The uniform buffer standing in for the immediate, where `immediates_as_uniform` put it.
-    if let Some(at) = immediate_uniform(&front.signature) {
+    if let Some(at) = immediate_uniform(sig) {
         let bound_there = module.global_variables.iter().any(|(_, v)| {
             v.binding
                 .as_ref()
@@ -103,6 +125,7 @@ pub fn write(
             sorted.push((at.group, at.binding));
         }
     }
+    sorted.extend(window);
     sorted.sort();
     for (group, binding) in sorted {
         let index = binding_map
@@ -127,7 +150,7 @@ pub fn write(
             buffer: policy,
             // Out-of-range texel loads read zero, as on the native targets (`Restrict` would
             // clamp the coordinates and read an edge texel).
-            image_load: if front.bounds_checks {
+            image_load: if bounds_checks {
                 P::ReadZeroSkipWrite
             } else {
                 P::Unchecked
@@ -145,14 +168,10 @@ pub fn write(
     };
     let pipeline = naga::back::spv::PipelineOptions {
         shader_stage: naga::ShaderStage::Compute,
-        entry_point: front.signature.entry.clone(),
+        entry_point: sig.entry.clone(),
     };
-    naga::back::spv::write_vec(module, info, &options, Some(&pipeline)).map_err(|e| {
-        crate::error::ice(format!(
-            "naga could not write SPIR-V for `{}`: {e}",
-            front.signature.entry
-        ))
-    })
+    naga::back::spv::write_vec(module, info, &options, Some(&pipeline))
+        .map_err(|e| crate::error::ice(format!("naga could not write SPIR-V for `{}`: {e}", sig.entry)))
 }
 
 #[cfg(test)]
