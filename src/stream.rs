@@ -42,6 +42,11 @@ impl LaunchConfig {
 }
 
 impl GpuStream {
+    /// The context the stream belongs to.
+    pub(crate) fn context(&self) -> &GpuContext {
+        &self.ctx
+    }
+
     /// The stream's number, for [`LaunchConfig::stream`].
     pub fn id(&self) -> Stream {
         Stream(self.id)

@@ -391,6 +391,9 @@ impl super::Kernels for FaultyBackend {
 /// Textures go through the defaults, so their allocations and copies meet the injected faults.
 impl super::Textures for FaultyBackend {}
 
+/// Each step through the faulty launch and copy, so graphs meet the same faults.
+impl super::Graphs for FaultyBackend {}
+
 impl Backend for FaultyBackend {
     /// Makes the mock device lost: every later call but `free` fails with `DeviceLost`.
     fn simulate_device_loss(&self) -> Result<()> {

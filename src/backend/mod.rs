@@ -407,7 +407,76 @@ pub trait Textures: Transfers {
 ///
 /// The one method of its own, [`simulate_device_loss`](Self::simulate_device_loss), is a test
 /// hook: the fault-injecting mock and wgpu (which can destroy its device) implement it.
-pub trait Backend: Transfers + Kernels + Textures {
+/// One step of a launch graph, validated when it was recorded ([`crate::LaunchGraph`]).
+#[derive(Clone)]
+pub enum GraphStep {
+    /// A kernel launch of `grid` workgroups, stopped after `limit` where the device can.
+    Launch {
+        kernel: Arc<dyn LoadedKernel>,
+        grid: [u32; 3],
+        args: KernelArgs,
+        limit: Option<std::time::Duration>,
+    },
+    /// A device-to-device copy.
+    Copy { src: BufferRange, dst: BufferRange },
+}
+
+/// A launch graph as its backend runs it: by default the steps themselves, queued one by one.
+pub trait PreparedGraph: Send + Sync {
+    fn as_any(&self) -> &dyn Any;
+    /// The steps, in order.
+    fn steps(&self) -> &[GraphStep];
+}
+
+/// The default [`PreparedGraph`]: the steps, run as separate launches and copies.
+pub struct StepList(pub Vec<GraphStep>);
+
+impl PreparedGraph for StepList {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn steps(&self) -> &[GraphStep] {
+        &self.0
+    }
+}
+
+/// Launch graphs: a sequence of launches and copies prepared once and queued with one call.
+/// The default queues each step as if it had been called alone (what CUDA's and HIP's devices
+/// do until their native graphs land); the CPU device runs the whole list as one job of its
+/// stream, and wgpu records it into one command buffer.
+pub trait Graphs: Kernels + Transfers {
+    /// Makes `steps` ready to queue again and again.
+    ///
+    /// # Safety
+    /// Every step was accepted by the validation layer ([`crate::validate::launch`],
+    /// [`crate::validate::device_copy`]) for this backend, and holds its buffers alive.
+    unsafe fn prepare_graph(&self, steps: Vec<GraphStep>) -> Result<Arc<dyn PreparedGraph>> {
+        Ok(Arc::new(StepList(steps)))
+    }
+
+    /// Queues the graph's steps on `stream`, in order.
+    ///
+    /// # Safety
+    /// `graph` was made by this backend's [`prepare_graph`](Self::prepare_graph).
+    unsafe fn run_graph(&self, graph: &Arc<dyn PreparedGraph>, stream: u32) -> Result<()> {
+        for step in graph.steps() {
+            // SAFETY: each step was validated when recorded (the caller's contract) and its
+            // buffers are alive (the step holds them).
+            match step.clone() {
+                GraphStep::Launch {
+                    kernel,
+                    grid,
+                    args,
+                    limit,
+                } => unsafe { self.launch(&kernel, grid, stream, args, limit) }?,
+                GraphStep::Copy { src, dst } => unsafe { self.copy(stream, src, dst) }?,
+            }
+        }
+        Ok(())
+    }
+}
+
+pub trait Backend: Transfers + Kernels + Textures + Graphs {
     /// Makes the device lost, as a driver reset would, so that tests can check what users get
     /// afterwards. Only devices whose runtime can do this implement it.
     fn simulate_device_loss(&self) -> Result<()> {

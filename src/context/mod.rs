@@ -29,10 +29,12 @@ use copy_worker::TransferWorker;
 #[cfg(not(target_arch = "wasm32"))]
 mod compile_async;
 mod copy_worker;
+mod graph;
 mod textures;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use compile_async::CompileFuture;
+pub use graph::{GraphRecorder, LaunchGraph};
 
 static NEXT_CONTEXT_ID: AtomicU64 = AtomicU64::new(1);
 

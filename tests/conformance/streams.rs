@@ -134,7 +134,78 @@ fn buffers_and_streams_live_until_their_work_ends(ctx: &GpuContext) {
     assert_eq!(s.live_allocations, 1, "{dev}: only `out` is still alive: {s}");
 }
 
+/// A launch graph runs its launches and copies in recorded order each time it is launched (and
+/// not while recording), on the default stream or another, with arguments rebound between runs;
+/// steps that are not launches, bad arguments and launches recorded on a stream are refused.
+fn launch_graphs_replay_their_steps_in_order(ctx: &GpuContext) {
+    let dev = ctx.info().id;
+    let add_one = kernel(ctx, include_str!("../kernels/add_one.wgsl"));
+    let n = 100_003;
+    let cfg = LaunchConfig::for_elements(n, &add_one);
+    let a = ctx.upload(&vec![5u32; n]).unwrap();
+    let mut b = ctx.alloc::<u32>(n).unwrap();
+    let c = ctx.upload(&vec![0u32; n]).unwrap();
+    let mut recorder = ctx.record_graph();
+    for _ in 0..3 {
+        recorder.launch(&add_one, cfg, &[&a]).unwrap();
+    }
+    recorder.copy_buffer(&a, &mut b).unwrap();
+    recorder.launch(&add_one, cfg, &[&b]).unwrap();
+    // An empty grid is recorded and runs nothing.
+    recorder
+        .launch(&add_one, LaunchConfig::grid([0, 1, 1], &add_one), &[&c])
+        .unwrap();
+    let on_stream = LaunchConfig {
+        stream: Stream(7),
+        ..cfg
+    };
+    assert!(recorder.launch(&add_one, on_stream, &[&a]).is_err(), "{dev}");
+    assert!(recorder.launch(&add_one, cfg, &[]).is_err(), "{dev}: no arguments");
+    let mut graph = recorder.finish().unwrap();
+    assert_eq!(graph.len(), 6, "{dev}");
+    let all = |buf: &anygpu::DeviceBuffer<u32>, want: u32, what: &str| {
+        let got = ctx.download(buf).unwrap();
+        assert!(
+            got.iter().all(|&x| x == want),
+            "{dev}: {what}: {:?}, want {want}",
+            &got[..3]
+        );
+    };
+    all(&a, 5, "recording runs nothing");
+    graph.launch().unwrap();
+    graph.launch().unwrap();
+    all(&a, 11, "two runs of three launches");
+    all(&b, 12, "the copy, then one launch, in order");
+    all(&c, 0, "the empty launch");
+
+    // Rebound: the fifth step now adds to `c`; `b` only gets the copy.
+    graph.set_arguments(4, &[&c]).unwrap();
+    graph.launch().unwrap();
+    all(&a, 14, "third run");
+    all(&b, 14, "the copy alone");
+    all(&c, 1, "the rebound launch");
+    assert!(graph.set_arguments(3, &[&c]).is_err(), "{dev}: a copy step");
+    assert!(graph.set_arguments(9, &[&c]).is_err(), "{dev}: past the end");
+    assert!(
+        graph.set_arguments(0, &[&a, &b]).is_err(),
+        "{dev}: two arguments for one binding"
+    );
+
+    // On another stream, after its earlier work.
+    let stream = ctx.create_stream().unwrap();
+    stream.fill(&mut b, 100).unwrap();
+    graph.launch_on(&stream).unwrap();
+    stream.synchronize().unwrap();
+    all(&a, 17, "a run on a stream");
+    all(&c, 2, "a run on a stream");
+    // The graph keeps its buffers: dropping the handles changes nothing.
+    drop((a, b));
+    graph.launch().unwrap();
+    all(&c, 3, "after the other buffers' handles were dropped");
+}
+
 context_tests! {
+    launch_graphs_replay_their_steps_in_order,
     work_on_a_stream_runs_in_order,
     events_order_work_across_streams,
     elapsed_time_between_events_is_plausible,

@@ -408,6 +408,31 @@ impl super::Kernels for CpuBackend {
 /// The native texture layout (`crate::texture`): every default.
 impl super::Textures for CpuBackend {}
 
+/// The whole graph as one job of the stream: no per-step hand-off to the stream's thread.
+impl super::Graphs for CpuBackend {
+    unsafe fn run_graph(&self, graph: &Arc<dyn super::PreparedGraph>, stream: u32) -> Result<()> {
+        let (device, graph) = (self.device.clone(), graph.clone());
+        self.on_stream(stream, move || {
+            for step in graph.steps() {
+                match step {
+                    super::GraphStep::Launch {
+                        kernel,
+                        grid,
+                        args,
+                        limit,
+                    } => device.run(kernel, *grid, args.clone(), *limit)?,
+                    // SAFETY: both ranges lie inside live allocations (the graph holds them) and
+                    // do not overlap (validated when the copy was recorded).
+                    super::GraphStep::Copy { src, dst } => unsafe {
+                        std::ptr::copy_nonoverlapping(src.addr() as *const u8, dst.addr() as *mut u8, src.bytes)
+                    },
+                }
+            }
+            Ok(())
+        })
+    }
+}
+
 impl Backend for CpuBackend {}
 
 impl CpuDevice {

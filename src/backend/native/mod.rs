@@ -652,4 +652,7 @@ impl<D: NativeDriver> super::Kernels for NativeBackend<D> {
 /// The native texture layout (`crate::texture`): every default.
 impl<D: NativeDriver> super::Textures for NativeBackend<D> {}
 
+/// Each step queued as if called alone, on the stream (native CUDA and HIP graphs: not yet).
+impl<D: NativeDriver> super::Graphs for NativeBackend<D> {}
+
 impl<D: NativeDriver> Backend for NativeBackend<D> {}

@@ -79,11 +79,24 @@ impl WgpuBackend {
     /// those go through a temporary buffer.
     pub(super) fn copy_range(&self, src: &BufferRange, dst: &BufferRange) -> Result<()> {
         let (device, queue) = self.device()?;
+        let mut encoder = device.create_command_encoder(&Default::default());
+        self.encode_copy(&mut encoder, src, dst)?;
+        queue.submit([encoder.finish()]);
+        Ok(())
+    }
+
+    /// Records a copy of `src` into `dst` (as [`copy_range`](Self::copy_range) queues it).
+    pub(super) fn encode_copy(
+        &self,
+        encoder: &mut wgpu::CommandEncoder,
+        src: &BufferRange,
+        dst: &BufferRange,
+    ) -> Result<()> {
+        let (device, _) = self.device()?;
         let (from, to) = (self.buffer(&src.buffer.alloc)?, self.buffer(&dst.buffer.alloc)?);
         // An unaligned end is each range's buffer end (see above), where the padding is the
         // buffer's own.
         let size = padded(src.bytes);
-        let mut encoder = device.create_command_encoder(&Default::default());
         if from == to {
             let temp = device.create_buffer(&wgpu::BufferDescriptor {
                 label: Some("anygpu copy"),
@@ -96,7 +109,6 @@ impl WgpuBackend {
         } else {
             encoder.copy_buffer_to_buffer(&from, src.offset as u64, &to, dst.offset as u64, size);
         }
-        queue.submit([encoder.finish()]);
         Ok(())
     }
 

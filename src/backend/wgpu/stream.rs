@@ -20,6 +20,23 @@ use wgpu::util::DeviceExt;
 
 use crate::compiler::abi::BindingKind;
 
+/// A launch ready to record again and again: one bind group set and size per dispatch (several
+/// for a grid wider than one dispatch, on the windowed pipeline), and the immediates as the pass
+/// sets them (empty where they go in a uniform buffer, which the bind groups hold).
+pub(super) struct PreparedDispatch {
+    windowed: bool,
+    parts: Vec<(Vec<wgpu::BindGroup>, [u32; 3])>,
+    immediates: Vec<u8>,
+}
+
+/// `kernel` as this backend's own.
+pub(super) fn wgpu_kernel(kernel: &dyn LoadedKernel) -> Result<&WgpuKernel> {
+    kernel
+        .as_any()
+        .downcast_ref::<WgpuKernel>()
+        .ok_or_else(|| backend_error("launch", "the kernel was not compiled for a wgpu device"))
+}
+
 impl WgpuBackend {
     /// Records and submits one dispatch; with `timing`, also timestamps at the pass's start and
     /// end, resolved into the given buffer.
@@ -30,11 +47,45 @@ impl WgpuBackend {
         args: KernelArgs,
         timing: Option<(&wgpu::QuerySet, &wgpu::Buffer)>,
     ) -> Result<()> {
-        let kernel = kernel
-            .as_any()
-            .downcast_ref::<WgpuKernel>()
-            .ok_or_else(|| backend_error("launch", "the kernel was not compiled for a wgpu device"))?;
+        let kernel = wgpu_kernel(kernel)?;
         let (device, queue) = self.device()?;
+        let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
+        let recorded = self.prepare_dispatch(kernel, grid, &args).and_then(|prepared| {
+            let mut encoder = device.create_command_encoder(&Default::default());
+            {
+                let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
+                    label: None,
+                    timestamp_writes: timing.map(|(query_set, _)| wgpu::ComputePassTimestampWrites {
+                        query_set,
+                        beginning_of_pass_write_index: Some(0),
+                        end_of_pass_write_index: Some(1),
+                    }),
+                });
+                self.record_dispatch(&mut pass, kernel, &prepared)?;
+            }
+            if let Some((query_set, resolved)) = timing {
+                encoder.resolve_query_set(query_set, 0..2, resolved, 0);
+            }
+            Ok(encoder.finish())
+        });
+        let submitted = recorded.map(|commands| {
+            queue.submit([commands]);
+        });
+        if let Some(e) = scope_error(scope) {
+            return Err(backend_error("launch", e));
+        }
+        submitted
+    }
+
+    /// Makes a launch ready to record (its bind groups; the windowed pipeline and one bind
+    /// group set per dispatch for a grid wider than one dispatch). Call inside an error scope.
+    pub(super) fn prepare_dispatch(
+        &self,
+        kernel: &WgpuKernel,
+        grid: [u32; 3],
+        args: &KernelArgs,
+    ) -> Result<PreparedDispatch> {
+        let (device, _) = self.device()?;
         // What each binding gets: a buffer range, a texture view or a sampler.
         enum Bound {
             Buffer(wgpu::Buffer, u64, u64),
@@ -55,7 +106,6 @@ impl WgpuBackend {
                 })
             })
             .collect::<Result<Vec<_>>>()?;
-        let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
         // Without immediates on the adapter, a uniform buffer holds the launch's immediate bytes.
         let stand_in = match kernel.immediates {
             Some(ImmediatePath::Uniform(u)) => {
@@ -106,73 +156,69 @@ impl WgpuBackend {
                     })
                     .collect()
             };
+        let immediates = match kernel.immediates {
+            Some(ImmediatePath::Native(size)) => {
+                let mut bytes = args.immediates.clone();
+                bytes.resize(size as usize, 0);
+                bytes
+            }
+            _ => Vec::new(),
+        };
         // A grid wider than one dispatch runs as several, each seeing the logical ids through
         // its window (`spirv::grid_window`): the windowed pipeline, one bind group set each.
         let most = self.info.dispatch_grid;
-        let windows: Vec<([u32; 3], [u32; 3])> = if (0..3).all(|d| grid[d] <= most[d]) {
-            Vec::new()
-        } else {
-            let starts = |d: usize| (0..grid[d]).step_by(most[d].max(1) as usize);
-            let mut out = Vec::new();
-            for z in starts(2) {
-                for y in starts(1) {
-                    for x in starts(0) {
-                        let base = [x, y, z];
-                        out.push((base, std::array::from_fn(|d| (grid[d] - base[d]).min(most[d]))));
-                    }
-                }
-            }
-            out
-        };
-        let windowed = if windows.is_empty() {
-            None
-        } else {
-            Some(kernel.windowed(self)?)
-        };
-        let passes: Vec<(&wgpu::ComputePipeline, Vec<wgpu::BindGroup>, [u32; 3])> = match windowed {
-            None => vec![(&kernel.pipeline, bind_groups(&kernel.layouts, None), grid)],
-            Some(w) => windows
-                .iter()
-                .map(|&(base, size)| {
+        if (0..3).all(|d| grid[d] <= most[d]) {
+            return Ok(PreparedDispatch {
+                windowed: false,
+                parts: vec![(bind_groups(&kernel.layouts, None), grid)],
+                immediates,
+            });
+        }
+        let windowed = kernel.windowed(self)?;
+        let starts = |d: usize| (0..grid[d]).step_by(most[d].max(1) as usize);
+        let mut parts = Vec::new();
+        for z in starts(2) {
+            for y in starts(1) {
+                for x in starts(0) {
+                    let base = [x, y, z];
                     let window = device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
                         label: Some("anygpu grid window"),
                         contents: &crate::compiler::targets::spirv::grid_window::window_bytes(base, grid),
                         usage: wgpu::BufferUsages::UNIFORM,
                     });
-                    let extra = (w.at, Bound::Buffer(window, 0, 32));
-                    (&w.pipeline, bind_groups(&w.layouts, Some(&extra)), size)
-                })
-                .collect(),
-        };
-        let mut encoder = device.create_command_encoder(&Default::default());
-        {
-            let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
-                label: None,
-                timestamp_writes: timing.map(|(query_set, _)| wgpu::ComputePassTimestampWrites {
-                    query_set,
-                    beginning_of_pass_write_index: Some(0),
-                    end_of_pass_write_index: Some(1),
-                }),
-            });
-            for (pipeline, groups, size) in &passes {
-                pass.set_pipeline(pipeline);
-                if let Some(ImmediatePath::Native(bytes)) = kernel.immediates {
-                    let mut data = args.immediates.clone();
-                    data.resize(bytes as usize, 0);
-                    pass.set_immediates(0, &data);
+                    let extra = (windowed.at, Bound::Buffer(window, 0, 32));
+                    let size = std::array::from_fn(|d| (grid[d] - base[d]).min(most[d]));
+                    parts.push((bind_groups(&windowed.layouts, Some(&extra)), size));
                 }
-                for (g, bg) in groups.iter().enumerate() {
-                    pass.set_bind_group(g as u32, bg, &[]);
-                }
-                pass.dispatch_workgroups(size[0], size[1], size[2]);
             }
         }
-        if let Some((query_set, resolved)) = timing {
-            encoder.resolve_query_set(query_set, 0..2, resolved, 0);
-        }
-        queue.submit([encoder.finish()]);
-        if let Some(e) = scope_error(scope) {
-            return Err(backend_error("launch", e));
+        Ok(PreparedDispatch {
+            windowed: true,
+            parts,
+            immediates,
+        })
+    }
+
+    /// Records a prepared launch into `pass`.
+    pub(super) fn record_dispatch(
+        &self,
+        pass: &mut wgpu::ComputePass<'_>,
+        kernel: &WgpuKernel,
+        prepared: &PreparedDispatch,
+    ) -> Result<()> {
+        let pipeline = match prepared.windowed {
+            false => &kernel.pipeline,
+            true => &kernel.windowed(self)?.pipeline,
+        };
+        for (groups, size) in &prepared.parts {
+            pass.set_pipeline(pipeline);
+            if !prepared.immediates.is_empty() {
+                pass.set_immediates(0, &prepared.immediates);
+            }
+            for (g, bg) in groups.iter().enumerate() {
+                pass.set_bind_group(g as u32, bg, &[]);
+            }
+            pass.dispatch_workgroups(size[0], size[1], size[2]);
         }
         Ok(())
     }
@@ -337,4 +383,84 @@ pub(super) fn event_elapsed(start: &dyn DeviceEvent, end: &dyn DeviceEvent) -> R
             .ok_or_else(|| GpuError::not_supported("event timing in a browser (no clock in std there)"))
     };
     Ok(time(end)?.saturating_duration_since(time(start)?))
+}
+
+/// A launch graph on wgpu: every launch's bind groups made once; each run records all steps into
+/// one command buffer (consecutive launches in one compute pass, which orders their storage
+/// accesses) and submits it once.
+struct WgpuGraph {
+    steps: Vec<crate::backend::GraphStep>,
+    /// Per step: its prepared launch (`None` for a copy).
+    prepared: Vec<Option<PreparedDispatch>>,
+}
+
+impl crate::backend::PreparedGraph for WgpuGraph {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn steps(&self) -> &[crate::backend::GraphStep] {
+        &self.steps
+    }
+}
+
+impl crate::backend::Graphs for WgpuBackend {
+    unsafe fn prepare_graph(
+        &self,
+        steps: Vec<crate::backend::GraphStep>,
+    ) -> Result<Arc<dyn crate::backend::PreparedGraph>> {
+        let (device, _) = self.device()?;
+        let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
+        let prepared = steps
+            .iter()
+            .map(|step| match step {
+                crate::backend::GraphStep::Launch { kernel, grid, args, .. } => self
+                    .prepare_dispatch(wgpu_kernel(kernel.as_ref())?, *grid, args)
+                    .map(Some),
+                crate::backend::GraphStep::Copy { .. } => Ok(None),
+            })
+            .collect::<Result<Vec<_>>>();
+        if let Some(e) = scope_error(scope) {
+            return Err(backend_error("prepare a launch graph", e));
+        }
+        Ok(Arc::new(WgpuGraph {
+            steps,
+            prepared: prepared?,
+        }))
+    }
+
+    unsafe fn run_graph(&self, graph: &Arc<dyn crate::backend::PreparedGraph>, _stream: u32) -> Result<()> {
+        let graph = graph
+            .as_any()
+            .downcast_ref::<WgpuGraph>()
+            .ok_or_else(|| backend_error("run a launch graph", "the graph was not prepared for a wgpu device"))?;
+        let (device, queue) = self.device()?;
+        let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
+        let recorded = (|| -> Result<wgpu::CommandBuffer> {
+            let mut encoder = device.create_command_encoder(&Default::default());
+            let mut at = 0;
+            while at < graph.steps.len() {
+                if let crate::backend::GraphStep::Copy { src, dst } = &graph.steps[at] {
+                    self.encode_copy(&mut encoder, src, dst)?;
+                    at += 1;
+                    continue;
+                }
+                // The run of launches from here, in one pass.
+                let mut pass = encoder.begin_compute_pass(&Default::default());
+                while let (Some(crate::backend::GraphStep::Launch { kernel, .. }), Some(Some(prepared))) =
+                    (graph.steps.get(at), graph.prepared.get(at))
+                {
+                    self.record_dispatch(&mut pass, wgpu_kernel(kernel.as_ref())?, prepared)?;
+                    at += 1;
+                }
+            }
+            Ok(encoder.finish())
+        })();
+        let submitted = recorded.map(|commands| {
+            queue.submit([commands]);
+        });
+        if let Some(e) = scope_error(scope) {
+            return Err(backend_error("run a launch graph", e));
+        }
+        submitted
+    }
 }
