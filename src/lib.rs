@@ -62,7 +62,7 @@ pub use compiler::{BindingKind, BindingSlot, KernelSignature, KernelSource};
 #[cfg(not(target_arch = "wasm32"))]
 pub use context::CompileFuture;
 pub use context::GpuContext;
-pub use context::{GraphRecorder, LaunchGraph};
+pub use context::{GraphRecorder, LaunchGraph, NativeBuffer, NativeDevice};
 pub use device::MockFaults;
 pub use device::{
     available_devices, default_device, default_device_async, quiet_display_probing, runtimes, select_device,

@@ -152,6 +152,32 @@ pub trait BackendDevice: Send + Sync {
     fn rocm_ordinal(&self) -> Option<i32> {
         None
     }
+    /// The CUDA context (`CUcontext`) anygpu runs in on this device: the device's primary
+    /// context, retained. `None` for other kinds.
+    fn cuda_context(&self) -> Result<Option<usize>> {
+        Ok(None)
+    }
+    /// The wgpu device and queue (wgpu only).
+    #[cfg(feature = "wgpu")]
+    fn wgpu_device(&self) -> Result<Option<(::wgpu::Device, ::wgpu::Queue)>> {
+        Ok(None)
+    }
+    /// The wgpu buffer behind `alloc` (wgpu only).
+    #[cfg(feature = "wgpu")]
+    fn wgpu_buffer(&self, alloc: &DeviceAlloc) -> Result<Option<::wgpu::Buffer>> {
+        let _ = alloc;
+        Ok(None)
+    }
+    /// Makes a wgpu buffer that another part of the program created an allocation of this
+    /// backend (freeing it only forgets it: the buffer is its creator's).
+    #[cfg(feature = "wgpu")]
+    fn adopt_wgpu_buffer(&self, buffer: ::wgpu::Buffer) -> Result<DeviceAlloc> {
+        let _ = buffer;
+        Err(crate::GpuError::not_supported(format!(
+            "{} is not a wgpu device: it cannot bind a wgpu buffer",
+            self.info().id
+        )))
+    }
 }
 
 /// Device memory: allocations and their release.

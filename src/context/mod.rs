@@ -30,11 +30,13 @@ use copy_worker::TransferWorker;
 mod compile_async;
 mod copy_worker;
 mod graph;
+mod interop;
 mod textures;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use compile_async::CompileFuture;
 pub use graph::{GraphRecorder, LaunchGraph};
+pub use interop::{NativeBuffer, NativeDevice};
 
 static NEXT_CONTEXT_ID: AtomicU64 = AtomicU64::new(1);
 

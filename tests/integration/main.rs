@@ -30,6 +30,7 @@ mod examples;
 mod faults;
 mod fuzz_corpus;
 mod group;
+mod interop;
 mod kernel_cache;
 mod layering;
 mod matmul_tuning;

@@ -113,6 +113,11 @@ impl NativeDriver for CudaDevice {
         matches!(e, CudaError::Driver(d) if d.0 == sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY)
     }
 
+    fn native_context(&self) -> Result<Option<usize>> {
+        self.make_current()?;
+        Ok(self.context.get().and_then(|c| c.as_ref().ok()).map(|c| c.0 as usize))
+    }
+
     fn make_current(&self) -> Result<()> {
         let ctx = self
             .context

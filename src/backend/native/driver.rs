@@ -25,6 +25,10 @@ pub trait NativeDriver: Send + Sync + Sized + 'static {
     fn rocm_ordinal(&self) -> Option<i32> {
         None
     }
+    /// The runtime context anygpu's calls run in, made current (CUDA's primary context).
+    fn native_context(&self) -> Result<Option<usize>> {
+        Ok(None)
+    }
 
     /// A failed runtime call, before it is turned into a [`GpuError`] by [`Self::error`].
     type Error;

@@ -347,6 +347,10 @@ impl<D: NativeDriver> super::BackendDevice for NativeBackend<D> {
         self.device.cuda_ordinal()
     }
 
+    fn cuda_context(&self) -> Result<Option<usize>> {
+        self.device.native_context()
+    }
+
     fn rocm_ordinal(&self) -> Option<i32> {
         self.device.rocm_ordinal()
     }

@@ -11,6 +11,12 @@ use crate::backend::LocalFuture;
 use crate::backend::{BufferRange, DeviceAlloc};
 use crate::error::{GpuError, Result};
 
+/// What anygpu does with every buffer (binds it as storage, copies in and out of it): the
+/// usages its own buffers have (with `UNIFORM`) and a wrapped one must have.
+pub(super) const BUFFER_USAGES: wgpu::BufferUsages = wgpu::BufferUsages::STORAGE
+    .union(wgpu::BufferUsages::COPY_SRC)
+    .union(wgpu::BufferUsages::COPY_DST);
+
 impl WgpuBackend {
     /// A new buffer of `bytes` (padded), registered under a fresh id: the allocation's address.
     pub(super) fn create_buffer(&self, bytes: usize) -> Result<DeviceAlloc> {
@@ -28,10 +34,7 @@ impl WgpuBackend {
         let buffer = device.create_buffer(&wgpu::BufferDescriptor {
             label: None,
             size,
-            usage: wgpu::BufferUsages::STORAGE
-                | wgpu::BufferUsages::UNIFORM
-                | wgpu::BufferUsages::COPY_SRC
-                | wgpu::BufferUsages::COPY_DST,
+            usage: BUFFER_USAGES | wgpu::BufferUsages::UNIFORM,
             mapped_at_creation: false,
         });
         if let Some(e) = scope_error(scope) {

@@ -129,6 +129,34 @@ impl WgpuBackend {
 }
 
 impl super::BackendDevice for WgpuBackend {
+    fn wgpu_device(&self) -> Result<Option<(wgpu::Device, wgpu::Queue)>> {
+        let (device, queue) = self.device()?;
+        Ok(Some((device.clone(), queue.clone())))
+    }
+
+    fn wgpu_buffer(&self, alloc: &DeviceAlloc) -> Result<Option<wgpu::Buffer>> {
+        self.buffer(alloc).map(Some)
+    }
+
+    fn adopt_wgpu_buffer(&self, buffer: wgpu::Buffer) -> Result<DeviceAlloc> {
+        let needed = memory::BUFFER_USAGES;
+        if !buffer.usage().contains(needed) {
+            return Err(crate::GpuError::invalid_argument(format!(
+                "wrap_wgpu_buffer: the buffer's usages are {:?}; anygpu binds and copies buffers, which needs {needed:?}",
+                buffer.usage()
+            )));
+        }
+        let bytes = usize::try_from(buffer.size()).map_err(|_| {
+            crate::GpuError::invalid_argument("wrap_wgpu_buffer: the buffer is larger than this host's address space")
+        })?;
+        let id = self.next_id.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.buffers
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(id, buffer);
+        Ok(DeviceAlloc { addr: id, bytes })
+    }
+
     fn info(&self) -> &DeviceInfo {
         &self.info
     }

@@ -1,0 +1,131 @@
+//! Raw handles in and out (issue 38, part 1): a buffer's memory and a context's device as the
+//! runtime names them, and memory another library allocated used as an anygpu buffer without a
+//! copy, on the CPU device and every wgpu adapter (CUDA and ROCm where present).
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+
+use anygpu::{select_device, GpuContext, KernelSource, LaunchConfig, NativeBuffer, NativeDevice};
+
+const ADD_ONE: &str = include_str!("../kernels/add_one.wgsl");
+
+fn add_one(ctx: &GpuContext, buf: &anygpu::DeviceBuffer<u32>) {
+    let k = ctx.compile_kernel(&KernelSource::wgsl(ADD_ONE)).unwrap();
+    ctx.launch(&k, LaunchConfig::for_elements(buf.len(), &k), &[buf])
+        .unwrap();
+}
+
+/// Counts its drops: the keep-alive value handed to `wrap_device_memory`.
+struct Owner(Vec<u32>, Arc<AtomicUsize>);
+
+impl Drop for Owner {
+    fn drop(&mut self) {
+        self.1.fetch_add(1, Ordering::SeqCst);
+    }
+}
+
+/// On the CPU device a buffer is host memory the caller may read and write between anygpu's
+/// work, and host memory another library owns runs kernels in place, its owner dropped only
+/// when the last anygpu user (here a launch graph) is gone.
+#[test]
+fn cpu_buffers_are_host_memory_both_ways() {
+    let ctx = select_device("cpu:0".parse().unwrap()).unwrap();
+    assert!(matches!(ctx.native_device().unwrap(), NativeDevice::Cpu));
+    let buf = ctx.upload(&[1u32, 2, 3, 4, 5]).unwrap();
+    add_one(&ctx, &buf);
+    ctx.synchronize().unwrap();
+    let NativeBuffer::Host { ptr, bytes } = ctx.native_buffer(&buf).unwrap() else {
+        panic!("the CPU device's buffers are host memory");
+    };
+    assert_eq!(bytes, 20);
+    // SAFETY: the buffer is live, 20 bytes from `ptr`, and no anygpu work is queued on it.
+    let host = unsafe { std::slice::from_raw_parts_mut(ptr.cast::<u32>(), 5) };
+    assert_eq!(host, [2, 3, 4, 5, 6]);
+    host[0] = 40;
+    assert_eq!(ctx.download(&buf).unwrap(), [40, 3, 4, 5, 6]);
+
+    // In: another library's memory, wrapped without a copy.
+    let drops = Arc::new(AtomicUsize::new(0));
+    let mut owner = Owner((0..1000).collect(), drops.clone());
+    let ptr = owner.0.as_mut_ptr() as u64;
+    // SAFETY: 1000 live, aligned u32s that `owner` keeps allocated until anygpu drops it, and
+    // that nothing else touches meanwhile.
+    let wrapped = unsafe { ctx.wrap_device_memory::<u32>(ptr, 1000, owner) }.unwrap();
+    add_one(&ctx, &wrapped);
+    let want: Vec<u32> = (1..1001).collect();
+    assert_eq!(ctx.download(&wrapped).unwrap(), want);
+    let k = ctx.compile_kernel(&KernelSource::wgsl(ADD_ONE)).unwrap();
+    let mut recorder = ctx.record_graph();
+    recorder
+        .launch(&k, LaunchConfig::for_elements(1000, &k), &[&wrapped])
+        .unwrap();
+    let graph = recorder.finish().unwrap();
+    drop(wrapped);
+    assert_eq!(drops.load(Ordering::SeqCst), 0, "the graph still uses the memory");
+    graph.launch().unwrap();
+    ctx.synchronize().unwrap();
+    drop(graph);
+    assert_eq!(drops.load(Ordering::SeqCst), 1, "the owner goes with the last user");
+
+    // Bad input: a null or misaligned address.
+    // SAFETY: refused before anything uses the address.
+    assert!(unsafe { ctx.wrap_device_memory::<u32>(0, 4, ()) }.is_err());
+    assert!(unsafe { ctx.wrap_device_memory::<u32>(ptr + 2, 4, ()) }.is_err());
+}
+
+/// On wgpu the context's device and queue are wgpu's own, a buffer is a wgpu buffer, and a
+/// buffer the program made on that device runs kernels in place.
+#[cfg(feature = "wgpu")]
+#[test]
+fn wgpu_buffers_and_devices_are_wgpus_both_ways() {
+    use crate::wgpu_devices::wgpu_contexts;
+    use wgpu::util::DeviceExt;
+    for ctx in wgpu_contexts() {
+        let id = ctx.info().id;
+        let NativeDevice::Wgpu { device, queue } = ctx.native_device().unwrap() else {
+            panic!("{id}: a wgpu device");
+        };
+        let buf = ctx.upload(&[7u32; 33]).unwrap();
+        let NativeBuffer::Wgpu { buffer, offset, bytes } = ctx.native_buffer(&buf).unwrap() else {
+            panic!("{id}: a wgpu buffer");
+        };
+        assert!(offset + bytes <= buffer.size() && bytes == 132, "{id}");
+
+        // In: a buffer made with the device anygpu handed out, written through its queue.
+        let theirs = device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
+            label: Some("made outside anygpu"),
+            contents: bytemuck::cast_slice(&(0..256u32).collect::<Vec<_>>()),
+            usage: wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC | wgpu::BufferUsages::COPY_DST,
+        });
+        queue.write_buffer(&theirs, 0, bytemuck::cast_slice(&[100u32]));
+        let wrapped = ctx.wrap_wgpu_buffer::<u32>(theirs.clone()).unwrap();
+        assert_eq!(wrapped.len(), 256);
+        add_one(&ctx, &wrapped);
+        let got = ctx.download(&wrapped).unwrap();
+        assert_eq!(got[0], 101, "{id}");
+        assert!((1..256).all(|i| got[i] == i as u32 + 1), "{id}");
+        drop(wrapped);
+        // Still theirs: anygpu only forgot it.
+        assert_eq!(theirs.size(), 1024);
+
+        // Refused: usages anygpu cannot bind, a size that is no whole number of elements, and
+        // raw addresses on a wgpu device.
+        let mappable = device.create_buffer(&wgpu::BufferDescriptor {
+            label: None,
+            size: 64,
+            usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+            mapped_at_creation: false,
+        });
+        let e = ctx.wrap_wgpu_buffer::<u32>(mappable).unwrap_err().to_string();
+        assert!(e.contains("STORAGE"), "{id}: {e}");
+        let odd = device.create_buffer(&wgpu::BufferDescriptor {
+            label: None,
+            size: 12,
+            usage: wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_SRC | wgpu::BufferUsages::COPY_DST,
+            mapped_at_creation: false,
+        });
+        assert!(ctx.wrap_wgpu_buffer::<[u32; 2]>(odd).is_err(), "{id}");
+        // SAFETY: refused before the address is used.
+        assert!(unsafe { ctx.wrap_device_memory::<u32>(64, 4, ()) }.is_err(), "{id}");
+    }
+}
