@@ -59,9 +59,9 @@ pub use buffer::{
 };
 pub use buffer::{Sampler, Texture};
 pub use compiler::{BindingKind, BindingSlot, KernelSignature, KernelSource};
-#[cfg(not(target_arch = "wasm32"))]
-pub use context::CompileFuture;
 pub use context::GpuContext;
+#[cfg(not(target_arch = "wasm32"))]
+pub use context::{Background, CompileFuture};
 pub use context::{GraphRecorder, LaunchGraph, NativeBuffer, NativeDevice};
 pub use device::MockFaults;
 pub use device::{

@@ -1,6 +1,8 @@
-//! Compiling on a worker thread: [`GpuContext::compile_kernel_async`] returns a future that an
-//! async application awaits (a tokio task, say) while its executor's threads go on; compiling a
-//! kernel takes milliseconds to seconds of LLVM, which must not block an executor.
+//! Work an async application awaits without blocking its executor: a closure over the context
+//! run on a worker thread ([`GpuContext::in_background`]: a download, a reduction, a whole
+//! pipeline of launches and a wait) and compiling ([`GpuContext::compile_kernel_async`], which
+//! takes milliseconds to seconds of LLVM). The futures are `Send + 'static`, so a task of any
+//! executor (tokio's, say) can hold and await them.
 
 use std::future::Future;
 use std::pin::Pin;
@@ -11,20 +13,24 @@ use super::GpuContext;
 use crate::error::{GpuError, Result};
 use crate::{Kernel, KernelSource};
 
-/// The result a compile thread leaves, and the waker of whoever awaits it.
-type Slot = Arc<Mutex<(Option<Result<Kernel>>, Option<Waker>)>>;
+/// The result a worker thread leaves, and the waker of whoever awaits it.
+type Slot<T> = Arc<Mutex<(Option<Result<T>>, Option<Waker>)>>;
 
-/// A kernel being compiled on a worker thread ([`GpuContext::compile_kernel_async`]): `Send +
-/// 'static`, resolves to what [`GpuContext::compile_kernel`] returns. Dropping it does not stop
-/// the compile; the kernel then lands in the context's cache all the same.
-pub struct CompileFuture {
-    slot: Slot,
+/// Work running on a worker thread ([`GpuContext::in_background`]): `Send + 'static`, resolves
+/// to the closure's result. Dropping it does not stop the work.
+pub struct Background<T> {
+    slot: Slot<T>,
 }
 
-impl Future for CompileFuture {
-    type Output = Result<Kernel>;
+/// A kernel being compiled on a worker thread ([`GpuContext::compile_kernel_async`]): resolves
+/// to what [`GpuContext::compile_kernel`] returns. Dropping it does not stop the compile; the
+/// kernel then lands in the context's cache all the same.
+pub type CompileFuture = Background<Kernel>;
 
-    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Result<Kernel>> {
+impl<T> Future for Background<T> {
+    type Output = Result<T>;
+
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Result<T>> {
         let mut slot = self.slot.lock().unwrap_or_else(|e| e.into_inner());
         match slot.0.take() {
             Some(result) => Poll::Ready(result),
@@ -37,14 +43,19 @@ impl Future for CompileFuture {
 }
 
 impl GpuContext {
-    /// [`compile_kernel`](Self::compile_kernel) on a new worker thread: the future resolves
-    /// once the kernel is compiled (or with the same error), and is `Send + 'static`, so a task
-    /// of any executor can await it. Compiles of the same source share the context's cache.
-    /// Not on wasm32, which has no threads here: compile there with `compile_kernel`.
-    pub fn compile_kernel_async(&self, source: &KernelSource) -> CompileFuture {
-        let slot: Slot = Arc::new(Mutex::new((None, None)));
-        let (ctx, source, theirs) = (self.clone(), source.clone(), slot.clone());
-        let deliver = move |result: Result<Kernel>| {
+    /// Runs `work` with (a clone of) this context on a new worker thread; the future resolves
+    /// to its result. For what blocks: `download`, `synchronize`, ops that return a value
+    /// (`ops::sum`), a sequence of launches and a wait. Move what the work needs into the
+    /// closure (buffers, kernels: the future is `'static`). Work queued from the closure keeps
+    /// the context's ordering rules. Not on wasm32 (no threads here): use `download_async` and
+    /// `synchronize_async` there.
+    pub fn in_background<T: Send + 'static>(
+        &self,
+        work: impl FnOnce(&GpuContext) -> Result<T> + Send + 'static,
+    ) -> Background<T> {
+        let slot: Slot<T> = Arc::new(Mutex::new((None, None)));
+        let (ctx, theirs) = (self.clone(), slot.clone());
+        let deliver = move |result: Result<T>| {
             let mut s = theirs.lock().unwrap_or_else(|e| e.into_inner());
             s.0 = Some(result);
             if let Some(waker) = s.1.take() {
@@ -52,16 +63,24 @@ impl GpuContext {
             }
         };
         let spawned = std::thread::Builder::new()
-            .name("anygpu-compile".into())
-            .spawn(move || deliver(ctx.compile_kernel(&source)));
+            .name("anygpu-background".into())
+            .spawn(move || deliver(work(&ctx)));
         if let Err(e) = spawned {
             slot.lock().unwrap_or_else(|e| e.into_inner()).0 = Some(Err(GpuError::Backend {
-                backend: "compiler",
-                operation: "start a compile thread".into(),
+                backend: "host",
+                operation: "start a worker thread".into(),
                 message: e.to_string(),
             }));
         }
-        CompileFuture { slot }
+        Background { slot }
+    }
+
+    /// [`compile_kernel`](Self::compile_kernel) on a new worker thread: the future resolves
+    /// once the kernel is compiled (or with the same error). Compiles of the same source share
+    /// the context's cache. Not on wasm32: compile there with `compile_kernel`.
+    pub fn compile_kernel_async(&self, source: &KernelSource) -> CompileFuture {
+        let source = source.clone();
+        self.in_background(move |ctx| ctx.compile_kernel(&source))
     }
 }
 
@@ -95,5 +114,21 @@ mod tests {
         let direct = ctx.compile_kernel(&KernelSource::wgsl(bad)).unwrap_err();
         assert_eq!(e.to_string(), direct.to_string());
         assert!(e.to_string().contains("undefined_name"), "{e}");
+    }
+
+    /// A download and a reduction awaited as `Send + 'static` futures, with the buffer moved
+    /// into the work; an error comes back as the result.
+    #[test]
+    fn background_work_delivers_results_and_errors() {
+        let ctx = GpuContext::with_cpu_device(&CpuDeviceConfig::host());
+        let x = ctx.upload(&[1.0f32, 2.0, 3.5]).unwrap();
+        let download = ctx.in_background(move |ctx| {
+            let sum = crate::ops::sum(ctx, &x)?;
+            Ok((ctx.download(&x)?, sum))
+        });
+        is_send_static(&download);
+        assert_eq!(pollster::block_on(download).unwrap(), (vec![1.0, 2.0, 3.5], 6.5));
+        let failing = ctx.in_background(|ctx| ctx.alloc::<u8>(usize::MAX).map(|_| ()));
+        assert!(pollster::block_on(failing).is_err());
     }
 }

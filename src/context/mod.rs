@@ -34,7 +34,7 @@ mod interop;
 mod textures;
 
 #[cfg(not(target_arch = "wasm32"))]
-pub use compile_async::CompileFuture;
+pub use compile_async::{Background, CompileFuture};
 pub use graph::{GraphRecorder, LaunchGraph};
 pub use interop::{NativeBuffer, NativeDevice};
 

@@ -1,6 +1,7 @@
 //! The examples that check themselves run and pass their checks here: `transformer_block` (one
 //! decoder layer against its f64 twin) on the CPU device and on every wgpu adapter, with a
-//! short prompt, and `data_parallel` across mock devices against one device. `cargo test`
+//! short prompt, `tokio_service` (anygpu's futures in tokio tasks) on the same devices, and
+//! `data_parallel` across mock devices against one device. `cargo test`
 //! builds the examples next to the test binaries (`target/*/examples`).
 
 use std::path::PathBuf;
@@ -37,6 +38,31 @@ fn transformer_block_example_matches_its_f64_layer() {
         let stdout = String::from_utf8_lossy(&out.stdout);
         assert!(
             out.status.success() && stdout.contains("checked against f64"),
+            "{device}: {}\n{stdout}\n{}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+/// `tokio_service` serves eight requests from tokio tasks on one context (compiles awaited,
+/// work in the background) while a ticker runs, on the CPU device and every wgpu adapter, and
+/// checks every answer.
+#[test]
+fn tokio_service_example_answers_every_request() {
+    let bin = example("tokio_service");
+    assert!(bin.exists(), "{} was not built", bin.display());
+    let mut devices = vec!["cpu:0".to_string()];
+    devices.extend(
+        crate::wgpu_devices::wgpu_contexts()
+            .iter()
+            .map(|c| c.info().id.to_string()),
+    );
+    for device in devices {
+        let out = Command::new(&bin).arg(&device).output().expect("the example runs");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success() && stdout.matches(": correct").count() == 8 && stdout.contains("20 ticks"),
             "{device}: {}\n{stdout}\n{}",
             out.status,
             String::from_utf8_lossy(&out.stderr)
