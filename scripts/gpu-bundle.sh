@@ -29,7 +29,7 @@ say() { echo "gpu-bundle: $*" >&2; }
 # The device-kind, bounds, error, runaway and region tests are modules of `integration`.
 TESTS=(conformance integration)
 say "building the CLI, gpu-bench and the test binaries (release)"
-cargo build --release --bin anygpu --example gpu_bench --example gemm_bench >&2
+cargo build --release --bin anygpu --example gpu_bench --example gemm_bench --example cudarc_interop >&2
 json=$(mktemp)
 trap 'rm -f "$json"' EXIT
 cargo test --release --no-run $(printf -- '--test %s ' "${TESTS[@]}") --message-format=json >"$json"
@@ -39,6 +39,7 @@ mkdir -p "$KIT"/{bin,tests,lib}
 cp target/release/anygpu "$KIT/bin/anygpu"
 cp target/release/examples/gpu_bench "$KIT/bin/gpu-bench"
 cp target/release/examples/gemm_bench "$KIT/bin/gemm-bench"
+cp target/release/examples/cudarc_interop "$KIT/bin/cudarc-interop"
 python3 - "$json" "$KIT/tests" <<'EOF'
 import json, shutil, sys
 for line in open(sys.argv[1]):

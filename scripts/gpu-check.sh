@@ -121,6 +121,9 @@ else
     bench_rc=0
 fi
 say "gpu-bench: exit $bench_rc"
+# Raw handles both ways with cudarc (issue 38): a few seconds.
+timeout 120 "$KIT/bin/cudarc-interop" >"$LOGS/interop.log" 2>&1
+say "cudarc-interop: exit $? ($(tail -1 "$LOGS/interop.log"))"
 # The GEMM engine (ops::matmul, ops::conv2d, tuned first) against PyTorch on the same GPU. The
 # tuner's choices go to a cache directory of the kit's own, so every run measures afresh; it
 # gets 3 s per shape (ANYGPU_AUTOTUNE_BUDGET_MS), so that every candidate is timed, and every

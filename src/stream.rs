@@ -42,9 +42,10 @@ impl LaunchConfig {
 }
 
 impl GpuStream {
-    /// The context the stream belongs to.
-    pub(crate) fn context(&self) -> &GpuContext {
-        &self.ctx
+    /// Queues `graph` (recorded on this stream's context) on this stream, after its earlier
+    /// work.
+    pub fn launch_graph(&self, graph: &crate::LaunchGraph) -> Result<()> {
+        graph.launch_on(&self.ctx, self.id)
     }
 
     /// The stream's number, for [`LaunchConfig::stream`].

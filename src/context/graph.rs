@@ -1,5 +1,5 @@
 //! Launch graphs: a sequence of launches and copies recorded once, validated once, and queued
-//! again with one call ([`LaunchGraph::launch`]).
+//! again with one call ([`LaunchGraph::launch`], `GpuStream::launch_graph`).
 //!
 //! Each backend runs a graph its own way (`backend::Graphs`): the CPU device runs the whole list
 //! as one job of the stream; wgpu makes every launch's bind groups once and records all steps
@@ -14,7 +14,7 @@ use crate::backend::{GraphStep, KernelArgs, PreparedGraph};
 use crate::buffer::{DeviceSlice, DeviceSliceMut, KernelArg};
 use crate::error::{GpuError, Result};
 use crate::DeviceElement;
-use crate::{validate, GpuStream, Kernel, LaunchConfig};
+use crate::{validate, Kernel, LaunchConfig};
 
 /// A step as recorded: a launch keeps its kernel and configuration, so its arguments can be
 /// replaced and checked again ([`LaunchGraph::set_arguments`]).
@@ -39,7 +39,7 @@ pub struct GraphRecorder {
 }
 
 /// Launches and copies recorded once, queued again with one call: on the default stream
-/// ([`launch`](Self::launch)) or any other ([`launch_on`](Self::launch_on)), in recorded order,
+/// ([`launch`](Self::launch)) or any other ([`GpuStream::launch_graph`](crate::GpuStream::launch_graph)), in recorded order,
 /// after the stream's earlier work. A graph holds its kernels and buffers; writing a buffer's
 /// contents between runs (`copy_to_device`, other launches) is how inputs change, and
 /// [`set_arguments`](Self::set_arguments) binds other buffers to a step.
@@ -137,14 +137,15 @@ impl LaunchGraph {
         self.run(0)
     }
 
-    /// Queues the graph on `stream` (a stream of this graph's context).
-    pub fn launch_on(&self, stream: &GpuStream) -> Result<()> {
-        if stream.context().inner.id != self.ctx.inner.id {
+    /// Queues the graph on stream `stream` of `ctx`, which must be the graph's context
+    /// (`GpuStream::launch_graph`).
+    pub(crate) fn launch_on(&self, ctx: &GpuContext, stream: u32) -> Result<()> {
+        if ctx.inner.id != self.ctx.inner.id {
             return Err(GpuError::invalid_argument(
-                "LaunchGraph::launch_on: the stream belongs to another context than the graph",
+                "launch_graph: the stream belongs to another context than the graph",
             ));
         }
-        self.run(stream.id().0)
+        self.run(stream)
     }
 
     fn run(&self, stream: u32) -> Result<()> {

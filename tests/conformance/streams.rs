@@ -194,7 +194,7 @@ fn launch_graphs_replay_their_steps_in_order(ctx: &GpuContext) {
     // On another stream, after its earlier work.
     let stream = ctx.create_stream().unwrap();
     stream.fill(&mut b, 100).unwrap();
-    graph.launch_on(&stream).unwrap();
+    stream.launch_graph(&graph).unwrap();
     stream.synchronize().unwrap();
     all(&a, 17, "a run on a stream");
     all(&c, 2, "a run on a stream");

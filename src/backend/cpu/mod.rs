@@ -357,7 +357,7 @@ impl super::Streams for CpuBackend {
 impl super::Kernels for CpuBackend {
     unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
         Ok(Arc::new(CpuKernel {
-            host: HostKernel::compile(
+            host: crate::compiler::cache::host::host_kernel(
                 front,
                 HostOptions {
                     subgroup_size: self.device.info.subgroup_size,

@@ -7,11 +7,13 @@
 //! source (not from an already parsed module) skips the WGSL front end entirely: the key is
 //! computed from the source text, not from naga IR.
 //!
-//! The CPU device's objects take their own way through the disk cache
-//! (`targets::host::HostKernel::compile_with`): their key adds the device's subgroup width, and
+//! The CPU device's objects take their own way through the disk cache ([`host`]): their key
+//! adds the device's subgroup width, and
 //! their entry the facts the device needs beside the code (frame size, streaming stores).
 
 pub(crate) mod disk;
+#[cfg(feature = "llvm")]
+pub(crate) mod host;
 pub(crate) mod memory;
 
 use std::sync::OnceLock;

@@ -22,7 +22,6 @@ use inkwell::attributes::{Attribute, AttributeLoc};
 
 use super::effort::Effort;
 use super::pipeline::{self, LlvmTarget, Stage};
-use crate::compiler::cache::disk::{ArtifactKind, DiskCache, EntryKey};
 use crate::compiler::front::FrontModule;
 use crate::compiler::lower::{ice, Lowerer, HOST_ENTRY_NAME, HOST_SUBGROUP_SIZE};
 use crate::error::{GpuError, Result};
@@ -341,19 +340,22 @@ pub struct HostKernel {
     streams: bool,
 }
 
-/// What the CPU device runs: the kernel's object file and what the compile learnt about it.
-struct DeviceObject {
-    object: Vec<u8>,
+/// What the CPU device runs: the kernel's object file and what the compile learnt about it
+/// (`compiler::cache::host` keeps it on disk).
+pub(crate) struct DeviceObject {
+    pub(crate) object: Vec<u8>,
     /// Stack bytes one workgroup needs.
-    frame_bytes: u64,
+    pub(crate) frame_bytes: u64,
     /// It has stores that stream when a launch asks.
-    streams: bool,
-    /// The sites the race detector's calls name (never cached: see [`HostKernel::compile_with`]).
-    sites: Vec<sanitizer::Site>,
+    pub(crate) streams: bool,
+    /// The sites the race detector's calls name (never cached: they live in this process).
+    pub(crate) sites: Vec<sanitizer::Site>,
 }
 
 impl DeviceObject {
-    fn build(front: &FrontModule, options: HostOptions) -> Result<DeviceObject> {
+    /// Compiles `front` for the CPU device as `options` say.
+    pub(crate) fn build(front: &FrontModule, options: HostOptions) -> Result<DeviceObject> {
+        check_subgroup_width(options.subgroup_size)?;
         let host = Host::jit(options);
         let object = pipeline::build(&host, front, Stage::Object)?;
         Ok(DeviceObject {
@@ -364,15 +366,16 @@ impl DeviceObject {
         })
     }
 
-    /// The cache entry's parts: the object, then the frame bytes (8, little-endian) and the
+    /// What a cache entry keeps beside the object: the frame bytes (8, little-endian) and the
     /// streaming flag (1 byte).
-    fn store(&self, disk: &DiskCache, key: &EntryKey) {
+    pub(crate) fn facts(&self) -> Vec<u8> {
         let mut facts = self.frame_bytes.to_le_bytes().to_vec();
         facts.push(self.streams.into());
-        disk.store(key, &[&self.object, &facts]);
+        facts
     }
 
-    fn from_parts(mut parts: Vec<Vec<u8>>) -> Option<DeviceObject> {
+    /// The object and [`facts`](Self::facts) read back (`None`: malformed).
+    pub(crate) fn from_parts(mut parts: Vec<Vec<u8>>) -> Option<DeviceObject> {
         let [object, facts] = <[Vec<u8>; 2]>::try_from(std::mem::take(&mut parts)).ok()?;
         let (frame, streams) = facts.split_first_chunk::<8>()?;
         Some(DeviceObject {
@@ -424,20 +427,13 @@ fn partial_subgroups(front: &FrontModule, width: u32) -> Vec<String> {
     )]
 }
 
-/// The disk cache's key of `front` compiled for the CPU device with subgroups `width` wide:
-/// this CPU's model and features, and a part of its own, so the device's objects (position
-/// independent, with their facts) and [`compile`]'s (an object to inspect) never meet.
-fn device_entry_key(front: &FrontModule, width: u32) -> EntryKey {
-    EntryKey::new(
-        ArtifactKind::HostObject,
-        &front.key,
-        &[
-            &host_cpu_model(),
-            &host_cpu_features(),
-            "cpu device",
-            &width.to_string(),
-        ],
-    )
+/// Refuses a subgroup width the host lowering cannot give.
+fn check_subgroup_width(width: u32) -> Result<()> {
+    if width.is_power_of_two() && (4..=128).contains(&width) {
+        Ok(())
+    } else {
+        Err(ice(format!("a host subgroup of {width} work-items")))
+    }
 }
 
 /// Estimated resident bytes of a kernel linked from an object of `object_bytes`: its sections
@@ -450,50 +446,16 @@ fn footprint_bytes(object_bytes: usize) -> usize {
 
 impl HostKernel {
     /// Compiles `front` for the CPU device as `options` say (subgroups [`SUBGROUP_SIZE`] wide on
-    /// the host, a GPU's width on a mock posing as one; the sanitizer's checks), through the disk
-    /// cache the environment configures ([`DiskCache::from_env`]).
+    /// the host, a GPU's width on a mock posing as one; the sanitizer's checks), with no cache
+    /// (the CPU device goes through `compiler::cache::host`).
     pub fn compile(front: &FrontModule, options: HostOptions) -> Result<Self> {
-        Self::compile_with(front, options, DiskCache::global())
-    }
-
-    /// [`compile`](Self::compile) behind `disk`: its object file is read from there when an
-    /// entry for this kernel, these options and this CPU exists, else compiled and stored. Not
-    /// for a kernel that calls the sanitizer or visits work-items in a drawn order: its call
-    /// sites live in this process only, and a debugging run is no place for a stale entry.
-    pub(crate) fn compile_with(front: &FrontModule, options: HostOptions, disk: Option<&DiskCache>) -> Result<Self> {
-        let width = options.subgroup_size;
-        if !(width.is_power_of_two() && (4..=128).contains(&width)) {
-            return Err(ice(format!("a host subgroup of {width} work-items")));
-        }
-        let sanitized = options.race || options.bounds || options.init;
-        let disk = disk.filter(|_| !sanitized && options.item_order.is_none());
-        let key = disk.map(|_| device_entry_key(front, width));
-        let cached = disk.zip(key.as_ref()).and_then(|(disk, key)| {
-            let hit = disk.load(key, DeviceObject::from_parts)?;
-            // A cached object that no longer links (damage its checksum missed, a changed
-            // process) is compiled again and replaced.
-            match Self::link(front, options, &hit) {
-                Ok(kernel) => Some(kernel),
-                Err(e) => {
-                    tracing::warn!("a cached CPU kernel did not load, compiling it again: {e}");
-                    None
-                }
-            }
-        });
-        if let Some(kernel) = cached {
-            return kernel;
-        }
         let built = DeviceObject::build(front, options)?;
-        let kernel = Self::link(front, options, &built)?;
-        if let (Some(disk), Some(key), Ok(_)) = (disk, &key, &kernel) {
-            built.store(disk, key);
-        }
-        kernel
+        Self::link(front, options, &built)?
     }
 
     /// Links `object` into this process. The outer `Result` is the link's (a cached object may
     /// fail it); the inner one the kernel's own refusal (its frame is too large).
-    fn link(front: &FrontModule, options: HostOptions, object: &DeviceObject) -> Result<Result<Self>> {
+    pub(crate) fn link(front: &FrontModule, options: HostOptions, object: &DeviceObject) -> Result<Result<Self>> {
         let code = orc::load(&object.object, HOST_ENTRY_NAME, &sanitizer::hooks())?;
         let frame = object.frame_bytes;
         if frame > MAX_FRAME_BYTES {
@@ -733,96 +695,6 @@ mod tests {
         assert!(ir.contains("store <"), "vectorised: {ir}");
         assert!(!ir.contains("!nontemporal"), "{ir}");
         assert!(!HostKernel::compile(&front, HostOptions::default()).unwrap().streams());
-    }
-
-    /// The `.kernel` files in `dir`.
-    fn entries(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
-        let mut out: Vec<_> = std::fs::read_dir(dir)
-            .map(|d| d.flatten().map(|e| e.path()).collect())
-            .unwrap_or_default();
-        out.retain(|p| p.extension().is_some_and(|e| e == "kernel"));
-        out
-    }
-
-    /// Runs AXPY's `z = x * 2 + z` (or whatever `kernel` computes) on 1000 floats.
-    fn axpy_result(kernel: &HostKernel) -> Vec<f32> {
-        let mut x: Vec<f32> = (0..1000).map(|i| i as f32).collect();
-        let mut z = vec![1.0f32; 1000];
-        run(kernel, &mut [bytes_of(&mut x), bytes_of(&mut z)], &[], [4, 1, 1]);
-        z
-    }
-
-    /// The CPU device's objects go through the disk cache: the first compile stores one entry,
-    /// the second runs what the entry holds (shown by planting another kernel's object under
-    /// the key), a damaged entry or one whose object does not link is compiled again and
-    /// replaced, and sanitized kernels never touch the cache.
-    #[test]
-    fn cpu_device_objects_are_cached_on_disk() {
-        let dir = tempfile::tempdir().unwrap();
-        let disk = DiskCache::at(dir.path());
-        let options = HostOptions::default();
-        let front = compile_front(&KernelSource::wgsl(AXPY)).unwrap();
-        let want: Vec<f32> = (0..1000).map(|i| i as f32 * 2.0 + 1.0).collect();
-
-        let cold = HostKernel::compile_with(&front, options, Some(&disk)).unwrap();
-        assert_eq!(axpy_result(&cold), want);
-        assert_eq!(entries(dir.path()).len(), 1);
-
-        // A hit links the stored object and compiles nothing: plant `z = x * 3 + z` under the key.
-        let triple = AXPY.replace("* 2.0", "* 3.0");
-        let other = DeviceObject::build(&compile_front(&KernelSource::wgsl(&triple)).unwrap(), options).unwrap();
-        let key = device_entry_key(&front, options.subgroup_size);
-        other.store(&disk, &key);
-        let planted = HostKernel::compile_with(&front, options, Some(&disk)).unwrap();
-        let tripled: Vec<f32> = (0..1000).map(|i| i as f32 * 3.0 + 1.0).collect();
-        assert_eq!(axpy_result(&planted), tripled);
-        drop(planted);
-
-        // Damage the entry: a miss, compiled again, and the entry is whole again.
-        let path = entries(dir.path()).pop().unwrap();
-        let mut bytes = std::fs::read(&path).unwrap();
-        let last = bytes.len() - 1;
-        bytes[last] ^= 0x55;
-        std::fs::write(&path, &bytes).unwrap();
-        assert_eq!(
-            axpy_result(&HostKernel::compile_with(&front, options, Some(&disk)).unwrap()),
-            want
-        );
-        assert_eq!(
-            axpy_result(&HostKernel::compile_with(&front, options, Some(&disk)).unwrap()),
-            want
-        );
-
-        // An entry whose checksum holds but whose object is no ELF file: refused by the linker,
-        // compiled again, replaced.
-        let garbage = DeviceObject {
-            object: b"\x7fELF but not really an object file".to_vec(),
-            frame_bytes: 0,
-            streams: false,
-            sites: Vec::new(),
-        };
-        garbage.store(&disk, &key);
-        assert_eq!(
-            axpy_result(&HostKernel::compile_with(&front, options, Some(&disk)).unwrap()),
-            want
-        );
-        let stored = disk.load(&key, DeviceObject::from_parts).unwrap();
-        assert!(stored.object.starts_with(b"\x7fELF") && stored.object.len() > 1000);
-
-        // Another subgroup width is another entry; a sanitized compile stores none.
-        let wide = HostOptions {
-            subgroup_size: 32,
-            ..options
-        };
-        HostKernel::compile_with(&front, wide, Some(&disk)).unwrap();
-        assert_eq!(entries(dir.path()).len(), 2);
-        let checked = HostOptions {
-            bounds: true,
-            ..options
-        };
-        let sanitized = HostKernel::compile_with(&front, checked, Some(&disk)).unwrap();
-        assert!(sanitized.calls_sanitizer());
-        assert_eq!(entries(dir.path()).len(), 2);
     }
 
     fn bytes_of<T: Copy>(v: &mut [T]) -> &mut [u8] {
