@@ -28,6 +28,10 @@ pub struct FrontModule {
     /// `KernelSource::min_workgroups_per_compute_unit`).
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub min_workgroups_per_cu: u32,
+    /// Most registers a work-item may use on the GPU targets (0: no cap;
+    /// `KernelSource::max_registers_per_thread`).
+    #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
+    pub max_registers: u32,
     /// Stores of buffer loads into workgroup memory may be asynchronous copies
     /// (`KernelSource::async_workgroup_copies`).
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
@@ -369,6 +373,12 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
         )));
     }
     check_occupancy_hint(source.min_workgroups_per_cu, invocations)?;
+    if source.max_registers != 0 && !(16..=256).contains(&source.max_registers) {
+        return Err(GpuError::invalid_argument(format!(
+            "max_registers_per_thread({}): a cap is 16 to 256 registers (0 leaves the choice to the GPU compilers)",
+            source.max_registers
+        )));
+    }
     let inlined_size = crate::compiler::limits::inlined_size(&module, &module.entry_points[entry_index].function);
     crate::compiler::limits::check_inlined_size(inlined_size, &entry_name, file)?;
     Ok(FrontModule {
@@ -381,6 +391,7 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
         bounds_checks: source.bounds_checks,
         contraction: source.contraction,
         min_workgroups_per_cu: source.min_workgroups_per_cu,
+        max_registers: source.max_registers,
         async_workgroup_copies: source.async_workgroup_copies,
         warpgroup_mma: source.warpgroup_mma,
         bfloat16_halves: source.bfloat16_halves,

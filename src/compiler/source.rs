@@ -19,6 +19,9 @@ pub struct KernelSource {
     /// Workgroups that should fit on one compute unit at once (0: no hint;
     /// [`KernelSource::min_workgroups_per_compute_unit`]).
     pub(crate) min_workgroups_per_cu: u32,
+    /// Most registers a work-item may use on the GPU targets (0: the compiler's choice;
+    /// [`KernelSource::max_registers_per_thread`]).
+    pub(crate) max_registers: u32,
     /// Stores into workgroup memory of values loaded straight from a buffer may complete
     /// asynchronously (`cp.async`) until `anygpu_async_copy_wait` (see
     /// [`KernelSource::async_workgroup_copies`]).
@@ -50,6 +53,7 @@ pub(crate) struct KernelKey {
     pub(crate) bounds_checks: bool,
     pub(crate) contraction: bool,
     pub(crate) min_workgroups_per_cu: u32,
+    pub(crate) max_registers: u32,
     pub(crate) gpu_math_formulas: bool,
     pub(crate) async_workgroup_copies: bool,
     pub(crate) warpgroup_mma: bool,
@@ -80,6 +84,7 @@ impl KernelSource {
             bounds_checks: self.bounds_checks,
             contraction: self.contraction,
             min_workgroups_per_cu: self.min_workgroups_per_cu,
+            max_registers: self.max_registers,
             gpu_math_formulas: self.gpu_math_formulas,
             async_workgroup_copies: self.async_workgroup_copies,
             warpgroup_mma: self.warpgroup_mma,
@@ -99,6 +104,7 @@ impl KernelSource {
             bounds_checks: true,
             contraction: false,
             min_workgroups_per_cu: 0,
+            max_registers: 0,
             async_workgroup_copies: false,
             warpgroup_mma: false,
             bfloat16_halves: false,
@@ -276,6 +282,18 @@ impl KernelSource {
     /// time on every device.
     pub fn min_workgroups_per_compute_unit(mut self, n: u32) -> Self {
         self.min_workgroups_per_cu = n;
+        self
+    }
+
+    /// Caps the registers one work-item may use on the GPU targets at `n`, as `nvcc
+    /// --maxrregcount` or `__launch_bounds__` do: PTX `.maxnreg n`, AMD's `amdgpu-num-vgpr`
+    /// (vector registers). Fewer registers let more workgroups share a compute unit; the price
+    /// is spills where the kernel needs more (`ptxas -v` reports them). The CPU device and wgpu
+    /// (SPIR-V has no such setting) compile as without it, and it never changes what the kernel
+    /// computes. `0` (the default) leaves the choice to the compilers; otherwise 16 to 256, or
+    /// an `InvalidArgument` error at compile time on every device.
+    pub fn max_registers_per_thread(mut self, n: u32) -> Self {
+        self.max_registers = n;
         self
     }
 

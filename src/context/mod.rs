@@ -380,8 +380,8 @@ impl GpuContext {
     }
 
     /// Bounds the memory of the kernels this context keeps compiled (default
-    /// [`DEFAULT_KERNEL_CACHE_BYTES`], 256 MiB: about 400 kernels on the CPU device, each
-    /// holding its LLVM context and JIT code). Past it the least recently compiled or fetched
+    /// [`DEFAULT_KERNEL_CACHE_BYTES`], 256 MiB: over ten thousand small kernels on the CPU
+    /// device, each holding its linked code, about 23 KiB). Past it the least recently compiled or fetched
     /// kernel is dropped from the cache, and its memory is freed once no `Kernel` handle or
     /// launch holds it; compiling its source again compiles it anew. 0 keeps nothing.
     pub fn set_kernel_cache_limit(&self, bytes: usize) {

@@ -319,6 +319,35 @@ fn cooperative_matmul_uses_the_matrix_cores() {
     }
 }
 
+/// `max_registers_per_thread(n)` becomes `amdgpu-num-vgpr` (and on gfx942, whose VGPRs and
+/// AGPRs share one file, the waves per SIMD that leave `n` a lane): the GEMM engine's
+/// convolution uses at most `n` registers with it on gfx942 and gfx1100, more without.
+#[test]
+fn register_cap_limits_vgprs() {
+    let vgprs = |src: &KernelSource, arch: &str| {
+        let text = isa(src, arch);
+        let line = text
+            .lines()
+            .find(|l| l.trim_start().starts_with(".vgpr_count:"))
+            .unwrap_or_else(|| panic!("{text}"));
+        line.split(':').nth(1).unwrap().trim().parse::<u32>().unwrap()
+    };
+    for arch in ["gfx942", "gfx1100"] {
+        let target = TargetSpec::amdgcn(arch.parse().unwrap());
+        let (_, conv) = anygpu::ops::gemm_kernels(&target)
+            .into_iter()
+            .find(|(name, _)| name.starts_with("conv2d_gemm") && name.ends_with("_v1"))
+            .expect("a convolution kernel");
+        let plain = vgprs(&conv, arch);
+        let capped = vgprs(&conv.clone().max_registers_per_thread(96), arch);
+        println!("{arch}: {plain} VGPRs, {capped} capped at 96");
+        assert!(
+            plain > 96 && capped <= 96,
+            "{arch}: {plain} VGPRs, {capped} with the cap"
+        );
+    }
+}
+
 /// `min_workgroups_per_compute_unit(2)` becomes `amdgpu-waves-per-eu`: a 256-work-item kernel
 /// that needs many registers (the GEMM engine's convolution) gets fewer VGPRs with it on gfx1100
 /// (two workgroups of eight wave32s on a CU of two SIMDs: eight waves per SIMD, 192 VGPRs each),

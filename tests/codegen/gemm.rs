@@ -5,6 +5,7 @@
 
 use crate::common::loop_mix::{self, LoopMix};
 use anygpu::compiler::{emit, TargetSpec, TextForm};
+use anygpu::KernelSource;
 
 /// Each kernel's (name, mix) for `target` whose name `only` takes, or the failures to produce
 /// one.
@@ -193,6 +194,52 @@ fn warpgroup_bar(name: &str, mix: &LoopMix) -> Option<String> {
             mix.fragment_loads
         )
     })
+}
+
+/// `max_registers_per_thread(n)` reaches ptxas as `.maxnreg n`: the GEMM engine's convolution
+/// kernel, over 64 registers as it is, uses at most 64 with the cap (spilling what does not fit),
+/// on every architecture ptxas has; out of range is refused at compile time.
+#[test]
+fn register_cap_is_maxnreg() {
+    let (Some(ptxas), Some(cuobjdump)) = (crate::common::ptxas(), crate::common::cuobjdump()) else {
+        return;
+    };
+    let archs = crate::common::ptxas_archs(&ptxas);
+    for arch in ["sm_80", "sm_90"].into_iter().filter(|a| archs.contains(a)) {
+        let target = TargetSpec::ptx(arch.parse().unwrap());
+        let (name, conv) = anygpu::ops::gemm_kernels(&target)
+            .into_iter()
+            .find(|(name, _)| name.starts_with("conv2d_gemm") && name.ends_with("_v1"))
+            .expect("a convolution kernel");
+        let registers = |source: &KernelSource| {
+            let ptx = anygpu::compiler::emit(source, &target, TextForm::Assembly).unwrap();
+            let (report, _) = crate::common::sass(&ptxas, &cuobjdump, &ptx, arch, &name).unwrap();
+            (
+                ptx.contains(".maxnreg 64"),
+                number_before(&report, " registers").unwrap(),
+            )
+        };
+        let (marked, plain) = registers(&conv);
+        let (capped_marked, capped) = registers(&conv.clone().max_registers_per_thread(64));
+        println!("{arch} {name}: {plain} registers, {capped} capped at 64");
+        assert!(!marked && capped_marked, "{arch}: .maxnreg only when asked");
+        assert!(
+            plain > 64 && capped <= 64,
+            "{arch}: {plain} registers, {capped} with the cap"
+        );
+    }
+    for n in [8, 300] {
+        let e = anygpu::compiler::emit(
+            &KernelSource::wgsl("@compute @workgroup_size(64) fn main() {}").max_registers_per_thread(n),
+            &TargetSpec::Host,
+            TextForm::Assembly,
+        )
+        .unwrap_err();
+        assert!(
+            matches!(e, anygpu::GpuError::InvalidArgument(_)) && e.to_string().contains("16 to 256"),
+            "{e}"
+        );
+    }
 }
 
 /// The number just before `text` in ptxas's report (`16 bytes spill stores`).

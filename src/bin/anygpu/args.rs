@@ -131,6 +131,10 @@ pub struct KernelOpts {
     /// `KernelSource::min_workgroups_per_compute_unit`).
     #[arg(long, value_name = "N")]
     pub min_workgroups_per_cu: Option<u32>,
+    /// Cap each work-item's registers at N (16 to 256) on the GPU targets (PTX `.maxnreg`, AMD
+    /// `amdgpu-num-vgpr`; see `KernelSource::max_registers_per_thread`).
+    #[arg(long, value_name = "N")]
+    pub max_registers: Option<u32>,
 }
 
 impl KernelOpts {
@@ -151,6 +155,9 @@ impl KernelOpts {
         }
         if let Some(n) = self.min_workgroups_per_cu {
             src = src.min_workgroups_per_compute_unit(n);
+        }
+        if let Some(n) = self.max_registers {
+            src = src.max_registers_per_thread(n);
         }
         Ok(src)
     }

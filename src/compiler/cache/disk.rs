@@ -114,6 +114,7 @@ impl EntryKey {
         f.u64(kernel.gpu_math_formulas.into());
         f.u64(kernel.contraction.into());
         f.u64(kernel.min_workgroups_per_cu.into());
+        f.u64(kernel.max_registers.into());
         f.u64(kernel.async_workgroup_copies.into());
         f.u64(kernel.warpgroup_mma.into());
         f.u64(kernel.bfloat16_halves.into());
@@ -529,6 +530,16 @@ mod tests {
             ),
             k(
                 &base.clone().with_gpu_math_formulas(),
+                ArtifactKind::Ptx,
+                &["sm_80", "70"],
+            ),
+            k(
+                &base.clone().max_registers_per_thread(64),
+                ArtifactKind::Ptx,
+                &["sm_80", "70"],
+            ),
+            k(
+                &base.clone().min_workgroups_per_compute_unit(2),
                 ArtifactKind::Ptx,
                 &["sm_80", "70"],
             ),

@@ -264,6 +264,8 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     /// Workgroups per compute unit the kernel asks registers for (0: none;
     /// `KernelSource::min_workgroups_per_compute_unit`), for the GPU targets' kernel markings.
     pub(crate) min_workgroups_per_cu: u32,
+    /// Most registers a work-item may use (0: no cap; `KernelSource::max_registers_per_thread`).
+    pub(crate) max_registers: u32,
     /// `KernelSource::async_workgroup_copies` (`stmt.rs`).
     pub(in crate::compiler::lower) async_workgroup_copies: bool,
     /// `KernelSource::warpgroup_mma` (`warpgroup.rs`).
@@ -375,6 +377,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             gpu_target,
             gpu_math_formulas: front.gpu_math_formulas,
             min_workgroups_per_cu: front.min_workgroups_per_cu,
+            max_registers: front.max_registers,
             async_workgroup_copies: front.async_workgroup_copies,
             warpgroup_mma: front.warpgroup_mma,
             bfloat16_halves: front.bfloat16_halves,

@@ -13,6 +13,9 @@ use crate::error::Result;
 /// What the lowering asks of AMDGCN: `llvm.amdgcn.*` intrinsics for wavefronts of `wave` lanes.
 pub(super) struct AmdgcnTarget {
     wave: u32,
+    /// CDNA2 and 3 (gfx90a, gfx940–950): one file of 512 registers a lane holds both VGPRs and
+    /// the accumulation registers (AGPRs), where LLVM spills VGPRs first.
+    unified_registers: bool,
     /// The architecture's matrix instructions for 16×16×16 f16 → f32, if it has them.
     matrix_cores: Option<&'static dyn TensorCores>,
     /// And for f32 with TF32 allowed.
@@ -48,6 +51,7 @@ impl AmdgcnTarget {
     pub(super) fn new(arch: GfxArch) -> AmdgcnTarget {
         AmdgcnTarget {
             wave: arch.wavefront_size(),
+            unified_registers: matches!(arch.name(), "gfx90a" | "gfx940" | "gfx941" | "gfx942" | "gfx950"),
             matrix_cores: matrix_cores(arch),
             tf32_matrix_cores: tf32_matrix_cores(arch),
         }
@@ -118,12 +122,26 @@ impl GpuTarget for AmdgcnTarget {
             // HIP grids are whole workgroups: no partial workgroup at the grid's edge.
             ("uniform-work-group-size", "true".to_string()),
         ];
+        // The least waves per SIMD the kernel's registers must allow.
+        let mut waves = 0;
         if lw.min_workgroups_per_cu > 0 {
             // The occupancy hint in waves per SIMD: a compute unit has 4 SIMDs on GCN and CDNA
             // (wave64), 2 on RDNA (wave32, CU mode).
             let simds = if self.wave == 64 { 4 } else { 2 };
             // The front end allows at most 2,048 work-items in all: no overflow.
-            let waves = (lw.min_workgroups_per_cu * total.div_ceil(self.wave)).div_ceil(simds);
+            waves = (lw.min_workgroups_per_cu * total.div_ceil(self.wave)).div_ceil(simds);
+        }
+        if lw.max_registers > 0 {
+            // Vector registers: what limits occupancy on AMD GPUs (scalar ones rarely do).
+            attributes.push(("amdgpu-num-vgpr", lw.max_registers.to_string()));
+            if self.unified_registers {
+                // `amdgpu-num-vgpr` caps the VGPRs alone, and LLVM then spills them into AGPRs
+                // of the same file (measured on gfx942: a cap of 96 gave 96 + 96). As waves,
+                // the cap holds for both: 512 registers a lane shared by that many waves.
+                waves = waves.max(512 / lw.max_registers);
+            }
+        }
+        if waves > 0 {
             attributes.push(("amdgpu-waves-per-eu", waves.clamp(1, 8).to_string()));
         }
         for (k, v) in attributes {

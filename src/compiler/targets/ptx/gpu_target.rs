@@ -69,7 +69,7 @@ impl GpuTarget for PtxTarget {
 
     /// The PTX kernel calling convention, and `nvvm.annotations` saying it is a kernel of at
     /// most `wg` threads along each axis (and, with an occupancy hint, how many blocks should fit
-    /// on a multiprocessor: `.minnctapersm`).
+    /// on a multiprocessor: `.minnctapersm`; with a register cap, `.maxnreg`).
     fn mark_kernel<'ctx>(&self, lw: &Lowerer<'_, 'ctx>, f: FunctionValue<'ctx>, wg: [u32; 3]) -> Result<()> {
         const PTX_KERNEL: u32 = 71;
         f.set_call_conventions(PTX_KERNEL);
@@ -80,6 +80,10 @@ impl GpuTarget for PtxTarget {
         }
         if lw.min_workgroups_per_cu > 0 {
             entries.push((fp, "minctasm", u64::from(lw.min_workgroups_per_cu)));
+        }
+        if lw.max_registers > 0 {
+            // `.maxnreg`: PTX registers are 32-bit; ptxas allocates at most this many a thread.
+            entries.push((fp, "maxnreg", u64::from(lw.max_registers.min(255))));
         }
         for (p, key, v) in entries {
             let node = lw
