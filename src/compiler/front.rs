@@ -32,6 +32,9 @@ pub struct FrontModule {
     /// `KernelSource::max_registers_per_thread`).
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub max_registers: u32,
+    /// How hard LLVM works (`KernelSource::optimization`).
+    #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
+    pub optimization: crate::compiler::source::Optimization,
     /// Stores of buffer loads into workgroup memory may be asynchronous copies
     /// (`KernelSource::async_workgroup_copies`).
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
@@ -392,6 +395,7 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
         contraction: source.contraction,
         min_workgroups_per_cu: source.min_workgroups_per_cu,
         max_registers: source.max_registers,
+        optimization: source.optimization,
         async_workgroup_copies: source.async_workgroup_copies,
         warpgroup_mma: source.warpgroup_mma,
         bfloat16_halves: source.bfloat16_halves,

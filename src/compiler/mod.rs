@@ -48,7 +48,7 @@ pub use abi::{
     ArrayRows, BindingKind, BindingSlot, DeclaredBinding, FieldLayout, ImmediateSlot, KernelSignature, ScalarField,
     ScalarType, MAX_IMMEDIATE_BYTES,
 };
-pub use source::KernelSource;
+pub use source::{KernelSource, Optimization};
 
 #[cfg(feature = "llvm")]
 pub use cache::disk::{DiskCache, DEFAULT_MAX_BYTES as DEFAULT_DISK_CACHE_BYTES};

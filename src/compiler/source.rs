@@ -22,6 +22,8 @@ pub struct KernelSource {
     /// Most registers a work-item may use on the GPU targets (0: the compiler's choice;
     /// [`KernelSource::max_registers_per_thread`]).
     pub(crate) max_registers: u32,
+    /// How hard LLVM works ([`KernelSource::optimization`]).
+    pub(crate) optimization: Optimization,
     /// Stores into workgroup memory of values loaded straight from a buffer may complete
     /// asynchronously (`cp.async`) until `anygpu_async_copy_wait` (see
     /// [`KernelSource::async_workgroup_copies`]).
@@ -54,12 +56,28 @@ pub(crate) struct KernelKey {
     pub(crate) contraction: bool,
     pub(crate) min_workgroups_per_cu: u32,
     pub(crate) max_registers: u32,
+    pub(crate) optimization: Optimization,
     pub(crate) gpu_math_formulas: bool,
     pub(crate) async_workgroup_copies: bool,
     pub(crate) warpgroup_mma: bool,
     pub(crate) bfloat16_halves: bool,
     pub(crate) flush_subnormal_exp: bool,
     pub(crate) tf32: Tf32,
+}
+
+/// How hard LLVM works on a kernel ([`KernelSource::optimization`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Optimization {
+    /// Every optimisation for kernels of ordinary size; a pipeline whose cost stays linear in
+    /// the kernel's size for very large ones (thousands of branches or accesses), which would
+    /// otherwise take LLVM minutes.
+    #[default]
+    Auto,
+    /// Every optimisation whatever the size (a very large kernel may take minutes to compile).
+    Full,
+    /// The quick pipeline (inlining and SSA construction, local register allocation): compiles
+    /// several times faster, runs slower. For iterating on a kernel, or for code that runs once.
+    Quick,
 }
 
 /// How cooperative multiply-adds of f32 A and B matrices treat them.
@@ -85,6 +103,7 @@ impl KernelSource {
             contraction: self.contraction,
             min_workgroups_per_cu: self.min_workgroups_per_cu,
             max_registers: self.max_registers,
+            optimization: self.optimization,
             gpu_math_formulas: self.gpu_math_formulas,
             async_workgroup_copies: self.async_workgroup_copies,
             warpgroup_mma: self.warpgroup_mma,
@@ -105,6 +124,7 @@ impl KernelSource {
             contraction: false,
             min_workgroups_per_cu: 0,
             max_registers: 0,
+            optimization: Optimization::Auto,
             async_workgroup_copies: false,
             warpgroup_mma: false,
             bfloat16_halves: false,
@@ -294,6 +314,14 @@ impl KernelSource {
     /// an `InvalidArgument` error at compile time on every device.
     pub fn max_registers_per_thread(mut self, n: u32) -> Self {
         self.max_registers = n;
+        self
+    }
+
+    /// How hard LLVM works on this kernel on the LLVM targets (host, PTX, AMDGCN); wgpu's
+    /// drivers optimise SPIR-V themselves. Never changes what the kernel computes. Default
+    /// [`Optimization::Auto`].
+    pub fn optimization(mut self, level: Optimization) -> Self {
+        self.optimization = level;
         self
     }
 

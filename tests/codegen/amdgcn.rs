@@ -319,27 +319,29 @@ fn cooperative_matmul_uses_the_matrix_cores() {
     }
 }
 
+/// The `.vgpr_count` of `src` compiled for `arch` (VGPRs and AGPRs where they share a file).
+fn vgpr_count(src: &KernelSource, arch: &str) -> u32 {
+    let text = isa(src, arch);
+    let line = text
+        .lines()
+        .find(|l| l.trim_start().starts_with(".vgpr_count:"))
+        .unwrap_or_else(|| panic!("{text}"));
+    line.split(':').nth(1).unwrap().trim().parse::<u32>().unwrap()
+}
+
 /// `max_registers_per_thread(n)` becomes `amdgpu-num-vgpr` (and on gfx942, whose VGPRs and
 /// AGPRs share one file, the waves per SIMD that leave `n` a lane): the GEMM engine's
 /// convolution uses at most `n` registers with it on gfx942 and gfx1100, more without.
 #[test]
 fn register_cap_limits_vgprs() {
-    let vgprs = |src: &KernelSource, arch: &str| {
-        let text = isa(src, arch);
-        let line = text
-            .lines()
-            .find(|l| l.trim_start().starts_with(".vgpr_count:"))
-            .unwrap_or_else(|| panic!("{text}"));
-        line.split(':').nth(1).unwrap().trim().parse::<u32>().unwrap()
-    };
     for arch in ["gfx942", "gfx1100"] {
         let target = TargetSpec::amdgcn(arch.parse().unwrap());
         let (_, conv) = anygpu::ops::gemm_kernels(&target)
             .into_iter()
             .find(|(name, _)| name.starts_with("conv2d_gemm") && name.ends_with("_v1"))
             .expect("a convolution kernel");
-        let plain = vgprs(&conv, arch);
-        let capped = vgprs(&conv.clone().max_registers_per_thread(96), arch);
+        let plain = vgpr_count(&conv, arch);
+        let capped = vgpr_count(&conv.clone().max_registers_per_thread(96), arch);
         println!("{arch}: {plain} VGPRs, {capped} capped at 96");
         assert!(
             plain > 96 && capped <= 96,
@@ -354,22 +356,14 @@ fn register_cap_limits_vgprs() {
 /// and none fewer on gfx942, where two waves per SIMD leave it the 256 it needs.
 #[test]
 fn occupancy_hint_limits_vgprs() {
-    let vgprs = |src: &KernelSource, arch: &str| {
-        let text = isa(src, arch);
-        let line = text
-            .lines()
-            .find(|l| l.trim_start().starts_with(".vgpr_count:"))
-            .unwrap_or_else(|| panic!("{text}"));
-        line.split(':').nth(1).unwrap().trim().parse::<u32>().unwrap()
-    };
     for (arch, limit) in [("gfx1100", 192), ("gfx942", 256)] {
         let target = TargetSpec::amdgcn(arch.parse().unwrap());
         let (_, conv) = anygpu::ops::gemm_kernels(&target)
             .into_iter()
             .find(|(name, _)| name.starts_with("conv2d_gemm") && name.ends_with("_v1"))
             .expect("a convolution kernel");
-        let plain = vgprs(&conv, arch);
-        let hinted = vgprs(&conv.clone().min_workgroups_per_compute_unit(2), arch);
+        let plain = vgpr_count(&conv, arch);
+        let hinted = vgpr_count(&conv.clone().min_workgroups_per_compute_unit(2), arch);
         println!("{arch}: {plain} VGPRs without the hint, {hinted} with");
         let binds = arch == "gfx1100";
         assert!(

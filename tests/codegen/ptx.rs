@@ -175,6 +175,23 @@ fn main(@builtin(global_invocation_id) g: vec3<u32>) {
     );
 }
 
+/// `optimization(Quick)` takes the quick pipeline whatever the size (the host's loops stay
+/// scalar), `Full` and the default the full one (vectorised); the PTX differs too.
+#[test]
+fn optimization_levels_choose_the_pipeline() {
+    use anygpu::Optimization;
+    let src = "
+@group(0) @binding(0) var<storage, read_write> y: array<f32>;
+@compute @workgroup_size(256)
+fn main(@builtin(global_invocation_id) g: vec3<u32>) { if g.x < arrayLength(&y) { y[g.x] = y[g.x] * 2.0 + 1.0; } }";
+    let ir = |level| emit(&wgsl(src).optimization(level), &TargetSpec::Host, TextForm::LlvmIr).unwrap();
+    let vectorised = |text: &str| text.contains(" x float>");
+    assert!(vectorised(&ir(Optimization::Auto)) && vectorised(&ir(Optimization::Full)));
+    assert!(!vectorised(&ir(Optimization::Quick)), "{}", ir(Optimization::Quick));
+    let ptx = |level| ptx(&wgsl(src).optimization(level), "sm_80");
+    assert_ne!(ptx(Optimization::Quick), ptx(Optimization::Full));
+}
+
 /// `min_workgroups_per_compute_unit(n)` reaches ptxas as `.minnctapersm n` beside `.maxntid`,
 /// and only when asked (what it does to registers: `gemm.rs`, the `_o2` kernels).
 #[test]

@@ -135,6 +135,10 @@ pub struct KernelOpts {
     /// `amdgpu-num-vgpr`; see `KernelSource::max_registers_per_thread`).
     #[arg(long, value_name = "N")]
     pub max_registers: Option<u32>,
+    /// How hard LLVM works: `auto` (everything, but a linear-cost pipeline for huge kernels),
+    /// `full` or `quick` (compiles faster, runs slower; see `KernelSource::optimization`).
+    #[arg(long, value_name = "LEVEL", value_parser = ["auto", "full", "quick"])]
+    pub opt: Option<String>,
 }
 
 impl KernelOpts {
@@ -158,6 +162,11 @@ impl KernelOpts {
         }
         if let Some(n) = self.max_registers {
             src = src.max_registers_per_thread(n);
+        }
+        match self.opt.as_deref() {
+            Some("full") => src = src.optimization(anygpu::Optimization::Full),
+            Some("quick") => src = src.optimization(anygpu::Optimization::Quick),
+            _ => {}
         }
         Ok(src)
     }

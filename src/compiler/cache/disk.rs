@@ -115,6 +115,7 @@ impl EntryKey {
         f.u64(kernel.contraction.into());
         f.u64(kernel.min_workgroups_per_cu.into());
         f.u64(kernel.max_registers.into());
+        f.u64(kernel.optimization as u64);
         f.u64(kernel.async_workgroup_copies.into());
         f.u64(kernel.warpgroup_mma.into());
         f.u64(kernel.bfloat16_halves.into());
@@ -535,6 +536,11 @@ mod tests {
             ),
             k(
                 &base.clone().max_registers_per_thread(64),
+                ArtifactKind::Ptx,
+                &["sm_80", "70"],
+            ),
+            k(
+                &base.clone().optimization(crate::compiler::Optimization::Quick),
                 ArtifactKind::Ptx,
                 &["sm_80", "70"],
             ),

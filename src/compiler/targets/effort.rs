@@ -35,6 +35,16 @@ pub(crate) enum Effort {
 }
 
 impl Effort {
+    /// The effort for `front`: its own choice, else by its size.
+    pub(crate) fn for_front(front: &crate::compiler::front::FrontModule) -> Effort {
+        use crate::compiler::source::Optimization;
+        match front.optimization {
+            Optimization::Auto => Effort::for_size(front.inlined_size),
+            Optimization::Full => Effort::Full,
+            Optimization::Quick => Effort::Quick,
+        }
+    }
+
     /// The effort for an entry point of `size`.
     pub(crate) fn for_size(size: InlinedSize) -> Effort {
         if size.operations > FULL_EFFORT_MAX_SIZE

@@ -85,7 +85,7 @@ pub(super) fn optimised_module<'ctx>(
 /// The kernel compiled for `target` up to `stage`.
 pub(super) fn build(target: &impl LlvmTarget, front: &FrontModule, stage: Stage) -> Result<Vec<u8>> {
     target.check(front)?;
-    let effort = Effort::for_size(front.inlined_size);
+    let effort = Effort::for_front(front);
     let tm = target.machine(effort)?;
     let cx = Context::create();
     let diagnostics = CapturedDiagnostics::new(&cx);

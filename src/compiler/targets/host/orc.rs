@@ -91,6 +91,7 @@ fn jit() -> Result<&'static Jit> {
         // SAFETY: `jit` is live; the session it returns lives as long as it does, and the
         // reporter is a plain function needing no context.
         let session = unsafe { LLVMOrcLLJITGetExecutionSession(jit) };
+        // SAFETY: as above: a live session, and a reporter that ignores its null context.
         unsafe { LLVMOrcExecutionSessionSetErrorReporter(session, report, std::ptr::null_mut()) };
         Ok(Jit { jit, session })
     })
