@@ -35,6 +35,9 @@ pub struct FrontModule {
     /// How hard LLVM works (`KernelSource::optimization`).
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub optimization: crate::compiler::source::Optimization,
+    /// Where compiles write their code (`KernelSource::dump_to`).
+    #[cfg_attr(not(any(feature = "llvm", feature = "wgpu")), allow(dead_code))]
+    pub(crate) dump_dir: Option<std::sync::Arc<std::path::Path>>,
     /// Stores of buffer loads into workgroup memory may be asynchronous copies
     /// (`KernelSource::async_workgroup_copies`).
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
@@ -76,6 +79,15 @@ impl std::fmt::Debug for FrontModule {
 }
 
 impl FrontModule {
+    /// Writes `bytes` as `<entry>.<extension>` into the kernel's dump directory, if it has one
+    /// (`KernelSource::dump_to`).
+    #[cfg_attr(not(any(feature = "llvm", feature = "wgpu")), allow(dead_code))]
+    pub(crate) fn dump(&self, extension: &str, bytes: &[u8]) {
+        if let Some(dir) = &self.dump_dir {
+            crate::compiler::source::dump(dir, &self.signature.entry, extension, bytes);
+        }
+    }
+
     /// Refuses a kernel too large for `target`, whose back end allows at most `limit` operations.
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub(crate) fn check_inlined_size_for(&self, limit: u64, target: &str) -> Result<()> {
@@ -396,6 +408,7 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
         min_workgroups_per_cu: source.min_workgroups_per_cu,
         max_registers: source.max_registers,
         optimization: source.optimization,
+        dump_dir: source.dump_dir.clone(),
         async_workgroup_copies: source.async_workgroup_copies,
         warpgroup_mma: source.warpgroup_mma,
         bfloat16_halves: source.bfloat16_halves,

@@ -24,6 +24,9 @@ pub struct KernelSource {
     pub(crate) max_registers: u32,
     /// How hard LLVM works ([`KernelSource::optimization`]).
     pub(crate) optimization: Optimization,
+    /// Where each compile writes the code it made or loaded ([`KernelSource::dump_to`]); not
+    /// in the key: it does not change the code.
+    pub(crate) dump_dir: Option<std::sync::Arc<std::path::Path>>,
     /// Stores into workgroup memory of values loaded straight from a buffer may complete
     /// asynchronously (`cp.async`) until `anygpu_async_copy_wait` (see
     /// [`KernelSource::async_workgroup_copies`]).
@@ -125,6 +128,7 @@ impl KernelSource {
             min_workgroups_per_cu: 0,
             max_registers: 0,
             optimization: Optimization::Auto,
+            dump_dir: None,
             async_workgroup_copies: false,
             warpgroup_mma: false,
             bfloat16_halves: false,
@@ -325,6 +329,17 @@ impl KernelSource {
         self
     }
 
+    /// Writes the code each device compiles this kernel to (or loads from a cache) into `dir`,
+    /// for inspection: `<entry>.ptx` (PTX text), `<entry>.hsaco` (the AMD code object:
+    /// `llvm-objdump -d`), `<entry>.cpu.o` (the CPU device's object file) and `<entry>.spv`
+    /// (the SPIR-V anygpu writes for Vulkan), replacing what is there. A directory that cannot
+    /// be written is logged (`tracing`), never an error. Does not change the code or its cache
+    /// keys.
+    pub fn dump_to(mut self, dir: impl AsRef<std::path::Path>) -> Self {
+        self.dump_dir = Some(std::sync::Arc::from(dir.as_ref()));
+        self
+    }
+
     /// Computes `sin`, `exp`, `pow`, ... with the formulas the PTX and AMDGCN targets use, on the
     /// target this compiles for (tests run them on the CPU device).
     #[cfg(test)]
@@ -354,4 +369,13 @@ pub(crate) fn open_regular_file(path: &std::path::Path) -> std::io::Result<(std:
         return Err(not_regular());
     }
     Ok((file, meta.len()))
+}
+
+/// Writes `bytes` as `dir/<entry>.<extension>` (`KernelSource::dump_to`), logging a failure.
+#[cfg_attr(not(any(feature = "llvm", feature = "wgpu")), allow(dead_code))]
+pub(crate) fn dump(dir: &std::path::Path, entry: &str, extension: &str, bytes: &[u8]) {
+    let path = dir.join(format!("{entry}.{extension}"));
+    if let Err(e) = std::fs::create_dir_all(dir).and_then(|()| std::fs::write(&path, bytes)) {
+        tracing::warn!("dump_to: cannot write {}: {e}", path.display());
+    }
 }

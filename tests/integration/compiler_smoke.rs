@@ -121,3 +121,52 @@ fn bounds_checks_present_by_default_absent_when_unchecked() {
     );
     assert!(unchecked.len() < checked.len());
 }
+
+/// `KernelSource::dump_to(dir)` writes what each device compiles the kernel to, and what a later
+/// compile loads from a cache: the CPU device's object file, the SPIR-V anygpu writes for
+/// Vulkan (lavapipe), and the PTX and AMD code object of `compiler::compile`. An unwritable
+/// directory changes nothing but a log line.
+#[test]
+fn dump_to_writes_each_devices_code() {
+    use anygpu::compiler::{compile, TargetSpec};
+    let dir = tempfile::tempdir().unwrap();
+    let src = anygpu::KernelSource::wgsl(
+        "@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(64) fn dumped(@builtin(global_invocation_id) g: vec3<u32>) { if g.x < arrayLength(&o) { o[g.x] = g.x * 3u; } }",
+    )
+    .dump_to(dir.path());
+    let file = |name: &str| std::fs::read(dir.path().join(name)).unwrap_or_default();
+    let run = |ctx: &anygpu::GpuContext| {
+        let k = ctx.compile_kernel(&src).unwrap();
+        let o = ctx.alloc::<u32>(100).unwrap();
+        ctx.launch(&k, anygpu::LaunchConfig::for_elements(100, &k), &[&o])
+            .unwrap();
+        assert_eq!(ctx.download(&o).unwrap()[99], 297);
+    };
+    run(&anygpu::select_device("cpu:0".parse().unwrap()).unwrap());
+    assert!(file("dumped.cpu.o").starts_with(b"\x7fELF"));
+    // A second context loads the object from the disk cache (or its own compile): dumped again.
+    std::fs::remove_file(dir.path().join("dumped.cpu.o")).unwrap();
+    run(&anygpu::select_device("cpu:0".parse().unwrap()).unwrap());
+    assert!(file("dumped.cpu.o").starts_with(b"\x7fELF"));
+    #[cfg(feature = "wgpu")]
+    for ctx in crate::wgpu_devices::wgpu_contexts() {
+        run(&ctx);
+        // lavapipe is a Vulkan adapter: anygpu writes the SPIR-V (elsewhere wgpu translates).
+        if ctx.info().name.contains("llvmpipe") {
+            assert!(
+                file("dumped.spv").starts_with(&0x0723_0203u32.to_le_bytes()),
+                "{}",
+                ctx.info().id
+            );
+        }
+    }
+    compile(&src, &TargetSpec::ptx("sm_80".parse().unwrap())).unwrap();
+    assert!(String::from_utf8_lossy(&file("dumped.ptx")).contains(".entry dumped"));
+    compile(&src, &TargetSpec::amdgcn("gfx942".parse().unwrap())).unwrap();
+    assert!(file("dumped.hsaco").starts_with(b"\x7fELF"));
+    // A file where the directory should be: logged, the compile goes on.
+    let blocked = dir.path().join("dumped.ptx");
+    let src = src.dump_to(&blocked);
+    compile(&src, &TargetSpec::ptx("sm_90".parse().unwrap())).unwrap();
+}

@@ -169,12 +169,15 @@ impl WgpuBackend {
             bounds_checks: front.bounds_checks,
             file: front.file.clone(),
         };
-        let (pipeline, layouts, spirv_bytes) =
+        let (pipeline, layouts, spirv) =
             self.build_pipeline(checked, &info, sig, front.bounds_checks, &front.file, immediates, None)?;
+        if let Some(words) = &spirv {
+            front.dump("spv", bytemuck::cast_slice(words));
+        }
         let slots = front.signature.bindings.iter().map(|b| (b.group, b.binding)).collect();
         let kinds = front.signature.bindings.iter().map(|b| b.kind).collect();
         // Without anygpu's own SPIR-V (not Vulkan), about 32 bytes of it per operation.
-        let spirv_bytes = spirv_bytes.unwrap_or(front.inlined_size.operations as usize * 32);
+        let spirv_bytes = spirv.map_or(front.inlined_size.operations as usize * 32, |w| w.len() * 4);
         Ok(Arc::new(WgpuKernel {
             pipeline,
             layouts,
@@ -191,7 +194,7 @@ impl WgpuBackend {
 
     /// The compute pipeline of `checked` (the checked module, immediates as `immediates` pass
     /// them, and the grid window bound at `window` where it has one), its bind group layouts and
-    /// the bytes of anygpu's own SPIR-V where it wrote that.
+    /// anygpu's own SPIR-V where it wrote that.
     #[allow(clippy::too_many_arguments)]
     fn build_pipeline(
         &self,
@@ -202,7 +205,7 @@ impl WgpuBackend {
         file: &str,
         immediates: Option<ImmediatePath>,
         window: Option<(u32, u32)>,
-    ) -> Result<(wgpu::ComputePipeline, Vec<wgpu::BindGroupLayout>, Option<usize>)> {
+    ) -> Result<(wgpu::ComputePipeline, Vec<wgpu::BindGroupLayout>, Option<Vec<u32>>)> {
         let (device, _) = self.device()?;
         let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
         let layouts = bind_group_layouts(device, sig, immediates, window);
@@ -258,7 +261,7 @@ impl WgpuBackend {
                 sig.entry
             )));
         }
-        Ok((pipeline, layouts, spirv.map(|w| w.len() * 4)))
+        Ok((pipeline, layouts, spirv))
     }
 
     /// On Vulkan, anygpu writes the SPIR-V itself (`compiler::targets::spirv`: zeroed workgroup memory,

@@ -23,22 +23,27 @@ pub(crate) fn host_kernel_with(
     disk: Option<&DiskCache>,
 ) -> Result<HostKernel> {
     let sanitized = options.race || options.bounds || options.init;
-    let Some(disk) = disk.filter(|_| !sanitized && options.item_order.is_none()) else {
-        return HostKernel::compile(front, options);
-    };
-    let key = device_entry_key(front, options.subgroup_size);
-    if let Some(hit) = disk.load(&key, DeviceObject::from_parts) {
+    let disk = disk.filter(|_| !sanitized && options.item_order.is_none());
+    let key = disk.map(|_| device_entry_key(front, options.subgroup_size));
+    if let Some(hit) = disk
+        .zip(key.as_ref())
+        .and_then(|(disk, key)| disk.load(key, DeviceObject::from_parts))
+    {
         // A cached object that no longer links (damage its checksum missed, a changed process)
         // is compiled again and replaced.
         match HostKernel::link(front, options, &hit) {
-            Ok(kernel) => return kernel,
+            Ok(kernel) => {
+                front.dump("cpu.o", &hit.object);
+                return kernel;
+            }
             Err(e) => tracing::warn!("a cached CPU kernel did not load, compiling it again: {e}"),
         }
     }
     let built = DeviceObject::build(front, options)?;
+    front.dump("cpu.o", &built.object);
     let kernel = HostKernel::link(front, options, &built)?;
-    if kernel.is_ok() {
-        disk.store(&key, &[&built.object, &built.facts()]);
+    if let (Some(disk), Some(key), Ok(_)) = (disk, &key, &kernel) {
+        disk.store(key, &[&built.object, &built.facts()]);
     }
     kernel
 }

@@ -42,6 +42,24 @@ impl Input<'_> {
         }
     }
 
+    /// Writes `artifact` into the source's dump directory, if it has one
+    /// (`KernelSource::dump_to`): named after its entry symbol and target.
+    fn dump(&self, artifact: &Artifact, spec: &TargetSpec) {
+        let dir = match self {
+            Input::Source(source) => source.dump_dir.as_deref(),
+            Input::Front(front) => front.dump_dir.as_deref(),
+        };
+        if let Some(dir) = dir {
+            let extension = match spec {
+                TargetSpec::Host => "host.o",
+                TargetSpec::Ptx { .. } => "ptx",
+                TargetSpec::Amdgcn { .. } => "hsaco",
+                TargetSpec::Spirv => "spv",
+            };
+            crate::compiler::source::dump(dir, artifact.entry(), extension, artifact.bytes());
+        }
+    }
+
     /// Compiles for `spec` with no cache, parsing first (on the compiler's stack) if needed.
     fn compile(&self, spec: &TargetSpec) -> Result<Artifact> {
         match self {
@@ -65,11 +83,15 @@ fn memory() -> &'static MemoryCache<(KernelKey, TargetSpec), Artifact> {
 /// configures ([`DiskCache::from_env`]), then the compiler; what is compiled is stored in both.
 pub(crate) fn compile(input: Input<'_>, spec: &TargetSpec) -> Result<Artifact> {
     let key = (input.key(), *spec);
-    if let Some(hit) = memory().get(&key) {
-        return Ok((*hit).clone());
-    }
-    let artifact = through_disk(DiskCache::global(), input, &key.0, spec)?;
-    Ok((*memory().insert(key, artifact)).clone())
+    let artifact = match memory().get(&key) {
+        Some(hit) => (*hit).clone(),
+        None => {
+            let artifact = through_disk(DiskCache::global(), input, &key.0, spec)?;
+            (*memory().insert(key, artifact)).clone()
+        }
+    };
+    input.dump(&artifact, spec);
+    Ok(artifact)
 }
 
 /// `input` (whose source key is `kernel`) compiled for `spec` behind `disk` (when there is one):

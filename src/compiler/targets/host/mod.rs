@@ -448,7 +448,8 @@ impl HostKernel {
     /// Compiles `front` for the CPU device as `options` say (subgroups [`SUBGROUP_SIZE`] wide on
     /// the host, a GPU's width on a mock posing as one; the sanitizer's checks), with no cache
     /// (the CPU device goes through `compiler::cache::host`).
-    pub fn compile(front: &FrontModule, options: HostOptions) -> Result<Self> {
+    #[cfg(test)]
+    pub(crate) fn compile(front: &FrontModule, options: HostOptions) -> Result<Self> {
         let built = DeviceObject::build(front, options)?;
         Self::link(front, options, &built)?
     }
