@@ -353,6 +353,16 @@ impl super::Kernels for FaultyBackend {
         unsafe { self.inner.load_kernel(front) }
     }
 
+    unsafe fn load_artifact(
+        &self,
+        front: &FrontModule,
+        artifact: &crate::compiler::Artifact,
+    ) -> Result<Arc<dyn LoadedKernel>> {
+        self.operation()?;
+        // SAFETY: the caller's contract, which is the inner backend's.
+        unsafe { self.inner.load_artifact(front, artifact) }
+    }
+
     unsafe fn launch(
         &self,
         kernel: &Arc<dyn LoadedKernel>,

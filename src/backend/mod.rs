@@ -289,6 +289,22 @@ pub trait Kernels: Streams {
     /// `front` passed the front end's validation and [`crate::validate::kernel_fits_device`]
     /// for this device (workgroup size and memory within its limits).
     unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>>;
+    /// Loads code compiled ahead of time (`artifact`) as the kernel `front` describes.
+    ///
+    /// # Safety
+    /// As for [`load_kernel`](Self::load_kernel), and `artifact` is anygpu's compile of `front`'s
+    /// source for this kind of device (the signature is taken on trust).
+    unsafe fn load_artifact(
+        &self,
+        front: &FrontModule,
+        artifact: &crate::compiler::Artifact,
+    ) -> Result<Arc<dyn LoadedKernel>> {
+        let _ = (front, artifact);
+        Err(crate::GpuError::not_supported(format!(
+            "{} compiles every kernel from its source (caching its code on disk): it loads no precompiled artifact",
+            self.info().id
+        )))
+    }
     /// Queues `grid` workgroups on `stream`. The backend keeps `args` alive until the work has
     /// finished. With `limit`, stops the kernel once it has run that long (then the result is
     /// [`GpuError::Timeout`](crate::error::GpuError::Timeout)): only the CPU device can stop a

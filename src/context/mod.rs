@@ -375,6 +375,38 @@ impl GpuContext {
         Ok(kernel)
     }
 
+    /// A kernel from code compiled ahead of time (`anygpu compile`, `compiler::compile`, or
+    /// read back with `Artifact::read`): PTX on CUDA, an AMD code object on ROCm (for this
+    /// device's architecture), SPIR-V on a Vulkan wgpu adapter. `source` gives the kernel's
+    /// signature (the front end alone: no LLVM), against which every launch is validated as
+    /// for any kernel. The CPU device compiles from source only (its code is cached on disk
+    /// anyway); the wrong kind of artifact for the device is an `InvalidArgument` error. Not
+    /// kept in the context's kernel cache.
+    ///
+    /// # Safety
+    /// `artifact` is anygpu's compile of `source` (same code, entry point, overrides and
+    /// options), unmodified: its code is trusted to take the arguments the signature says.
+    pub unsafe fn load_precompiled(
+        &self,
+        source: &KernelSource,
+        artifact: &crate::compiler::Artifact,
+    ) -> Result<Kernel> {
+        let front = crate::compiler::limits::on_compiler_stack(|| compile_front_here(source))?;
+        validate::kernel_fits_device(&front.signature, &self.inner.info)?;
+        // SAFETY: the front end validated the source and `kernel_fits_device` checked it against
+        // this device; the artifact is that source's compile (the caller's contract).
+        let loaded = unsafe { self.inner.backend.load_artifact(&front, artifact) }?;
+        Ok(Kernel {
+            inner: Arc::new(KernelInner {
+                context_id: self.inner.id,
+                name: front.signature.entry.as_str().into(),
+                signature: front.signature,
+                device: self.inner.info.clone(),
+                loaded,
+            }),
+        })
+    }
+
     fn kernel_cache(&self) -> std::sync::MutexGuard<'_, LruByBytes<KernelKey, Kernel>> {
         self.inner.kernels.lock().unwrap_or_else(|e| e.into_inner())
     }

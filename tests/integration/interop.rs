@@ -129,3 +129,46 @@ fn wgpu_buffers_and_devices_are_wgpus_both_ways() {
         assert!(unsafe { ctx.wrap_device_memory::<u32>(64, 4, ()) }.is_err(), "{id}");
     }
 }
+
+/// Code compiled ahead of time loads with its source's signature and launches like any kernel:
+/// anygpu's SPIR-V on a Vulkan wgpu adapter, read back from a file's bytes; the CPU device, and
+/// an artifact of the wrong kind, are refused with what to do instead.
+#[test]
+fn precompiled_kernels_load_where_the_device_takes_them() {
+    use anygpu::compiler::{compile, Artifact, TargetSpec};
+    let source = KernelSource::wgsl(ADD_ONE);
+    let spirv = compile(&source, &TargetSpec::Spirv).unwrap();
+    let read = Artifact::read(&TargetSpec::Spirv, spirv.entry(), spirv.bytes().to_vec()).unwrap();
+    let cpu = select_device("cpu:0".parse().unwrap()).unwrap();
+    // SAFETY: the artifact is anygpu's compile of `source`.
+    let e = unsafe { cpu.load_precompiled(&source, &read) }.unwrap_err().to_string();
+    assert!(e.contains("compiles every kernel from its source"), "{e}");
+    #[cfg(feature = "wgpu")]
+    for ctx in crate::wgpu_devices::wgpu_contexts() {
+        let id = ctx.info().id;
+        // SAFETY: as above.
+        let kernel = match unsafe { ctx.load_precompiled(&source, &read) } {
+            Ok(kernel) => kernel,
+            // Adapters other than Vulkan ones take no SPIR-V: said so.
+            Err(e) => {
+                assert!(e.to_string().contains("Vulkan"), "{id}: {e}");
+                continue;
+            }
+        };
+        let buf = ctx.upload(&(0..1000u32).collect::<Vec<_>>()).unwrap();
+        ctx.launch(&kernel, LaunchConfig::for_elements(1000, &kernel), &[&buf])
+            .unwrap();
+        assert_eq!(ctx.download(&buf).unwrap(), (1..1001).collect::<Vec<u32>>(), "{id}");
+        // Validated like any kernel: a missing argument is refused before anything runs.
+        assert!(ctx
+            .launch(&kernel, LaunchConfig::for_elements(1000, &kernel), &[])
+            .is_err());
+        let ptx = compile(&source, &TargetSpec::ptx("sm_80".parse().unwrap())).unwrap();
+        // SAFETY: refused before its code is used.
+        let e = unsafe { ctx.load_precompiled(&source, &ptx) }.unwrap_err();
+        assert!(
+            matches!(e, anygpu::GpuError::InvalidArgument(_)) && e.to_string().contains("SPIR-V"),
+            "{id}: {e}"
+        );
+    }
+}

@@ -288,6 +288,15 @@ impl NativeDriver for CudaDevice {
             .ok_or_else(|| crate::error::ice("the PTX compile gave another artifact"))
     }
 
+    fn code_from_artifact(&self, artifact: &crate::compiler::Artifact) -> Result<Arc<ptx::PtxModule>> {
+        artifact.ptx().cloned().ok_or_else(|| {
+            GpuError::invalid_argument(format!(
+                "load_precompiled: a CUDA device loads PTX, not this artifact (entry `{}`)",
+                artifact.entry()
+            ))
+        })
+    }
+
     fn load(&self, code: &Arc<ptx::PtxModule>) -> Result<CudaModule> {
         module::load_ptx(code)
     }

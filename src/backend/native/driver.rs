@@ -181,6 +181,8 @@ pub trait NativeDriver: Send + Sync + Sized + 'static {
 
     /// Compiles a kernel for this device (PTX, a code object).
     fn compile(&self, front: &FrontModule) -> Result<Self::Code>;
+    /// The code of an artifact compiled ahead of time, if it is this device's kind.
+    fn code_from_artifact(&self, artifact: &crate::compiler::Artifact) -> Result<Self::Code>;
     /// Loads compiled code into the current context and finds its kernel entry. A runtime that
     /// refuses code anygpu compiled reports an internal compiler error with the code attached.
     fn load(&self, code: &Self::Code) -> Result<Self::Module>;

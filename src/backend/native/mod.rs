@@ -595,6 +595,21 @@ impl<D: NativeDriver> super::Kernels for NativeBackend<D> {
         }))
     }
 
+    unsafe fn load_artifact(
+        &self,
+        front: &FrontModule,
+        artifact: &crate::compiler::Artifact,
+    ) -> Result<Arc<dyn LoadedKernel>> {
+        let code = self.device.code_from_artifact(artifact)?;
+        self.stream(0)?;
+        let module = self.device.load(&code)?;
+        Ok(Arc::new(NativeKernel {
+            device: self.device.clone(),
+            module,
+            block: front.signature.workgroup_size,
+        }))
+    }
+
     /// The context's blocking copies wait for every stream first; launches on different
     /// streams may overlap. GPUs cannot stop a running kernel: a time limit is not applied.
     unsafe fn launch(

@@ -232,6 +232,22 @@ impl NativeDriver for RocmDevice {
         module::prepare(object)
     }
 
+    fn code_from_artifact(&self, artifact: &crate::compiler::Artifact) -> Result<RocmCode> {
+        let object = artifact.amdgcn().cloned().ok_or_else(|| {
+            GpuError::invalid_argument(format!(
+                "load_precompiled: a ROCm device loads AMD code objects, not this artifact (entry `{}`)",
+                artifact.entry()
+            ))
+        })?;
+        if object.arch != self.arch {
+            return Err(GpuError::invalid_argument(format!(
+                "load_precompiled: the code object is for {}, this device is {}",
+                object.arch, self.arch
+            )));
+        }
+        module::prepare(object)
+    }
+
     fn load(&self, code: &RocmCode) -> Result<RocmModule> {
         module::load_code_object(self.hip, code)
     }

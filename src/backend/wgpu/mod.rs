@@ -241,6 +241,25 @@ impl super::Kernels for WgpuBackend {
         self.create_pipeline(front)
     }
 
+    unsafe fn load_artifact(
+        &self,
+        front: &FrontModule,
+        artifact: &crate::compiler::Artifact,
+    ) -> Result<Arc<dyn LoadedKernel>> {
+        let words = match artifact {
+            crate::compiler::Artifact::Spirv(module) => &module.words,
+            #[allow(unreachable_patterns)]
+            _ => {
+                return Err(crate::GpuError::invalid_argument(format!(
+                    "load_precompiled: a wgpu device loads SPIR-V, not this artifact (entry `{}`)",
+                    artifact.entry()
+                )))
+            }
+        };
+        // SAFETY: the caller's contract: anygpu's SPIR-V for `front`'s source.
+        unsafe { self.pipeline_from_spirv(front, words) }
+    }
+
     /// Every stream's launches go to the device's one queue, in order; a time limit cannot stop
     /// a GPU kernel (the driver's watchdog is reported as a timeout).
     unsafe fn launch(

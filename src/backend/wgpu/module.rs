@@ -65,9 +65,12 @@ impl WgpuKernel {
         if let Some(built) = self.windowed.built.get() {
             return Ok(built);
         }
-        let s = source
-            .as_ref()
-            .ok_or_else(|| crate::error::ice("a wgpu kernel lost its windowed form's source"))?;
+        let s = source.as_ref().ok_or_else(|| {
+            GpuError::not_supported(format!(
+                "a precompiled kernel runs as compiled: a grid wider than one dispatch ({:?} workgroups an axis) needs its source (compile it, or launch a narrower grid)",
+                backend.info.dispatch_grid
+            ))
+        })?;
         let at = grid_window::grid_window(&s.sig).ok_or_else(|| {
             GpuError::not_supported(format!(
                 "kernel `{}`: a grid wider than one dispatch needs a free binding number after the kernel's own (use smaller @binding numbers), or launch at most {:?} workgroups an axis",
@@ -192,6 +195,74 @@ impl WgpuBackend {
         }))
     }
 
+    /// A pipeline from SPIR-V that anygpu compiled ahead of time (`compiler::compile` for
+    /// `TargetSpec::Spirv`: immediates as push constants, bindings as the signature numbers
+    /// them), bound as `front`'s signature says. Vulkan adapters only (SPIR-V passthrough).
+    ///
+    /// # Safety
+    /// `words` are anygpu's SPIR-V for `front`'s source, unmodified.
+    pub(super) unsafe fn pipeline_from_spirv(
+        &self,
+        front: &FrontModule,
+        words: &[u32],
+    ) -> Result<Arc<dyn LoadedKernel>> {
+        let sig = &front.signature;
+        if self.adapter_info.backend != wgpu::Backend::Vulkan
+            || !self.features.contains(wgpu::Features::PASSTHROUGH_SHADERS)
+        {
+            return Err(GpuError::not_supported(format!(
+                "load_precompiled: {} takes SPIR-V only on Vulkan adapters with passthrough shaders; compile the kernel from its source here",
+                self.info.id
+            )));
+        }
+        let immediates = match &sig.immediates {
+            None => None,
+            Some(slot) => {
+                let size = slot.size.next_multiple_of(4);
+                if !self.features.contains(wgpu::Features::IMMEDIATES) || size > self.limits.max_immediate_size {
+                    return Err(GpuError::not_supported(format!(
+                        "load_precompiled: kernel `{}` takes immediates, which {} has no room for as push constants (compile it from its source here)",
+                        sig.entry, self.info.id
+                    )));
+                }
+                Some(ImmediatePath::Native(size))
+            }
+        };
+        let (device, _) = self.device()?;
+        let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
+        let layouts = bind_group_layouts(device, sig, immediates, None);
+        let layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+            label: None,
+            bind_group_layouts: &layouts.iter().map(Some).collect::<Vec<_>>(),
+            immediate_size: match immediates {
+                Some(ImmediatePath::Native(size)) => size,
+                _ => 0,
+            },
+        });
+        // SAFETY: the caller's contract: anygpu's own SPIR-V for this signature, which the
+        // explicit layout above declares.
+        let module = unsafe { passthrough_module(device, &front.file, sig, words) };
+        let pipeline = compute_pipeline(device, &layout, &module, sig);
+        if let Some(e) = scope_error(scope) {
+            return Err(GpuError::invalid_argument(format!(
+                "load_precompiled: wgpu rejected the SPIR-V of `{}`: {e}",
+                sig.entry
+            )));
+        }
+        Ok(Arc::new(WgpuKernel {
+            pipeline,
+            layouts,
+            slots: sig.bindings.iter().map(|b| (b.group, b.binding)).collect(),
+            kinds: sig.bindings.iter().map(|b| b.kind).collect(),
+            immediates,
+            footprint: kernel_footprint(self.info.device_type, words.len() * 4),
+            windowed: Windowed {
+                source: Mutex::new(None),
+                built: OnceLock::new(),
+            },
+        }))
+    }
+
     /// The compute pipeline of `checked` (the checked module, immediates as `immediates` pass
     /// them, and the grid window bound at `window` where it has one), its bind group layouts and
     /// anygpu's own SPIR-V where it wrote that.
@@ -222,17 +293,7 @@ impl WgpuBackend {
             // SAFETY: the SPIR-V comes from naga's own writer, from a module naga validated,
             // with anygpu's bounds-check policies; its bindings are exactly the signature's (and
             // the window's), which is what the explicit pipeline layout above declares.
-            Some(words) => unsafe {
-                device.create_shader_module_passthrough(wgpu::ShaderModuleDescriptorPassthrough {
-                    label: Some(file),
-                    entry_points: std::borrow::Cow::Owned(vec![wgpu::PassthroughShaderEntryPoint {
-                        name: std::borrow::Cow::Borrowed(&sig.entry),
-                        workgroup_size: sig.workgroup_size.into(),
-                    }]),
-                    spirv: Some(std::borrow::Cow::Borrowed(words)),
-                    ..Default::default()
-                })
-            },
+            Some(words) => unsafe { passthrough_module(device, file, sig, words) },
             None => {
                 if !bounds_checks {
                     tracing::debug!("wgpu bounds-checks shaders itself; the unchecked option has no effect here");
@@ -243,18 +304,7 @@ impl WgpuBackend {
                 })
             }
         };
-        let pipeline = device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
-            label: Some(&sig.entry),
-            layout: Some(&layout),
-            module: &module,
-            entry_point: Some(&sig.entry),
-            compilation_options: wgpu::PipelineCompilationOptions {
-                // The front end has applied the override constants already.
-                constants: &[],
-                zero_initialize_workgroup_memory: true,
-            },
-            cache: None,
-        });
+        let pipeline = compute_pipeline(device, &layout, &module, sig);
         if let Some(e) = scope_error(scope) {
             return Err(crate::error::ice(format!(
                 "wgpu rejected kernel `{}` that anygpu's front end accepted: {e}",
@@ -282,6 +332,52 @@ impl WgpuBackend {
         }
         spirv::write_with(module, info, sig, bounds_checks, self.native_zeroing, window).map(Some)
     }
+}
+
+/// A shader module of anygpu's own SPIR-V.
+///
+/// # Safety
+/// `words` come from naga's writer with anygpu's bounds-check policies, for a module whose
+/// bindings are `sig`'s (and anygpu's added uniforms), as the pipeline layout declares.
+unsafe fn passthrough_module(
+    device: &wgpu::Device,
+    file: &str,
+    sig: &KernelSignature,
+    words: &[u32],
+) -> wgpu::ShaderModule {
+    // SAFETY: the caller's contract.
+    unsafe {
+        device.create_shader_module_passthrough(wgpu::ShaderModuleDescriptorPassthrough {
+            label: Some(file),
+            entry_points: std::borrow::Cow::Owned(vec![wgpu::PassthroughShaderEntryPoint {
+                name: std::borrow::Cow::Borrowed(&sig.entry),
+                workgroup_size: sig.workgroup_size.into(),
+            }]),
+            spirv: Some(std::borrow::Cow::Borrowed(words)),
+            ..Default::default()
+        })
+    }
+}
+
+/// The compute pipeline of `module`'s entry `sig.entry` under `layout`.
+fn compute_pipeline(
+    device: &wgpu::Device,
+    layout: &wgpu::PipelineLayout,
+    module: &wgpu::ShaderModule,
+    sig: &KernelSignature,
+) -> wgpu::ComputePipeline {
+    device.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+        label: Some(&sig.entry),
+        layout: Some(layout),
+        module,
+        entry_point: Some(&sig.entry),
+        compilation_options: wgpu::PipelineCompilationOptions {
+            // The front end has applied the override constants already.
+            constants: &[],
+            zero_initialize_workgroup_memory: true,
+        },
+        cache: None,
+    })
 }
 
 /// Explicit bind group layouts from the kernel signature (groups 0..=highest used), with the

@@ -217,6 +217,15 @@ impl Artifact {
         [self.entry().as_bytes(), self.bytes()]
     }
 
+    /// An artifact of `spec` from a file's bytes (as [`Artifact::bytes`] gives them: PTX text, an
+    /// AMD code object, SPIR-V words, a host object) and its kernel's symbol, for
+    /// [`GpuContext::load_precompiled`](crate::GpuContext::load_precompiled). `None` when the
+    /// bytes are not what that target writes (not UTF-8 PTX, no ELF file, no SPIR-V header).
+    #[cfg(feature = "llvm")]
+    pub fn read(spec: &TargetSpec, entry: &str, bytes: Vec<u8>) -> Option<Artifact> {
+        Artifact::from_parts(spec, vec![entry.as_bytes().to_vec(), bytes])
+    }
+
     /// Rebuilds an artifact of `spec` from [`Artifact::parts`]; `None` when they are not what
     /// that target writes (the disk cache then treats the entry as a miss).
     #[cfg(feature = "llvm")]
