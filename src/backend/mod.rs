@@ -42,6 +42,11 @@ pub(crate) trait BlockOwner: Send + Sync {
     /// # Safety
     /// `alloc` came from this owner, comes back once, and no work uses it.
     unsafe fn release(&self, alloc: DeviceAlloc, requested: usize);
+    /// Whether the block is memory another library allocated (`GpuContext::wrap_device_memory`):
+    /// the backend made none of it, so it has no guard zones around it either.
+    fn is_foreign(&self) -> bool {
+        false
+    }
 }
 
 /// One device allocation; goes back to its context's memory pool (which may keep it for reuse or

@@ -74,6 +74,10 @@ impl BlockOwner for ForeignBlock {
         &self.backend
     }
 
+    fn is_foreign(&self) -> bool {
+        true
+    }
+
     unsafe fn release(&self, alloc: DeviceAlloc, _requested: usize) {
         if self.forget_in_backend {
             // SAFETY: an adopted wgpu buffer's `free` drops only anygpu's clone of the handle.

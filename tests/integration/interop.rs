@@ -67,6 +67,21 @@ fn cpu_buffers_are_host_memory_both_ways() {
     drop(graph);
     assert_eq!(drops.load(Ordering::SeqCst), 1, "the owner goes with the last user");
 
+    // On a mock device with guard zones around its own buffers, wrapped memory (which has none)
+    // is not checked for them.
+    let guarded = GpuContext::with_cpu_device(&anygpu::CpuDeviceConfig {
+        guard_bytes: 4096,
+        ..anygpu::CpuDeviceConfig::host()
+    });
+    let mut host = vec![5u32; 300];
+    // SAFETY: 300 live u32s, untouched by anything else until `guarded`'s work ends below.
+    let wrapped = unsafe { guarded.wrap_device_memory::<u32>(host.as_mut_ptr() as u64, 300, ()) }.unwrap();
+    add_one(&guarded, &wrapped);
+    assert_eq!(guarded.download(&wrapped).unwrap(), vec![6u32; 300]);
+    drop(wrapped);
+    drop(guarded);
+    assert_eq!(host, vec![6u32; 300]);
+
     // Bad input: a null or misaligned address.
     // SAFETY: refused before anything uses the address.
     assert!(unsafe { ctx.wrap_device_memory::<u32>(0, 4, ()) }.is_err());
