@@ -289,12 +289,26 @@ impl NativeDriver for CudaDevice {
     }
 
     fn code_from_artifact(&self, artifact: &crate::compiler::Artifact) -> Result<Arc<ptx::PtxModule>> {
-        artifact.ptx().cloned().ok_or_else(|| {
+        let ptx = artifact.ptx().cloned().ok_or_else(|| {
             GpuError::invalid_argument(format!(
                 "load_precompiled: a CUDA device loads PTX, not this artifact (entry `{}`)",
                 artifact.entry()
             ))
-        })
+        })?;
+        // PTX runs on its architecture and later ones (the driver compiles it), except the
+        // `a` variants, which run on their own architecture only.
+        let fits = if ptx.arch.accelerated {
+            ptx.arch == self.arch
+        } else {
+            ptx.arch.sm <= self.arch.sm
+        };
+        if !fits || ptx.isa.0 > self.isa.0 {
+            return Err(GpuError::invalid_argument(format!(
+                "load_precompiled: the PTX is for {} (PTX ISA {}); this device takes {} (PTX ISA up to {}): compile it for this device",
+                ptx.arch, ptx.isa, self.arch, self.isa
+            )));
+        }
+        Ok(ptx)
     }
 
     fn load(&self, code: &Arc<ptx::PtxModule>) -> Result<CudaModule> {

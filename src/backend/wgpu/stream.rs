@@ -445,12 +445,15 @@ impl crate::backend::Graphs for WgpuBackend {
                     continue;
                 }
                 // The run of launches from here, in one pass.
-                let mut pass = encoder.begin_compute_pass(&Default::default());
+                let (mut pass, first) = (encoder.begin_compute_pass(&Default::default()), at);
                 while let (Some(crate::backend::GraphStep::Launch { kernel, .. }), Some(Some(prepared))) =
                     (graph.steps.get(at), graph.prepared.get(at))
                 {
                     self.record_dispatch(&mut pass, wgpu_kernel(kernel.as_ref())?, prepared)?;
                     at += 1;
+                }
+                if at == first {
+                    return Err(crate::error::ice("a launch graph step was left unprepared"));
                 }
             }
             Ok(encoder.finish())
