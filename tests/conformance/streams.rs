@@ -227,11 +227,12 @@ fn a_copy_overlaps_a_long_kernel_on_another_stream(ctx: &GpuContext) {
     let data: Vec<u32> = (0..4u32 << 20).collect();
     let mut dst = ctx.alloc::<u32>(data.len()).unwrap();
     // Rounds sized so that the kernel runs half a second on the CPU device here (0.1 s on
-    // lavapipe); the 16 MiB copy takes milliseconds.
-    let rounds = if ctx.info().kind == DeviceKind::Cpu {
-        1u32 << 23
-    } else {
-        1 << 22
+    // lavapipe, about 0.15 s on a GPU's 8 busy multiprocessors); the 16 MiB copy takes
+    // milliseconds.
+    let rounds = match ctx.info().kind {
+        DeviceKind::Cpu => 1u32 << 23,
+        DeviceKind::Wgpu => 1 << 22,
+        _ => 1 << 26,
     };
     ctx.synchronize().unwrap();
     let start = Instant::now();
