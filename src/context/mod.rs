@@ -361,15 +361,7 @@ impl GpuContext {
             let loaded = unsafe { backend.load_kernel(&front) }?;
             Ok((front, loaded))
         })?;
-        let kernel = Kernel {
-            inner: Arc::new(KernelInner {
-                context_id: self.inner.id,
-                name: front.signature.entry.as_str().into(),
-                signature: front.signature,
-                device: self.inner.info.clone(),
-                loaded,
-            }),
-        };
+        let kernel = self.kernel_of(front.signature, loaded);
         let bytes = kernel.inner.loaded.footprint_bytes();
         self.kernel_cache().insert(key, kernel.clone(), bytes);
         Ok(kernel)
@@ -396,15 +388,20 @@ impl GpuContext {
         // SAFETY: the front end validated the source and `kernel_fits_device` checked it against
         // this device; the artifact is that source's compile (the caller's contract).
         let loaded = unsafe { self.inner.backend.load_artifact(&front, artifact) }?;
-        Ok(Kernel {
+        Ok(self.kernel_of(front.signature, loaded))
+    }
+
+    /// The handle of a kernel this context's backend loaded, with its signature.
+    fn kernel_of(&self, signature: crate::KernelSignature, loaded: Arc<dyn crate::backend::LoadedKernel>) -> Kernel {
+        Kernel {
             inner: Arc::new(KernelInner {
                 context_id: self.inner.id,
-                name: front.signature.entry.as_str().into(),
-                signature: front.signature,
+                name: signature.entry.as_str().into(),
+                signature,
                 device: self.inner.info.clone(),
                 loaded,
             }),
-        })
+        }
     }
 
     fn kernel_cache(&self) -> std::sync::MutexGuard<'_, LruByBytes<KernelKey, Kernel>> {

@@ -319,6 +319,15 @@ fn cooperative_matmul_uses_the_matrix_cores() {
     }
 }
 
+/// The GEMM engine's first convolution kernel for `target`: one that needs many registers.
+fn convolution_kernel(target: &TargetSpec) -> KernelSource {
+    anygpu::ops::gemm_kernels(target)
+        .into_iter()
+        .find(|(name, _)| name.starts_with("conv2d_gemm") && name.ends_with("_v1"))
+        .expect("a convolution kernel")
+        .1
+}
+
 /// The `.vgpr_count` of `src` compiled for `arch` (VGPRs and AGPRs where they share a file).
 fn vgpr_count(src: &KernelSource, arch: &str) -> u32 {
     let text = isa(src, arch);
@@ -336,10 +345,7 @@ fn vgpr_count(src: &KernelSource, arch: &str) -> u32 {
 fn register_cap_limits_vgprs() {
     for arch in ["gfx942", "gfx1100"] {
         let target = TargetSpec::amdgcn(arch.parse().unwrap());
-        let (_, conv) = anygpu::ops::gemm_kernels(&target)
-            .into_iter()
-            .find(|(name, _)| name.starts_with("conv2d_gemm") && name.ends_with("_v1"))
-            .expect("a convolution kernel");
+        let conv = convolution_kernel(&target);
         let plain = vgpr_count(&conv, arch);
         let capped = vgpr_count(&conv.clone().max_registers_per_thread(96), arch);
         println!("{arch}: {plain} VGPRs, {capped} capped at 96");
@@ -358,10 +364,7 @@ fn register_cap_limits_vgprs() {
 fn occupancy_hint_limits_vgprs() {
     for (arch, limit) in [("gfx1100", 192), ("gfx942", 256)] {
         let target = TargetSpec::amdgcn(arch.parse().unwrap());
-        let (_, conv) = anygpu::ops::gemm_kernels(&target)
-            .into_iter()
-            .find(|(name, _)| name.starts_with("conv2d_gemm") && name.ends_with("_v1"))
-            .expect("a convolution kernel");
+        let conv = convolution_kernel(&target);
         let plain = vgpr_count(&conv, arch);
         let hinted = vgpr_count(&conv.clone().min_workgroups_per_compute_unit(2), arch);
         println!("{arch}: {plain} VGPRs without the hint, {hinted} with");

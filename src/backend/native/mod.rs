@@ -583,16 +583,23 @@ impl<D: NativeDriver> super::Streams for NativeBackend<D> {
     }
 }
 
-impl<D: NativeDriver> super::Kernels for NativeBackend<D> {
-    unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
-        let code = self.device.compile(front)?;
+impl<D: NativeDriver> NativeBackend<D> {
+    /// `code` loaded as the kernel `front` describes (the default stream made first).
+    fn loaded(&self, front: &FrontModule, code: &D::Code) -> Result<Arc<dyn LoadedKernel>> {
         self.stream(0)?;
-        let module = self.device.load(&code)?;
+        let module = self.device.load(code)?;
         Ok(Arc::new(NativeKernel {
             device: self.device.clone(),
             module,
             block: front.signature.workgroup_size,
         }))
+    }
+}
+
+impl<D: NativeDriver> super::Kernels for NativeBackend<D> {
+    unsafe fn load_kernel(&self, front: &FrontModule) -> Result<Arc<dyn LoadedKernel>> {
+        let code = self.device.compile(front)?;
+        self.loaded(front, &code)
     }
 
     unsafe fn load_artifact(
@@ -601,13 +608,7 @@ impl<D: NativeDriver> super::Kernels for NativeBackend<D> {
         artifact: &crate::compiler::Artifact,
     ) -> Result<Arc<dyn LoadedKernel>> {
         let code = self.device.code_from_artifact(artifact)?;
-        self.stream(0)?;
-        let module = self.device.load(&code)?;
-        Ok(Arc::new(NativeKernel {
-            device: self.device.clone(),
-            module,
-            block: front.signature.workgroup_size,
-        }))
+        self.loaded(front, &code)
     }
 
     /// The context's blocking copies wait for every stream first; launches on different

@@ -230,15 +230,7 @@ impl WgpuBackend {
         };
         let (device, _) = self.device()?;
         let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
-        let layouts = bind_group_layouts(device, sig, immediates, None);
-        let layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
-            label: None,
-            bind_group_layouts: &layouts.iter().map(Some).collect::<Vec<_>>(),
-            immediate_size: match immediates {
-                Some(ImmediatePath::Native(size)) => size,
-                _ => 0,
-            },
-        });
+        let (layouts, layout) = pipeline_layout(device, sig, immediates, None);
         // SAFETY: the caller's contract: anygpu's own SPIR-V for this signature, which the
         // explicit layout above declares.
         let module = unsafe { passthrough_module(device, &front.file, sig, words) };
@@ -279,15 +271,7 @@ impl WgpuBackend {
     ) -> Result<(wgpu::ComputePipeline, Vec<wgpu::BindGroupLayout>, Option<Vec<u32>>)> {
         let (device, _) = self.device()?;
         let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
-        let layouts = bind_group_layouts(device, sig, immediates, window);
-        let layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
-            label: None,
-            bind_group_layouts: &layouts.iter().map(Some).collect::<Vec<_>>(),
-            immediate_size: match immediates {
-                Some(ImmediatePath::Native(size)) => size,
-                _ => 0,
-            },
-        });
+        let (layouts, layout) = pipeline_layout(device, sig, immediates, window);
         let spirv = self.own_spirv(&checked, info, sig, bounds_checks, window)?;
         let module = match &spirv {
             // SAFETY: the SPIR-V comes from naga's own writer, from a module naga validated,
@@ -378,6 +362,26 @@ fn compute_pipeline(
         },
         cache: None,
     })
+}
+
+/// The bind group layouts ([`bind_group_layouts`]) and the pipeline layout over them, with the
+/// immediates' push-constant range where they are native.
+fn pipeline_layout(
+    device: &wgpu::Device,
+    sig: &KernelSignature,
+    immediates: Option<ImmediatePath>,
+    window: Option<(u32, u32)>,
+) -> (Vec<wgpu::BindGroupLayout>, wgpu::PipelineLayout) {
+    let layouts = bind_group_layouts(device, sig, immediates, window);
+    let layout = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+        label: None,
+        bind_group_layouts: &layouts.iter().map(Some).collect::<Vec<_>>(),
+        immediate_size: match immediates {
+            Some(ImmediatePath::Native(size)) => size,
+            _ => 0,
+        },
+    });
+    (layouts, layout)
 }
 
 /// Explicit bind group layouts from the kernel signature (groups 0..=highest used), with the
