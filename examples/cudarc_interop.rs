@@ -29,7 +29,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // cudarc's memory as an anygpu buffer.
     let n = 1 << 20;
     let host: Vec<f32> = (0..n).map(|i| i as f32).collect();
-    let theirs = stream.memcpy_stod(&host)?;
+    let theirs = stream.clone_htod(&host)?;
     let ptr = {
         let (ptr, _read) = theirs.device_ptr(&stream);
         ptr
