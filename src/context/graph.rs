@@ -148,14 +148,9 @@ impl LaunchGraph {
         self.run(stream)
     }
 
+    /// (A `GpuStream`'s number was reserved when it was created: nothing to note here.)
     fn run(&self, stream: u32) -> Result<()> {
         self.ctx.drain_transfers();
-        if stream != 0 {
-            self.ctx
-                .inner
-                .next_stream
-                .fetch_max(stream.saturating_add(1), std::sync::atomic::Ordering::Relaxed);
-        }
         // SAFETY: `prepared` came from this context's backend (`prepare`).
         unsafe { self.ctx.inner.backend.run_graph(&self.prepared, stream) }
     }
@@ -186,8 +181,19 @@ impl LaunchGraph {
                 "LaunchGraph::set_arguments: step {step} of {count} is not a launch"
             )));
         };
-        *bound = self.ctx.validate_launch(kernel, config, args)?;
-        self.prepared = prepare(&self.ctx, &self.steps)?;
-        Ok(())
+        let old = std::mem::replace(bound, self.ctx.validate_launch(kernel, config, args)?);
+        match prepare(&self.ctx, &self.steps) {
+            Ok(prepared) => {
+                self.prepared = prepared;
+                Ok(())
+            }
+            // The graph stays as it was.
+            Err(e) => {
+                if let Recorded::Launch { args, .. } = &mut self.steps[step] {
+                    *args = old;
+                }
+                Err(e)
+            }
+        }
     }
 }

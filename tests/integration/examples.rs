@@ -15,6 +15,17 @@ fn example(name: &str) -> PathBuf {
     dir.join("examples").join(name)
 }
 
+/// The ids of the CPU device and every wgpu adapter: where the self-checking examples run.
+fn cpu_and_wgpu() -> Vec<String> {
+    let mut devices = vec!["cpu:0".to_string()];
+    devices.extend(
+        crate::wgpu_devices::wgpu_contexts()
+            .iter()
+            .map(|c| c.info().id.to_string()),
+    );
+    devices
+}
+
 #[test]
 fn transformer_block_example_matches_its_f64_layer() {
     let bin = example("transformer_block");
@@ -23,13 +34,7 @@ fn transformer_block_example_matches_its_f64_layer() {
         "{} was not built (cargo test builds the examples)",
         bin.display()
     );
-    let mut devices = vec!["cpu".to_string()];
-    devices.extend(
-        crate::wgpu_devices::wgpu_contexts()
-            .iter()
-            .map(|c| c.info().id.to_string()),
-    );
-    for device in devices {
+    for device in cpu_and_wgpu() {
         let out = Command::new(&bin)
             .args(["--prompt", "24", "--decode", "4"])
             .env("ANYGPU_DEVICE", &device)
@@ -52,13 +57,7 @@ fn transformer_block_example_matches_its_f64_layer() {
 fn tokio_service_example_answers_every_request() {
     let bin = example("tokio_service");
     assert!(bin.exists(), "{} was not built", bin.display());
-    let mut devices = vec!["cpu:0".to_string()];
-    devices.extend(
-        crate::wgpu_devices::wgpu_contexts()
-            .iter()
-            .map(|c| c.info().id.to_string()),
-    );
-    for device in devices {
+    for device in cpu_and_wgpu() {
         let out = Command::new(&bin).arg(&device).output().expect("the example runs");
         let stdout = String::from_utf8_lossy(&out.stdout);
         assert!(

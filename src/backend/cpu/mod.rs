@@ -293,9 +293,8 @@ impl super::Transfers for CpuBackend {
 
     unsafe fn copy(&self, stream: u32, src: BufferRange, dst: BufferRange) -> Result<()> {
         self.on_stream(stream, move || {
-            // SAFETY: both ranges lie inside live allocations (held by the ranges until this
-            // job ends) and do not overlap (the caller's contract).
-            unsafe { std::ptr::copy_nonoverlapping(src.addr() as *const u8, dst.addr() as *mut u8, src.bytes) };
+            // SAFETY: both ranges are held by this job and do not overlap (the caller's contract).
+            unsafe { copy_range(&src, &dst) };
             Ok(())
         })
     }
@@ -409,6 +408,15 @@ impl super::Kernels for CpuBackend {
 /// The native texture layout (`crate::texture`): every default.
 impl super::Textures for CpuBackend {}
 
+/// Copies `src` into `dst` (`src.bytes` of them) now, on this thread.
+///
+/// # Safety
+/// Both ranges lie inside live allocations of the CPU device and do not overlap.
+unsafe fn copy_range(src: &BufferRange, dst: &BufferRange) {
+    // SAFETY: the caller's contract.
+    unsafe { std::ptr::copy_nonoverlapping(src.addr() as *const u8, dst.addr() as *mut u8, src.bytes) }
+}
+
 /// The whole graph as one job of the stream: no per-step hand-off to the stream's thread.
 impl super::Graphs for CpuBackend {
     unsafe fn run_graph(&self, graph: &Arc<dyn super::PreparedGraph>, stream: u32) -> Result<()> {
@@ -422,11 +430,9 @@ impl super::Graphs for CpuBackend {
                         args,
                         limit,
                     } => device.run(kernel, *grid, args.clone(), *limit)?,
-                    // SAFETY: both ranges lie inside live allocations (the graph holds them) and
-                    // do not overlap (validated when the copy was recorded).
-                    super::GraphStep::Copy { src, dst } => unsafe {
-                        std::ptr::copy_nonoverlapping(src.addr() as *const u8, dst.addr() as *mut u8, src.bytes)
-                    },
+                    // SAFETY: the graph holds both ranges, which do not overlap (validated when the
+                    // copy was recorded).
+                    super::GraphStep::Copy { src, dst } => unsafe { copy_range(src, dst) },
                 }
             }
             Ok(())

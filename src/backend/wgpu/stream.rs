@@ -48,10 +48,8 @@ impl WgpuBackend {
         timing: Option<(&wgpu::QuerySet, &wgpu::Buffer)>,
     ) -> Result<()> {
         let kernel = wgpu_kernel(kernel)?;
-        let (device, queue) = self.device()?;
-        let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
-        let recorded = self.prepare_dispatch(kernel, grid, &args).and_then(|prepared| {
-            let mut encoder = device.create_command_encoder(&Default::default());
+        self.submit_recorded("launch", |encoder| {
+            let prepared = self.prepare_dispatch(kernel, grid, &args)?;
             {
                 let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
                     label: None,
@@ -66,13 +64,26 @@ impl WgpuBackend {
             if let Some((query_set, resolved)) = timing {
                 encoder.resolve_query_set(query_set, 0..2, resolved, 0);
             }
-            Ok(encoder.finish())
-        });
-        let submitted = recorded.map(|commands| {
-            queue.submit([commands]);
+            Ok(())
+        })
+    }
+
+    /// Records commands with `record` into one command buffer and submits it, all inside a
+    /// validation error scope: a failure of either is `operation`'s error, and nothing is
+    /// submitted when recording fails.
+    fn submit_recorded(
+        &self,
+        operation: &str,
+        record: impl FnOnce(&mut wgpu::CommandEncoder) -> Result<()>,
+    ) -> Result<()> {
+        let (device, queue) = self.device()?;
+        let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
+        let mut encoder = device.create_command_encoder(&Default::default());
+        let submitted = record(&mut encoder).map(|()| {
+            queue.submit([encoder.finish()]);
         });
         if let Some(e) = scope_error(scope) {
-            return Err(backend_error("launch", e));
+            return Err(backend_error(operation, e));
         }
         submitted
     }
@@ -433,14 +444,11 @@ impl crate::backend::Graphs for WgpuBackend {
             .as_any()
             .downcast_ref::<WgpuGraph>()
             .ok_or_else(|| backend_error("run a launch graph", "the graph was not prepared for a wgpu device"))?;
-        let (device, queue) = self.device()?;
-        let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
-        let recorded = (|| -> Result<wgpu::CommandBuffer> {
-            let mut encoder = device.create_command_encoder(&Default::default());
+        self.submit_recorded("run a launch graph", |encoder| {
             let mut at = 0;
             while at < graph.steps.len() {
                 if let crate::backend::GraphStep::Copy { src, dst } = &graph.steps[at] {
-                    self.encode_copy(&mut encoder, src, dst)?;
+                    self.encode_copy(encoder, src, dst)?;
                     at += 1;
                     continue;
                 }
@@ -456,14 +464,7 @@ impl crate::backend::Graphs for WgpuBackend {
                     return Err(crate::error::ice("a launch graph step was left unprepared"));
                 }
             }
-            Ok(encoder.finish())
-        })();
-        let submitted = recorded.map(|commands| {
-            queue.submit([commands]);
-        });
-        if let Some(e) = scope_error(scope) {
-            return Err(backend_error("run a launch graph", e));
-        }
-        submitted
+            Ok(())
+        })
     }
 }
