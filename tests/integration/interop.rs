@@ -178,6 +178,13 @@ fn precompiled_kernels_load_where_the_device_takes_them() {
         assert!(ctx
             .launch(&kernel, LaunchConfig::for_elements(1000, &kernel), &[])
             .is_err());
+        // A grid wider than one dispatch needs the kernel's source (its windowed form): said so.
+        let wide = LaunchConfig::grid([ctx.info().dispatch_grid[0] + 1, 1, 1], &kernel);
+        let e = ctx.launch(&kernel, wide, &[&buf]).unwrap_err();
+        assert!(
+            matches!(e, anygpu::GpuError::NotSupported(_)) && e.to_string().contains("precompiled"),
+            "{id}: {e}"
+        );
         let ptx = compile(&source, &TargetSpec::ptx("sm_80".parse().unwrap())).unwrap();
         // SAFETY: refused before its code is used.
         let e = unsafe { ctx.load_precompiled(&source, &ptx) }.unwrap_err();
