@@ -35,6 +35,9 @@ pub struct FrontModule {
     /// How hard LLVM works (`KernelSource::optimization`).
     #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub optimization: crate::compiler::source::Optimization,
+    /// Source lines in the GPU code (`KernelSource::line_info`).
+    #[cfg_attr(not(any(feature = "llvm", feature = "wgpu")), allow(dead_code))]
+    pub line_info: bool,
     /// Where compiles write their code (`KernelSource::dump_to`).
     #[cfg_attr(not(any(feature = "llvm", feature = "wgpu")), allow(dead_code))]
     pub(crate) dump_dir: Option<std::sync::Arc<std::path::Path>>,
@@ -408,6 +411,7 @@ pub(crate) fn compile_front_here(source: &KernelSource) -> Result<FrontModule> {
         min_workgroups_per_cu: source.min_workgroups_per_cu,
         max_registers: source.max_registers,
         optimization: source.optimization,
+        line_info: source.line_info,
         dump_dir: source.dump_dir.clone(),
         async_workgroup_copies: source.async_workgroup_copies,
         warpgroup_mma: source.warpgroup_mma,

@@ -494,3 +494,72 @@ pub(crate) fn set_llvm_options() {
         };
     });
 }
+
+/// Gives every instruction a source location in its own function's scope, as LLVM's verifier
+/// requires once functions carry subprograms: a location from another function (left on the
+/// builder while lowering switched functions) is moved to this function's subprogram at the
+/// same line, one in a function without a subprogram is dropped, and a call of a function with
+/// a subprogram gets line 0 ("no line") where it has none.
+pub(crate) fn scope_debug_locations(module: &inkwell::module::Module<'_>) {
+    use inkwell::context::AsContextRef;
+    use inkwell::llvm_sys::core::{LLVMGetCalledValue, LLVMGetInstructionOpcode, LLVMIsAFunction};
+    use inkwell::llvm_sys::debuginfo::{
+        LLVMDIBuilderCreateDebugLocation, LLVMDILocationGetColumn, LLVMDILocationGetLine, LLVMDILocationGetScope,
+        LLVMGetSubprogram, LLVMInstructionGetDebugLoc, LLVMInstructionSetDebugLoc,
+    };
+    let context = module.get_context();
+    let mut f = module.get_first_function();
+    while let Some(func) = f {
+        f = func.get_next_function();
+        // SAFETY: `func` is a live function of `module`; LLVM returns null when it has no
+        // subprogram.
+        let subprogram = unsafe { LLVMGetSubprogram(func.as_value_ref()) };
+        for bb in func.get_basic_block_iter() {
+            let mut inst = bb.get_first_instruction();
+            while let Some(i) = inst {
+                inst = i.get_next_instruction();
+                let raw = i.as_value_ref();
+                // SAFETY: `raw` is a live instruction of `func`; its debug location is null or
+                // a DILocation, whose scope, line and column LLVM reads; the new location is
+                // made in the module's context with a live subprogram as its scope; setting a
+                // null location removes it.
+                unsafe {
+                    let loc = LLVMInstructionGetDebugLoc(raw);
+                    if subprogram.is_null() {
+                        if !loc.is_null() {
+                            LLVMInstructionSetDebugLoc(raw, std::ptr::null_mut());
+                        }
+                        continue;
+                    }
+                    let (line, column) = if loc.is_null() {
+                        let is_call = LLVMGetInstructionOpcode(raw) == LLVMOpcode::LLVMCall;
+                        let callee = if is_call {
+                            LLVMGetCalledValue(raw)
+                        } else {
+                            std::ptr::null_mut()
+                        };
+                        let described = !callee.is_null()
+                            && !LLVMIsAFunction(callee).is_null()
+                            && !LLVMGetSubprogram(callee).is_null();
+                        if !described {
+                            continue;
+                        }
+                        (0, 0)
+                    } else if LLVMDILocationGetScope(loc) != subprogram {
+                        (LLVMDILocationGetLine(loc), LLVMDILocationGetColumn(loc))
+                    } else {
+                        continue;
+                    };
+                    let moved = LLVMDIBuilderCreateDebugLocation(
+                        context.as_ctx_ref(),
+                        line,
+                        column,
+                        subprogram,
+                        std::ptr::null_mut(),
+                    );
+                    LLVMInstructionSetDebugLoc(raw, moved);
+                }
+            }
+        }
+    }
+}

@@ -24,6 +24,8 @@ pub struct KernelSource {
     pub(crate) max_registers: u32,
     /// How hard LLVM works ([`KernelSource::optimization`]).
     pub(crate) optimization: Optimization,
+    /// The GPU code carries source line information for profilers ([`KernelSource::line_info`]).
+    pub(crate) line_info: bool,
     /// Where each compile writes the code it made or loaded ([`KernelSource::dump_to`]); not
     /// in the key: it does not change the code.
     pub(crate) dump_dir: Option<std::sync::Arc<std::path::Path>>,
@@ -60,6 +62,7 @@ pub(crate) struct KernelKey {
     pub(crate) min_workgroups_per_cu: u32,
     pub(crate) max_registers: u32,
     pub(crate) optimization: Optimization,
+    pub(crate) line_info: bool,
     pub(crate) gpu_math_formulas: bool,
     pub(crate) async_workgroup_copies: bool,
     pub(crate) warpgroup_mma: bool,
@@ -107,6 +110,7 @@ impl KernelSource {
             min_workgroups_per_cu: self.min_workgroups_per_cu,
             max_registers: self.max_registers,
             optimization: self.optimization,
+            line_info: self.line_info,
             gpu_math_formulas: self.gpu_math_formulas,
             async_workgroup_copies: self.async_workgroup_copies,
             warpgroup_mma: self.warpgroup_mma,
@@ -128,6 +132,7 @@ impl KernelSource {
             min_workgroups_per_cu: 0,
             max_registers: 0,
             optimization: Optimization::Auto,
+            line_info: false,
             dump_dir: None,
             async_workgroup_copies: false,
             warpgroup_mma: false,
@@ -326,6 +331,19 @@ impl KernelSource {
     /// [`Optimization::Auto`].
     pub fn optimization(mut self, level: Optimization) -> Self {
         self.optimization = level;
+        self
+    }
+
+    /// Keeps the WGSL file's line numbers in the GPU code, so profilers can show which source
+    /// line each instruction came from: NVIDIA Nsight Compute's source view (PTX `.loc`
+    /// directives, and the driver's JIT keeps them in the machine code) and AMD's rocprof /
+    /// Omniperf (a DWARF line table in the code object); on Vulkan, SPIR-V `OpLine`s for
+    /// RenderDoc and Nsight Graphics. Never changes what the kernel computes or how fast it runs
+    /// (line tables only: no variables, no effect on optimisation), but it is part of the cache
+    /// key. The CPU device ignores it: its code is linked in memory, where no profiler would
+    /// read a line table. Default off (the code is a little larger).
+    pub fn line_info(mut self, on: bool) -> Self {
+        self.line_info = on;
         self
     }
 

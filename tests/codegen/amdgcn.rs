@@ -379,3 +379,49 @@ fn occupancy_hint_limits_vgprs() {
         );
     }
 }
+
+/// `line_info(true)` gives the code object a DWARF line table of the WGSL file (what rocprof and
+/// Omniperf read) and the ISA `.loc` directives at the kernel's lines, with the same
+/// instructions as without it.
+#[test]
+fn line_info_is_a_dwarf_line_table_and_leaves_the_code_alone() {
+    use object::{Object, ObjectSection};
+    let src = KernelSource::wgsl(crate::ptx::LINES_KERNEL).file_name("kernels/accumulate.wgsl");
+    let lined_src = src.clone().line_info(true);
+    for arch in ["gfx942", "gfx1100"] {
+        let (plain, lined) = (isa(&src, arch), isa(&lined_src, arch));
+        assert_eq!(
+            instructions(&plain),
+            instructions(&lined),
+            "{arch}: code differs with line information"
+        );
+        assert!(!plain.contains(".loc\t"), "{plain}");
+        for line in [11, 14, 16] {
+            assert!(
+                lined.contains(&format!(".loc\t0 {line} ")),
+                "{arch}: no .loc for line {line}:\n{lined}"
+            );
+        }
+        if !crate::common::amdgcn::lld_available() {
+            continue;
+        }
+        let object = amdgcn_code_object(&lined_src, arch.parse().unwrap(), CodeObjectVersion::V5).unwrap();
+        let elf = object::File::parse(&*object.hsaco).unwrap();
+        let section = |name: &str| {
+            elf.section_by_name(name)
+                .and_then(|s| s.data().ok().map(<[u8]>::to_vec))
+        };
+        assert!(
+            section(".debug_line").is_some_and(|d| d.len() > 40),
+            "{arch}: no .debug_line"
+        );
+        let names = section(".debug_line_str").unwrap_or_default();
+        assert!(
+            names.windows(16).any(|w| w == b"accumulate.wgsl\0"),
+            "{arch}: the line table does not name the file"
+        );
+        let plain_object = amdgcn_code_object(&src, arch.parse().unwrap(), CodeObjectVersion::V5).unwrap();
+        let plain_elf = object::File::parse(&*plain_object.hsaco).unwrap();
+        assert!(plain_elf.section_by_name(".debug_line").is_none());
+    }
+}

@@ -192,6 +192,80 @@ fn main(@builtin(global_invocation_id) g: vec3<u32>) { if g.x < arrayLength(&y) 
     assert_ne!(ptx(Optimization::Quick), ptx(Optimization::Full));
 }
 
+/// A kernel over several lines with a helper and a loop, for the line-information tests: the
+/// store is on line 16, the loop body on line 14, the helper's statement on line 5.
+pub(crate) const LINES_KERNEL: &str = "@group(0) @binding(0) var<storage, read> a: array<f32>;
+@group(0) @binding(1) var<storage, read_write> b: array<f32>;
+
+fn twice(x: f32) -> f32 {
+    return x * 2.0 + x * x;
+}
+
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+    let i = id.x;
+    if i < arrayLength(&a) {
+        var acc = 0.0;
+        for (var k = 0u; k < arrayLength(&b); k++) {
+            acc += twice(a[i]) + f32(k);
+        }
+        b[i] = acc;
+    }
+}
+";
+
+/// `line_info(true)` puts `.file`/`.loc` directives naming the WGSL file's lines in the PTX —
+/// and nothing else: no `debug` target (which would make ptxas compile without optimisation),
+/// no DWARF sections; the SASS ptxas makes is the same instruction for instruction, and with
+/// `-lineinfo` (what the driver's JIT gets: `CU_JIT_GENERATE_LINE_INFO`) it maps instructions
+/// back to the WGSL lines.
+#[test]
+fn line_info_is_loc_directives_and_leaves_the_code_alone() {
+    let src = KernelSource::wgsl(LINES_KERNEL).file_name("kernels/accumulate.wgsl");
+    for arch in ["sm_80", "sm_90"] {
+        let plain = ptx(&src, arch);
+        let lined = ptx(&src.clone().line_info(true), arch);
+        assert!(!plain.contains(".loc") && !plain.contains(".file"), "{plain}");
+        assert!(lined.contains(&format!(".target {arch}\n")), "{lined}");
+        assert!(
+            !lined.contains("debug_info") && !lined.contains("debug_abbrev"),
+            "{lined}"
+        );
+        assert!(lined.contains(".file\t1 \"kernels/accumulate.wgsl\""), "{lined}");
+        for line in [11, 14, 16] {
+            assert!(
+                lined.contains(&format!(".loc\t1 {line} ")),
+                "no .loc for line {line}:\n{lined}"
+            );
+        }
+        let (Some(ptxas), Some(cuobjdump)) = (crate::common::ptxas(), crate::common::cuobjdump()) else {
+            continue;
+        };
+        let sass = |text: &str| {
+            let (_, sass) = crate::common::sass(&ptxas, &cuobjdump, text, arch, "lines").unwrap();
+            sass.lines()
+                .filter_map(|l| {
+                    l.split_once("*/")
+                        .map(|(_, i)| i.split("/*").next().unwrap_or("").trim().to_string())
+                })
+                .filter(|i| !i.is_empty())
+                .collect::<Vec<_>>()
+        };
+        let (a, b) = (sass(&plain), sass(&lined));
+        assert!(
+            a.len() > 10 && a == b,
+            "SASS differs with line information:\n{a:#?}\n{b:#?}"
+        );
+        let lines = crate::common::sass_lines(&ptxas, &lined, arch).unwrap();
+        for line in [14, 16] {
+            assert!(
+                lines.contains(&format!("\"kernels/accumulate.wgsl\", line {line}")),
+                "nvdisasm shows no line {line}:\n{lines}"
+            );
+        }
+    }
+}
+
 /// `min_workgroups_per_compute_unit(n)` reaches ptxas as `.minnctapersm n` beside `.maxntid`,
 /// and only when asked (what it does to registers: `gemm.rs`, the `_o2` kernels).
 #[test]

@@ -137,6 +137,37 @@ pub fn cuobjdump() -> Option<std::path::PathBuf> {
     found.clone()
 }
 
+/// `ptx` assembled for `arch` with `ptxas -lineinfo` and disassembled with `nvdisasm -g` (the
+/// `nvidia-cuda-nvdisasm` wheel, beside cuobjdump): the SASS with the source line of each run
+/// of instructions (`//## File "…", line N`).
+pub fn sass_lines(ptxas: &std::path::Path, ptx: &str, arch: &str) -> Result<String, String> {
+    let nvdisasm = cuobjdump()
+        .map(|c| c.with_file_name("nvdisasm"))
+        .filter(|p| p.is_file())
+        .unwrap_or_else(|| "nvdisasm".into());
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("anygpu-lines-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let (file, cubin) = (dir.join(format!("{n}.ptx")), dir.join(format!("{n}.cubin")));
+    std::fs::write(&file, ptx).map_err(|e| e.to_string())?;
+    let run = |cmd: &mut std::process::Command| {
+        let out = cmd.output().map_err(|e| format!("{cmd:?}: {e}"))?;
+        if !out.status.success() {
+            return Err(format!("{cmd:?} failed:\n{}", String::from_utf8_lossy(&out.stderr)));
+        }
+        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+    };
+    let text = run(std::process::Command::new(ptxas)
+        .args(["-arch", arch, "-lineinfo", "-o"])
+        .arg(&cubin)
+        .arg(&file))
+    .and_then(|_| run(std::process::Command::new(&nvdisasm).args(["-g", "-c"]).arg(&cubin)));
+    let _ = std::fs::remove_file(&file);
+    let _ = std::fs::remove_file(&cubin);
+    text
+}
+
 /// `ptx` assembled for `arch` and disassembled: (`ptxas -v`'s report, `cuobjdump -sass` text).
 pub fn sass(
     ptxas: &std::path::Path,

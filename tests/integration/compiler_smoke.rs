@@ -170,3 +170,59 @@ fn dump_to_writes_each_devices_code() {
     let src = src.dump_to(&blocked);
     compile(&src, &TargetSpec::ptx("sm_90".parse().unwrap())).unwrap();
 }
+
+/// `line_info(true)` changes no answer on any device, and on a Vulkan adapter anygpu's SPIR-V
+/// then names the WGSL file (`OpString`) and carries `OpLine`s (the PTX and AMD line tables are
+/// checked in `tests/codegen`).
+#[test]
+fn line_info_changes_no_answer() {
+    let code = "@group(0) @binding(0) var<storage, read_write> o: array<f32>;
+
+fn shaped(x: f32) -> f32 {
+    return sqrt(x) * 0.5 + x;
+}
+
+@compute @workgroup_size(64)
+fn lined(@builtin(global_invocation_id) g: vec3<u32>) {
+    if g.x < arrayLength(&o) {
+        o[g.x] = shaped(f32(g.x));
+    }
+}";
+    let dir = tempfile::tempdir().unwrap();
+    let plain = anygpu::KernelSource::wgsl(code).file_name("shaders/lined.wgsl");
+    let lined = plain.clone().line_info(true).dump_to(dir.path());
+    for ctx in crate::common::all_contexts() {
+        let run = |src: &anygpu::KernelSource| {
+            let k = ctx.compile_kernel(src).unwrap();
+            let o = ctx.alloc::<f32>(1000).unwrap();
+            ctx.launch(&k, anygpu::LaunchConfig::for_elements(1000, &k), &[&o])
+                .unwrap();
+            ctx.download(&o).unwrap()
+        };
+        let (a, b) = (run(&plain), run(&lined));
+        assert_eq!(a.len(), 1000);
+        assert!(
+            a.iter().zip(&b).all(|(x, y)| x.to_bits() == y.to_bits()),
+            "{}: answers differ with line information",
+            ctx.info().id
+        );
+        if ctx.info().name.contains("llvmpipe") {
+            let words: Vec<u32> = std::fs::read(dir.path().join("lined.spv"))
+                .unwrap()
+                .chunks_exact(4)
+                .map(|w| u32::from_le_bytes(w.try_into().unwrap()))
+                .collect();
+            let (mut at, mut lines) = (5, 0);
+            while at < words.len() {
+                lines += usize::from(words[at] & 0xffff == 8); // OpLine
+                at += (words[at] >> 16).max(1) as usize;
+            }
+            let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+            assert!(lines >= 3, "{lines} OpLines");
+            assert!(
+                bytes.windows(18).any(|w| w == b"shaders/lined.wgsl"),
+                "no OpString naming the file"
+            );
+        }
+    }
+}

@@ -30,15 +30,21 @@ unsafe impl Sync for CudaModule {}
 pub(super) fn load_ptx(ptx: &ptx::PtxModule) -> Result<CudaModule> {
     let image = CString::new(ptx.text.as_str()).map_err(|_| crate::error::ice("PTX with a NUL byte"))?;
     let mut log = vec![0u8; 16 << 10];
-    let mut options = [
+    let mut options = vec![
         sys::CUjit_option::CU_JIT_ERROR_LOG_BUFFER,
         sys::CUjit_option::CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
     ];
-    let mut values: [*mut c_void; 2] = [log.as_mut_ptr().cast(), log.len() as *mut c_void];
+    let mut values: Vec<*mut c_void> = vec![log.as_mut_ptr().cast(), log.len() as *mut c_void];
+    if ptx.has_line_info() {
+        // Keep the `.loc` lines in the SASS for Nsight Compute's source view (`ptxas
+        // -lineinfo`); optimisation is unchanged.
+        options.push(sys::CUjit_option::CU_JIT_GENERATE_LINE_INFO);
+        values.push(std::ptr::without_provenance_mut(1));
+    }
     let mut module: sys::CUmodule = std::ptr::null_mut();
     let operation = "load the kernel's PTX (driver JIT)";
-    // SAFETY: `image` is NUL-terminated PTX; the option arrays have 2 entries each and the log
-    // buffer outlives the call; the context is current (the caller made it so).
+    // SAFETY: `image` is NUL-terminated PTX; the option and value arrays have as many entries
+    // as the count passed, each value of its option's type, and the log buffer outlives the call; the context is current (the caller made it so).
     let loaded = guarded(|| unsafe {
         sys::cuModuleLoadDataEx(
             &mut module,

@@ -45,6 +45,8 @@ struct WindowSource {
     sig: KernelSignature,
     bounds_checks: bool,
     file: String,
+    /// The WGSL text, when the kernel asked for line information (`KernelSource::line_info`).
+    lines: Option<std::sync::Arc<str>>,
 }
 
 /// The windowed form's pipeline, its bind group layouts (the window's uniform buffer included)
@@ -85,6 +87,7 @@ impl WgpuKernel {
             &s.sig,
             s.bounds_checks,
             &s.file,
+            s.lines.as_deref(),
             self.immediates,
             Some(at),
         )?;
@@ -171,9 +174,18 @@ impl WgpuBackend {
             sig: sig.clone(),
             bounds_checks: front.bounds_checks,
             file: front.file.clone(),
+            lines: front.line_info.then(|| front.source.clone()),
         };
-        let (pipeline, layouts, spirv) =
-            self.build_pipeline(checked, &info, sig, front.bounds_checks, &front.file, immediates, None)?;
+        let (pipeline, layouts, spirv) = self.build_pipeline(
+            checked,
+            &info,
+            sig,
+            front.bounds_checks,
+            &front.file,
+            window_source.lines.as_deref(),
+            immediates,
+            None,
+        )?;
         if let Some(words) = &spirv {
             front.dump("spv", bytemuck::cast_slice(words));
         }
@@ -257,7 +269,8 @@ impl WgpuBackend {
 
     /// The compute pipeline of `checked` (the checked module, immediates as `immediates` pass
     /// them, and the grid window bound at `window` where it has one), its bind group layouts and
-    /// anygpu's own SPIR-V where it wrote that.
+    /// anygpu's own SPIR-V where it wrote that (with `OpLine`s of `file`'s text `lines`, when
+    /// given).
     #[allow(clippy::too_many_arguments)]
     fn build_pipeline(
         &self,
@@ -266,13 +279,15 @@ impl WgpuBackend {
         sig: &KernelSignature,
         bounds_checks: bool,
         file: &str,
+        lines: Option<&str>,
         immediates: Option<ImmediatePath>,
         window: Option<(u32, u32)>,
     ) -> Result<(wgpu::ComputePipeline, Vec<wgpu::BindGroupLayout>, Option<Vec<u32>>)> {
         let (device, _) = self.device()?;
         let scope = device.push_error_scope(wgpu::ErrorFilter::Validation);
         let (layouts, layout) = pipeline_layout(device, sig, immediates, window);
-        let spirv = self.own_spirv(&checked, info, sig, bounds_checks, window)?;
+        let lines = lines.map(|code| spirv::SourceLines { code, file });
+        let spirv = self.own_spirv(&checked, info, sig, bounds_checks, lines, window)?;
         let module = match &spirv {
             // SAFETY: the SPIR-V comes from naga's own writer, from a module naga validated,
             // with anygpu's bounds-check policies; its bindings are exactly the signature's (and
@@ -307,6 +322,7 @@ impl WgpuBackend {
         info: &naga::valid::ModuleInfo,
         sig: &KernelSignature,
         bounds_checks: bool,
+        lines: Option<spirv::SourceLines>,
         window: Option<(u32, u32)>,
     ) -> Result<Option<Vec<u32>>> {
         if self.adapter_info.backend != wgpu::Backend::Vulkan
@@ -314,7 +330,7 @@ impl WgpuBackend {
         {
             return Ok(None);
         }
-        spirv::write_with(module, info, sig, bounds_checks, self.native_zeroing, window).map(Some)
+        spirv::write_with(module, info, sig, bounds_checks, self.native_zeroing, lines, window).map(Some)
     }
 }
 

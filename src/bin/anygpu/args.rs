@@ -139,6 +139,10 @@ pub struct KernelOpts {
     /// `full` or `quick` (compiles faster, runs slower; see `KernelSource::optimization`).
     #[arg(long, value_name = "LEVEL", value_parser = ["auto", "full", "quick"])]
     pub opt: Option<String>,
+    /// Keep the WGSL line numbers in the GPU code for profilers (PTX `.loc`, AMD DWARF line
+    /// tables, SPIR-V `OpLine`; see `KernelSource::line_info`).
+    #[arg(long)]
+    pub line_info: bool,
 }
 
 impl KernelOpts {
@@ -162,6 +166,9 @@ impl KernelOpts {
         }
         if let Some(n) = self.max_registers {
             src = src.max_registers_per_thread(n);
+        }
+        if self.line_info {
+            src = src.line_info(true);
         }
         match self.opt.as_deref() {
             Some("full") => src = src.optimization(anygpu::Optimization::Full),

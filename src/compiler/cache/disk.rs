@@ -121,6 +121,7 @@ impl EntryKey {
         f.u64(kernel.bfloat16_halves.into());
         f.u64(kernel.flush_subnormal_exp.into());
         f.u64(kernel.tf32 as u64);
+        f.u64(kernel.line_info.into());
         EntryKey {
             kind,
             digest: *f.0.finalize().as_bytes(),
@@ -539,6 +540,7 @@ mod tests {
                 ArtifactKind::Ptx,
                 &["sm_80", "70"],
             ),
+            k(&base.clone().line_info(true), ArtifactKind::Ptx, &["sm_80", "70"]),
             k(
                 &base.clone().optimization(crate::compiler::Optimization::Quick),
                 ArtifactKind::Ptx,

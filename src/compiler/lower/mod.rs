@@ -34,6 +34,7 @@ use crate::error::{GpuError, Result};
 
 mod async_copy;
 mod coop;
+mod debug_lines;
 mod exec;
 mod expr;
 mod gpu_math;
@@ -50,7 +51,7 @@ pub(crate) use exec::{gpu_kernel_name, HOST_ENTRY_NAME, HOST_SUBGROUP_SIZE};
 pub(crate) use host_math::inline_host_helpers;
 #[cfg(test)]
 pub(crate) use target::{assert_fragments_cover_each_element, assert_fragments_cover_each_element_once};
-pub(crate) use target::{FastF32, GpuTarget, Shuffle, TensorCores};
+pub(crate) use target::{FastF32, GpuTarget, LineTable, Shuffle, TensorCores};
 pub(crate) use warpgroup::{WarpgroupInputs, WarpgroupOperand, WarpgroupOrder};
 
 /// `source`'s PTX for `arch` (`sm_80`, `sm_90a`…): what the lowering's unit tests read.
@@ -92,6 +93,7 @@ impl Lowerer<'_, '_> {
             .filter(|s| s.is_defined())
         {
             self.at = *span;
+            self.mark_line();
         }
     }
 
@@ -294,6 +296,10 @@ pub(crate) struct Lowerer<'a, 'ctx> {
     /// Read-only globals holding constant values that are indexed at run time, by the constant
     /// (LLVM uniques constants, so equal tables share one global); generic pointers.
     const_tables: HashMap<usize, PointerValue<'ctx>>,
+    /// `KernelSource::line_info`: GPU kernels carry a line table (`debug_lines.rs`).
+    line_info: bool,
+    /// The line table being built (`KernelSource::line_info`, GPU targets).
+    debug_lines: Option<debug_lines::DebugLines<'ctx>>,
 }
 
 /// A global the kernel takes as a binding argument (address and byte length): a buffer, or on
@@ -389,6 +395,8 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             source: &front.source,
             file: &front.file,
             const_tables: HashMap::new(),
+            line_info: front.line_info,
+            debug_lines: None,
         }
     }
 

@@ -19,6 +19,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         for (s, span) in block.span_iter() {
             if span.is_defined() {
                 self.at = *span;
+                self.mark_line();
             }
             self.stmt(fx, s)?;
         }
@@ -411,6 +412,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         self.helpers.insert(h, llfn);
 
         let saved = self.b.get_insert_block();
+        let saved_line = self.current_line();
         let alloca_bb = self.cx.append_basic_block(llfn, "entry");
         let body_bb = self.cx.append_basic_block(llfn, "body");
         self.b.position_at_end(body_bb);
@@ -460,6 +462,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         if let Some(bb) = saved {
             self.b.position_at_end(bb);
         }
+        self.restore_line(saved_line);
         Ok(llfn)
     }
 }

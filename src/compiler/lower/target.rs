@@ -48,9 +48,23 @@ impl FastF32 {
 }
 
 /// A GPU target: one hardware thread per work-item.
+/// How a GPU target's code carries source lines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LineTable {
+    /// Only assembler line directives (PTX `.file`/`.loc`, as `nvcc -lineinfo` writes): a
+    /// full DWARF unit would mark the PTX `.target …, debug`, which makes ptxas compile
+    /// without optimisation.
+    Directives,
+    /// A DWARF line table of this version in the object.
+    Dwarf(u32),
+}
+
 pub(crate) trait GpuTarget {
     /// Invocations per subgroup (warp or wavefront).
     fn wave_size(&self) -> u32;
+    /// The form of the target's line tables (`KernelSource::line_info`): what the vendor's own
+    /// compilers write for it.
+    fn line_table(&self) -> LineTable;
     /// The LLVM address space of buffers (kernel parameters point there).
     fn global_space(&self) -> AddressSpace;
     /// The LLVM address space of `var<workgroup>` memory.

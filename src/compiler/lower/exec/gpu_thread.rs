@@ -143,6 +143,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
             .m
             .add_function(&gpu_kernel_name(&ep.name), fn_ty, Some(Linkage::External));
         self.mark_kernel(llfn, wg)?;
+        self.start_line_info(self.line_info);
         let alloca_bb = self.cx.append_basic_block(llfn, "allocas");
         let start = self.cx.append_basic_block(llfn, "start");
         self.b.position_at_end(start);
@@ -276,6 +277,7 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }
         self.b.position_at_end(alloca_bb);
         self.b.build_unconditional_branch(start)?;
+        self.finish_line_info()?;
         Ok(llfn)
     }
 

@@ -87,6 +87,11 @@ impl GpuTarget for AmdgcnTarget {
         Ok(Some(d.into_int_value()))
     }
 
+    /// hipcc and ROCm's tools write and read DWARF 5.
+    fn line_table(&self) -> crate::compiler::lower::LineTable {
+        crate::compiler::lower::LineTable::Dwarf(5)
+    }
+
     fn wave_size(&self) -> u32 {
         self.wave
     }

@@ -46,6 +46,11 @@ impl PtxTarget {
 }
 
 impl GpuTarget for PtxTarget {
+    /// `.loc` directives only, as `nvcc -lineinfo`.
+    fn line_table(&self) -> crate::compiler::lower::LineTable {
+        crate::compiler::lower::LineTable::Directives
+    }
+
     fn wave_size(&self) -> u32 {
         WARP_SIZE
     }

@@ -83,6 +83,12 @@ impl PtxModule {
             .and_then(|n| n.trim().parse().ok())
             .unwrap_or(0)
     }
+
+    /// Whether the PTX carries source lines (`KernelSource::line_info`: `.file` and `.loc`
+    /// directives), which the driver's JIT then keeps in the machine code for profilers.
+    pub fn has_line_info(&self) -> bool {
+        self.text.lines().any(|l| l.trim_start().starts_with(".file"))
+    }
 }
 
 fn init_nvptx() {

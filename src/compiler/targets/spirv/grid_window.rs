@@ -257,7 +257,7 @@ mod tests {
         let (module, _) = super::super::checked_module(&front).unwrap();
         let (module, _) = super::super::immediates_as_uniform(&module, &front.signature).unwrap();
         let (windowed, info) = windowed_entry(&module, "main", (0, 4)).unwrap();
-        super::super::write_with(&windowed, &info, &front.signature, true, false, Some((0, 4))).unwrap();
+        super::super::write_with(&windowed, &info, &front.signature, true, false, None, Some((0, 4))).unwrap();
         assert_eq!(
             window_bytes([65535, 1, 0], [70000, 2, 1])[..],
             [65535u32, 1, 0, 0, 70000, 2, 1, 0]

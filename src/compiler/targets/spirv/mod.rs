@@ -86,24 +86,38 @@ pub fn write(
     front: &FrontModule,
     native_zeroing: bool,
 ) -> Result<Vec<u32>> {
+    let lines = front.line_info.then(|| SourceLines {
+        code: &front.source,
+        file: &front.file,
+    });
     write_with(
         module,
         info,
         &front.signature,
         front.bounds_checks,
         native_zeroing,
+        lines,
         None,
     )
 }
 
+/// A kernel's WGSL text and file name, for SPIR-V `OpSource`/`OpLine` (`KernelSource::line_info`).
+#[derive(Clone, Copy)]
+pub struct SourceLines<'a> {
+    pub code: &'a str,
+    pub file: &'a str,
+}
+
 /// [`write`] for the kernel `sig` describes, checked or not (`bounds_checks`), with one more
-/// binding: `window`, the uniform buffer of [`grid_window::windowed_entry`] where it has one.
+/// binding: `window`, the uniform buffer of [`grid_window::windowed_entry`] where it has one;
+/// with `lines`, each statement's source line (`OpLine`).
 pub fn write_with(
     module: &naga::Module,
     info: &naga::valid::ModuleInfo,
     sig: &KernelSignature,
     bounds_checks: bool,
     native_zeroing: bool,
+    lines: Option<SourceLines>,
     window: Option<(u32, u32)>,
 ) -> Result<Vec<u32>> {
     use naga::proc::BoundsCheckPolicy as P;
@@ -164,6 +178,11 @@ pub fn write_with(
         } else {
             naga::back::spv::ZeroInitializeWorkgroupMemoryMode::Polyfill
         },
+        debug_info: lines.map(|l| naga::back::spv::DebugInfo {
+            source_code: l.code,
+            file_name: l.file,
+            language: naga::back::spv::SourceLanguage::WGSL,
+        }),
         ..Default::default()
     };
     let pipeline = naga::back::spv::PipelineOptions {
