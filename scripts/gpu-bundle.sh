@@ -8,6 +8,9 @@
 #   bin/anygpu            the CLI
 #   bin/gpu-bench         times anygpu's tiled matmul, vector add and reduction on every device,
 #                         and on NVIDIA the same kernels in CUDA C compiled by NVRTC (when present)
+#   bin/gemm-bench        the GEMM engine (matmul, conv2d, GEMV, attention) against PyTorch
+#   bin/cudarc-interop    cudarc's memory in anygpu kernels and back (issue 38)
+#   bin/graphs-bench      launch graphs (CUDA: native graphs) against launches one by one
 #   tests/*               the conformance suite and the device tests as prebuilt test binaries
 #   lib/libLLVM.so.19.1   the LLVM those binaries call, cut down to what they use (below)
 #   gpu-check.sh          runs everything and writes report.md and report.json
@@ -33,6 +36,9 @@ cargo build --release --bin anygpu --example gpu_bench --example gemm_bench --ex
 json=$(mktemp)
 trap 'rm -f "$json"' EXIT
 cargo test --release --no-run $(printf -- '--test %s ' "${TESTS[@]}") --message-format=json >"$json"
+# The launch-graph benchmark (issue 38): one by one against one native graph, on every device.
+graphs_bench=$(cargo build --release --bench graphs --message-format=json |
+    python3 -c 'import json,sys; print([m["executable"] for m in map(json.loads, sys.stdin) if m.get("reason") == "compiler-artifact" and m.get("executable")][-1])')
 
 rm -rf "$KIT"
 mkdir -p "$KIT"/{bin,tests,lib}
@@ -40,6 +46,7 @@ cp target/release/anygpu "$KIT/bin/anygpu"
 cp target/release/examples/gpu_bench "$KIT/bin/gpu-bench"
 cp target/release/examples/gemm_bench "$KIT/bin/gemm-bench"
 cp target/release/examples/cudarc_interop "$KIT/bin/cudarc-interop"
+cp "$graphs_bench" "$KIT/bin/graphs-bench"
 python3 - "$json" "$KIT/tests" <<'EOF'
 import json, shutil, sys
 for line in open(sys.argv[1]):
@@ -66,7 +73,7 @@ map=$(mktemp)
 # shellcheck disable=SC2046
 c++ -shared -o "$KIT/lib/libLLVM.so.19.1" -Wl,-soname,libLLVM.so.19.1 -Wl,--version-script="$map" \
     -Wl,--gc-sections -Wl,--as-needed $(sed 's/^/-Wl,-u,/' "$syms") \
-    $("$LLVM_CONFIG" --libfiles --link-static x86 nvptx amdgpu mcjit passes irreader bitwriter linker) \
+    $("$LLVM_CONFIG" --libfiles --link-static x86 nvptx amdgpu mcjit orcjit passes irreader bitwriter linker) \
     $("$LLVM_CONFIG" --system-libs --link-static | tr ' ' '\n' | grep -v -e libz3 -e '^-lxml2$')
 strip --strip-unneeded "$KIT/lib/libLLVM.so.19.1"
 rm -f "$syms" "$map"

@@ -124,6 +124,9 @@ say "gpu-bench: exit $bench_rc"
 # Raw handles both ways with cudarc (issue 38): a few seconds.
 timeout 120 "$KIT/bin/cudarc-interop" >"$LOGS/interop.log" 2>&1
 say "cudarc-interop: exit $? ($(tail -1 "$LOGS/interop.log"))"
+# Launch graphs (CUDA: native graphs by stream capture) against launches one by one: seconds.
+timeout 120 "$KIT/bin/graphs-bench" >"$LOGS/graphs.log" 2>&1
+say "graphs-bench: exit $? ($(grep -c '^graphs:' "$LOGS/graphs.log") devices)"
 # The GEMM engine (ops::matmul, ops::conv2d, tuned first) against PyTorch on the same GPU. The
 # tuner's choices go to a cache directory of the kit's own, so every run measures afresh; it
 # gets 3 s per shape (ANYGPU_AUTOTUNE_BUDGET_MS), so that every candidate is timed, and every

@@ -488,9 +488,9 @@ impl PreparedGraph for StepList {
 }
 
 /// Launch graphs: a sequence of launches and copies prepared once and queued with one call.
-/// The default queues each step as if it had been called alone (what CUDA's and HIP's devices
-/// do until their native graphs land); the CPU device runs the whole list as one job of its
-/// stream, and wgpu records it into one command buffer.
+/// The default queues each step as if it had been called alone; the CPU device runs the whole
+/// list as one job of its stream, wgpu records it into one command buffer, and CUDA and ROCm
+/// record it into the runtime's own graph.
 pub trait Graphs: Kernels + Transfers {
     /// Makes `steps` ready to queue again and again.
     ///
@@ -506,21 +506,34 @@ pub trait Graphs: Kernels + Transfers {
     /// # Safety
     /// `graph` was made by this backend's [`prepare_graph`](Self::prepare_graph).
     unsafe fn run_graph(&self, graph: &Arc<dyn PreparedGraph>, stream: u32) -> Result<()> {
-        for step in graph.steps() {
-            // SAFETY: each step was validated when recorded (the caller's contract) and its
-            // buffers are alive (the step holds them).
-            match step.clone() {
-                GraphStep::Launch {
-                    kernel,
-                    grid,
-                    args,
-                    limit,
-                } => unsafe { self.launch(&kernel, grid, stream, args, limit) }?,
-                GraphStep::Copy { src, dst } => unsafe { self.copy(stream, src, dst) }?,
-            }
-        }
-        Ok(())
+        // SAFETY: the caller's contract is `run_steps`'.
+        unsafe { run_steps(self, graph, stream) }
     }
+}
+
+/// Queues `graph`'s steps on `stream` one by one, each as if called alone.
+///
+/// # Safety
+/// Every step was validated for `backend` when recorded and holds its buffers alive.
+pub(crate) unsafe fn run_steps<B: Kernels + Transfers + ?Sized>(
+    backend: &B,
+    graph: &Arc<dyn PreparedGraph>,
+    stream: u32,
+) -> Result<()> {
+    for step in graph.steps() {
+        // SAFETY: each step was validated when recorded (the caller's contract) and its
+        // buffers are alive (the step holds them).
+        match step.clone() {
+            GraphStep::Launch {
+                kernel,
+                grid,
+                args,
+                limit,
+            } => unsafe { backend.launch(&kernel, grid, stream, args, limit) }?,
+            GraphStep::Copy { src, dst } => unsafe { backend.copy(stream, src, dst) }?,
+        }
+    }
+    Ok(())
 }
 
 pub trait Backend: Transfers + Kernels + Textures + Graphs {

@@ -66,6 +66,15 @@ unsafe impl Send for CuEvent {}
 // SAFETY: the handle is a plain value; the driver synchronises use of an event.
 unsafe impl Sync for CuEvent {}
 
+/// A CUDA executable graph (`CUgraphExec`).
+#[derive(Clone, Copy)]
+pub struct CuGraph(sys::CUgraphExec);
+// SAFETY: graph exec handles are usable from any thread with their context current.
+unsafe impl Send for CuGraph {}
+// SAFETY: the handle is a plain value; launching a graph exec from several threads is allowed
+// (the driver orders the runs on their streams).
+unsafe impl Sync for CuGraph {}
+
 impl CudaDevice {
     fn new(dev: sys::CUdevice, arch: PtxArch, isa: PtxIsa, pools: bool) -> Self {
         CudaDevice {
@@ -97,6 +106,7 @@ impl NativeDriver for CudaDevice {
     /// PTX, shared with every context that compiles the same kernel for the same target.
     type Code = Arc<ptx::PtxModule>;
     type Module = CudaModule;
+    type Graph = CuGraph;
     type Error = CudaError;
     type Stream = CuStream;
     type Event = CuEvent;
@@ -345,6 +355,40 @@ impl NativeDriver for CudaDevice {
             )
             .result()
         })
+    }
+
+    unsafe fn begin_capture(&self, stream: CuStream) -> std::result::Result<(), CudaError> {
+        // SAFETY: the caller's contract: a live stream of this device, used only by this thread
+        // while it records.
+        guarded(|| unsafe {
+            sys::cuStreamBeginCapture_v2(stream.0, sys::CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL)
+                .result()
+        })
+    }
+
+    unsafe fn end_capture(&self, stream: CuStream) -> std::result::Result<CuGraph, CudaError> {
+        let mut graph: sys::CUgraph = std::ptr::null_mut();
+        // SAFETY: the caller's contract: `stream` is recording; `graph` receives the captured
+        // graph (null if the capture was invalidated).
+        guarded(|| unsafe { sys::cuStreamEndCapture(stream.0, &mut graph).result() })?;
+        let mut exec: sys::CUgraphExec = std::ptr::null_mut();
+        // SAFETY: `graph` is the live graph just captured; the exec copies what it needs, so the
+        // graph is destroyed right after, whether instantiation worked or not.
+        let made = guarded(|| unsafe { sys::cuGraphInstantiateWithFlags(&mut exec, graph, 0).result() });
+        // SAFETY: as above: destroyed once, not used afterwards.
+        let _ = guarded(|| unsafe { sys::cuGraphDestroy(graph).result() });
+        made.map(|()| CuGraph(exec))
+    }
+
+    unsafe fn graph_launch(&self, graph: CuGraph, stream: CuStream) -> std::result::Result<(), CudaError> {
+        // SAFETY: the caller's contract: a live graph exec and stream of this device, whose
+        // nodes' modules and allocations outlive the run.
+        guarded(|| unsafe { sys::cuGraphLaunch(graph.0, stream.0).result() })
+    }
+
+    unsafe fn graph_destroy(&self, graph: CuGraph) -> std::result::Result<(), CudaError> {
+        // SAFETY: the caller's contract: destroyed once, with no run of it still queued.
+        guarded(|| unsafe { sys::cuGraphExecDestroy(graph.0).result() })
     }
 
     /// The driver's occupancy calculator (`cuOccupancyMaxActiveBlocksPerMultiprocessor`) gives

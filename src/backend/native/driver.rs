@@ -40,6 +40,9 @@ pub trait NativeDriver: Send + Sync + Sized + 'static {
     type Code;
     /// A loaded module and its kernel entry (with whatever its launch needs to lay out arguments).
     type Module: Send + Sync;
+    /// An executable graph: queued work recorded once and run again with one call (a CUDA or
+    /// HIP graph exec).
+    type Graph: Copy + Send + Sync;
 
     /// The user-facing error for `e`, raised while trying to do `operation`.
     fn error(&self, operation: &str, e: Self::Error) -> GpuError;
@@ -199,6 +202,33 @@ pub trait NativeDriver: Send + Sync + Sized + 'static {
     /// the length given); `grid` and `block` are within the device's limits; `stream` is a live
     /// stream of this device; the allocations stay alive until the launch has finished.
     unsafe fn launch(&self, module: &Self::Module, stream: Self::Stream, launch: Launch<'_>) -> Result<()>;
+    /// Whether the runtime records streams into graphs (HIP runtimes without the graph API do not).
+    fn has_graphs(&self) -> bool {
+        true
+    }
+    /// Starts recording `stream`: work queued on it from now on is captured into a graph, not
+    /// run (capture mode: this thread's, so other threads' calls are unaffected).
+    ///
+    /// # Safety
+    /// `stream` is a live stream of this device, used by nothing else while it records.
+    unsafe fn begin_capture(&self, stream: Self::Stream) -> std::result::Result<(), Self::Error>;
+    /// Ends the recording of `stream` and makes the executable graph of what it captured; the
+    /// captured graph itself is released (the executable one does not need it).
+    ///
+    /// # Safety
+    /// `stream` is recording ([`Self::begin_capture`]).
+    unsafe fn end_capture(&self, stream: Self::Stream) -> std::result::Result<Self::Graph, Self::Error>;
+    /// Queues one run of `graph` on `stream`.
+    ///
+    /// # Safety
+    /// `graph` is live on this device, and what its nodes use (modules, allocations) stays
+    /// alive until the run finishes; `stream` is a live stream of this device.
+    unsafe fn graph_launch(&self, graph: Self::Graph, stream: Self::Stream) -> std::result::Result<(), Self::Error>;
+    /// Destroys an executable graph.
+    ///
+    /// # Safety
+    /// `graph` came from [`Self::end_capture`], is destroyed once, and no queued run of it remains.
+    unsafe fn graph_destroy(&self, graph: Self::Graph) -> std::result::Result<(), Self::Error>;
     /// How many workgroups of `block` work-items (using `shared` bytes of workgroup memory) of the
     /// kernel in `module` one multiprocessor holds at once, and what limits it; `info` is this
     /// device's facts. Called with this device current.

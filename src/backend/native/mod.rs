@@ -17,7 +17,9 @@ pub use driver::{Launch, NativeDriver};
 pub use facts::GpuFacts;
 use staging::{staged_read, staged_write, InFlight, PinnedRanges};
 
-use super::{Backend, BufferRange, DeviceAlloc, DeviceEvent, HostAlloc, KernelArgs, LoadedKernel};
+use super::{
+    Backend, BufferRange, DeviceAlloc, DeviceEvent, GraphStep, HostAlloc, KernelArgs, LoadedKernel, PreparedGraph,
+};
 use crate::compiler::front::FrontModule;
 use crate::device::DeviceInfo;
 use crate::error::{GpuError, Result};
@@ -621,25 +623,12 @@ impl<D: NativeDriver> super::Kernels for NativeBackend<D> {
         args: KernelArgs,
         _limit: Option<std::time::Duration>,
     ) -> Result<()> {
-        let loaded = kernel.clone();
-        let kernel = kernel.as_any().downcast_ref::<NativeKernel<D>>().ok_or_else(|| {
-            GpuError::invalid_argument(format!("the kernel was not compiled for a {} device", D::KIND))
-        })?;
         let stream = self.user_stream_ready(stream)?;
-        let bindings: Vec<(u64, u64)> = args.buffers.iter().map(|a| (a.addr(), a.bytes as u64)).collect();
-        let launch = Launch {
-            grid,
-            block: kernel.block,
-            args: &bindings,
-            immediates: &args.immediates,
-        };
-        // SAFETY: the validation layer checked `args` against the signature the kernel was
-        // compiled from and `grid` against the device's limits (the caller's contract); `block`
-        // is that signature's workgroup size; the buffers are held in `in_flight` until a wait
-        // shows the launch finished, and so is the kernel (its module stays loaded).
-        unsafe { self.device.launch(&kernel.module, stream, launch) }?;
+        // SAFETY: the caller's contract is `queue_launch`'s; the buffers are held in `in_flight`
+        // until a wait shows the launch finished, and so is the kernel (its module stays loaded).
+        unsafe { self.queue_launch(kernel, grid, stream, &args) }?;
         self.in_flight
-            .hold(args.buffers.into_iter().map(|r| r.buffer), Some(loaded));
+            .hold(args.buffers.into_iter().map(|r| r.buffer), Some(kernel.clone()));
         Ok(())
     }
 
@@ -669,10 +658,146 @@ impl<D: NativeDriver> super::Kernels for NativeBackend<D> {
     }
 }
 
+impl<D: NativeDriver> NativeBackend<D> {
+    /// Queues one launch of `kernel` on the raw `stream`, holding nothing.
+    ///
+    /// # Safety
+    /// The validation layer checked `args` against the signature the kernel was compiled from
+    /// and `grid` against the device's limits; the buffers and the kernel stay alive until the
+    /// launch has finished; `stream` is a live stream of this device.
+    unsafe fn queue_launch(
+        &self,
+        kernel: &Arc<dyn LoadedKernel>,
+        grid: [u32; 3],
+        stream: D::Stream,
+        args: &KernelArgs,
+    ) -> Result<()> {
+        let kernel = kernel.as_any().downcast_ref::<NativeKernel<D>>().ok_or_else(|| {
+            GpuError::invalid_argument(format!("the kernel was not compiled for a {} device", D::KIND))
+        })?;
+        let bindings: Vec<(u64, u64)> = args.buffers.iter().map(|a| (a.addr(), a.bytes as u64)).collect();
+        let launch = Launch {
+            grid,
+            block: kernel.block,
+            args: &bindings,
+            immediates: &args.immediates,
+        };
+        // SAFETY: the caller's contract; `block` is the kernel's signature's workgroup size.
+        unsafe { self.device.launch(&kernel.module, stream, launch) }
+    }
+
+    /// Records `steps` on a private stream into the runtime's graph and makes it executable.
+    ///
+    /// # Safety
+    /// As for [`super::Graphs::prepare_graph`].
+    unsafe fn capture(&self, steps: &[GraphStep]) -> Result<D::Graph> {
+        let stream = Stream::create(&self.device)?;
+        // SAFETY: a stream of this device that nothing else knows of.
+        unsafe { self.device.begin_capture(stream.raw) }.map_err(self.fail("start recording a graph"))?;
+        let recorded = steps.iter().try_for_each(|step| match step {
+            // SAFETY: each step was validated when recorded and holds its buffers and kernel
+            // (the caller's contract); captured work does not run now.
+            GraphStep::Launch { kernel, grid, args, .. } => unsafe {
+                self.queue_launch(kernel, *grid, stream.raw, args)
+            },
+            // SAFETY: as for the launch: validated, non-overlapping ranges of live buffers.
+            GraphStep::Copy { src, dst } => {
+                unsafe { self.device.memcpy_dtod(dst.addr(), src.addr(), src.bytes, stream.raw) }
+                    .map_err(self.fail("record a copy into a graph"))
+            }
+        });
+        // SAFETY: the stream is recording; the capture is ended whether the steps went in or not.
+        let ended = unsafe { self.device.end_capture(stream.raw) }.map_err(self.fail("finish recording a graph"));
+        match (recorded, ended) {
+            (Ok(()), ended) => ended,
+            (Err(e), Ok(graph)) => {
+                // SAFETY: just made, never launched.
+                let _ = unsafe { self.device.graph_destroy(graph) };
+                Err(e)
+            }
+            (Err(e), Err(_)) => Err(e),
+        }
+    }
+}
+
+/// A launch graph as the runtime's own graph (a CUDA or HIP graph exec): one call queues every
+/// step, with the launches' arguments copied into the graph when it was recorded.
+struct NativeGraph<D: NativeDriver> {
+    exec: D::Graph,
+    steps: Vec<GraphStep>,
+    device: Arc<D>,
+}
+
+impl<D: NativeDriver> super::PreparedGraph for NativeGraph<D> {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn steps(&self) -> &[GraphStep] {
+        &self.steps
+    }
+}
+
+impl<D: NativeDriver> Drop for NativeGraph<D> {
+    fn drop(&mut self) {
+        // SAFETY: `exec` came from `end_capture` on `device` and this is its only owner; every
+        // run holds the graph in the context's `in_flight` until a wait shows it finished, so
+        // none is queued when the last holder lets go.
+        let destroyed = self.device.make_current().and_then(|()| {
+            unsafe { self.device.graph_destroy(self.exec) }.map_err(|e| self.device.error("destroy a graph", e))
+        });
+        if let Err(e) = destroyed {
+            tracing::warn!("{e}");
+        }
+    }
+}
+
 /// The native texture layout (`crate::texture`): every default.
 impl<D: NativeDriver> super::Textures for NativeBackend<D> {}
 
-/// Each step queued as if called alone, on the stream (native CUDA and HIP graphs: not yet).
-impl<D: NativeDriver> super::Graphs for NativeBackend<D> {}
+/// Graphs recorded into the runtime's own (CUDA graphs, HIP graphs: `cuStreamBeginCapture` …
+/// `cuGraphLaunch`), so a replay is one driver call however many steps it has. A runtime
+/// without graphs, or one that refuses to record the steps, gets the step list (each step
+/// queued as if called alone), with the reason logged.
+impl<D: NativeDriver> super::Graphs for NativeBackend<D> {
+    unsafe fn prepare_graph(&self, steps: Vec<GraphStep>) -> Result<Arc<dyn PreparedGraph>> {
+        if steps.is_empty() || !self.device.has_graphs() {
+            return Ok(Arc::new(super::StepList(steps)));
+        }
+        self.device.make_current()?;
+        // SAFETY: the caller's contract is `capture`'s.
+        match unsafe { self.capture(&steps) } {
+            Ok(exec) => Ok(Arc::new(NativeGraph {
+                exec,
+                steps,
+                device: self.device.clone(),
+            })),
+            Err(e) => {
+                tracing::warn!("{}: queuing the graph's steps one by one: {e}", self.info.id);
+                Ok(Arc::new(super::StepList(steps)))
+            }
+        }
+    }
+
+    unsafe fn run_graph(&self, graph: &Arc<dyn PreparedGraph>, stream: u32) -> Result<()> {
+        let Some(native) = graph.as_any().downcast_ref::<NativeGraph<D>>() else {
+            // SAFETY: the caller's contract is `run_steps`'.
+            return unsafe { super::run_steps(self, graph, stream) };
+        };
+        let raw = self.user_stream_ready(stream)?;
+        // SAFETY: the graph is live on this device; what its steps use is held below until a
+        // wait shows the run finished, and so is the graph itself.
+        unsafe { self.device.graph_launch(native.exec, raw) }.map_err(self.fail("launch a graph"))?;
+        for step in graph.steps() {
+            match step {
+                GraphStep::Launch { kernel, args, .. } => self
+                    .in_flight
+                    .hold(args.buffers.iter().map(|r| r.buffer.clone()), Some(kernel.clone())),
+                GraphStep::Copy { src, dst } => self.in_flight.hold([src.buffer.clone(), dst.buffer.clone()], None),
+            }
+        }
+        self.in_flight.hold_graph(graph.clone());
+        Ok(())
+    }
+}
 
 impl<D: NativeDriver> Backend for NativeBackend<D> {}

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
-use crate::backend::{LoadedKernel, RawBuffer};
+use crate::backend::{LoadedKernel, PreparedGraph, RawBuffer};
 use crate::error::Result;
 
 /// The buffers of launches that may still be running.
@@ -17,6 +17,8 @@ pub(crate) struct InFlight(Mutex<Held>);
 struct Held {
     buffers: Vec<Arc<RawBuffer>>,
     kernels: Vec<Arc<dyn LoadedKernel>>,
+    /// Runtime graphs with a run queued (destroying one mid-run is not defined on every runtime).
+    graphs: Vec<Arc<dyn PreparedGraph>>,
 }
 
 impl InFlight {
@@ -31,6 +33,11 @@ impl InFlight {
         held.kernels.extend(kernel);
     }
 
+    /// Keeps `graph` alive until a later [`InFlight::release_after`] wait succeeds.
+    pub(crate) fn hold_graph(&self, graph: Arc<dyn PreparedGraph>) {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).graphs.push(graph);
+    }
+
     /// Runs `wait` (for all of the context's queued work) and then lets go of the buffers held
     /// before it started. They are taken first, so that a launch from another thread during the
     /// wait keeps its own; if the wait fails the work may still be running, and they stay held.
@@ -41,6 +48,7 @@ impl InFlight {
             let mut held = self.0.lock().unwrap_or_else(|e| e.into_inner());
             held.buffers.extend(earlier.buffers);
             held.kernels.extend(earlier.kernels);
+            held.graphs.extend(earlier.graphs);
         }
         waited
     }

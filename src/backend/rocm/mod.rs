@@ -65,6 +65,14 @@ fn hip_error(hip: &Hip, operation: &str, e: HipError) -> GpuError {
     result::gpu_error(hip, operation, e)
 }
 
+/// A HIP executable graph (`hipGraphExec_t`).
+#[derive(Clone, Copy)]
+pub struct HipGraph(sys::hipGraphExec_t);
+// SAFETY: graph exec handles are plain values usable from any thread with the device set.
+unsafe impl Send for HipGraph {}
+// SAFETY: as for `HipStream`: the runtime orders the runs on their streams.
+unsafe impl Sync for HipGraph {}
+
 impl NativeDriver for RocmDevice {
     const KIND: &'static str = "ROCm";
     const BACKEND: &'static str = "rocm";
@@ -73,6 +81,7 @@ impl NativeDriver for RocmDevice {
     type Event = HipEvent;
     type Code = RocmCode;
     type Module = RocmModule;
+    type Graph = HipGraph;
 
     fn error(&self, operation: &str, e: HipError) -> GpuError {
         hip_error(self.hip, operation, e)
@@ -274,6 +283,30 @@ impl NativeDriver for RocmDevice {
             )
         }
         .map_err(|e| hip_error(self.hip, "launch a kernel", e))
+    }
+
+    fn has_graphs(&self) -> bool {
+        self.hip.opt.graphs.is_some()
+    }
+
+    unsafe fn begin_capture(&self, stream: HipStream) -> std::result::Result<(), HipError> {
+        // SAFETY: the trait's contract for `begin_capture` is `result::stream_begin_capture`'s.
+        unsafe { result::stream_begin_capture(self.hip, stream.0) }
+    }
+
+    unsafe fn end_capture(&self, stream: HipStream) -> std::result::Result<HipGraph, HipError> {
+        // SAFETY: the trait's contract for `end_capture` is `result::stream_end_capture`'s.
+        unsafe { result::stream_end_capture(self.hip, stream.0) }.map(HipGraph)
+    }
+
+    unsafe fn graph_launch(&self, graph: HipGraph, stream: HipStream) -> std::result::Result<(), HipError> {
+        // SAFETY: the trait's contract for `graph_launch` is `result::graph_launch`'s.
+        unsafe { result::graph_launch(self.hip, graph.0, stream.0) }
+    }
+
+    unsafe fn graph_destroy(&self, graph: HipGraph) -> std::result::Result<(), HipError> {
+        // SAFETY: the trait's contract for `graph_destroy` is `result::graph_exec_destroy`'s.
+        unsafe { result::graph_exec_destroy(self.hip, graph.0) }
     }
 
     /// AMD's occupancy formula ([`amd_occupancy`], LLVM's AMDGPU rules) over the code object's

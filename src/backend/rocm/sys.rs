@@ -12,6 +12,13 @@ pub type hipStream_t = *mut c_void;
 pub type hipEvent_t = *mut c_void;
 pub type hipModule_t = *mut c_void;
 pub type hipFunction_t = *mut c_void;
+pub type hipGraph_t = *mut c_void;
+pub type hipGraphExec_t = *mut c_void;
+pub type hipGraphNode_t = *mut c_void;
+
+/// `hipStreamCaptureModeThreadLocal`: only this thread's unsafe calls are refused while a
+/// stream of it records.
+pub const HIP_STREAM_CAPTURE_MODE_THREAD_LOCAL: c_int = 1;
 
 pub const HIP_SUCCESS: hipError_t = 0;
 pub const HIP_ERROR_OUT_OF_MEMORY: hipError_t = 2;
@@ -126,6 +133,19 @@ pub struct OptionalApi {
     pub props_r0000: Option<PropsFn>,
     pub malloc_async: Option<unsafe extern "C" fn(*mut *mut c_void, usize, hipStream_t) -> hipError_t>,
     pub free_async: Option<unsafe extern "C" fn(*mut c_void, hipStream_t) -> hipError_t>,
+    /// Stream capture and graphs (ROCm 5.3 and later have them all).
+    pub graphs: Option<GraphApi>,
+}
+
+/// The graph entry points `NativeDriver`'s capture uses.
+pub struct GraphApi {
+    pub begin_capture: unsafe extern "C" fn(hipStream_t, c_int) -> hipError_t,
+    pub end_capture: unsafe extern "C" fn(hipStream_t, *mut hipGraph_t) -> hipError_t,
+    pub instantiate:
+        unsafe extern "C" fn(*mut hipGraphExec_t, hipGraph_t, *mut hipGraphNode_t, *mut c_char, usize) -> hipError_t,
+    pub launch: unsafe extern "C" fn(hipGraphExec_t, hipStream_t) -> hipError_t,
+    pub exec_destroy: unsafe extern "C" fn(hipGraphExec_t) -> hipError_t,
+    pub destroy: unsafe extern "C" fn(hipGraph_t) -> hipError_t,
 }
 
 /// The loaded HIP runtime.
@@ -169,6 +189,16 @@ impl Hip {
                             props_r0000: lib.get(b"hipGetDeviceProperties\0").ok().map(|s| *s),
                             malloc_async: lib.get(b"hipMallocAsync\0").ok().map(|s| *s),
                             free_async: lib.get(b"hipFreeAsync\0").ok().map(|s| *s),
+                            graphs: (|| {
+                                Some(GraphApi {
+                                    begin_capture: *lib.get(b"hipStreamBeginCapture\0").ok()?,
+                                    end_capture: *lib.get(b"hipStreamEndCapture\0").ok()?,
+                                    instantiate: *lib.get(b"hipGraphInstantiate\0").ok()?,
+                                    launch: *lib.get(b"hipGraphLaunch\0").ok()?,
+                                    exec_destroy: *lib.get(b"hipGraphExecDestroy\0").ok()?,
+                                    destroy: *lib.get(b"hipGraphDestroy\0").ok()?,
+                                })
+                            })(),
                         }
                     };
                     return Ok(Hip { api, opt, _lib: lib });
