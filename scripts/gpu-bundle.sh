@@ -10,6 +10,7 @@
 #                         and on NVIDIA the same kernels in CUDA C compiled by NVRTC (when present)
 #   bin/gemm-bench        the GEMM engine (matmul, conv2d, GEMV, attention) against PyTorch
 #   bin/cudarc-interop    cudarc's memory in anygpu kernels and back (issue 38)
+#   bin/foreign-kernel    nvcc's PTX and a cubin run with a declared signature (issue 38)
 #   bin/graphs-bench      launch graphs (CUDA: native graphs) against launches one by one
 #   tests/*               the conformance suite and the device tests as prebuilt test binaries
 #   lib/libLLVM.so.19.1   the LLVM those binaries call, cut down to what they use (below)
@@ -32,7 +33,7 @@ say() { echo "gpu-bundle: $*" >&2; }
 # The device-kind, bounds, error, runaway and region tests are modules of `integration`.
 TESTS=(conformance integration)
 say "building the CLI, gpu-bench and the test binaries (release)"
-cargo build --release --bin anygpu --example gpu_bench --example gemm_bench --example cudarc_interop >&2
+cargo build --release --bin anygpu --example gpu_bench --example gemm_bench --example cudarc_interop --example foreign_kernel >&2
 json=$(mktemp)
 trap 'rm -f "$json"' EXIT
 cargo test --release --no-run $(printf -- '--test %s ' "${TESTS[@]}") --message-format=json >"$json"
@@ -46,6 +47,7 @@ cp target/release/anygpu "$KIT/bin/anygpu"
 cp target/release/examples/gpu_bench "$KIT/bin/gpu-bench"
 cp target/release/examples/gemm_bench "$KIT/bin/gemm-bench"
 cp target/release/examples/cudarc_interop "$KIT/bin/cudarc-interop"
+cp target/release/examples/foreign_kernel "$KIT/bin/foreign-kernel"
 cp "$graphs_bench" "$KIT/bin/graphs-bench"
 python3 - "$json" "$KIT/tests" <<'EOF'
 import json, shutil, sys

@@ -124,6 +124,9 @@ say "gpu-bench: exit $bench_rc"
 # Raw handles both ways with cudarc (issue 38): a few seconds.
 timeout 120 "$KIT/bin/cudarc-interop" >"$LOGS/interop.log" 2>&1
 say "cudarc-interop: exit $? ($(tail -1 "$LOGS/interop.log"))"
+# Kernels other compilers made (nvcc's PTX; a cubin by the machine's nvcc or ptxas): seconds.
+timeout 120 "$KIT/bin/foreign-kernel" >"$LOGS/foreign.log" 2>&1
+say "foreign-kernel: exit $? ($(tail -1 "$LOGS/foreign.log"))"
 # Launch graphs (CUDA: native graphs by stream capture) against launches one by one: seconds.
 timeout 120 "$KIT/bin/graphs-bench" >"$LOGS/graphs.log" 2>&1
 say "graphs-bench: exit $? ($(grep -c '^graphs:' "$LOGS/graphs.log") devices)"

@@ -58,7 +58,9 @@ pub use buffer::{
     BufferSlice, BufferSliceMut, DeviceBuffer, DeviceElement, DeviceSlice, DeviceSliceMut, Immediate, KernelArg,
 };
 pub use buffer::{Sampler, Texture};
-pub use compiler::{BindingKind, BindingSlot, KernelSignature, KernelSource, Optimization};
+pub use compiler::{
+    BindingKind, BindingSlot, ForeignCode, ForeignParam, ForeignSignature, KernelSignature, KernelSource, Optimization,
+};
 pub use context::GpuContext;
 #[cfg(not(target_arch = "wasm32"))]
 pub use context::{Background, CompileFuture};

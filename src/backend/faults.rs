@@ -363,6 +363,17 @@ impl super::Kernels for FaultyBackend {
         unsafe { self.inner.load_artifact(front, artifact) }
     }
 
+    unsafe fn load_foreign(
+        &self,
+        front: &FrontModule,
+        signature: &crate::compiler::ForeignSignature,
+        code: &crate::compiler::ForeignCode,
+    ) -> Result<Arc<dyn LoadedKernel>> {
+        self.operation()?;
+        // SAFETY: the caller's contract, which is the inner backend's.
+        unsafe { self.inner.load_foreign(front, signature, code) }
+    }
+
     unsafe fn launch(
         &self,
         kernel: &Arc<dyn LoadedKernel>,

@@ -310,6 +310,25 @@ pub trait Kernels: Streams {
             self.info().id
         )))
     }
+    /// Loads code another compiler made, as the kernel `front` (the stub of `signature`)
+    /// describes; launches pass their values in `signature`'s parameter order.
+    ///
+    /// # Safety
+    /// As for [`load_kernel`](Self::load_kernel), and `code` is a kernel `signature.entry` that
+    /// takes exactly the declared parameters and stays inside the buffers it is given.
+    unsafe fn load_foreign(
+        &self,
+        front: &FrontModule,
+        signature: &crate::compiler::ForeignSignature,
+        code: &crate::compiler::ForeignCode,
+    ) -> Result<Arc<dyn LoadedKernel>> {
+        let _ = (front, signature);
+        Err(crate::GpuError::not_supported(format!(
+            "load_foreign: {} runs kernels anygpu compiles, not {} (foreign code loads on cuda devices: PTX and cubins; rocm: code objects; wgpu on Vulkan: SPIR-V)",
+            self.info().id,
+            code.kind()
+        )))
+    }
     /// Queues `grid` workgroups on `stream`. The backend keeps `args` alive until the work has
     /// finished. With `limit`, stops the kernel once it has run that long (then the result is
     /// [`GpuError::Timeout`](crate::error::GpuError::Timeout)): only the CPU device can stop a

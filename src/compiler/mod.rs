@@ -30,6 +30,7 @@ pub(crate) mod cache;
 mod cooperative;
 mod describe;
 pub(crate) mod features;
+pub(crate) mod foreign;
 pub(crate) mod front;
 mod immediates;
 mod inline;
@@ -48,6 +49,7 @@ pub use abi::{
     ArrayRows, BindingKind, BindingSlot, DeclaredBinding, FieldLayout, ImmediateSlot, KernelSignature, ScalarField,
     ScalarType, MAX_IMMEDIATE_BYTES,
 };
+pub use foreign::{ForeignCode, ForeignParam, ForeignSignature};
 pub use source::{KernelSource, Optimization};
 
 #[cfg(feature = "llvm")]

@@ -391,6 +391,34 @@ impl GpuContext {
         Ok(self.kernel_of(front.signature, loaded))
     }
 
+    /// A kernel another compiler made — `nvcc`'s PTX or cubin on CUDA, `hipcc`'s code object on
+    /// ROCm, SPIR-V from any compiler on a Vulkan wgpu adapter — with the signature its user
+    /// declares ([`ForeignSignature`](crate::ForeignSignature)). Launches are validated against
+    /// that signature as for any kernel (buffers in order, the scalars as one
+    /// `Immediate(&s)` of a `#[repr(C)]` struct of them), then pass each parameter as CUDA C++
+    /// and HIP do: a buffer as its address, a scalar by value. Where the code says what it
+    /// takes (PTX's `.entry`, a code object's metadata), the declaration is checked against it
+    /// at load. The CPU device runs only kernels anygpu compiles. Not kept in the kernel cache.
+    ///
+    /// # Safety
+    /// The code's `entry` takes exactly the declared parameters, reads and writes only inside
+    /// the buffers it is given (anygpu cannot bounds-check code it did not compile), and was
+    /// written for the declared workgroup size.
+    pub unsafe fn load_foreign(
+        &self,
+        signature: &crate::ForeignSignature,
+        code: &crate::ForeignCode,
+    ) -> Result<Kernel> {
+        let stub = signature.stub()?;
+        let mut front = crate::compiler::limits::on_compiler_stack(|| compile_front_here(&stub))?;
+        front.signature.entry = signature.entry.clone();
+        validate::kernel_fits_device(&front.signature, &self.inner.info)?;
+        // SAFETY: the stub passed the front end and fits this device; the code takes the
+        // declared parameters (the caller's contract).
+        let loaded = unsafe { self.inner.backend.load_foreign(&front, signature, code) }?;
+        Ok(self.kernel_of(front.signature, loaded))
+    }
+
     /// The handle of a kernel this context's backend loaded, with its signature.
     fn kernel_of(&self, signature: crate::KernelSignature, loaded: Arc<dyn crate::backend::LoadedKernel>) -> Kernel {
         Kernel {

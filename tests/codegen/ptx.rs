@@ -646,3 +646,14 @@ fn main(@builtin(local_invocation_index) t: u32) {{
         "{half_warps}"
     );
 }
+
+/// The nvcc-style PTX that `load_foreign` is shown and kit-tested with assembles for every
+/// architecture anygpu targets (it is what a CUDA driver JIT-compiles).
+#[test]
+fn foreign_saxpy_ptx_assembles() {
+    let Some(ptxas) = crate::common::ptxas() else { return };
+    let ptx = include_str!("../kernels/saxpy_nvcc.ptx");
+    for arch in crate::common::ptxas_archs(&ptxas) {
+        crate::common::assemble_ptx(&ptxas, ptx, arch, "foreign-saxpy").unwrap_or_else(|e| panic!("{e}"));
+    }
+}

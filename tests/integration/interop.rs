@@ -194,3 +194,85 @@ fn precompiled_kernels_load_where_the_device_takes_them() {
         );
     }
 }
+
+/// A kernel another compiler made, run with a declared signature (issue 38, part 2): SPIR-V
+/// written by naga's own SPIR-V back end with its default options (not anygpu's writer: no
+/// bounds checks, its own binding numbers and layout of the push constants) runs on every
+/// Vulkan wgpu adapter as `y = a * x + y` over the first `n` elements, validated like any
+/// kernel; the CPU device and the wrong kind of code are refused by name. (CUDA PTX, cubins and
+/// AMD code objects: `compiler::foreign`'s unit tests check their declarations; the GPU kit runs
+/// them.)
+#[test]
+fn foreign_kernels_run_with_their_declared_signature() {
+    use anygpu::compiler::ScalarType;
+    use anygpu::{ForeignCode, ForeignSignature, GpuError, Immediate};
+    // __global__ void saxpy(float a, const float* x, float* y, unsigned n), as WGSL for naga.
+    let wgsl = "struct Params { a: f32, n: u32 }
+var<immediate> p: Params;
+@group(0) @binding(0) var<storage, read> xs: array<f32>;
+@group(0) @binding(1) var<storage, read_write> ys: array<f32>;
+@compute @workgroup_size(64) fn saxpy(@builtin(global_invocation_id) g: vec3<u32>) {
+    if g.x < p.n { ys[g.x] = p.a * xs[g.x] + ys[g.x]; }
+}";
+    let module = naga::front::wgsl::parse_str(wgsl).unwrap();
+    let info = naga::valid::Validator::new(naga::valid::ValidationFlags::all(), naga::valid::Capabilities::all())
+        .validate(&module)
+        .unwrap();
+    let words = naga::back::spv::write_vec(&module, &info, &Default::default(), None).unwrap();
+    let signature = ForeignSignature::new("saxpy", [64, 1, 1])
+        .scalar("a", ScalarType::F32)
+        .buffer("x", ScalarType::F32)
+        .buffer_mut("y", ScalarType::F32)
+        .scalar("n", ScalarType::U32);
+    let code = ForeignCode::Spirv(words);
+    let cpu = select_device("cpu:0".parse().unwrap()).unwrap();
+    // SAFETY: refused before anything runs.
+    let e = unsafe { cpu.load_foreign(&signature, &code) }.unwrap_err();
+    assert!(
+        matches!(e, GpuError::NotSupported(_)) && e.to_string().contains("wgpu on Vulkan"),
+        "{e}"
+    );
+    #[cfg(feature = "wgpu")]
+    for ctx in crate::wgpu_devices::wgpu_contexts() {
+        let id = ctx.info().id;
+        // SAFETY: the SPIR-V's `saxpy` takes exactly the declared parameters and stays inside
+        // its buffers (it checks `n`, which the launch sets to the buffers' length).
+        let kernel = match unsafe { ctx.load_foreign(&signature, &code) } {
+            Ok(kernel) => kernel,
+            Err(e) => {
+                // Adapters other than Vulkan ones, or without push constants: said so
+                // (lavapipe has both).
+                assert!(matches!(e, GpuError::NotSupported(_)), "{id}: {e}");
+                assert!(!ctx.info().name.contains("llvmpipe"), "{id}: {e}");
+                continue;
+            }
+        };
+        assert_eq!(kernel.entry(), "saxpy");
+        let n = 1000u32;
+        let x = ctx.upload(&(0..n).map(|i| i as f32).collect::<Vec<_>>()).unwrap();
+        let y = ctx.upload(&vec![1.0f32; n as usize]).unwrap();
+        let scalars = [2.5f32.to_bits(), n];
+        let cfg = LaunchConfig::for_elements(n as usize, &kernel);
+        ctx.launch(&kernel, cfg, &[&x, &y, &Immediate(&scalars)]).unwrap();
+        let want: Vec<f32> = (0..n).map(|i| 2.5 * i as f32 + 1.0).collect();
+        assert_eq!(ctx.download(&y).unwrap(), want, "{id}");
+        // Validated like any kernel: a missing buffer, or scalars of the wrong size, are
+        // refused before anything runs.
+        assert!(ctx.launch(&kernel, cfg, &[&x, &Immediate(&scalars)]).is_err(), "{id}");
+        assert!(
+            ctx.launch(&kernel, cfg, &[&x, &y, &Immediate(&[1u32])]).is_err(),
+            "{id}"
+        );
+        assert_eq!(ctx.download(&y).unwrap(), want, "{id}");
+        // The wrong kind of code, or no SPIR-V at all: refused by name.
+        // SAFETY: refused before its code is used.
+        let e = unsafe { ctx.load_foreign(&signature, &ForeignCode::Ptx(".version 8.0".into())) }.unwrap_err();
+        assert!(
+            matches!(e, GpuError::InvalidArgument(_)) && e.to_string().contains("SPIR-V"),
+            "{id}: {e}"
+        );
+        // SAFETY: as above.
+        let e = unsafe { ctx.load_foreign(&signature, &ForeignCode::Spirv(vec![1, 2, 3])) }.unwrap_err();
+        assert!(e.to_string().contains("magic number"), "{id}: {e}");
+    }
+}

@@ -325,6 +325,15 @@ impl NativeDriver for CudaDevice {
         module::load_ptx(code)
     }
 
+    fn load_foreign(
+        &self,
+        code: &crate::compiler::ForeignCode,
+        entry: &str,
+        slots: &[crate::compiler::foreign::ParamSlot],
+    ) -> Result<CudaModule> {
+        module::load_foreign(code, entry, slots)
+    }
+
     unsafe fn unload(&self, module: &CudaModule) -> std::result::Result<(), CudaError> {
         // SAFETY: the caller's contract: loaded by `load`, unloaded once, no launch queued on it.
         guarded(|| unsafe { result::module::unload(module.module) })
@@ -332,10 +341,17 @@ impl NativeDriver for CudaDevice {
 
     unsafe fn launch(&self, module: &CudaModule, stream: CuStream, launch: Launch<'_>) -> Result<()> {
         let mut params = crate::compiler::abi::native_argument_words(launch.args.iter().copied(), launch.immediates, 0);
-        let mut pointers: Vec<*mut c_void> = params.iter_mut().map(|p| (p as *mut u64).cast()).collect();
+        let mut pointers: Vec<*mut c_void> = match launch.foreign {
+            // A foreign kernel's parameters, each its own bytes (the driver copies each size
+            // the kernel declares from its pointer).
+            Some(values) => values.iter().map(|v| v.as_ptr().cast_mut().cast()).collect(),
+            None => params.iter_mut().map(|p| (p as *mut u64).cast()).collect(),
+        };
         let ([gx, gy, gz], [bx, by, bz]) = (launch.grid, launch.block);
         // SAFETY: the PTX entry takes exactly one u64 per address/length pair in this order (it
         // was generated from the signature `args` was validated against: the caller's contract),
+        // or a foreign kernel exactly its declared parameters, each value as large as declared
+        // (checked against its PTX or cubin where it says, else the `load_foreign` contract),
         // and `pointers` points at `params`, both alive across the call, in which the driver
         // copies the values; `stream` is live and the context current; the dynamic shared
         // memory is what the module's function was opted in to when it was loaded.

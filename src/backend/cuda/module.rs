@@ -7,6 +7,7 @@ use std::ffi::{c_void, CString};
 use cudarc::driver::{result, sys};
 
 use super::error::{call, cuda_error, error_text, guarded, CudaError};
+use crate::compiler::foreign::{ForeignCode, ParamSlot};
 use crate::compiler::targets::ptx;
 use crate::error::{GpuError, Result};
 
@@ -25,26 +26,27 @@ unsafe impl Send for CudaModule {}
 // SAFETY: launching through `&CudaModule` does not mutate the handles; the driver is thread-safe.
 unsafe impl Sync for CudaModule {}
 
-/// Loads PTX into the current context; a JIT failure becomes an internal compiler error with
-/// the driver's log and the PTX written to a file (our compiler wrote PTX the driver refused).
-pub(super) fn load_ptx(ptx: &ptx::PtxModule) -> Result<CudaModule> {
-    let image = CString::new(ptx.text.as_str()).map_err(|_| crate::error::ice("PTX with a NUL byte"))?;
+/// A module image loaded into the current context, or the driver's error and its JIT log.
+/// `image` is NUL-terminated PTX text, a cubin or a fatbin; `line_info` asks the JIT to keep
+/// PTX `.loc` lines in the machine code.
+fn load_image(image: &[u8], line_info: bool) -> std::result::Result<sys::CUmodule, (CudaError, String)> {
     let mut log = vec![0u8; 16 << 10];
     let mut options = vec![
         sys::CUjit_option::CU_JIT_ERROR_LOG_BUFFER,
         sys::CUjit_option::CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
     ];
     let mut values: Vec<*mut c_void> = vec![log.as_mut_ptr().cast(), log.len() as *mut c_void];
-    if ptx.has_line_info() {
+    if line_info {
         // Keep the `.loc` lines in the SASS for Nsight Compute's source view (`ptxas
         // -lineinfo`); optimisation is unchanged.
         options.push(sys::CUjit_option::CU_JIT_GENERATE_LINE_INFO);
         values.push(std::ptr::without_provenance_mut(1));
     }
     let mut module: sys::CUmodule = std::ptr::null_mut();
-    let operation = "load the kernel's PTX (driver JIT)";
-    // SAFETY: `image` is NUL-terminated PTX; the option and value arrays have as many entries
-    // as the count passed, each value of its option's type, and the log buffer outlives the call; the context is current (the caller made it so).
+    // SAFETY: `image` is a whole image of a kind the driver reads (NUL-terminated when it is
+    // PTX: the callers make it so); the option and value arrays have as many entries as the
+    // count passed, each value of its option's type, and the log buffer outlives the call; the
+    // context is current (the caller made it so).
     let loaded = guarded(|| unsafe {
         sys::cuModuleLoadDataEx(
             &mut module,
@@ -55,53 +57,24 @@ pub(super) fn load_ptx(ptx: &ptx::PtxModule) -> Result<CudaModule> {
         )
         .result()
     });
-    if let Err(err) = loaded {
-        let err = match err {
-            CudaError::Driver(err) => err,
-            missing => return Err(cuda_error(operation, missing)),
-        };
+    loaded.map(|()| module).map_err(|e| {
         let log = String::from_utf8_lossy(&log[..log.iter().position(|&b| b == 0).unwrap_or(log.len())])
             .trim()
             .to_string();
-        use sys::CUresult as R;
-        // Only malformed PTX is our compiler's fault; an old driver or a full GPU is not.
-        return Err(match err.0 {
-            R::CUDA_ERROR_INVALID_PTX | R::CUDA_ERROR_INVALID_IMAGE | R::CUDA_ERROR_INVALID_SOURCE => {
-                crate::error::Ice::new(format!(
-                    "the CUDA driver rejected anygpu's PTX for `{}` (PTX ISA {}): {}\n{log}",
-                    ptx.entry,
-                    ptx.isa,
-                    error_text(err)
-                ))
-                .target(format!("ptx {}", ptx.arch))
-                .artifact(format!("{}.ptx", ptx.entry), ptx.text.as_bytes())
-                .build()
-            }
-            // A driver older than the PTX ISA: the operation names the ISA, the hint says to
-            // update the driver.
-            R::CUDA_ERROR_UNSUPPORTED_PTX_VERSION => cuda_error(
-                &format!("load PTX ISA {} with the driver's JIT", ptx.isa),
-                CudaError::Driver(err),
-            ),
-            _ => {
-                let mut e = cuda_error(operation, CudaError::Driver(err));
-                if let GpuError::Driver { message, .. } = &mut e {
-                    if !log.is_empty() {
-                        message.push('\n');
-                        message.push_str(&log);
-                    }
-                }
-                e
-            }
-        });
-    }
-    let name = CString::new(ptx.entry.as_str()).map_err(|_| crate::error::ice("entry name with a NUL byte"))?;
+        (e, log)
+    })
+}
+
+/// The kernel `entry` of a module just loaded, opted in to `dynamic_shared` bytes; the module is
+/// unloaded again if that fails.
+fn module_with_entry(module: sys::CUmodule, entry: &str, dynamic_shared: u32) -> Result<CudaModule> {
+    let name = CString::new(entry).map_err(|_| GpuError::invalid_argument("a kernel name with a NUL byte"));
     // SAFETY: `module` was just loaded into the current context; `name` is NUL-terminated.
-    let function = call("find the kernel in its module", || unsafe {
-        result::module::get_function(module, name)
+    let function = name.and_then(|name| {
+        call(&format!("find the kernel `{entry}` in its module"), || unsafe {
+            result::module::get_function(module, name)
+        })
     });
-    let dynamic_shared = u32::try_from(ptx.dynamic_shared_bytes())
-        .map_err(|_| crate::error::ice("dynamic shared memory beyond 4 GiB"))?;
     // Beyond 48 KiB of shared memory a function must be opted in to what its launches pass.
     let function = function.and_then(|f| {
         if dynamic_shared > 0 {
@@ -131,6 +104,149 @@ pub(super) fn load_ptx(ptx: &ptx::PtxModule) -> Result<CudaModule> {
             Err(e)
         }
     }
+}
+
+/// Loads PTX into the current context; a JIT failure becomes an internal compiler error with
+/// the driver's log and the PTX written to a file (our compiler wrote PTX the driver refused).
+pub(super) fn load_ptx(ptx: &ptx::PtxModule) -> Result<CudaModule> {
+    let image = CString::new(ptx.text.as_str()).map_err(|_| crate::error::ice("PTX with a NUL byte"))?;
+    let operation = "load the kernel's PTX (driver JIT)";
+    let module = match load_image(image.as_bytes_with_nul(), ptx.has_line_info()) {
+        Ok(module) => module,
+        Err((CudaError::Driver(err), log)) => {
+            use sys::CUresult as R;
+            // Only malformed PTX is our compiler's fault; an old driver or a full GPU is not.
+            return Err(match err.0 {
+                R::CUDA_ERROR_INVALID_PTX | R::CUDA_ERROR_INVALID_IMAGE | R::CUDA_ERROR_INVALID_SOURCE => {
+                    crate::error::Ice::new(format!(
+                        "the CUDA driver rejected anygpu's PTX for `{}` (PTX ISA {}): {}\n{log}",
+                        ptx.entry,
+                        ptx.isa,
+                        error_text(err)
+                    ))
+                    .target(format!("ptx {}", ptx.arch))
+                    .artifact(format!("{}.ptx", ptx.entry), ptx.text.as_bytes())
+                    .build()
+                }
+                // A driver older than the PTX ISA: the operation names the ISA, the hint says to
+                // update the driver.
+                R::CUDA_ERROR_UNSUPPORTED_PTX_VERSION => cuda_error(
+                    &format!("load PTX ISA {} with the driver's JIT", ptx.isa),
+                    CudaError::Driver(err),
+                ),
+                _ => with_log(cuda_error(operation, CudaError::Driver(err)), &log),
+            });
+        }
+        Err((missing, _)) => return Err(cuda_error(operation, missing)),
+    };
+    let dynamic_shared = u32::try_from(ptx.dynamic_shared_bytes())
+        .map_err(|_| crate::error::ice("dynamic shared memory beyond 4 GiB"))?;
+    module_with_entry(module, &ptx.entry, dynamic_shared)
+}
+
+/// `e` with the driver's JIT log appended to its message, when there is one.
+fn with_log(mut e: GpuError, log: &str) -> GpuError {
+    if let GpuError::Driver { message, .. } = &mut e {
+        if !log.is_empty() {
+            message.push('\n');
+            message.push_str(log);
+        }
+    }
+    e
+}
+
+/// Loads code another compiler made (`load_foreign`): PTX (its `.entry` checked against the
+/// declared parameters first), a cubin or a fatbin. Code the driver cannot read, or that has
+/// nothing for this GPU, is the caller's error (`InvalidArgument`, with the JIT log), never
+/// anygpu's. A cubin's parameters are checked where the driver can list them (CUDA 12.4+).
+pub(super) fn load_foreign(code: &ForeignCode, entry: &str, slots: &[ParamSlot]) -> Result<CudaModule> {
+    let image = match code {
+        ForeignCode::Ptx(text) => {
+            crate::compiler::foreign::check_ptx_params(text, entry, slots)?;
+            CString::new(text.as_str())
+                .map_err(|_| GpuError::invalid_argument("load_foreign: PTX text with a NUL byte"))?
+                .into_bytes_with_nul()
+        }
+        ForeignCode::Cubin(bytes) => {
+            let fatbin = bytes.get(..4) == Some(&0xBA55_ED50u32.to_le_bytes()[..]);
+            if !bytes.starts_with(b"\x7fELF") && !fatbin {
+                return Err(GpuError::invalid_argument(
+                    "load_foreign: neither a cubin (ELF) nor a fatbin (magic 0xBA55ED50)",
+                ));
+            }
+            bytes.clone()
+        }
+        other => {
+            return Err(GpuError::invalid_argument(format!(
+                "load_foreign: a CUDA device loads PTX, cubins and fatbins, not {}",
+                other.kind()
+            )))
+        }
+    };
+    let module = load_image(&image, false).map_err(|(e, log)| match e {
+        CudaError::Driver(err) => {
+            use sys::CUresult as R;
+            let user = matches!(
+                err.0,
+                R::CUDA_ERROR_INVALID_PTX
+                    | R::CUDA_ERROR_INVALID_IMAGE
+                    | R::CUDA_ERROR_INVALID_SOURCE
+                    | R::CUDA_ERROR_NO_BINARY_FOR_GPU
+                    | R::CUDA_ERROR_UNSUPPORTED_PTX_VERSION
+            );
+            if user {
+                GpuError::invalid_argument(format!(
+                    "load_foreign: the CUDA driver cannot load this {} for `{entry}`: {}{}{log}",
+                    code.kind(),
+                    error_text(err),
+                    if log.is_empty() { "" } else { "\n" }
+                ))
+            } else {
+                with_log(cuda_error("load foreign code", CudaError::Driver(err)), &log)
+            }
+        }
+        missing => cuda_error("load foreign code", missing),
+    })?;
+    let loaded = module_with_entry(module, entry, 0)?;
+    if let Err(e) = check_cubin_params(&loaded, entry, slots) {
+        // SAFETY: loaded just now, seen by nothing else, not used after this.
+        let _ = call("unload a module", || unsafe { result::module::unload(loaded.module) });
+        return Err(e);
+    }
+    Ok(loaded)
+}
+
+/// The loaded kernel's parameters, as the driver lists them (CUDA 12.4+: `cuFuncGetParamInfo`,
+/// `CUDA_ERROR_INVALID_VALUE` past the last), against the declared ones; a driver without the
+/// call is trusted.
+fn check_cubin_params(module: &CudaModule, entry: &str, slots: &[ParamSlot]) -> Result<()> {
+    let wrong = |what: String| {
+        GpuError::invalid_argument(format!(
+            "load_foreign: `{entry}` does not take the declared parameters: {what}"
+        ))
+    };
+    for i in 0..=slots.len() {
+        let (mut offset, mut size) = (0usize, 0usize);
+        // SAFETY: `function` is a live kernel of the current context; both slots are writable;
+        // an index past the last parameter is an error the driver reports, not undefined.
+        let got = guarded(|| unsafe { sys::cuFuncGetParamInfo(module.function, i, &mut offset, &mut size).result() });
+        match (got, slots.get(i)) {
+            (Ok(()), Some(slot)) if size != slot.size() => {
+                return Err(wrong(format!(
+                    "parameter {i} is {size} bytes, declared as {} bytes",
+                    slot.size()
+                )))
+            }
+            (Ok(()), Some(_)) => {}
+            (Ok(()), None) => return Err(wrong(format!("it has more than the {} declared", slots.len()))),
+            (Err(CudaError::Driver(e)), Some(_)) if e.0 == sys::CUresult::CUDA_ERROR_INVALID_VALUE && i > 0 => {
+                return Err(wrong(format!("it has {i} parameters, {} were declared", slots.len())))
+            }
+            // No parameter past the last one, or a driver that cannot list them.
+            (Err(_), _) => return Ok(()),
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -189,6 +189,15 @@ pub trait NativeDriver: Send + Sync + Sized + 'static {
     /// Loads compiled code into the current context and finds its kernel entry. A runtime that
     /// refuses code anygpu compiled reports an internal compiler error with the code attached.
     fn load(&self, code: &Self::Code) -> Result<Self::Module>;
+    /// Loads code another compiler made (`load_foreign`) into the current context and finds
+    /// its kernel `entry`, checking the declared parameters (`slots`) against what the code
+    /// says it takes where it says so. Code the runtime cannot load is the caller's error.
+    fn load_foreign(
+        &self,
+        code: &crate::compiler::ForeignCode,
+        entry: &str,
+        slots: &[crate::compiler::foreign::ParamSlot],
+    ) -> Result<Self::Module>;
     /// Unloads a module.
     ///
     /// # Safety
@@ -243,11 +252,15 @@ pub trait NativeDriver: Send + Sync + Sized + 'static {
 
 /// What one kernel launch runs: `grid` workgroups of `block` work-items, with the (device
 /// address, byte length) of each binding in the kernel signature's order, and the bytes of the
-/// entry's `var<immediate>` (empty without one; the ABI is `compiler::abi::native_argument_words`).
+/// entry's `var<immediate>` (empty without one; the ABI is `compiler::abi::native_argument_words`),
+/// or for a foreign kernel its parameters' bytes.
 #[derive(Clone, Copy, Debug)]
 pub struct Launch<'a> {
     pub grid: [u32; 3],
     pub block: [u32; 3],
     pub args: &'a [(u64, u64)],
     pub immediates: &'a [u8],
+    /// For a foreign kernel (`load_foreign`): each parameter's bytes in its declared order,
+    /// which replace anygpu's ABI.
+    pub foreign: Option<&'a [Vec<u8>]>,
 }

@@ -144,6 +144,9 @@ pub struct NativeKernel<D: NativeDriver> {
     device: Arc<D>,
     module: D::Module,
     block: [u32; 3],
+    /// A foreign kernel's parameters (`load_foreign`), which its launches pass instead of
+    /// anygpu's ABI.
+    foreign: Option<Vec<crate::compiler::foreign::ParamSlot>>,
 }
 
 impl<D: NativeDriver> LoadedKernel for NativeKernel<D> {
@@ -594,6 +597,7 @@ impl<D: NativeDriver> NativeBackend<D> {
             device: self.device.clone(),
             module,
             block: front.signature.workgroup_size,
+            foreign: None,
         }))
     }
 }
@@ -611,6 +615,23 @@ impl<D: NativeDriver> super::Kernels for NativeBackend<D> {
     ) -> Result<Arc<dyn LoadedKernel>> {
         let code = self.device.code_from_artifact(artifact)?;
         self.loaded(front, &code)
+    }
+
+    unsafe fn load_foreign(
+        &self,
+        front: &FrontModule,
+        signature: &crate::compiler::ForeignSignature,
+        code: &crate::compiler::ForeignCode,
+    ) -> Result<Arc<dyn LoadedKernel>> {
+        self.stream(0)?;
+        let slots = signature.slots();
+        let module = self.device.load_foreign(code, &signature.entry, &slots)?;
+        Ok(Arc::new(NativeKernel {
+            device: self.device.clone(),
+            module,
+            block: front.signature.workgroup_size,
+            foreign: Some(slots),
+        }))
     }
 
     /// The context's blocking copies wait for every stream first; launches on different
@@ -676,11 +697,20 @@ impl<D: NativeDriver> NativeBackend<D> {
             GpuError::invalid_argument(format!("the kernel was not compiled for a {} device", D::KIND))
         })?;
         let bindings: Vec<(u64, u64)> = args.buffers.iter().map(|a| (a.addr(), a.bytes as u64)).collect();
+        let foreign = match &kernel.foreign {
+            Some(slots) => Some(crate::compiler::foreign::param_values(
+                slots,
+                &bindings,
+                &args.immediates,
+            )?),
+            None => None,
+        };
         let launch = Launch {
             grid,
             block: kernel.block,
             args: &bindings,
             immediates: &args.immediates,
+            foreign: foreign.as_deref(),
         };
         // SAFETY: the caller's contract; `block` is the kernel's signature's workgroup size.
         unsafe { self.device.launch(&kernel.module, stream, launch) }

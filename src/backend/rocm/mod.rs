@@ -261,6 +261,22 @@ impl NativeDriver for RocmDevice {
         module::load_code_object(self.hip, code)
     }
 
+    fn load_foreign(
+        &self,
+        code: &crate::compiler::ForeignCode,
+        entry: &str,
+        slots: &[crate::compiler::foreign::ParamSlot],
+    ) -> Result<RocmModule> {
+        let crate::compiler::ForeignCode::CodeObject(bytes) = code else {
+            return Err(GpuError::invalid_argument(format!(
+                "load_foreign: a ROCm device loads AMD code objects, not {}",
+                code.kind()
+            )));
+        };
+        let object = crate::compiler::foreign::unbundle_code_object(bytes, self.arch.name())?;
+        module::load_foreign(self.hip, object, entry, slots)
+    }
+
     unsafe fn unload(&self, module: &RocmModule) -> std::result::Result<(), HipError> {
         // SAFETY: the module came from `load` (`hipModuleLoadData`); unloaded once with no launch
         // queued on it (the trait's contract).
@@ -268,7 +284,10 @@ impl NativeDriver for RocmDevice {
     }
 
     unsafe fn launch(&self, module: &RocmModule, stream: HipStream, launch: Launch<'_>) -> Result<()> {
-        let mut kernargs = module.kernargs(launch.args, launch.immediates)?;
+        let mut kernargs = match launch.foreign {
+            Some(values) => module.foreign_kernargs(values)?,
+            None => module.kernargs(launch.args, launch.immediates)?,
+        };
         // SAFETY: `kernargs` is laid out from the code object's own metadata for exactly these
         // bindings, which were validated against the kernel's signature and stay alive until
         // the launch finishes; grid, block and stream are as the trait's contract requires.

@@ -9,8 +9,9 @@ use super::result::{self, HipError};
 use super::sys::{hipFunction_t, hipModule_t, Hip};
 use std::sync::Arc;
 
+use crate::compiler::foreign::ParamSlot;
 use crate::compiler::targets::amdgcn::{self, AmdgcnCodeObject, KernelMeta};
-use crate::error::Result;
+use crate::error::{GpuError, Result};
 
 /// A compiled kernel and the argument layout its metadata declares.
 pub struct RocmCode {
@@ -23,6 +24,8 @@ pub struct RocmModule {
     pub(super) module: hipModule_t,
     pub(super) function: hipFunction_t,
     pub(super) meta: KernelMeta,
+    /// A foreign kernel's declared parameters (`load_foreign`), checked against `meta`.
+    pub(super) foreign: Vec<ParamSlot>,
 }
 
 // SAFETY: module and function handles are plain runtime handles, valid from any thread.
@@ -34,6 +37,11 @@ impl RocmModule {
     /// The kernel's argument buffer for these (address, byte length) bindings.
     pub(super) fn kernargs(&self, bindings: &[(u64, u64)], immediates: &[u8]) -> Result<Vec<u8>> {
         amdgcn::kernarg_buffer_with_immediates(&self.meta, bindings, immediates)
+    }
+
+    /// A foreign kernel's argument bytes: each parameter's `values` where the metadata puts it.
+    pub(super) fn foreign_kernargs(&self, values: &[Vec<u8>]) -> Result<Vec<u8>> {
+        amdgcn::foreign_kernargs(&self.meta, &self.foreign, values)
     }
 }
 
@@ -69,11 +77,52 @@ pub(super) fn load_code_object(hip: &Hip, code: &RocmCode) -> Result<RocmModule>
             module,
             function,
             meta: code.meta.clone(),
+            foreign: Vec::new(),
         }),
         Err(e) => {
             // SAFETY: `module` was loaded above, nothing else has seen it, and it is not used
             // after this.
             let _: std::result::Result<(), HipError> = unsafe { result::module_unload(hip, module) };
+            Err(e)
+        }
+    }
+}
+
+/// Loads `object` (a code object another compiler made, for this device's architecture) and
+/// finds its kernel `entry`, whose metadata must list the declared parameters (`slots`). What
+/// the runtime refuses is the caller's error.
+pub(super) fn load_foreign(hip: &Hip, object: &[u8], entry: &str, slots: &[ParamSlot]) -> Result<RocmModule> {
+    let meta = amdgcn::read_kernel_metadata(object, Some(entry)).map_err(|e| match e {
+        GpuError::InternalCompiler { .. } => {
+            GpuError::invalid_argument(format!("load_foreign: not a readable AMD code object: {e}"))
+        }
+        other => other,
+    })?;
+    amdgcn::foreign_kernargs(&meta, slots, &[])?;
+    // SAFETY: `object` is a whole ELF code object (its metadata was just read); the caller of
+    // `load_foreign` vouches for its code.
+    let module = unsafe { result::module_load_data(hip, object) }.map_err(|e| {
+        GpuError::invalid_argument(format!(
+            "load_foreign: the HIP runtime cannot load this code object: {}",
+            hip_error(hip, "load a code object", e)
+        ))
+    })?;
+    let name = CString::new(entry).map_err(|_| GpuError::invalid_argument("a kernel name with a NUL byte"));
+    // SAFETY: `module` was just loaded and is live.
+    let found = name.and_then(|name| {
+        unsafe { result::module_get_function(hip, module, &name) }
+            .map_err(|e| hip_error(hip, &format!("find the kernel `{entry}` in its code object"), e))
+    });
+    match found {
+        Ok(function) => Ok(RocmModule {
+            module,
+            function,
+            meta,
+            foreign: slots.to_vec(),
+        }),
+        Err(e) => {
+            // SAFETY: loaded above, seen by nothing else, not used after this.
+            let _ = unsafe { result::module_unload(hip, module) };
             Err(e)
         }
     }

@@ -260,6 +260,29 @@ impl super::Kernels for WgpuBackend {
         unsafe { self.pipeline_from_spirv(front, words) }
     }
 
+    /// SPIR-V from any compiler, bound as the stub's pipeline layout says: set 0, bindings 0,
+    /// 1, 2… for the buffers in the declared order, the scalars one push-constant block.
+    unsafe fn load_foreign(
+        &self,
+        front: &FrontModule,
+        _signature: &crate::compiler::ForeignSignature,
+        code: &crate::compiler::ForeignCode,
+    ) -> Result<Arc<dyn LoadedKernel>> {
+        let crate::compiler::ForeignCode::Spirv(words) = code else {
+            return Err(crate::GpuError::invalid_argument(format!(
+                "load_foreign: a wgpu device loads SPIR-V, not {}",
+                code.kind()
+            )));
+        };
+        if words.first() != Some(&0x0723_0203) {
+            return Err(crate::GpuError::invalid_argument(
+                "load_foreign: not SPIR-V (the first word is not the magic number 0x07230203)",
+            ));
+        }
+        // SAFETY: the caller's contract: SPIR-V whose entry takes the stub's bindings.
+        unsafe { self.pipeline_from_spirv(front, words) }
+    }
+
     /// Every stream's launches go to the device's one queue, in order; a time limit cannot stop
     /// a GPU kernel (the driver's watchdog is reported as a timeout).
     unsafe fn launch(

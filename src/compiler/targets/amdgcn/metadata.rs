@@ -63,6 +63,12 @@ fn meta_error(what: impl fmt::Display) -> GpuError {
 
 /// Reads the kernel metadata out of a code object's `NT_AMDGPU_METADATA` note.
 pub fn read_metadata(hsaco: &[u8]) -> Result<KernelMeta> {
+    read_kernel_metadata(hsaco, None)
+}
+
+/// The metadata of the kernel named `name` (`None`: the first) in a code object, which may hold
+/// several (`hipcc`'s do: one per `__global__` function).
+pub(crate) fn read_kernel_metadata(hsaco: &[u8], name: Option<&str>) -> Result<KernelMeta> {
     use object::read::elf::{ElfFile64, FileHeader};
     use object::Endianness;
     const NT_AMDGPU_METADATA: u32 = 32;
@@ -76,14 +82,14 @@ pub fn read_metadata(hsaco: &[u8]) -> Result<KernelMeta> {
         };
         while let Some(note) = notes.next().map_err(meta_error)? {
             if note.name() == b"AMDGPU" && note.n_type(endian) == NT_AMDGPU_METADATA {
-                return parse_metadata(note.desc());
+                return parse_metadata(note.desc(), name);
             }
         }
     }
     Err(meta_error("no AMDGPU metadata note"))
 }
 
-fn parse_metadata(desc: &[u8]) -> Result<KernelMeta> {
+fn parse_metadata(desc: &[u8], name: Option<&str>) -> Result<KernelMeta> {
     use rmpv::Value;
     let root = rmpv::decode::read_value(&mut &desc[..]).map_err(meta_error)?;
     let get = |v: &Value, key: &str| -> Option<Value> {
@@ -97,8 +103,16 @@ fn parse_metadata(desc: &[u8]) -> Result<KernelMeta> {
     let kernels = get(&root, "amdhsa.kernels").ok_or_else(|| meta_error("no amdhsa.kernels"))?;
     let kernel = kernels
         .as_array()
-        .and_then(|k| k.first().cloned())
-        .ok_or_else(|| meta_error("no kernel"))?;
+        .and_then(|k| match name {
+            None => k.first().cloned(),
+            Some(name) => k.iter().find(|k| text(k, ".name").as_deref() == Some(name)).cloned(),
+        })
+        .ok_or_else(|| match name {
+            None => meta_error("no kernel"),
+            Some(name) => crate::GpuError::invalid_argument(format!(
+                "load_foreign: the code object has no kernel `{name}` (the name is the kernel's symbol: `extern \"C\"` or mangled)"
+            )),
+        })?;
     let args = get(&kernel, ".args")
         .and_then(|a| a.as_array().cloned())
         .unwrap_or_default()
@@ -127,6 +141,60 @@ fn parse_metadata(desc: &[u8]) -> Result<KernelMeta> {
             .and_then(|v| v.as_array().map(|a| a.iter().filter_map(|x| x.as_u64()).collect()))
             .unwrap_or_default(),
     })
+}
+
+/// The explicit kernel-argument bytes of a foreign kernel's launch (`compiler::foreign`): each
+/// parameter's `values` at the offset the metadata gives, after checking that the metadata's
+/// explicit arguments are the declared ones (a `global_buffer` pointer for a buffer, a
+/// `by_value` of the declared size for a scalar). With no `values`, only the check.
+pub(crate) fn foreign_kernargs(
+    meta: &KernelMeta,
+    slots: &[crate::compiler::foreign::ParamSlot],
+    values: &[Vec<u8>],
+) -> Result<Vec<u8>> {
+    use crate::compiler::foreign::ParamSlot;
+    let explicit: Vec<&KernelArgMeta> = meta.explicit_args().collect();
+    let wrong = |what: String| {
+        crate::GpuError::invalid_argument(format!(
+            "load_foreign: `{}` does not take the declared parameters: {what}",
+            meta.name
+        ))
+    };
+    if explicit.len() != slots.len() {
+        return Err(wrong(format!(
+            "its metadata lists {} parameters, {} were declared",
+            explicit.len(),
+            slots.len()
+        )));
+    }
+    for (i, (arg, slot)) in explicit.iter().zip(slots).enumerate() {
+        let fits = match slot {
+            ParamSlot::Buffer(_) => arg.value_kind == "global_buffer" && arg.size == 8,
+            ParamSlot::Scalar { size, .. } => arg.value_kind == "by_value" && arg.size == *size as u64,
+        };
+        if !fits {
+            return Err(wrong(format!(
+                "parameter {i} is a {} of {} bytes, declared as {} of {} bytes",
+                arg.value_kind,
+                arg.size,
+                if matches!(slot, ParamSlot::Buffer(_)) {
+                    "a buffer"
+                } else {
+                    "a scalar"
+                },
+                slot.size()
+            )));
+        }
+    }
+    let end = explicit.iter().map(|a| a.offset + a.size).max().unwrap_or(0);
+    let mut buf = vec![0u8; end.next_multiple_of(8) as usize];
+    for (arg, value) in explicit.iter().zip(values) {
+        let at = arg.offset as usize;
+        buf.get_mut(at..at + value.len())
+            .ok_or_else(|| wrong(format!("argument {arg:?} lies outside the kernarg segment")))?
+            .copy_from_slice(value);
+    }
+    Ok(buf)
 }
 
 /// The explicit kernel-argument bytes for `bindings` ((device address, byte length) per binding,

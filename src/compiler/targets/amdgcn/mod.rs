@@ -32,6 +32,7 @@ use crate::error::Result;
 pub use arch::{CodeObjectVersion, GfxArch};
 use gpu_target::AmdgcnTarget;
 pub use link::linker_available;
+pub(crate) use metadata::{foreign_kernargs, read_kernel_metadata};
 pub use metadata::{kernarg_buffer, kernarg_buffer_with_immediates, read_metadata, KernelArgMeta, KernelMeta};
 
 /// Whether products of 16-bit matrices (bfloat16 ones when `bf16`) run on `arch`'s matrix
