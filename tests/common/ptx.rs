@@ -137,6 +137,34 @@ pub fn cuobjdump() -> Option<std::path::PathBuf> {
     found.clone()
 }
 
+/// Runs `cmd`; its output, or why it failed (with its stderr).
+fn run_tool(cmd: &mut std::process::Command) -> Result<std::process::Output, String> {
+    let out = cmd.output().map_err(|e| format!("{cmd:?}: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("{cmd:?} failed:\n{}", String::from_utf8_lossy(&out.stderr)));
+    }
+    Ok(out)
+}
+
+/// Writes `ptx` to a fresh file under the temporary directory's `anygpu-<what>-<pid>`, runs
+/// `with(ptx_file, cubin_file)`, then removes both files.
+fn with_ptx_file<T>(
+    what: &str,
+    ptx: &str,
+    with: impl FnOnce(&std::path::Path, &std::path::Path) -> Result<T, String>,
+) -> Result<T, String> {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("anygpu-{what}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let (file, cubin) = (dir.join(format!("{n}.ptx")), dir.join(format!("{n}.cubin")));
+    std::fs::write(&file, ptx).map_err(|e| e.to_string())?;
+    let result = with(&file, &cubin);
+    let _ = std::fs::remove_file(&file);
+    let _ = std::fs::remove_file(&cubin);
+    result
+}
+
 /// `ptx` assembled for `arch` with `ptxas -lineinfo` and disassembled with `nvdisasm -g` (the
 /// `nvidia-cuda-nvdisasm` wheel, beside cuobjdump): the SASS with the source line of each run
 /// of instructions (`//## File "…", line N`).
@@ -145,27 +173,16 @@ pub fn sass_lines(ptxas: &std::path::Path, ptx: &str, arch: &str) -> Result<Stri
         .map(|c| c.with_file_name("nvdisasm"))
         .filter(|p| p.is_file())
         .unwrap_or_else(|| "nvdisasm".into());
-    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("anygpu-lines-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    let (file, cubin) = (dir.join(format!("{n}.ptx")), dir.join(format!("{n}.cubin")));
-    std::fs::write(&file, ptx).map_err(|e| e.to_string())?;
-    let run = |cmd: &mut std::process::Command| {
-        let out = cmd.output().map_err(|e| format!("{cmd:?}: {e}"))?;
-        if !out.status.success() {
-            return Err(format!("{cmd:?} failed:\n{}", String::from_utf8_lossy(&out.stderr)));
-        }
-        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
-    };
-    let text = run(std::process::Command::new(ptxas)
-        .args(["-arch", arch, "-lineinfo", "-o"])
-        .arg(&cubin)
-        .arg(&file))
-    .and_then(|_| run(std::process::Command::new(&nvdisasm).args(["-g", "-c"]).arg(&cubin)));
-    let _ = std::fs::remove_file(&file);
-    let _ = std::fs::remove_file(&cubin);
-    text
+    with_ptx_file("lines", ptx, |file, cubin| {
+        run_tool(
+            std::process::Command::new(ptxas)
+                .args(["-arch", arch, "-lineinfo", "-o"])
+                .arg(cubin)
+                .arg(file),
+        )?;
+        let dump = run_tool(std::process::Command::new(&nvdisasm).args(["-g", "-c"]).arg(cubin))?;
+        Ok(String::from_utf8_lossy(&dump.stdout).into_owned())
+    })
 }
 
 /// `ptx` assembled for `arch` and disassembled: (`ptxas -v`'s report, `cuobjdump -sass` text).
@@ -176,33 +193,19 @@ pub fn sass(
     arch: &str,
     tag: &str,
 ) -> Result<(String, String), String> {
-    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("anygpu-sass-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    let (file, cubin) = (dir.join(format!("{tag}-{n}.ptx")), dir.join(format!("{tag}-{n}.cubin")));
-    std::fs::write(&file, ptx).map_err(|e| e.to_string())?;
-    let run = |cmd: &mut std::process::Command| {
-        let out = cmd.output().map_err(|e| format!("{cmd:?}: {e}"))?;
-        if !out.status.success() {
-            return Err(format!("{cmd:?} failed:\n{}", String::from_utf8_lossy(&out.stderr)));
-        }
-        Ok(out)
-    };
-    let report = run(std::process::Command::new(ptxas)
-        .args(["-arch", arch, "-v", "-o"])
-        .arg(&cubin)
-        .arg(&file));
-    let text = report.and_then(|r| {
-        let dump = run(std::process::Command::new(cuobjdump).arg("-sass").arg(&cubin))?;
+    with_ptx_file(&format!("sass-{tag}"), ptx, |file, cubin| {
+        let report = run_tool(
+            std::process::Command::new(ptxas)
+                .args(["-arch", arch, "-v", "-o"])
+                .arg(cubin)
+                .arg(file),
+        )?;
+        let dump = run_tool(std::process::Command::new(cuobjdump).arg("-sass").arg(cubin))?;
         Ok((
-            String::from_utf8_lossy(&r.stderr).into_owned(),
+            String::from_utf8_lossy(&report.stderr).into_owned(),
             String::from_utf8_lossy(&dump.stdout).into_owned(),
         ))
-    });
-    let _ = std::fs::remove_file(&file);
-    let _ = std::fs::remove_file(&cubin);
-    text
+    })
 }
 
 /// Compiles the case's kernel (with the overrides its inputs choose for a 32-wide-warp device)

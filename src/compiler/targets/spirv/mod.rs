@@ -178,6 +178,14 @@ pub fn write_with(
         } else {
             naga::back::spv::ZeroInitializeWorkgroupMemoryMode::Polyfill
         },
+        // Names and lines only when asked for (naga's default turns them on in debug builds
+        // of anygpu alone, so the SPIR-V would differ between builds); naga writes `OpLine`s
+        // only with the DEBUG flag.
+        flags: if lines.is_some() {
+            naga::back::spv::WriterFlags::DEBUG
+        } else {
+            naga::back::spv::WriterFlags::empty()
+        },
         debug_info: lines.map(|l| naga::back::spv::DebugInfo {
             source_code: l.code,
             file_name: l.file,
