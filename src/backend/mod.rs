@@ -44,6 +44,7 @@ pub(crate) trait BlockOwner: Send + Sync {
     unsafe fn release(&self, alloc: DeviceAlloc, requested: usize);
     /// Whether the block is memory another library allocated (`GpuContext::wrap_device_memory`):
     /// the backend made none of it, so it has no guard zones around it either.
+    #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     fn is_foreign(&self) -> bool {
         false
     }

@@ -83,6 +83,7 @@ impl ForeignCode {
 }
 
 /// Where one parameter's value comes from at a launch.
+#[cfg_attr(not(feature = "llvm"), allow(dead_code))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum ParamSlot {
     /// The address of the launch's `n`-th buffer argument (8 bytes).
@@ -91,6 +92,7 @@ pub(crate) enum ParamSlot {
     Scalar { offset: usize, size: usize },
 }
 
+#[cfg_attr(not(feature = "llvm"), allow(dead_code))]
 impl ParamSlot {
     /// Bytes the parameter takes.
     pub(crate) fn size(self) -> usize {
@@ -146,6 +148,7 @@ impl ForeignSignature {
     /// Where each parameter's value comes from: buffers numbered in order, scalars at their
     /// offsets in the immediate struct (C's layout, which is WGSL's for scalars: each at a
     /// multiple of its size).
+    #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
     pub(crate) fn slots(&self) -> Vec<ParamSlot> {
         let (mut buffers, mut offset) = (0usize, 0usize);
         self.params
@@ -266,6 +269,7 @@ impl ForeignSignature {
 
 /// Each parameter's bytes for one launch, in order: a buffer's address, a scalar's bytes from
 /// the immediate (`bindings`: each buffer argument's address and length).
+#[cfg_attr(not(feature = "llvm"), allow(dead_code))]
 pub(crate) fn param_values(slots: &[ParamSlot], bindings: &[(u64, u64)], immediates: &[u8]) -> Result<Vec<Vec<u8>>> {
     slots
         .iter()
@@ -292,6 +296,7 @@ pub(crate) fn param_values(slots: &[ParamSlot], bindings: &[(u64, u64)], immedia
 /// Checks the `.entry` of `entry` in PTX text against the declared slots: same count, each
 /// parameter the size declared (`.param .u64 .ptr …` or `.param .f32 …`; an aggregate
 /// `.param .align A .b8 name[N]` counts N bytes).
+#[cfg_attr(not(feature = "llvm"), allow(dead_code))]
 pub(crate) fn check_ptx_params(ptx: &str, entry: &str, slots: &[ParamSlot]) -> Result<()> {
     let mismatch = |what: String| {
         GpuError::invalid_argument(format!(
@@ -353,6 +358,7 @@ pub(crate) fn check_ptx_params(ptx: &str, entry: &str, slots: &[ParamSlot]) -> R
 /// The code object for `arch` (`gfx942`…) in a clang offload bundle (what `hipcc --genco` writes:
 /// one entry per architecture, named `hipv4-amdgcn-amd-amdhsa--gfx942:…`), or `bytes` itself
 /// when it is a plain ELF code object.
+#[cfg_attr(not(feature = "llvm"), allow(dead_code))]
 pub(crate) fn unbundle_code_object<'a>(bytes: &'a [u8], arch: &str) -> Result<&'a [u8]> {
     const MAGIC: &[u8] = b"__CLANG_OFFLOAD_BUNDLE__";
     if bytes.starts_with(b"\x7fELF") {

@@ -257,7 +257,7 @@ impl super::Kernels for WgpuBackend {
             }
         };
         // SAFETY: the caller's contract: anygpu's SPIR-V for `front`'s source.
-        unsafe { self.pipeline_from_spirv(front, words) }
+        unsafe { self.pipeline_from_spirv(front, words, "load_precompiled") }
     }
 
     /// SPIR-V from any compiler, bound as the stub's pipeline layout says: set 0, bindings 0,
@@ -280,7 +280,7 @@ impl super::Kernels for WgpuBackend {
             ));
         }
         // SAFETY: the caller's contract: SPIR-V whose entry takes the stub's bindings.
-        unsafe { self.pipeline_from_spirv(front, words) }
+        unsafe { self.pipeline_from_spirv(front, words, "load_foreign") }
     }
 
     /// Every stream's launches go to the device's one queue, in order; a time limit cannot stop

@@ -217,13 +217,14 @@ impl WgpuBackend {
         &self,
         front: &FrontModule,
         words: &[u32],
+        operation: &str,
     ) -> Result<Arc<dyn LoadedKernel>> {
         let sig = &front.signature;
         if self.adapter_info.backend != wgpu::Backend::Vulkan
             || !self.features.contains(wgpu::Features::PASSTHROUGH_SHADERS)
         {
             return Err(GpuError::not_supported(format!(
-                "load_precompiled: {} takes SPIR-V only on Vulkan adapters with passthrough shaders; compile the kernel from its source here",
+                "{operation}: {} takes SPIR-V only on Vulkan adapters with passthrough shaders (compile the kernel from WGSL for it)",
                 self.info.id
             )));
         }
@@ -233,7 +234,7 @@ impl WgpuBackend {
                 let size = slot.size.next_multiple_of(4);
                 if !self.features.contains(wgpu::Features::IMMEDIATES) || size > self.limits.max_immediate_size {
                     return Err(GpuError::not_supported(format!(
-                        "load_precompiled: kernel `{}` takes immediates, which {} has no room for as push constants (compile it from its source here)",
+                        "{operation}: kernel `{}` takes immediates (scalars), which {} has no room for as push constants",
                         sig.entry, self.info.id
                     )));
                 }
@@ -249,7 +250,7 @@ impl WgpuBackend {
         let pipeline = compute_pipeline(device, &layout, &module, sig);
         if let Some(e) = scope_error(scope) {
             return Err(GpuError::invalid_argument(format!(
-                "load_precompiled: wgpu rejected the SPIR-V of `{}`: {e}",
+                "{operation}: wgpu rejected the SPIR-V of `{}`: {e}",
                 sig.entry
             )));
         }
