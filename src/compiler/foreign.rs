@@ -53,6 +53,8 @@ pub struct ForeignSignature {
     pub(crate) entry: String,
     pub(crate) workgroup_size: [u32; 3],
     pub(crate) params: Vec<ForeignParam>,
+    /// Bytes of dynamic shared memory (`extern __shared__`) each launch gives the kernel.
+    pub(crate) dynamic_shared: u32,
 }
 
 /// Code from another compiler, for [`GpuContext::load_foreign`](crate::GpuContext::load_foreign).
@@ -111,7 +113,17 @@ impl ForeignSignature {
             entry: entry.into(),
             workgroup_size,
             params: Vec::new(),
+            dynamic_shared: 0,
         }
+    }
+
+    /// Gives each launch `bytes` of dynamic shared memory (CUDA's and HIP's `extern __shared__`
+    /// array; the launch's `sharedMemBytes`), checked against the device's workgroup-memory
+    /// limit like an anygpu kernel's workgroup variables. CUDA and ROCm only: SPIR-V declares
+    /// its workgroup memory itself.
+    pub fn dynamic_shared_memory(mut self, bytes: u32) -> Self {
+        self.dynamic_shared = bytes;
+        self
     }
 
     /// Next parameter: a read-only buffer of `element`s (`const T*`).
@@ -226,6 +238,14 @@ impl ForeignSignature {
             wgsl.push_str("}\nvar<immediate> scalars: Scalars;\n");
             body.push_str("    _ = scalars;\n");
         }
+        if self.dynamic_shared > 0 {
+            // Counts against the device's limit as workgroup memory does.
+            wgsl.push_str(&format!(
+                "var<workgroup> dynamic_shared: array<u32, {}>;\n",
+                self.dynamic_shared.div_ceil(4)
+            ));
+            body.push_str("    _ = dynamic_shared[0];\n");
+        }
         let mut binding = 0;
         for p in &self.params {
             if let ForeignParam::Buffer {
@@ -323,18 +343,27 @@ pub(crate) fn check_ptx_params(ptx: &str, entry: &str, slots: &[ParamSlot]) -> R
         .filter(|p| !p.is_empty())
         .map(|p| {
             let words: Vec<&str> = p.split_whitespace().collect();
-            if let Some(n) = words
-                .last()
-                .and_then(|w| w.split_once('['))
-                .and_then(|(_, n)| n.trim_end_matches(']').parse().ok())
-            {
-                return Ok(n);
-            }
-            let ty = words
+            // The type's width: `.u64`, `.f32`, `.b8`… (a state space like `.ptr` or `.global`
+            // has no digits after its first letter).
+            let width = words
                 .iter()
-                .find(|w| w.len() > 2 && w.starts_with('.') && w[2..].chars().all(|c| c.is_ascii_digit()))
-                .ok_or_else(|| mismatch(format!("cannot read the parameter `{p}`")))?;
-            Ok(ty[2..].parse::<usize>().unwrap_or(0) / 8)
+                .filter_map(|w| w.strip_prefix('.'))
+                .find_map(|w| {
+                    w.get(1..)
+                        .filter(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()))
+                })
+                .and_then(|bits| bits.parse::<usize>().ok())
+                .ok_or_else(|| mismatch(format!("cannot read the parameter `{p}`")))?
+                / 8;
+            // An array parameter (`.align 8 .b8 name[16]`, `.b32 name[4]`): width × count.
+            let count = match words.last().and_then(|w| w.split_once('[')) {
+                Some((_, n)) => n
+                    .trim_end_matches(']')
+                    .parse::<usize>()
+                    .map_err(|_| mismatch(format!("cannot read the parameter `{p}`")))?,
+                None => 1,
+            };
+            Ok(width * count)
         })
         .collect::<Result<_>>()?;
     if sizes.len() != slots.len() {
@@ -356,39 +385,51 @@ pub(crate) fn check_ptx_params(ptx: &str, entry: &str, slots: &[ParamSlot]) -> R
 }
 
 /// The code object for `arch` (`gfx942`…) in a clang offload bundle (what `hipcc --genco` writes:
-/// one entry per architecture, named `hipv4-amdgcn-amd-amdhsa--gfx942:…`), or `bytes` itself
-/// when it is a plain ELF code object.
+/// one entry per target, named `hipv4-amdgcn-amd-amdhsa--gfx942:sramecc+:xnack-`, or by older
+/// compilers `hip-amdgcn-amd-amdhsa-gfx906`), or `bytes` itself when it is a plain ELF code
+/// object. The first entry for the processor is taken: its kernels' argument metadata does not
+/// depend on the target features, and the runtime, given the whole bundle, picks the entry
+/// whose features fit the device.
 #[cfg_attr(not(feature = "llvm"), allow(dead_code))]
 pub(crate) fn unbundle_code_object<'a>(bytes: &'a [u8], arch: &str) -> Result<&'a [u8]> {
     const MAGIC: &[u8] = b"__CLANG_OFFLOAD_BUNDLE__";
     if bytes.starts_with(b"\x7fELF") {
         return Ok(bytes);
     }
-    let bad = || GpuError::invalid_argument("load_foreign: neither an ELF code object nor a clang offload bundle");
+    if bytes.starts_with(b"CCOB") {
+        return Err(GpuError::not_supported(
+            "load_foreign: a compressed offload bundle (hipcc --offload-compress): build it without compression, or pass the code object for the device",
+        ));
+    }
+    let bad =
+        || GpuError::invalid_argument("load_foreign: neither an ELF code object nor a readable clang offload bundle");
     if !bytes.starts_with(MAGIC) {
         return Err(bad());
     }
-    let u64_at = |at: usize| -> Result<u64> {
-        bytes
-            .get(at..at + 8)
-            .map(|b| u64::from_le_bytes(b.try_into().unwrap_or_default()))
+    let range = |start: usize, len: usize| -> Result<&'a [u8]> {
+        start
+            .checked_add(len)
+            .and_then(|end| bytes.get(start..end))
             .ok_or_else(bad)
     };
-    let entries = u64_at(MAGIC.len())?;
+    let number = |at: usize| -> Result<usize> {
+        let b: [u8; 8] = range(at, 8)?.try_into().map_err(|_| bad())?;
+        usize::try_from(u64::from_le_bytes(b)).map_err(|_| bad())
+    };
+    let entries = number(MAGIC.len())?;
     let mut at = MAGIC.len() + 8;
     let mut found = Vec::new();
-    for _ in 0..entries.min(1024) {
-        let (offset, size, id_len) = (
-            u64_at(at)? as usize,
-            u64_at(at + 8)? as usize,
-            u64_at(at + 16)? as usize,
-        );
-        let id = bytes.get(at + 24..at + 24 + id_len).ok_or_else(bad)?;
-        let id = String::from_utf8_lossy(id).into_owned();
+    for _ in 0..entries.min(4096) {
+        let (offset, size, id_len) = (number(at)?, number(at + 8)?, number(at + 16)?);
+        let id = String::from_utf8_lossy(range(at + 24, id_len)?).into_owned();
         at += 24 + id_len;
-        let target = id.rsplit("--").next().unwrap_or("");
-        if target.split(':').next() == Some(arch) {
-            return bytes.get(offset..offset + size).ok_or_else(bad);
+        // `…-amdhsa--gfx942:xnack-` or `…-amdhsa-gfx906`: the processor comes after `amdhsa-`.
+        let processor = id
+            .split_once("amdhsa-")
+            .map(|(_, target)| target.trim_start_matches('-'))
+            .and_then(|target| target.split(':').next());
+        if processor == Some(arch) {
+            return range(offset, size);
         }
         found.push(id);
     }
@@ -467,6 +508,12 @@ mod tests {
         assert_eq!(saxpy.slots()[4], ParamSlot::Scalar { offset: 8, size: 8 });
         let mangled = ForeignSignature::new("_Z5saxpyfPKfPfj", [64, 1, 1]).buffer("x", ScalarType::I32);
         assert!(crate::compiler::signature(&mangled.stub().unwrap()).is_ok());
+        // Dynamic shared memory counts as the kernel's workgroup memory (the device's limit).
+        let shared = ForeignSignature::new("k", [64, 1, 1])
+            .buffer("x", ScalarType::I32)
+            .dynamic_shared_memory(6000);
+        let sig = crate::compiler::signature(&shared.stub().unwrap()).unwrap();
+        assert!(sig.workgroup_memory_bytes >= 6000, "{}", sig.workgroup_memory_bytes);
         let bad = ForeignSignature::new("k", [64, 1, 1]).buffer("x y", ScalarType::I32);
         assert!(matches!(bad.stub(), Err(GpuError::InvalidArgument(_))));
     }
@@ -484,6 +531,11 @@ mod tests {
         assert!(e.contains("parameter 3 is 4 bytes, declared as 8"), "{e}");
         let e = check_ptx_params(ptx, "axpy", &slots).unwrap_err().to_string();
         assert!(e.contains("no `.entry axpy`"), "{e}");
+        // nvcc's pointer form and an array of words: 8 and 4 × 4 bytes.
+        let arrays = ".entry k(\n.param .u64 .ptr .global .align 4 k_param_0,\n.param .b32 k_param_1[4]\n)";
+        let pointer_and_16 = [ParamSlot::Buffer(0), ParamSlot::Scalar { offset: 0, size: 16 }];
+        check_ptx_params(arrays, "k", &pointer_and_16).unwrap();
+        assert!(check_ptx_params(".entry k(.param .\u{e9}9 x)", "k", &pointer_and_16[..1]).is_err());
     }
 
     /// The PTX the example and the GPU kit load (`tests/kernels/saxpy_nvcc.ptx`, nvcc's form)
@@ -507,7 +559,7 @@ mod tests {
     fn bundles_give_the_devices_code_object() {
         let mut bundle = b"__CLANG_OFFLOAD_BUNDLE__".to_vec();
         let ids = [
-            "host-x86_64-unknown-linux-gnu",
+            "host-x86_64-unknown-linux-gnu-",
             "hipv4-amdgcn-amd-amdhsa--gfx942:sramecc+:xnack-",
         ];
         bundle.extend(2u64.to_le_bytes());
@@ -528,6 +580,16 @@ mod tests {
         let e = unbundle_code_object(&bundle, "gfx1100").unwrap_err().to_string();
         assert!(e.contains("no code object for gfx1100") && e.contains("gfx942"), "{e}");
         assert!(unbundle_code_object(b"junk", "gfx942").is_err());
+        assert!(matches!(
+            unbundle_code_object(b"CCOB....", "gfx942"),
+            Err(GpuError::NotSupported(_))
+        ));
+        // Lengths past the end (or overflowing) are an error, not a panic.
+        let mut huge = bundle[..32].to_vec();
+        huge.extend(u64::MAX.to_le_bytes());
+        huge.extend(u64::MAX.to_le_bytes());
+        huge.extend(u64::MAX.to_le_bytes());
+        assert!(unbundle_code_object(&huge, "gfx942").is_err());
         assert_eq!(unbundle_code_object(b"\x7fELF...", "gfx942").unwrap(), b"\x7fELF...");
     }
 }

@@ -40,7 +40,16 @@ pub struct CudaDevice {
     isa: PtxIsa,
     /// Stream-ordered allocation (`cuMemAllocAsync`) is available.
     pools: bool,
+    /// `cuDriverGetVersion` (12040 for 12.4): calls newer than the driver are not made at all
+    /// (cudarc reports a missing symbol by panicking, which a `panic = "abort"` build cannot
+    /// catch).
+    driver_version: i32,
 }
+
+/// The driver version with `cuGraphInstantiateWithFlags` (11.4).
+const GRAPHS_SINCE: i32 = 11040;
+/// The driver version with `cuFuncGetParamInfo` (12.4).
+pub(super) const PARAM_INFO_SINCE: i32 = 12040;
 
 struct Context(sys::CUcontext);
 
@@ -71,18 +80,19 @@ unsafe impl Sync for CuEvent {}
 pub struct CuGraph(sys::CUgraphExec);
 // SAFETY: graph exec handles are usable from any thread with their context current.
 unsafe impl Send for CuGraph {}
-// SAFETY: the handle is a plain value; launching a graph exec from several threads is allowed
-// (the driver orders the runs on their streams).
+// SAFETY: the handle is a plain value. Graph objects are not thread-safe ("API calls accessing
+// the same graph object must be serialized externally"): `NativeGraph` launches under a lock.
 unsafe impl Sync for CuGraph {}
 
 impl CudaDevice {
-    fn new(dev: sys::CUdevice, arch: PtxArch, isa: PtxIsa, pools: bool) -> Self {
+    fn new(dev: sys::CUdevice, arch: PtxArch, isa: PtxIsa, pools: bool, driver_version: i32) -> Self {
         CudaDevice {
             dev,
             context: OnceLock::new(),
             arch,
             isa,
             pools,
+            driver_version,
         }
     }
 }
@@ -330,8 +340,15 @@ impl NativeDriver for CudaDevice {
         code: &crate::compiler::ForeignCode,
         entry: &str,
         slots: &[crate::compiler::foreign::ParamSlot],
+        dynamic_shared: u32,
     ) -> Result<CudaModule> {
-        module::load_foreign(code, entry, slots)
+        module::load_foreign(
+            code,
+            entry,
+            slots,
+            dynamic_shared,
+            self.driver_version >= PARAM_INFO_SINCE,
+        )
     }
 
     unsafe fn unload(&self, module: &CudaModule) -> std::result::Result<(), CudaError> {
@@ -382,18 +399,26 @@ impl NativeDriver for CudaDevice {
         })
     }
 
-    unsafe fn end_capture(&self, stream: CuStream) -> std::result::Result<CuGraph, CudaError> {
+    fn has_graphs(&self) -> bool {
+        self.driver_version >= GRAPHS_SINCE
+    }
+
+    unsafe fn end_capture(&self, stream: CuStream) -> std::result::Result<(CuGraph, usize), CudaError> {
         let mut graph: sys::CUgraph = std::ptr::null_mut();
         // SAFETY: the caller's contract: `stream` is recording; `graph` receives the captured
         // graph (null if the capture was invalidated).
         guarded(|| unsafe { sys::cuStreamEndCapture(stream.0, &mut graph).result() })?;
+        let mut nodes = 0usize;
+        // SAFETY: `graph` is the live graph just captured; a null node array asks for the count.
+        let counted = guarded(|| unsafe { sys::cuGraphGetNodes(graph, std::ptr::null_mut(), &mut nodes).result() });
         let mut exec: sys::CUgraphExec = std::ptr::null_mut();
         // SAFETY: `graph` is the live graph just captured; the exec copies what it needs, so the
         // graph is destroyed right after, whether instantiation worked or not.
-        let made = guarded(|| unsafe { sys::cuGraphInstantiateWithFlags(&mut exec, graph, 0).result() });
+        let made = counted
+            .and_then(|()| guarded(|| unsafe { sys::cuGraphInstantiateWithFlags(&mut exec, graph, 0).result() }));
         // SAFETY: as above: destroyed once, not used afterwards.
         let _ = guarded(|| unsafe { sys::cuGraphDestroy(graph).result() });
-        made.map(|()| CuGraph(exec))
+        made.map(|()| (CuGraph(exec), nodes))
     }
 
     unsafe fn graph_launch(&self, graph: CuGraph, stream: CuStream) -> std::result::Result<(), CudaError> {

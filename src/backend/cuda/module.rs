@@ -159,7 +159,13 @@ fn with_log(mut e: GpuError, log: &str) -> GpuError {
 /// declared parameters first), a cubin or a fatbin. Code the driver cannot read, or that has
 /// nothing for this GPU, is the caller's error (`InvalidArgument`, with the JIT log), never
 /// anygpu's. A cubin's parameters are checked where the driver can list them (CUDA 12.4+).
-pub(super) fn load_foreign(code: &ForeignCode, entry: &str, slots: &[ParamSlot]) -> Result<CudaModule> {
+pub(super) fn load_foreign(
+    code: &ForeignCode,
+    entry: &str,
+    slots: &[ParamSlot],
+    dynamic_shared: u32,
+    param_info: bool,
+) -> Result<CudaModule> {
     let image = match code {
         ForeignCode::Ptx(text) => {
             crate::compiler::foreign::check_ptx_params(text, entry, slots)?;
@@ -207,8 +213,13 @@ pub(super) fn load_foreign(code: &ForeignCode, entry: &str, slots: &[ParamSlot])
         }
         missing => cuda_error("load foreign code", missing),
     })?;
-    let loaded = module_with_entry(module, entry, 0)?;
-    if let Err(e) = check_cubin_params(&loaded, entry, slots) {
+    let loaded = module_with_entry(module, entry, dynamic_shared)?;
+    let checked = if param_info {
+        check_cubin_params(&loaded, entry, slots)
+    } else {
+        Ok(())
+    };
+    if let Err(e) = checked {
         // SAFETY: loaded just now, seen by nothing else, not used after this.
         let _ = call("unload a module", || unsafe { result::module::unload(loaded.module) });
         return Err(e);
@@ -216,9 +227,9 @@ pub(super) fn load_foreign(code: &ForeignCode, entry: &str, slots: &[ParamSlot])
     Ok(loaded)
 }
 
-/// The loaded kernel's parameters, as the driver lists them (CUDA 12.4+: `cuFuncGetParamInfo`,
-/// `CUDA_ERROR_INVALID_VALUE` past the last), against the declared ones; a driver without the
-/// call is trusted.
+/// The loaded kernel's parameters, as the driver lists them (`cuFuncGetParamInfo`: CUDA 12.4+,
+/// which the caller checked; `CUDA_ERROR_INVALID_VALUE` for an index past the last), against
+/// the declared ones.
 fn check_cubin_params(module: &CudaModule, entry: &str, slots: &[ParamSlot]) -> Result<()> {
     let wrong = |what: String| {
         GpuError::invalid_argument(format!(
@@ -230,6 +241,7 @@ fn check_cubin_params(module: &CudaModule, entry: &str, slots: &[ParamSlot]) -> 
         // SAFETY: `function` is a live kernel of the current context; both slots are writable;
         // an index past the last parameter is an error the driver reports, not undefined.
         let got = guarded(|| unsafe { sys::cuFuncGetParamInfo(module.function, i, &mut offset, &mut size).result() });
+        let past_the_last = matches!(&got, Err(CudaError::Driver(e)) if e.0 == sys::CUresult::CUDA_ERROR_INVALID_VALUE);
         match (got, slots.get(i)) {
             (Ok(()), Some(slot)) if size != slot.size() => {
                 return Err(wrong(format!(
@@ -239,11 +251,11 @@ fn check_cubin_params(module: &CudaModule, entry: &str, slots: &[ParamSlot]) -> 
             }
             (Ok(()), Some(_)) => {}
             (Ok(()), None) => return Err(wrong(format!("it has more than the {} declared", slots.len()))),
-            (Err(CudaError::Driver(e)), Some(_)) if e.0 == sys::CUresult::CUDA_ERROR_INVALID_VALUE && i > 0 => {
+            (Err(_), Some(_)) if past_the_last => {
                 return Err(wrong(format!("it has {i} parameters, {} were declared", slots.len())))
             }
-            // No parameter past the last one, or a driver that cannot list them.
-            (Err(_), _) => return Ok(()),
+            (Err(_), None) if past_the_last => return Ok(()),
+            (Err(e), _) => return Err(cuda_error("list the kernel's parameters", e)),
         }
     }
     Ok(())

@@ -196,7 +196,7 @@ fn probe_driver(status: &mut RuntimeStatus) -> Result<Vec<CudaBackend>> {
         })
         .unwrap_or(0)
             != 0;
-        let device = Arc::new(CudaDevice::new(dev, arch, isa, pools));
+        let device = Arc::new(CudaDevice::new(dev, arch, isa, pools, version));
         out.push(NativeBackend::new(info, device));
     }
     Ok(out)

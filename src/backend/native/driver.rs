@@ -192,11 +192,14 @@ pub trait NativeDriver: Send + Sync + Sized + 'static {
     /// Loads code another compiler made (`load_foreign`) into the current context and finds
     /// its kernel `entry`, checking the declared parameters (`slots`) against what the code
     /// says it takes where it says so. Code the runtime cannot load is the caller's error.
+    /// `dynamic_shared` bytes of dynamic shared memory (`extern __shared__`) are passed at
+    /// each launch.
     fn load_foreign(
         &self,
         code: &crate::compiler::ForeignCode,
         entry: &str,
         slots: &[crate::compiler::foreign::ParamSlot],
+        dynamic_shared: u32,
     ) -> Result<Self::Module>;
     /// Unloads a module.
     ///
@@ -211,22 +214,22 @@ pub trait NativeDriver: Send + Sync + Sized + 'static {
     /// the length given); `grid` and `block` are within the device's limits; `stream` is a live
     /// stream of this device; the allocations stay alive until the launch has finished.
     unsafe fn launch(&self, module: &Self::Module, stream: Self::Stream, launch: Launch<'_>) -> Result<()>;
-    /// Whether the runtime records streams into graphs (HIP runtimes without the graph API do not).
-    fn has_graphs(&self) -> bool {
-        true
-    }
+    /// Whether the runtime records every step into graphs: CUDA 11.4+; HIP 5.3+ (earlier HIP
+    /// runtimes have the graph API but run module launches at once instead of recording them).
+    fn has_graphs(&self) -> bool;
     /// Starts recording `stream`: work queued on it from now on is captured into a graph, not
     /// run (capture mode: this thread's, so other threads' calls are unaffected).
     ///
     /// # Safety
     /// `stream` is a live stream of this device, used by nothing else while it records.
     unsafe fn begin_capture(&self, stream: Self::Stream) -> std::result::Result<(), Self::Error>;
-    /// Ends the recording of `stream` and makes the executable graph of what it captured; the
-    /// captured graph itself is released (the executable one does not need it).
+    /// Ends the recording of `stream` and makes the executable graph of what it captured, with
+    /// the number of nodes captured (each recorded launch or copy is one); the captured graph
+    /// itself is released (the executable one does not need it).
     ///
     /// # Safety
     /// `stream` is recording ([`Self::begin_capture`]).
-    unsafe fn end_capture(&self, stream: Self::Stream) -> std::result::Result<Self::Graph, Self::Error>;
+    unsafe fn end_capture(&self, stream: Self::Stream) -> std::result::Result<(Self::Graph, usize), Self::Error>;
     /// Queues one run of `graph` on `stream`.
     ///
     /// # Safety

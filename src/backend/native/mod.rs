@@ -625,7 +625,9 @@ impl<D: NativeDriver> super::Kernels for NativeBackend<D> {
     ) -> Result<Arc<dyn LoadedKernel>> {
         self.stream(0)?;
         let slots = signature.slots();
-        let module = self.device.load_foreign(code, &signature.entry, &slots)?;
+        let module = self
+            .device
+            .load_foreign(code, &signature.entry, &slots, signature.dynamic_shared)?;
         Ok(Arc::new(NativeKernel {
             device: self.device.clone(),
             module,
@@ -717,13 +719,20 @@ impl<D: NativeDriver> NativeBackend<D> {
     }
 
     /// Records `steps` on a private stream into the runtime's graph and makes it executable.
+    /// `Ok(Err(e))`: the runtime refused to record them (nothing ran; the steps can be queued
+    /// one by one instead); `Err(e)`: it ran a step instead of recording it.
     ///
     /// # Safety
     /// As for [`super::Graphs::prepare_graph`].
-    unsafe fn capture(&self, steps: &[GraphStep]) -> Result<D::Graph> {
-        let stream = Stream::create(&self.device)?;
+    unsafe fn capture(&self, steps: &[GraphStep]) -> Result<Result<D::Graph>> {
+        let stream = match Stream::create(&self.device) {
+            Ok(stream) => stream,
+            Err(e) => return Ok(Err(e)),
+        };
         // SAFETY: a stream of this device that nothing else knows of.
-        unsafe { self.device.begin_capture(stream.raw) }.map_err(self.fail("start recording a graph"))?;
+        if let Err(e) = unsafe { self.device.begin_capture(stream.raw) } {
+            return Ok(Err(self.device.error("start recording a graph", e)));
+        }
         let recorded = steps.iter().try_for_each(|step| match step {
             // SAFETY: each step was validated when recorded and holds its buffers and kernel
             // (the caller's contract); captured work does not run now.
@@ -739,13 +748,28 @@ impl<D: NativeDriver> NativeBackend<D> {
         // SAFETY: the stream is recording; the capture is ended whether the steps went in or not.
         let ended = unsafe { self.device.end_capture(stream.raw) }.map_err(self.fail("finish recording a graph"));
         match (recorded, ended) {
-            (Ok(()), ended) => ended,
-            (Err(e), Ok(graph)) => {
+            (Ok(()), Ok((graph, nodes))) if nodes == steps.len() => Ok(Ok(graph)),
+            // Each step is one node; fewer means the runtime ran a step instead of recording
+            // it: the graph would skip it, and it has run once already.
+            (Ok(()), Ok((graph, nodes))) => {
                 // SAFETY: just made, never launched.
                 let _ = unsafe { self.device.graph_destroy(graph) };
-                Err(e)
+                Err(GpuError::Backend {
+                    backend: D::BACKEND,
+                    operation: "record a graph".into(),
+                    message: format!(
+                        "the runtime recorded {nodes} of the graph's {} steps: a step it ran instead of recording has run once (its buffers may have changed)",
+                        steps.len()
+                    ),
+                })
             }
-            (Err(e), Err(_)) => Err(e),
+            (Ok(()), Err(e)) => Ok(Err(e)),
+            (Err(e), Ok((graph, _))) => {
+                // SAFETY: just made, never launched.
+                let _ = unsafe { self.device.graph_destroy(graph) };
+                Ok(Err(e))
+            }
+            (Err(e), Err(_)) => Ok(Err(e)),
         }
     }
 }
@@ -756,6 +780,9 @@ struct NativeGraph<D: NativeDriver> {
     exec: D::Graph,
     steps: Vec<GraphStep>,
     device: Arc<D>,
+    /// Held while the graph is launched: neither runtime lets two threads use one graph exec
+    /// at once (CUDA: "API calls accessing the same graph object must be serialized").
+    launching: Mutex<()>,
 }
 
 impl<D: NativeDriver> super::PreparedGraph for NativeGraph<D> {
@@ -795,11 +822,13 @@ impl<D: NativeDriver> super::Graphs for NativeBackend<D> {
         }
         self.device.make_current()?;
         // SAFETY: the caller's contract is `capture`'s.
-        match unsafe { self.capture(&steps) } {
+        // (A step that ran while recording is an error: queued again it would run twice.)
+        match unsafe { self.capture(&steps) }? {
             Ok(exec) => Ok(Arc::new(NativeGraph {
                 exec,
                 steps,
                 device: self.device.clone(),
+                launching: Mutex::new(()),
             })),
             Err(e) => {
                 tracing::warn!("{}: queuing the graph's steps one by one: {e}", self.info.id);
@@ -814,8 +843,10 @@ impl<D: NativeDriver> super::Graphs for NativeBackend<D> {
             return unsafe { super::run_steps(self, graph, stream) };
         };
         let raw = self.user_stream_ready(stream)?;
-        // SAFETY: the graph is live on this device; what its steps use is held below until a
-        // wait shows the run finished, and so is the graph itself.
+        let _one_at_a_time = native.launching.lock().unwrap_or_else(|e| e.into_inner());
+        // SAFETY: the graph is live on this device and launched by one thread at a time (the
+        // lock); what its steps use is held below until a wait shows the run finished, and so
+        // is the graph itself.
         unsafe { self.device.graph_launch(native.exec, raw) }.map_err(self.fail("launch a graph"))?;
         for step in graph.steps() {
             match step {

@@ -70,8 +70,16 @@ fn hip_error(hip: &Hip, operation: &str, e: HipError) -> GpuError {
 pub struct HipGraph(sys::hipGraphExec_t);
 // SAFETY: graph exec handles are plain values usable from any thread with the device set.
 unsafe impl Send for HipGraph {}
-// SAFETY: as for `HipStream`: the runtime orders the runs on their streams.
+// SAFETY: the handle is a plain value; a launch mutates the exec, so `NativeGraph` launches
+// under a lock.
 unsafe impl Sync for HipGraph {}
+
+/// Whether a HIP runtime of `version` (`hipRuntimeGetVersion`: major × 10⁷ + minor × 10⁵ +
+/// patch) records `hipModuleLaunchKernel` on a capturing stream: from 5.3 (`STREAM_CAPTURE` in
+/// hipamd); before, the launch runs at once and the graph would lack it.
+pub(crate) fn records_module_launches(version: i32) -> bool {
+    version >= 50_300_000
+}
 
 impl NativeDriver for RocmDevice {
     const KIND: &'static str = "ROCm";
@@ -266,6 +274,7 @@ impl NativeDriver for RocmDevice {
         code: &crate::compiler::ForeignCode,
         entry: &str,
         slots: &[crate::compiler::foreign::ParamSlot],
+        dynamic_shared: u32,
     ) -> Result<RocmModule> {
         let crate::compiler::ForeignCode::CodeObject(bytes) = code else {
             return Err(GpuError::invalid_argument(format!(
@@ -273,8 +282,7 @@ impl NativeDriver for RocmDevice {
                 code.kind()
             )));
         };
-        let object = crate::compiler::foreign::unbundle_code_object(bytes, self.arch.name())?;
-        module::load_foreign(self.hip, object, entry, slots)
+        module::load_foreign(self.hip, bytes, self.arch.name(), entry, slots, dynamic_shared)
     }
 
     unsafe fn unload(&self, module: &RocmModule) -> std::result::Result<(), HipError> {
@@ -297,6 +305,7 @@ impl NativeDriver for RocmDevice {
                 module.function,
                 launch.grid,
                 launch.block,
+                module.dynamic_shared,
                 stream.0,
                 &mut kernargs,
             )
@@ -305,7 +314,7 @@ impl NativeDriver for RocmDevice {
     }
 
     fn has_graphs(&self) -> bool {
-        self.hip.opt.graphs.is_some()
+        self.hip.opt.graphs.is_some() && records_module_launches(result::runtime_version(self.hip))
     }
 
     unsafe fn begin_capture(&self, stream: HipStream) -> std::result::Result<(), HipError> {
@@ -313,9 +322,9 @@ impl NativeDriver for RocmDevice {
         unsafe { result::stream_begin_capture(self.hip, stream.0) }
     }
 
-    unsafe fn end_capture(&self, stream: HipStream) -> std::result::Result<HipGraph, HipError> {
+    unsafe fn end_capture(&self, stream: HipStream) -> std::result::Result<(HipGraph, usize), HipError> {
         // SAFETY: the trait's contract for `end_capture` is `result::stream_end_capture`'s.
-        unsafe { result::stream_end_capture(self.hip, stream.0) }.map(HipGraph)
+        unsafe { result::stream_end_capture(self.hip, stream.0) }.map(|(exec, nodes)| (HipGraph(exec), nodes))
     }
 
     unsafe fn graph_launch(&self, graph: HipGraph, stream: HipStream) -> std::result::Result<(), HipError> {

@@ -26,6 +26,8 @@ pub struct RocmModule {
     pub(super) meta: KernelMeta,
     /// A foreign kernel's declared parameters (`load_foreign`), checked against `meta`.
     pub(super) foreign: Vec<ParamSlot>,
+    /// Bytes of dynamic LDS each launch passes (a foreign kernel's `extern __shared__`).
+    pub(super) dynamic_shared: u32,
 }
 
 // SAFETY: module and function handles are plain runtime handles, valid from any thread.
@@ -78,6 +80,7 @@ pub(super) fn load_code_object(hip: &Hip, code: &RocmCode) -> Result<RocmModule>
             function,
             meta: code.meta.clone(),
             foreign: Vec::new(),
+            dynamic_shared: 0,
         }),
         Err(e) => {
             // SAFETY: `module` was loaded above, nothing else has seen it, and it is not used
@@ -88,10 +91,20 @@ pub(super) fn load_code_object(hip: &Hip, code: &RocmCode) -> Result<RocmModule>
     }
 }
 
-/// Loads `object` (a code object another compiler made, for this device's architecture) and
-/// finds its kernel `entry`, whose metadata must list the declared parameters (`slots`). What
-/// the runtime refuses is the caller's error.
-pub(super) fn load_foreign(hip: &Hip, object: &[u8], entry: &str, slots: &[ParamSlot]) -> Result<RocmModule> {
+/// Loads `code` (a code object another compiler made, or a clang offload bundle of them, for
+/// the device's architecture `arch`) and finds its kernel `entry`, whose metadata must list the
+/// declared parameters (`slots`). A bundle goes to the runtime whole (it picks the entry that
+/// fits the device's target features, xnack and sramecc); its entry for `arch` is read only for
+/// the metadata. What the runtime refuses is the caller's error.
+pub(super) fn load_foreign(
+    hip: &Hip,
+    code: &[u8],
+    arch: &str,
+    entry: &str,
+    slots: &[ParamSlot],
+    dynamic_shared: u32,
+) -> Result<RocmModule> {
+    let object = crate::compiler::foreign::unbundle_code_object(code, arch)?;
     let meta = amdgcn::read_kernel_metadata(object, Some(entry)).map_err(|e| match e {
         GpuError::InternalCompiler { .. } => {
             GpuError::invalid_argument(format!("load_foreign: not a readable AMD code object: {e}"))
@@ -99,9 +112,9 @@ pub(super) fn load_foreign(hip: &Hip, object: &[u8], entry: &str, slots: &[Param
         other => other,
     })?;
     amdgcn::foreign_kernargs(&meta, slots, &[])?;
-    // SAFETY: `object` is a whole ELF code object (its metadata was just read); the caller of
-    // `load_foreign` vouches for its code.
-    let module = unsafe { result::module_load_data(hip, object) }.map_err(|e| {
+    // SAFETY: `code` is a whole ELF code object or offload bundle (its metadata was just read);
+    // the caller of `load_foreign` vouches for its code.
+    let module = unsafe { result::module_load_data(hip, code) }.map_err(|e| {
         GpuError::invalid_argument(format!(
             "load_foreign: the HIP runtime cannot load this code object: {}",
             hip_error(hip, "load a code object", e)
@@ -119,6 +132,7 @@ pub(super) fn load_foreign(hip: &Hip, object: &[u8], entry: &str, slots: &[Param
             function,
             meta,
             foreign: slots.to_vec(),
+            dynamic_shared,
         }),
         Err(e) => {
             // SAFETY: loaded above, seen by nothing else, not used after this.

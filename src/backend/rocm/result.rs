@@ -310,6 +310,7 @@ pub unsafe fn module_launch_kernel(
     function: hipFunction_t,
     grid: [u32; 3],
     block: [u32; 3],
+    dynamic_shared: u32,
     stream: hipStream_t,
     kernargs: &mut [u8],
 ) -> Result<()> {
@@ -332,7 +333,7 @@ pub unsafe fn module_launch_kernel(
             block[0],
             block[1],
             block[2],
-            0,
+            dynamic_shared,
             stream,
             std::ptr::null_mut(),
             extra.as_mut_ptr(),
@@ -451,21 +452,26 @@ pub unsafe fn stream_begin_capture(hip: &Hip, stream: hipStream_t) -> Result<()>
 }
 
 /// `hipStreamEndCapture`, then `hipGraphInstantiate` of the captured graph, which is destroyed
-/// once the executable graph exists (or instantiation failed).
+/// once the executable graph exists (or instantiation failed); with the captured node count.
 ///
 /// # Safety
 /// `stream` is recording ([`stream_begin_capture`]).
-pub unsafe fn stream_end_capture(hip: &Hip, stream: hipStream_t) -> Result<sys::hipGraphExec_t> {
+pub unsafe fn stream_end_capture(hip: &Hip, stream: hipStream_t) -> Result<(sys::hipGraphExec_t, usize)> {
     let api = graphs(hip)?;
     let mut graph: sys::hipGraph_t = std::ptr::null_mut();
     // SAFETY: the caller's contract; `graph` is a writable slot.
     check(unsafe { (api.end_capture)(stream, &mut graph) })?;
+    let mut nodes = 0usize;
+    // SAFETY: `graph` is the live graph just captured; a null node array asks for the count.
+    let counted = check(unsafe { (api.get_nodes)(graph, std::ptr::null_mut(), &mut nodes) });
     let mut exec: sys::hipGraphExec_t = std::ptr::null_mut();
     // SAFETY: `graph` is the live graph just captured; no error node or log is asked for.
-    let made = check(unsafe { (api.instantiate)(&mut exec, graph, std::ptr::null_mut(), std::ptr::null_mut(), 0) });
+    let made = counted.and_then(|()| {
+        check(unsafe { (api.instantiate)(&mut exec, graph, std::ptr::null_mut(), std::ptr::null_mut(), 0) })
+    });
     // SAFETY: the captured graph, destroyed once; the executable graph does not refer to it.
     let _ = check(unsafe { (api.destroy)(graph) });
-    made.map(|()| exec)
+    made.map(|()| (exec, nodes))
 }
 
 /// `hipGraphLaunch`.
@@ -575,8 +581,8 @@ mod tests {
         assert_eq!(e.category(), ErrorCategory::Transfer);
     }
 
-    /// Launch graphs record into HIP's own graphs where the runtime has stream capture (the
-    /// entry points resolve with the library; Debian's ROCm 5.2 runtime has them).
+    /// The graph entry points resolve with the library (Debian's ROCm 5.2 runtime has them), and
+    /// launch graphs use them only from 5.3 on.
     #[test]
     fn the_runtime_has_stream_capture() {
         let Ok(hip) = Hip::get() else {
@@ -591,6 +597,14 @@ mod tests {
             hip.opt.graphs.is_some(),
             "HIP runtime without hipStreamBeginCapture … hipGraphLaunch"
         );
+        // Before 5.3 `hipModuleLaunchKernel` runs at once even on a recording stream, so those
+        // runtimes get step lists (Debian's is 5.2).
+        let version = runtime_version(hip);
+        assert_eq!(
+            crate::backend::rocm::records_module_launches(version),
+            version >= 50_300_000
+        );
+        assert!(!crate::backend::rocm::records_module_launches(50_200_000));
     }
 
     /// The names come from the runtime itself where it is installed (Debian's libamdhip64-5 is,

@@ -133,7 +133,8 @@ pub struct OptionalApi {
     pub props_r0000: Option<PropsFn>,
     pub malloc_async: Option<unsafe extern "C" fn(*mut *mut c_void, usize, hipStream_t) -> hipError_t>,
     pub free_async: Option<unsafe extern "C" fn(*mut c_void, hipStream_t) -> hipError_t>,
-    /// Stream capture and graphs (ROCm 5.3 and later have them all).
+    /// Stream capture and graphs (exported since HIP 4.3; module launches are recorded only
+    /// from 5.3: `RocmDevice::has_graphs`).
     pub graphs: Option<GraphApi>,
 }
 
@@ -146,6 +147,7 @@ pub struct GraphApi {
     pub launch: unsafe extern "C" fn(hipGraphExec_t, hipStream_t) -> hipError_t,
     pub exec_destroy: unsafe extern "C" fn(hipGraphExec_t) -> hipError_t,
     pub destroy: unsafe extern "C" fn(hipGraph_t) -> hipError_t,
+    pub get_nodes: unsafe extern "C" fn(hipGraph_t, *mut hipGraphNode_t, *mut usize) -> hipError_t,
 }
 
 /// The loaded HIP runtime.
@@ -197,6 +199,7 @@ impl Hip {
                                     launch: *lib.get(b"hipGraphLaunch\0").ok()?,
                                     exec_destroy: *lib.get(b"hipGraphExecDestroy\0").ok()?,
                                     destroy: *lib.get(b"hipGraphDestroy\0").ok()?,
+                                    get_nodes: *lib.get(b"hipGraphGetNodes\0").ok()?,
                                 })
                             })(),
                         }

@@ -265,7 +265,7 @@ impl super::Kernels for WgpuBackend {
     unsafe fn load_foreign(
         &self,
         front: &FrontModule,
-        _signature: &crate::compiler::ForeignSignature,
+        signature: &crate::compiler::ForeignSignature,
         code: &crate::compiler::ForeignCode,
     ) -> Result<Arc<dyn LoadedKernel>> {
         let crate::compiler::ForeignCode::Spirv(words) = code else {
@@ -274,6 +274,11 @@ impl super::Kernels for WgpuBackend {
                 code.kind()
             )));
         };
+        if signature.dynamic_shared > 0 {
+            return Err(crate::GpuError::invalid_argument(
+                "load_foreign: dynamic shared memory is CUDA's and HIP's; SPIR-V declares its workgroup memory itself",
+            ));
+        }
         if words.first() != Some(&0x0723_0203) {
             return Err(crate::GpuError::invalid_argument(
                 "load_foreign: not SPIR-V (the first word is not the magic number 0x07230203)",

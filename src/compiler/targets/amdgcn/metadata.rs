@@ -146,7 +146,8 @@ fn parse_metadata(desc: &[u8], name: Option<&str>) -> Result<KernelMeta> {
 /// The explicit kernel-argument bytes of a foreign kernel's launch (`compiler::foreign`): each
 /// parameter's `values` at the offset the metadata gives, after checking that the metadata's
 /// explicit arguments are the declared ones (a `global_buffer` pointer for a buffer, a
-/// `by_value` of the declared size for a scalar). With no `values`, only the check.
+/// `by_value` of the declared size for a scalar, all inside the kernarg segment). With no
+/// `values`, only the check (and an empty buffer).
 pub(crate) fn foreign_kernargs(
     meta: &KernelMeta,
     slots: &[crate::compiler::foreign::ParamSlot],
@@ -185,6 +186,19 @@ pub(crate) fn foreign_kernargs(
                 slot.size()
             )));
         }
+    }
+    // The metadata is another compiler's: every argument must lie inside the kernarg segment
+    // it declares (at most 4 KiB, HIP's limit), whatever its numbers say.
+    let segment = meta.kernarg_segment_size.min(4096);
+    for arg in &explicit {
+        if arg.offset.checked_add(arg.size).is_none_or(|end| end > segment) {
+            return Err(wrong(format!(
+                "argument {arg:?} lies outside the {segment}-byte kernarg segment"
+            )));
+        }
+    }
+    if values.is_empty() {
+        return Ok(Vec::new());
     }
     let end = explicit.iter().map(|a| a.offset + a.size).max().unwrap_or(0);
     let mut buf = vec![0u8; end.next_multiple_of(8) as usize];
@@ -258,4 +272,69 @@ pub fn kernarg_buffer_with_immediates(
             .copy_from_slice(&word.to_le_bytes());
     }
     Ok(buf)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compiler::foreign::ParamSlot;
+
+    fn arg(offset: u64, size: u64, kind: &str) -> KernelArgMeta {
+        KernelArgMeta {
+            offset,
+            size,
+            value_kind: kind.into(),
+            address_space: None,
+        }
+    }
+
+    /// What hipcc writes for `saxpy(float a, const float* x, float* y, unsigned n)`: each
+    /// parameter at its offset, then the hidden arguments the runtime fills.
+    fn saxpy() -> KernelMeta {
+        KernelMeta {
+            name: "saxpy".into(),
+            args: vec![
+                arg(0, 4, "by_value"),
+                arg(8, 8, "global_buffer"),
+                arg(16, 8, "global_buffer"),
+                arg(24, 4, "by_value"),
+                arg(32, 4, "hidden_block_count_x"),
+            ],
+            kernarg_segment_size: 288,
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn foreign_parameters_go_where_the_metadata_says() {
+        let slots = [
+            ParamSlot::Scalar { offset: 0, size: 4 },
+            ParamSlot::Buffer(0),
+            ParamSlot::Buffer(1),
+            ParamSlot::Scalar { offset: 4, size: 4 },
+        ];
+        assert!(foreign_kernargs(&saxpy(), &slots, &[]).unwrap().is_empty());
+        let values = [vec![1u8; 4], vec![2u8; 8], vec![3u8; 8], vec![4u8; 4]];
+        let buf = foreign_kernargs(&saxpy(), &slots, &values).unwrap();
+        assert_eq!(buf.len(), 32);
+        assert_eq!(&buf[0..4], [1; 4]);
+        assert_eq!(&buf[4..8], [0; 4], "padding");
+        assert_eq!(&buf[8..16], [2; 8]);
+        assert_eq!(&buf[16..24], [3; 8]);
+        assert_eq!(&buf[24..28], [4; 4]);
+        // A declaration that is not the code's: the parameter and both kinds named.
+        let wrong = [slots[0], slots[1], slots[2], ParamSlot::Scalar { offset: 4, size: 8 }];
+        let e = foreign_kernargs(&saxpy(), &wrong, &[]).unwrap_err().to_string();
+        assert!(
+            e.contains("parameter 3 is a by_value of 4 bytes, declared as a scalar of 8"),
+            "{e}"
+        );
+        let e = foreign_kernargs(&saxpy(), &slots[..3], &[]).unwrap_err().to_string();
+        assert!(e.contains("lists 4 parameters, 3 were declared"), "{e}");
+        // Metadata whose numbers point outside the segment (or overflow) is refused, not trusted.
+        let mut bad = saxpy();
+        bad.args[3].offset = u64::MAX - 1;
+        let e = foreign_kernargs(&bad, &slots, &values).unwrap_err().to_string();
+        assert!(e.contains("outside the 288-byte kernarg segment"), "{e}");
+    }
 }
