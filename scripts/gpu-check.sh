@@ -123,13 +123,16 @@ fi
 say "gpu-bench: exit $bench_rc"
 # Raw handles both ways with cudarc (issue 38): a few seconds.
 timeout 120 "$KIT/bin/cudarc-interop" >"$LOGS/interop.log" 2>&1
-say "cudarc-interop: exit $? ($(tail -1 "$LOGS/interop.log"))"
+interop_rc=$?
+say "cudarc-interop: exit $interop_rc ($(tail -1 "$LOGS/interop.log"))"
 # Kernels other compilers made (nvcc's PTX; a cubin by the machine's nvcc or ptxas): seconds.
 timeout 120 "$KIT/bin/foreign-kernel" >"$LOGS/foreign.log" 2>&1
-say "foreign-kernel: exit $? ($(tail -1 "$LOGS/foreign.log"))"
+foreign_rc=$?
+say "foreign-kernel: exit $foreign_rc ($(tail -1 "$LOGS/foreign.log"))"
 # Launch graphs (CUDA: native graphs by stream capture) against launches one by one: seconds.
 timeout 120 "$KIT/bin/graphs-bench" >"$LOGS/graphs.log" 2>&1
-say "graphs-bench: exit $? ($(grep -c '^graphs:' "$LOGS/graphs.log") devices)"
+graphs_rc=$?
+say "graphs-bench: exit $graphs_rc ($(grep -c '^graphs:' "$LOGS/graphs.log") devices)"
 # The GEMM engine (ops::matmul, ops::conv2d, tuned first) against PyTorch on the same GPU. The
 # tuner's choices go to a cache directory of the kit's own, so every run measures afresh; it
 # gets 3 s per shape (ANYGPU_AUTOTUNE_BUDGET_MS), so that every candidate is timed, and every
@@ -199,6 +202,16 @@ skips=$(cat "$LOGS"/*.log | grep -c '^skipping' || true)
     cat "$LOGS/bench.md"
     [ $bench_rc -eq 0 ] || { echo; echo "gpu-bench failed (exit $bench_rc):"; echo '```'; tail -20 "$LOGS/bench.err"; echo '```'; }
     echo
+    echo '## Living with other GPU code (cudarc, foreign kernels, launch graphs)'
+    echo
+    for log in interop foreign graphs; do
+        echo "\`$log.log\`:"
+        echo '```'
+        tail -8 "$LOGS/$log.log"
+        echo '```'
+    done
+    echo "exit codes: cudarc-interop $interop_rc, foreign-kernel $foreign_rc, graphs-bench $graphs_rc"
+    echo
     echo '## The GEMM engine against PyTorch'
     echo
     cat "$LOGS/gemm.md"
@@ -220,4 +233,5 @@ json_escape() { sed 's/\\/\\\\/g; s/"/\\"/g' | awk 'BEGIN { ORS = "\\n" } { prin
     printf '  ],\n  "bench": %s\n}\n' "$(cat "$LOGS/bench.json" 2>/dev/null || echo null)"
 } >"$OUTDIR/report.json"
 say "wrote $md and $OUTDIR/report.json"
-[ "$failed" -eq 0 ] && [ "${wrong:-0}" -eq 0 ] && [ $bench_rc -eq 0 ] && [ $gemm_rc -eq 0 ]
+[ "$failed" -eq 0 ] && [ "${wrong:-0}" -eq 0 ] && [ $bench_rc -eq 0 ] && [ $gemm_rc -eq 0 ] \
+    && [ $interop_rc -eq 0 ] && [ $foreign_rc -eq 0 ] && [ $graphs_rc -eq 0 ]
