@@ -845,17 +845,10 @@ impl<D: NativeDriver> super::Graphs for NativeBackend<D> {
         let raw = self.user_stream_ready(stream)?;
         let _one_at_a_time = native.launching.lock().unwrap_or_else(|e| e.into_inner());
         // SAFETY: the graph is live on this device and launched by one thread at a time (the
-        // lock); what its steps use is held below until a wait shows the run finished, and so
-        // is the graph itself.
+        // lock); the graph, and with it what its steps use, is held below until a wait shows
+        // the run finished.
         unsafe { self.device.graph_launch(native.exec, raw) }.map_err(self.fail("launch a graph"))?;
-        for step in graph.steps() {
-            match step {
-                GraphStep::Launch { kernel, args, .. } => self
-                    .in_flight
-                    .hold(args.buffers.iter().map(|r| r.buffer.clone()), Some(kernel.clone())),
-                GraphStep::Copy { src, dst } => self.in_flight.hold([src.buffer.clone(), dst.buffer.clone()], None),
-            }
-        }
+        // The graph holds its steps, and they their kernels and buffers.
         self.in_flight.hold_graph(graph.clone());
         Ok(())
     }

@@ -4,8 +4,6 @@
 //! directives and AMDGPU writes as DWARF `.debug_line` in the code object. No variables and no
 //! types are described, so the optimiser and the code are unchanged.
 
-use std::collections::HashMap;
-
 use inkwell::debug_info::{
     AsDIScope, DIFile, DIFlags, DIFlagsConstants, DISubprogram, DWARFEmissionKind, DWARFSourceLanguage,
     DebugInfoBuilder,
@@ -21,8 +19,6 @@ pub(super) struct DebugLines<'ctx> {
     file: DIFile<'ctx>,
     /// Byte offset of each line's first character, for a span's line and column.
     line_starts: Vec<usize>,
-    /// The subprogram made for each function (by the function's LLVM value pointer).
-    subprograms: HashMap<usize, DISubprogram<'ctx>>,
 }
 
 impl<'ctx> DebugLines<'ctx> {
@@ -63,7 +59,6 @@ impl<'ctx> DebugLines<'ctx> {
 
             file,
             line_starts,
-            subprograms: HashMap::new(),
         }
     }
 
@@ -75,9 +70,8 @@ impl<'ctx> DebugLines<'ctx> {
     }
 
     /// `f`'s subprogram, made at `line` the first time a statement is lowered into it.
-    fn subprogram(&mut self, f: FunctionValue<'ctx>, line: u32) -> DISubprogram<'ctx> {
-        let key = f.as_value_ref_address();
-        if let Some(&sp) = self.subprograms.get(&key) {
+    fn subprogram(&self, f: FunctionValue<'ctx>, line: u32) -> DISubprogram<'ctx> {
+        if let Some(sp) = f.get_subprogram() {
             return sp;
         }
         let ty = self.builder.create_subroutine_type(self.file, None, &[], DIFlags::ZERO);
@@ -96,20 +90,7 @@ impl<'ctx> DebugLines<'ctx> {
             true,
         );
         f.set_subprogram(sp);
-        self.subprograms.insert(key, sp);
         sp
-    }
-}
-
-/// A function's identity for the subprogram map.
-trait ValueAddress {
-    fn as_value_ref_address(&self) -> usize;
-}
-
-impl ValueAddress for FunctionValue<'_> {
-    fn as_value_ref_address(&self) -> usize {
-        use inkwell::values::AsValueRef;
-        self.as_value_ref() as usize
     }
 }
 
