@@ -414,15 +414,24 @@ fn quantized_gemv(cr: &mut Criterion) {
             ctx.synchronize().unwrap();
         })
     });
-    for (name, w) in [("q8_0", &q8), ("q4_k", &q4)] {
+    // The CPU device runs a native twin of the kernel (the same bits); `(kernel)` is the WGSL
+    // kernel it stands in for.
+    for (name, w, native) in [
+        ("q8_0", &q8, true),
+        ("q4_k", &q4, true),
+        ("q8_0 (kernel)", &q8, false),
+        ("q4_k (kernel)", &q4, false),
+    ] {
         group.throughput(Throughput::Bytes(w.size_bytes() as u64));
         group.bench_function(name, |bench| {
+            ctx.set_native_ops(native);
             bench.iter(|| {
                 ops::matmul_quantized_into(&ctx, &x, w, &mut y).unwrap();
                 ctx.synchronize().unwrap();
             })
         });
     }
+    ctx.set_native_ops(true);
     group.finish();
 }
 
