@@ -94,8 +94,6 @@ pub trait OpFloat: crate::buffer::DeviceElement + sealed::Sealed {
     const NAME: &'static str;
     /// `x` rounded to this type.
     fn from_f32(x: f32) -> Self;
-    /// The value as an f32 (exact: every type here widens to f32 without rounding).
-    fn to_f32(self) -> f32;
 }
 
 impl OpFloat for f32 {
@@ -103,9 +101,6 @@ impl OpFloat for f32 {
     const NAME: &'static str = "f32";
     fn from_f32(x: f32) -> Self {
         x
-    }
-    fn to_f32(self) -> f32 {
-        self
     }
 }
 
@@ -115,9 +110,6 @@ impl OpFloat for half::f16 {
     fn from_f32(x: f32) -> Self {
         half::f16::from_f32(x)
     }
-    fn to_f32(self) -> f32 {
-        half::f16::to_f32(self)
-    }
 }
 
 impl OpFloat for half::bf16 {
@@ -125,9 +117,6 @@ impl OpFloat for half::bf16 {
     const NAME: &'static str = "bf16";
     fn from_f32(x: f32) -> Self {
         half::bf16::from_f32(x)
-    }
-    fn to_f32(self) -> f32 {
-        half::bf16::to_f32(self)
     }
 }
 

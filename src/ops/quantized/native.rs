@@ -56,6 +56,22 @@ fn read<'a, T: bytemuck::Pod>(view: Option<HostView<'a>>, what: &str) -> Result<
     }
 }
 
+/// The `x` binding as f32 (`T` is f32, f16 or bf16: each widens exactly, as the kernel's
+/// `f32(x[i])`); f32 is borrowed as it is.
+fn widened<'a, T: OpFloat>(view: Option<HostView<'a>>) -> Result<std::borrow::Cow<'a, [f32]>> {
+    let widen: fn(u16) -> f32 = match T::NAME {
+        "f32" => return Ok(read::<f32>(view, "x")?.into()),
+        "f16" => f16_to_f32,
+        "bf16" => |h| f32::from_bits(u32::from(h) << 16),
+        other => return Err(ice(format!("native quantized GEMV: no widening for {other}"))),
+    };
+    Ok(read::<u16>(view, "x")?
+        .iter()
+        .map(|&h| widen(h))
+        .collect::<Vec<_>>()
+        .into())
+}
+
 impl<T: OpFloat> NativeGemv<T> {
     /// The host task: the bindings in the kernel's order (x, w, aux, y).
     pub(super) fn task(self) -> HostTask {
@@ -65,7 +81,7 @@ impl<T: OpFloat> NativeGemv<T> {
     fn run(&self, bindings: &mut HostBindings) -> Result<()> {
         let spreads = bindings.spreads();
         let mut views = bindings.views().into_iter();
-        let x: &[T] = read(views.next(), "x")?;
+        let x = widened::<T>(views.next())?;
         let words: &[u32] = read(views.next(), "w")?;
         let aux: &[u32] = read(views.next(), "aux")?;
         let y: &mut [T] = match views.next() {
@@ -92,7 +108,7 @@ impl<T: OpFloat> NativeGemv<T> {
                 "native quantized GEMV: a binding is shorter than the product it holds",
             ));
         }
-        let xs = Activations::new(self.format, &x[..m * cols], m, cols, slabs);
+        let xs = Activations::new(self.format, &x[..m * cols], cols, slabs);
         let mut sums = vec![0f32; n * m];
         let block = |(b, out): (usize, &mut [f32])| {
             let first = b * TASK_FEATURES;
@@ -135,20 +151,20 @@ struct Activations {
 }
 
 impl Activations {
-    fn new<T: OpFloat>(format: QuantFormat, x: &[T], m: usize, cols: usize, slabs: usize) -> Self {
-        let padded = slabs * slab_columns(format);
+    fn new(format: QuantFormat, x: &[f32], cols: usize, slabs: usize) -> Self {
+        let (padded, m) = (slabs * slab_columns(format), x.len() / cols);
         let mut values = vec![0f32; m * padded];
         let mut neg_sums = Vec::new();
         // x · 2^−24 is exact unless it falls below f32's normal range.
         let scaled = !int8_storage(format)
             && x.iter().all(|v| {
-                let v = v.to_f32().abs();
+                let v = v.abs();
                 v == 0.0 || v >= f32::MIN_POSITIVE * (1 << 24) as f32 || !v.is_finite()
             });
         for (row, out) in x.chunks_exact(cols).zip(values.chunks_exact_mut(padded)) {
             if int8_storage(format) {
                 for (o, &v) in out.iter_mut().zip(row) {
-                    *o = v.to_f32();
+                    *o = v;
                 }
                 continue;
             }
@@ -156,7 +172,7 @@ impl Activations {
                 let mut lane_values = [[0f32; 8]; LANES];
                 for (l, values) in lane_values.iter_mut().enumerate() {
                     for (k, v) in values.iter_mut().enumerate() {
-                        *v = slab[8 * l + k].to_f32();
+                        *v = slab[8 * l + k];
                         out[LANES * k + l] = match scaled && k < 7 {
                             true => *v * NIBBLE_PLACE[k],
                             false => *v,
@@ -405,15 +421,18 @@ fn q4k_rows<const M: usize, const SCALED: bool>(
             prefetch(words.as_ptr().wrapping_add(PREFETCH_WORDS));
             prefetch(words.as_ptr().wrapping_add(PREFETCH_WORDS + 16));
             let (d, dmin) = (f16_to_f32(aux[0] as u16), f16_to_f32((aux[0] >> 16) as u16));
-            // Lane l's sub-block (l / 4) has its scale and min in bytes 0 and 1 of half
-            // (l / 4) % 2 of word 1 + l / 8: each 8 lanes one word, shifted by 0 or 16.
+            // The eight sub-blocks' `d·scale` and `dmin·min` as one vector of 16: sub-block j's
+            // scale and min are bytes 0 and 1 of half j % 2 of word 1 + j / 2. Lane l takes
+            // sub-block l / 4's (the compiler spreads them with four permutes).
+            let mut parts = [0f32; 16];
+            for j in 0..8 {
+                let sm = aux[1 + j / 2] >> (16 * (j % 2));
+                parts[j] = d * (sm & 255) as f32;
+                parts[8 + j] = dmin * ((sm >> 8) & 255) as f32;
+            }
             let (mut dx, mut dy) = ([0f32; LANES], [0f32; LANES]);
-            for (g, &word) in aux[1..5].iter().enumerate() {
-                for i in 0..8 {
-                    let sm = word >> ((i & 4) * 4);
-                    dx[8 * g + i] = d * (sm & 255) as f32;
-                    dy[8 * g + i] = dmin * ((sm >> 8) & 255) as f32;
-                }
+            for l in 0..LANES {
+                (dx[l], dy[l]) = (parts[l / 4], parts[8 + l / 4]);
             }
             let mut q = [[0f32; LANES]; 8];
             for (k, q) in q.iter_mut().enumerate() {
