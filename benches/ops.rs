@@ -415,18 +415,22 @@ fn quantized_gemv(cr: &mut Criterion) {
         })
     });
     // The CPU device runs a native twin of the kernel (the same bits); `(kernel)` is the WGSL
-    // kernel it stands in for.
-    for (name, w, native) in [
-        ("q8_0", &q8, true),
-        ("q4_k", &q4, true),
-        ("q8_0 (kernel)", &q8, false),
-        ("q4_k (kernel)", &q4, false),
+    // kernel it stands in for. `int8 x`: the activations quantized to int8 (opt-in), integer
+    // dot products.
+    let (exact, int8) = (ops::QuantizedActivations::Exact, ops::QuantizedActivations::Int8);
+    for (name, w, native, activations) in [
+        ("q8_0", &q8, true, exact),
+        ("q4_k", &q4, true, exact),
+        ("q4_k, int8 x", &q4, true, int8),
+        ("q8_0 (kernel)", &q8, false, exact),
+        ("q4_k (kernel)", &q4, false, exact),
+        ("q4_k, int8 x (kernel)", &q4, false, int8),
     ] {
         group.throughput(Throughput::Bytes(w.size_bytes() as u64));
         group.bench_function(name, |bench| {
             ctx.set_native_ops(native);
             bench.iter(|| {
-                ops::matmul_quantized_into(&ctx, &x, w, &mut y).unwrap();
+                ops::matmul_quantized_with(&ctx, &x, w, &mut y, activations).unwrap();
                 ctx.synchronize().unwrap();
             })
         });

@@ -180,6 +180,21 @@ widest_vectors! {
     }
 }
 
+/// Asks the host to bring the cache line holding `at` into its caches ahead of a read: a hint
+/// with no effect on results, for streams the hardware's prefetchers start too late (the
+/// quantized GEMV's weights). Any address may be given: a prefetch never faults.
+#[inline(always)]
+pub(super) fn prefetch<T>(at: *const T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: `prefetcht0` reads nothing the program sees and never faults, whatever the
+    // address (Intel SDM, PREFETCHh: "does not cause any exception").
+    unsafe {
+        std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(at.cast());
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = at;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -234,19 +249,4 @@ mod tests {
             }
         }
     }
-}
-
-/// Asks the host to bring the cache line holding `at` into its caches ahead of a read: a hint
-/// with no effect on results, for streams the hardware's prefetchers start too late (the
-/// quantized GEMV's weights). Any address may be given: a prefetch never faults.
-#[inline(always)]
-pub(super) fn prefetch<T>(at: *const T) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: `prefetcht0` reads nothing the program sees and never faults, whatever the
-    // address (Intel SDM, PREFETCHh: "does not cause any exception").
-    unsafe {
-        std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(at.cast());
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = at;
 }

@@ -22,17 +22,17 @@ use crate::ops::OpFloat;
 use rayon::prelude::*;
 
 /// Lanes of a feature: the kernel's 32 work-items of one output feature.
-const LANES: usize = 32;
+pub(super) const LANES: usize = 32;
 
 /// Features a rayon task takes: 64 features of 8192 Q8_0 columns are 0.5 MiB of weights, enough
 /// that spreading costs nothing beside them, and 128 tasks for 8192 features.
-const TASK_FEATURES: usize = 64;
+pub(super) const TASK_FEATURES: usize = 64;
 
 /// How far ahead of a slab's words their prefetch reaches (words): 8 KiB, a row of 8192 Q8_0
 /// weights. The hardware's prefetchers stop at each 4 KiB page, so every page began with a
 /// wait (`ops_gemv_8192`, 2026-12-07: Q8_0 read at 23 GiB/s without, 38 at 2 KiB ahead, 52–56
 /// at 4–16 KiB).
-const PREFETCH_WORDS: usize = 2048;
+pub(super) const PREFETCH_WORDS: usize = 2048;
 
 /// A validated fused GEMV as the twin runs it: `x` (`m × cols`) times the `features × cols`
 /// weights, into `y` (`m × features`).
@@ -46,13 +46,46 @@ pub(super) struct NativeGemv<T> {
 }
 
 /// The bytes of a binding the twin reads, as `T`s.
-fn read<'a, T: bytemuck::Pod>(view: Option<HostView<'a>>, what: &str) -> Result<&'a [T]> {
+pub(super) fn read<'a, T: bytemuck::Pod>(view: Option<HostView<'a>>, what: &str) -> Result<&'a [T]> {
     match view {
         Some(HostView::Read(bytes)) => bytemuck::try_cast_slice(bytes)
             .map_err(|e| ice(format!("native quantized GEMV: {what} is not a slice of its type: {e}"))),
         _ => Err(ice(format!(
             "native quantized GEMV: {what} is missing or not read-only"
         ))),
+    }
+}
+
+/// The bytes of the binding the twin writes, as `T`s.
+pub(super) fn write<'a, T: bytemuck::Pod>(view: Option<HostView<'a>>, what: &str) -> Result<&'a mut [T]> {
+    match view {
+        Some(HostView::Write(bytes)) => bytemuck::try_cast_slice_mut(bytes)
+            .map_err(|e| ice(format!("native quantized GEMV: {what} is not a slice of its type: {e}"))),
+        _ => Err(ice(format!("native quantized GEMV: {what} is missing or not writable"))),
+    }
+}
+
+/// Runs `block(first, sums)` for the features in blocks of [`TASK_FEATURES`] (`sums`: the
+/// block's `m` sums per feature, feature-major), spread over rayon's threads where `spreads`,
+/// then writes every sum to `y` (`m × n`, row-major) rounded to `T`.
+pub(super) fn by_feature_blocks<T: OpFloat>(
+    n: usize,
+    m: usize,
+    spreads: bool,
+    y: &mut [T],
+    block: impl Fn(usize, &mut [f32]) + Sync,
+) {
+    let mut sums = vec![0f32; n * m];
+    let task = |(b, out): (usize, &mut [f32])| block(b * TASK_FEATURES, out);
+    if spreads {
+        sums.par_chunks_mut(TASK_FEATURES * m).enumerate().for_each(task);
+    } else {
+        sums.chunks_mut(TASK_FEATURES * m).enumerate().for_each(task);
+    }
+    for (fe, feature) in sums.chunks_exact(m).enumerate() {
+        for (r, &sum) in feature.iter().enumerate() {
+            y[r * n + fe] = T::from_f32(sum);
+        }
     }
 }
 
@@ -84,11 +117,7 @@ impl<T: OpFloat> NativeGemv<T> {
         let x = widened::<T>(views.next())?;
         let words: &[u32] = read(views.next(), "w")?;
         let aux: &[u32] = read(views.next(), "aux")?;
-        let y: &mut [T] = match views.next() {
-            Some(HostView::Write(bytes)) => bytemuck::try_cast_slice_mut(bytes)
-                .map_err(|e| ice(format!("native quantized GEMV: y is not a slice of its type: {e}")))?,
-            _ => return Err(ice("native quantized GEMV: y is missing or not writable")),
-        };
+        let y: &mut [T] = write(views.next(), "y")?;
         let (n, cols, m, wpr) = (self.features, self.cols, self.m, self.words_per_row);
         let aux_per_row = match self.format {
             QuantFormat::Int8 { group } => cols / group,
@@ -109,9 +138,7 @@ impl<T: OpFloat> NativeGemv<T> {
             ));
         }
         let xs = Activations::new(self.format, &x[..m * cols], cols, slabs);
-        let mut sums = vec![0f32; n * m];
-        let block = |(b, out): (usize, &mut [f32])| {
-            let first = b * TASK_FEATURES;
+        by_feature_blocks(n, m, spreads, y, |first, out| {
             let count = out.len() / m;
             let words = &words[first * wpr..(first + count) * wpr];
             let aux = &aux[first * aux_per_row..(first + count) * aux_per_row];
@@ -120,17 +147,7 @@ impl<T: OpFloat> NativeGemv<T> {
                 QuantFormat::Int8 { group } => int8_features(words, aux, &xs.values, group, cols, slabs, m, out),
                 QuantFormat::Q8_0 => int8_features(words, aux, &xs.values, 32, cols, slabs, m, out),
             }
-        };
-        if spreads {
-            sums.par_chunks_mut(TASK_FEATURES * m).enumerate().for_each(block);
-        } else {
-            sums.chunks_mut(TASK_FEATURES * m).enumerate().for_each(block);
-        }
-        for (fe, feature) in sums.chunks_exact(m).enumerate() {
-            for (r, &sum) in feature.iter().enumerate() {
-                y[r * n + fe] = T::from_f32(sum);
-            }
-        }
+        });
         Ok(())
     }
 }
@@ -196,7 +213,7 @@ impl Activations {
 
 /// Each feature's 32 lane sums folded as the kernel's tree (halves 16, 8, 4, 2, 1).
 #[inline(always)]
-fn lane_tree(mut partial: [f32; LANES]) -> f32 {
+pub(super) fn lane_tree(mut partial: [f32; LANES]) -> f32 {
     let mut half = LANES / 2;
     while half > 0 {
         for i in 0..half {
@@ -223,6 +240,7 @@ macro_rules! with_rows {
         }
     };
 }
+pub(super) use with_rows;
 
 widest_vectors! {
     /// int8 and Q8_0 (`group` 32): the sums of `out.len() / m` features whose words and scales
@@ -316,7 +334,7 @@ fn int8_rows<const M: usize>(
 /// vector operations. The bits move to f32's places and the exponent is rebased; infinities and
 /// NaNs get the rest of f32's exponent (NaNs made quiet), subnormals are renormalised by a subtraction (exact), each computed and one kept.
 #[inline(always)]
-fn f16_to_f32(h: u16) -> f32 {
+pub(super) fn f16_to_f32(h: u16) -> f32 {
     let h = u32::from(h);
     let magnitude = (h & 0x7fff) << 13;
     let exponent = magnitude & 0x0f80_0000;
@@ -387,6 +405,27 @@ widest_vectors! {
     }
 }
 
+/// A Q4_K super-block's `d·scale` and `dmin·min` for each lane's word (sub-block `l / 4`), from
+/// its five `aux` words, as the kernel's `q4k_word_scales` computes them.
+#[inline(always)]
+pub(super) fn q4k_lane_scales(aux: &[u32]) -> ([f32; LANES], [f32; LANES]) {
+    let (d, dmin) = (f16_to_f32(aux[0] as u16), f16_to_f32((aux[0] >> 16) as u16));
+    // The eight sub-blocks' values as one vector of 16: sub-block j's scale and min are bytes 0
+    // and 1 of half j % 2 of word 1 + j / 2. Lane l takes sub-block l / 4's (the compiler
+    // spreads them with four permutes).
+    let mut parts = [0f32; 16];
+    for j in 0..8 {
+        let sm = aux[1 + j / 2] >> (16 * (j % 2));
+        parts[j] = d * (sm & 255) as f32;
+        parts[8 + j] = dmin * ((sm >> 8) & 255) as f32;
+    }
+    let (mut dx, mut dy) = ([0f32; LANES], [0f32; LANES]);
+    for l in 0..LANES {
+        (dx[l], dy[l]) = (parts[l / 4], parts[8 + l / 4]);
+    }
+    (dx, dy)
+}
+
 /// `2^(−4k)`: where value `k` of a word sits, undone on `x` ([`q4k_rows`]).
 const NIBBLE_PLACE: [f32; 7] = [
     1.0,
@@ -420,20 +459,7 @@ fn q4k_rows<const M: usize, const SCALED: bool>(
         for (s, (words, aux)) in words.chunks_exact(LANES).zip(aux.chunks_exact(5)).enumerate() {
             prefetch(words.as_ptr().wrapping_add(PREFETCH_WORDS));
             prefetch(words.as_ptr().wrapping_add(PREFETCH_WORDS + 16));
-            let (d, dmin) = (f16_to_f32(aux[0] as u16), f16_to_f32((aux[0] >> 16) as u16));
-            // The eight sub-blocks' `d·scale` and `dmin·min` as one vector of 16: sub-block j's
-            // scale and min are bytes 0 and 1 of half j % 2 of word 1 + j / 2. Lane l takes
-            // sub-block l / 4's (the compiler spreads them with four permutes).
-            let mut parts = [0f32; 16];
-            for j in 0..8 {
-                let sm = aux[1 + j / 2] >> (16 * (j % 2));
-                parts[j] = d * (sm & 255) as f32;
-                parts[8 + j] = dmin * ((sm >> 8) & 255) as f32;
-            }
-            let (mut dx, mut dy) = ([0f32; LANES], [0f32; LANES]);
-            for l in 0..LANES {
-                (dx[l], dy[l]) = (parts[l / 4], parts[8 + l / 4]);
-            }
+            let (dx, dy) = q4k_lane_scales(aux);
             let mut q = [[0f32; LANES]; 8];
             for (k, q) in q.iter_mut().enumerate() {
                 for (q, &word) in q.iter_mut().zip(words) {
