@@ -74,3 +74,27 @@ fn int8_activation_products_take_dot4_instructions() {
         }
     }
 }
+
+/// The Q4_K GEMV's GPU form reads a lane's 8 columns of `x` as two `vec4`s: `ld.global.v4` in
+/// PTX, `global_load_dwordx4` on AMD (with a value a load, `x` was most of an H100's
+/// first-level cache requests).
+#[test]
+fn q4k_gemv_loads_x_as_vectors() {
+    use anygpu::compiler::{emit, TargetSpec, TextForm};
+    let kernels: Vec<(String, String)> = anygpu::ops::all_kernels()
+        .into_iter()
+        .filter(|(name, _)| name.starts_with("matmul_quantized_q4_k_m") && !name.ends_with("_host"))
+        .collect();
+    assert_eq!(kernels.len(), 2, "one and eight rows of x");
+    for (name, wgsl) in &kernels {
+        let src = KernelSource::wgsl(wgsl.as_str()).file_name(format!("ops/{name}.wgsl"));
+        let ptx = emit(&src, &TargetSpec::ptx("sm_90".parse().unwrap()), TextForm::Assembly).unwrap();
+        assert!(ptx.contains("ld.global.v4.f32"), "{name}: no ld.global.v4.f32");
+        assert!(!ptx.contains("ld.global.f32"), "{name}: x loaded a value at a time");
+        let isa = emit(&src, &TargetSpec::amdgcn("gfx942".parse().unwrap()), TextForm::Assembly).unwrap();
+        assert!(
+            isa.contains("global_load_dwordx4"),
+            "{name} for gfx942: no global_load_dwordx4"
+        );
+    }
+}

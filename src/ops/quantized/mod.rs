@@ -583,6 +583,20 @@ fn features_per_warp(rows: usize) -> u32 {
     }
 }
 
+/// Where [`slab_terms`] reads `x`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum XFrom {
+    /// `x[i]`, a value a load.
+    Buffer,
+    /// Workgroup memory `xs` the CPU device's form copies the slab's `x` into.
+    Staged,
+    /// Q4_K on GPUs: `x` bound as `vec4`s, a lane's 8 columns two loads (`ld.global.v4` on
+    /// NVIDIA). With a value a load, each of the 8 loads of a warp touched 8 lines of 128 bytes
+    /// (its lanes 32 bytes apart): `x` was most of the first-level cache's requests, which is
+    /// what bounded the GEMV on an H100 (0.16 of its copy bandwidth for Q4_K, 2026-11-27).
+    Vectors,
+}
+
 /// WGSL for the terms of slab `s` (a name in scope, as `l`, the lane, is) for features
 /// `fe{i}`, `i` in `features`, added to `acc{i · rows + r}` for every row `r` of `x`. `guarded`:
 /// the row's last, partial slab, whose columns past `p.cols` count as zero whatever `x` and the
@@ -598,7 +612,7 @@ fn slab_terms(
     features: std::ops::Range<usize>,
     rows: usize,
     guarded: bool,
-    staged: bool,
+    x_from: XFrom,
     word: &dyn Fn(usize) -> String,
 ) -> String {
     let per_word = values_per_word(format);
@@ -617,11 +631,17 @@ fn slab_terms(
     }
     // `x`, loaded once for every feature.
     for r in 0..rows {
+        if x_from == XFrom::Vectors {
+            // The lane's 8 columns start on a multiple of 8: two whole `vec4`s.
+            for half in 0..2 {
+                out += &format!("        let xv{r}_{half} = x[({r}u * p.cols + c + 7u * l) / 4u + {half}u];\n");
+            }
+        }
         for k in 0..per_word {
-            let x = if staged {
-                format!("xs[{}u + 8u * l + {k}u]", 256 * r)
-            } else {
-                format!("f32(x[{r}u * p.cols + {}])", column(k))
+            let x = match x_from {
+                XFrom::Staged => format!("xs[{}u + 8u * l + {k}u]", 256 * r),
+                XFrom::Buffer => format!("f32(x[{r}u * p.cols + {}])", column(k)),
+                XFrom::Vectors => format!("f32(xv{r}_{}.{})", k / 4, ["x", "y", "z", "w"][k % 4]),
             };
             let x = if guarded {
                 format!("select(0.0, {x}, ok_{k})")
@@ -755,13 +775,18 @@ fn gemv_source<T: OpFloat>(format: QuantFormat, rows: usize, host: bool) -> Kern
 pub(super) fn gemv_wgsl(format: QuantFormat, element: &str, rows: usize, host: bool) -> String {
     let head = header(format, element, "matmul_quantized", 1);
     let per_group = features_per_group(rows, host) as usize;
+    // Q4_K's rows are whole super-blocks, so `x`'s rows are whole `vec4`s.
+    let gpu_x = match (host, format) {
+        (false, QuantFormat::Q4K) => XFrom::Vectors,
+        _ => XFrom::Buffer,
+    };
     let word = |i: usize| format!("w[fe{i} * p.words_per_row + 32u * s + l]");
     // Only int8 rows (Q8_0's included) can end in a partial slab: Q4_K's are whole super-blocks.
     let tail = |features: std::ops::Range<usize>| {
         if int8_storage(format) {
             format!(
                 "    if full * SLAB < p.cols {{\n        let s = full;\n{}    }}\n",
-                slab_terms(format, features, rows, true, false, &word)
+                slab_terms(format, features, rows, true, XFrom::Buffer, &word)
             )
         } else {
             String::new()
@@ -806,7 +831,14 @@ pub(super) fn gemv_wgsl(format: QuantFormat, element: &str, rows: usize, host: b
             features = features.concat(),
             acc = sums_declared(per_group * rows),
             stage = stage,
-            terms = slab_terms(format, 0..per_group, rows, false, staged, &word),
+            terms = slab_terms(
+                format,
+                0..per_group,
+                rows,
+                false,
+                if staged { XFrom::Staged } else { XFrom::Buffer },
+                &word
+            ),
             tail = tail(0..per_group),
         );
         // The tree of each sum walked by one work-item, in the GPU form's order.
@@ -826,11 +858,15 @@ pub(super) fn gemv_wgsl(format: QuantFormat, element: &str, rows: usize, host: b
         (32, 32 * per_group * rows, sums, reduce)
     } else {
         let terms =
-            |features: Features, word: &dyn Fn(usize) -> String| slab_terms(format, features, rows, false, false, word);
+            |features: Features, word: &dyn Fn(usize) -> String| slab_terms(format, features, rows, false, gpu_x, word);
         warp_form(element, rows, &terms, &tail)
     };
+    let x_element = match gpu_x {
+        XFrom::Vectors => format!("vec4<{element}>"),
+        _ => element.to_string(),
+    };
     format!(
-        "{head}@group(0) @binding(0) var<storage, read> x: array<{element}>;
+        "{head}@group(0) @binding(0) var<storage, read> x: array<{x_element}>;
 @group(0) @binding(3) var<storage, read_write> y: array<{element}>;
 const ROWS: u32 = {rows}u;
 var<workgroup> partial: array<f32, {lanes}>;

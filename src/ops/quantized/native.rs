@@ -180,9 +180,7 @@ impl Activations {
             });
         for (row, out) in x.chunks_exact(cols).zip(values.chunks_exact_mut(padded)) {
             if int8_storage(format) {
-                for (o, &v) in out.iter_mut().zip(row) {
-                    *o = v;
-                }
+                out[..cols].copy_from_slice(row);
                 continue;
             }
             for (slab, out) in row.chunks_exact(256).zip(out.chunks_exact_mut(256)) {
