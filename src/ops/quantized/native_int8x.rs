@@ -5,7 +5,8 @@
 //! the word's low and high nibbles with two words of int8 `x` by `dot4I8Packed`, exact in i32;
 //! here 16 lanes at a time take both in one AVX-512 VNNI instruction each (`vpdpbusd`: unsigned
 //! bytes times signed bytes, summed in fours into i32 — the nibbles are below 16, so the same
-//! sums), on hosts that have it, and in plain integer arithmetic elsewhere. What depends on `x`
+//! sums), on hosts that have it, 8 lanes at a time with AVX-VNNI's on hosts with that alone, and
+//! plain integer arithmetic elsewhere. What depends on `x`
 //! alone (each lane's two words of `x`, its block scale, its 8 columns' negated sum) is laid out
 //! once per call; the activations are quantized by the kernel of the op, as on every device.
 //!
@@ -103,13 +104,21 @@ impl Activations {
     }
 }
 
-/// The sums of `out.len() / m` features (feature-major), on VNNI where the host has it.
+/// The sums of `out.len() / m` features (feature-major), on VNNI where the host has it: AVX-512
+/// VNNI (16 lanes a vector), else AVX-VNNI (8 lanes: Intel's client cores since Alder Lake,
+/// which have no AVX-512), else plain integers.
 fn features(words: &[u32], aux: &[u32], x: &Activations, slabs: usize, m: usize, out: &mut [f32]) {
     #[cfg(target_arch = "x86_64")]
-    if vnni::available() {
-        // SAFETY: the host has every feature `vnni::features` is compiled for (checked just
-        // above).
-        return unsafe { vnni::features(words, aux, x, slabs, m, out) };
+    {
+        if vnni::available() {
+            // SAFETY: the host has every feature `vnni::features` is compiled for (checked
+            // just above).
+            return unsafe { vnni::features(words, aux, x, slabs, m, out) };
+        }
+        if vnni::available_256() {
+            // SAFETY: as above, for `vnni::features_256`.
+            return unsafe { vnni::features_256(words, aux, x, slabs, m, out) };
+        }
     }
     portable(words, aux, &x.even, &x.odd, &x.scale, &x.neg_sum, slabs, m, out)
 }
@@ -180,7 +189,7 @@ fn portable_rows<const M: usize>(
     }
 }
 
-/// The VNNI form: 16 lanes a vector, `vpdpbusd` for the dot products.
+/// The VNNI forms: 16 lanes a vector (AVX-512) or 8 (AVX-VNNI), `vpdpbusd` for the dot products.
 #[cfg(target_arch = "x86_64")]
 mod vnni {
     use super::{lane_tree, q4k_lane_scales, with_rows, Activations, GEMV_ROWS, LANES, PREFETCH_WORDS};
@@ -200,6 +209,71 @@ mod vnni {
     #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,avx512vnni,avx2,fma")]
     pub(super) fn features(words: &[u32], aux: &[u32], x: &Activations, slabs: usize, m: usize, out: &mut [f32]) {
         with_rows!(m, rows(words, aux, x, slabs, out))
+    }
+
+    /// Whether the host runs [`features_256`].
+    pub(super) fn available_256() -> bool {
+        is_x86_feature_detected!("avx2") && is_x86_feature_detected!("avxvnni") && is_x86_feature_detected!("fma")
+    }
+
+    #[target_feature(enable = "avx2,avxvnni,fma")]
+    pub(super) fn features_256(words: &[u32], aux: &[u32], x: &Activations, slabs: usize, m: usize, out: &mut [f32]) {
+        with_rows!(m, rows_256(words, aux, x, slabs, out))
+    }
+
+    /// The first 8 words of `s` (indexing checks that it has them).
+    #[target_feature(enable = "avx2")]
+    fn words8(s: &[u32]) -> __m256i {
+        let s = &s[..8];
+        // SAFETY: `s` is 8 readable u32 (32 bytes); the load has no alignment requirement.
+        unsafe { _mm256_loadu_si256(s.as_ptr().cast()) }
+    }
+
+    /// The first 8 floats of `s` (indexing checks that it has them).
+    #[target_feature(enable = "avx2")]
+    fn floats8(s: &[f32]) -> __m256 {
+        let s = &s[..8];
+        // SAFETY: as in `words8`.
+        unsafe { _mm256_loadu_ps(s.as_ptr()) }
+    }
+
+    /// [`rows`] on 256-bit vectors: four of 8 lanes each.
+    #[target_feature(enable = "avx2,avxvnni,fma")]
+    fn rows_256<const M: usize>(words: &[u32], aux: &[u32], x: &Activations, slabs: usize, out: &mut [f32]) {
+        let wpr = slabs * LANES;
+        let nibbles = _mm256_set1_epi32(0x0f0f_0f0f);
+        for (fe, sums) in out.chunks_exact_mut(M).enumerate() {
+            let words = &words[fe * wpr..(fe + 1) * wpr];
+            let aux = &aux[fe * slabs * 5..(fe + 1) * slabs * 5];
+            let mut acc = [[_mm256_setzero_ps(); 4]; M];
+            for (s, (words, aux)) in words.chunks_exact(LANES).zip(aux.chunks_exact(5)).enumerate() {
+                prefetch(words.as_ptr().wrapping_add(PREFETCH_WORDS));
+                prefetch(words.as_ptr().wrapping_add(PREFETCH_WORDS + 16));
+                let (dx, dy) = q4k_lane_scales(aux);
+                for q in 0..4 {
+                    let word = words8(&words[8 * q..]);
+                    let lo = _mm256_and_si256(word, nibbles);
+                    let hi = _mm256_and_si256(_mm256_srli_epi32::<4>(word), nibbles);
+                    let (dx, dy) = (floats8(&dx[8 * q..]), floats8(&dy[8 * q..]));
+                    for (r, acc) in acc.iter_mut().enumerate() {
+                        let at = (r * slabs + s) * LANES + 8 * q;
+                        let dot = _mm256_dpbusd_avx_epi32(_mm256_setzero_si256(), lo, words8(&x.even[at..]));
+                        let dot = _mm256_dpbusd_avx_epi32(dot, hi, words8(&x.odd[at..]));
+                        let inner = _mm256_fmadd_ps(dy, floats8(&x.neg_sum[at..]), acc[q]);
+                        let scale = _mm256_mul_ps(dx, floats8(&x.scale[at..]));
+                        acc[q] = _mm256_fmadd_ps(scale, _mm256_cvtepi32_ps(dot), inner);
+                    }
+                }
+            }
+            for (sum, acc) in sums.iter_mut().zip(acc) {
+                let mut lanes = [0f32; LANES];
+                for (q, quarter) in lanes.chunks_exact_mut(8).enumerate() {
+                    // SAFETY: `quarter` is 8 writable f32; the store has no alignment requirement.
+                    unsafe { _mm256_storeu_ps(quarter.as_mut_ptr(), acc[q]) };
+                }
+                *sum = lane_tree(lanes);
+            }
+        }
     }
 
     /// The first 16 words of `s` (indexing checks that it has them).
@@ -261,8 +335,8 @@ mod vnni {
 mod tests {
     use super::*;
 
-    /// The VNNI form and the portable one give the same bits (where the host has VNNI; the
-    /// conformance tests compare the twin with the kernel).
+    /// The VNNI forms (AVX-512 and AVX-VNNI) and the portable one give the same bits, where the
+    /// host has them (the conformance tests compare the twin with the kernel).
     #[test]
     fn vnni_and_portable_forms_agree() {
         let (count, slabs) = (5usize, 3usize);
@@ -298,10 +372,19 @@ mod tests {
             features(&words, &aux, &x, slabs, m, &mut got);
             let bits = |v: &[f32]| v.iter().map(|v| v.to_bits()).collect::<Vec<_>>();
             assert_eq!(bits(&got), bits(&want), "{m} rows");
+            #[cfg(target_arch = "x86_64")]
+            if vnni::available_256() {
+                let mut got = vec![0f32; count * m];
+                // SAFETY: the host has AVX2, AVX-VNNI and FMA (checked just above).
+                unsafe { vnni::features_256(&words, &aux, &x, slabs, m, &mut got) };
+                assert_eq!(bits(&got), bits(&want), "AVX-VNNI, {m} rows");
+            }
         }
         #[cfg(target_arch = "x86_64")]
-        if !vnni::available() {
-            eprintln!("skipping the VNNI half: this host has no AVX-512 VNNI");
+        for (has, what) in [(vnni::available(), "AVX-512 VNNI"), (vnni::available_256(), "AVX-VNNI")] {
+            if !has {
+                eprintln!("skipping the {what} form: this host does not have it");
+            }
         }
     }
 }
