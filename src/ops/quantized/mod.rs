@@ -19,10 +19,10 @@
 //! barrier per slab, and adds the same terms in the same order. With native ops on (the
 //! default), the CPU device runs a twin of that kernel in its place (`native.rs`: the same terms
 //! in the same order, on the host's vectors, 2.2–2.6× faster; `native_int8x.rs` for int8
-//! activations). More rows dequantize `W` once
-//! into a scratch matrix of `x`'s type and run the GEMM engine (a prompt's tokens: compute bound,
-//! where the tuned tiles win; with f16 or bf16 activations the weights are rounded to that type
-//! there, as llama.cpp's GPU back ends do for batches, and the tensor cores take them).
+//! activations). More rows dequantize `W` once into a scratch matrix of `x`'s type and run the
+//! GEMM engine (a prompt's tokens: compute bound, where the tuned tiles win; with f16 or bf16
+//! activations the weights are rounded to that type there, as llama.cpp's GPU back ends do for
+//! batches, and the tensor cores take them).
 
 use super::{kernel_for, matmul_with, Epilogue, MatmulSpec, OpFloat, WORKGROUP};
 use crate::buffer::{DeviceBuffer, DeviceSlice, DeviceSliceMut, Immediate, KernelArg};
