@@ -173,10 +173,16 @@ fn for_each_task(spreads: bool, n: usize, f: impl Fn(usize) + Sync + Send) {
 /// and the binding in the internal error a wrong binding is.
 #[cfg(feature = "llvm")]
 fn host_input<'a>(view: Option<crate::context::HostView<'a>>, what: &str) -> Result<&'a [f32]> {
+    host_input_of(view, what)
+}
+
+/// [`host_input`] for elements of any plain type `T`.
+#[cfg(feature = "llvm")]
+fn host_input_of<'a, T: bytemuck::Pod>(view: Option<crate::context::HostView<'a>>, what: &str) -> Result<&'a [T]> {
+    let name = std::any::type_name::<T>();
     match view {
-        Some(crate::context::HostView::Read(bytes)) => {
-            bytemuck::try_cast_slice(bytes).map_err(|e| crate::error::ice(format!("{what} is not a slice of f32: {e}")))
-        }
+        Some(crate::context::HostView::Read(bytes)) => bytemuck::try_cast_slice(bytes)
+            .map_err(|e| crate::error::ice(format!("{what} is not a slice of {name}: {e}"))),
         _ => Err(crate::error::ice(format!("{what} is missing or not read-only"))),
     }
 }
@@ -184,9 +190,16 @@ fn host_input<'a>(view: Option<crate::context::HostView<'a>>, what: &str) -> Res
 /// A native twin's next binding as the f32s it writes (see [`host_input`]).
 #[cfg(feature = "llvm")]
 fn host_output<'a>(view: Option<crate::context::HostView<'a>>, what: &str) -> Result<&'a mut [f32]> {
+    host_output_of(view, what)
+}
+
+/// [`host_output`] for elements of any plain type `T`.
+#[cfg(feature = "llvm")]
+fn host_output_of<'a, T: bytemuck::Pod>(view: Option<crate::context::HostView<'a>>, what: &str) -> Result<&'a mut [T]> {
+    let name = std::any::type_name::<T>();
     match view {
         Some(crate::context::HostView::Write(bytes)) => bytemuck::try_cast_slice_mut(bytes)
-            .map_err(|e| crate::error::ice(format!("{what} is not a slice of f32: {e}"))),
+            .map_err(|e| crate::error::ice(format!("{what} is not a slice of {name}: {e}"))),
         _ => Err(crate::error::ice(format!("{what} is missing or not writable"))),
     }
 }

@@ -19,6 +19,7 @@ use crate::context::{HostBindings, HostTask, HostView};
 use crate::error::{ice, Result};
 use crate::ops::host_vector::{prefetch, widest_vectors};
 use crate::ops::OpFloat;
+pub(super) use crate::ops::{host_input_of as read, host_output_of as write};
 use rayon::prelude::*;
 
 /// Lanes of a feature: the kernel's 32 work-items of one output feature.
@@ -43,26 +44,6 @@ pub(super) struct NativeGemv<T> {
     pub m: usize,
     pub words_per_row: usize,
     pub element: std::marker::PhantomData<T>,
-}
-
-/// The bytes of a binding the twin reads, as `T`s.
-pub(super) fn read<'a, T: bytemuck::Pod>(view: Option<HostView<'a>>, what: &str) -> Result<&'a [T]> {
-    match view {
-        Some(HostView::Read(bytes)) => bytemuck::try_cast_slice(bytes)
-            .map_err(|e| ice(format!("native quantized GEMV: {what} is not a slice of its type: {e}"))),
-        _ => Err(ice(format!(
-            "native quantized GEMV: {what} is missing or not read-only"
-        ))),
-    }
-}
-
-/// The bytes of the binding the twin writes, as `T`s.
-pub(super) fn write<'a, T: bytemuck::Pod>(view: Option<HostView<'a>>, what: &str) -> Result<&'a mut [T]> {
-    match view {
-        Some(HostView::Write(bytes)) => bytemuck::try_cast_slice_mut(bytes)
-            .map_err(|e| ice(format!("native quantized GEMV: {what} is not a slice of its type: {e}"))),
-        _ => Err(ice(format!("native quantized GEMV: {what} is missing or not writable"))),
-    }
 }
 
 /// Runs `block(first, sums)` for the features in blocks of [`TASK_FEATURES`] (`sums`: the
@@ -93,12 +74,12 @@ pub(super) fn by_feature_blocks<T: OpFloat>(
 /// `f32(x[i])`); f32 is borrowed as it is.
 fn widened<'a, T: OpFloat>(view: Option<HostView<'a>>) -> Result<std::borrow::Cow<'a, [f32]>> {
     let widen: fn(u16) -> f32 = match T::NAME {
-        "f32" => return Ok(read::<f32>(view, "x")?.into()),
+        "f32" => return Ok(read::<f32>(view, "native quantized GEMV: x")?.into()),
         "f16" => f16_to_f32,
         "bf16" => |h| f32::from_bits(u32::from(h) << 16),
         other => return Err(ice(format!("native quantized GEMV: no widening for {other}"))),
     };
-    Ok(read::<u16>(view, "x")?
+    Ok(read::<u16>(view, "native quantized GEMV: x")?
         .iter()
         .map(|&h| widen(h))
         .collect::<Vec<_>>()
@@ -115,9 +96,9 @@ impl<T: OpFloat> NativeGemv<T> {
         let spreads = bindings.spreads();
         let mut views = bindings.views().into_iter();
         let x = widened::<T>(views.next())?;
-        let words: &[u32] = read(views.next(), "w")?;
-        let aux: &[u32] = read(views.next(), "aux")?;
-        let y: &mut [T] = write(views.next(), "y")?;
+        let words: &[u32] = read(views.next(), "native quantized GEMV: w")?;
+        let aux: &[u32] = read(views.next(), "native quantized GEMV: aux")?;
+        let y: &mut [T] = write(views.next(), "native quantized GEMV: y")?;
         let (n, cols, m, wpr) = (self.features, self.cols, self.m, self.words_per_row);
         let aux_per_row = match self.format {
             QuantFormat::Int8 { group } => cols / group,

@@ -39,11 +39,11 @@ impl<T: OpFloat> NativeGemvInt8x<T> {
     fn run(&self, bindings: &mut HostBindings) -> Result<()> {
         let spreads = bindings.spreads();
         let mut views = bindings.views().into_iter();
-        let xq: &[u32] = read(views.next(), "xq")?;
-        let words: &[u32] = read(views.next(), "w")?;
-        let aux: &[u32] = read(views.next(), "aux")?;
-        let y: &mut [T] = write(views.next(), "y")?;
-        let xf: &[f32] = read(views.next(), "xf")?;
+        let xq: &[u32] = read(views.next(), "native int8-activation GEMV: xq")?;
+        let words: &[u32] = read(views.next(), "native int8-activation GEMV: w")?;
+        let aux: &[u32] = read(views.next(), "native int8-activation GEMV: aux")?;
+        let y: &mut [T] = write(views.next(), "native int8-activation GEMV: y")?;
+        let xf: &[f32] = read(views.next(), "native int8-activation GEMV: xf")?;
         let (n, m, slabs) = (self.features, self.m, self.cols / 256);
         let blocks = m * self.cols / 32;
         // The launch was validated for these lengths; checked again because the slicing below
