@@ -210,39 +210,14 @@ fn launch_graphs_replay_their_steps_in_order(ctx: &GpuContext) {
 /// only that both did their work. Prints the times either way.
 fn a_copy_overlaps_a_long_kernel_on_another_stream(ctx: &GpuContext) {
     let dev = ctx.info().id;
-    let spin = kernel(
-        ctx,
-        "var<immediate> rounds: u32;
-@group(0) @binding(0) var<storage, read_write> x: array<f32>;
-@compute @workgroup_size(256) fn main(@builtin(global_invocation_id) id: vec3<u32>) {
-    if id.x >= arrayLength(&x) { return; }
-    var v = x[id.x];
-    for (var r = 0u; r < rounds; r++) { v = v * 0.999999 + 0.5; }
-    x[id.x] = v;
-}",
-    );
-    let n = 2048;
-    let x = ctx.upload(&vec![1.0f32; n]).unwrap();
+    let spin = Spin::new(ctx);
+    let x = ctx.upload(&vec![1.0f32; Spin::ELEMENTS]).unwrap();
     let (compute, copies) = (ctx.create_stream().unwrap(), ctx.create_stream().unwrap());
     let data: Vec<u32> = (0..4u32 << 20).collect();
     let mut dst = ctx.alloc::<u32>(data.len()).unwrap();
-    // Rounds sized so that the kernel runs half a second on the CPU device here (0.1 s on
-    // lavapipe, about 0.15 s on a GPU's 8 busy multiprocessors); the 16 MiB copy takes
-    // milliseconds.
-    let rounds = match ctx.info().kind {
-        DeviceKind::Cpu => 1u32 << 23,
-        DeviceKind::Wgpu => 1 << 22,
-        _ => 1 << 26,
-    };
     ctx.synchronize().unwrap();
     let start = Instant::now();
-    compute
-        .launch(
-            &spin,
-            LaunchConfig::for_elements(n, &spin),
-            &[&anygpu::Immediate(&rounds), &x],
-        )
-        .unwrap();
+    spin.launch(&compute, &x);
     let kernel_done = compute.record_event().unwrap();
     copies.copy_to_device(&data, &mut dst).unwrap();
     copies.synchronize().unwrap();
@@ -258,17 +233,92 @@ fn a_copy_overlaps_a_long_kernel_on_another_stream(ctx: &GpuContext) {
         );
     }
     assert_eq!(ctx.download(&dst).unwrap(), data, "{dev}");
-    // Every work-item ran the same rounds from the same start.
-    let v = ctx.download(&x).unwrap();
-    assert!(
-        v[0].is_finite() && v[0] > 1.0 && v.iter().all(|&e| e == v[0]),
-        "{dev}: {:?}",
-        &v[..2]
-    );
+    Spin::assert_ran(ctx, &ctx.download(&x).unwrap(), "when it was downloaded");
+}
+
+/// A kernel that runs long enough for other work to overlap it: [`Spin::ELEMENTS`] work-items,
+/// each running a loop whose rounds are sized per device kind.
+struct Spin {
+    kernel: Kernel,
+    rounds: u32,
+}
+
+impl Spin {
+    const ELEMENTS: usize = 2048;
+
+    fn new(ctx: &GpuContext) -> Spin {
+        let kernel = kernel(
+            ctx,
+            "var<immediate> rounds: u32;
+@group(0) @binding(0) var<storage, read_write> x: array<f32>;
+@compute @workgroup_size(256) fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+    if id.x >= arrayLength(&x) { return; }
+    var v = x[id.x];
+    for (var r = 0u; r < rounds; r++) { v = v * 0.999999 + 0.5; }
+    x[id.x] = v;
+}",
+        );
+        // Rounds sized so that the kernel runs half a second on the CPU device here (0.1 s on
+        // lavapipe, about 0.15 s on a GPU's 8 busy multiprocessors); a 16 MiB copy takes
+        // milliseconds.
+        let rounds = match ctx.info().kind {
+            DeviceKind::Cpu => 1u32 << 23,
+            DeviceKind::Wgpu => 1 << 22,
+            _ => 1 << 26,
+        };
+        Spin { kernel, rounds }
+    }
+
+    /// Queues the kernel on `stream` over `x` (of [`Spin::ELEMENTS`] ones).
+    fn launch(&self, stream: &anygpu::GpuStream, x: &anygpu::DeviceBuffer<f32>) {
+        stream
+            .launch(
+                &self.kernel,
+                LaunchConfig::for_elements(Self::ELEMENTS, &self.kernel),
+                &[&anygpu::Immediate(&self.rounds), x as &dyn anygpu::KernelArg],
+            )
+            .unwrap();
+    }
+
+    /// Checks that the kernel has run over `x`, read as `v`: every work-item ran the same rounds
+    /// from the same start.
+    fn assert_ran(ctx: &GpuContext, v: &[f32], what: &str) {
+        assert!(
+            v[0].is_finite() && v[0] > 1.0 && v.iter().all(|&e| e == v[0]),
+            "{}: the kernel had not run {what}: {:?}",
+            ctx.info().id,
+            &v[..2]
+        );
+    }
+}
+
+/// Two contexts on one device each have their own streams, even where their stream numbers
+/// are the same: one context releasing its stream neither ends nor replaces the other's, so an
+/// event recorded after a long kernel still waits for it. (The CPU device once kept one set of
+/// stream queues per device, so the second context's dropped stream took the first one's
+/// queue away, and the event recorded next completed at once: a download then read the
+/// kernel's input.)
+fn streams_of_two_contexts_on_one_device_are_their_own(ctx: &GpuContext) {
+    let other = anygpu::select_device(ctx.info().id).unwrap();
+    let spin = Spin::new(ctx);
+    let x = ctx.upload(&vec![1.0f32; Spin::ELEMENTS]).unwrap();
+    let stream = ctx.create_stream().unwrap();
+    let others = (other.create_stream().unwrap(), other.create_stream().unwrap());
+    ctx.synchronize().unwrap();
+    spin.launch(&stream, &x);
+    drop(others);
+    let kernel_done = stream.record_event().unwrap();
+    kernel_done.synchronize().unwrap();
+    // Read on the stream, which waits for that stream's work alone (a context's download waits
+    // for every stream).
+    let mut v = vec![0.0f32; Spin::ELEMENTS];
+    stream.copy_to_host(&x, &mut v).unwrap();
+    Spin::assert_ran(ctx, &v, "when the event recorded after it completed");
 }
 
 context_tests! {
     a_copy_overlaps_a_long_kernel_on_another_stream,
+    streams_of_two_contexts_on_one_device_are_their_own,
     launch_graphs_replay_their_steps_in_order,
     work_on_a_stream_runs_in_order,
     events_order_work_across_streams,

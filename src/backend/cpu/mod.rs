@@ -242,6 +242,18 @@ impl super::BackendDevice for CpuBackend {
     fn info(&self) -> &DeviceInfo {
         &self.device.info
     }
+
+    /// The device's memory and threads, shared, with the context's own streams: stream numbers
+    /// are a context's (every context's first stream is 1), so contexts sharing one set of
+    /// queues would run each other's work in their order, and one context releasing its stream
+    /// would take the other's queue away (an event recorded next then completed before the work
+    /// queued ahead of it).
+    fn open_for_context(&self) -> Option<Arc<dyn Backend>> {
+        Some(Arc::new(CpuBackend {
+            device: self.device.clone(),
+            streams: Streams::default(),
+        }))
+    }
 }
 
 impl super::DeviceMemory for CpuBackend {
