@@ -191,3 +191,35 @@ fn a_device_that_cuts_loops_short_says_so() {
         }
     }
 }
+
+/// A launch stopped at its time limit on a stream whose handle is dropped before any wait still
+/// reports its timeout, at the context's next wait: dropping a stream does not make its
+/// failures silent.
+#[test]
+fn a_timeout_on_a_dropped_stream_is_reported_by_the_next_wait() {
+    let ctx = cpu();
+    let k = ctx.compile_kernel(&KernelSource::wgsl(SPIN_INLINE)).unwrap();
+    let n = ctx.upload(&[0u32; 8]).unwrap();
+    for finished_first in [false, true] {
+        let what = if finished_first {
+            "dropped after the launch was stopped"
+        } else {
+            "dropped while the launch ran"
+        };
+        let stream = ctx.create_stream().unwrap();
+        let started = Instant::now();
+        let cfg = LaunchConfig::grid([1, 1, 1], &k)
+            .with_timeout(Duration::from_millis(100))
+            .on(&stream);
+        ctx.launch(&k, cfg, &[&n]).unwrap();
+        if finished_first {
+            // An event after the launch: once it is complete, the stopped launch has ended.
+            stream.record_event().unwrap().synchronize().unwrap();
+        }
+        drop(stream);
+        expect_timeout(ctx.synchronize(), started, what);
+        ctx.synchronize()
+            .unwrap_or_else(|e| panic!("{what}: reported twice: {e}"));
+        still_works(&ctx);
+    }
+}

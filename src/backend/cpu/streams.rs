@@ -23,8 +23,8 @@ pub(super) struct Streams {
     /// (the launch-heavy path of programs that use only the default stream).
     used: std::sync::atomic::AtomicBool,
     queues: Mutex<HashMap<u32, Arc<Queue>>>,
-    /// Queues whose handle was released while they still had work: waited for by
-    /// [`Streams::synchronize_all`] until they are idle.
+    /// Queues whose handle was released while they still had work or an error not yet
+    /// reported: waited for by [`Streams::synchronize_all`], which reports their errors.
     draining: Mutex<Vec<Arc<Queue>>>,
 }
 
@@ -96,8 +96,10 @@ impl Queue {
         progress.1.take().map_or(Ok(()), Err)
     }
 
-    fn is_idle(&self) -> bool {
-        self.state.progress.lock().unwrap_or_else(|e| e.into_inner()).0 == 0
+    /// Whether a wait would return at once and report nothing: no work queued, no error kept.
+    fn is_settled(&self) -> bool {
+        let progress = self.state.progress.lock().unwrap_or_else(|e| e.into_inner());
+        progress.0 == 0 && progress.1.is_none()
     }
 }
 
@@ -148,7 +150,8 @@ impl Streams {
             .values()
             .cloned()
             .collect();
-        let draining = std::mem::take(&mut *self.draining.lock().unwrap_or_else(|e| e.into_inner()));
+        // Cloned, not taken: a wait on another thread must wait for the released queues too.
+        let draining = self.draining.lock().unwrap_or_else(|e| e.into_inner()).clone();
         let mut first = Ok(());
         for q in queues.iter().chain(&draining) {
             let r = q.wait();
@@ -156,17 +159,24 @@ impl Streams {
                 first = r;
             }
         }
+        self.draining
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .retain(|d| !d.is_settled());
         first
     }
 
-    /// Forgets `stream`: its thread finishes the queued work and ends.
+    /// Forgets `stream`: its thread finishes the queued work and ends. An error its work met
+    /// and no wait reported yet (a launch stopped at its time limit) is kept for the next
+    /// [`Streams::synchronize_all`], as CUDA reports an asynchronous error at the next
+    /// synchronisation: releasing a stream does not make its failures silent.
     pub(super) fn release(&self, stream: u32) {
         let Some(q) = self.queues.lock().unwrap_or_else(|e| e.into_inner()).remove(&stream) else {
             return;
         };
         let mut draining = self.draining.lock().unwrap_or_else(|e| e.into_inner());
-        draining.retain(|d| !d.is_idle());
-        if !q.is_idle() {
+        draining.retain(|d| !d.is_settled());
+        if !q.is_settled() {
             draining.push(q);
         }
     }
