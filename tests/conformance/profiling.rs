@@ -28,6 +28,9 @@ fn profiler_records_launches_and_copies(ctx: &GpuContext) {
             ctx.launch(&k, config, &[&buf]).unwrap();
         } else {
             stream.launch(&k, config, &[&buf]).unwrap();
+            // Streams may overlap (stream 0 too): without this wait, the next launch on stream 0
+            // could add to `buf` while this one does, and an addition would be lost.
+            stream.synchronize().unwrap();
         }
     }
     ctx.synchronize().unwrap();
