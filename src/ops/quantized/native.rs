@@ -360,13 +360,34 @@ fn add_int8_terms<const M: usize>(
     }
 }
 
+/// Q4_K: as [`int8_features`], a slab being one super-block: lane `l`'s word holds columns
+/// `8l .. 8l + 8` of sub-block `l / 4`, whose `d·scale` and `dmin·min` multiply the word's
+/// chain `Σ q·x` and the lane's `−Σ x` (`acc = fma(dx, Σ q·x, fma(dy, −Σ x, acc))`, the
+/// kernel's order). `x` and `neg_sums` are [`Activations`]'s. Written with AVX-512 intrinsics
+/// where the host has them (`native_avx512.rs`), else compiled for the widest vectors.
+#[allow(clippy::too_many_arguments)]
+fn q4k_features(
+    words: &[u32],
+    aux: &[u32],
+    x: &[f32],
+    neg_sums: &[f32],
+    scaled: bool,
+    slabs: usize,
+    m: usize,
+    out: &mut [f32],
+) {
+    #[cfg(target_arch = "x86_64")]
+    if super::native_avx512::available() {
+        // SAFETY: the host has every feature the function is compiled for (checked just above).
+        return unsafe { super::native_avx512::q4k_features(words, aux, x, neg_sums, scaled, slabs, m, out) };
+    }
+    q4k_vectors(words, aux, x, neg_sums, scaled, slabs, m, out)
+}
+
 widest_vectors! {
-    /// Q4_K: as [`int8_features`], a slab being one super-block: lane `l`'s word holds columns
-    /// `8l .. 8l + 8` of sub-block `l / 4`, whose `d·scale` and `dmin·min` multiply the word's
-    /// chain `Σ q·x` and the lane's `−Σ x` (`acc = fma(dx, Σ q·x, fma(dy, −Σ x, acc))`, the
-    /// kernel's order). `x` and `neg_sums` are [`Activations`]'s.
+    /// [`q4k_features`] as the compiler vectorises it.
     #[allow(clippy::too_many_arguments)]
-    fn q4k_features(
+    pub(super) fn q4k_vectors(
         words: &[u32],
         aux: &[u32],
         x: &[f32],

@@ -192,21 +192,17 @@ fn portable_rows<const M: usize>(
 /// The VNNI forms: 16 lanes a vector (AVX-512) or 8 (AVX-VNNI), `vpdpbusd` for the dot products.
 #[cfg(target_arch = "x86_64")]
 mod vnni {
+    use super::super::native_avx512::{self as avx512, floats16, words16};
     use super::{lane_tree, q4k_lane_scales, with_rows, Activations, GEMV_ROWS, LANES, PREFETCH_WORDS};
     use crate::ops::host_vector::prefetch;
     use std::arch::x86_64::*;
 
     /// Whether the host runs [`features`].
     pub(super) fn available() -> bool {
-        is_x86_feature_detected!("avx512f")
-            && is_x86_feature_detected!("avx512bw")
-            && is_x86_feature_detected!("avx512dq")
-            && is_x86_feature_detected!("avx512vl")
-            && is_x86_feature_detected!("avx512vnni")
-            && is_x86_feature_detected!("fma")
+        avx512::available() && is_x86_feature_detected!("avx512vnni")
     }
 
-    #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,avx512vnni,avx2,fma")]
+    #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,avx512vnni,f16c,avx2,fma")]
     pub(super) fn features(words: &[u32], aux: &[u32], x: &Activations, slabs: usize, m: usize, out: &mut [f32]) {
         with_rows!(m, rows(words, aux, x, slabs, out))
     }
@@ -276,23 +272,7 @@ mod vnni {
         }
     }
 
-    /// The first 16 words of `s` (indexing checks that it has them).
-    #[target_feature(enable = "avx512f")]
-    fn words16(s: &[u32]) -> __m512i {
-        let s = &s[..16];
-        // SAFETY: `s` is 16 readable u32 (64 bytes); the load has no alignment requirement.
-        unsafe { _mm512_loadu_si512(s.as_ptr().cast()) }
-    }
-
-    /// The first 16 floats of `s` (indexing checks that it has them).
-    #[target_feature(enable = "avx512f")]
-    fn floats16(s: &[f32]) -> __m512 {
-        let s = &s[..16];
-        // SAFETY: as in `words16`.
-        unsafe { _mm512_loadu_ps(s.as_ptr()) }
-    }
-
-    #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,avx512vnni,avx2,fma")]
+    #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,avx512vnni,f16c,avx2,fma")]
     fn rows<const M: usize>(words: &[u32], aux: &[u32], x: &Activations, slabs: usize, out: &mut [f32]) {
         let wpr = slabs * LANES;
         let nibbles = _mm512_set1_epi32(0x0f0f_0f0f);
@@ -303,12 +283,12 @@ mod vnni {
             for (s, (words, aux)) in words.chunks_exact(LANES).zip(aux.chunks_exact(5)).enumerate() {
                 prefetch(words.as_ptr().wrapping_add(PREFETCH_WORDS));
                 prefetch(words.as_ptr().wrapping_add(PREFETCH_WORDS + 16));
-                let (dx, dy) = q4k_lane_scales(aux);
+                let (dx, dy) = avx512::q4k_lane_scales(aux);
                 for h in 0..2 {
                     let word = words16(&words[16 * h..]);
                     let lo = _mm512_and_si512(word, nibbles);
                     let hi = _mm512_and_si512(_mm512_srli_epi32::<4>(word), nibbles);
-                    let (dx, dy) = (floats16(&dx[16 * h..]), floats16(&dy[16 * h..]));
+                    let (dx, dy) = (dx[h], dy[h]);
                     for (r, acc) in acc.iter_mut().enumerate() {
                         let at = (r * slabs + s) * LANES + 16 * h;
                         let dot = _mm512_dpbusd_epi32(_mm512_setzero_si512(), lo, words16(&x.even[at..]));
@@ -320,12 +300,7 @@ mod vnni {
                 }
             }
             for (sum, acc) in sums.iter_mut().zip(acc) {
-                let mut lanes = [0f32; LANES];
-                for (h, half) in lanes.chunks_exact_mut(16).enumerate() {
-                    // SAFETY: `half` is 16 writable f32; the store has no alignment requirement.
-                    unsafe { _mm512_storeu_ps(half.as_mut_ptr(), acc[h]) };
-                }
-                *sum = lane_tree(lanes);
+                *sum = lane_tree(avx512::lanes(acc));
             }
         }
     }

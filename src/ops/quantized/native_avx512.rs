@@ -1,0 +1,351 @@
+//! AVX-512 forms of the GEMV twins' Q4_K parts, written with intrinsics: the exact Q4_K product
+//! ([`q4k_features`], the twin of the kernel's `Σ q·x` chains) and the super-block scales as
+//! vectors ([`q4k_lane_scales`], also used by the int8-activation twin's VNNI form). Same terms
+//! in the same order as the portable forms in `native.rs`, so the same bits (tests compare).
+//!
+//! Why by hand: compiled from the portable form, the hottest loop of the exact Q4_K product
+//! took about 90 vector and 60 scalar instructions per slab (one super-block of a feature):
+//! the compiler converted `d` and `dmin` with branches, widened the scale bytes four times over
+//! in 128-bit pieces, and gathered the first 16 words with five instructions. Here a slab is 2
+//! word loads, 10 instructions for its scales, 32 for the nibbles and 20 `fma`s
+//! (`ops_gemv_8192`, 2026-12-07: see `docs/src/ops.md`).
+
+use std::arch::x86_64::*;
+
+use super::native::{lane_tree, with_rows, LANES, PREFETCH_WORDS};
+use super::GEMV_ROWS;
+use crate::ops::host_vector::prefetch;
+
+/// Whether the host runs this module's functions.
+pub(super) fn available() -> bool {
+    is_x86_feature_detected!("avx512f")
+        && is_x86_feature_detected!("avx512bw")
+        && is_x86_feature_detected!("avx512dq")
+        && is_x86_feature_detected!("avx512vl")
+        && is_x86_feature_detected!("f16c")
+        && is_x86_feature_detected!("fma")
+}
+
+/// The first 16 words of `s` (indexing checks that it has them).
+#[target_feature(enable = "avx512f")]
+pub(super) fn words16(s: &[u32]) -> __m512i {
+    let s = &s[..16];
+    // SAFETY: `s` is 16 readable u32 (64 bytes); the load has no alignment requirement.
+    unsafe { _mm512_loadu_si512(s.as_ptr().cast()) }
+}
+
+/// The first 16 floats of `s` (indexing checks that it has them).
+#[target_feature(enable = "avx512f")]
+pub(super) fn floats16(s: &[f32]) -> __m512 {
+    let s = &s[..16];
+    // SAFETY: as in `words16`.
+    unsafe { _mm512_loadu_ps(s.as_ptr()) }
+}
+
+/// A feature's 32 lane sums (two vectors of 16) as the array [`lane_tree`] folds.
+#[target_feature(enable = "avx512f")]
+pub(super) fn lanes(acc: [__m512; 2]) -> [f32; LANES] {
+    let mut lanes = [0f32; LANES];
+    for (h, half) in lanes.chunks_exact_mut(16).enumerate() {
+        // SAFETY: `half` is 16 writable f32; the store has no alignment requirement.
+        unsafe { _mm512_storeu_ps(half.as_mut_ptr(), acc[h]) };
+    }
+    lanes
+}
+
+/// For each of a vector's 16 lanes (of half `h` of the 32), the place in the 16 scale bytes of
+/// its sub-block `l / 4`'s scale (`min` = false) or min (true): bytes `2j` and `2j + 1`.
+const fn scale_places(h: usize, min: bool) -> [i32; 16] {
+    let mut places = [0i32; 16];
+    let mut l = 0;
+    while l < 16 {
+        places[l] = (2 * ((16 * h + l) / 4) + min as usize) as i32;
+        l += 1;
+    }
+    places
+}
+
+const SCALE_PLACES: [[i32; 16]; 4] = [
+    scale_places(0, false),
+    scale_places(1, false),
+    scale_places(0, true),
+    scale_places(1, true),
+];
+
+/// A Q4_K super-block's 16 scale products as one vector, `d·scale` and `dmin·min` of each
+/// sub-block in turn (the order of the bytes in `aux` words 1–4): the 16 bytes widen in one
+/// instruction and are multiplied by `d, dmin, d, dmin, …` at once, the same products as the
+/// kernel's `q4k_word_scales`, so the same values. F16C converts `d` and `dmin` exactly, NaNs
+/// made quiet as everywhere else on the host. [`lane_scales`] gives each lane its pair.
+#[inline]
+#[target_feature(enable = "avx512f,f16c")]
+pub(super) fn q4k_scale_products(aux: &[u32]) -> __m512 {
+    let aux = &aux[..5];
+    let factors = _mm_cvtph_ps(_mm_cvtsi32_si128(aux[0] as i32));
+    let pairs = _mm512_castpd_ps(_mm512_broadcastsd_pd(_mm_castps_pd(factors)));
+    // SAFETY: `aux[1..5]` is 16 readable bytes; the load has no alignment requirement.
+    let bytes = unsafe { _mm_loadu_si128(aux[1..].as_ptr().cast()) };
+    _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(bytes)), pairs)
+}
+
+/// The `d·scale` and `dmin·min` of half `H` of the lanes (`16H ..`: sub-block `l / 4`'s) from
+/// [`q4k_scale_products`]: two permutes.
+#[inline]
+#[target_feature(enable = "avx512f")]
+pub(super) fn lane_scales<const H: usize>(products: __m512) -> (__m512, __m512) {
+    // SAFETY: each row of `SCALE_PLACES` is 16 readable i32.
+    let (scale, min) = unsafe {
+        (
+            _mm512_loadu_si512(SCALE_PLACES[H].as_ptr().cast()),
+            _mm512_loadu_si512(SCALE_PLACES[2 + H].as_ptr().cast()),
+        )
+    };
+    (_mm512_permutexvar_ps(scale, products), _mm512_permutexvar_ps(min, products))
+}
+
+/// [`q4k_lane_scales`](super::native::q4k_lane_scales) as vectors: the `d·scale` of lanes 0–15
+/// and 16–31, then their `dmin·min`.
+#[inline]
+#[target_feature(enable = "avx512f,f16c")]
+pub(super) fn q4k_lane_scales(aux: &[u32]) -> ([__m512; 2], [__m512; 2]) {
+    let products = q4k_scale_products(aux);
+    let ((dx0, dy0), (dx1, dy1)) = (lane_scales::<0>(products), lane_scales::<1>(products));
+    ([dx0, dx1], [dy0, dy1])
+}
+
+/// The exact Q4_K product on AVX-512: `native::q4k_features`' terms (see `q4k_rows` there).
+#[allow(clippy::too_many_arguments)]
+#[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
+pub(super) fn q4k_features(
+    words: &[u32],
+    aux: &[u32],
+    x: &[f32],
+    neg_sums: &[f32],
+    scaled: bool,
+    slabs: usize,
+    m: usize,
+    out: &mut [f32],
+) {
+    if scaled {
+        with_rows!(m, q4k_rows<true>(words, aux, x, neg_sums, slabs, out))
+    } else {
+        with_rows!(m, q4k_rows<false>(words, aux, x, neg_sums, slabs, out))
+    }
+}
+
+/// Value `k` of each word in `word`, as f32: `q·2^4k` where `SCALED` and `k` is below 7 (a mask
+/// and a conversion), else `q` (a shift too).
+#[inline]
+#[target_feature(enable = "avx512f")]
+fn nibble<const SCALED: bool>(word: __m512i, k: u32) -> __m512 {
+    let value = match SCALED && k < 7 {
+        true => _mm512_and_si512(word, _mm512_set1_epi32(15 << (4 * k))),
+        false if k == 7 => _mm512_srli_epi32::<28>(word),
+        false => _mm512_and_si512(_mm512_srlv_epi32(word, _mm512_set1_epi32(4 * k as i32)), _mm512_set1_epi32(15)),
+    };
+    _mm512_cvtepi32_ps(value)
+}
+
+/// [`q4k_features`] for `M` rows of `x`, `F` features at a time (a pass): each vector of `x`
+/// is loaded once per pass and used by its `F` features. `x` is 1 KiB per slab and row against
+/// the slab's 148 bytes of weights, so one feature at a time read 7 bytes of `x` (from L2:
+/// 32 KiB a row of 8192 columns fills Zen 5's L1) for each byte of weights.
+#[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
+fn q4k_rows<const M: usize, const SCALED: bool>(
+    words: &[u32],
+    aux: &[u32],
+    x: &[f32],
+    neg_sums: &[f32],
+    slabs: usize,
+    out: &mut [f32],
+) {
+    // Fewer features a pass as rows grow: each feature and row holds a chain, each feature a
+    // word and its two scales, in 32 registers.
+    match M {
+        1 => q4k_passes::<1, 4, SCALED>(words, aux, x, neg_sums, slabs, out),
+        2 => q4k_passes::<2, 2, SCALED>(words, aux, x, neg_sums, slabs, out),
+        _ => q4k_passes::<M, 1, SCALED>(words, aux, x, neg_sums, slabs, out),
+    }
+}
+
+/// [`q4k_rows`] in passes of `F` features, then of one for the features left.
+#[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
+fn q4k_passes<const M: usize, const F: usize, const SCALED: bool>(
+    words: &[u32],
+    aux: &[u32],
+    x: &[f32],
+    neg_sums: &[f32],
+    slabs: usize,
+    out: &mut [f32],
+) {
+    let (wpr, apr) = (slabs * LANES, slabs * 5);
+    let whole = out.len() / (M * F) * F;
+    for (p, out) in out[..whole * M].chunks_exact_mut(M * F).enumerate() {
+        let (words, aux) = (&words[p * F * wpr..][..F * wpr], &aux[p * F * apr..][..F * apr]);
+        q4k_pass::<M, F, SCALED>(words, aux, x, neg_sums, slabs, out);
+    }
+    for (fe, out) in out[whole * M..].chunks_exact_mut(M).enumerate() {
+        let fe = whole + fe;
+        let (words, aux) = (&words[fe * wpr..][..wpr], &aux[fe * apr..][..apr]);
+        q4k_pass::<M, 1, SCALED>(words, aux, x, neg_sums, slabs, out);
+    }
+}
+
+/// The sums of `F` features (their words and `aux` one after the other) for `M` rows, into
+/// `out` (feature-major).
+#[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
+fn q4k_pass<const M: usize, const F: usize, const SCALED: bool>(
+    words: &[u32],
+    aux: &[u32],
+    x: &[f32],
+    neg_sums: &[f32],
+    slabs: usize,
+    out: &mut [f32],
+) {
+    let wpr = slabs * LANES;
+    let mut acc = [[[_mm512_setzero_ps(); 2]; M]; F];
+    // Plain loops, no closures: a closure does not take the function's target features, so
+    // the compiler would call it instead of inlining it.
+    for s in 0..slabs {
+        let mut products = [_mm512_setzero_ps(); F];
+        for (f, products) in products.iter_mut().enumerate() {
+            let words = &words[f * wpr + s * LANES..][..LANES];
+            prefetch(words.as_ptr().wrapping_add(PREFETCH_WORDS));
+            prefetch(words.as_ptr().wrapping_add(PREFETCH_WORDS + 16));
+            *products = q4k_scale_products(&aux[(f * slabs + s) * 5..]);
+        }
+        let at = Slab { s, slabs, wpr };
+        q4k_half::<M, F, SCALED, 0>(words, &products, x, neg_sums, at, &mut acc);
+        q4k_half::<M, F, SCALED, 1>(words, &products, x, neg_sums, at, &mut acc);
+    }
+    for (out, acc) in out.chunks_exact_mut(M).zip(acc) {
+        for (sum, acc) in out.iter_mut().zip(acc) {
+            *sum = lane_tree(lanes(acc));
+        }
+    }
+}
+
+/// Where a slab lies: its index, the slabs of a row and the words of a feature.
+#[derive(Clone, Copy)]
+struct Slab {
+    s: usize,
+    slabs: usize,
+    wpr: usize,
+}
+
+/// Half `H` (lanes `16H ..`) of slab `at` of a pass: its terms added to `acc`. A function of its
+/// own, with `H` a constant, so that every index into `acc` and `scales` is one and they stay in
+/// registers (as a loop over both halves, the compiler kept them on the stack).
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
+fn q4k_half<const M: usize, const F: usize, const SCALED: bool, const H: usize>(
+    words: &[u32],
+    products: &[__m512; F],
+    x: &[f32],
+    neg_sums: &[f32],
+    at: Slab,
+    acc: &mut [[[__m512; 2]; M]; F],
+) {
+    let Slab { s, slabs, wpr } = at;
+    let mut word = [_mm512_setzero_si512(); F];
+    // The half's scales picked here rather than once per slab: the whole slab's, for 4
+    // features, would not fit in the registers beside the sums.
+    let mut scales = [(_mm512_setzero_ps(), _mm512_setzero_ps()); F];
+    for (f, (word, scales)) in word.iter_mut().zip(scales.iter_mut()).enumerate() {
+        *word = words16(&words[f * wpr + s * LANES + 16 * H..]);
+        *scales = lane_scales::<H>(products[f]);
+    }
+    // With more than one row, every value is converted once and kept for all of them; with one,
+    // where its chain takes it (kept, the 8 values of 4 words alone would fill the registers).
+    let mut kept = [[_mm512_setzero_ps(); 8]; F];
+    if M > 1 {
+        for (word, kept) in word.iter().zip(kept.iter_mut()) {
+            for (k, kept) in kept.iter_mut().enumerate() {
+                *kept = nibble::<SCALED>(*word, k as u32);
+            }
+        }
+    }
+    for r in 0..M {
+        let x = &x[(r * slabs + s) * 8 * LANES + 16 * H..][..7 * LANES + 16];
+        let qx = match M {
+            1 => chains::<F, SCALED, false>(&word, &kept, x),
+            _ => chains::<F, SCALED, true>(&word, &kept, x),
+        };
+        let neg_sum = floats16(&neg_sums[(r * slabs + s) * LANES + 16 * H..]);
+        for ((qx, (dx, dy)), acc) in qx.into_iter().zip(scales).zip(acc.iter_mut()) {
+            let acc = &mut acc[r][H];
+            *acc = _mm512_fmadd_ps(dx, qx, _mm512_fmadd_ps(dy, neg_sum, *acc));
+        }
+    }
+}
+
+/// The `F` words' chains `Σ q·x` against one row's 8 vectors of `x` (at `x[32k ..]`): the
+/// values from `kept` where `KEPT`, else converted from `word` here.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
+fn chains<const F: usize, const SCALED: bool, const KEPT: bool>(
+    word: &[__m512i; F],
+    kept: &[[__m512; 8]; F],
+    x: &[f32],
+) -> [__m512; F] {
+    let mut qx = [_mm512_setzero_ps(); F];
+    for k in 0..8 {
+        let xk = floats16(&x[LANES * k..]);
+        for f in 0..F {
+            let q = if KEPT { kept[f][k] } else { nibble::<SCALED>(word[f], k as u32) };
+            qx[f] = if k == 0 { _mm512_mul_ps(q, xk) } else { _mm512_fmadd_ps(q, xk, qx[f]) };
+        }
+    }
+    qx
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The AVX-512 form and the compiler-vectorised one give the same bits, scaled and not, for
+    /// 1 to [`GEMV_ROWS`] rows, with `d` and `dmin` normal and subnormal (the conformance tests
+    /// compare the twin, which takes the AVX-512 form where the host has it, with the kernel).
+    #[test]
+    fn avx512_and_vectorised_q4k_forms_agree() {
+        if !available() {
+            eprintln!("skipping: this host has no AVX-512");
+            return;
+        }
+        let (count, slabs) = (5usize, 3usize);
+        let noise = |n: usize, seed: u32| -> Vec<u32> {
+            (0..n as u32)
+                .map(|i| (i ^ seed).wrapping_mul(0x9e37_79b9).rotate_left(7).wrapping_mul(0x85eb_ca6b))
+                .collect()
+        };
+        let floats = |n: usize, seed: u32| -> Vec<f32> {
+            noise(n, seed).iter().map(|&v| (v % 2001) as f32 / 1000.0 - 1.0).collect()
+        };
+        let words = noise(count * slabs * LANES, 1);
+        // f16 d and dmin about 2^-8, every third super-block's subnormal, then the scale and
+        // min bytes.
+        let aux: Vec<u32> = noise(count * slabs * 5, 2)
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| match (i % 5, i / 5 % 3) {
+                (0, 2) => v & 0x03ff_03ff,
+                (0, _) => 0x1c00_1c00 | (v & 0x00ff_00ff),
+                _ => v,
+            })
+            .collect();
+        for m in [1, 3, GEMV_ROWS] {
+            let x = floats(m * slabs * 8 * LANES, 3);
+            let neg_sums = floats(m * slabs * LANES, 4);
+            for scaled in [false, true] {
+                let mut want = vec![0f32; count * m];
+                super::super::native::q4k_vectors(&words, &aux, &x, &neg_sums, scaled, slabs, m, &mut want);
+                assert!(want.iter().all(|v| v.is_finite() && *v != 0.0));
+                let mut got = vec![0f32; count * m];
+                // SAFETY: the host has every feature the function is compiled for (checked above).
+                unsafe { q4k_features(&words, &aux, &x, &neg_sums, scaled, slabs, m, &mut got) };
+                let bits = |v: &[f32]| v.iter().map(|v| v.to_bits()).collect::<Vec<_>>();
+                assert_eq!(bits(&got), bits(&want), "{m} rows, scaled: {scaled}");
+            }
+        }
+    }
+}
