@@ -26,7 +26,15 @@ pub(super) fn available() -> bool {
         && is_x86_feature_detected!("fma")
 }
 
+/// `N` elements of `s` from `at`, as an array (indexing checks that it has them), so that the
+/// constant offsets into it need no checks of their own.
+#[inline(always)]
+fn chunk<const N: usize, T>(s: &[T], at: usize) -> &[T; N] {
+    s[at..][..N].try_into().expect("N elements are an array of N")
+}
+
 /// The first 16 words of `s` (indexing checks that it has them).
+#[inline]
 #[target_feature(enable = "avx512f")]
 pub(super) fn words16(s: &[u32]) -> __m512i {
     let s = &s[..16];
@@ -35,6 +43,7 @@ pub(super) fn words16(s: &[u32]) -> __m512i {
 }
 
 /// The first 16 floats of `s` (indexing checks that it has them).
+#[inline]
 #[target_feature(enable = "avx512f")]
 pub(super) fn floats16(s: &[f32]) -> __m512 {
     let s = &s[..16];
@@ -100,7 +109,10 @@ pub(super) fn lane_scales<const H: usize>(products: __m512) -> (__m512, __m512) 
             _mm512_loadu_si512(SCALE_PLACES[2 + H].as_ptr().cast()),
         )
     };
-    (_mm512_permutexvar_ps(scale, products), _mm512_permutexvar_ps(min, products))
+    (
+        _mm512_permutexvar_ps(scale, products),
+        _mm512_permutexvar_ps(min, products),
+    )
 }
 
 /// [`q4k_lane_scales`](super::native::q4k_lane_scales) as vectors: the `d·scale` of lanes 0–15
@@ -141,7 +153,10 @@ fn nibble<const SCALED: bool>(word: __m512i, k: u32) -> __m512 {
     let value = match SCALED && k < 7 {
         true => _mm512_and_si512(word, _mm512_set1_epi32(15 << (4 * k))),
         false if k == 7 => _mm512_srli_epi32::<28>(word),
-        false => _mm512_and_si512(_mm512_srlv_epi32(word, _mm512_set1_epi32(4 * k as i32)), _mm512_set1_epi32(15)),
+        false => _mm512_and_si512(
+            _mm512_srlv_epi32(word, _mm512_set1_epi32(4 * k as i32)),
+            _mm512_set1_epi32(15),
+        ),
     };
     _mm512_cvtepi32_ps(value)
 }
@@ -207,16 +222,26 @@ fn q4k_pass<const M: usize, const F: usize, const SCALED: bool>(
     // Plain loops, no closures: a closure does not take the function's target features, so
     // the compiler would call it instead of inlining it.
     for s in 0..slabs {
-        let mut products = [_mm512_setzero_ps(); F];
-        for (f, products) in products.iter_mut().enumerate() {
-            let words = &words[f * wpr + s * LANES..][..LANES];
+        // The slab's pieces as arrays, checked once here.
+        let mut slab = Q4kSlab {
+            words: [&[0; LANES]; F],
+            products: [_mm512_setzero_ps(); F],
+            x: [&[0.0; 8 * LANES]; M],
+            neg_sums: [&[0.0; LANES]; M],
+        };
+        for f in 0..F {
+            let words = chunk::<LANES, _>(words, f * wpr + s * LANES);
             prefetch(words.as_ptr().wrapping_add(PREFETCH_WORDS));
             prefetch(words.as_ptr().wrapping_add(PREFETCH_WORDS + 16));
-            *products = q4k_scale_products(&aux[(f * slabs + s) * 5..]);
+            slab.words[f] = words;
+            slab.products[f] = q4k_scale_products(&aux[(f * slabs + s) * 5..]);
         }
-        let at = Slab { s, slabs, wpr };
-        q4k_half::<M, F, SCALED, 0>(words, &products, x, neg_sums, at, &mut acc);
-        q4k_half::<M, F, SCALED, 1>(words, &products, x, neg_sums, at, &mut acc);
+        for r in 0..M {
+            slab.x[r] = chunk(x, (r * slabs + s) * 8 * LANES);
+            slab.neg_sums[r] = chunk(neg_sums, (r * slabs + s) * LANES);
+        }
+        q4k_half::<M, F, SCALED, 0>(&slab, &mut acc);
+        q4k_half::<M, F, SCALED, 1>(&slab, &mut acc);
     }
     for (out, acc) in out.chunks_exact_mut(M).zip(acc) {
         for (sum, acc) in out.iter_mut().zip(acc) {
@@ -225,35 +250,31 @@ fn q4k_pass<const M: usize, const F: usize, const SCALED: bool>(
     }
 }
 
-/// Where a slab lies: its index, the slabs of a row and the words of a feature.
-#[derive(Clone, Copy)]
-struct Slab {
-    s: usize,
-    slabs: usize,
-    wpr: usize,
+/// One slab of a Q4_K pass: each feature's words and scale products, each row's values of `x`
+/// (8 vectors of 32 lanes) and negated sums.
+struct Q4kSlab<'a, const M: usize, const F: usize> {
+    words: [&'a [u32; LANES]; F],
+    products: [__m512; F],
+    x: [&'a [f32; 8 * LANES]; M],
+    neg_sums: [&'a [f32; LANES]; M],
 }
 
-/// Half `H` (lanes `16H ..`) of slab `at` of a pass: its terms added to `acc`. A function of its
+/// Half `H` (lanes `16H ..`) of a slab of a pass: its terms added to `acc`. A function of its
 /// own, with `H` a constant, so that every index into `acc` and `scales` is one and they stay in
 /// registers (as a loop over both halves, the compiler kept them on the stack).
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
 fn q4k_half<const M: usize, const F: usize, const SCALED: bool, const H: usize>(
-    words: &[u32],
-    products: &[__m512; F],
-    x: &[f32],
-    neg_sums: &[f32],
-    at: Slab,
+    slab: &Q4kSlab<M, F>,
     acc: &mut [[[__m512; 2]; M]; F],
 ) {
-    let Slab { s, slabs, wpr } = at;
     let mut word = [_mm512_setzero_si512(); F];
     // The half's scales picked here rather than once per slab: the whole slab's, for 4
     // features, would not fit in the registers beside the sums.
     let mut scales = [(_mm512_setzero_ps(), _mm512_setzero_ps()); F];
     for (f, (word, scales)) in word.iter_mut().zip(scales.iter_mut()).enumerate() {
-        *word = words16(&words[f * wpr + s * LANES + 16 * H..]);
-        *scales = lane_scales::<H>(products[f]);
+        *word = words16(&slab.words[f][16 * H..]);
+        *scales = lane_scales::<H>(slab.products[f]);
     }
     // With more than one row, every value is converted once and kept for all of them; with one,
     // where its chain takes it (kept, the 8 values of 4 words alone would fill the registers).
@@ -266,12 +287,12 @@ fn q4k_half<const M: usize, const F: usize, const SCALED: bool, const H: usize>(
         }
     }
     for r in 0..M {
-        let x = &x[(r * slabs + s) * 8 * LANES + 16 * H..][..7 * LANES + 16];
+        let x = &slab.x[r][16 * H..];
         let qx = match M {
             1 => chains::<F, SCALED, false>(&word, &kept, x),
             _ => chains::<F, SCALED, true>(&word, &kept, x),
         };
-        let neg_sum = floats16(&neg_sums[(r * slabs + s) * LANES + 16 * H..]);
+        let neg_sum = floats16(&slab.neg_sums[r][16 * H..]);
         for ((qx, (dx, dy)), acc) in qx.into_iter().zip(scales).zip(acc.iter_mut()) {
             let acc = &mut acc[r][H];
             *acc = _mm512_fmadd_ps(dx, qx, _mm512_fmadd_ps(dy, neg_sum, *acc));
@@ -292,16 +313,235 @@ fn chains<const F: usize, const SCALED: bool, const KEPT: bool>(
     for k in 0..8 {
         let xk = floats16(&x[LANES * k..]);
         for f in 0..F {
-            let q = if KEPT { kept[f][k] } else { nibble::<SCALED>(word[f], k as u32) };
-            qx[f] = if k == 0 { _mm512_mul_ps(q, xk) } else { _mm512_fmadd_ps(q, xk, qx[f]) };
+            let q = if KEPT {
+                kept[f][k]
+            } else {
+                nibble::<SCALED>(word[f], k as u32)
+            };
+            qx[f] = if k == 0 {
+                _mm512_mul_ps(q, xk)
+            } else {
+                _mm512_fmadd_ps(q, xk, qx[f])
+            };
         }
     }
     qx
 }
 
+/// int8 and Q8_0 on AVX-512: `native::int8_features`' terms, `F` features a pass sharing each
+/// vector of `x` as in [`q4k_rows`] (`x` is 4 bytes a weight against the weights' 1). `group`
+/// is 32 columns times a power of two, so a slab's 32 columns of one value share a scale.
+#[allow(clippy::too_many_arguments)]
+#[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
+pub(super) fn int8_features(
+    words: &[u32],
+    scales: &[u32],
+    x: &[f32],
+    group: usize,
+    cols: usize,
+    slabs: usize,
+    m: usize,
+    out: &mut [f32],
+) {
+    let at = Int8Layout {
+        slabs,
+        whole: cols / (4 * LANES),
+        per_row: cols / group,
+        shift: (group / LANES).trailing_zeros(),
+        group,
+        cols,
+    };
+    with_rows!(m, int8_rows(words, scales, x, at, out))
+}
+
+/// Where an int8 product's pieces lie.
+#[derive(Clone, Copy)]
+struct Int8Layout {
+    /// Slabs of a feature, and how many of them are whole (no column past `cols`).
+    slabs: usize,
+    whole: usize,
+    /// Scales of a feature, and the shift from a slab's 32-column block to its scale.
+    per_row: usize,
+    shift: u32,
+    group: usize,
+    cols: usize,
+}
+
+/// [`int8_features`] for `M` rows of `x`, in passes of `F` features as [`q4k_rows`].
+#[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
+fn int8_rows<const M: usize>(words: &[u32], scales: &[u32], x: &[f32], at: Int8Layout, out: &mut [f32]) {
+    match M {
+        1 => int8_passes::<1, 4>(words, scales, x, at, out),
+        2 => int8_passes::<2, 2>(words, scales, x, at, out),
+        _ => int8_passes::<M, 1>(words, scales, x, at, out),
+    }
+}
+
+/// [`int8_rows`] in passes of `F` features, then of one for the features left.
+#[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
+fn int8_passes<const M: usize, const F: usize>(
+    words: &[u32],
+    scales: &[u32],
+    x: &[f32],
+    at: Int8Layout,
+    out: &mut [f32],
+) {
+    let (wpr, spr) = (at.slabs * LANES, at.per_row);
+    let whole = out.len() / (M * F) * F;
+    for (p, out) in out[..whole * M].chunks_exact_mut(M * F).enumerate() {
+        let (words, scales) = (&words[p * F * wpr..][..F * wpr], &scales[p * F * spr..][..F * spr]);
+        int8_pass::<M, F>(words, scales, x, at, out);
+    }
+    for (fe, out) in out[whole * M..].chunks_exact_mut(M).enumerate() {
+        let fe = whole + fe;
+        let (words, scales) = (&words[fe * wpr..][..wpr], &scales[fe * spr..][..spr]);
+        int8_pass::<M, 1>(words, scales, x, at, out);
+    }
+}
+
+/// The sums of `F` features (their words and scales one after the other) for `M` rows, into
+/// `out` (feature-major): the whole slabs here, the last, partial one by
+/// [`int8_own_slabs`](super::native::int8_own_slabs).
+#[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
+fn int8_pass<const M: usize, const F: usize>(
+    words: &[u32],
+    scales: &[u32],
+    x: &[f32],
+    at: Int8Layout,
+    out: &mut [f32],
+) {
+    let wpr = at.slabs * LANES;
+    let mut acc = [[[_mm512_setzero_ps(); 2]; M]; F];
+    for s in 0..at.whole {
+        // The slab's pieces as arrays, checked once here; each feature's four blocks' scales
+        // read once for both halves.
+        let mut slab = Int8Slab {
+            words: [&[0; LANES]; F],
+            scales: [[0.0; 4]; F],
+            x: [&[0.0; 4 * LANES]; M],
+        };
+        for f in 0..F {
+            let words = chunk::<LANES, _>(words, f * wpr + s * LANES);
+            prefetch(words.as_ptr().wrapping_add(PREFETCH_WORDS));
+            prefetch(words.as_ptr().wrapping_add(PREFETCH_WORDS + 16));
+            slab.words[f] = words;
+            let scales = &scales[f * at.per_row..][..at.per_row];
+            for (k, scale) in slab.scales[f].iter_mut().enumerate() {
+                *scale = f32::from_bits(scales[(4 * s + k) >> at.shift]);
+            }
+        }
+        for r in 0..M {
+            slab.x[r] = chunk(x, r * at.slabs * 4 * LANES + 4 * LANES * s);
+        }
+        int8_half::<M, F, 0>(&slab, &mut acc);
+        int8_half::<M, F, 1>(&slab, &mut acc);
+    }
+    for (f, (out, acc)) in out.chunks_exact_mut(M).zip(acc).enumerate() {
+        let mut sums = [[0f32; LANES]; M];
+        for (sums, acc) in sums.iter_mut().zip(acc) {
+            *sums = lanes(acc);
+        }
+        let own = &words[f * wpr + at.whole * LANES..(f + 1) * wpr];
+        let scales = &scales[f * at.per_row..][..at.per_row];
+        let padded = at.slabs * 4 * LANES;
+        super::native::int8_own_slabs(&mut sums, own, scales, x, at.group, at.cols, at.whole, padded);
+        for (sum, sums) in out.iter_mut().zip(sums) {
+            *sum = lane_tree(sums);
+        }
+    }
+}
+
+/// One whole slab of an int8 pass: each feature's words and its four blocks' scales, each
+/// row's values of `x` (4 vectors of 32 lanes).
+struct Int8Slab<'a, const M: usize, const F: usize> {
+    words: [&'a [u32; LANES]; F],
+    scales: [[f32; 4]; F],
+    x: [&'a [f32; 4 * LANES]; M],
+}
+
+/// Half `H` (lanes `16H ..`) of a whole slab of a pass: value `k` of each word, times its
+/// block's scale, is one weight for every row (the kernel's `scale · f32(q)`), added to each
+/// row's chain in `k`'s order.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
+fn int8_half<const M: usize, const F: usize, const H: usize>(slab: &Int8Slab<M, F>, acc: &mut [[[__m512; 2]; M]; F]) {
+    let mut word = [_mm512_setzero_si512(); F];
+    for (word, words) in word.iter_mut().zip(&slab.words) {
+        *word = words16(&words[16 * H..]);
+    }
+    for k in 0..4 {
+        let mut weight = [_mm512_setzero_ps(); F];
+        for ((weight, &word), scales) in weight.iter_mut().zip(&word).zip(&slab.scales) {
+            // Byte `k` sign-extended: `i32(word << (24 − 8k)) >> 24`.
+            let up = _mm512_sllv_epi32(word, _mm512_set1_epi32(24 - 8 * k as i32));
+            let q = _mm512_cvtepi32_ps(_mm512_srai_epi32::<24>(up));
+            *weight = _mm512_mul_ps(_mm512_set1_ps(scales[k]), q);
+        }
+        for (r, x) in slab.x.iter().enumerate() {
+            let xk = floats16(&x[LANES * k + 16 * H..]);
+            for (acc, &weight) in acc.iter_mut().zip(&weight) {
+                acc[r][H] = _mm512_fmadd_ps(weight, xk, acc[r][H]);
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn noise(n: usize, seed: u32) -> Vec<u32> {
+        (0..n as u32)
+            .map(|i| {
+                (i ^ seed)
+                    .wrapping_mul(0x9e37_79b9)
+                    .rotate_left(7)
+                    .wrapping_mul(0x85eb_ca6b)
+            })
+            .collect()
+    }
+
+    fn floats(n: usize, seed: u32) -> Vec<f32> {
+        noise(n, seed)
+            .iter()
+            .map(|&v| (v % 2001) as f32 / 1000.0 - 1.0)
+            .collect()
+    }
+
+    fn bits(v: &[f32]) -> Vec<u32> {
+        v.iter().map(|v| v.to_bits()).collect()
+    }
+
+    /// The AVX-512 int8 form and the compiler-vectorised one give the same bits: groups of 32,
+    /// 64 and 128 columns, whole slabs only and a partial last one, 1 to [`GEMV_ROWS`] rows,
+    /// feature counts that leave passes part-filled.
+    #[test]
+    fn avx512_and_vectorised_int8_forms_agree() {
+        if !available() {
+            eprintln!("skipping: this host has no AVX-512");
+            return;
+        }
+        let count = 7usize;
+        for (group, cols) in [(32usize, 512usize), (32, 480), (64, 448), (128, 384)] {
+            let slabs = cols.div_ceil(4 * LANES);
+            let words = noise(count * slabs * LANES, 5);
+            let scales: Vec<u32> = floats(count * cols / group, 6).iter().map(|v| v.to_bits()).collect();
+            for m in [1, 2, 3, GEMV_ROWS] {
+                let padded = slabs * 4 * LANES;
+                let mut x = floats(m * padded, 7);
+                for row in x.chunks_exact_mut(padded) {
+                    row[cols..].fill(0.0);
+                }
+                let mut want = vec![0f32; count * m];
+                super::super::native::int8_vectors(&words, &scales, &x, group, cols, slabs, m, &mut want);
+                assert!(want.iter().all(|v| v.is_finite() && *v != 0.0));
+                let mut got = vec![0f32; count * m];
+                // SAFETY: the host has every feature the function is compiled for (checked above).
+                unsafe { int8_features(&words, &scales, &x, group, cols, slabs, m, &mut got) };
+                assert_eq!(bits(&got), bits(&want), "group {group}, {cols} columns, {m} rows");
+            }
+        }
+    }
 
     /// The AVX-512 form and the compiler-vectorised one give the same bits, scaled and not, for
     /// 1 to [`GEMV_ROWS`] rows, with `d` and `dmin` normal and subnormal (the conformance tests
@@ -313,14 +553,6 @@ mod tests {
             return;
         }
         let (count, slabs) = (5usize, 3usize);
-        let noise = |n: usize, seed: u32| -> Vec<u32> {
-            (0..n as u32)
-                .map(|i| (i ^ seed).wrapping_mul(0x9e37_79b9).rotate_left(7).wrapping_mul(0x85eb_ca6b))
-                .collect()
-        };
-        let floats = |n: usize, seed: u32| -> Vec<f32> {
-            noise(n, seed).iter().map(|&v| (v % 2001) as f32 / 1000.0 - 1.0).collect()
-        };
         let words = noise(count * slabs * LANES, 1);
         // f16 d and dmin about 2^-8, every third super-block's subnormal, then the scale and
         // min bytes.
@@ -343,7 +575,6 @@ mod tests {
                 let mut got = vec![0f32; count * m];
                 // SAFETY: the host has every feature the function is compiled for (checked above).
                 unsafe { q4k_features(&words, &aux, &x, &neg_sums, scaled, slabs, m, &mut got) };
-                let bits = |v: &[f32]| v.iter().map(|v| v.to_bits()).collect::<Vec<_>>();
                 assert_eq!(bits(&got), bits(&want), "{m} rows, scaled: {scaled}");
             }
         }
