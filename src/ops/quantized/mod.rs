@@ -33,8 +33,6 @@ use crate::KernelSource;
 
 #[cfg(feature = "llvm")]
 mod native;
-#[cfg(all(feature = "llvm", target_arch = "x86_64"))]
-mod native_avx512;
 #[cfg(feature = "llvm")]
 mod native_int8x;
 

@@ -7,6 +7,9 @@
 //! everything that depends on `x` alone (f32 copies of its rows padded to whole slabs; for Q4_K
 //! the columns each lane takes, side by side, and their negated sums) is made once per call
 //! instead of once per workgroup and slab. Blocks of features are spread over rayon's threads.
+//! On AVX-512 hosts the int8/Q8_0 and Q4_K loops are written with intrinsics
+//! (`native/avx512.rs`), several features a pass sharing each vector of `x`; elsewhere the
+//! compiler vectorises the portable forms here.
 //!
 //! Why: the kernel on the CPU device runs a region of its work-item loop per slab with a
 //! barrier between, stages Q4_K's `x` through workgroup memory for every 16 features, and
@@ -21,6 +24,9 @@ use crate::ops::host_vector::{prefetch, widest_vectors};
 use crate::ops::OpFloat;
 pub(super) use crate::ops::{host_input_of as read, host_output_of as write};
 use rayon::prelude::*;
+
+#[cfg(target_arch = "x86_64")]
+pub(super) mod avx512;
 
 /// Lanes of a feature: the kernel's 32 work-items of one output feature.
 pub(super) const LANES: usize = 32;
@@ -226,7 +232,7 @@ pub(super) use with_rows;
 /// Per slab, value `k` of lane `l`'s word is column `32k + l`; its weight `scale · q` is formed
 /// once for every row of `x`, and each row's sum takes the word's four terms in a chain of
 /// `fma`s, as the kernel's `slab_terms`. Written with AVX-512 intrinsics where the host has
-/// them and groups are 32 columns times a power of two (`native_avx512.rs`), else compiled for
+/// them and groups are 32 columns times a power of two (`native/avx512.rs`), else compiled for
 /// the widest vectors.
 #[allow(clippy::too_many_arguments)]
 fn int8_features(
@@ -240,9 +246,9 @@ fn int8_features(
     out: &mut [f32],
 ) {
     #[cfg(target_arch = "x86_64")]
-    if group.is_multiple_of(LANES) && (group / LANES).is_power_of_two() && super::native_avx512::available() {
+    if group.is_multiple_of(LANES) && (group / LANES).is_power_of_two() && avx512::available() {
         // SAFETY: the host has every feature the function is compiled for (checked just above).
-        return unsafe { super::native_avx512::int8_features(words, scales, x, group, cols, slabs, m, out) };
+        return unsafe { avx512::int8_features(words, scales, x, group, cols, slabs, m, out) };
     }
     int8_vectors(words, scales, x, group, cols, slabs, m, out)
 }
@@ -350,7 +356,9 @@ pub(super) fn int8_own_slabs<const M: usize>(
 /// on the host's features: `half`'s conversion asks at run time whether the host has F16C, and
 /// that check and its branches, twice per Q4_K super-block, took more time than the block's 64
 /// vector operations. The bits move to f32's places and the exponent is rebased; infinities and
-/// NaNs get the rest of f32's exponent (NaNs made quiet), subnormals are renormalised by a subtraction (exact), each computed and one kept.
+/// NaNs get the rest of f32's exponent (NaNs made quiet), subnormals are renormalised by a
+/// subtraction (exact). Written as selects (the compiler may branch on the rare cases); the
+/// AVX-512 forms (`native/avx512.rs`) convert with F16C instead.
 #[inline(always)]
 pub(super) fn f16_to_f32(h: u16) -> f32 {
     let h = u32::from(h);
@@ -361,7 +369,7 @@ pub(super) fn f16_to_f32(h: u16) -> f32 {
     let quiet = if magnitude & 0x007f_ffff != 0 { 0x0040_0000 } else { 0 };
     let special = (rebased + ((128 - 16) << 23)) | quiet;
     let subnormal = (f32::from_bits(rebased + (1 << 23)) - f32::from_bits(113 << 23)).to_bits();
-    // Selects, not branches: all three are computed, one kept.
+    // All three computed, one kept.
     let bits = match exponent {
         0x0f80_0000 => special,
         0 => subnormal,
@@ -403,7 +411,7 @@ fn add_int8_terms<const M: usize>(
 /// `8l .. 8l + 8` of sub-block `l / 4`, whose `d·scale` and `dmin·min` multiply the word's
 /// chain `Σ q·x` and the lane's `−Σ x` (`acc = fma(dx, Σ q·x, fma(dy, −Σ x, acc))`, the
 /// kernel's order). `x` and `neg_sums` are [`Activations`]'s. Written with AVX-512 intrinsics
-/// where the host has them (`native_avx512.rs`), else compiled for the widest vectors.
+/// where the host has them (`native/avx512.rs`), else compiled for the widest vectors.
 #[allow(clippy::too_many_arguments)]
 fn q4k_features(
     words: &[u32],
@@ -416,9 +424,9 @@ fn q4k_features(
     out: &mut [f32],
 ) {
     #[cfg(target_arch = "x86_64")]
-    if super::native_avx512::available() {
+    if avx512::available() {
         // SAFETY: the host has every feature the function is compiled for (checked just above).
-        return unsafe { super::native_avx512::q4k_features(words, aux, x, neg_sums, scaled, slabs, m, out) };
+        return unsafe { avx512::q4k_features(words, aux, x, neg_sums, scaled, slabs, m, out) };
     }
     q4k_vectors(words, aux, x, neg_sums, scaled, slabs, m, out)
 }

@@ -192,7 +192,7 @@ fn portable_rows<const M: usize>(
 /// The VNNI forms: 16 lanes a vector (AVX-512) or 8 (AVX-VNNI), `vpdpbusd` for the dot products.
 #[cfg(target_arch = "x86_64")]
 mod vnni {
-    use super::super::native_avx512::{self as avx512, floats16, words16};
+    use super::super::native::avx512::{self, floats16, words16};
     use super::{lane_tree, q4k_lane_scales, with_rows, Activations, GEMV_ROWS, LANES, PREFETCH_WORDS};
     use crate::ops::host_vector::prefetch;
     use std::arch::x86_64::*;

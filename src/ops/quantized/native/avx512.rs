@@ -12,12 +12,12 @@
 
 use std::arch::x86_64::*;
 
-use super::native::{lane_tree, with_rows, LANES, PREFETCH_WORDS};
-use super::GEMV_ROWS;
+use super::super::GEMV_ROWS;
+use super::{lane_tree, with_rows, LANES, PREFETCH_WORDS};
 use crate::ops::host_vector::prefetch;
 
 /// Whether the host runs this module's functions.
-pub(super) fn available() -> bool {
+pub(in crate::ops::quantized) fn available() -> bool {
     is_x86_feature_detected!("avx512f")
         && is_x86_feature_detected!("avx512bw")
         && is_x86_feature_detected!("avx512dq")
@@ -36,7 +36,7 @@ fn chunk<const N: usize, T>(s: &[T], at: usize) -> &[T; N] {
 /// The first 16 words of `s` (indexing checks that it has them).
 #[inline]
 #[target_feature(enable = "avx512f")]
-pub(super) fn words16(s: &[u32]) -> __m512i {
+pub(in crate::ops::quantized) fn words16(s: &[u32]) -> __m512i {
     let s = &s[..16];
     // SAFETY: `s` is 16 readable u32 (64 bytes); the load has no alignment requirement.
     unsafe { _mm512_loadu_si512(s.as_ptr().cast()) }
@@ -45,7 +45,7 @@ pub(super) fn words16(s: &[u32]) -> __m512i {
 /// The first 16 floats of `s` (indexing checks that it has them).
 #[inline]
 #[target_feature(enable = "avx512f")]
-pub(super) fn floats16(s: &[f32]) -> __m512 {
+pub(in crate::ops::quantized) fn floats16(s: &[f32]) -> __m512 {
     let s = &s[..16];
     // SAFETY: as in `words16`.
     unsafe { _mm512_loadu_ps(s.as_ptr()) }
@@ -53,7 +53,7 @@ pub(super) fn floats16(s: &[f32]) -> __m512 {
 
 /// A feature's 32 lane sums (two vectors of 16) as the array [`lane_tree`] folds.
 #[target_feature(enable = "avx512f")]
-pub(super) fn lanes(acc: [__m512; 2]) -> [f32; LANES] {
+pub(in crate::ops::quantized) fn lanes(acc: [__m512; 2]) -> [f32; LANES] {
     let mut lanes = [0f32; LANES];
     for (h, half) in lanes.chunks_exact_mut(16).enumerate() {
         // SAFETY: `half` is 16 writable f32; the store has no alignment requirement.
@@ -88,7 +88,7 @@ const SCALE_PLACES: [[i32; 16]; 4] = [
 /// made quiet as everywhere else on the host. [`lane_scales`] gives each lane its pair.
 #[inline]
 #[target_feature(enable = "avx512f,f16c")]
-pub(super) fn q4k_scale_products(aux: &[u32]) -> __m512 {
+pub(in crate::ops::quantized) fn q4k_scale_products(aux: &[u32]) -> __m512 {
     let aux = &aux[..5];
     let factors = _mm_cvtph_ps(_mm_cvtsi32_si128(aux[0] as i32));
     let pairs = _mm512_castpd_ps(_mm512_broadcastsd_pd(_mm_castps_pd(factors)));
@@ -101,7 +101,7 @@ pub(super) fn q4k_scale_products(aux: &[u32]) -> __m512 {
 /// [`q4k_scale_products`]: two permutes.
 #[inline]
 #[target_feature(enable = "avx512f")]
-pub(super) fn lane_scales<const H: usize>(products: __m512) -> (__m512, __m512) {
+pub(in crate::ops::quantized) fn lane_scales<const H: usize>(products: __m512) -> (__m512, __m512) {
     // SAFETY: each row of `SCALE_PLACES` is 16 readable i32.
     let (scale, min) = unsafe {
         (
@@ -115,11 +115,11 @@ pub(super) fn lane_scales<const H: usize>(products: __m512) -> (__m512, __m512) 
     )
 }
 
-/// [`q4k_lane_scales`](super::native::q4k_lane_scales) as vectors: the `d·scale` of lanes 0–15
+/// [`q4k_lane_scales`](super::q4k_lane_scales) as vectors: the `d·scale` of lanes 0–15
 /// and 16–31, then their `dmin·min`.
 #[inline]
 #[target_feature(enable = "avx512f,f16c")]
-pub(super) fn q4k_lane_scales(aux: &[u32]) -> ([__m512; 2], [__m512; 2]) {
+pub(in crate::ops::quantized) fn q4k_lane_scales(aux: &[u32]) -> ([__m512; 2], [__m512; 2]) {
     let products = q4k_scale_products(aux);
     let ((dx0, dy0), (dx1, dy1)) = (lane_scales::<0>(products), lane_scales::<1>(products));
     ([dx0, dx1], [dy0, dy1])
@@ -128,7 +128,7 @@ pub(super) fn q4k_lane_scales(aux: &[u32]) -> ([__m512; 2], [__m512; 2]) {
 /// The exact Q4_K product on AVX-512: `native::q4k_features`' terms (see `q4k_rows` there).
 #[allow(clippy::too_many_arguments)]
 #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
-pub(super) fn q4k_features(
+pub(in crate::ops::quantized) fn q4k_features(
     words: &[u32],
     aux: &[u32],
     x: &[f32],
@@ -333,7 +333,7 @@ fn chains<const F: usize, const SCALED: bool, const KEPT: bool>(
 /// is 32 columns times a power of two, so a slab's 32 columns of one value share a scale.
 #[allow(clippy::too_many_arguments)]
 #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
-pub(super) fn int8_features(
+pub(in crate::ops::quantized) fn int8_features(
     words: &[u32],
     scales: &[u32],
     x: &[f32],
@@ -401,7 +401,7 @@ fn int8_passes<const M: usize, const F: usize>(
 
 /// The sums of `F` features (their words and scales one after the other) for `M` rows, into
 /// `out` (feature-major): the whole slabs here, the last, partial one by
-/// [`int8_own_slabs`](super::native::int8_own_slabs).
+/// [`int8_own_slabs`](super::int8_own_slabs).
 #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
 fn int8_pass<const M: usize, const F: usize>(
     words: &[u32],
@@ -444,7 +444,7 @@ fn int8_pass<const M: usize, const F: usize>(
         let own = &words[f * wpr + at.whole * LANES..(f + 1) * wpr];
         let scales = &scales[f * at.per_row..][..at.per_row];
         let padded = at.slabs * 4 * LANES;
-        super::native::int8_own_slabs(&mut sums, own, scales, x, at.group, at.cols, at.whole, padded);
+        super::int8_own_slabs(&mut sums, own, scales, x, at.group, at.cols, at.whole, padded);
         for (sum, sums) in out.iter_mut().zip(sums) {
             *sum = lane_tree(sums);
         }
@@ -533,7 +533,7 @@ mod tests {
                     row[cols..].fill(0.0);
                 }
                 let mut want = vec![0f32; count * m];
-                super::super::native::int8_vectors(&words, &scales, &x, group, cols, slabs, m, &mut want);
+                super::super::int8_vectors(&words, &scales, &x, group, cols, slabs, m, &mut want);
                 assert!(want.iter().all(|v| v.is_finite() && *v != 0.0));
                 let mut got = vec![0f32; count * m];
                 // SAFETY: the host has every feature the function is compiled for (checked above).
@@ -570,7 +570,7 @@ mod tests {
             let neg_sums = floats(m * slabs * LANES, 4);
             for scaled in [false, true] {
                 let mut want = vec![0f32; count * m];
-                super::super::native::q4k_vectors(&words, &aux, &x, &neg_sums, scaled, slabs, m, &mut want);
+                super::super::q4k_vectors(&words, &aux, &x, &neg_sums, scaled, slabs, m, &mut want);
                 assert!(want.iter().all(|v| v.is_finite() && *v != 0.0));
                 let mut got = vec![0f32; count * m];
                 // SAFETY: the host has every feature the function is compiled for (checked above).
