@@ -7,9 +7,8 @@
 //! everything that depends on `x` alone (f32 copies of its rows padded to whole slabs; for Q4_K
 //! the columns each lane takes, side by side, and their negated sums) is made once per call
 //! instead of once per workgroup and slab. Blocks of features are spread over rayon's threads.
-//! On AVX-512 hosts the int8/Q8_0 and Q4_K loops are written with intrinsics
-//! (`native/avx512.rs`), several features a pass sharing each vector of `x`; elsewhere the
-//! compiler vectorises the portable forms here.
+//! On AVX-512 hosts the exact Q4_K loop is written with intrinsics (`native/avx512.rs`), four
+//! features a pass sharing each vector of `x`; elsewhere the compiler vectorises it from here.
 //!
 //! Why: the kernel on the CPU device runs a region of its work-item loop per slab with a
 //! barrier between, stages Q4_K's `x` through workgroup memory for every 16 features, and
@@ -227,36 +226,14 @@ macro_rules! with_rows {
 }
 pub(super) use with_rows;
 
-/// int8 and Q8_0 (`group` 32): the sums of `out.len() / m` features whose words and scales
-/// start `words` and `scales`, against the `m` padded rows of `x`, into `out` (feature-major).
-/// Per slab, value `k` of lane `l`'s word is column `32k + l`; its weight `scale · q` is formed
-/// once for every row of `x`, and each row's sum takes the word's four terms in a chain of
-/// `fma`s, as the kernel's `slab_terms`. Written with AVX-512 intrinsics where the host has
-/// them and groups are 32 columns times a power of two (`native/avx512.rs`), else compiled for
-/// the widest vectors.
-#[allow(clippy::too_many_arguments)]
-fn int8_features(
-    words: &[u32],
-    scales: &[u32],
-    x: &[f32],
-    group: usize,
-    cols: usize,
-    slabs: usize,
-    m: usize,
-    out: &mut [f32],
-) {
-    #[cfg(target_arch = "x86_64")]
-    if group.is_multiple_of(LANES) && (group / LANES).is_power_of_two() && avx512::available() {
-        // SAFETY: the host has every feature the function is compiled for (checked just above).
-        return unsafe { avx512::int8_features(words, scales, x, group, cols, slabs, m, out) };
-    }
-    int8_vectors(words, scales, x, group, cols, slabs, m, out)
-}
-
 widest_vectors! {
-    /// [`int8_features`] as the compiler vectorises it.
+    /// int8 and Q8_0 (`group` 32): the sums of `out.len() / m` features whose words and scales
+    /// start `words` and `scales`, against the `m` padded rows of `x`, into `out` (feature-major).
+    /// Per slab, value `k` of lane `l`'s word is column `32k + l`; its weight `scale · q` is
+    /// formed once for every row of `x`, and each row's sum takes the word's four terms in a
+    /// chain of `fma`s, as the kernel's `slab_terms`.
     #[allow(clippy::too_many_arguments)]
-    pub(super) fn int8_vectors(
+    fn int8_features(
         words: &[u32],
         scales: &[u32],
         x: &[f32],
@@ -270,7 +247,7 @@ widest_vectors! {
     }
 }
 
-/// [`int8_vectors`] for `M` rows of `x`.
+/// [`int8_features`] for `M` rows of `x`.
 #[inline(always)]
 fn int8_rows<const M: usize>(
     words: &[u32],
@@ -315,40 +292,23 @@ fn int8_rows<const M: usize>(
             });
             add_int8_terms(&mut acc, &weights, x, padded, 4 * LANES * s);
         }
-        int8_own_slabs(&mut acc, own, scales, x, group, cols, shared.len() / LANES, padded);
+        let first = shared.len() / LANES;
+        for (s, words) in own.chunks_exact(LANES).enumerate().map(|(i, w)| (first + i, w)) {
+            let base = 4 * LANES * s;
+            let weights: [[f32; LANES]; 4] = std::array::from_fn(|k| {
+                std::array::from_fn(|l| {
+                    let col = base + LANES * k + l;
+                    match col < cols {
+                        true => f32::from_bits(scales[col / group]) * int8_value(words[l], k),
+                        false => 0.0,
+                    }
+                })
+            });
+            add_int8_terms(&mut acc, &weights, x, padded, base);
+        }
         for (sum, acc) in sums.iter_mut().zip(acc) {
             *sum = lane_tree(acc);
         }
-    }
-}
-
-/// A feature's slabs from `first` on (their words `own`, its `scales`) added to `acc`, each
-/// lane with its own scale and the kernel's `select(0.0, weight, col < cols)`: the last,
-/// partial slab, or every slab where groups split 32 columns.
-#[allow(clippy::too_many_arguments)]
-#[inline(always)]
-pub(super) fn int8_own_slabs<const M: usize>(
-    acc: &mut [[f32; LANES]; M],
-    own: &[u32],
-    scales: &[u32],
-    x: &[f32],
-    group: usize,
-    cols: usize,
-    first: usize,
-    padded: usize,
-) {
-    for (s, words) in own.chunks_exact(LANES).enumerate().map(|(i, w)| (first + i, w)) {
-        let base = 4 * LANES * s;
-        let weights: [[f32; LANES]; 4] = std::array::from_fn(|k| {
-            std::array::from_fn(|l| {
-                let col = base + LANES * k + l;
-                match col < cols {
-                    true => f32::from_bits(scales[col / group]) * int8_value(words[l], k),
-                    false => 0.0,
-                }
-            })
-        });
-        add_int8_terms(acc, &weights, x, padded, base);
     }
 }
 
@@ -358,7 +318,7 @@ pub(super) fn int8_own_slabs<const M: usize>(
 /// vector operations. The bits move to f32's places and the exponent is rebased; infinities and
 /// NaNs get the rest of f32's exponent (NaNs made quiet), subnormals are renormalised by a
 /// subtraction (exact). Written as selects (the compiler may branch on the rare cases); the
-/// AVX-512 forms (`native/avx512.rs`) convert with F16C instead.
+/// AVX-512 form (`native/avx512.rs`) converts with F16C instead.
 #[inline(always)]
 pub(super) fn f16_to_f32(h: u16) -> f32 {
     let h = u32::from(h);

@@ -6,9 +6,15 @@
 //! Why by hand: compiled from the portable form, the hottest loop of the exact Q4_K product
 //! took about 90 vector and 60 scalar instructions per slab (one super-block of a feature):
 //! the compiler converted `d` and `dmin` with branches, widened the scale bytes four times over
-//! in 128-bit pieces, and gathered the first 16 words with five instructions. Here a slab is 2
-//! word loads, 10 instructions for its scales, 32 for the nibbles and 20 `fma`s
-//! (`ops_gemv_8192`, 2026-12-07: see `docs/src/ops.md`).
+//! in 128-bit pieces, and gathered the first 16 words with five instructions. Written here the
+//! slab takes 63 vector instructions, but that alone read no faster (35–37 GiB/s either way):
+//! per slab of a feature the loop also reads 1 KiB of `x` against 148 bytes of weights, from
+//! L2, as a row's 32 KiB of `x` fills L1 beside the streaming weights. Four features a pass,
+//! each vector of `x` loaded once for all four, read Q4_K at 46–48 GiB/s where the portable
+//! form read 34–37 in the same runs (`cargo bench --bench ops -- ops_gemv_8192`, 2026-12-07,
+//! 2 cores; one core 23, so the two scale). The same for int8/Q8_0 (4 bytes of `x` a weight)
+//! read no faster than the portable form there (42–58 against 42–50, within the host's noise),
+//! so that stays portable.
 
 use std::arch::x86_64::*;
 
@@ -231,6 +237,10 @@ fn q4k_pass<const M: usize, const F: usize, const SCALED: bool>(
         };
         for f in 0..F {
             let words = chunk::<LANES, _>(words, f * wpr + s * LANES);
+            // 8 KiB past each row's slab, as the portable form: rows of 8192 columns are 4 KiB,
+            // so this lands two rows on, in the next pass for the pass's last two. (Tried,
+            // 2026-12-07, the same runs: 2 KiB along each row's own row read Q4_K at 40–42
+            // GiB/s, the next pass's rows 38–47, this 44–49.)
             prefetch(words.as_ptr().wrapping_add(PREFETCH_WORDS));
             prefetch(words.as_ptr().wrapping_add(PREFETCH_WORDS + 16));
             slab.words[f] = words;
@@ -328,164 +338,6 @@ fn chains<const F: usize, const SCALED: bool, const KEPT: bool>(
     qx
 }
 
-/// int8 and Q8_0 on AVX-512: `native::int8_features`' terms, `F` features a pass sharing each
-/// vector of `x` as in [`q4k_rows`] (`x` is 4 bytes a weight against the weights' 1). `group`
-/// is 32 columns times a power of two, so a slab's 32 columns of one value share a scale.
-#[allow(clippy::too_many_arguments)]
-#[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
-pub(in crate::ops::quantized) fn int8_features(
-    words: &[u32],
-    scales: &[u32],
-    x: &[f32],
-    group: usize,
-    cols: usize,
-    slabs: usize,
-    m: usize,
-    out: &mut [f32],
-) {
-    let at = Int8Layout {
-        slabs,
-        whole: cols / (4 * LANES),
-        per_row: cols / group,
-        shift: (group / LANES).trailing_zeros(),
-        group,
-        cols,
-    };
-    with_rows!(m, int8_rows(words, scales, x, at, out))
-}
-
-/// Where an int8 product's pieces lie.
-#[derive(Clone, Copy)]
-struct Int8Layout {
-    /// Slabs of a feature, and how many of them are whole (no column past `cols`).
-    slabs: usize,
-    whole: usize,
-    /// Scales of a feature, and the shift from a slab's 32-column block to its scale.
-    per_row: usize,
-    shift: u32,
-    group: usize,
-    cols: usize,
-}
-
-/// [`int8_features`] for `M` rows of `x`, in passes of `F` features as [`q4k_rows`].
-#[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
-fn int8_rows<const M: usize>(words: &[u32], scales: &[u32], x: &[f32], at: Int8Layout, out: &mut [f32]) {
-    match M {
-        1 => int8_passes::<1, 4>(words, scales, x, at, out),
-        2 => int8_passes::<2, 2>(words, scales, x, at, out),
-        _ => int8_passes::<M, 1>(words, scales, x, at, out),
-    }
-}
-
-/// [`int8_rows`] in passes of `F` features, then of one for the features left.
-#[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
-fn int8_passes<const M: usize, const F: usize>(
-    words: &[u32],
-    scales: &[u32],
-    x: &[f32],
-    at: Int8Layout,
-    out: &mut [f32],
-) {
-    let (wpr, spr) = (at.slabs * LANES, at.per_row);
-    let whole = out.len() / (M * F) * F;
-    for (p, out) in out[..whole * M].chunks_exact_mut(M * F).enumerate() {
-        let (words, scales) = (&words[p * F * wpr..][..F * wpr], &scales[p * F * spr..][..F * spr]);
-        int8_pass::<M, F>(words, scales, x, at, out);
-    }
-    for (fe, out) in out[whole * M..].chunks_exact_mut(M).enumerate() {
-        let fe = whole + fe;
-        let (words, scales) = (&words[fe * wpr..][..wpr], &scales[fe * spr..][..spr]);
-        int8_pass::<M, 1>(words, scales, x, at, out);
-    }
-}
-
-/// The sums of `F` features (their words and scales one after the other) for `M` rows, into
-/// `out` (feature-major): the whole slabs here, the last, partial one by
-/// [`int8_own_slabs`](super::int8_own_slabs).
-#[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
-fn int8_pass<const M: usize, const F: usize>(
-    words: &[u32],
-    scales: &[u32],
-    x: &[f32],
-    at: Int8Layout,
-    out: &mut [f32],
-) {
-    let wpr = at.slabs * LANES;
-    let mut acc = [[[_mm512_setzero_ps(); 2]; M]; F];
-    for s in 0..at.whole {
-        // The slab's pieces as arrays, checked once here; each feature's four blocks' scales
-        // read once for both halves.
-        let mut slab = Int8Slab {
-            words: [&[0; LANES]; F],
-            scales: [[0.0; 4]; F],
-            x: [&[0.0; 4 * LANES]; M],
-        };
-        for f in 0..F {
-            let words = chunk::<LANES, _>(words, f * wpr + s * LANES);
-            prefetch(words.as_ptr().wrapping_add(PREFETCH_WORDS));
-            prefetch(words.as_ptr().wrapping_add(PREFETCH_WORDS + 16));
-            slab.words[f] = words;
-            let scales = &scales[f * at.per_row..][..at.per_row];
-            for (k, scale) in slab.scales[f].iter_mut().enumerate() {
-                *scale = f32::from_bits(scales[(4 * s + k) >> at.shift]);
-            }
-        }
-        for r in 0..M {
-            slab.x[r] = chunk(x, r * at.slabs * 4 * LANES + 4 * LANES * s);
-        }
-        int8_half::<M, F, 0>(&slab, &mut acc);
-        int8_half::<M, F, 1>(&slab, &mut acc);
-    }
-    for (f, (out, acc)) in out.chunks_exact_mut(M).zip(acc).enumerate() {
-        let mut sums = [[0f32; LANES]; M];
-        for (sums, acc) in sums.iter_mut().zip(acc) {
-            *sums = lanes(acc);
-        }
-        let own = &words[f * wpr + at.whole * LANES..(f + 1) * wpr];
-        let scales = &scales[f * at.per_row..][..at.per_row];
-        let padded = at.slabs * 4 * LANES;
-        super::int8_own_slabs(&mut sums, own, scales, x, at.group, at.cols, at.whole, padded);
-        for (sum, sums) in out.iter_mut().zip(sums) {
-            *sum = lane_tree(sums);
-        }
-    }
-}
-
-/// One whole slab of an int8 pass: each feature's words and its four blocks' scales, each
-/// row's values of `x` (4 vectors of 32 lanes).
-struct Int8Slab<'a, const M: usize, const F: usize> {
-    words: [&'a [u32; LANES]; F],
-    scales: [[f32; 4]; F],
-    x: [&'a [f32; 4 * LANES]; M],
-}
-
-/// Half `H` (lanes `16H ..`) of a whole slab of a pass: value `k` of each word, times its
-/// block's scale, is one weight for every row (the kernel's `scale · f32(q)`), added to each
-/// row's chain in `k`'s order.
-#[inline]
-#[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
-fn int8_half<const M: usize, const F: usize, const H: usize>(slab: &Int8Slab<M, F>, acc: &mut [[[__m512; 2]; M]; F]) {
-    let mut word = [_mm512_setzero_si512(); F];
-    for (word, words) in word.iter_mut().zip(&slab.words) {
-        *word = words16(&words[16 * H..]);
-    }
-    for k in 0..4 {
-        let mut weight = [_mm512_setzero_ps(); F];
-        for ((weight, &word), scales) in weight.iter_mut().zip(&word).zip(&slab.scales) {
-            // Byte `k` sign-extended: `i32(word << (24 − 8k)) >> 24`.
-            let up = _mm512_sllv_epi32(word, _mm512_set1_epi32(24 - 8 * k as i32));
-            let q = _mm512_cvtepi32_ps(_mm512_srai_epi32::<24>(up));
-            *weight = _mm512_mul_ps(_mm512_set1_ps(scales[k]), q);
-        }
-        for (r, x) in slab.x.iter().enumerate() {
-            let xk = floats16(&x[LANES * k + 16 * H..]);
-            for (acc, &weight) in acc.iter_mut().zip(&weight) {
-                acc[r][H] = _mm512_fmadd_ps(weight, xk, acc[r][H]);
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -510,37 +362,6 @@ mod tests {
 
     fn bits(v: &[f32]) -> Vec<u32> {
         v.iter().map(|v| v.to_bits()).collect()
-    }
-
-    /// The AVX-512 int8 form and the compiler-vectorised one give the same bits: groups of 32,
-    /// 64 and 128 columns, whole slabs only and a partial last one, 1 to [`GEMV_ROWS`] rows,
-    /// feature counts that leave passes part-filled.
-    #[test]
-    fn avx512_and_vectorised_int8_forms_agree() {
-        if !available() {
-            eprintln!("skipping: this host has no AVX-512");
-            return;
-        }
-        let count = 7usize;
-        for (group, cols) in [(32usize, 512usize), (32, 480), (64, 448), (128, 384)] {
-            let slabs = cols.div_ceil(4 * LANES);
-            let words = noise(count * slabs * LANES, 5);
-            let scales: Vec<u32> = floats(count * cols / group, 6).iter().map(|v| v.to_bits()).collect();
-            for m in [1, 2, 3, GEMV_ROWS] {
-                let padded = slabs * 4 * LANES;
-                let mut x = floats(m * padded, 7);
-                for row in x.chunks_exact_mut(padded) {
-                    row[cols..].fill(0.0);
-                }
-                let mut want = vec![0f32; count * m];
-                super::super::int8_vectors(&words, &scales, &x, group, cols, slabs, m, &mut want);
-                assert!(want.iter().all(|v| v.is_finite() && *v != 0.0));
-                let mut got = vec![0f32; count * m];
-                // SAFETY: the host has every feature the function is compiled for (checked above).
-                unsafe { int8_features(&words, &scales, &x, group, cols, slabs, m, &mut got) };
-                assert_eq!(bits(&got), bits(&want), "group {group}, {cols} columns, {m} rows");
-            }
-        }
     }
 
     /// The AVX-512 form and the compiler-vectorised one give the same bits, scaled and not, for
