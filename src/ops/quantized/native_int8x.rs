@@ -12,7 +12,7 @@
 //!
 //! Why: the kernel on the CPU device lowers `dot4I8Packed` to four multiplies, and read Q4_K at
 //! 1.9–2.1 GiB/s (`cargo bench --bench ops -- ops_gemv_8192`, 2026-12-07, 2 cores); this twin
-//! 53–61 in the same runs (the exact product's twin 37–41): see `docs/src/ops.md`.
+//! 69–76 in the same runs (the exact product's twin 48–51): see `docs/src/ops.md`.
 
 use super::native::{by_feature_blocks, lane_tree, q4k_lane_scales, read, with_rows, write, LANES, PREFETCH_WORDS};
 use super::GEMV_ROWS;
