@@ -225,8 +225,8 @@ fn q4k_pass<const M: usize, const F: usize, const SCALED: bool>(
 ) {
     let wpr = slabs * LANES;
     let mut acc = [[[_mm512_setzero_ps(); 2]; M]; F];
-    // Plain loops, no closures: a closure does not take the function's target features, so
-    // the compiler would call it instead of inlining it.
+    // Plain loops, not closures: built with `array::from_fn`, the pieces were closures the
+    // compiler called out of line, once per slab and feature.
     for s in 0..slabs {
         // The slab's pieces as arrays, checked once here.
         let mut slab = Q4kSlab {
