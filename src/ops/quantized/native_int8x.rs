@@ -332,7 +332,7 @@ mod tests {
             .enumerate()
             .map(|(i, &v)| if i % 5 == 0 { 0x1c00_1c00 | (v & 0x00ff_00ff) } else { v })
             .collect();
-        for m in [1, 3, GEMV_ROWS] {
+        for m in [1, 2, 3, GEMV_ROWS] {
             let blocks = m * slabs * 8;
             let xq = noise(8 * blocks, 3);
             let xf: Vec<f32> = noise(5 * blocks, 4)
