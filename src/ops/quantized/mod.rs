@@ -613,6 +613,7 @@ fn slab_terms(
     rows: usize,
     guarded: bool,
     x_from: XFrom,
+    unpack: Unpack,
     word: &dyn Fn(usize) -> String,
 ) -> String {
     let per_word = values_per_word(format);
@@ -664,18 +665,13 @@ fn slab_terms(
                     );
                 }
             }
-            out += &q4k_word_scales(i);
-            // Per weight a shift, a mask and a conversion (the first nibble needs no shift, the
-            // last no mask) and one multiply-add: `Σ q·x` a chain of `fma`s, each sum's update
-            // two more. On the CPU device (`ops_gemv_8192`, 2026-11-28, against `add` in the
-            // same run): 67 % of its bandwidth with products and a tree of adds, 72–77 % so.
+            out += &q4k_word_scales(i, unpack);
+            // Per weight its value (see [`Unpack`]) and one multiply-add: `Σ q·x` a chain of
+            // `fma`s, each sum's update two more. On the CPU device (`ops_gemv_8192`,
+            // 2026-11-28, against `add` in the same run): 67 % of its bandwidth with products
+            // and a tree of adds, 72–77 % so.
             for k in 0..8 {
-                let nibble = match k {
-                    0 => format!("word{i} & 15u"),
-                    7 => format!("word{i} >> 28u"),
-                    _ => format!("(word{i} >> {}u) & 15u", 4 * k),
-                };
-                out += &format!("        let q{i}_{k} = f32({nibble});\n");
+                out += &format!("        let q{i}_{k} = {};\n", unpack.nibble(&format!("word{i}"), k));
             }
             for r in 0..rows {
                 let qx = (1..8).fold(format!("q{i}_0 * x{r}_0"), |chain, k| {
@@ -722,17 +718,76 @@ fn slab_terms(
 }
 
 /// WGSL for Q4_K: the `d · scale` (`dx{i}`) and `dmin · min` (`dy{i}`) of lane `l`'s word of
-/// slab `s` of feature `fe{i}` (sub-block `l / 4`), picked from the super-block's four words by
-/// selects (on the CPU device, one blend each where an index by lane took a gather).
-fn q4k_word_scales(i: usize) -> String {
+/// slab `s` of feature `fe{i}` (sub-block `l / 4`, in word `1 + l / 8` of the super-block's five).
+/// The CPU device's form picks that word by selects (one blend each, where an index by lane took
+/// a gather); on GPUs the lanes index it, one load where the selects took four (a warp's lanes
+/// read the same 16 bytes: one request either way).
+fn q4k_word_scales(i: usize, unpack: Unpack) -> String {
+    let pick = match unpack {
+        Unpack::Convert => format!(
+            "select(select(aux[sb{i} + 1u], aux[sb{i} + 2u], (l & 8u) != 0u), select(aux[sb{i} + 3u], aux[sb{i} + 4u], (l & 8u) != 0u), l >= 16u)"
+        ),
+        Unpack::Exponent => format!("aux[sb{i} + 1u + l / 8u]"),
+    };
     format!(
         "        let sb{i} = (fe{i} * (p.cols / 256u) + s) * 5u;
         let d{i} = unpack2x16float(aux[sb{i}]);
-        let sm{i} = select(select(aux[sb{i} + 1u], aux[sb{i} + 2u], (l & 8u) != 0u), select(aux[sb{i} + 3u], aux[sb{i} + 4u], (l & 8u) != 0u), l >= 16u) >> (l & 4u) * 4u;
-        let dx{i} = d{i}.x * f32(sm{i} & 255u);
-        let dy{i} = d{i}.y * f32((sm{i} >> 8u) & 255u);
-"
+        let sm{i} = {pick} >> (l & 4u) * 4u;
+        let dx{i} = d{i}.x * {};
+        let dy{i} = d{i}.y * {};
+",
+        unpack.field(&format!("sm{i}"), 8, 0),
+        unpack.field(&format!("sm{i}"), 8, 8),
     )
+}
+
+/// How a kernel turns Q4_K's unsigned fields (a nibble, a scale's byte) into f32s. Both give the
+/// same value exactly, so the forms of a kernel keep the same bits whichever each takes. (int8
+/// and Q8_0 bytes stay conversions everywhere: ptxas converts a byte of a word in one
+/// instruction, `I2F.S8 R, R.B1`, and the exponent form took their loop from 754 to 890
+/// instructions per four slabs of four features, sm_90.)
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Unpack {
+    /// Shift, mask and `f32(…)`: the CPU device's form, where LLVM converts 16 lanes an
+    /// instruction (`vcvtdq2ps`).
+    Convert,
+    /// The field set into the mantissa of `2^23` by one mask-and-or, then the bias taken off by
+    /// one `fma` (`(2^23 + v·2^at)·2^−at − 2^(23−at)`, exact for `at + bits ≤ 23`): the GPU
+    /// forms. On NVIDIA an integer-to-float conversion (I2F) runs at 16 a clock per
+    /// multiprocessor, against 64 for LOP3 and 128 for FFMA (the CUDA guide's throughput table),
+    /// and the Q4_K GEMV took 10 per word of weights (8 nibbles, 2 scale bytes).
+    Exponent,
+}
+
+impl Unpack {
+    /// The unsigned field of `bits` bits at bit `at` of `src` (a u32 expression) as an f32.
+    fn field(self, src: &str, bits: u32, at: u32) -> String {
+        let mask = ((1u32 << bits) - 1) << at;
+        match self {
+            Unpack::Convert if at + bits == 32 => format!("f32({src} >> {at}u)"),
+            Unpack::Convert if at == 0 => format!("f32({src} & {mask}u)"),
+            Unpack::Convert => format!("f32(({src} >> {at}u) & {}u)", mask >> at),
+            Unpack::Exponent => {
+                assert!(at + bits <= 23, "a field past the mantissa");
+                let set = format!("bitcast<f32>(({src} & {mask}u) | 0x4B000000u)");
+                let bias = f64::from(1u32 << (23 - at));
+                if at == 0 {
+                    format!("({set} - {bias:?})")
+                } else {
+                    format!("fma({set}, {:?}, -{bias:?})", 2f64.powi(-(at as i32)))
+                }
+            }
+        }
+    }
+
+    /// Nibble `k` (bits `4k .. 4k + 4`) of `word`: for the exponent form the top three from
+    /// the word shifted by 12, one shift for the three.
+    fn nibble(self, word: &str, k: u32) -> String {
+        match (self, k) {
+            (Unpack::Exponent, 5..) => self.field(&format!("({word} >> 12u)"), 4, 4 * (k - 3)),
+            _ => self.field(word, 4, 4 * k),
+        }
+    }
 }
 
 /// `terms` summed as a balanced tree: `((t0 + t1) + (t2 + t3))`.
@@ -780,13 +835,14 @@ pub(super) fn gemv_wgsl(format: QuantFormat, element: &str, rows: usize, host: b
         (false, QuantFormat::Q4K) => XFrom::Vectors,
         _ => XFrom::Buffer,
     };
+    let unpack = if host { Unpack::Convert } else { Unpack::Exponent };
     let word = |i: usize| format!("w[fe{i} * p.words_per_row + 32u * s + l]");
     // Only int8 rows (Q8_0's included) can end in a partial slab: Q4_K's are whole super-blocks.
     let tail = |features: std::ops::Range<usize>| {
         if int8_storage(format) {
             format!(
                 "    if full * SLAB < p.cols {{\n        let s = full;\n{}    }}\n",
-                slab_terms(format, features, rows, true, XFrom::Buffer, &word)
+                slab_terms(format, features, rows, true, XFrom::Buffer, unpack, &word)
             )
         } else {
             String::new()
@@ -837,6 +893,7 @@ pub(super) fn gemv_wgsl(format: QuantFormat, element: &str, rows: usize, host: b
                 rows,
                 false,
                 if staged { XFrom::Staged } else { XFrom::Buffer },
+                unpack,
                 &word
             ),
             tail = tail(0..per_group),
@@ -857,8 +914,9 @@ pub(super) fn gemv_wgsl(format: QuantFormat, element: &str, rows: usize, host: b
         );
         (32, 32 * per_group * rows, sums, reduce)
     } else {
-        let terms =
-            |features: Features, word: &dyn Fn(usize) -> String| slab_terms(format, features, rows, false, gpu_x, word);
+        let terms = |features: Features, word: &dyn Fn(usize) -> String| {
+            slab_terms(format, features, rows, false, gpu_x, unpack, word)
+        };
         warp_form(element, rows, &terms, &tail)
     };
     let x_element = match gpu_x {
@@ -942,7 +1000,7 @@ pub(super) fn gemv_int8_activations_wgsl(element: &str, rows: usize) -> String {
         }
         for i in features {
             out += &format!("        let word{i} = {};\n", word(i));
-            out += &q4k_word_scales(i);
+            out += &q4k_word_scales(i, Unpack::Exponent);
             out += &format!(
                 "        let lo{i} = word{i} & 0x0f0f0f0fu;\n        let hi{i} = (word{i} >> 4u) & 0x0f0f0f0fu;\n"
             );
