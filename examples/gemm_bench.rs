@@ -573,6 +573,21 @@ fn gemv(
     } else {
         ops::QuantizedActivations::Exact
     };
+    // The tuner's choice of the GPU form's configuration, and what each candidate took.
+    let tuning = ops::tune_matmul_quantized::<f32>(ctx, &w, 1, activations)?;
+    if tuning.measured {
+        let times: Vec<String> = tuning
+            .timings
+            .iter()
+            .map(|(c, t)| format!("{c} {:.1} µs", t * 1e6))
+            .collect();
+        eprintln!(
+            "gemm-bench: {device}: gemv {rows}×{cols}{}: {} chosen of {}",
+            if int8x { ", int8 x" } else { "" },
+            tuning.config,
+            times.join(", ")
+        );
+    }
     let median = median_of(|| ops::matmul_quantized_with(ctx, &x, &w, &mut y, activations), ctx)?;
     let got = ctx.download(&y)?;
     let dense = ctx.download(&w.dequantize(ctx)?)?;
@@ -606,7 +621,7 @@ fn gemv(
             _ => "gemv q8_0",
         },
         shape: format!("1×{cols} · {rows}×{cols}ᵀ"),
-        config: format!("{} weight bytes", w.size_bytes()),
+        config: format!("{}, {} weight bytes", tuning.config, w.size_bytes()),
         median,
         gflop: (w.size_bytes() + 4 * (cols + rows)) as f64 / 1e9,
         unit: "GB/s",

@@ -503,11 +503,17 @@ pub fn all_kernels_for(stepped: bool) -> Vec<(String, String)> {
             format!("dequantize_{}", format.name()),
             quantized::dequantize_wgsl(format, "f32"),
         ));
+        // The CPU device's form, and every configuration the tuner may choose for GPUs.
         for rows in [1, quantized::GEMV_ROWS] {
-            for (host, form) in [(false, ""), (true, "_host")] {
+            let forms = std::iter::once(quantized::GemvForm::Host).chain(
+                quantized::GemvConfig::candidates(rows)
+                    .into_iter()
+                    .map(quantized::GemvForm::Gpu),
+            );
+            for form in forms {
                 out.push((
-                    format!("matmul_quantized_{}_m{rows}{form}", format.name()),
-                    quantized::gemv_wgsl(format, "f32", rows, host),
+                    format!("matmul_quantized_{}_m{rows}{}", format.name(), form.suffix()),
+                    quantized::gemv_wgsl(format, "f32", rows, form),
                 ));
             }
         }
@@ -517,10 +523,12 @@ pub fn all_kernels_for(stepped: bool) -> Vec<(String, String)> {
         quantized::quantize_activations_wgsl("f32"),
     ));
     for rows in [1, quantized::GEMV_ROWS] {
-        out.push((
-            format!("matmul_quantized_int8x_q4_k_m{rows}"),
-            quantized::gemv_int8_activations_wgsl("f32", rows),
-        ));
+        for config in quantized::GemvConfig::candidates(rows) {
+            out.push((
+                format!("matmul_quantized_int8x_q4_k_m{rows}_{config}"),
+                quantized::gemv_int8_activations_wgsl("f32", rows, config),
+            ));
+        }
     }
     for (rms, affine) in [(false, false), (false, true), (true, false), (true, true)] {
         out.push((format!("norm_{rms}_{affine}"), rows::norm_wgsl(rms, affine, stepped)));

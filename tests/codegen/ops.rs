@@ -59,7 +59,7 @@ fn int8_activation_products_take_dot4_instructions() {
         .into_iter()
         .filter(|(name, _)| name.starts_with("matmul_quantized_int8x"))
         .collect();
-    assert_eq!(kernels.len(), 2, "one and eight rows of x");
+    assert!(kernels.len() >= 2, "one and eight rows of x, each configuration");
     for (name, wgsl) in &kernels {
         let src = KernelSource::wgsl(wgsl.as_str()).file_name(format!("ops/{name}.wgsl"));
         let ptx = emit(&src, &TargetSpec::ptx("sm_90".parse().unwrap()), TextForm::Assembly).unwrap();
@@ -85,7 +85,7 @@ fn q4k_gemv_loads_x_as_vectors() {
         .into_iter()
         .filter(|(name, _)| name.starts_with("matmul_quantized_q4_k_m") && !name.ends_with("_host"))
         .collect();
-    assert_eq!(kernels.len(), 2, "one and eight rows of x");
+    assert!(kernels.len() >= 2, "one and eight rows of x, each configuration");
     for (name, wgsl) in &kernels {
         let src = KernelSource::wgsl(wgsl.as_str()).file_name(format!("ops/{name}.wgsl"));
         let ptx = emit(&src, &TargetSpec::ptx("sm_90".parse().unwrap()), TextForm::Assembly).unwrap();
@@ -115,7 +115,7 @@ fn q4k_gemv_unpacks_nibbles_without_conversions() {
                 && !name.ends_with("_host")
         })
         .collect();
-    assert_eq!(kernels.len(), 4, "one and eight rows of x, f32 and int8 activations");
+    assert!(kernels.len() >= 4, "one and eight rows of x, f32 and int8 activations");
     for (name, wgsl) in &kernels {
         let src = KernelSource::wgsl(wgsl.as_str()).file_name(format!("ops/{name}.wgsl"));
         let ptx = emit(&src, &TargetSpec::ptx("sm_90".parse().unwrap()), TextForm::Assembly).unwrap();

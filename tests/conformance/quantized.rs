@@ -326,6 +326,49 @@ fn quantized_matmul_refuses_bad_shapes(ctx: &GpuContext) {
     let x = ctx.upload(&[1.0f32; 8]).unwrap();
     let e = ops::matmul_quantized_into(ctx, &x, &w, &mut ctx.alloc::<f32>(5).unwrap());
     invalid(e.unwrap_err(), "2 rows × 3 features need 6");
+    let e = ops::tune_matmul_quantized::<f32>(ctx, &w, 0, ops::QuantizedActivations::Exact);
+    invalid(e.unwrap_err(), "m = 0");
+}
+
+/// The fused product's GPU form is chosen by measurement (`tune_matmul_quantized`, as a plain
+/// call does on first use): the first call times its configurations or finds a stored choice, a
+/// second finds the first's choice stored, and the product then runs in it and is right. Where
+/// the CPU device runs its own form there is nothing to choose: the default, not measured. More
+/// rows than the fused kernel takes tune the GEMM engine instead.
+fn quantized_gemv_configuration_is_chosen_once(ctx: &GpuContext) {
+    let dev = ctx.info().id;
+    let mut rng = rand::rng();
+    // A shape of its own (64 × 1024 once rounded up), so no other test's call tuned it first.
+    let (rows, cols) = (33usize, 768usize);
+    let w = Weights::random("q4_k", rows, cols, &mut rng)
+        .load(ctx, rows, cols)
+        .unwrap();
+    let is_config = |c: &str| {
+        let (f, s) = c.strip_prefix('f').and_then(|r| r.split_once("_s")).unwrap_or(("", ""));
+        f.parse::<u32>().is_ok() && s.parse::<u32>().is_ok()
+    };
+    for activations in [ops::QuantizedActivations::Exact, ops::QuantizedActivations::Int8] {
+        let first = ops::tune_matmul_quantized::<f32>(ctx, &w, 2, activations).unwrap();
+        assert!(is_config(&first.config), "{dev}: {}", first.config);
+        assert_eq!((first.spec.m, first.spec.k, first.spec.n), (2, cols, rows), "{dev}");
+        if first.measured {
+            let fastest = first.timings.iter().min_by(|a, b| a.1.total_cmp(&b.1)).unwrap();
+            assert_eq!(fastest.0, first.config, "{dev}: {:?}", first.timings);
+            assert!(first.timings.iter().all(|(c, t)| is_config(c) && *t > 0.0), "{dev}");
+        } else {
+            assert!(first.timings.is_empty(), "{dev}");
+        }
+        let second = ops::tune_matmul_quantized::<f32>(ctx, &w, 2, activations).unwrap();
+        assert_eq!(second.config, first.config, "{dev}: chosen again differently");
+        assert!(!second.measured && second.timings.is_empty(), "{dev}: measured again");
+    }
+    check(ctx, "q4_k", rows, cols, 2, false);
+    let gemm = ops::tune_matmul_quantized::<f32>(ctx, &w, 9, ops::QuantizedActivations::Exact).unwrap();
+    assert!(
+        !is_config(&gemm.config),
+        "{dev}: 9 rows took the fused kernel's {}",
+        gemm.config
+    );
 }
 
 context_tests! {
@@ -333,4 +376,5 @@ context_tests! {
     quantized_gemv_over_a_long_row,
     quantized_matmul_with_int8_activations,
     quantized_matmul_refuses_bad_shapes,
+    quantized_gemv_configuration_is_chosen_once,
 }

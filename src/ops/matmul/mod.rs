@@ -8,7 +8,7 @@ pub(super) mod config;
 pub(super) mod mma;
 #[cfg(feature = "llvm")]
 mod native;
-mod tune;
+pub(in crate::ops) mod tune;
 pub(super) mod wgsl;
 
 pub use tune::MatmulTuning;

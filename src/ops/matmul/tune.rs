@@ -4,7 +4,9 @@
 //! cache (keyed by device, driver and anygpu version), and later calls and later processes use
 //! it. `ANYGPU_AUTOTUNE`: `off` (the device's default configuration, never measured), `on` (the
 //! default: ≤ 1 s per bucket), `full` (every candidate, 10 s); `ANYGPU_AUTOTUNE_BUDGET_MS`
-//! sets the budget. [`crate::ops::tune_matmul`] tunes a list of shapes ahead of time.
+//! sets the budget. [`crate::ops::tune_matmul`] tunes a list of shapes ahead of time. The
+//! quantized GEMV's GPU forms are chosen the same way ([`measure_candidates`], [`stored_choice`]),
+//! their choices kept in the same file.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -47,13 +49,13 @@ fn budget(mode: Mode) -> Duration {
 }
 
 /// Whether this build can measure at all (not in a browser: see [`mode`]).
-pub(super) fn can_measure() -> bool {
+pub(in crate::ops) fn can_measure() -> bool {
     !cfg!(target_arch = "wasm32")
 }
 
 /// The budget of an explicit [`crate::ops::tune_matmul`]: `full`'s with `ANYGPU_AUTOTUNE=full`,
 /// else `on`'s.
-pub(super) fn explicit_budget() -> Duration {
+pub(in crate::ops) fn explicit_budget() -> Duration {
     budget(if mode() == Mode::Full { Mode::Full } else { Mode::On })
 }
 
@@ -115,17 +117,6 @@ fn driver(kind: DeviceKind) -> String {
 /// driver's version) and anygpu's version, then the shape's bucket (transposes, global vector
 /// access, batched, and each of m, n, k rounded up to a power of two).
 pub(super) fn keys(ctx: &GpuContext, spec: &MatmulSpec, product: Product, vector: bool) -> (String, String) {
-    let info = ctx.info();
-    let device = format!(
-        "{}/{}/{}/{}/anygpu-{}",
-        info.kind,
-        info.name,
-        info.compute_version,
-        driver(info.kind),
-        env!("CARGO_PKG_VERSION")
-    )
-    .replace(['\t', '\n'], " ");
-    let bucket = |x: usize| x.max(1).next_power_of_two();
     let shape = format!(
         "{}{}{}{}{}:{}x{}x{}",
         match product {
@@ -143,12 +134,34 @@ pub(super) fn keys(ctx: &GpuContext, spec: &MatmulSpec, product: Product, vector
         bucket(spec.n),
         bucket(spec.k)
     );
-    (device, shape)
+    (device_key(ctx), shape)
 }
 
-/// The choices of this process, and the file that keeps them across processes.
+/// A size rounded up to a power of two: the shapes one choice serves.
+pub(in crate::ops) fn bucket(x: usize) -> usize {
+    x.max(1).next_power_of_two()
+}
+
+/// The device part of a choice's key: kind, name, compute version, the driver's version, and
+/// anygpu's version.
+pub(in crate::ops) fn device_key(ctx: &GpuContext) -> String {
+    let info = ctx.info();
+    format!(
+        "{}/{}/{}/{}/anygpu-{}",
+        info.kind,
+        info.name,
+        info.compute_version,
+        driver(info.kind),
+        env!("CARGO_PKG_VERSION")
+    )
+    .replace(['\t', '\n'], " ")
+}
+
+/// The choices of this process, and the file that keeps them across processes: each as its
+/// configuration's name, parsed by whoever looks it up (so matmul's and the GEMV's choices share
+/// the file, and a name this build does not know is measured again).
 struct Store {
-    choices: Mutex<HashMap<(String, String), GemmConfig>>,
+    choices: Mutex<HashMap<(String, String), String>>,
     file: Option<PathBuf>,
 }
 
@@ -174,22 +187,23 @@ fn store() -> &'static Store {
     })
 }
 
-fn read(file: &std::path::Path) -> HashMap<(String, String), GemmConfig> {
+fn read(file: &std::path::Path) -> HashMap<(String, String), String> {
     let text = std::fs::read_to_string(file).unwrap_or_default();
     text.lines()
         .filter_map(|line| {
             let mut parts = line.split('\t');
             let (device, shape, config) = (parts.next()?, parts.next()?, parts.next()?);
-            Some(((device.to_string(), shape.to_string()), config.parse().ok()?))
+            (parts.next().is_none() && !config.is_empty())
+                .then(|| ((device.to_string(), shape.to_string()), config.to_string()))
         })
         .collect()
 }
 
 /// Adds a choice to the file: re-read (another process may have added lines), merged, written
 /// to a temporary file and renamed into place, so a reader never sees half a file.
-fn write(file: &std::path::Path, key: &(String, String), config: GemmConfig) -> std::io::Result<()> {
+fn write(file: &std::path::Path, key: &(String, String), config: &str) -> std::io::Result<()> {
     let mut all = read(file);
-    all.insert(key.clone(), config);
+    all.insert(key.clone(), config.to_string());
     let mut lines: Vec<String> = all.iter().map(|((d, s), c)| format!("{d}\t{s}\t{c}\n")).collect();
     lines.sort();
     let dir = file.parent().unwrap_or(std::path::Path::new("."));
@@ -199,12 +213,12 @@ fn write(file: &std::path::Path, key: &(String, String), config: GemmConfig) -> 
     std::fs::rename(&tmp, file)
 }
 
-fn remember(key: (String, String), config: GemmConfig) {
+fn remember(key: (String, String), config: String) {
     let store = store();
     if let Some(file) = &store.file {
-        if let Err(e) = write(file, &key, config) {
+        if let Err(e) = write(file, &key, &config) {
             tracing::warn!(
-                "matmul tuning: cannot write {} ({e}); the choice lasts this process only",
+                "tuning: cannot write {} ({e}); the choice lasts this process only",
                 file.display()
             );
         }
@@ -216,8 +230,23 @@ fn remember(key: (String, String), config: GemmConfig) {
         .insert(key, config);
 }
 
-/// The stored choice for `key`, if this build still offers it on the device: a choice from
-/// another version's file, or edited by hand, is measured again rather than trusted.
+/// The stored choice for `key` if it is among `candidates`: a choice from another version's
+/// file, or edited by hand, is measured again rather than trusted.
+pub(in crate::ops) fn stored_choice<C: std::str::FromStr + PartialEq>(
+    key: &(String, String),
+    candidates: &[C],
+) -> Option<C> {
+    let name = store()
+        .choices
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .get(key)
+        .cloned()?;
+    let config: C = name.parse().ok()?;
+    candidates.contains(&config).then_some(config)
+}
+
+/// The stored choice for `key`, if this build still offers it on the device.
 pub(super) fn stored(
     ctx: &GpuContext,
     spec: &MatmulSpec,
@@ -225,15 +254,30 @@ pub(super) fn stored(
     product: Product,
     vector: bool,
 ) -> Option<GemmConfig> {
-    let config = store()
-        .choices
-        .lock()
-        .unwrap_or_else(|p| p.into_inner())
-        .get(key)
-        .copied()?;
-    shape_candidates(ctx, spec, product, vector)
-        .contains(&config)
-        .then_some(config)
+    stored_choice(key, &shape_candidates(ctx, spec, product, vector))
+}
+
+/// The choice for `key` among `candidates` (the device's default first): stored, or measured
+/// now by `run` with `ANYGPU_AUTOTUNE` on (see [`measure_candidates`]); the first candidate with
+/// tuning off.
+pub(in crate::ops) fn choose_among<C>(
+    ctx: &GpuContext,
+    what: &str,
+    key: (String, String),
+    candidates: &[C],
+    run: &mut dyn FnMut(C) -> Result<()>,
+) -> Result<C>
+where
+    C: Copy + PartialEq + std::fmt::Display + std::str::FromStr,
+{
+    let mode = mode();
+    if mode == Mode::Off || candidates.len() < 2 {
+        return Ok(candidates[0]);
+    }
+    if let Some(config) = stored_choice(&key, candidates) {
+        return Ok(config);
+    }
+    Ok(measure_candidates(ctx, what, candidates, key, budget(mode), run)?.0)
 }
 
 /// The device's candidates for `product`, and the split-K ones for `spec`'s shape (a
@@ -283,18 +327,36 @@ pub(super) fn measure(
     budget: Duration,
     run: &mut dyn FnMut(GemmConfig) -> Result<()>,
 ) -> Result<(GemmConfig, Vec<(GemmConfig, f64)>)> {
+    let what = format!("matmul {}×{}×{}", spec.m, spec.k, spec.n);
+    let mut configs = shape_candidates(ctx, spec, product, vector);
+    if configs.is_empty() {
+        configs.push(default_config(ctx.info(), vector, product.element()));
+    }
+    measure_candidates(ctx, &what, &configs, key, budget, run)
+}
+
+/// Times `candidates` (not empty; the default first, so a budget spent on it still leaves a
+/// choice) by `run`, which launches the product with one on the call's buffers: the first run
+/// compiles and warms the caches, then runs until three are timed or the candidate's share of
+/// `budget` is spent, the median kept. A candidate that fails is skipped. Stores the fastest
+/// under `key` and returns it with every timed candidate's median seconds.
+pub(in crate::ops) fn measure_candidates<C: Copy + std::fmt::Display>(
+    ctx: &GpuContext,
+    what: &str,
+    candidates: &[C],
+    key: (String, String),
+    budget: Duration,
+    run: &mut dyn FnMut(C) -> Result<()>,
+) -> Result<(C, Vec<(C, f64)>)> {
     let start = Instant::now();
-    let mut timings: Vec<(GemmConfig, f64)> = Vec::new();
-    let configs = shape_candidates(ctx, spec, product, vector);
-    let per_candidate = budget / configs.len().max(1) as u32;
-    for config in configs {
+    let mut timings: Vec<(C, f64)> = Vec::new();
+    let per_candidate = budget / candidates.len().max(1) as u32;
+    for &config in candidates {
         if start.elapsed() >= budget && !timings.is_empty() {
             break;
         }
-        // The first run compiles the kernel and warms the caches; then runs until three are
-        // timed or the candidate's share of the budget is spent, the median kept.
         if let Err(e) = run(config).and_then(|_| ctx.synchronize()) {
-            tracing::debug!("matmul tuning: {config} fails on {} ({e}); skipped", ctx.info().id);
+            tracing::debug!("tuning {what}: {config} fails on {} ({e}); skipped", ctx.info().id);
             continue;
         }
         let mut times = Vec::new();
@@ -312,13 +374,10 @@ pub(super) fn measure(
         .iter()
         .min_by(|a, b| a.1.total_cmp(&b.1))
         .map(|(c, _)| *c)
-        .unwrap_or_else(|| default_config(ctx.info(), vector, product.element()));
+        .unwrap_or(candidates[0]);
     tracing::info!(
-        "matmul tuning on {}: {}×{}×{} ({}) → {best} after {:.0} ms ({})",
+        "tuning {what} on {} ({}) → {best} after {:.0} ms ({})",
         ctx.info().id,
-        spec.m,
-        spec.k,
-        spec.n,
         key.1,
         start.elapsed().as_secs_f64() * 1e3,
         timings
@@ -327,6 +386,6 @@ pub(super) fn measure(
             .collect::<Vec<_>>()
             .join(", ")
     );
-    remember(key, best);
+    remember(key, best.to_string());
     Ok((best, timings))
 }

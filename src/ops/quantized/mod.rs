@@ -407,31 +407,80 @@ where
     if activations == QuantizedActivations::Int8 && w.format == QuantFormat::Q4K {
         return gemv_int8_activations::<T, X, Y>(ctx, x, w, y, m);
     }
-    let host = super::stepped(ctx);
-    let per_group = features_per_group(m, host);
-    let kern = ctx.compile_kernel(&gemv_source::<T>(w.format, m, host))?;
+    let form = match GemvForm::on(ctx, GemvConfig::default_for(m)) {
+        GemvForm::Host => GemvForm::Host,
+        GemvForm::Gpu(_) => {
+            let mut run = |config| gemv_exact::<T, X, Y>(ctx, x, w, y, m, GemvForm::Gpu(config));
+            GemvForm::Gpu(gemv_config(ctx, w, m, T::NAME, "exact", &mut run)?)
+        }
+    };
+    gemv_exact::<T, X, Y>(ctx, x, w, y, m, form)
+}
+
+/// The fused exact product for `m` rows of `x` in `form` (on the CPU device with native ops on,
+/// its native twin).
+fn gemv_exact<T, X, Y>(ctx: &GpuContext, x: &X, w: &QuantizedMatrix, y: &Y, m: usize, form: GemvForm) -> Result<()>
+where
+    T: OpFloat,
+    X: DeviceSlice<T> + KernelArg,
+    Y: DeviceSliceMut<T> + KernelArg,
+{
+    let per_group = form.features_per_group(m);
+    let kern = ctx.compile_kernel(&gemv_source::<T>(w.format, m, form))?;
     let grid = super::grid(
         ctx,
-        n.div_ceil(per_group as usize) as u64,
+        w.rows.div_ceil(per_group as usize) as u64,
         per_group,
         "matmul_quantized",
     )?;
     let params = w.params(m);
     let params = Immediate(&params);
-    let args = w.args(&[x], &[&*y, &params]);
+    let args = w.args(&[x], &[y, &params]);
     #[cfg(feature = "llvm")]
-    if host && ctx.native_ops() {
+    if form == GemvForm::Host && ctx.native_ops() {
         let twin = native::NativeGemv::<T> {
             format: w.format,
-            features: n,
-            cols: k,
+            features: w.rows,
+            cols: w.cols,
             m,
-            words_per_row: words_per_row(w.format, k),
+            words_per_row: words_per_row(w.format, w.cols),
             element: std::marker::PhantomData,
         };
         return ctx.launch_or_host_task(&kern, LaunchConfig::grid(grid, &kern), &args, Some(twin.task()));
     }
     ctx.launch(&kern, LaunchConfig::grid(grid, &kern), &args)
+}
+
+/// The key of the fused kernel's tuned configuration on `ctx`: the weights' format, `x`'s
+/// `element` type, the `activations`, `m` rows, and the matrix's size rounded up to powers of
+/// two.
+fn gemv_key(ctx: &GpuContext, w: &QuantizedMatrix, m: usize, element: &str, activations: &str) -> (String, String) {
+    use super::matmul::tune::{bucket, device_key};
+    let format = format!("{:?}", w.format).replace(' ', "");
+    (
+        device_key(ctx),
+        format!(
+            "gemv-{format}-{element}-{activations}-m{m}:{}x{}",
+            bucket(w.rows),
+            bucket(w.cols)
+        ),
+    )
+}
+
+/// The GPU form's configuration for `m` rows of `x` against `w`: the tuner's choice among
+/// [`GemvConfig::candidates`] (stored, or timed now by `run`, which launches the product with one
+/// on the call's buffers; the default with `ANYGPU_AUTOTUNE=off`).
+fn gemv_config(
+    ctx: &GpuContext,
+    w: &QuantizedMatrix,
+    m: usize,
+    element: &str,
+    activations: &str,
+    run: &mut dyn FnMut(GemvConfig) -> Result<()>,
+) -> Result<GemvConfig> {
+    let what = format!("matmul_quantized {m}×{}×{}", w.cols, w.rows);
+    let key = gemv_key(ctx, w, m, element, activations);
+    super::matmul::tune::choose_among(ctx, &what, key, &GemvConfig::candidates(m), run)
 }
 
 /// The Q4_K product with `x` (`m` rows) quantized to int8 first (see
@@ -444,16 +493,116 @@ where
     X: DeviceSlice<T> + KernelArg,
     Y: DeviceSliceMut<T> + KernelArg,
 {
-    let blocks = m * w.cols / 32;
+    let (xq, xf) = quantize_x::<T, X>(ctx, x, m * w.cols)?;
+    let (xq, xf) = (&xq, &xf);
+    match GemvForm::on(ctx, GemvConfig::default_for(m)) {
+        GemvForm::Host => gemv_int8x::<T, Y>(ctx, xq, xf, w, y, m, GemvConfig::default_for(m)),
+        GemvForm::Gpu(_) => {
+            let mut run = |config| gemv_int8x::<T, Y>(ctx, xq, xf, w, y, m, config);
+            let config = gemv_config(ctx, w, m, T::NAME, "int8x", &mut run)?;
+            gemv_int8x::<T, Y>(ctx, xq, xf, w, y, m, config)
+        }
+    }
+}
+
+/// `x` (`len` values, rows of whole blocks of 32) quantized by [`quantize_activations_wgsl`].
+fn quantize_x<T, X>(ctx: &GpuContext, x: &X, len: usize) -> Result<(DeviceBuffer<u32>, DeviceBuffer<f32>)>
+where
+    T: OpFloat,
+    X: DeviceSlice<T> + KernelArg,
+{
+    let blocks = len / 32;
     let xq = ctx.alloc::<u32>(blocks * 8)?;
     let xf = ctx.alloc::<f32>(blocks * 5)?;
     let quantize = kernel_for::<T>(ctx, quantize_activations_wgsl(T::WGSL))?;
     let count = Immediate(&(blocks as u32));
     super::launch_elementwise(ctx, &quantize, blocks, "matmul_quantized", &[x, &xq, &xf, &count])?;
-    let kern = ctx.compile_kernel(&super::memoized_source(format!("gemv_int8x/{}/{m}", T::NAME), || {
-        super::source_for(T::NAME, KernelSource::wgsl(gemv_int8_activations_wgsl(T::WGSL, m)))
-    }))?;
-    let per_group = features_per_group(m, false) as usize;
+    Ok((xq, xf))
+}
+
+/// Tunes the fused product's GPU form ahead of time for `m` rows of `x` of type `T` against `w`,
+/// taken as `activations` says, as [`crate::ops::tune_matmul`] does for matmul: unless a choice
+/// is stored, the configurations (output features per warp, slabs of words loaded at once:
+/// `f4_s4`) are timed on buffers of that shape within the `ANYGPU_AUTOTUNE_BUDGET_MS` budget and
+/// the fastest is kept for this process and later ones; a plain call would otherwise do this on
+/// first use. More than [`GEMV_ROWS`] rows go through the GEMM engine, which this then tunes.
+/// Where the CPU device runs its own form, or nothing can be measured (a browser), the result is
+/// the default configuration, not measured.
+pub fn tune_matmul_quantized<T: OpFloat>(
+    ctx: &GpuContext,
+    w: &QuantizedMatrix,
+    m: usize,
+    activations: QuantizedActivations,
+) -> Result<super::MatmulTuning> {
+    use super::matmul::tune;
+    let spec = MatmulSpec::new(m, w.cols, w.rows).transpose_b();
+    if m == 0 {
+        return Err(GpuError::invalid_argument(
+            "ops::tune_matmul_quantized: no rows of x to tune for (m = 0)",
+        ));
+    }
+    if m > GEMV_ROWS {
+        return super::tune_matmul_of::<T>(ctx, &[spec]).map(|mut t| t.remove(0));
+    }
+    let done = |config: GemvConfig, measured, timings: Vec<(GemvConfig, f64)>| super::MatmulTuning {
+        spec,
+        config: config.to_string(),
+        measured,
+        timings: timings.into_iter().map(|(c, t)| (c.to_string(), t)).collect(),
+    };
+    let default = GemvConfig::default_for(m);
+    if GemvForm::on(ctx, default) == GemvForm::Host || !tune::can_measure() {
+        return Ok(done(default, false, Vec::new()));
+    }
+    let int8x = activations == QuantizedActivations::Int8 && w.format == QuantFormat::Q4K;
+    let key = gemv_key(ctx, w, m, T::NAME, if int8x { "int8x" } else { "exact" });
+    let candidates = GemvConfig::candidates(m);
+    if let Some(config) = tune::stored_choice(&key, &candidates) {
+        return Ok(done(config, false, Vec::new()));
+    }
+    let x: Vec<T> = (0..m * w.cols)
+        .map(|i| T::from_f32(((i * 7919) % 61) as f32 / 61.0 - 0.5))
+        .collect();
+    let x = ctx.upload(&x)?;
+    let y = ctx.alloc::<T>(m * w.rows)?;
+    let what = format!("matmul_quantized {m}×{}×{}", w.cols, w.rows);
+    let budget = tune::explicit_budget();
+    let (best, timings) = if int8x {
+        let (xq, xf) = quantize_x::<T, _>(ctx, &x, m * w.cols)?;
+        let mut run = |config| gemv_int8x::<T, _>(ctx, &xq, &xf, w, &y, m, config);
+        tune::measure_candidates(ctx, &what, &candidates, key, budget, &mut run)?
+    } else {
+        let mut run = |config| gemv_exact::<T, _, _>(ctx, &x, w, &y, m, GemvForm::Gpu(config));
+        tune::measure_candidates(ctx, &what, &candidates, key, budget, &mut run)?
+    };
+    Ok(done(best, true, timings))
+}
+
+/// The Q4_K product against `x` quantized into `xq` and `xf`, in the kernel's `config` (every
+/// device runs the GPU form; the CPU device with native ops on its native twin).
+fn gemv_int8x<T, Y>(
+    ctx: &GpuContext,
+    xq: &DeviceBuffer<u32>,
+    xf: &DeviceBuffer<f32>,
+    w: &QuantizedMatrix,
+    y: &Y,
+    m: usize,
+    config: GemvConfig,
+) -> Result<()>
+where
+    T: OpFloat,
+    Y: DeviceSliceMut<T> + KernelArg,
+{
+    let kern = ctx.compile_kernel(&super::memoized_source(
+        format!("gemv_int8x/{}/{m}/{config}", T::NAME),
+        || {
+            super::source_for(
+                T::NAME,
+                KernelSource::wgsl(gemv_int8_activations_wgsl(T::WGSL, m, config)),
+            )
+        },
+    ))?;
+    let per_group = GemvForm::Gpu(config).features_per_group(m) as usize;
     let grid = super::grid(
         ctx,
         w.rows.div_ceil(per_group) as u64,
@@ -462,7 +611,7 @@ where
     )?;
     let params = w.params(m);
     let params = Immediate(&params);
-    let args = w.args(&[&xq], &[&*y, &xf, &params]);
+    let args = w.args(&[xq], &[y, xf, &params]);
     #[cfg(feature = "llvm")]
     if super::stepped(ctx) && ctx.native_ops() {
         let twin = native_int8x::NativeGemvInt8x::<T> {
@@ -556,30 +705,115 @@ fn op_dequantize_{fmt}(@builtin(global_invocation_id) id: vec3<u32>, @builtin(nu
     )
 }
 
-/// Output features per workgroup of the fused kernel: on GPUs 8 warps (32 lanes each, 256
-/// work-items) of [`features_per_warp`]; on the CPU device, where each of 32 work-items takes a
-/// lane of every feature, as many as keep `features × rows ≤ 16` running sums per work-item
-/// (Q4_K, one row, in `ops_gemv_8192`: 8 features 13.7 GiB/s, 16 features 14.3, 32 features
-/// 12.1).
-fn features_per_group(rows: usize, host: bool) -> u32 {
-    if host {
-        (16 / rows).clamp(1, 16) as u32
-    } else {
-        8 * features_per_warp(rows)
+/// Which form of the fused kernel runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) enum GemvForm {
+    /// The CPU device's: each of 32 work-items takes a lane of several features, a barrier per
+    /// slab.
+    Host,
+    /// The GPU form: 8 warps, lane `l` taking word `l` of each slab of its warp's features.
+    Gpu(GemvConfig),
+}
+
+impl GemvForm {
+    /// Output features per workgroup: on GPUs 8 warps (32 lanes each, 256 work-items) of the
+    /// configuration's features; on the CPU device, where each of 32 work-items takes a lane of
+    /// every feature, as many as keep `features × rows ≤ 16` running sums per work-item (Q4_K,
+    /// one row, in `ops_gemv_8192`: 8 features 13.7 GiB/s, 16 features 14.3, 32 features 12.1).
+    fn features_per_group(self, rows: usize) -> u32 {
+        match self {
+            GemvForm::Host => (16 / rows).clamp(1, 16) as u32,
+            GemvForm::Gpu(config) => (WORKGROUP / 32) * config.features,
+        }
+    }
+
+    /// The kernel's name's end: `_host`, or the GPU form's configuration (`_f4_s4`), so that a
+    /// profile names the one chosen.
+    pub(super) fn suffix(self) -> String {
+        match self {
+            GemvForm::Host => "_host".into(),
+            GemvForm::Gpu(config) => format!("_{config}"),
+        }
+    }
+
+    /// The form for the device `ctx` is, with the GPU form's `config`.
+    fn on(ctx: &GpuContext, config: GemvConfig) -> Self {
+        if super::stepped(ctx) {
+            GemvForm::Host
+        } else {
+            GemvForm::Gpu(config)
+        }
     }
 }
 
-/// Output features per warp of the GPU form: each lane loads its columns of `x` once per slab
-/// and uses them for every feature of its warp. With one feature per warp `x` was most of the
-/// L1's traffic — per 128 bytes of weights a warp loaded 512 bytes of f32 `x` (Q8_0: 4 of its
-/// 9 requests) or 1 KiB (Q4_K, a lane's 8 consecutive columns: 8 requests of 8 lines each) —
-/// and an H100 moved 0.48 and 0.16 of its copy bandwidth (2026-11-27). Fewer with more rows of
-/// `x`, whose values (8 columns × rows per lane for Q4_K) take registers.
-fn features_per_warp(rows: usize) -> u32 {
-    match rows {
-        1 | 2 => 4,
-        3 | 4 => 2,
-        _ => 1,
+/// A configuration of the fused kernel's GPU form, which the tuner chooses per device and shape
+/// (`f4_s4`): output `features` per warp, each lane loading its columns of `x` once per slab for
+/// all of them, and `slabs` of words a lane loads before adding their terms. Every configuration
+/// adds the same terms in the same order, so all give the same bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct GemvConfig {
+    features: u32,
+    slabs: u32,
+}
+
+impl GemvConfig {
+    /// The untuned default for `rows` rows of `x`: 4 features a warp (2 with 3–4 rows, 1 with
+    /// more, whose `x` values take registers: 8 columns × rows per lane for Q4_K), 4 slabs. With
+    /// one feature per warp `x` was most of the L1's traffic — per 128 bytes of weights a warp
+    /// loaded 512 bytes of f32 `x` (Q8_0: 4 of its 9 requests) or 1 KiB (Q4_K) — and an H100
+    /// moved 0.48 and 0.16 of its copy bandwidth (2026-11-27).
+    pub(super) fn default_for(rows: usize) -> Self {
+        let features = match rows {
+            1 | 2 => 4,
+            3 | 4 => 2,
+            _ => 1,
+        };
+        GemvConfig { features, slabs: 4 }
+    }
+
+    /// What the tuner times for `rows` rows of `x`, the default first: 1, 2, 4 or 8 features a
+    /// warp with at most 8 running sums a lane (features × rows), and 2, 4 or 8 slabs with at
+    /// most 32 words a lane in flight (features × slabs) and slabs × rows ≤ 16 (8 rows of 8
+    /// slabs took 255 registers and spilled 92–204 bytes on sm_90, 3 rows of 8 spilled 4; none
+    /// of these spill). Nothing on an H100 has ranked them yet (2026-12-07): the 4 × 4 default
+    /// was chosen by counting the first-level cache's requests, not by timing. On lavapipe
+    /// (Q4_K, 1 × 4096 · 4096², every candidate timed) the default took 19–20 ms, the
+    /// fastest (`f4_s2`, `f8_s2`) 16–18.
+    pub(super) fn candidates(rows: usize) -> Vec<Self> {
+        let default = Self::default_for(rows);
+        let mut out = vec![default];
+        for features in [1, 2, 4, 8] {
+            for slabs in [2, 4, 8] {
+                let c = GemvConfig { features, slabs };
+                let fits = features as usize * rows <= 8 && features * slabs <= 32 && slabs as usize * rows <= 16;
+                if fits && c != default {
+                    out.push(c);
+                }
+            }
+        }
+        out
+    }
+}
+
+impl std::fmt::Display for GemvConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "f{}_s{}", self.features, self.slabs)
+    }
+}
+
+impl std::str::FromStr for GemvConfig {
+    type Err = ();
+
+    /// `f4_s4`: the inverse of `Display`.
+    fn from_str(s: &str) -> std::result::Result<Self, ()> {
+        let (f, s) = s.strip_prefix('f').and_then(|r| r.split_once("_s")).ok_or(())?;
+        let config = GemvConfig {
+            features: f.parse().map_err(|_| ())?,
+            slabs: s.parse().map_err(|_| ())?,
+        };
+        ([1, 2, 4, 8].contains(&config.features) && [2, 4, 8].contains(&config.slabs))
+            .then_some(config)
+            .ok_or(())
     }
 }
 
@@ -810,9 +1044,9 @@ fn sums_declared(n: usize) -> String {
 /// [`gemv_wgsl`] for `T`, written once per process: the CPU device's form is about 19 KB of
 /// text (16 features written out), 45 µs to write against 3 µs to look up in the kernel cache,
 /// and decoding calls the product once per weight matrix and token.
-fn gemv_source<T: OpFloat>(format: QuantFormat, rows: usize, host: bool) -> KernelSource {
-    super::memoized_source(format!("gemv/{format:?}/{}/{rows}/{host}", T::NAME), || {
-        super::source_for(T::NAME, KernelSource::wgsl(gemv_wgsl(format, T::WGSL, rows, host)))
+fn gemv_source<T: OpFloat>(format: QuantFormat, rows: usize, form: GemvForm) -> KernelSource {
+    super::memoized_source(format!("gemv/{format:?}/{}/{rows}/{form:?}", T::NAME), || {
+        super::source_for(T::NAME, KernelSource::wgsl(gemv_wgsl(format, T::WGSL, rows, form)))
     })
 }
 
@@ -820,16 +1054,17 @@ fn gemv_source<T: OpFloat>(format: QuantFormat, rows: usize, host: bool) -> Kern
 /// word `l` of each of the feature's slabs in turn and adds its terms to one running sum per row
 /// of `x`; the 32 lanes' sums then meet in a tree (halves 16, 8, 4, 2, 1).
 ///
-/// On GPUs (`host` false) a workgroup is 8 features × 32 lanes, and a lane reads four slabs'
-/// words before it adds their terms (four loads in flight). On the CPU device (`host`) a
-/// workgroup is 32 work-items, each lane `l` of [`features_per_group`] features, with a barrier
+/// On GPUs ([`GemvForm::Gpu`]) a workgroup is 8 warps of the configuration's features × 32
+/// lanes, and a lane reads its slabs' words before it adds their terms. On the CPU device
+/// ([`GemvForm::Host`]) a workgroup is 32 work-items, each lane `l` of several features, with a barrier
 /// per slab: the CPU device runs each slab for the whole workgroup as one loop over work-items,
 /// vectorised across them — consecutive words, consecutive columns of `x` loaded once for all
 /// the features, and the scales computed once per slab. The same terms are added in the same
 /// order either way, so the results have the same bits.
-pub(super) fn gemv_wgsl(format: QuantFormat, element: &str, rows: usize, host: bool) -> String {
+pub(super) fn gemv_wgsl(format: QuantFormat, element: &str, rows: usize, form: GemvForm) -> String {
     let head = header(format, element, "matmul_quantized", 1);
-    let per_group = features_per_group(rows, host) as usize;
+    let per_group = form.features_per_group(rows) as usize;
+    let host = form == GemvForm::Host;
     // Q4_K's rows are whole super-blocks, so `x`'s rows are whole `vec4`s.
     let gpu_x = match (host, format) {
         (false, QuantFormat::Q4K) => XFrom::Vectors,
@@ -914,10 +1149,13 @@ pub(super) fn gemv_wgsl(format: QuantFormat, element: &str, rows: usize, host: b
         );
         (32, 32 * per_group * rows, sums, reduce)
     } else {
+        let GemvForm::Gpu(config) = form else {
+            unreachable!("the host form is the branch above")
+        };
         let terms = |features: Features, word: &dyn Fn(usize) -> String| {
             slab_terms(format, features, rows, false, gpu_x, unpack, word)
         };
-        warp_form(element, rows, &terms, &tail)
+        warp_form(element, rows, config, &terms, &tail)
     };
     let x_element = match gpu_x {
         XFrom::Vectors => format!("vec4<{element}>"),
@@ -929,12 +1167,13 @@ pub(super) fn gemv_wgsl(format: QuantFormat, element: &str, rows: usize, host: b
 const ROWS: u32 = {rows}u;
 var<workgroup> partial: array<f32, {lanes}>;
 {staging}@compute @workgroup_size({size})
-fn op_matmul_quantized_{fmt}_m{rows}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) g: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
+fn op_matmul_quantized_{fmt}_m{rows}{suffix}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) g: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
     let l = t % 32u;
     let full = p.cols / SLAB;
 {sums}{reduce}}}
 ",
         fmt = format.name(),
+        suffix = form.suffix(),
         staging = if host && !int8_storage(format) {
             format!("var<workgroup> xs: array<f32, {}>;\n", 256 * rows)
         } else {
@@ -984,7 +1223,7 @@ fn op_quantize_activations(@builtin(global_invocation_id) id: vec3<u32>, @builti
 /// high nibbles (`& 0x0f0f0f0f`: columns `8l + 0, 2, 4, 6`, and `1, 3, 5, 7`), each multiplied
 /// with the matching word of `x` by `dot4I8Packed`; the sum, exact in i32, scaled by the
 /// sub-block's `d · scale` and `x`'s block scale, minus `dmin · min` times the 8 columns' sum.
-pub(super) fn gemv_int8_activations_wgsl(element: &str, rows: usize) -> String {
+pub(super) fn gemv_int8_activations_wgsl(element: &str, rows: usize, config: GemvConfig) -> String {
     let head = header(QuantFormat::Q4K, element, "matmul_quantized_int8x", 1);
     let terms = |features: Features, word: &dyn Fn(usize) -> String| {
         let mut out = String::new();
@@ -1013,14 +1252,14 @@ pub(super) fn gemv_int8_activations_wgsl(element: &str, rows: usize) -> String {
         }
         out
     };
-    let (size, lanes, sums, reduce) = warp_form(element, rows, &terms, &|_| String::new());
+    let (size, lanes, sums, reduce) = warp_form(element, rows, config, &terms, &|_| String::new());
     format!(
         "{head}@group(0) @binding(0) var<storage, read> xq: array<u32>;
 @group(0) @binding(3) var<storage, read_write> y: array<{element}>;
 @group(0) @binding(4) var<storage, read> xf: array<f32>;
 var<workgroup> partial: array<f32, {lanes}>;
 @compute @workgroup_size({size})
-fn op_matmul_quantized_int8x_q4_k_m{rows}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) g: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
+fn op_matmul_quantized_int8x_q4_k_m{rows}_{config}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) g: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
     let l = t % 32u;
     let full = p.cols / SLAB;
 {sums}{reduce}}}
@@ -1035,22 +1274,23 @@ type Features = std::ops::Range<usize>;
 /// feature `i`'s word.
 type SlabTerms<'a> = dyn Fn(Features, &dyn Fn(usize) -> String) -> String + 'a;
 
-/// The GPU form of the fused kernel for `rows` rows of `x`: 8 warps of [`features_per_warp`]
-/// features, lane `l` taking word `l` of each slab of its warp's features, four slabs' words
-/// loaded before `terms` (the statements for features `0..n` whose words `word(i)` gives, of slab
-/// `s`, adding to `acc{i · rows + r}`) add theirs, `tail` (the last partial slab's, or nothing),
-/// then each sum's lanes meet in a tree. Returns the workgroup size, the `partial` array's length,
-/// the loop over the slabs and the reduction with the stores.
+/// The GPU form of the fused kernel for `rows` rows of `x`: 8 warps of `config.features`
+/// features, lane `l` taking word `l` of each slab of its warp's features, `config.slabs` slabs'
+/// words loaded before `terms` (the statements for features `0..n` whose words `word(i)` gives,
+/// of slab `s`, adding to `acc{i · rows + r}`) add theirs, `tail` (the last partial slab's, or
+/// nothing), then each sum's lanes meet in a tree. Returns the workgroup size, the `partial`
+/// array's length, the loop over the slabs and the reduction with the stores.
 fn warp_form(
     element: &str,
     rows: usize,
+    config: GemvConfig,
     terms: &SlabTerms,
     tail: &dyn Fn(Features) -> String,
 ) -> (usize, usize, String, String) {
     let word = |i: usize| format!("w[fe{i} * p.words_per_row + 32u * s + l]");
-    // A warp's `per_warp` features, four slabs' words of each loaded before their terms.
-    let per_warp = features_per_warp(rows) as usize;
-    let four: Vec<String> = (0..4)
+    // A warp's `per_warp` features, `step` slabs' words of each loaded before their terms.
+    let (per_warp, step) = (config.features as usize, config.slabs);
+    let four: Vec<String> = (0..step)
         .map(|u| {
             format!(
                 "        {{\n        let s = j + {u}u;\n{}        }}\n",
@@ -1061,7 +1301,7 @@ fn warp_form(
     let features: String = (0..per_warp)
         .map(|i| format!("    let fe{i} = min(first + {i}u, p.rows - 1u);\n"))
         .collect();
-    let loads: String = (0..4)
+    let loads: String = (0..step)
         .flat_map(|u| {
             (0..per_warp).map(move |i| {
                 format!("        let word_{u}_{i} = w[fe{i} * p.words_per_row + 32u * (j + {u}u) + l];\n")
@@ -1072,7 +1312,7 @@ fn warp_form(
         "    let first = ((g.x + g.y * groups.x) * {warps}u + t / 32u) * {per_warp}u;
     // A feature past the last computes the last one's sums again, never stored.
 {features}{acc}    var j = 0u;
-    for (; j + 4u <= full; j += 4u) {{
+    for (; j + {step}u <= full; j += {step}u) {{
 {loads}{four}    }}
     for (; j < full; j++) {{
         let s = j;
@@ -1158,18 +1398,28 @@ mod tests {
             (QuantizedMatrix::from_gguf_q4_k(&ctx, &q4k, rows, cols).unwrap(), cols),
         ];
         for (w, cols) in &matrices {
+            // Every configuration the tuner may choose for GPUs, for int8 (with a partial last
+            // slab) and Q4_K; Q8_0's words are int8's, so its default alone.
             for m in [1, 3] {
+                let forms: Vec<GemvForm> = std::iter::once(GemvForm::Host)
+                    .chain(GemvConfig::candidates(m).into_iter().map(GemvForm::Gpu))
+                    .filter(|&f| {
+                        w.format != QuantFormat::Q8_0
+                            || f == GemvForm::Gpu(GemvConfig::default_for(m))
+                            || f == GemvForm::Host
+                    })
+                    .collect();
                 let x: Vec<f32> = noise(m * cols, 5)
                     .iter()
                     .map(|&v| (v % 2001) as f32 / 1000.0 - 1.0)
                     .collect();
                 let x = ctx.upload(&x).unwrap();
-                let results: Vec<Vec<u32>> = [false, true]
-                    .into_iter()
-                    .map(|host| {
+                let results: Vec<Vec<u32>> = forms
+                    .iter()
+                    .map(|&form| {
                         let y = ctx.upload(&vec![f32::NAN; m * rows]).unwrap();
-                        let kern = kernel_for::<f32>(&ctx, gemv_wgsl(w.format, "f32", m, host)).unwrap();
-                        let per_group = features_per_group(m, host) as usize;
+                        let kern = kernel_for::<f32>(&ctx, gemv_wgsl(w.format, "f32", m, form)).unwrap();
+                        let per_group = form.features_per_group(m) as usize;
                         let grid = [rows.div_ceil(per_group) as u32, 1, 1];
                         let params = w.params(m);
                         let params = Immediate(&params);
@@ -1183,7 +1433,9 @@ mod tests {
                     "{:?}",
                     w.format
                 );
-                assert_eq!(results[0], results[1], "{:?}, {m} rows", w.format);
+                for (form, result) in forms.iter().zip(&results) {
+                    assert_eq!(&results[0], result, "{:?}, {m} rows, {form:?}", w.format);
+                }
                 // The native twin, which the CPU device runs in place of the kernel.
                 let mut y = ctx.upload(&vec![f32::NAN; m * rows]).unwrap();
                 matmul_quantized_into(&ctx, &x, w, &mut y).unwrap();
