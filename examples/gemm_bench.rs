@@ -300,7 +300,7 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
                 continue;
             }
             for (q4k, int8x) in [(false, false), (true, false), (true, true)] {
-                match gemv(&ctx, &device, rows, cols, q4k, int8x) {
+                match gemv(&ctx, &device, rows, cols, q4k, int8x, forced.check_all) {
                     Ok(row) => record(row)?,
                     Err(e) => eprintln!("gemm-bench: {device}: gemv {rows}×{cols}: {e}"),
                 }
@@ -547,6 +547,7 @@ fn gemv(
     cols: usize,
     q4k: bool,
     int8x: bool,
+    check_all: bool,
 ) -> Result<Row, Box<dyn std::error::Error>> {
     let (per, size) = if q4k { (256, 144) } else { (32, 34) };
     let mut bytes: Vec<u8> = data(rows * cols / per * size, 8)
@@ -573,22 +574,29 @@ fn gemv(
     } else {
         ops::QuantizedActivations::Exact
     };
-    // The tuner's choice of the GPU form's configuration, and what each candidate took.
+    // The tuner's choice of the GPU form's configuration, and what each candidate took; with
+    // `--check-candidates`, each candidate's result has the chosen one's bits.
     let tuning = ops::tune_matmul_quantized::<f32>(ctx, &w, 1, activations)?;
-    if tuning.measured {
-        let times: Vec<String> = tuning
-            .timings
-            .iter()
-            .map(|(c, t)| format!("{c} {:.1} µs", t * 1e6))
-            .collect();
-        eprintln!(
-            "gemm-bench: {device}: gemv {rows}×{cols}{}: {} chosen of {}",
-            if int8x { ", int8 x" } else { "" },
-            tuning.config,
-            times.join(", ")
-        );
-    }
+    let label = format!("gemv {rows}×{cols}{}", if int8x { ", int8 x" } else { "" });
+    eprintln!("gemm-bench: {device}: {label} → {}", tuning.config);
     let median = median_of(|| ops::matmul_quantized_with(ctx, &x, &w, &mut y, activations), ctx)?;
+    let chosen: Vec<u32> = ctx.download(&y)?.iter().map(|v| v.to_bits()).collect();
+    for (candidate, seconds) in &tuning.timings {
+        let checked = if check_all {
+            let mut other = ctx.upload(&vec![f32::NAN; rows])?;
+            ops::matmul_quantized_with_config(ctx, &x, &w, &mut other, activations, candidate)?;
+            let bits: Vec<u32> = ctx.download(&other)?.iter().map(|v| v.to_bits()).collect();
+            if bits == chosen {
+                ", checked"
+            } else {
+                eprintln!("gemm-bench:     {candidate}: WRONG: not the bits of {}", tuning.config);
+                ", WRONG"
+            }
+        } else {
+            ""
+        };
+        eprintln!("gemm-bench:     {candidate}: {:.1} µs{checked}", seconds * 1e6);
+    }
     let got = ctx.download(&y)?;
     let dense = ctx.download(&w.dequantize(ctx)?)?;
     // Half a step of x's int8 block scale, per column.

@@ -333,7 +333,7 @@ fn quantized_matmul_refuses_bad_shapes(ctx: &GpuContext) {
 /// The fused product's GPU form is chosen by measurement (`tune_matmul_quantized`, as a plain
 /// call does on first use): the first call times its configurations or finds a stored choice, a
 /// second finds the first's choice stored, and the product then runs in it and is right. Where
-/// the CPU device runs its own form there is nothing to choose: the default, not measured. More
+/// the CPU device runs its own form there is nothing to choose: `host`, not measured. More
 /// rows than the fused kernel takes tune the GEMM engine instead.
 fn quantized_gemv_configuration_is_chosen_once(ctx: &GpuContext) {
     let dev = ctx.info().id;
@@ -349,7 +349,12 @@ fn quantized_gemv_configuration_is_chosen_once(ctx: &GpuContext) {
     };
     for activations in [ops::QuantizedActivations::Exact, ops::QuantizedActivations::Int8] {
         let first = ops::tune_matmul_quantized::<f32>(ctx, &w, 2, activations).unwrap();
-        assert!(is_config(&first.config), "{dev}: {}", first.config);
+        // The CPU device's own form (`host`) has nothing to choose.
+        assert!(
+            is_config(&first.config) || (first.config == "host" && !first.measured),
+            "{dev}: {}",
+            first.config
+        );
         assert_eq!((first.spec.m, first.spec.k, first.spec.n), (2, cols, rows), "{dev}");
         if first.measured {
             let fastest = first.timings.iter().min_by(|a, b| a.1.total_cmp(&b.1)).unwrap();
@@ -371,10 +376,57 @@ fn quantized_gemv_configuration_is_chosen_once(ctx: &GpuContext) {
     );
 }
 
+/// Every configuration the tuner may choose for the fused kernel's GPU form (forced; the CPU
+/// device runs that form too) gives the bits of the default one, which `check` holds to the
+/// reference: Q4_K exact and with int8 activations, and int8 with a partial last slab; one and
+/// three rows of `x`. A name that is not a configuration is refused.
+fn every_gemv_configuration_gives_the_same_bits(ctx: &GpuContext) {
+    let dev = ctx.info().id;
+    let mut rng = rand::rng();
+    for (kind, rows, cols) in [("q4_k", 21usize, 512usize), ("int8", 37, 100)] {
+        let w = Weights::random(kind, rows, cols, &mut rng)
+            .load(ctx, rows, cols)
+            .unwrap();
+        for m in [1, 3] {
+            let x = ctx.upload(&rand_f32s(&mut rng, m * cols, -1.0, 1.0)).unwrap();
+            for activations in [ops::QuantizedActivations::Exact, ops::QuantizedActivations::Int8] {
+                let run = |config: &str| {
+                    let mut y = ctx.upload(&vec![f32::NAN; m * rows]).unwrap();
+                    ops::matmul_quantized_with_config(ctx, &x, &w, &mut y, activations, config).unwrap();
+                    ctx.download(&y)
+                        .unwrap()
+                        .iter()
+                        .map(|v| v.to_bits())
+                        .collect::<Vec<u32>>()
+                };
+                let configs = ops::gemv_configs(m);
+                let first = run(&configs[0]);
+                assert!(first.iter().all(|&b| !f32::from_bits(b).is_nan()), "{dev}: {kind}");
+                let mut y = ctx.upload(&vec![f32::NAN; m * rows]).unwrap();
+                ops::matmul_quantized_with(ctx, &x, &w, &mut y, activations).unwrap();
+                let plain: Vec<u32> = ctx.download(&y).unwrap().iter().map(|v| v.to_bits()).collect();
+                assert_eq!(plain, first, "{dev}: {kind}, {m} rows, {activations:?}: the plain call");
+                for config in &configs[1..] {
+                    assert_eq!(run(config), first, "{dev}: {kind}, {m} rows, {activations:?}: {config}");
+                }
+            }
+        }
+        let x = ctx.upload(&vec![1.0f32; cols]).unwrap();
+        let mut y = ctx.alloc::<f32>(rows).unwrap();
+        let exact = ops::QuantizedActivations::Exact;
+        for bad in ["f3_s4", "f8_s8", "128x128x8_t8x8_s2_v4", ""] {
+            let e = ops::matmul_quantized_with_config(ctx, &x, &w, &mut y, exact, bad).unwrap_err();
+            assert!(matches!(e, GpuError::InvalidArgument(_)), "{dev}: {bad}: {e:?}");
+            assert!(e.to_string().contains("f4_s4"), "{dev}: {bad}: {e}");
+        }
+    }
+}
+
 context_tests! {
     quantized_matmul_matches_the_reference,
     quantized_gemv_over_a_long_row,
     quantized_matmul_with_int8_activations,
     quantized_matmul_refuses_bad_shapes,
     quantized_gemv_configuration_is_chosen_once,
+    every_gemv_configuration_gives_the_same_bits,
 }

@@ -417,6 +417,55 @@ where
     gemv_exact::<T, X, Y>(ctx, x, w, y, m, form)
 }
 
+/// The names of the fused kernel's GPU configurations for `m` rows of `x` (`f4_s4`: features
+/// per warp, slabs in flight), the default first: what the tuner times, and what
+/// [`matmul_quantized_with_config`] takes.
+#[doc(hidden)]
+pub fn gemv_configs(m: usize) -> Vec<String> {
+    GemvConfig::candidates(m).iter().map(|c| c.to_string()).collect()
+}
+
+/// [`matmul_quantized_with`] with the fused kernel's GPU form in the configuration `config`
+/// names (one of [`gemv_configs`]), not the tuner's choice, on every device (the CPU device runs
+/// that form too, not its own or its native twin): how the conformance suite and `gemm-bench
+/// --check-candidates` check every configuration the tuner may choose. `m` must be 1 to
+/// [`GEMV_ROWS`], where the fused kernel applies.
+#[doc(hidden)]
+pub fn matmul_quantized_with_config<T, X, Y>(
+    ctx: &GpuContext,
+    x: &X,
+    w: &QuantizedMatrix,
+    y: &mut Y,
+    activations: QuantizedActivations,
+    config: &str,
+) -> Result<()>
+where
+    T: OpFloat,
+    X: DeviceSlice<T> + KernelArg,
+    Y: DeviceSliceMut<T> + KernelArg,
+{
+    let m = x.len() / w.cols.max(1);
+    let chosen = config
+        .parse::<GemvConfig>()
+        .ok()
+        .filter(|c| (1..=GEMV_ROWS).contains(&m) && GemvConfig::candidates(m).contains(c))
+        .ok_or_else(|| {
+            GpuError::invalid_argument(format!(
+                "ops::matmul_quantized_with_config: {config:?} is not a configuration of the fused kernel for {m} rows of x (it has {})",
+                gemv_configs(m).join(", ")
+            ))
+        })?;
+    if x.len() != m * w.cols || y.len() != m * w.rows {
+        // The shapes' own errors, as the plain call gives them.
+        return matmul_quantized_with(ctx, x, w, y, activations);
+    }
+    if activations == QuantizedActivations::Int8 && w.format == QuantFormat::Q4K {
+        let (xq, xf) = quantize_x::<T, X>(ctx, x, m * w.cols)?;
+        return gemv_int8x_in::<T, Y>(ctx, &xq, &xf, w, y, m, chosen, false);
+    }
+    gemv_exact::<T, X, Y>(ctx, x, w, y, m, GemvForm::Gpu(chosen))
+}
+
 /// The fused exact product for `m` rows of `x` in `form` (on the CPU device with native ops on,
 /// its native twin).
 fn gemv_exact<T, X, Y>(ctx: &GpuContext, x: &X, w: &QuantizedMatrix, y: &Y, m: usize, form: GemvForm) -> Result<()>
@@ -496,11 +545,11 @@ where
     let (xq, xf) = quantize_x::<T, X>(ctx, x, m * w.cols)?;
     let (xq, xf) = (&xq, &xf);
     match GemvForm::on(ctx, GemvConfig::default_for(m)) {
-        GemvForm::Host => gemv_int8x::<T, Y>(ctx, xq, xf, w, y, m, GemvConfig::default_for(m)),
+        GemvForm::Host => gemv_int8x_in::<T, Y>(ctx, xq, xf, w, y, m, GemvConfig::default_for(m), true),
         GemvForm::Gpu(_) => {
-            let mut run = |config| gemv_int8x::<T, Y>(ctx, xq, xf, w, y, m, config);
+            let mut run = |config| gemv_int8x_in::<T, Y>(ctx, xq, xf, w, y, m, config, false);
             let config = gemv_config(ctx, w, m, T::NAME, "int8x", &mut run)?;
-            gemv_int8x::<T, Y>(ctx, xq, xf, w, y, m, config)
+            gemv_int8x_in::<T, Y>(ctx, xq, xf, w, y, m, config, false)
         }
     }
 }
@@ -526,8 +575,8 @@ where
 /// `f4_s4`) are timed on buffers of that shape within the `ANYGPU_AUTOTUNE_BUDGET_MS` budget and
 /// the fastest is kept for this process and later ones; a plain call would otherwise do this on
 /// first use. More than [`GEMV_ROWS`] rows go through the GEMM engine, which this then tunes.
-/// Where the CPU device runs its own form, or nothing can be measured (a browser), the result is
-/// the default configuration, not measured.
+/// Where the CPU device runs its own form the result is `host`, and where nothing can be
+/// measured (a browser) the default configuration, neither measured.
 pub fn tune_matmul_quantized<T: OpFloat>(
     ctx: &GpuContext,
     w: &QuantizedMatrix,
@@ -551,7 +600,14 @@ pub fn tune_matmul_quantized<T: OpFloat>(
         timings: timings.into_iter().map(|(c, t)| (c.to_string(), t)).collect(),
     };
     let default = GemvConfig::default_for(m);
-    if GemvForm::on(ctx, default) == GemvForm::Host || !tune::can_measure() {
+    if GemvForm::on(ctx, default) == GemvForm::Host {
+        // The CPU device's own form: nothing to choose.
+        return Ok(super::MatmulTuning {
+            config: "host".into(),
+            ..done(default, false, Vec::new())
+        });
+    }
+    if !tune::can_measure() {
         return Ok(done(default, false, Vec::new()));
     }
     let int8x = activations == QuantizedActivations::Int8 && w.format == QuantFormat::Q4K;
@@ -569,7 +625,7 @@ pub fn tune_matmul_quantized<T: OpFloat>(
     let budget = tune::explicit_budget();
     let (best, timings) = if int8x {
         let (xq, xf) = quantize_x::<T, _>(ctx, &x, m * w.cols)?;
-        let mut run = |config| gemv_int8x::<T, _>(ctx, &xq, &xf, w, &y, m, config);
+        let mut run = |config| gemv_int8x_in::<T, _>(ctx, &xq, &xf, w, &y, m, config, false);
         tune::measure_candidates(ctx, &what, &candidates, key, budget, &mut run)?
     } else {
         let mut run = |config| gemv_exact::<T, _, _>(ctx, &x, w, &y, m, GemvForm::Gpu(config));
@@ -579,8 +635,11 @@ pub fn tune_matmul_quantized<T: OpFloat>(
 }
 
 /// The Q4_K product against `x` quantized into `xq` and `xf`, in the kernel's `config` (every
-/// device runs the GPU form; the CPU device with native ops on its native twin).
-fn gemv_int8x<T, Y>(
+/// device runs the GPU form; with `twin`, the CPU device with native ops on runs its native twin
+/// in its place).
+#[allow(clippy::too_many_arguments)]
+#[cfg_attr(not(feature = "llvm"), allow(unused_variables))]
+fn gemv_int8x_in<T, Y>(
     ctx: &GpuContext,
     xq: &DeviceBuffer<u32>,
     xf: &DeviceBuffer<f32>,
@@ -588,6 +647,7 @@ fn gemv_int8x<T, Y>(
     y: &Y,
     m: usize,
     config: GemvConfig,
+    twin: bool,
 ) -> Result<()>
 where
     T: OpFloat,
@@ -613,7 +673,7 @@ where
     let params = Immediate(&params);
     let args = w.args(&[xq], &[y, xf, &params]);
     #[cfg(feature = "llvm")]
-    if super::stepped(ctx) && ctx.native_ops() {
+    if twin && super::stepped(ctx) && ctx.native_ops() {
         let twin = native_int8x::NativeGemvInt8x::<T> {
             features: w.rows,
             cols: w.cols,
