@@ -121,6 +121,12 @@ pub fn amdgcn(text: &str) -> Option<LoopMix> {
             .any(|p| s.starts_with(p));
         if is_ins {
             blocks.last_mut()?.push(s.to_string());
+            // A branch ends its block: what follows it is another block (the fall-through), so
+            // a loop's last block does not take in the straight code after the loop.
+            if s.starts_with("s_branch") || s.starts_with("s_cbranch_") {
+                labels.push(String::new());
+                blocks.push(Vec::new());
+            }
         }
     }
     let at = |label: &str| labels.iter().position(|l| l == label);

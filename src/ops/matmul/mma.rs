@@ -446,8 +446,9 @@ pub(crate) fn mma_kernel(op: &GemmOp, t: &MmaTiling, config: &str) -> String {
     let waves_across = bn / t.warp_n;
     let mut body = String::new();
     body.push_str(&format!(
-        "    let m0 = wid.y * {bm}u;
-    let n0 = wid.x * {bn}u;
+        "    let tile = block_tile(wid, groups);
+    let m0 = tile.y * {bm}u;
+    let n0 = tile.x * {bn}u;
     let ao = wid.z * p.batch_a;
     let bo = wid.z * p.batch_b;
     let co = wid.z * p.batch_c;
@@ -665,10 +666,11 @@ const OUTSIDE: u32 = 0xffffffffu;
 // flight; elsewhere a copy is done when it is issued and these do nothing.
 fn anygpu_async_copy_commit() {{}}
 fn anygpu_async_copy_wait(pending: u32) {{}}
-{activation}{store8}{tf32}{warpgroup}@compute @workgroup_size({threads})
-fn op_{name}_{element_name}_{config}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) wid: vec3<u32>) {{
+{activation}{store8}{tf32}{warpgroup}{block_tile}@compute @workgroup_size({threads})
+fn op_{name}_{element_name}_{config}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
 {body}}}
 ",
+        block_tile = super::wgsl::BLOCK_TILE_WGSL,
         a_tile = a.declaration(stages),
         b_tile = b.declaration(stages),
         c_len = t.waves() * 256,
