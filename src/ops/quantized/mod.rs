@@ -78,7 +78,16 @@ pub struct QuantizedMatrix {
     /// super-block (its f16 `d` and `dmin`, then its eight sub-blocks' 6-bit scale and min, a
     /// byte each, two sub-blocks to a word).
     aux: DeviceBuffer<u32>,
+    /// The GPU form's configuration chosen for each (rows of `x`, `x`'s type, activations) this
+    /// matrix has been multiplied with. Decoding calls the product once per weight matrix and
+    /// token, and finding the choice by its key (the device's and the shape's names, formatted,
+    /// then the store's map) takes microseconds, against a launch's few.
+    chosen: std::sync::Mutex<Vec<(GemvKey, GemvConfig)>>,
 }
+
+/// What a [`QuantizedMatrix`]'s GPU form is chosen for: rows of `x`, `x`'s element type, and the
+/// activations (`"exact"` or `"int8x"`).
+type GemvKey = (usize, &'static str, &'static str);
 
 fn bad(msg: String) -> GpuError {
     GpuError::invalid_argument(format!("ops::QuantizedMatrix: {msg}"))
@@ -257,6 +266,7 @@ impl QuantizedMatrix {
             cols,
             words: ctx.upload(words)?,
             aux: ctx.upload(aux)?,
+            chosen: Default::default(),
         })
     }
 
@@ -523,13 +533,23 @@ fn gemv_config(
     ctx: &GpuContext,
     w: &QuantizedMatrix,
     m: usize,
-    element: &str,
-    activations: &str,
+    element: &'static str,
+    activations: &'static str,
     run: &mut dyn FnMut(GemvConfig) -> Result<()>,
 ) -> Result<GemvConfig> {
+    let mine = (m, element, activations);
+    let known = |chosen: &[(GemvKey, GemvConfig)]| chosen.iter().find(|(k, _)| *k == mine).map(|(_, c)| *c);
+    if let Some(config) = known(&w.chosen.lock().unwrap_or_else(|p| p.into_inner())) {
+        return Ok(config);
+    }
     let what = format!("matmul_quantized {m}×{}×{}", w.cols, w.rows);
     let key = gemv_key(ctx, w, m, element, activations);
-    super::matmul::tune::choose_among(ctx, &what, key, &GemvConfig::candidates(m), run)
+    let config = super::matmul::tune::choose_among(ctx, &what, key, &GemvConfig::candidates(m), run)?;
+    let mut chosen = w.chosen.lock().unwrap_or_else(|p| p.into_inner());
+    if known(&chosen).is_none() {
+        chosen.push((mine, config));
+    }
+    Ok(config)
 }
 
 /// The Q4_K product with `x` (`m` rows) quantized to int8 first (see
