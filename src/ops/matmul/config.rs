@@ -1237,6 +1237,23 @@ fn fits(c: &GemmConfig, info: &DeviceInfo, element: GemmElement) -> bool {
         && c.workgroup_bytes(element) <= info.workgroup_memory_limit
 }
 
+/// WGSL: the tile (n, m) a workgroup of the tiled and tensor-core kernels computes. Workgroups
+/// start in order of their linear index (x fastest), so taking tiles row by row would have the
+/// blocks resident at once span a few rows of tiles and every column: each wave would read all
+/// of B, which at 8192² (f16: 128 MiB) does not stay in an H100's 50 MB L2. In groups of 8 rows
+/// of tiles, taken down each column of the group before the next (Triton's grouped order,
+/// `GROUP_M = 8`), a wave reads 8 row panels of A and a fraction of B's columns. A bijection of
+/// the grid, so each tile's result is what it was.
+pub(super) const BLOCK_TILE_WGSL: &str = "fn block_tile(wid: vec3<u32>, groups: vec3<u32>) -> vec2<u32> {
+    let id = wid.y * groups.x + wid.x;
+    let per = 8u * groups.x;
+    let first = id / per * 8u;
+    let height = min(groups.y - first, 8u);
+    let within = id % per;
+    return vec2<u32>(within / height, first + within % height);
+}
+";
+
 #[cfg(test)]
 mod tests {
     use super::*;

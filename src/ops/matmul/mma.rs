@@ -670,7 +670,7 @@ fn anygpu_async_copy_wait(pending: u32) {{}}
 fn op_{name}_{element_name}_{config}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
 {body}}}
 ",
-        block_tile = super::wgsl::BLOCK_TILE_WGSL,
+        block_tile = super::config::BLOCK_TILE_WGSL,
         a_tile = a.declaration(stages),
         b_tile = b.declaration(stages),
         c_len = t.waves() * 256,

@@ -664,7 +664,7 @@ fn store(r: u32, c: u32, v: vec4<f32>, co: u32) {{
 var<workgroup> Bs: array<vec4<f32>, {}>;
 // An index past the end of every buffer: reading there gives zero.
 const OUTSIDE: u32 = 0xffffffffu;
-{epilogue}{store_fn}{BLOCK_TILE_WGSL}@compute @workgroup_size({threads})
+{epilogue}{store_fn}{block_tile}@compute @workgroup_size({threads})
 fn op_{name}_{config}(@builtin(local_invocation_index) t: u32, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {{
     let tx = t % {tx_n}u;
     let ty = t / {tx_n}u;
@@ -672,25 +672,9 @@ fn op_{name}_{config}(@builtin(local_invocation_index) t: u32, @builtin(workgrou
 ",
         t.stages * bk * bm / 4,
         t.stages * bk * bn / 4,
+        block_tile = super::config::BLOCK_TILE_WGSL,
     )
 }
-
-/// WGSL: the tile (n, m) a workgroup of the tiled and tensor-core kernels computes. Workgroups
-/// start in order of their linear index (x fastest), so taking tiles row by row would have the
-/// blocks resident at once span a few rows of tiles and every column: each wave would read all
-/// of B, which at 8192² (f16: 128 MiB) does not stay in an H100's 50 MB L2. In groups of 8 rows
-/// of tiles, taken down each column of the group before the next (Triton's grouped order,
-/// `GROUP_M = 8`), a wave reads 8 row panels of A and a fraction of B's columns. A bijection of
-/// the grid, so each tile's result is what it was.
-pub(super) const BLOCK_TILE_WGSL: &str = "fn block_tile(wid: vec3<u32>, groups: vec3<u32>) -> vec2<u32> {
-    let id = wid.y * groups.x + wid.x;
-    let per = 8u * groups.x;
-    let first = id / per * 8u;
-    let height = min(groups.y - first, 8u);
-    let within = id % per;
-    return vec2<u32>(within / height, first + within % height);
-}
-";
 
 /// The direct kernel (see [`GemmConfig::Direct`]): each work-item 8 rows × 4 columns (16 apart)
 /// of a 64×64 block, reading A and B from the buffers (2.6× faster than a workgroup-memory
