@@ -130,3 +130,30 @@ fn q4k_gemv_unpacks_nibbles_without_conversions() {
         }
     }
 }
+
+/// Every configuration of the fused GEMV's GPU form the tuner may choose (int8, Q8_0, Q4_K and
+/// int8 activations; one and eight rows of `x`) assembles for sm_90 without spilling: the
+/// candidates' limits (`GemvConfig::candidates`) exist because 8 rows of 8 slabs took 255
+/// registers and spilled 92–204 bytes.
+#[test]
+fn gemv_configurations_do_not_spill_on_sm_90() {
+    use anygpu::compiler::{emit, TargetSpec, TextForm};
+    let (Some(ptxas), Some(cuobjdump)) = (crate::common::ptxas(), crate::common::cuobjdump()) else {
+        panic!("ptxas and cuobjdump are part of the setup");
+    };
+    let kernels: Vec<(String, String)> = anygpu::ops::all_kernels()
+        .into_iter()
+        .filter(|(name, _)| name.starts_with("matmul_quantized_") && !name.ends_with("_host"))
+        .collect();
+    assert!(kernels.len() > 8, "{} GEMV kernels", kernels.len());
+    let mut spilled = Vec::new();
+    for (name, wgsl) in &kernels {
+        let src = KernelSource::wgsl(wgsl.as_str()).file_name(format!("ops/{name}.wgsl"));
+        let ptx = emit(&src, &TargetSpec::ptx("sm_90".parse().unwrap()), TextForm::Assembly).unwrap();
+        let (report, _) = crate::common::sass(&ptxas, &cuobjdump, &ptx, "sm_90", name).unwrap();
+        if !report.contains(" 0 bytes spill stores") {
+            spilled.push(format!("{name}: {report}"));
+        }
+    }
+    assert!(spilled.is_empty(), "spills:\n{}", spilled.join("\n"));
+}
