@@ -564,14 +564,12 @@ where
 {
     let (xq, xf) = quantize_x::<T, X>(ctx, x, m * w.cols)?;
     let (xq, xf) = (&xq, &xf);
-    match GemvForm::on(ctx, GemvConfig::default_for(m)) {
-        GemvForm::Host => gemv_int8x_in::<T, Y>(ctx, xq, xf, w, y, m, GemvConfig::default_for(m), true),
-        GemvForm::Gpu(_) => {
-            let mut run = |config| gemv_int8x_in::<T, Y>(ctx, xq, xf, w, y, m, config, false);
-            let config = gemv_config(ctx, w, m, T::NAME, "int8x", &mut run)?;
-            gemv_int8x_in::<T, Y>(ctx, xq, xf, w, y, m, config, false)
-        }
+    if super::stepped(ctx) {
+        return gemv_int8x_in::<T, Y>(ctx, xq, xf, w, y, m, GemvConfig::default_for(m), true);
     }
+    let mut run = |config| gemv_int8x_in::<T, Y>(ctx, xq, xf, w, y, m, config, false);
+    let config = gemv_config(ctx, w, m, T::NAME, "int8x", &mut run)?;
+    gemv_int8x_in::<T, Y>(ctx, xq, xf, w, y, m, config, false)
 }
 
 /// `x` (`len` values, rows of whole blocks of 32) quantized by [`quantize_activations_wgsl`].
@@ -620,7 +618,7 @@ pub fn tune_matmul_quantized<T: OpFloat>(
         timings: timings.into_iter().map(|(c, t)| (c.to_string(), t)).collect(),
     };
     let default = GemvConfig::default_for(m);
-    if GemvForm::on(ctx, default) == GemvForm::Host {
+    if super::stepped(ctx) {
         // The CPU device's own form: nothing to choose.
         return Ok(super::MatmulTuning {
             config: "host".into(),

@@ -129,7 +129,7 @@ impl<T: OpFloat> NativeGemv<T> {
             let words = &words[first * wpr..(first + count) * wpr];
             let aux = &aux[first * aux_per_row..(first + count) * aux_per_row];
             match self.format {
-                QuantFormat::Q4K => q4k_features(words, aux, &xs.values, &xs.neg_sums, xs.scaled, slabs, m, out),
+                QuantFormat::Q4K => q4k_features(words, aux, &xs, slabs, m, out),
                 QuantFormat::Int8 { group } => int8_features(words, aux, &xs.values, group, cols, slabs, m, out),
                 QuantFormat::Q8_0 => int8_features(words, aux, &xs.values, 32, cols, slabs, m, out),
             }
@@ -139,7 +139,7 @@ impl<T: OpFloat> NativeGemv<T> {
 }
 
 /// What the products need of `x`, made once per call.
-struct Activations {
+pub(super) struct Activations {
     /// int8 and Q8_0: each row as f32, zeros past `cols` to whole slabs (the kernel's
     /// `select(0.0, x, ok)` in the last slab). Q4_K: for each row and slab, for each of a word's
     /// 8 values `k`, the 32 lanes' columns `8l + k` side by side.
@@ -372,39 +372,20 @@ fn add_int8_terms<const M: usize>(
 /// chain `Σ q·x` and the lane's `−Σ x` (`acc = fma(dx, Σ q·x, fma(dy, −Σ x, acc))`, the
 /// kernel's order). `x` and `neg_sums` are [`Activations`]'s. Written with AVX-512 intrinsics
 /// where the host has them (`native/avx512.rs`), else compiled for the widest vectors.
-#[allow(clippy::too_many_arguments)]
-fn q4k_features(
-    words: &[u32],
-    aux: &[u32],
-    x: &[f32],
-    neg_sums: &[f32],
-    scaled: bool,
-    slabs: usize,
-    m: usize,
-    out: &mut [f32],
-) {
+fn q4k_features(words: &[u32], aux: &[u32], xs: &Activations, slabs: usize, m: usize, out: &mut [f32]) {
     #[cfg(target_arch = "x86_64")]
     if avx512::available() {
         // SAFETY: the host has every feature the function is compiled for (checked just above).
-        return unsafe { avx512::q4k_features(words, aux, x, neg_sums, scaled, slabs, m, out) };
+        return unsafe { avx512::q4k_features(words, aux, xs, slabs, m, out) };
     }
-    q4k_vectors(words, aux, x, neg_sums, scaled, slabs, m, out)
+    q4k_vectors(words, aux, xs, slabs, m, out)
 }
 
 widest_vectors! {
     /// [`q4k_features`] as the compiler vectorises it.
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn q4k_vectors(
-        words: &[u32],
-        aux: &[u32],
-        x: &[f32],
-        neg_sums: &[f32],
-        scaled: bool,
-        slabs: usize,
-        m: usize,
-        out: &mut [f32],
-    ) {
-        if scaled {
+    pub(super) fn q4k_vectors(words: &[u32], aux: &[u32], xs: &Activations, slabs: usize, m: usize, out: &mut [f32]) {
+        let (x, neg_sums) = (&xs.values[..], &xs.neg_sums[..]);
+        if xs.scaled {
             with_rows!(m, q4k_rows<true>(words, aux, x, neg_sums, slabs, out))
         } else {
             with_rows!(m, q4k_rows<false>(words, aux, x, neg_sums, slabs, out))

@@ -19,7 +19,7 @@
 use std::arch::x86_64::*;
 
 use super::super::GEMV_ROWS;
-use super::{lane_tree, with_rows, LANES, PREFETCH_WORDS};
+use super::{lane_tree, with_rows, Activations, LANES, PREFETCH_WORDS};
 use crate::ops::host_vector::prefetch;
 
 /// Whether the host runs this module's functions.
@@ -132,19 +132,17 @@ pub(in crate::ops::quantized) fn q4k_lane_scales(aux: &[u32]) -> ([__m512; 2], [
 }
 
 /// The exact Q4_K product on AVX-512: `native::q4k_features`' terms (see `q4k_rows` there).
-#[allow(clippy::too_many_arguments)]
 #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
 pub(in crate::ops::quantized) fn q4k_features(
     words: &[u32],
     aux: &[u32],
-    x: &[f32],
-    neg_sums: &[f32],
-    scaled: bool,
+    xs: &Activations,
     slabs: usize,
     m: usize,
     out: &mut [f32],
 ) {
-    if scaled {
+    let (x, neg_sums) = (&xs.values[..], &xs.neg_sums[..]);
+    if xs.scaled {
         with_rows!(m, q4k_rows<true>(words, aux, x, neg_sums, slabs, out))
     } else {
         with_rows!(m, q4k_rows<false>(words, aux, x, neg_sums, slabs, out))
@@ -390,12 +388,17 @@ mod tests {
             let x = floats(m * slabs * 8 * LANES, 3);
             let neg_sums = floats(m * slabs * LANES, 4);
             for scaled in [false, true] {
+                let xs = Activations {
+                    values: x.clone(),
+                    neg_sums: neg_sums.clone(),
+                    scaled,
+                };
                 let mut want = vec![0f32; count * m];
-                super::super::q4k_vectors(&words, &aux, &x, &neg_sums, scaled, slabs, m, &mut want);
+                super::super::q4k_vectors(&words, &aux, &xs, slabs, m, &mut want);
                 assert!(want.iter().all(|v| v.is_finite() && *v != 0.0));
                 let mut got = vec![0f32; count * m];
                 // SAFETY: the host has every feature the function is compiled for (checked above).
-                unsafe { q4k_features(&words, &aux, &x, &neg_sums, scaled, slabs, m, &mut got) };
+                unsafe { q4k_features(&words, &aux, &xs, slabs, m, &mut got) };
                 assert_eq!(bits(&got), bits(&want), "{m} rows, scaled: {scaled}");
             }
         }
