@@ -1,6 +1,7 @@
 //! `ops::matmul_quantized_into` and `QuantizedMatrix::dequantize` against a dequantize-then-f64
-//! reference written here from llama.cpp's layouts (`dequantize_row_q8_0`, `dequantize_row_q4_K`):
-//! int8 with per-row and per-group scales, GGUF Q8_0 and Q4_K blocks of random bytes, one to
+//! reference written here from llama.cpp's layouts (`dequantize_row_q8_0`, `dequantize_row_q4_K`,
+//! `dequantize_row_q6_K`): int8 with per-row and per-group scales, GGUF Q8_0, Q4_K and Q6_K
+//! blocks of random bytes, one to
 //! twenty rows of `x` (the fused kernel up to 8, the GEMM engine past it), f32 and f16
 //! activations; and the errors bad shapes get.
 
@@ -21,6 +22,7 @@ enum Weights {
     },
     Q8_0(Vec<u8>),
     Q4K(Vec<u8>),
+    Q6K(Vec<u8>),
 }
 
 /// A random f16 in `[lo, hi)`, as its two bytes.
@@ -54,6 +56,15 @@ impl Weights {
                     })
                     .collect(),
             ),
+            "q6_k" => Weights::Q6K(
+                (0..rows * cols / 256)
+                    .flat_map(|_| {
+                        let mut block: Vec<u8> = (0..208).map(|_| rng.random::<u8>()).collect();
+                        block.extend(f16_bytes(rng, 0.00005, 0.0005));
+                        block
+                    })
+                    .collect(),
+            ),
             _ => Weights::Q4K(
                 (0..rows * cols / 256)
                     .flat_map(|_| {
@@ -74,6 +85,7 @@ impl Weights {
             }
             Weights::Q8_0(bytes) => QuantizedMatrix::from_gguf_q8_0(ctx, bytes, rows, cols),
             Weights::Q4K(bytes) => QuantizedMatrix::from_gguf_q4_k(ctx, bytes, rows, cols),
+            Weights::Q6K(bytes) => QuantizedMatrix::from_gguf_q6_k(ctx, bytes, rows, cols),
         }
     }
 
@@ -91,6 +103,7 @@ impl Weights {
                 })
                 .collect(),
             Weights::Q4K(bytes) => bytes.chunks_exact(144).flat_map(dequantize_q4_k).collect(),
+            Weights::Q6K(bytes) => bytes.chunks_exact(210).flat_map(dequantize_q6_k).collect(),
         }
     }
 }
@@ -126,6 +139,30 @@ fn q4_k_parts(b: &[u8]) -> Vec<(f32, f32)> {
 /// llama.cpp's `dequantize_row_q4_K` for one super-block.
 fn dequantize_q4_k(b: &[u8]) -> Vec<f32> {
     q4_k_parts(b).into_iter().map(|(dq, dm)| dq - dm).collect()
+}
+
+/// llama.cpp's `dequantize_row_q6_K` for one super-block (its loops: two halves of 128 weights,
+/// four quarters of 32 from 64 bytes of low bits, 32 of high bits and 8 scales).
+fn dequantize_q6_k(b: &[u8]) -> Vec<f32> {
+    let d = f16_at(&b[208..210]);
+    let mut y = vec![0f32; 256];
+    for half in 0..2 {
+        let (ql, qh, sc) = (&b[64 * half..], &b[128 + 32 * half..], &b[192 + 8 * half..]);
+        for l in 0..32 {
+            let is = l / 16;
+            let q = [
+                (ql[l] & 0xF) | ((qh[l] & 3) << 4),
+                (ql[l + 32] & 0xF) | (((qh[l] >> 2) & 3) << 4),
+                (ql[l] >> 4) | (((qh[l] >> 4) & 3) << 4),
+                (ql[l + 32] >> 4) | (((qh[l] >> 6) & 3) << 4),
+            ];
+            for (j, q) in q.into_iter().enumerate() {
+                let scale = f32::from(sc[is + 2 * j] as i8);
+                y[128 * half + 32 * j + l] = d * scale * f32::from(q as i8 - 32);
+            }
+        }
+    }
+    y
 }
 
 fn check(ctx: &GpuContext, kind: &str, rows: usize, cols: usize, m: usize, half: bool) {
@@ -193,6 +230,7 @@ fn quantized_matmul_matches_the_reference(ctx: &GpuContext) {
         ("int8/32", 19, 96),
         ("q8_0", 45, 128),
         ("q4_k", 21, 512),
+        ("q6_k", 13, 768),
     ] {
         for m in [1, 3, 8, 9, 20] {
             check(ctx, kind, rows, cols, m, false);
@@ -201,6 +239,7 @@ fn quantized_matmul_matches_the_reference(ctx: &GpuContext) {
     if <f16 as crate::ops::Half16>::on(ctx.info()) {
         check(ctx, "q4_k", 9, 256, 2, true);
         check(ctx, "q8_0", 9, 64, 11, true);
+        check(ctx, "q6_k", 9, 256, 3, true);
     }
 }
 
@@ -208,6 +247,7 @@ fn quantized_matmul_matches_the_reference(ctx: &GpuContext) {
 fn quantized_gemv_over_a_long_row(ctx: &GpuContext) {
     check(ctx, "q8_0", 1024, 4096, 1, false);
     check(ctx, "q4_k", 1024, 4096, 1, false);
+    check(ctx, "q6_k", 1024, 4096, 1, false);
 }
 
 /// `QuantizedActivations::Int8` on Q4_K weights: `x` quantized in blocks of 32 as the op
@@ -308,6 +348,14 @@ fn quantized_matmul_refuses_bad_shapes(ctx: &GpuContext) {
         "blocks of 256",
     );
     invalid(
+        err(QuantizedMatrix::from_gguf_q6_k(ctx, &[0; 210], 1, 512)),
+        "needs 420 bytes, not 210",
+    );
+    invalid(
+        err(QuantizedMatrix::from_gguf_q6_k(ctx, &[0; 210], 1, 250)),
+        "Q6_K rows are blocks of 256",
+    );
+    invalid(
         err(QuantizedMatrix::from_int8(ctx, &[0; 12], &[1.0; 3], 3, 4, 3)),
         "group",
     );
@@ -383,7 +431,7 @@ fn quantized_gemv_configuration_is_chosen_once(ctx: &GpuContext) {
 fn every_gemv_configuration_gives_the_same_bits(ctx: &GpuContext) {
     let dev = ctx.info().id;
     let mut rng = rand::rng();
-    for (kind, rows, cols) in [("q4_k", 21usize, 512usize), ("int8", 37, 100)] {
+    for (kind, rows, cols) in [("q4_k", 21usize, 512usize), ("int8", 37, 100), ("q6_k", 11, 512)] {
         let w = Weights::random(kind, rows, cols, &mut rng)
             .load(ctx, rows, cols)
             .unwrap();

@@ -1,15 +1,16 @@
 //! Matrix products with quantized weights: [`QuantizedMatrix`] holds a linear layer's weight `W`
 //! (`rows` output features × `cols` inputs, each row quantized along `cols`) as int8 with f32
-//! scales per row or per group, or in GGUF's block formats Q8_0 and Q4_K (llama.cpp's layouts,
-//! so the bytes of a model file load); [`matmul_quantized_into`] computes `y = x · Wᵀ` with the
-//! weights dequantized inside the kernel. Loading repacks the weights once into **slabs** of 32
-//! words (4 int8 or 8 4-bit values to a word; rows padded with zeros to whole slabs), the scales
-//! kept apart (Q4_K's 6-bit scales and mins unpacked to a byte each: 4.625 bits per weight
-//! against GGUF's 4.5). int8 and Q8_0: byte `k` of word `l` is the slab's column `32k + l`, so
-//! the 32 work-items of a row read 32 consecutive words and, for each byte, 32 consecutive
-//! columns of `x` under one scale (coalesced loads on GPUs, whole vectors on the CPU device,
-//! where weight order in the words took a gather of `x` per value). Q4_K: word `l` holds the
-//! slab's columns `8l .. 8l + 8`, one sub-block's, so each word has one scale and one min.
+//! scales per row or per group, or in GGUF's block formats Q8_0, Q4_K and Q6_K (llama.cpp's
+//! layouts, so the bytes of a model file load: a Q4_K_M file holds Q4_K and Q6_K tensors);
+//! [`matmul_quantized_into`] computes `y = x · Wᵀ` with the weights dequantized inside the
+//! kernel. Loading repacks the weights once into **slabs** of 32 words (4 int8 or 8 4-bit values
+//! to a word; rows padded with zeros to whole slabs), the scales kept apart (Q4_K's 6-bit scales
+//! and mins unpacked to a byte each: 4.625 bits per weight against GGUF's 4.5; Q6_K's values as
+//! int8 with a scale per 16). int8, Q8_0 and Q6_K: byte `k` of word `l` is the slab's column
+//! `32k + l`, so the 32 work-items of a row read 32 consecutive words and, for each byte, 32
+//! consecutive columns of `x` (coalesced loads on GPUs, whole vectors on the CPU device, where
+//! weight order in the words took a gather of `x` per value). Q4_K: word `l` holds the slab's
+//! columns `8l .. 8l + 8`, one sub-block's, so each word has one scale and one min.
 //!
 //! Up to [`GEMV_ROWS`] rows of `x` (decoding a token, a few sequences at once) run one kernel
 //! that reads every weight once, which is what bounds it: on GPUs a workgroup takes 8 output
@@ -55,6 +56,15 @@ pub enum QuantFormat {
     /// 6-bit scales and mins for eight sub-blocks of 32, 128 bytes of 4-bit values), `value = d
     /// · scale · q − dmin · min`, as llama.cpp's `dequantize_row_q4_K`.
     Q4K,
+    /// GGUF Q6_K: super-blocks of 256 weights (210 bytes: 128 bytes of low 4 bits, 64 of high 2
+    /// bits, sixteen int8 scales of sub-blocks of 16, an f16 `d`), `value = d · scale · (q −
+    /// 32)`, as llama.cpp's `dequantize_row_q6_K`: what a Q4_K_M model file holds its output
+    /// projection, and half of its attention values and MLP down projections, in. Stored as int8
+    /// (`q − 32`) with an f32 scale per 16 (`d · scale`, exact: at most 18 significant bits), so
+    /// the int8 kernels and their native twins take it. That reads 10 bits a weight where the
+    /// file has 6.56 (a layout of 4- and 2-bit planes is left for when a GPU can time it against
+    /// the 6-bit unpacking it needs); the values, and so every product, are the same.
+    Q6K,
 }
 
 impl QuantFormat {
@@ -63,6 +73,18 @@ impl QuantFormat {
             QuantFormat::Int8 { .. } => "int8",
             QuantFormat::Q8_0 => "q8_0",
             QuantFormat::Q4K => "q4_k",
+            QuantFormat::Q6K => "q6_k",
+        }
+    }
+
+    /// Consecutive weights of a row sharing one f32 scale, for the formats stored as int8 (all
+    /// but Q4_K).
+    pub(super) fn int8_group(self) -> Option<usize> {
+        match self {
+            QuantFormat::Int8 { group } => Some(group),
+            QuantFormat::Q8_0 => Some(32),
+            QuantFormat::Q6K => Some(16),
+            QuantFormat::Q4K => None,
         }
     }
 }
@@ -226,6 +248,30 @@ impl QuantizedMatrix {
         Self::new(ctx, QuantFormat::Q4K, rows, cols, &words, &aux)
     }
 
+    /// GGUF Q6_K super-blocks as a model file holds them: `rows × cols / 256` blocks of 210 bytes.
+    pub fn from_gguf_q6_k(ctx: &GpuContext, bytes: &[u8], rows: usize, cols: usize) -> Result<Self> {
+        let blocks = Self::blocks(bytes, rows, cols, 256, 210, "Q6_K")?;
+        let mut values = Vec::with_capacity(blocks * 256);
+        let mut scales = Vec::with_capacity(blocks * 16);
+        for block in bytes.chunks_exact(210) {
+            let (ql, qh, sc) = (&block[..128], &block[128..192], &block[192..208]);
+            let d = half::f16::from_le_bytes([block[208], block[209]]).to_f32();
+            // `d · scale` is exact in f32 (at most 11 + 7 significant bits), as is its product
+            // with `q − 32` (at most 5 more): the weights are llama.cpp's to the bit.
+            scales.extend(sc.iter().map(|&s| (d * f32::from(s as i8)).to_bits()));
+            // Weight 128h + 32j + l (j < 4, l < 32): low bits from ql[64h + l + 32 (j & 1)]
+            // (its high nibble for j ≥ 2), high bits 2j of qh[32h + l].
+            values.extend((0..256).map(|i| {
+                let (h, j, l) = (i / 128, i % 128 / 32, i % 32);
+                let low = ql[64 * h + l + 32 * (j & 1)] >> (4 * (j / 2)) & 15;
+                let high = qh[32 * h + l] >> (2 * j) & 3;
+                (low | high << 4).wrapping_sub(32)
+            }));
+        }
+        let words = pack_slabs(QuantFormat::Q6K, rows, cols, |i| u32::from(values[i]));
+        Self::new(ctx, QuantFormat::Q6K, rows, cols, &words, &scales)
+    }
+
     /// The number of `per`-weight blocks of `size` bytes in `bytes`, checked against the shape.
     fn blocks(bytes: &[u8], rows: usize, cols: usize, per: usize, size: usize, name: &str) -> Result<usize> {
         if cols == 0 || cols % per != 0 {
@@ -348,9 +394,9 @@ pub enum QuantizedActivations {
     /// differs from the exact one by the rounding of `x`: at most `d / 2` per value, times the
     /// weight. Applies to Q4_K weights in the fused kernel (up to [`GEMV_ROWS`] rows of `x`),
     /// with the same bits on every device (the CPU device runs a twin of the kernel on AVX-512
-    /// VNNI's `vpdpbusd` where the host has it: 1.5× the exact product's speed there); int8
-    /// and Q8_0 weights, whose slab layout puts four groups in a word, and more rows compute
-    /// exactly.
+    /// VNNI's `vpdpbusd` where the host has it: 1.5× the exact product's speed there); int8,
+    /// Q8_0 and Q6_K weights, whose slab layout puts four groups in a word, and more rows
+    /// compute exactly.
     Int8,
 }
 
@@ -705,9 +751,9 @@ where
 
 // The kernels.
 
-/// The kernels' storage: Q8_0 is stored as int8 with a scale per 32.
+/// The kernels' storage: Q8_0 is stored as int8 with a scale per 32, Q6_K with one per 16.
 fn int8_storage(format: QuantFormat) -> bool {
-    format != QuantFormat::Q4K
+    format.int8_group().is_some()
 }
 
 /// `fn weight(row, col) -> f32`: one dequantized weight, as the format's formula gives it.
@@ -746,10 +792,9 @@ fn header(format: QuantFormat, element: &str, name: &str, first: u32) -> String 
     let enable = super::enable(element);
     // The group is a constant: a division by it is a multiply and a shift (x86 has no vector
     // division: divided by a parameter, the CPU device's loops divided lane by lane).
-    let helpers = match format {
-        QuantFormat::Int8 { group } => format!("const GROUP: u32 = {group}u;\n"),
-        QuantFormat::Q8_0 => "const GROUP: u32 = 32u;\n".to_string(),
-        QuantFormat::Q4K => Q4K_SCALE_MIN.to_string(),
+    let helpers = match format.int8_group() {
+        Some(group) => format!("const GROUP: u32 = {group}u;\n"),
+        None => Q4K_SCALE_MIN.to_string(),
     };
     format!(
         "{enable}// anygpu op: {name}_{fmt}
@@ -998,10 +1043,7 @@ fn slab_terms(
             // Value k's group: the same for the slab's 32 lanes when the group is a multiple of
             // 32 (then written without the lane, so that the CPU device computes it once per
             // step).
-            let lane_free = match format {
-                QuantFormat::Int8 { group } => group % 32 == 0,
-                _ => true,
-            };
+            let lane_free = format.int8_group().is_some_and(|group| group % 32 == 0);
             let col = if lane_free {
                 format!("SLAB * s + {}u", 32 * k)
             } else {
@@ -1457,6 +1499,16 @@ mod tests {
         let scales: Vec<f32> = noise(rows * 25, 2).iter().map(|&v| (v % 1000) as f32 * 1e-3).collect();
         let mut q8 = Vec::new();
         let mut q4k = Vec::new();
+        // Q6_K: d = 2^-10 (f16 0x1400) after 208 bytes of noise.
+        let q6k: Vec<u8> = noise(rows * cols / 256 * 210, 6)
+            .iter()
+            .enumerate()
+            .map(|(b, v)| match b % 210 {
+                208 => 0x00,
+                209 => 0x14,
+                _ => *v as u8,
+            })
+            .collect();
         for (b, v) in noise(rows * cols / 32 * 34, 3).iter().enumerate() {
             q8.push(if b % 34 < 2 { [0x00, 0x1c][b % 34] } else { *v as u8 });
         }
@@ -1474,10 +1526,12 @@ mod tests {
             ),
             (QuantizedMatrix::from_gguf_q8_0(&ctx, &q8, rows, cols).unwrap(), cols),
             (QuantizedMatrix::from_gguf_q4_k(&ctx, &q4k, rows, cols).unwrap(), cols),
+            (QuantizedMatrix::from_gguf_q6_k(&ctx, &q6k, rows, cols).unwrap(), cols),
         ];
         for (w, cols) in &matrices {
             // Every configuration the tuner may choose for GPUs, for int8 (with a partial last
-            // slab) and Q4_K; Q8_0's words are int8's, so its default alone.
+            // slab), Q4_K and Q6_K (a scale per 16: two to a slab's 32 columns of a value);
+            // Q8_0's words are int8's, so its default alone.
             for m in [1, 3] {
                 let forms: Vec<GemvForm> = std::iter::once(GemvForm::Host)
                     .chain(GemvConfig::candidates(m).into_iter().map(GemvForm::Gpu))
@@ -1563,12 +1617,17 @@ mod tests {
             .chunks_exact(144)
             .flat_map(|b| [0x00, 0x14, 0x00, 0x0c].into_iter().chain(b[4..].iter().copied()))
             .collect();
+        let q6k: Vec<u8> = bytes(rows * cols / 256 * 210, 10)
+            .chunks_exact(210)
+            .flat_map(|b| b[..208].iter().copied().chain([0x00, 0x10]))
+            .collect();
         let int8: Vec<i8> = bytes(rows * 300, 9).iter().map(|&v| v as i8).collect();
         let scales: Vec<f32> = (0..rows * 300 / 12).map(|i| (i % 7) as f32 * 0.01 - 0.03).collect();
         let matrices = [
             QuantizedMatrix::from_gguf_q8_0(&ctx, &q8, rows, cols).unwrap(),
             QuantizedMatrix::from_gguf_q4_k(&ctx, &q4k, rows, cols).unwrap(),
             QuantizedMatrix::from_int8(&ctx, &int8, &scales, rows, 300, 12).unwrap(),
+            QuantizedMatrix::from_gguf_q6_k(&ctx, &q6k, rows, cols).unwrap(),
         ];
         for w in &matrices {
             for m in 1..=GEMV_ROWS {

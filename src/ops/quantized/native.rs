@@ -105,10 +105,9 @@ impl<T: OpFloat> NativeGemv<T> {
         let aux: &[u32] = read(views.next(), "native quantized GEMV: aux")?;
         let y: &mut [T] = write(views.next(), "native quantized GEMV: y")?;
         let (n, cols, m, wpr) = (self.features, self.cols, self.m, self.words_per_row);
-        let aux_per_row = match self.format {
-            QuantFormat::Int8 { group } => cols / group,
-            QuantFormat::Q8_0 => cols / 32,
-            QuantFormat::Q4K => cols / 256 * 5,
+        let aux_per_row = match self.format.int8_group() {
+            Some(group) => cols / group,
+            None => cols / 256 * 5,
         };
         // The launch was validated for these lengths; checked again because the slicing below
         // trusts them.
@@ -128,10 +127,9 @@ impl<T: OpFloat> NativeGemv<T> {
             let count = out.len() / m;
             let words = &words[first * wpr..(first + count) * wpr];
             let aux = &aux[first * aux_per_row..(first + count) * aux_per_row];
-            match self.format {
-                QuantFormat::Q4K => q4k_features(words, aux, &xs, slabs, m, out),
-                QuantFormat::Int8 { group } => int8_features(words, aux, &xs.values, group, cols, slabs, m, out),
-                QuantFormat::Q8_0 => int8_features(words, aux, &xs.values, 32, cols, slabs, m, out),
+            match self.format.int8_group() {
+                Some(group) => int8_features(words, aux, &xs.values, group, cols, slabs, m, out),
+                None => q4k_features(words, aux, &xs, slabs, m, out),
             }
         });
         Ok(())
@@ -260,17 +258,21 @@ fn int8_rows<const M: usize>(
 ) {
     let (wpr, padded) = (slabs * LANES, slabs * 4 * LANES);
     let per_row = cols / group;
-    // Columns in whole slabs, and whether a slab's 32 columns of one value share a scale.
+    // Columns in whole slabs.
     let whole = cols / (4 * LANES);
-    let lane_free = group.is_multiple_of(LANES);
+    // How a whole slab's weights find their scales: one per value shared by its 32 columns
+    // (groups that are multiples of 32), a few per value (groups dividing 32: Q6_K's 16, two
+    // scales to a value's columns), or each column's own (other groups). Matched per slab (one
+    // predicted branch) so that each form is inlined into the loop.
     let mut block_scales = Vec::new();
     for (fe, sums) in out.chunks_exact_mut(M).enumerate() {
         let words = &words[fe * wpr..(fe + 1) * wpr];
         let scales = &scales[fe * per_row..(fe + 1) * per_row];
-        // The scale of each 32 columns (the row's own when the group is 32, as Q8_0's).
+        // Groups that are multiples of 32: the scale of each 32 columns (the row's own when the
+        // group is 32, as Q8_0's).
         let block_scales: &[u32] = if group == LANES {
             scales
-        } else if lane_free {
+        } else if group.is_multiple_of(LANES) {
             block_scales.clear();
             block_scales.extend(scales.iter().flat_map(|&s| std::iter::repeat_n(s, group / LANES)));
             &block_scales
@@ -278,22 +280,23 @@ fn int8_rows<const M: usize>(
             &[]
         };
         let mut acc = [[0f32; LANES]; M];
-        // Whole slabs whose 32 columns of a value share a scale, then the rest (the last,
-        // partial slab, or every slab where groups split 32 columns: each lane's own scale, and
-        // the kernel's `select(0.0, weight, col < cols)`).
-        let (shared, own) = words.split_at(if lane_free { whole * LANES } else { 0 });
-        for (s, words) in shared.chunks_exact(LANES).enumerate() {
+        // Whole slabs, then the last, partial one (each lane's own scale, and the kernel's
+        // `select(0.0, weight, col < cols)`).
+        let (whole_slabs, partial) = words.split_at(whole * LANES);
+        for (s, words) in whole_slabs.chunks_exact(LANES).enumerate() {
             prefetch(words.as_ptr().wrapping_add(PREFETCH_WORDS));
             prefetch(words.as_ptr().wrapping_add(PREFETCH_WORDS + 16));
-            let scales = &block_scales[4 * s..][..4];
-            let weights: [[f32; LANES]; 4] = std::array::from_fn(|k| {
-                let scale = f32::from_bits(scales[k]);
-                std::array::from_fn(|l| scale * int8_value(words[l], k))
-            });
-            add_int8_terms(&mut acc, &weights, x, padded, 4 * LANES * s);
+            let base = 4 * LANES * s;
+            let weights = match group {
+                _ if group.is_multiple_of(LANES) => shared_group_weights(words, &block_scales[4 * s..][..4]),
+                4 => split_group_weights::<4>(words, scales, base),
+                8 => split_group_weights::<8>(words, scales, base),
+                16 => split_group_weights::<16>(words, scales, base),
+                _ => own_group_weights(words, scales, group, base),
+            };
+            add_int8_terms(&mut acc, &weights, x, padded, base);
         }
-        let first = shared.len() / LANES;
-        for (s, words) in own.chunks_exact(LANES).enumerate().map(|(i, w)| (first + i, w)) {
+        for (s, words) in partial.chunks_exact(LANES).enumerate().map(|(i, w)| (whole + i, w)) {
             let base = 4 * LANES * s;
             let weights: [[f32; LANES]; 4] = std::array::from_fn(|k| {
                 std::array::from_fn(|l| {
@@ -343,6 +346,37 @@ pub(super) fn f16_to_f32(h: u16) -> f32 {
 #[inline(always)]
 fn int8_value(word: u32, k: usize) -> f32 {
     ((word << (24 - 8 * k)) as i32 >> 24) as f32
+}
+
+/// A whole slab's weights (`scale · q`, value `k` of lane `l`'s word being column `base + 32k +
+/// l`) where a value's 32 columns share one scale, `scales[k]` (groups that are multiples of 32).
+#[inline(always)]
+fn shared_group_weights(words: &[u32], scales: &[u32]) -> [[f32; LANES]; 4] {
+    std::array::from_fn(|k| {
+        let scale = f32::from_bits(scales[k]);
+        std::array::from_fn(|l| scale * int8_value(words[l], k))
+    })
+}
+
+/// [`shared_group_weights`] where groups of `G` columns (dividing 32) split a value's columns:
+/// with `G` a constant each lane's scale is a fixed one of the slab's, so the weights are
+/// broadcasts and vector products (Q6_K, one row of 8192 against 8192², `ops_gemv_8192`,
+/// 2026-12-07: 43–47 GiB/s of its 80 MiB, 1.7–1.8 ms, beside Q8_0's 51–53 in the same runs; a
+/// scale looked up per column, as for other groups, 1.6 GiB/s).
+#[inline(always)]
+fn split_group_weights<const G: usize>(words: &[u32], scales: &[u32], base: usize) -> [[f32; LANES]; 4] {
+    let scales = &scales[base / G..][..4 * LANES / G];
+    std::array::from_fn(|k| {
+        std::array::from_fn(|l| f32::from_bits(scales[(LANES * k + l) / G]) * int8_value(words[l], k))
+    })
+}
+
+/// A whole slab's weights for any group: each column's scale looked up by its group.
+#[inline(always)]
+fn own_group_weights(words: &[u32], scales: &[u32], group: usize, base: usize) -> [[f32; LANES]; 4] {
+    std::array::from_fn(|k| {
+        std::array::from_fn(|l| f32::from_bits(scales[(base + LANES * k + l) / group]) * int8_value(words[l], k))
+    })
 }
 
 /// A slab's terms added to each row's running sums: per lane the word's four weights times
