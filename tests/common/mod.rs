@@ -10,6 +10,7 @@ pub mod isolated;
 
 pub mod amdgcn;
 pub mod float;
+pub mod gguf;
 pub mod harness;
 pub mod loop_mix;
 pub mod ptx;

@@ -470,6 +470,138 @@ fn every_gemv_configuration_gives_the_same_bits(ctx: &GpuContext) {
     }
 }
 
+/// A GGUF file (written by the tests' writer, with a non-default alignment) read back: its
+/// metadata, its tensor table, and its Q4_K, Q6_K and Q8_0 matrices as `QuantizedMatrix`
+/// weights whose products have the bits of the same blocks loaded directly, and whose
+/// dequantized values are the reference's; F32, F16 and BF16 tensors as f32s exactly, a
+/// quantized embedding table dequantized. What cannot be loaded is an error that says why.
+fn gguf_file_tensors_load_as_their_blocks(ctx: &GpuContext) {
+    use crate::common::gguf::{self, GgufBuilder};
+    let dev = ctx.info().id;
+    let mut rng = rand::rng();
+    let q4 = Weights::random("q4_k", 21, 512, &mut rng);
+    let q6 = Weights::random("q6_k", 13, 256, &mut rng);
+    let q8 = Weights::random("q8_0", 9, 64, &mut rng);
+    let bytes_of = |w: &Weights| match w {
+        Weights::Q4K(b) | Weights::Q6K(b) | Weights::Q8_0(b) => b.clone(),
+        Weights::Int8 { .. } => unreachable!(),
+    };
+    let norm = rand_f32s(&mut rng, 32, -2.0, 2.0);
+    let embd: Vec<f16> = rand_f32s(&mut rng, 5 * 32, -1.0, 1.0)
+        .iter()
+        .map(|&v| f16::from_f32(v))
+        .collect();
+    let bf: Vec<half::bf16> = rand_f32s(&mut rng, 2 * 16, -1.0, 1.0)
+        .iter()
+        .map(|&v| half::bf16::from_f32(v))
+        .collect();
+    let le = |v: &[u8]| v.to_vec();
+    let (_dir, path) = GgufBuilder::new(64)
+        .string("general.architecture", "llama")
+        .u32("llama.block_count", 2)
+        .f32("llama.attention.layer_norm_rms_epsilon", 1e-5)
+        .strings("tokenizer.ggml.tokens", &["<s>", "</s>", "héllo"])
+        .tensor("blk.0.attn_q.weight", &[512, 21], gguf::Q4_K, bytes_of(&q4))
+        .tensor("output.weight", &[256, 13], gguf::Q6_K, bytes_of(&q6))
+        .tensor("blk.0.ffn_down.weight", &[64, 9], gguf::Q8_0, bytes_of(&q8))
+        .tensor(
+            "output_norm.weight",
+            &[32],
+            gguf::F32,
+            norm.iter().flat_map(|v| v.to_le_bytes()).collect(),
+        )
+        .tensor(
+            "token_embd.weight",
+            &[32, 5],
+            gguf::F16,
+            le(bytemuck::cast_slice(&embd)),
+        )
+        .tensor("bf", &[16, 2], gguf::BF16, le(bytemuck::cast_slice(&bf)))
+        .write();
+    let file = ops::GgufFile::open(&path).unwrap_or_else(|e| panic!("{dev}: {e}"));
+    assert_eq!(file.version(), 3);
+    assert_eq!(file.get("general.architecture").and_then(|v| v.as_str()), Some("llama"));
+    assert_eq!(file.get("llama.block_count").and_then(|v| v.as_u64()), Some(2));
+    assert_eq!(file.get("general.alignment").and_then(|v| v.as_u64()), Some(64));
+    assert_eq!(
+        file.get("llama.attention.layer_norm_rms_epsilon")
+            .and_then(|v| v.as_f64()),
+        Some(f64::from(1e-5f32))
+    );
+    let tokens = ops::GgufValue::Array(
+        ["<s>", "</s>", "héllo"]
+            .map(|t| ops::GgufValue::String(t.into()))
+            .to_vec(),
+    );
+    assert_eq!(file.get("tokenizer.ggml.tokens"), Some(&tokens));
+    let names: Vec<&str> = file.tensors().iter().map(|t| t.name.as_str()).collect();
+    assert_eq!(names.len(), 6);
+    let q6_entry = file.tensor("output.weight").unwrap();
+    assert_eq!(
+        (q6_entry.dims.clone(), q6_entry.kind, q6_entry.size),
+        (vec![256, 13], ops::GgmlType::Q6_K, Some(13 * 210))
+    );
+    assert!(file.tensors().iter().all(|t| t.offset % 64 == 0), "{dev}: alignment");
+    for (name, weights, rows, cols) in [
+        ("blk.0.attn_q.weight", &q4, 21usize, 512usize),
+        ("output.weight", &q6, 13, 256),
+        ("blk.0.ffn_down.weight", &q8, 9, 64),
+    ] {
+        let from_file = file
+            .quantized_matrix(ctx, name)
+            .unwrap_or_else(|e| panic!("{dev}: {name}: {e}"));
+        let direct = weights.load(ctx, rows, cols).unwrap();
+        assert_eq!(
+            (from_file.rows(), from_file.cols(), from_file.format()),
+            (rows, cols, direct.format())
+        );
+        let x = ctx.upload(&rand_f32s(&mut rng, 2 * cols, -1.0, 1.0)).unwrap();
+        let product = |w: &QuantizedMatrix| {
+            let mut y = ctx.alloc::<f32>(2 * rows).unwrap();
+            ops::matmul_quantized_into(ctx, &x, w, &mut y).unwrap();
+            ctx.download(&y)
+                .unwrap()
+                .iter()
+                .map(|v| v.to_bits())
+                .collect::<Vec<u32>>()
+        };
+        assert_eq!(product(&from_file), product(&direct), "{dev}: {name}");
+        // The device's dequantization, as `check` holds it (Q4_K's `d·sc·q − dmin·m` may
+        // round once where the reference rounds twice).
+        let dense = ctx.download(&file.tensor_f32(ctx, name).unwrap()).unwrap();
+        for (g, want) in dense.iter().zip(weights.dequantized(rows, cols)) {
+            assert!(
+                (g - want).abs() <= want.abs() * 2.4e-7 + 1e-9,
+                "{dev}: {name} as f32: {g} vs {want}"
+            );
+        }
+    }
+    let exact = |name: &str, want: Vec<f32>| {
+        let got = ctx.download(&file.tensor_f32(ctx, name).unwrap()).unwrap();
+        assert_eq!(got, want, "{dev}: {name}");
+    };
+    exact("output_norm.weight", norm.clone());
+    exact("token_embd.weight", embd.iter().map(|v| v.to_f32()).collect());
+    exact("bf", bf.iter().map(|v| v.to_f32()).collect());
+    let refused = |e: GpuError, want: &str| {
+        assert!(matches!(e, GpuError::InvalidArgument(_)), "{dev}: {e:?}");
+        assert!(e.to_string().contains(want), "{dev}: {want:?} not in: {e}");
+        assert!(e.to_string().contains("model.gguf"), "{dev}: no file named in: {e}");
+    };
+    refused(
+        file.quantized_matrix(ctx, "token_embd.weight").unwrap_err(),
+        "is F16; quantized weights are Q8_0, Q4_K or Q6_K",
+    );
+    refused(
+        file.quantized_matrix(ctx, "output_norm.weight").unwrap_err(),
+        "not a matrix's two",
+    );
+    refused(
+        file.quantized_matrix(ctx, "blk.9.attn_q.weight").unwrap_err(),
+        "has no tensor `blk.9.attn_q.weight`",
+    );
+}
+
 context_tests! {
     quantized_matmul_matches_the_reference,
     quantized_gemv_over_a_long_row,
@@ -477,4 +609,5 @@ context_tests! {
     quantized_matmul_refuses_bad_shapes,
     quantized_gemv_configuration_is_chosen_once,
     every_gemv_configuration_gives_the_same_bits,
+    gguf_file_tensors_load_as_their_blocks,
 }

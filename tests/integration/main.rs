@@ -29,6 +29,7 @@ mod errors;
 mod examples;
 mod faults;
 mod fuzz_corpus;
+mod gguf;
 mod group;
 mod interop;
 mod kernel_cache;

@@ -32,10 +32,13 @@ use crate::error::{GpuError, Result};
 use crate::launch::LaunchConfig;
 use crate::KernelSource;
 
+mod gguf;
 #[cfg(feature = "llvm")]
 mod native;
 #[cfg(feature = "llvm")]
 mod native_int8x;
+
+pub use gguf::{GgmlType, GgufFile, GgufTensor, GgufValue};
 
 /// Rows of `x` the fused kernel takes; more go through a dequantized copy and the GEMM engine.
 pub const GEMV_ROWS: usize = 8;
@@ -105,6 +108,17 @@ pub struct QuantizedMatrix {
     /// token, and finding the choice by its key (the device's and the shape's names, formatted,
     /// then the store's map) takes microseconds, against a launch's few.
     chosen: std::sync::Mutex<Vec<(GemvKey, GemvConfig)>>,
+}
+
+impl std::fmt::Debug for QuantizedMatrix {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("QuantizedMatrix")
+            .field("format", &self.format)
+            .field("rows", &self.rows)
+            .field("cols", &self.cols)
+            .field("bytes", &self.size_bytes())
+            .finish()
+    }
 }
 
 /// What a [`QuantizedMatrix`]'s GPU form is chosen for: rows of `x`, `x`'s element type, and the
