@@ -32,7 +32,7 @@
 //! - `pool.rs`: `max_pool2d` and `avg_pool2d` ([`Pool2dSpec`]).
 //! - `attention/`: `attention` and `attention_into` ([`AttentionSpec`]), flash-attention style
 //!   (SIMT and tensor-core kernels; the CPU device's native twin in `attention/native.rs`).
-//! - `quantized.rs`: [`QuantizedMatrix`] (int8, GGUF Q8_0, Q4_K and Q6_K) and `matmul_quantized_into`.
+//! - `quantized.rs`: [`QuantizedMatrix`] (int8, GGUF Q8_0, Q4_K, Q5_K and Q6_K) and `matmul_quantized_into`.
 //! - `sequence.rs`: around attention, `rope` ([`RopeSpec`], [`RopeTable`]), `gather_rows` (embedding
 //!   lookup) and the [`KvCache`].
 //! - `transpose.rs`: `transpose`.
@@ -498,6 +498,7 @@ pub fn all_kernels_for(stepped: bool) -> Vec<(String, String)> {
         quantized::QuantFormat::Int8 { group: 32 },
         quantized::QuantFormat::Q8_0,
         quantized::QuantFormat::Q4K,
+        quantized::QuantFormat::Q5K,
         quantized::QuantFormat::Q6K,
     ] {
         out.push((

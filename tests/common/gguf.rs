@@ -13,6 +13,7 @@ pub const F32: u32 = 0;
 pub const F16: u32 = 1;
 pub const Q8_0: u32 = 8;
 pub const Q4_K: u32 = 12;
+pub const Q5_K: u32 = 13;
 pub const Q6_K: u32 = 14;
 pub const BF16: u32 = 30;
 

@@ -1,6 +1,7 @@
 //! `ops::matmul_quantized_into` and `QuantizedMatrix::dequantize` against a dequantize-then-f64
 //! reference written here from llama.cpp's layouts (`dequantize_row_q8_0`, `dequantize_row_q4_K`,
-//! `dequantize_row_q6_K`): int8 with per-row and per-group scales, GGUF Q8_0, Q4_K and Q6_K
+//! `dequantize_row_q5_K`, `dequantize_row_q6_K`): int8 with per-row and per-group scales, GGUF
+//! Q8_0, Q4_K, Q5_K and Q6_K
 //! blocks of random bytes, one to
 //! twenty rows of `x` (the fused kernel up to 8, the GEMM engine past it), f32 and f16
 //! activations; and the errors bad shapes get.
@@ -22,6 +23,7 @@ enum Weights {
     },
     Q8_0(Vec<u8>),
     Q4K(Vec<u8>),
+    Q5K(Vec<u8>),
     Q6K(Vec<u8>),
 }
 
@@ -56,6 +58,16 @@ impl Weights {
                     })
                     .collect(),
             ),
+            "q5_k" => Weights::Q5K(
+                (0..rows * cols / 256)
+                    .flat_map(|_| {
+                        let mut block = f16_bytes(rng, 0.0005, 0.005).to_vec();
+                        block.extend(f16_bytes(rng, 0.0005, 0.005));
+                        block.extend((0..172).map(|_| rng.random::<u8>()));
+                        block
+                    })
+                    .collect(),
+            ),
             "q6_k" => Weights::Q6K(
                 (0..rows * cols / 256)
                     .flat_map(|_| {
@@ -85,6 +97,7 @@ impl Weights {
             }
             Weights::Q8_0(bytes) => QuantizedMatrix::from_gguf_q8_0(ctx, bytes, rows, cols),
             Weights::Q4K(bytes) => QuantizedMatrix::from_gguf_q4_k(ctx, bytes, rows, cols),
+            Weights::Q5K(bytes) => QuantizedMatrix::from_gguf_q5_k(ctx, bytes, rows, cols),
             Weights::Q6K(bytes) => QuantizedMatrix::from_gguf_q6_k(ctx, bytes, rows, cols),
         }
     }
@@ -103,6 +116,7 @@ impl Weights {
                 })
                 .collect(),
             Weights::Q4K(bytes) => bytes.chunks_exact(144).flat_map(dequantize_q4_k).collect(),
+            Weights::Q5K(bytes) => bytes.chunks_exact(176).flat_map(dequantize_q5_k).collect(),
             Weights::Q6K(bytes) => bytes.chunks_exact(210).flat_map(dequantize_q6_k).collect(),
         }
     }
@@ -139,6 +153,29 @@ fn q4_k_parts(b: &[u8]) -> Vec<(f32, f32)> {
 /// llama.cpp's `dequantize_row_q4_K` for one super-block.
 fn dequantize_q4_k(b: &[u8]) -> Vec<f32> {
     q4_k_parts(b).into_iter().map(|(dq, dm)| dq - dm).collect()
+}
+
+/// llama.cpp's `dequantize_row_q5_K` for one super-block (its loop: four chunks of 64 weights,
+/// low nibbles then high ones of 32 bytes, the fifth bits from `qh` two by two).
+fn dequantize_q5_k(b: &[u8]) -> Vec<f32> {
+    let (d, min, scales, qh, ql) = (f16_at(&b[0..2]), f16_at(&b[2..4]), &b[4..16], &b[16..48], &b[48..176]);
+    let mut y = Vec::with_capacity(256);
+    let (mut u1, mut u2) = (1u8, 2u8);
+    for chunk in 0..4 {
+        let ql = &ql[32 * chunk..];
+        for (half, bit) in [(0, u1), (1, u2)] {
+            let (sc, m) = scale_min(2 * chunk + half, scales);
+            let (d1, m1) = (d * f32::from(sc), min * f32::from(m));
+            for l in 0..32 {
+                let low = if half == 0 { ql[l] & 0xF } else { ql[l] >> 4 };
+                let q = low + if qh[l] & bit != 0 { 16 } else { 0 };
+                y.push(d1 * f32::from(q) - m1);
+            }
+        }
+        u1 <<= 2;
+        u2 <<= 2;
+    }
+    y
 }
 
 /// llama.cpp's `dequantize_row_q6_K` for one super-block (its loops: two halves of 128 weights,
@@ -230,6 +267,7 @@ fn quantized_matmul_matches_the_reference(ctx: &GpuContext) {
         ("int8/32", 19, 96),
         ("q8_0", 45, 128),
         ("q4_k", 21, 512),
+        ("q5_k", 17, 768),
         ("q6_k", 13, 768),
     ] {
         for m in [1, 3, 8, 9, 20] {
@@ -240,6 +278,7 @@ fn quantized_matmul_matches_the_reference(ctx: &GpuContext) {
         check(ctx, "q4_k", 9, 256, 2, true);
         check(ctx, "q8_0", 9, 64, 11, true);
         check(ctx, "q6_k", 9, 256, 3, true);
+        check(ctx, "q5_k", 9, 256, 2, true);
     }
 }
 
@@ -247,6 +286,7 @@ fn quantized_matmul_matches_the_reference(ctx: &GpuContext) {
 fn quantized_gemv_over_a_long_row(ctx: &GpuContext) {
     check(ctx, "q8_0", 1024, 4096, 1, false);
     check(ctx, "q4_k", 1024, 4096, 1, false);
+    check(ctx, "q5_k", 1024, 4096, 1, false);
     check(ctx, "q6_k", 1024, 4096, 1, false);
 }
 
@@ -348,6 +388,10 @@ fn quantized_matmul_refuses_bad_shapes(ctx: &GpuContext) {
         "blocks of 256",
     );
     invalid(
+        err(QuantizedMatrix::from_gguf_q5_k(ctx, &[0; 176], 3, 256)),
+        "needs 528 bytes, not 176",
+    );
+    invalid(
         err(QuantizedMatrix::from_gguf_q6_k(ctx, &[0; 210], 1, 512)),
         "needs 420 bytes, not 210",
     );
@@ -431,7 +475,12 @@ fn quantized_gemv_configuration_is_chosen_once(ctx: &GpuContext) {
 fn every_gemv_configuration_gives_the_same_bits(ctx: &GpuContext) {
     let dev = ctx.info().id;
     let mut rng = rand::rng();
-    for (kind, rows, cols) in [("q4_k", 21usize, 512usize), ("int8", 37, 100), ("q6_k", 11, 512)] {
+    for (kind, rows, cols) in [
+        ("q4_k", 21usize, 512usize),
+        ("int8", 37, 100),
+        ("q6_k", 11, 512),
+        ("q5_k", 11, 512),
+    ] {
         let w = Weights::random(kind, rows, cols, &mut rng)
             .load(ctx, rows, cols)
             .unwrap();
@@ -471,7 +520,7 @@ fn every_gemv_configuration_gives_the_same_bits(ctx: &GpuContext) {
 }
 
 /// A GGUF file (written by the tests' writer, with a non-default alignment) read back: its
-/// metadata, its tensor table, and its Q4_K, Q6_K and Q8_0 matrices as `QuantizedMatrix`
+/// metadata, its tensor table, and its Q4_K, Q5_K, Q6_K and Q8_0 matrices as `QuantizedMatrix`
 /// weights whose products have the bits of the same blocks loaded directly, and whose
 /// dequantized values are the reference's; F32, F16 and BF16 tensors as f32s exactly, a
 /// quantized embedding table dequantized. What cannot be loaded is an error that says why.
@@ -482,8 +531,9 @@ fn gguf_file_tensors_load_as_their_blocks(ctx: &GpuContext) {
     let q4 = Weights::random("q4_k", 21, 512, &mut rng);
     let q6 = Weights::random("q6_k", 13, 256, &mut rng);
     let q8 = Weights::random("q8_0", 9, 64, &mut rng);
+    let q5 = Weights::random("q5_k", 7, 512, &mut rng);
     let bytes_of = |w: &Weights| match w {
-        Weights::Q4K(b) | Weights::Q6K(b) | Weights::Q8_0(b) => b.clone(),
+        Weights::Q4K(b) | Weights::Q5K(b) | Weights::Q6K(b) | Weights::Q8_0(b) => b.clone(),
         Weights::Int8 { .. } => unreachable!(),
     };
     let norm = rand_f32s(&mut rng, 32, -2.0, 2.0);
@@ -504,6 +554,7 @@ fn gguf_file_tensors_load_as_their_blocks(ctx: &GpuContext) {
         .tensor("blk.0.attn_q.weight", &[512, 21], gguf::Q4_K, bytes_of(&q4))
         .tensor("output.weight", &[256, 13], gguf::Q6_K, bytes_of(&q6))
         .tensor("blk.0.ffn_down.weight", &[64, 9], gguf::Q8_0, bytes_of(&q8))
+        .tensor("blk.0.ffn_up.weight", &[512, 7], gguf::Q5_K, bytes_of(&q5))
         .tensor(
             "output_norm.weight",
             &[32],
@@ -535,7 +586,7 @@ fn gguf_file_tensors_load_as_their_blocks(ctx: &GpuContext) {
     );
     assert_eq!(file.get("tokenizer.ggml.tokens"), Some(&tokens));
     let names: Vec<&str> = file.tensors().iter().map(|t| t.name.as_str()).collect();
-    assert_eq!(names.len(), 6);
+    assert_eq!(names.len(), 7);
     let q6_entry = file.tensor("output.weight").unwrap();
     assert_eq!(
         (q6_entry.dims.clone(), q6_entry.kind, q6_entry.size),
@@ -546,6 +597,7 @@ fn gguf_file_tensors_load_as_their_blocks(ctx: &GpuContext) {
         ("blk.0.attn_q.weight", &q4, 21usize, 512usize),
         ("output.weight", &q6, 13, 256),
         ("blk.0.ffn_down.weight", &q8, 9, 64),
+        ("blk.0.ffn_up.weight", &q5, 7, 512),
     ] {
         let from_file = file
             .quantized_matrix(ctx, name)
@@ -590,7 +642,7 @@ fn gguf_file_tensors_load_as_their_blocks(ctx: &GpuContext) {
     };
     refused(
         file.quantized_matrix(ctx, "token_embd.weight").unwrap_err(),
-        "is F16; quantized weights are Q8_0, Q4_K or Q6_K",
+        "is F16; quantized weights are Q8_0, Q4_K, Q5_K or Q6_K",
     );
     refused(
         file.quantized_matrix(ctx, "output_norm.weight").unwrap_err(),

@@ -1,6 +1,6 @@
 //! GGUF model files (llama.cpp's format, versions 2 and 3): [`GgufFile::open`] reads the header,
 //! the metadata and the tensor table, and tensors are read from the file when asked for, as
-//! [`QuantizedMatrix`] weights (Q8_0, Q4_K, Q6_K) or f32 values on a device.
+//! [`QuantizedMatrix`] weights (Q8_0, Q4_K, Q5_K, Q6_K) or f32 values on a device.
 //!
 //! A model file comes from elsewhere, so every count and length in it is checked against the
 //! bytes the file has before anything is allocated for it, arrays nest at most 8 deep, and each
@@ -98,6 +98,8 @@ impl GgmlType {
     pub const Q8_0: GgmlType = GgmlType(8);
     /// Q4_K super-blocks.
     pub const Q4_K: GgmlType = GgmlType(12);
+    /// Q5_K super-blocks.
+    pub const Q5_K: GgmlType = GgmlType(13);
     /// Q6_K super-blocks.
     pub const Q6_K: GgmlType = GgmlType(14);
     /// bfloat16s.
@@ -457,7 +459,8 @@ impl GgufFile {
     }
 
     /// Tensor `name`, a weight matrix of `rows` output features × `cols` inputs (dimensions
-    /// `[cols, rows]`) in Q8_0, Q4_K or Q6_K, loaded as [`QuantizedMatrix`] weights on `ctx`.
+    /// `[cols, rows]`) in Q8_0, Q4_K, Q5_K or Q6_K, loaded as [`QuantizedMatrix`] weights on
+    /// `ctx`.
     pub fn quantized_matrix(&self, ctx: &GpuContext, name: &str) -> Result<QuantizedMatrix> {
         let t = self.find(name)?;
         let [cols, rows] = t.dims[..] else {
@@ -474,19 +477,20 @@ impl GgufFile {
         let load = match t.kind {
             GgmlType::Q8_0 => QuantizedMatrix::from_gguf_q8_0,
             GgmlType::Q4_K => QuantizedMatrix::from_gguf_q4_k,
+            GgmlType::Q5_K => QuantizedMatrix::from_gguf_q5_k,
             GgmlType::Q6_K => QuantizedMatrix::from_gguf_q6_k,
             other => {
                 return Err(self.error(format!(
-                    "tensor `{name}` is {}; quantized weights are Q8_0, Q4_K or Q6_K (read others with `tensor_f32`)",
-                    other.name()
-                )))
+                "tensor `{name}` is {}; quantized weights are Q8_0, Q4_K, Q5_K or Q6_K (read others with `tensor_f32`)",
+                other.name()
+            )))
             }
         };
         load(ctx, &self.read_bytes(name)?, rows, cols)
     }
 
     /// Tensor `name` as f32 values on `ctx`, all its elements in the file's order: F32, F16 and
-    /// BF16 converted exactly, Q8_0, Q4_K and Q6_K dequantized on the device (for embeddings
+    /// BF16 converted exactly, Q8_0, Q4_K, Q5_K and Q6_K dequantized on the device (for embeddings
     /// and norms' weights).
     pub fn tensor_f32(&self, ctx: &GpuContext, name: &str) -> Result<DeviceBuffer<f32>> {
         let t = self.find(name)?;
@@ -513,7 +517,7 @@ impl GgufFile {
                     .map(|b| half::bf16::from_le_bytes(two(b)).to_f32())
                     .collect()
             }
-            GgmlType::Q8_0 | GgmlType::Q4_K | GgmlType::Q6_K => {
+            GgmlType::Q8_0 | GgmlType::Q4_K | GgmlType::Q5_K | GgmlType::Q6_K => {
                 // Any shape: its elements as rows of the innermost dimension.
                 let (cols, elements) = (t.dims[0], t.elements());
                 let too_big = || self.error(format!("tensor `{name}` has {elements} elements"));
@@ -523,13 +527,14 @@ impl GgufFile {
                 let w = match t.kind {
                     GgmlType::Q8_0 => QuantizedMatrix::from_gguf_q8_0(ctx, &bytes, rows, cols),
                     GgmlType::Q4_K => QuantizedMatrix::from_gguf_q4_k(ctx, &bytes, rows, cols),
+                    GgmlType::Q5_K => QuantizedMatrix::from_gguf_q5_k(ctx, &bytes, rows, cols),
                     _ => QuantizedMatrix::from_gguf_q6_k(ctx, &bytes, rows, cols),
                 }?;
                 return w.dequantize(ctx);
             }
             other => {
                 return Err(self.error(format!(
-                    "tensor `{name}` is {}; anygpu reads F32, F16, BF16, Q8_0, Q4_K and Q6_K tensors",
+                    "tensor `{name}` is {}; anygpu reads F32, F16, BF16, Q8_0, Q4_K, Q5_K and Q6_K tensors",
                     other.name()
                 )))
             }

@@ -1,16 +1,17 @@
 //! Matrix products with quantized weights: [`QuantizedMatrix`] holds a linear layer's weight `W`
 //! (`rows` output features × `cols` inputs, each row quantized along `cols`) as int8 with f32
-//! scales per row or per group, or in GGUF's block formats Q8_0, Q4_K and Q6_K (llama.cpp's
-//! layouts, so the bytes of a model file load: a Q4_K_M file holds Q4_K and Q6_K tensors);
-//! [`matmul_quantized_into`] computes `y = x · Wᵀ` with the weights dequantized inside the
-//! kernel. Loading repacks the weights once into **slabs** of 32 words (4 int8 or 8 4-bit values
-//! to a word; rows padded with zeros to whole slabs), the scales kept apart (Q4_K's 6-bit scales
-//! and mins unpacked to a byte each: 4.625 bits per weight against GGUF's 4.5; Q6_K's values as
-//! int8 with a scale per 16). int8, Q8_0 and Q6_K: byte `k` of word `l` is the slab's column
-//! `32k + l`, so the 32 work-items of a row read 32 consecutive words and, for each byte, 32
-//! consecutive columns of `x` (coalesced loads on GPUs, whole vectors on the CPU device, where
-//! weight order in the words took a gather of `x` per value). Q4_K: word `l` holds the slab's
-//! columns `8l .. 8l + 8`, one sub-block's, so each word has one scale and one min.
+//! scales per row or per group, or in GGUF's block formats Q8_0, Q4_K, Q5_K and Q6_K
+//! (llama.cpp's layouts, so the bytes of a model file load: a Q4_K_M file holds Q4_K and Q6_K
+//! tensors; `gguf.rs` reads the files); [`matmul_quantized_into`] computes `y = x · Wᵀ` with the
+//! weights dequantized inside the kernel. Loading repacks the weights once into **slabs** of 32
+//! words (4 int8 or 8 4-bit values to a word; rows padded with zeros to whole slabs), the scales
+//! kept apart (Q4_K's 6-bit scales and mins unpacked to a byte each: 4.625 bits per weight
+//! against GGUF's 4.5; Q5_K's fifth bits beside them; Q6_K's values as int8 with a scale per
+//! 16). int8, Q8_0 and Q6_K: byte `k` of word `l` is the slab's column `32k + l`, so the 32
+//! work-items of a row read 32 consecutive words and, for each byte, 32 consecutive columns of
+//! `x` (coalesced loads on GPUs, whole vectors on the CPU device, where weight order in the
+//! words took a gather of `x` per value). Q4_K and Q5_K: word `l` holds the slab's columns
+//! `8l .. 8l + 8`, one sub-block's, so each word has one scale and one min.
 //!
 //! Up to [`GEMV_ROWS`] rows of `x` (decoding a token, a few sequences at once) run one kernel
 //! that reads every weight once, which is what bounds it: on GPUs a workgroup takes 8 output
@@ -59,6 +60,12 @@ pub enum QuantFormat {
     /// 6-bit scales and mins for eight sub-blocks of 32, 128 bytes of 4-bit values), `value = d
     /// · scale · q − dmin · min`, as llama.cpp's `dequantize_row_q4_K`.
     Q4K,
+    /// GGUF Q5_K: Q4_K's super-blocks with a fifth bit per weight (176 bytes: f16 `d` and
+    /// `dmin`, twelve bytes of 6-bit scales and mins, 32 bytes of high bits, 128 of low 4 bits),
+    /// `value = d · scale · q − dmin · min` for `q` of 5 bits, as llama.cpp's
+    /// `dequantize_row_q5_K`. Stored as Q4_K is, with each lane's 8 high bits in a byte of 8
+    /// more words per super-block: 5.625 bits per weight against GGUF's 5.5.
+    Q5K,
     /// GGUF Q6_K: super-blocks of 256 weights (210 bytes: 128 bytes of low 4 bits, 64 of high 2
     /// bits, sixteen int8 scales of sub-blocks of 16, an f16 `d`), `value = d · scale · (q −
     /// 32)`, as llama.cpp's `dequantize_row_q6_K`: what a Q4_K_M model file holds its output
@@ -76,6 +83,7 @@ impl QuantFormat {
             QuantFormat::Int8 { .. } => "int8",
             QuantFormat::Q8_0 => "q8_0",
             QuantFormat::Q4K => "q4_k",
+            QuantFormat::Q5K => "q5_k",
             QuantFormat::Q6K => "q6_k",
         }
     }
@@ -87,7 +95,7 @@ impl QuantFormat {
             QuantFormat::Int8 { group } => Some(group),
             QuantFormat::Q8_0 => Some(32),
             QuantFormat::Q6K => Some(16),
-            QuantFormat::Q4K => None,
+            QuantFormat::Q4K | QuantFormat::Q5K => None,
         }
     }
 }
@@ -140,6 +148,38 @@ fn q4k_scale_min(j: usize, s: &[u8]) -> (u8, u8) {
             (s[j + 4] >> 4) | ((s[j] >> 6) << 4),
         )
     }
+}
+
+/// Words of scales (and Q5_K's high bits) per super-block of the K formats.
+const Q4K_AUX: usize = 5;
+const Q5K_AUX: usize = 13;
+
+fn k_quant_aux(format: QuantFormat) -> usize {
+    if format == QuantFormat::Q5K {
+        Q5K_AUX
+    } else {
+        Q4K_AUX
+    }
+}
+
+/// A Q4_K or Q5_K super-block's first 16 bytes (f16 `d` and `dmin`, twelve bytes of 6-bit scales
+/// and mins) as five words: `d` and `dmin`, then the eight sub-blocks' scale and min, a byte
+/// each, two sub-blocks to a word.
+fn k_quant_scales(head: &[u8], aux: &mut Vec<u32>) {
+    aux.push(u32::from_le_bytes([head[0], head[1], head[2], head[3]]));
+    let pairs: Vec<u32> = (0..8)
+        .map(|sub| {
+            let (sc, m) = q4k_scale_min(sub, &head[4..16]);
+            u32::from(sc) | u32::from(m) << 8
+        })
+        .collect();
+    aux.extend(pairs.chunks(2).map(|p| p[0] | p[1] << 16));
+}
+
+/// The low 4 bits of weight `i` of a Q4_K or Q5_K super-block from its 128 bytes `qs`: weight
+/// 64c + l is the low nibble of qs[32c + l], 64c + 32 + l its high nibble.
+fn k_quant_low_bits(qs: &[u8], i: usize) -> u8 {
+    qs[32 * (i / 64) + i % 32] >> (4 * (i % 64 / 32)) & 15
 }
 
 /// Weights per slab (32 words) of `format`.
@@ -246,20 +286,34 @@ impl QuantizedMatrix {
         let mut values = Vec::with_capacity(blocks * 256);
         let mut aux = Vec::with_capacity(blocks * 5);
         for block in bytes.chunks_exact(144) {
-            aux.push(u32::from_le_bytes([block[0], block[1], block[2], block[3]]));
-            let (scales, qs) = (&block[4..16], &block[16..]);
-            let pairs: Vec<u32> = (0..8)
-                .map(|sub| {
-                    let (sc, m) = q4k_scale_min(sub, scales);
-                    u32::from(sc) | u32::from(m) << 8
-                })
-                .collect();
-            aux.extend(pairs.chunks(2).map(|p| p[0] | p[1] << 16));
-            // Weight 64c + l is the low nibble of qs[32c + l], 64c + 32 + l its high nibble.
-            values.extend((0..256).map(|i| qs[32 * (i / 64) + i % 32] >> (4 * (i % 64 / 32)) & 15));
+            k_quant_scales(&block[..16], &mut aux);
+            values.extend((0..256).map(|i| k_quant_low_bits(&block[16..], i)));
         }
         let words = pack_slabs(QuantFormat::Q4K, rows, cols, |i| u32::from(values[i]));
         Self::new(ctx, QuantFormat::Q4K, rows, cols, &words, &aux)
+    }
+
+    /// GGUF Q5_K super-blocks as a model file holds them: `rows × cols / 256` blocks of 176 bytes.
+    pub fn from_gguf_q5_k(ctx: &GpuContext, bytes: &[u8], rows: usize, cols: usize) -> Result<Self> {
+        let blocks = Self::blocks(bytes, rows, cols, 256, 176, "Q5_K")?;
+        // The low 4 bits as Q4_K's; after each super-block's five words of scales, its high
+        // bits: lane `l`'s 8 (columns 8l .. 8l + 8, bit k for column 8l + k) in byte `l % 4` of
+        // word `l / 4`.
+        let mut values = Vec::with_capacity(blocks * 256);
+        let mut aux = Vec::with_capacity(blocks * Q5K_AUX);
+        for block in bytes.chunks_exact(176) {
+            k_quant_scales(&block[..16], &mut aux);
+            let (qh, qs) = (&block[16..48], &block[48..]);
+            // Weight 64c + 32h + l's high bit is bit 2c + h of qh[l].
+            let high = |i: usize| u32::from(qh[i % 32] >> (2 * (i / 64) + i % 64 / 32) & 1);
+            let lanes: Vec<u32> = (0..32)
+                .map(|lane| (0..8).fold(0, |byte, k| byte | high(8 * lane + k) << k))
+                .collect();
+            aux.extend(lanes.chunks(4).map(|b| b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24));
+            values.extend((0..256).map(|i| k_quant_low_bits(qs, i)));
+        }
+        let words = pack_slabs(QuantFormat::Q5K, rows, cols, |i| u32::from(values[i]));
+        Self::new(ctx, QuantFormat::Q5K, rows, cols, &words, &aux)
     }
 
     /// GGUF Q6_K super-blocks as a model file holds them: `rows × cols / 256` blocks of 210 bytes.
@@ -555,8 +609,10 @@ where
     let params = w.params(m);
     let params = Immediate(&params);
     let args = w.args(&[x], &[y, &params]);
+    // Q5_K has no native twin yet: the CPU device runs its form of the kernel (Q4_K's read at
+    // 14–17 GiB/s so, against its twin's 48–51).
     #[cfg(feature = "llvm")]
-    if form == GemvForm::Host && ctx.native_ops() {
+    if form == GemvForm::Host && ctx.native_ops() && w.format != QuantFormat::Q5K {
         let twin = native::NativeGemv::<T> {
             format: w.format,
             features: w.rows,
@@ -771,31 +827,43 @@ fn int8_storage(format: QuantFormat) -> bool {
 }
 
 /// `fn weight(row, col) -> f32`: one dequantized weight, as the format's formula gives it.
-fn weight_fn(format: QuantFormat) -> &'static str {
+fn weight_fn(format: QuantFormat) -> String {
     if int8_storage(format) {
-        "fn weight(row: u32, col: u32) -> f32 {
+        return "fn weight(row: u32, col: u32) -> f32 {
     let word = w[row * p.words_per_row + col / SLAB * 32u + col % 32u];
     let q = i32(word << (24u - 8u * (col % SLAB / 32u))) >> 24u;
     return f32(q) * bitcast<f32>(aux[row * (p.cols / GROUP) + col / GROUP]);
 }
 "
-    } else {
-        "fn weight(row: u32, col: u32) -> f32 {
-    let word = w[row * p.words_per_row + col / 8u];
-    let q = (word >> (4u * (col % 8u))) & 15u;
-    let dm = q4k_scale_min(row * (p.cols / 256u) + col / 256u, col % 256u / 32u);
-    return dm.x * f32(q) - dm.y;
-}
-"
+        .to_string();
     }
+    // Q5_K's fifth bit: bit `col % 8` of lane `col % 256 / 8`'s byte of high bits.
+    let high = match format {
+        QuantFormat::Q5K => {
+            "    let lane = col % 256u / 8u;
+    let high = (aux[s * AUX + 5u + lane / 4u] >> (lane % 4u * 8u + col % 8u)) & 1u;
+"
+        }
+        _ => "    let high = 0u;\n",
+    };
+    format!(
+        "fn weight(row: u32, col: u32) -> f32 {{
+    let word = w[row * p.words_per_row + col / 8u];
+    let s = row * (p.cols / 256u) + col / 256u;
+{high}    let q = ((word >> (4u * (col % 8u))) & 15u) | high << 4u;
+    let dm = q4k_scale_min(s, col % 256u / 32u);
+    return dm.x * f32(q) - dm.y;
+}}
+"
+    )
 }
 
 /// Q4_K's `d · scale` and `dmin · min` of sub-block `sub` of super-block `s` (as llama.cpp's
 /// `dequantize_row_q4_K` computes them, from the scale and min its `get_scale_min_k4` unpacks,
 /// unpacked here when the matrix is loaded).
 const Q4K_SCALE_MIN: &str = "fn q4k_scale_min(s: u32, sub: u32) -> vec2<f32> {
-    let d = unpack2x16float(aux[s * 5u]);
-    let sm = aux[s * 5u + 1u + sub / 2u] >> (16u * (sub % 2u));
+    let d = unpack2x16float(aux[s * AUX]);
+    let sm = aux[s * AUX + 1u + sub / 2u] >> (16u * (sub % 2u));
     return vec2<f32>(d.x * f32(sm & 255u), d.y * f32((sm >> 8u) & 255u));
 }
 ";
@@ -808,7 +876,7 @@ fn header(format: QuantFormat, element: &str, name: &str, first: u32) -> String 
     // division: divided by a parameter, the CPU device's loops divided lane by lane).
     let helpers = match format.int8_group() {
         Some(group) => format!("const GROUP: u32 = {group}u;\n"),
-        None => Q4K_SCALE_MIN.to_string(),
+        None => format!("const AUX: u32 = {}u;\n{Q4K_SCALE_MIN}", k_quant_aux(format)),
     };
     format!(
         "{enable}// anygpu op: {name}_{fmt}
@@ -1037,12 +1105,21 @@ fn slab_terms(
                 }
             }
             out += &q4k_word_scales(i, unpack);
+            if format == QuantFormat::Q5K {
+                out += &format!("        let hb{i} = aux[sb{i} + 5u + l / 4u] >> (l % 4u * 8u);\n");
+            }
             // Per weight its value (see [`Unpack`]) and one multiply-add: `Σ q·x` a chain of
             // `fma`s, each sum's update two more. On the CPU device (`ops_gemv_8192`,
             // 2026-11-28, against `add` in the same run): 67 % of its bandwidth with products
             // and a tree of adds, 72–77 % so.
             for k in 0..8 {
-                out += &format!("        let q{i}_{k} = {};\n", unpack.nibble(&format!("word{i}"), k));
+                let low = unpack.nibble(&format!("word{i}"), k);
+                let q = match format {
+                    // Q5_K: `q = low + 16 · high` (exact small integers, so one `fma`).
+                    QuantFormat::Q5K => format!("fma({}, 16.0, {low})", unpack.field(&format!("hb{i}"), 1, k)),
+                    _ => low,
+                };
+                out += &format!("        let q{i}_{k} = {q};\n");
             }
             for r in 0..rows {
                 let qx = (1..8).fold(format!("q{i}_0 * x{r}_0"), |chain, k| {
@@ -1098,7 +1175,7 @@ fn q4k_word_scales(i: usize, unpack: Unpack) -> String {
         Unpack::Exponent => format!("aux[sb{i} + 1u + l / 8u]"),
     };
     format!(
-        "        let sb{i} = (fe{i} * (p.cols / 256u) + s) * 5u;
+        "        let sb{i} = (fe{i} * (p.cols / 256u) + s) * AUX;
         let d{i} = unpack2x16float(aux[sb{i}]);
         let sm{i} = {pick} >> (l & 4u) * 4u;
         let dx{i} = d{i}.x * {};
@@ -1201,7 +1278,7 @@ pub(super) fn gemv_wgsl(format: QuantFormat, element: &str, rows: usize, form: G
     let host = form == GemvForm::Host;
     // Q4_K's rows are whole super-blocks, so `x`'s rows are whole `vec4`s.
     let gpu_x = match (host, format) {
-        (false, QuantFormat::Q4K) => XFrom::Vectors,
+        (false, QuantFormat::Q4K | QuantFormat::Q5K) => XFrom::Vectors,
         _ => XFrom::Buffer,
     };
     let unpack = if host { Unpack::Convert } else { Unpack::Exponent };
@@ -1513,6 +1590,15 @@ mod tests {
         let scales: Vec<f32> = noise(rows * 25, 2).iter().map(|&v| (v % 1000) as f32 * 1e-3).collect();
         let mut q8 = Vec::new();
         let mut q4k = Vec::new();
+        // Q5_K: Q4_K's d and dmin, then noise.
+        let q5k: Vec<u8> = noise(rows * cols / 256 * 176, 7)
+            .iter()
+            .enumerate()
+            .map(|(b, v)| match b % 176 {
+                0..4 => [0x00, 0x1c, 0x00, 0x18][b % 176],
+                _ => *v as u8,
+            })
+            .collect();
         // Q6_K: d = 2^-10 (f16 0x1400) after 208 bytes of noise.
         let q6k: Vec<u8> = noise(rows * cols / 256 * 210, 6)
             .iter()
@@ -1541,10 +1627,11 @@ mod tests {
             (QuantizedMatrix::from_gguf_q8_0(&ctx, &q8, rows, cols).unwrap(), cols),
             (QuantizedMatrix::from_gguf_q4_k(&ctx, &q4k, rows, cols).unwrap(), cols),
             (QuantizedMatrix::from_gguf_q6_k(&ctx, &q6k, rows, cols).unwrap(), cols),
+            (QuantizedMatrix::from_gguf_q5_k(&ctx, &q5k, rows, cols).unwrap(), cols),
         ];
         for (w, cols) in &matrices {
             // Every configuration the tuner may choose for GPUs, for int8 (with a partial last
-            // slab), Q4_K and Q6_K (a scale per 16: two to a slab's 32 columns of a value);
+            // slab), Q4_K, Q5_K and Q6_K (a scale per 16: two to a slab's 32 columns of a value);
             // Q8_0's words are int8's, so its default alone.
             for m in [1, 3] {
                 let forms: Vec<GemvForm> = std::iter::once(GemvForm::Host)

@@ -105,9 +105,10 @@ impl<T: OpFloat> NativeGemv<T> {
         let aux: &[u32] = read(views.next(), "native quantized GEMV: aux")?;
         let y: &mut [T] = write(views.next(), "native quantized GEMV: y")?;
         let (n, cols, m, wpr) = (self.features, self.cols, self.m, self.words_per_row);
-        let aux_per_row = match self.format.int8_group() {
-            Some(group) => cols / group,
-            None => cols / 256 * 5,
+        let aux_per_row = match (self.format, self.format.int8_group()) {
+            (_, Some(group)) => cols / group,
+            (QuantFormat::Q4K, None) => cols / 256 * 5,
+            (format, None) => return Err(ice(format!("native quantized GEMV: no twin for {format:?}"))),
         };
         // The launch was validated for these lengths; checked again because the slicing below
         // trusts them.
