@@ -379,8 +379,8 @@ fn trueno_cpu(cr: &mut Criterion) {
     group.finish();
 }
 
-/// The decode GEMV: one row of 8192 against 8192 features of Q8_0, Q4_K and Q6_K weights (68, 36
-/// and 80 MiB as stored, past the caches), beside `add` over 16M elements (the yardstick of memory bandwidth):
+/// The decode GEMV: one row of 8192 against 8192 features of Q8_0, Q4_K, Q5_K and Q6_K weights
+/// (68, 36, 45 and 80 MiB as stored, past the caches), beside `add` over 16M elements (the yardstick of memory bandwidth):
 /// bytes per second of the weights read (issue 34's bar: 80 % of add's).
 fn quantized_gemv(cr: &mut Criterion) {
     let ctx = cpu();
@@ -405,6 +405,11 @@ fn quantized_gemv(cr: &mut Criterion) {
         .flat_map(|rest| rest.iter().chain(&scale).copied().collect::<Vec<_>>())
         .collect();
     let q6 = ops::QuantizedMatrix::from_gguf_q6_k(&ctx, &q6, rows, cols).unwrap();
+    let q5: Vec<u8> = bytes[..rows * cols / 256 * 172]
+        .chunks_exact(172)
+        .flat_map(|rest| scale.iter().chain(&scale).chain(rest).copied().collect::<Vec<_>>())
+        .collect();
+    let q5 = ops::QuantizedMatrix::from_gguf_q5_k(&ctx, &q5, rows, cols).unwrap();
     let q8 = ops::QuantizedMatrix::from_gguf_q8_0(&ctx, &q8, rows, cols).unwrap();
     let q4 = ops::QuantizedMatrix::from_gguf_q4_k(&ctx, &q4, rows, cols).unwrap();
     let n = LEN_16M;
@@ -427,10 +432,12 @@ fn quantized_gemv(cr: &mut Criterion) {
         ("q8_0", &q8, true, exact),
         ("q4_k", &q4, true, exact),
         ("q4_k, int8 x", &q4, true, int8),
+        ("q5_k", &q5, true, exact),
         ("q6_k", &q6, true, exact),
         ("q8_0 (kernel)", &q8, false, exact),
         ("q4_k (kernel)", &q4, false, exact),
         ("q4_k, int8 x (kernel)", &q4, false, int8),
+        ("q5_k (kernel)", &q5, false, exact),
         ("q6_k (kernel)", &q6, false, exact),
     ] {
         group.throughput(Throughput::Bytes(w.size_bytes() as u64));

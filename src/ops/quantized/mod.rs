@@ -151,10 +151,10 @@ fn q4k_scale_min(j: usize, s: &[u8]) -> (u8, u8) {
 }
 
 /// Words of scales (and Q5_K's high bits) per super-block of the K formats.
-const Q4K_AUX: usize = 5;
-const Q5K_AUX: usize = 13;
+pub(super) const Q4K_AUX: usize = 5;
+pub(super) const Q5K_AUX: usize = 13;
 
-fn k_quant_aux(format: QuantFormat) -> usize {
+pub(super) fn k_quant_aux(format: QuantFormat) -> usize {
     if format == QuantFormat::Q5K {
         Q5K_AUX
     } else {
@@ -609,10 +609,8 @@ where
     let params = w.params(m);
     let params = Immediate(&params);
     let args = w.args(&[x], &[y, &params]);
-    // Q5_K has no native twin yet: the CPU device runs its form of the kernel (Q4_K's read at
-    // 14–17 GiB/s so, against its twin's 48–51).
     #[cfg(feature = "llvm")]
-    if form == GemvForm::Host && ctx.native_ops() && w.format != QuantFormat::Q5K {
+    if form == GemvForm::Host && ctx.native_ops() {
         let twin = native::NativeGemv::<T> {
             format: w.format,
             features: w.rows,
@@ -1112,14 +1110,12 @@ fn slab_terms(
             // `fma`s, each sum's update two more. On the CPU device (`ops_gemv_8192`,
             // 2026-11-28, against `add` in the same run): 67 % of its bandwidth with products
             // and a tree of adds, 72–77 % so.
-            for k in 0..8 {
-                let low = unpack.nibble(&format!("word{i}"), k);
-                let q = match format {
-                    // Q5_K: `q = low + 16 · high` (exact small integers, so one `fma`).
-                    QuantFormat::Q5K => format!("fma({}, 16.0, {low})", unpack.field(&format!("hb{i}"), 1, k)),
-                    _ => low,
-                };
-                out += &format!("        let q{i}_{k} = {q};\n");
+            if format == QuantFormat::Q5K {
+                out += &q5k_values(i, unpack);
+            } else {
+                for k in 0..8 {
+                    out += &format!("        let q{i}_{k} = {};\n", unpack.nibble(&format!("word{i}"), k));
+                }
             }
             for r in 0..rows {
                 let qx = (1..8).fold(format!("q{i}_0 * x{r}_0"), |chain, k| {
@@ -1184,6 +1180,50 @@ fn q4k_word_scales(i: usize, unpack: Unpack) -> String {
         unpack.field(&format!("sm{i}"), 8, 0),
         unpack.field(&format!("sm{i}"), 8, 8),
     )
+}
+
+/// WGSL for Q5_K's 8 values `q{i}_k` of lane `l`'s word `word{i}`, each `low + 16 · high` with its
+/// fifth bit from `hb{i}` (the lane's byte of high bits, bit `k` for value `k`).
+///
+/// The GPU forms make whole 5-bit values in bytes before turning them into f32s: the even
+/// values' nibbles `word & 0x0f0f0f0f` or the even high bits multiplied into bit 4 of each byte
+/// (`(hb & 0x55) · 0x00410410`: bit `2j` lands on `8j + 4`, and the other products' bits, carries
+/// included, miss bits 4, 12, 20 and 28), the odd ones likewise; then each byte as the exponent
+/// form takes a field. Taking each high bit as a field of its own and adding it cost two more
+/// instructions per value (sm_90: 1 747 instructions per four slabs of four features so).
+/// The CPU device's form converts `low | high << 4` per value. The values are the same.
+fn q5k_values(i: usize, unpack: Unpack) -> String {
+    if unpack == Unpack::Convert {
+        return (0..8u32)
+            .map(|k| {
+                format!(
+                    "        let q{i}_{k} = f32(((word{i} >> {}u) & 15u) | ((hb{i} >> {k}u) & 1u) << 4u);\n",
+                    4 * k
+                )
+            })
+            .collect();
+    }
+    let mut out = format!(
+        "        let even{i} = (word{i} & 0x0f0f0f0fu) | (((hb{i} & 0x55u) * 0x00410410u) & 0x10101010u);
+        let odd{i} = ((word{i} >> 4u) & 0x0f0f0f0fu) | ((((hb{i} >> 1u) & 0x55u) * 0x00410410u) & 0x10101010u);
+"
+    );
+    for k in 0..8u32 {
+        let bytes = if k % 2 == 0 {
+            format!("even{i}")
+        } else {
+            format!("odd{i}")
+        };
+        // Byte j = k / 2; the top one from the word shifted by 8, so that it sits in the
+        // mantissa.
+        let j = k / 2;
+        let q = match j {
+            3 => unpack.field(&format!("({bytes} >> 8u)"), 5, 16),
+            _ => unpack.field(&bytes, 5, 8 * j),
+        };
+        out += &format!("        let q{i}_{k} = {q};\n");
+    }
+    out
 }
 
 /// How a kernel turns Q4_K's unsigned fields (a nibble, a scale's byte) into f32s. Both give the
@@ -1718,6 +1758,10 @@ mod tests {
             .chunks_exact(144)
             .flat_map(|b| [0x00, 0x14, 0x00, 0x0c].into_iter().chain(b[4..].iter().copied()))
             .collect();
+        let q5k: Vec<u8> = bytes(rows * cols / 256 * 176, 11)
+            .chunks_exact(176)
+            .flat_map(|b| [0x00, 0x14, 0x00, 0x0c].into_iter().chain(b[4..].iter().copied()))
+            .collect();
         let q6k: Vec<u8> = bytes(rows * cols / 256 * 210, 10)
             .chunks_exact(210)
             .flat_map(|b| b[..208].iter().copied().chain([0x00, 0x10]))
@@ -1729,6 +1773,7 @@ mod tests {
             QuantizedMatrix::from_gguf_q4_k(&ctx, &q4k, rows, cols).unwrap(),
             QuantizedMatrix::from_int8(&ctx, &int8, &scales, rows, 300, 12).unwrap(),
             QuantizedMatrix::from_gguf_q6_k(&ctx, &q6k, rows, cols).unwrap(),
+            QuantizedMatrix::from_gguf_q5_k(&ctx, &q5k, rows, cols).unwrap(),
         ];
         for w in &matrices {
             for m in 1..=GEMV_ROWS {

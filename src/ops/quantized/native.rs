@@ -105,10 +105,9 @@ impl<T: OpFloat> NativeGemv<T> {
         let aux: &[u32] = read(views.next(), "native quantized GEMV: aux")?;
         let y: &mut [T] = write(views.next(), "native quantized GEMV: y")?;
         let (n, cols, m, wpr) = (self.features, self.cols, self.m, self.words_per_row);
-        let aux_per_row = match (self.format, self.format.int8_group()) {
-            (_, Some(group)) => cols / group,
-            (QuantFormat::Q4K, None) => cols / 256 * 5,
-            (format, None) => return Err(ice(format!("native quantized GEMV: no twin for {format:?}"))),
+        let aux_per_row = match self.format.int8_group() {
+            Some(group) => cols / group,
+            None => cols / 256 * super::k_quant_aux(self.format),
         };
         // The launch was validated for these lengths; checked again because the slicing below
         // trusts them.
@@ -128,9 +127,10 @@ impl<T: OpFloat> NativeGemv<T> {
             let count = out.len() / m;
             let words = &words[first * wpr..(first + count) * wpr];
             let aux = &aux[first * aux_per_row..(first + count) * aux_per_row];
-            match self.format.int8_group() {
-                Some(group) => int8_features(words, aux, &xs.values, group, cols, slabs, m, out),
-                None => q4k_features(words, aux, &xs, slabs, m, out),
+            match (self.format.int8_group(), self.format) {
+                (Some(group), _) => int8_features(words, aux, &xs.values, group, cols, slabs, m, out),
+                (None, QuantFormat::Q5K) => q4k_vectors(words, aux, &xs, slabs, m, true, out),
+                (None, _) => q4k_features(words, aux, &xs, slabs, m, out),
             }
         });
         Ok(())
@@ -413,17 +413,19 @@ fn q4k_features(words: &[u32], aux: &[u32], xs: &Activations, slabs: usize, m: u
         // SAFETY: the host has every feature the function is compiled for (checked just above).
         return unsafe { avx512::q4k_features(words, aux, xs, slabs, m, out) };
     }
-    q4k_vectors(words, aux, xs, slabs, m, out)
+    q4k_vectors(words, aux, xs, slabs, m, false, out)
 }
 
 widest_vectors! {
-    /// [`q4k_features`] as the compiler vectorises it.
-    pub(super) fn q4k_vectors(words: &[u32], aux: &[u32], xs: &Activations, slabs: usize, m: usize, out: &mut [f32]) {
+    /// [`q4k_features`] as the compiler vectorises it; with `five`, Q5_K's (each lane's fifth
+    /// bits in a byte of the 8 words after a super-block's 5 of scales).
+    pub(super) fn q4k_vectors(words: &[u32], aux: &[u32], xs: &Activations, slabs: usize, m: usize, five: bool, out: &mut [f32]) {
         let (x, neg_sums) = (&xs.values[..], &xs.neg_sums[..]);
-        if xs.scaled {
-            with_rows!(m, q4k_rows<true>(words, aux, x, neg_sums, slabs, out))
-        } else {
-            with_rows!(m, q4k_rows<false>(words, aux, x, neg_sums, slabs, out))
+        match (xs.scaled, five) {
+            (true, false) => with_rows!(m, q4k_rows<true, false>(words, aux, x, neg_sums, slabs, out)),
+            (false, false) => with_rows!(m, q4k_rows<false, false>(words, aux, x, neg_sums, slabs, out)),
+            (true, true) => with_rows!(m, q4k_rows<true, true>(words, aux, x, neg_sums, slabs, out)),
+            (false, true) => with_rows!(m, q4k_rows<false, true>(words, aux, x, neg_sums, slabs, out)),
         }
     }
 }
@@ -464,9 +466,12 @@ const NIBBLE_PLACE: [f32; 7] = [
 /// 7) is converted where it sits in the word, `f32(word & (15 << 4k)) = q·2^4k` (exact: four
 /// significant bits), against `x·2^−4k`; the exact product is `q·x`, so every `fma` rounds the
 /// same real number as the kernel's and gives its bits, with a shift fewer per value (Q4_K
-/// `ops_gemv_8192`, 2026-12-07: see `docs/src/ops.md`).
+/// `ops_gemv_8192`, 2026-12-07: see `docs/src/ops.md`). `FIVE`: Q5_K, `q = low + 16 · high`,
+/// the high bit set above the nibble before the conversion (exact either way; 29 GiB/s at
+/// 8192², 2026-12-07, where the high bytes read through bounds-checked indices left the loop
+/// scalar: 14).
 #[inline(always)]
-fn q4k_rows<const M: usize, const SCALED: bool>(
+fn q4k_rows<const M: usize, const SCALED: bool, const FIVE: bool>(
     words: &[u32],
     aux: &[u32],
     x: &[f32],
@@ -474,22 +479,31 @@ fn q4k_rows<const M: usize, const SCALED: bool>(
     slabs: usize,
     out: &mut [f32],
 ) {
-    let wpr = slabs * LANES;
+    let (wpr, per_block) = (slabs * LANES, if FIVE { super::Q5K_AUX } else { super::Q4K_AUX });
     for (fe, sums) in out.chunks_exact_mut(M).enumerate() {
         let words = &words[fe * wpr..(fe + 1) * wpr];
-        let aux = &aux[fe * slabs * 5..(fe + 1) * slabs * 5];
+        let aux = &aux[fe * slabs * per_block..(fe + 1) * slabs * per_block];
         let mut acc = [[0f32; LANES]; M];
-        for (s, (words, aux)) in words.chunks_exact(LANES).zip(aux.chunks_exact(5)).enumerate() {
+        for (s, (words, aux)) in words.chunks_exact(LANES).zip(aux.chunks_exact(per_block)).enumerate() {
             prefetch(words.as_ptr().wrapping_add(PREFETCH_WORDS));
             prefetch(words.as_ptr().wrapping_add(PREFETCH_WORDS + 16));
             let (dx, dy) = q4k_lane_scales(aux);
+            // Q5_K: lane l's fifth bits, byte l % 4 of word 5 + l / 4.
+            let high: [u32; LANES] = match FIVE {
+                true => {
+                    let bytes: &[u32; 8] = aux[5..13].try_into().expect("13 words a super-block");
+                    std::array::from_fn(|l| bytes[l / 4] >> (8 * (l % 4)))
+                }
+                false => [0; LANES],
+            };
             let mut q = [[0f32; LANES]; 8];
             for (k, q) in q.iter_mut().enumerate() {
-                for (q, &word) in q.iter_mut().zip(words) {
+                for ((q, &word), &high) in q.iter_mut().zip(words).zip(&high) {
                     *q = match SCALED && k < 7 {
                         // Below 2^31: converted as a signed integer, one instruction on AVX2 too.
-                        true => (word & (15 << (4 * k))) as i32 as f32,
-                        false => ((word >> (4 * k)) & 15) as f32,
+                        // Q5_K's bit `k` moves to bit `4k + 4`, above the nibble.
+                        true => ((word & (15 << (4 * k))) | (high << (3 * k + 4)) & (16 << (4 * k))) as i32 as f32,
+                        false => (((word >> (4 * k)) & 15) | ((high << 4) >> k) & 16) as f32,
                     };
                 }
             }

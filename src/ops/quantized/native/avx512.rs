@@ -394,7 +394,7 @@ mod tests {
                     scaled,
                 };
                 let mut want = vec![0f32; count * m];
-                super::super::q4k_vectors(&words, &aux, &xs, slabs, m, &mut want);
+                super::super::q4k_vectors(&words, &aux, &xs, slabs, m, false, &mut want);
                 assert!(want.iter().all(|v| v.is_finite() && *v != 0.0));
                 let mut got = vec![0f32; count * m];
                 // SAFETY: the host has every feature the function is compiled for (checked above).
