@@ -3,7 +3,7 @@
 //! shapes of issue 33's table, then `ops::attention` (f16 and bf16, causal, 16 heads, 2048 to 8192
 //! tokens, d 64 and 128; and decoding: one query per head against 4096 and 32768 cached keys of
 //! 8 grouped key/value heads) and the quantized GEMV (`ops::matmul_quantized_into`, one row against
-//! 8192 × 8192 Q8_0 and Q4_K weights: GB/s of the bytes it must read) of issue 34: the GPU kit's
+//! 8192 × 8192 Q8_0, Q4_K, Q5_K and Q6_K weights: GB/s of the bytes it must read) of issue 34: the GPU kit's
 //! half of the comparison with PyTorch (cuBLAS, cuDNN, SDPA, the device's copy bandwidth),
 //! whose other half is `scripts/gemm_vs_torch.py`. Every result is checked (sampled entries
 //! against an f64 host sum) before its time counts. Prints a markdown table; `--json PATH` also
@@ -299,8 +299,14 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
             if !selected(&format!("gemv {rows}×{cols}")) || !wanted("f32") {
                 continue;
             }
-            for (q4k, int8x) in [(false, false), (true, false), (true, true)] {
-                match gemv(&ctx, &device, rows, cols, q4k, int8x, forced.check_all) {
+            for (format, int8x) in [
+                ("q8_0", false),
+                ("q4_k", false),
+                ("q4_k", true),
+                ("q5_k", false),
+                ("q6_k", false),
+            ] {
+                match gemv(&ctx, &device, rows, cols, format, int8x, forced.check_all) {
                     Ok(row) => record(row)?,
                     Err(e) => eprintln!("gemm-bench: {device}: gemv {rows}×{cols}: {e}"),
                 }
@@ -535,8 +541,8 @@ fn launch_and_copies(ctx: &GpuContext, device: &str, bytes: usize) -> Result<Vec
     ])
 }
 
-/// One f32 row against `rows × cols` quantized weights (GGUF Q8_0, or Q4_K with `q4k`) of
-/// random blocks, with `x` quantized to int8 (`int8x`: `QuantizedActivations::Int8`, its time
+/// One f32 row against `rows × cols` quantized weights (GGUF `format`: `q8_0`, `q4_k`, `q5_k` or
+/// `q6_k`) of random blocks, with `x` quantized to int8 (`int8x`: `QuantizedActivations::Int8`, its time
 /// including the quantizing pass); 16 outputs checked against f64 sums over the device's
 /// dequantized weights (with int8 `x`, to half a step of `x` per weight). The rate is the bytes
 /// the product must read (weights and scales, `x`) and write, per second.
@@ -545,26 +551,33 @@ fn gemv(
     device: &str,
     rows: usize,
     cols: usize,
-    q4k: bool,
+    format: &'static str,
     int8x: bool,
     check_all: bool,
 ) -> Result<Row, Box<dyn std::error::Error>> {
-    let (per, size) = if q4k { (256, 144) } else { (32, 34) };
+    // Weights a block, bytes a block, and where its f16 `d` (and the K formats' `dmin`) sit.
+    let (per, size, d_at, dmin_at) = match format {
+        "q4_k" => (256, 144, 0, Some(2)),
+        "q5_k" => (256, 176, 0, Some(2)),
+        "q6_k" => (256, 210, 208, None),
+        _ => (32, 34, 0, None),
+    };
     let mut bytes: Vec<u8> = data(rows * cols / per * size, 8)
         .into_iter()
         .map(|x| ((x + 1.0) * 127.5) as u8)
         .collect();
-    // Finite scales: each block's f16 d (and Q4_K's dmin) small and positive.
+    // Finite scales: each block's f16 d (and dmin) small and positive.
     for block in bytes.chunks_exact_mut(size) {
-        block[..2].copy_from_slice(&half::f16::from_f32(0.01).to_le_bytes());
-        if q4k {
-            block[2..4].copy_from_slice(&half::f16::from_f32(0.002).to_le_bytes());
+        block[d_at..d_at + 2].copy_from_slice(&half::f16::from_f32(0.01).to_le_bytes());
+        if let Some(at) = dmin_at {
+            block[at..at + 2].copy_from_slice(&half::f16::from_f32(0.002).to_le_bytes());
         }
     }
-    let w = if q4k {
-        ops::QuantizedMatrix::from_gguf_q4_k(ctx, &bytes, rows, cols)?
-    } else {
-        ops::QuantizedMatrix::from_gguf_q8_0(ctx, &bytes, rows, cols)?
+    let w = match format {
+        "q4_k" => ops::QuantizedMatrix::from_gguf_q4_k(ctx, &bytes, rows, cols)?,
+        "q5_k" => ops::QuantizedMatrix::from_gguf_q5_k(ctx, &bytes, rows, cols)?,
+        "q6_k" => ops::QuantizedMatrix::from_gguf_q6_k(ctx, &bytes, rows, cols)?,
+        _ => ops::QuantizedMatrix::from_gguf_q8_0(ctx, &bytes, rows, cols)?,
     };
     let hx = data(cols, 9);
     let x = ctx.upload(&hx)?;
@@ -577,7 +590,7 @@ fn gemv(
     // The tuner's choice of the GPU form's configuration, and what each candidate took; with
     // `--check-candidates`, each candidate's result has the chosen one's bits.
     let tuning = ops::tune_matmul_quantized::<f32>(ctx, &w, 1, activations)?;
-    let label = format!("gemv {rows}×{cols}{}", if int8x { ", int8 x" } else { "" });
+    let label = format!("gemv {rows}×{cols} {format}{}", if int8x { ", int8 x" } else { "" });
     eprintln!("gemm-bench: {device}: {label} → {}", tuning.config);
     let median = median_of(|| ops::matmul_quantized_with(ctx, &x, &w, &mut y, activations), ctx)?;
     let chosen: Vec<u32> = ctx.download(&y)?.iter().map(|v| v.to_bits()).collect();
@@ -623,9 +636,11 @@ fn gemv(
     }
     Ok(Row {
         device: device.to_string(),
-        op: match (q4k, int8x) {
-            (true, true) => "gemv q4_k, int8 x",
-            (true, false) => "gemv q4_k",
+        op: match (format, int8x) {
+            ("q4_k", true) => "gemv q4_k, int8 x",
+            ("q4_k", false) => "gemv q4_k",
+            ("q5_k", _) => "gemv q5_k",
+            ("q6_k", _) => "gemv q6_k",
             _ => "gemv q8_0",
         },
         shape: format!("1×{cols} · {rows}×{cols}ᵀ"),

@@ -9,7 +9,7 @@
 #     kernels in CUDA C compiled by NVRTC (when the machine has it), timed in the same run;
 #   - gemm-bench: an empty kernel's launch and round trip and 256 MiB copies (from a Vec and
 #     pinned), then ops::matmul and ops::conv2d at issue 33's shapes on every GPU, then issue 34's
-#     attention (f16/bf16, causal) and quantized GEMV (Q8_0, Q4_K), and where PyTorch is
+#     attention (f16/bf16, causal) and quantized GEMV (Q8_0, Q4_K, Q5_K, Q6_K), and where PyTorch is
 #     installed the same shapes through cuBLAS / cuDNN / SDPA (the GEMV against the copy
 #     bandwidth), as a ratio table (gemm_vs_torch.py). `gemm-bench --only attention` (or
 #     `--only gemv`) runs those rows alone.
