@@ -133,6 +133,17 @@ impl GgmlType {
         })
     }
 
+    /// The [`QuantizedMatrix`] constructor of a block type it stores.
+    fn loader(self) -> Option<fn(&GpuContext, &[u8], usize, usize) -> Result<QuantizedMatrix>> {
+        Some(match self {
+            GgmlType::Q8_0 => QuantizedMatrix::from_gguf_q8_0,
+            GgmlType::Q4_K => QuantizedMatrix::from_gguf_q4_k,
+            GgmlType::Q5_K => QuantizedMatrix::from_gguf_q5_k,
+            GgmlType::Q6_K => QuantizedMatrix::from_gguf_q6_k,
+            _ => return None,
+        })
+    }
+
     /// ggml's name of the type (`Q4_K`), or `type 23` for one anygpu does not know.
     pub fn name(self) -> String {
         match self.traits() {
@@ -474,17 +485,11 @@ impl GgufFile {
             usize::try_from(rows).map_err(|_| too_big())?,
             usize::try_from(cols).map_err(|_| too_big())?,
         );
-        let load = match t.kind {
-            GgmlType::Q8_0 => QuantizedMatrix::from_gguf_q8_0,
-            GgmlType::Q4_K => QuantizedMatrix::from_gguf_q4_k,
-            GgmlType::Q5_K => QuantizedMatrix::from_gguf_q5_k,
-            GgmlType::Q6_K => QuantizedMatrix::from_gguf_q6_k,
-            other => {
-                return Err(self.error(format!(
+        let Some(load) = t.kind.loader() else {
+            return Err(self.error(format!(
                 "tensor `{name}` is {}; quantized weights are Q8_0, Q4_K, Q5_K or Q6_K (read others with `tensor_f32`)",
-                other.name()
-            )))
-            }
+                t.kind.name()
+            )));
         };
         load(ctx, &self.read_bytes(name)?, rows, cols)
     }
@@ -494,51 +499,32 @@ impl GgufFile {
     /// and norms' weights).
     pub fn tensor_f32(&self, ctx: &GpuContext, name: &str) -> Result<DeviceBuffer<f32>> {
         let t = self.find(name)?;
-        let two = |b: &[u8]| [b[0], b[1]];
+        let bytes = || self.read_bytes(name);
         let values: Vec<f32> = match t.kind {
-            GgmlType::F32 => {
-                let bytes = self.read_bytes(name)?;
-                bytes
-                    .chunks_exact(4)
-                    .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-                    .collect()
-            }
-            GgmlType::F16 => {
-                let bytes = self.read_bytes(name)?;
-                bytes
-                    .chunks_exact(2)
-                    .map(|b| half::f16::from_le_bytes(two(b)).to_f32())
-                    .collect()
-            }
-            GgmlType::BF16 => {
-                let bytes = self.read_bytes(name)?;
-                bytes
-                    .chunks_exact(2)
-                    .map(|b| half::bf16::from_le_bytes(two(b)).to_f32())
-                    .collect()
-            }
-            GgmlType::Q8_0 | GgmlType::Q4_K | GgmlType::Q5_K | GgmlType::Q6_K => {
+            GgmlType::F32 => little_endian(&bytes()?, f32::from_le_bytes),
+            GgmlType::F16 => little_endian(&bytes()?, |b| half::f16::from_le_bytes(b).to_f32()),
+            GgmlType::BF16 => little_endian(&bytes()?, |b| half::bf16::from_le_bytes(b).to_f32()),
+            kind => {
+                let Some(load) = kind.loader() else {
+                    return Err(self.error(format!(
+                        "tensor `{name}` is {}; anygpu reads F32, F16, BF16, Q8_0, Q4_K, Q5_K and Q6_K tensors",
+                        kind.name()
+                    )));
+                };
                 // Any shape: its elements as rows of the innermost dimension.
                 let (cols, elements) = (t.dims[0], t.elements());
                 let too_big = || self.error(format!("tensor `{name}` has {elements} elements"));
                 let cols = usize::try_from(cols).map_err(|_| too_big())?;
                 let rows = usize::try_from(elements).map_err(|_| too_big())? / cols.max(1);
-                let bytes = self.read_bytes(name)?;
-                let w = match t.kind {
-                    GgmlType::Q8_0 => QuantizedMatrix::from_gguf_q8_0(ctx, &bytes, rows, cols),
-                    GgmlType::Q4_K => QuantizedMatrix::from_gguf_q4_k(ctx, &bytes, rows, cols),
-                    GgmlType::Q5_K => QuantizedMatrix::from_gguf_q5_k(ctx, &bytes, rows, cols),
-                    _ => QuantizedMatrix::from_gguf_q6_k(ctx, &bytes, rows, cols),
-                }?;
-                return w.dequantize(ctx);
-            }
-            other => {
-                return Err(self.error(format!(
-                    "tensor `{name}` is {}; anygpu reads F32, F16, BF16, Q8_0, Q4_K, Q5_K and Q6_K tensors",
-                    other.name()
-                )))
+                return load(ctx, &bytes()?, rows, cols)?.dequantize(ctx);
             }
         };
         ctx.upload(&values)
     }
+}
+
+/// `bytes` as the little-endian values of `N` bytes each that `value` reads.
+fn little_endian<const N: usize>(bytes: &[u8], value: impl Fn([u8; N]) -> f32) -> Vec<f32> {
+    let (values, _) = bytes.as_chunks::<N>();
+    values.iter().map(|&b| value(b)).collect()
 }
