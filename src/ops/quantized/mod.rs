@@ -89,7 +89,7 @@ impl QuantFormat {
     }
 
     /// Consecutive weights of a row sharing one f32 scale, for the formats stored as int8 (all
-    /// but Q4_K).
+    /// but Q4_K and Q5_K).
     pub(super) fn int8_group(self) -> Option<usize> {
         match self {
             QuantFormat::Int8 { group } => Some(group),
@@ -150,10 +150,12 @@ fn q4k_scale_min(j: usize, s: &[u8]) -> (u8, u8) {
     }
 }
 
-/// Words of scales (and Q5_K's high bits) per super-block of the K formats.
+/// Words of `aux` per super-block of Q4_K (`d` and `dmin`, four of scales and mins) and of Q5_K
+/// (those, then eight of high bits).
 pub(super) const Q4K_AUX: usize = 5;
 pub(super) const Q5K_AUX: usize = 13;
 
+/// [`Q4K_AUX`] or [`Q5K_AUX`], for a K format.
 pub(super) fn k_quant_aux(format: QuantFormat) -> usize {
     if format == QuantFormat::Q5K {
         Q5K_AUX
@@ -1186,9 +1188,9 @@ fn q4k_word_scales(i: usize, unpack: Unpack) -> String {
 /// fifth bit from `hb{i}` (the lane's byte of high bits, bit `k` for value `k`).
 ///
 /// The GPU forms make whole 5-bit values in bytes before turning them into f32s: the even
-/// values' nibbles `word & 0x0f0f0f0f` or the even high bits multiplied into bit 4 of each byte
-/// (`(hb & 0x55) · 0x00410410`: bit `2j` lands on `8j + 4`, and the other products' bits, carries
-/// included, miss bits 4, 12, 20 and 28), the odd ones likewise; then each byte as the exponent
+/// values' nibbles (`word & 0x0f0f0f0f`) with the even high bits multiplied into bit 4 of each
+/// byte (`(hb & 0x55) · 0x00410410`: bit `2j` lands on `8j + 4`, and the other products' bits,
+/// carries included, miss bits 4, 12, 20 and 28), the odd ones likewise; then each byte as the exponent
 /// form takes a field. Taking each high bit as a field of its own and adding it cost two more
 /// instructions per value (sm_90: 1 747 instructions per four slabs of four features so).
 /// The CPU device's form converts `low | high << 4` per value. The values are the same.
