@@ -1232,3 +1232,64 @@ fn main(@builtin(local_invocation_index) i: u32) {
     let err = fails(&[&args[..], &["--sanitize", "racing"]].concat());
     assert!(err.contains("ANYGPU_SANITIZE: cannot read `racing`"), "{err}");
 }
+
+/// `anygpu gguf FILE` prints the file's metadata and tensor table, with how each tensor loads;
+/// a file that is not GGUF, or is truncated, is an error that says so.
+#[test]
+fn gguf_shows_a_model_files_metadata_and_tensors() {
+    use crate::common::gguf::{self, GgufBuilder};
+    let builder = GgufBuilder::new(32)
+        .string("general.architecture", "llama")
+        .u32("llama.block_count", 32)
+        .strings("tokenizer.ggml.tokens", &["<s>", "</s>", "a", "b", "c", "d"])
+        .tensor("blk.0.attn_q.weight", &[256, 2], gguf::Q4_K, vec![0; 2 * 144])
+        .tensor("output_norm.weight", &[256], gguf::F32, vec![0; 1024])
+        .tensor("iq", &[256], 23, vec![0; 136]);
+    let (_dir, path) = builder.write();
+    let path = path.to_str().unwrap();
+    let out = ok(&["gguf", path]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[0].ends_with("model.gguf: GGUF version 3, 3 metadata entries, 3 tensors"),
+        "{out}"
+    );
+    assert_eq!(lines[1], "  general.architecture = \"llama\"", "{out}");
+    assert_eq!(lines[2], "  llama.block_count = 32", "{out}");
+    assert_eq!(
+        lines[3], "  tokenizer.ggml.tokens = [6 items: \"<s>\", \"</s>\", \"a\", \"b\", …]",
+        "{out}"
+    );
+    let tensor = |name: &str| {
+        lines
+            .iter()
+            .find(|l| l.trim_start().starts_with(name))
+            .copied()
+            .unwrap_or("")
+    };
+    let words = |line: &str| {
+        line.split_whitespace()
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    assert_eq!(
+        words(tensor("blk.0.attn_q.weight")),
+        "blk.0.attn_q.weight Q4_K [256, 2] 288 bytes quantized_matrix, tensor_f32",
+        "{out}"
+    );
+    assert_eq!(
+        words(tensor("output_norm.weight")),
+        "output_norm.weight F32 [256] 1024 bytes tensor_f32",
+        "{out}"
+    );
+    assert_eq!(words(tensor("iq")), "iq type 23 [256] ? bytes read_bytes only", "{out}");
+
+    let mut bytes = builder.bytes();
+    bytes.truncate(40);
+    std::fs::write(path, &bytes).unwrap();
+    let err = fails(&["gguf", path]);
+    assert!(err.contains("model.gguf") && err.contains("(at byte 16 of 40)"), "{err}");
+    std::fs::write(path, b"not a model").unwrap();
+    let err = fails(&["gguf", path]);
+    assert!(err.contains("not a GGUF file"), "{err}");
+}

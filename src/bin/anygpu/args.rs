@@ -42,6 +42,16 @@ pub enum Command {
     /// The built-in ops' kernels.
     #[command(subcommand)]
     Ops(OpsCommand),
+    /// Show what a GGUF model file holds: its metadata, and each tensor's type, dimensions,
+    /// bytes and how anygpu loads it (`ops::GgufFile`).
+    Gguf(GgufArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct GgufArgs {
+    /// The model file.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
 }
 
 #[derive(Subcommand, Debug)]

@@ -32,6 +32,8 @@ mod devices;
 #[cfg(not(target_arch = "wasm32"))]
 mod error;
 #[cfg(not(target_arch = "wasm32"))]
+mod gguf;
+#[cfg(not(target_arch = "wasm32"))]
 mod ops;
 #[cfg(not(target_arch = "wasm32"))]
 mod print;
@@ -61,6 +63,7 @@ fn main() -> std::process::ExitCode {
         Command::Run(args) => run::run(&args),
         Command::Bench(args) => bench::bench(&args),
         Command::Ops(args::OpsCommand::Dump(args)) => ops::dump(&args),
+        Command::Gguf(args) => gguf::show(&args),
     };
     error::exit_code(result)
 }

@@ -144,6 +144,17 @@ impl GgmlType {
         })
     }
 
+    /// Whether it is a block type [`QuantizedMatrix`] stores (Q8_0, Q4_K, Q5_K, Q6_K):
+    /// [`GgufFile::quantized_matrix`] loads a matrix of it.
+    pub fn is_quantized_weights(self) -> bool {
+        self.loader().is_some()
+    }
+
+    /// Whether [`GgufFile::tensor_f32`] reads it (floats, and the quantized weights' types).
+    pub fn reads_as_f32(self) -> bool {
+        matches!(self, GgmlType::F32 | GgmlType::F16 | GgmlType::BF16) || self.is_quantized_weights()
+    }
+
     /// ggml's name of the type (`Q4_K`), or `type 23` for one anygpu does not know.
     pub fn name(self) -> String {
         match self.traits() {
