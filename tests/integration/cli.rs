@@ -1288,7 +1288,10 @@ fn gguf_shows_a_model_files_metadata_and_tensors() {
     bytes.truncate(40);
     std::fs::write(path, &bytes).unwrap();
     let err = fails(&["gguf", path]);
-    assert!(err.contains("model.gguf") && err.contains("(at byte 16 of 40)"), "{err}");
+    assert!(
+        err.contains("model.gguf") && err.contains("(at byte 16 of 40)"),
+        "{err}"
+    );
     std::fs::write(path, b"not a model").unwrap();
     let err = fails(&["gguf", path]);
     assert!(err.contains("not a GGUF file"), "{err}");

@@ -129,8 +129,7 @@ impl<T: OpFloat> NativeGemv<T> {
             let aux = &aux[first * aux_per_row..(first + count) * aux_per_row];
             match (self.format.int8_group(), self.format) {
                 (Some(group), _) => int8_features(words, aux, &xs.values, group, cols, slabs, m, out),
-                (None, QuantFormat::Q5K) => q4k_vectors(words, aux, &xs, slabs, m, true, out),
-                (None, _) => q4k_features(words, aux, &xs, slabs, m, out),
+                (None, format) => q4k_features(words, aux, &xs, slabs, m, format == QuantFormat::Q5K, out),
             }
         });
         Ok(())
@@ -405,15 +404,17 @@ fn add_int8_terms<const M: usize>(
 /// Q4_K: as [`int8_features`], a slab being one super-block: lane `l`'s word holds columns
 /// `8l .. 8l + 8` of sub-block `l / 4`, whose `d·scale` and `dmin·min` multiply the word's
 /// chain `Σ q·x` and the lane's `−Σ x` (`acc = fma(dx, Σ q·x, fma(dy, −Σ x, acc))`, the
-/// kernel's order). `x` and `neg_sums` are [`Activations`]'s. Written with AVX-512 intrinsics
-/// where the host has them (`native/avx512.rs`), else compiled for the widest vectors.
-fn q4k_features(words: &[u32], aux: &[u32], xs: &Activations, slabs: usize, m: usize, out: &mut [f32]) {
+/// kernel's order). `x` and `neg_sums` are [`Activations`]'s; with `five`, Q5_K's, each value's
+/// fifth bit from the lane's byte after the super-block's scales. Written with AVX-512
+/// intrinsics where the host has them (`native/avx512.rs`), else compiled for the widest
+/// vectors.
+fn q4k_features(words: &[u32], aux: &[u32], xs: &Activations, slabs: usize, m: usize, five: bool, out: &mut [f32]) {
     #[cfg(target_arch = "x86_64")]
     if avx512::available() {
         // SAFETY: the host has every feature the function is compiled for (checked just above).
-        return unsafe { avx512::q4k_features(words, aux, xs, slabs, m, out) };
+        return unsafe { avx512::q4k_features(words, aux, xs, slabs, m, five, out) };
     }
-    q4k_vectors(words, aux, xs, slabs, m, false, out)
+    q4k_vectors(words, aux, xs, slabs, m, five, out)
 }
 
 widest_vectors! {
@@ -467,9 +468,9 @@ const NIBBLE_PLACE: [f32; 7] = [
 /// significant bits), against `x·2^−4k`; the exact product is `q·x`, so every `fma` rounds the
 /// same real number as the kernel's and gives its bits, with a shift fewer per value (Q4_K
 /// `ops_gemv_8192`, 2026-12-07: see `docs/src/ops.md`). `FIVE`: Q5_K, `q = low + 16 · high`,
-/// the high bit set above the nibble before the conversion (exact either way; 29 GiB/s at
-/// 8192², 2026-12-07, where the high bytes read through bounds-checked indices left the loop
-/// scalar: 14).
+/// the high bit set above the nibble before the conversion (exact either way; this form read
+/// Q5_K 8192² at 29 GiB/s, 2026-12-07, the AVX-512 one 36–38; with the high bytes read through
+/// bounds-checked indices this loop stayed scalar: 14).
 #[inline(always)]
 fn q4k_rows<const M: usize, const SCALED: bool, const FIVE: bool>(
     words: &[u32],

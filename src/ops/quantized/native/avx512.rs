@@ -1,5 +1,6 @@
-//! AVX-512 forms of the GEMV twins' Q4_K parts, written with intrinsics: the exact Q4_K product
-//! ([`q4k_features`], the twin of the kernel's `Σ q·x` chains) and the super-block scales as
+//! AVX-512 forms of the GEMV twins' Q4_K (and Q5_K) parts, written with intrinsics: the exact
+//! Q4_K product ([`q4k_features`], the twin of the kernel's `Σ q·x` chains; Q5_K's with each
+//! value's fifth bit set above its nibble) and the super-block scales as
 //! vectors ([`q4k_lane_scales`], also used by the int8-activation twin's VNNI form). Same terms
 //! in the same order as the portable forms in `native.rs`, so the same bits (tests compare).
 //!
@@ -131,7 +132,10 @@ pub(in crate::ops::quantized) fn q4k_lane_scales(aux: &[u32]) -> ([__m512; 2], [
     ([dx0, dx1], [dy0, dy1])
 }
 
-/// The exact Q4_K product on AVX-512: `native::q4k_features`' terms (see `q4k_rows` there).
+/// The exact Q4_K product on AVX-512: `native::q4k_features`' terms (see `q4k_rows` there);
+/// with `five`, Q5_K's (its fifth bits in the 8 `aux` words after each super-block's 5).
+// (rustfmt would read `q4k_rows<true, false>(…)` in the macro calls as two comparisons.)
+#[rustfmt::skip]
 #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
 pub(in crate::ops::quantized) fn q4k_features(
     words: &[u32],
@@ -139,27 +143,58 @@ pub(in crate::ops::quantized) fn q4k_features(
     xs: &Activations,
     slabs: usize,
     m: usize,
+    five: bool,
     out: &mut [f32],
 ) {
     let (x, neg_sums) = (&xs.values[..], &xs.neg_sums[..]);
-    if xs.scaled {
-        with_rows!(m, q4k_rows<true>(words, aux, x, neg_sums, slabs, out))
+    match (xs.scaled, five) {
+        (true, false) => with_rows!(m, q4k_rows<true, false>(words, aux, x, neg_sums, slabs, out)),
+        (false, false) => with_rows!(m, q4k_rows<false, false>(words, aux, x, neg_sums, slabs, out)),
+        (true, true) => with_rows!(m, q4k_rows<true, true>(words, aux, x, neg_sums, slabs, out)),
+        (false, true) => with_rows!(m, q4k_rows<false, true>(words, aux, x, neg_sums, slabs, out)),
+    }
+}
+
+/// Words of `aux` per super-block: Q4_K's 5, Q5_K's 13.
+const fn aux_words<const FIVE: bool>() -> usize {
+    if FIVE {
+        super::super::Q5K_AUX
     } else {
-        with_rows!(m, q4k_rows<false>(words, aux, x, neg_sums, slabs, out))
+        super::super::Q4K_AUX
     }
 }
 
 /// Value `k` of each word in `word`, as f32: `q·2^4k` where `SCALED` and `k` is below 7 (a mask
-/// and a conversion), else `q` (a shift too).
+/// and a conversion), else `q` (a shift too). With `FIVE` (Q5_K), bit `k` of each lane's byte in
+/// `high` is set above the nibble first (`q = low + 16 · high`), as the portable form does.
 #[inline]
 #[target_feature(enable = "avx512f")]
-fn nibble<const SCALED: bool>(word: __m512i, k: u32) -> __m512 {
+fn nibble<const SCALED: bool, const FIVE: bool>(word: __m512i, high: __m512i, k: u32) -> __m512 {
     let value = match SCALED && k < 7 {
         true => _mm512_and_si512(word, _mm512_set1_epi32(15 << (4 * k))),
         false if k == 7 => _mm512_srli_epi32::<28>(word),
         false => _mm512_and_si512(
             _mm512_srlv_epi32(word, _mm512_set1_epi32(4 * k as i32)),
             _mm512_set1_epi32(15),
+        ),
+    };
+    let value = match (FIVE, SCALED && k < 7) {
+        (false, _) => value,
+        // Bit k to bit 4k + 4.
+        (true, true) => _mm512_or_si512(
+            value,
+            _mm512_and_si512(
+                _mm512_sllv_epi32(high, _mm512_set1_epi32(3 * k as i32 + 4)),
+                _mm512_set1_epi32(16 << (4 * k)),
+            ),
+        ),
+        // Bit k to bit 4.
+        (true, false) => _mm512_or_si512(
+            value,
+            _mm512_and_si512(
+                _mm512_srlv_epi32(_mm512_slli_epi32::<4>(high), _mm512_set1_epi32(k as i32)),
+                _mm512_set1_epi32(16),
+            ),
         ),
     };
     _mm512_cvtepi32_ps(value)
@@ -170,7 +205,7 @@ fn nibble<const SCALED: bool>(word: __m512i, k: u32) -> __m512 {
 /// the slab's 148 bytes of weights, so one feature at a time read 7 bytes of `x` (from L2:
 /// 32 KiB a row of 8192 columns fills Zen 5's L1) for each byte of weights.
 #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
-fn q4k_rows<const M: usize, const SCALED: bool>(
+fn q4k_rows<const M: usize, const SCALED: bool, const FIVE: bool>(
     words: &[u32],
     aux: &[u32],
     x: &[f32],
@@ -181,15 +216,15 @@ fn q4k_rows<const M: usize, const SCALED: bool>(
     // Fewer features a pass as rows grow: each feature and row holds a chain, each feature a
     // word and its two scales, in 32 registers.
     match M {
-        1 => q4k_passes::<1, 4, SCALED>(words, aux, x, neg_sums, slabs, out),
-        2 => q4k_passes::<2, 2, SCALED>(words, aux, x, neg_sums, slabs, out),
-        _ => q4k_passes::<M, 1, SCALED>(words, aux, x, neg_sums, slabs, out),
+        1 => q4k_passes::<1, 4, SCALED, FIVE>(words, aux, x, neg_sums, slabs, out),
+        2 => q4k_passes::<2, 2, SCALED, FIVE>(words, aux, x, neg_sums, slabs, out),
+        _ => q4k_passes::<M, 1, SCALED, FIVE>(words, aux, x, neg_sums, slabs, out),
     }
 }
 
 /// [`q4k_rows`] in passes of `F` features, then of one for the features left.
 #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
-fn q4k_passes<const M: usize, const F: usize, const SCALED: bool>(
+fn q4k_passes<const M: usize, const F: usize, const SCALED: bool, const FIVE: bool>(
     words: &[u32],
     aux: &[u32],
     x: &[f32],
@@ -197,23 +232,23 @@ fn q4k_passes<const M: usize, const F: usize, const SCALED: bool>(
     slabs: usize,
     out: &mut [f32],
 ) {
-    let (wpr, apr) = (slabs * LANES, slabs * 5);
+    let (wpr, apr) = (slabs * LANES, slabs * aux_words::<FIVE>());
     let whole = out.len() / (M * F) * F;
     for (p, out) in out[..whole * M].chunks_exact_mut(M * F).enumerate() {
         let (words, aux) = (&words[p * F * wpr..][..F * wpr], &aux[p * F * apr..][..F * apr]);
-        q4k_pass::<M, F, SCALED>(words, aux, x, neg_sums, slabs, out);
+        q4k_pass::<M, F, SCALED, FIVE>(words, aux, x, neg_sums, slabs, out);
     }
     for (fe, out) in out[whole * M..].chunks_exact_mut(M).enumerate() {
         let fe = whole + fe;
         let (words, aux) = (&words[fe * wpr..][..wpr], &aux[fe * apr..][..apr]);
-        q4k_pass::<M, 1, SCALED>(words, aux, x, neg_sums, slabs, out);
+        q4k_pass::<M, 1, SCALED, FIVE>(words, aux, x, neg_sums, slabs, out);
     }
 }
 
 /// The sums of `F` features (their words and `aux` one after the other) for `M` rows, into
 /// `out` (feature-major).
 #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
-fn q4k_pass<const M: usize, const F: usize, const SCALED: bool>(
+fn q4k_pass<const M: usize, const F: usize, const SCALED: bool, const FIVE: bool>(
     words: &[u32],
     aux: &[u32],
     x: &[f32],
@@ -229,6 +264,7 @@ fn q4k_pass<const M: usize, const F: usize, const SCALED: bool>(
         // The slab's pieces as arrays, checked once here.
         let mut slab = Q4kSlab {
             words: [&[0; LANES]; F],
+            high: [&[0; 8]; F],
             products: [_mm512_setzero_ps(); F],
             x: [&[0.0; 8 * LANES]; M],
             neg_sums: [&[0.0; LANES]; M],
@@ -242,14 +278,18 @@ fn q4k_pass<const M: usize, const F: usize, const SCALED: bool>(
             prefetch(words.as_ptr().wrapping_add(PREFETCH_WORDS));
             prefetch(words.as_ptr().wrapping_add(PREFETCH_WORDS + 16));
             slab.words[f] = words;
-            slab.products[f] = q4k_scale_products(&aux[(f * slabs + s) * 5..]);
+            let block = (f * slabs + s) * aux_words::<FIVE>();
+            slab.products[f] = q4k_scale_products(&aux[block..]);
+            if FIVE {
+                slab.high[f] = chunk(aux, block + 5);
+            }
         }
         for r in 0..M {
             slab.x[r] = chunk(x, (r * slabs + s) * 8 * LANES);
             slab.neg_sums[r] = chunk(neg_sums, (r * slabs + s) * LANES);
         }
-        q4k_half::<M, F, SCALED, 0>(&slab, &mut acc);
-        q4k_half::<M, F, SCALED, 1>(&slab, &mut acc);
+        q4k_half::<M, F, SCALED, FIVE, 0>(&slab, &mut acc);
+        q4k_half::<M, F, SCALED, FIVE, 1>(&slab, &mut acc);
     }
     for (out, acc) in out.chunks_exact_mut(M).zip(acc) {
         for (sum, acc) in out.iter_mut().zip(acc) {
@@ -258,10 +298,11 @@ fn q4k_pass<const M: usize, const F: usize, const SCALED: bool>(
     }
 }
 
-/// One slab of a Q4_K pass: each feature's words and scale products, each row's values of `x`
-/// (8 vectors of 32 lanes) and negated sums.
+/// One slab of a Q4_K pass: each feature's words, Q5_K's high bits (a byte a lane) and scale
+/// products, each row's values of `x` (8 vectors of 32 lanes) and negated sums.
 struct Q4kSlab<'a, const M: usize, const F: usize> {
     words: [&'a [u32; LANES]; F],
+    high: [&'a [u32; 8]; F],
     products: [__m512; F],
     x: [&'a [f32; 8 * LANES]; M],
     neg_sums: [&'a [f32; LANES]; M],
@@ -272,11 +313,20 @@ struct Q4kSlab<'a, const M: usize, const F: usize> {
 /// registers (as a loop over both halves, the compiler kept them on the stack).
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
-fn q4k_half<const M: usize, const F: usize, const SCALED: bool, const H: usize>(
+fn q4k_half<const M: usize, const F: usize, const SCALED: bool, const FIVE: bool, const H: usize>(
     slab: &Q4kSlab<M, F>,
     acc: &mut [[[__m512; 2]; M]; F],
 ) {
     let mut word = [_mm512_setzero_si512(); F];
+    // Q5_K: each of the half's lanes its byte of high bits.
+    let mut high = [_mm512_setzero_si512(); F];
+    if FIVE {
+        for (f, high) in high.iter_mut().enumerate() {
+            // SAFETY: words 4H .. 4H + 4 of the 8 are 16 readable bytes; no alignment needed.
+            let bytes = unsafe { _mm_loadu_si128(slab.high[f][4 * H..].as_ptr().cast()) };
+            *high = _mm512_cvtepu8_epi32(bytes);
+        }
+    }
     // The half's scales picked here rather than once per slab: the whole slab's, for 4
     // features, would not fit in the registers beside the sums.
     let mut scales = [(_mm512_setzero_ps(), _mm512_setzero_ps()); F];
@@ -288,17 +338,17 @@ fn q4k_half<const M: usize, const F: usize, const SCALED: bool, const H: usize>(
     // where its chain takes it (kept, the 8 values of 4 words alone would fill the registers).
     let mut kept = [[_mm512_setzero_ps(); 8]; F];
     if M > 1 {
-        for (word, kept) in word.iter().zip(kept.iter_mut()) {
+        for ((word, high), kept) in word.iter().zip(&high).zip(kept.iter_mut()) {
             for (k, kept) in kept.iter_mut().enumerate() {
-                *kept = nibble::<SCALED>(*word, k as u32);
+                *kept = nibble::<SCALED, FIVE>(*word, *high, k as u32);
             }
         }
     }
     for r in 0..M {
         let x = &slab.x[r][16 * H..];
         let qx = match M {
-            1 => chains::<F, SCALED, false>(&word, &kept, x),
-            _ => chains::<F, SCALED, true>(&word, &kept, x),
+            1 => chains::<F, SCALED, FIVE, false>(&word, &high, &kept, x),
+            _ => chains::<F, SCALED, FIVE, true>(&word, &high, &kept, x),
         };
         let neg_sum = floats16(&slab.neg_sums[r][16 * H..]);
         for ((qx, (dx, dy)), acc) in qx.into_iter().zip(scales).zip(acc.iter_mut()) {
@@ -312,8 +362,9 @@ fn q4k_half<const M: usize, const F: usize, const SCALED: bool, const H: usize>(
 /// values from `kept` where `KEPT`, else converted from `word` here.
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
-fn chains<const F: usize, const SCALED: bool, const KEPT: bool>(
+fn chains<const F: usize, const SCALED: bool, const FIVE: bool, const KEPT: bool>(
     word: &[__m512i; F],
+    high: &[__m512i; F],
     kept: &[[__m512; 8]; F],
     x: &[f32],
 ) -> [__m512; F] {
@@ -324,7 +375,7 @@ fn chains<const F: usize, const SCALED: bool, const KEPT: bool>(
             let q = if KEPT {
                 kept[f][k]
             } else {
-                nibble::<SCALED>(word[f], k as u32)
+                nibble::<SCALED, FIVE>(word[f], high[f], k as u32)
             };
             qx[f] = if k == 0 {
                 _mm512_mul_ps(q, xk)
@@ -362,8 +413,8 @@ mod tests {
         v.iter().map(|v| v.to_bits()).collect()
     }
 
-    /// The AVX-512 form and the compiler-vectorised one give the same bits, scaled and not, for
-    /// 1 to [`GEMV_ROWS`] rows, with `d` and `dmin` normal and subnormal (the conformance tests
+    /// The AVX-512 form and the compiler-vectorised one give the same bits, Q4_K and Q5_K, scaled
+    /// and not, for 1 to [`GEMV_ROWS`] rows, with `d` and `dmin` normal and subnormal (the conformance tests
     /// compare the twin, which takes the AVX-512 form where the host has it, with the kernel).
     #[test]
     fn avx512_and_vectorised_q4k_forms_agree() {
@@ -384,6 +435,12 @@ mod tests {
                 _ => v,
             })
             .collect();
+        // Q5_K's: each super-block's 5 words, then 8 words of high bits.
+        let aux5: Vec<u32> = aux
+            .chunks_exact(5)
+            .zip(noise(count * slabs * 8, 5).chunks_exact(8))
+            .flat_map(|(scales, high)| scales.iter().chain(high).copied())
+            .collect();
         for m in [1, 3, GEMV_ROWS] {
             let x = floats(m * slabs * 8 * LANES, 3);
             let neg_sums = floats(m * slabs * LANES, 4);
@@ -393,13 +450,16 @@ mod tests {
                     neg_sums: neg_sums.clone(),
                     scaled,
                 };
-                let mut want = vec![0f32; count * m];
-                super::super::q4k_vectors(&words, &aux, &xs, slabs, m, false, &mut want);
-                assert!(want.iter().all(|v| v.is_finite() && *v != 0.0));
-                let mut got = vec![0f32; count * m];
-                // SAFETY: the host has every feature the function is compiled for (checked above).
-                unsafe { q4k_features(&words, &aux, &xs, slabs, m, &mut got) };
-                assert_eq!(bits(&got), bits(&want), "{m} rows, scaled: {scaled}");
+                for (five, aux) in [(false, &aux), (true, &aux5)] {
+                    let mut want = vec![0f32; count * m];
+                    super::super::q4k_vectors(&words, aux, &xs, slabs, m, five, &mut want);
+                    assert!(want.iter().all(|v| v.is_finite() && *v != 0.0));
+                    let mut got = vec![0f32; count * m];
+                    // SAFETY: the host has every feature the function is compiled for (checked
+                    // above).
+                    unsafe { q4k_features(&words, aux, &xs, slabs, m, five, &mut got) };
+                    assert_eq!(bits(&got), bits(&want), "{m} rows, scaled: {scaled}, Q5_K: {five}");
+                }
             }
         }
     }
