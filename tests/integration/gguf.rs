@@ -127,6 +127,7 @@ fn malformed_fields_are_errors_that_say_what() {
         "is Q4_K with rows of 100 values, not whole blocks of 256",
     );
     refused(&tensor(&[u64::MAX, 3], gguf::F32, vec![0; 4]), "too many elements");
+    refused(&tensor(&[1 << 62], gguf::F32, vec![0; 4]), "too many bytes");
     refused(&tensor(&[16], gguf::F32, vec![0; 16]), "lies past the end of the file");
     refused(
         &GgufBuilder::new(32)

@@ -394,7 +394,8 @@ impl GgufFile {
                             dims[0]
                         )));
                     }
-                    Some(elements / block * bytes)
+                    let size = (elements / block).checked_mul(bytes);
+                    Some(size.ok_or_else(|| bad(format!("has dimensions {dims:?}, too many bytes")))?)
                 }
             };
             let start = data_start.checked_add(offset);
