@@ -224,6 +224,20 @@ macro_rules! with_rows {
 }
 pub(super) use with_rows;
 
+/// [`with_rows`] for a Q4_K-family loop `$f<M, SCALED, FIVE>`: `SCALED` from `$scaled`
+/// ([`Activations::scaled`]) and `FIVE` (Q5_K) from `$five`, each a constant in its copy.
+macro_rules! with_k_forms {
+    ($scaled:expr, $five:expr, $m:expr, $f:ident ($($arg:expr),* $(,)?)) => {
+        match ($scaled, $five) {
+            (true, false) => with_rows!($m, $f<true, false>($($arg),*)),
+            (false, false) => with_rows!($m, $f<false, false>($($arg),*)),
+            (true, true) => with_rows!($m, $f<true, true>($($arg),*)),
+            (false, true) => with_rows!($m, $f<false, true>($($arg),*)),
+        }
+    };
+}
+pub(super) use with_k_forms;
+
 widest_vectors! {
     /// int8 and Q8_0 (`group` 32): the sums of `out.len() / m` features whose words and scales
     /// start `words` and `scales`, against the `m` padded rows of `x`, into `out` (feature-major).
@@ -422,12 +436,7 @@ widest_vectors! {
     /// bits in a byte of the 8 words after a super-block's 5 of scales).
     pub(super) fn q4k_vectors(words: &[u32], aux: &[u32], xs: &Activations, slabs: usize, m: usize, five: bool, out: &mut [f32]) {
         let (x, neg_sums) = (&xs.values[..], &xs.neg_sums[..]);
-        match (xs.scaled, five) {
-            (true, false) => with_rows!(m, q4k_rows<true, false>(words, aux, x, neg_sums, slabs, out)),
-            (false, false) => with_rows!(m, q4k_rows<false, false>(words, aux, x, neg_sums, slabs, out)),
-            (true, true) => with_rows!(m, q4k_rows<true, true>(words, aux, x, neg_sums, slabs, out)),
-            (false, true) => with_rows!(m, q4k_rows<false, true>(words, aux, x, neg_sums, slabs, out)),
-        }
+        with_k_forms!(xs.scaled, five, m, q4k_rows(words, aux, x, neg_sums, slabs, out))
     }
 }
 

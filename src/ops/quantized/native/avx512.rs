@@ -20,7 +20,7 @@
 use std::arch::x86_64::*;
 
 use super::super::GEMV_ROWS;
-use super::{lane_tree, with_rows, Activations, LANES, PREFETCH_WORDS};
+use super::{lane_tree, with_k_forms, with_rows, Activations, LANES, PREFETCH_WORDS};
 use crate::ops::host_vector::prefetch;
 
 /// Whether the host runs this module's functions.
@@ -134,8 +134,6 @@ pub(in crate::ops::quantized) fn q4k_lane_scales(aux: &[u32]) -> ([__m512; 2], [
 
 /// The exact Q4_K product on AVX-512: `native::q4k_features`' terms (see `q4k_rows` there);
 /// with `five`, Q5_K's (its fifth bits in the 8 `aux` words after each super-block's 5).
-// (rustfmt would read `q4k_rows<true, false>(…)` in the macro calls as two comparisons.)
-#[rustfmt::skip]
 #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl,f16c,avx2,fma")]
 pub(in crate::ops::quantized) fn q4k_features(
     words: &[u32],
@@ -147,12 +145,7 @@ pub(in crate::ops::quantized) fn q4k_features(
     out: &mut [f32],
 ) {
     let (x, neg_sums) = (&xs.values[..], &xs.neg_sums[..]);
-    match (xs.scaled, five) {
-        (true, false) => with_rows!(m, q4k_rows<true, false>(words, aux, x, neg_sums, slabs, out)),
-        (false, false) => with_rows!(m, q4k_rows<false, false>(words, aux, x, neg_sums, slabs, out)),
-        (true, true) => with_rows!(m, q4k_rows<true, true>(words, aux, x, neg_sums, slabs, out)),
-        (false, true) => with_rows!(m, q4k_rows<false, true>(words, aux, x, neg_sums, slabs, out)),
-    }
+    with_k_forms!(xs.scaled, five, m, q4k_rows(words, aux, x, neg_sums, slabs, out))
 }
 
 /// Words of `aux` per super-block: Q4_K's 5, Q5_K's 13.
