@@ -55,6 +55,13 @@ pub(crate) fn binop<'ctx>(
     }
 }
 
+/// `freeze v`: the same value, which LLVM's folds treat as opaque. See `runtime_len`.
+pub(crate) fn freeze<'ctx>(b: &Builder<'ctx>, v: BasicValueEnum<'ctx>) -> BasicValueEnum<'ctx> {
+    use inkwell::llvm_sys::core::LLVMBuildFreeze;
+    // SAFETY: the value and the builder belong to the same LLVM context, as for `binop`.
+    unsafe { BasicValueEnum::new(LLVMBuildFreeze(b.as_mut_ptr(), v.as_value_ref(), NAME.as_ptr().cast())) }
+}
+
 /// Integer comparison, scalar or per component.
 pub(crate) fn icmp<'ctx>(
     b: &Builder<'ctx>,

@@ -131,10 +131,43 @@ fn q4k_gemv_unpacks_nibbles_without_conversions() {
     }
 }
 
+/// The GPU forms of the fused GEMV load without bounds checks (`Reads::Clamped`): in every
+/// configuration's SASS for sm_90, no global load is predicated. A checked load was a compare, a
+/// predicated load and a zero for the other case, 4–5 instructions where a clamped one is a
+/// `min` (the Q4_K loop, four slabs of four features: 950 → 845 instructions).
+#[test]
+fn gemv_gpu_forms_load_without_bounds_checks() {
+    use anygpu::compiler::{emit, TargetSpec, TextForm};
+    let (Some(ptxas), Some(cuobjdump)) = (crate::common::ptxas(), crate::common::cuobjdump()) else {
+        panic!("ptxas and cuobjdump are part of the setup");
+    };
+    let kernels: Vec<(String, String)> = anygpu::ops::all_kernels()
+        .into_iter()
+        .filter(|(name, _)| name.starts_with("matmul_quantized_") && name.ends_with("_f4_s4"))
+        .collect();
+    assert!(kernels.len() >= 6, "{} GEMV kernels", kernels.len());
+    for (name, wgsl) in &kernels {
+        let src = KernelSource::wgsl(wgsl.as_str()).file_name(format!("ops/{name}.wgsl"));
+        let ptx = emit(&src, &TargetSpec::ptx("sm_90".parse().unwrap()), TextForm::Assembly).unwrap();
+        let (_, sass) = crate::common::sass(&ptxas, &cuobjdump, &ptx, "sm_90", name).unwrap();
+        let predicated = crate::common::predicated_global_loads(&sass);
+        assert!(
+            predicated.is_empty(),
+            "{name}: checked loads\n{}",
+            predicated.join("\n")
+        );
+        assert!(sass.contains(" LDG."), "{name}: no global loads at all");
+    }
+}
+
 /// Every configuration of the fused GEMV's GPU form the tuner may choose (int8, Q8_0, Q4_K and
-/// int8 activations; one and eight rows of `x`) assembles for sm_90 without spilling: the
-/// candidates' limits (`GemvConfig::candidates`) exist because 8 rows of 8 slabs took 255
-/// registers and spilled 92–204 bytes.
+/// int8 activations; one and eight rows of `x`) assembles for sm_90 without spilling in its
+/// loop: the candidates' limits (`GemvConfig::candidates`) exist because 8 rows of 8 slabs took
+/// 255 registers and spilled 92–204 bytes. ptxas may keep a few values that live across the
+/// loop, unused in it, in local memory to fit 64 registers (four workgroups a multiprocessor,
+/// where 65 gives three): Q6_K, one row, `f4_s2`, since 2026-12-07 — three stores before the
+/// loop, three loads after, 12 bytes; with `.maxnreg 96` it took 96 registers and no spill.
+/// That is allowed, up to 32 bytes, and never in the loop.
 #[test]
 fn gemv_configurations_do_not_spill_on_sm_90() {
     use anygpu::compiler::{emit, TargetSpec, TextForm};
@@ -150,9 +183,18 @@ fn gemv_configurations_do_not_spill_on_sm_90() {
     for (name, wgsl) in &kernels {
         let src = KernelSource::wgsl(wgsl.as_str()).file_name(format!("ops/{name}.wgsl"));
         let ptx = emit(&src, &TargetSpec::ptx("sm_90".parse().unwrap()), TextForm::Assembly).unwrap();
-        let (report, _) = crate::common::sass(&ptxas, &cuobjdump, &ptx, "sm_90", name).unwrap();
-        if !report.contains(" 0 bytes spill stores") {
-            spilled.push(format!("{name}: {report}"));
+        let (report, sass) = crate::common::sass(&ptxas, &cuobjdump, &ptx, "sm_90", name).unwrap();
+        let stored: usize = report
+            .split(" bytes spill stores")
+            .next()
+            .and_then(|r| r.rsplit(' ').next())
+            .and_then(|n| n.parse().ok())
+            .expect("ptxas -v reports its spill stores");
+        let mix = crate::common::loop_mix::sass(&sass).expect("the GEMV has a loop");
+        if stored > 32 || mix.local_accesses > 0 {
+            spilled.push(format!("{name}: {} in the loop; {report}", mix.local_accesses));
+        } else if stored > 0 {
+            eprintln!("{name}: {stored} bytes spilled outside the loop");
         }
     }
     assert!(spilled.is_empty(), "spills:\n{}", spilled.join("\n"));

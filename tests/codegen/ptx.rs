@@ -657,3 +657,72 @@ fn foreign_saxpy_ptx_assembles() {
         crate::common::assemble_ptx(&ptxas, ptx, arch, "foreign-saxpy").unwrap_or_else(|e| panic!("{e}"));
     }
 }
+
+/// Two bitwise operations with a constant each are one `lop3.b32` with both immediates (ptxas
+/// fuses an `and` and an `or` into one LOP3 only when one of them takes a register): the mask
+/// and the exponent of the quantized GEMV's unpacking, and any other such pair.
+#[test]
+fn bitwise_pairs_with_two_constants_are_one_lop3() {
+    let src = "
+@group(0) @binding(0) var<storage, read> x: array<u32>;
+@group(0) @binding(1) var<storage, read_write> y: array<u32>;
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+    let w = x[g.x];
+    y[2u * g.x] = (w & 0xF0000u) | 0x4B000000u;
+    y[2u * g.x + 1u] = (w | 0x3u) ^ 0x5u;
+}";
+    let text = ptx(&wgsl(src), "sm_90");
+    // (a & b) | c is 0xEA in the PTX ISA's truth tables; LLVM writes the second pair as
+    // `(w & ~3) ^ 6`, one LOP3 all the same.
+    assert!(text.contains(", 0xf0000, 0x4b000000, 0xea;"), "{text}");
+    assert_eq!(text.matches("lop3.b32").count(), 2, "{text}");
+    assert!(!text.contains("and.b32") && !text.contains("xor.b32"), "{text}");
+}
+
+/// A read clamped to the buffer's last index, after the kernel has returned on an empty buffer,
+/// needs no bounds check: LLVM proves it in bounds (the lengths are frozen on the GPU targets, so
+/// that the test of the least length and the checks see the same value). The quantized GEMV's
+/// GPU forms read this way (`Reads::Clamped`).
+#[test]
+fn clamped_reads_after_an_empty_test_are_unchecked() {
+    let kernel = |read_a: &str, read_b: &str, prologue: &str| {
+        format!(
+            "
+@group(0) @binding(0) var<storage, read> a: array<u32>;
+@group(0) @binding(1) var<storage, read> b: array<f32>;
+@group(0) @binding(2) var<storage, read_write> y: array<f32>;
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) g: vec3<u32>) {{
+{prologue}    var s = 0.0;
+    for (var k = 0u; k < 16u; k++) {{ s += f32(a[{read_a}]) * b[{read_b}]; }}
+    if g.x < arrayLength(&y) {{ y[g.x] = s; }}
+}}"
+        )
+    };
+    let prologue = "    if min(arrayLength(&a), arrayLength(&b)) == 0u { return; }
+    let a_last = arrayLength(&a) - 1u;
+    let b_last = arrayLength(&b) - 1u;
+";
+    let clamped = ptx(
+        &wgsl(&kernel(
+            "min(g.x * 16u + k, a_last)",
+            "min(g.x + 64u * k, b_last)",
+            prologue,
+        )),
+        "sm_90",
+    );
+    let checked = ptx(&wgsl(&kernel("g.x * 16u + k", "g.x + 64u * k", "")), "sm_90");
+    // In SASS a checked load is predicated (`@!P0 LDG`, with a zero for the other case); a
+    // clamped one is a plain load after a `min`.
+    let (Some(ptxas), Some(cuobjdump)) = (crate::common::ptxas(), crate::common::cuobjdump()) else {
+        panic!("ptxas and cuobjdump are part of the setup");
+    };
+    let predicated_loads = |ptx: &str, tag: &str| {
+        let (_, sass) = crate::common::sass(&ptxas, &cuobjdump, ptx, "sm_90", tag).unwrap();
+        crate::common::predicated_global_loads(&sass).len()
+    };
+    assert!(predicated_loads(&checked, "checked") >= 2, "{checked}");
+    assert_eq!(predicated_loads(&clamped, "clamped"), 0, "{clamped}");
+    assert!(clamped.matches("min.u32").count() >= 2, "{clamped}");
+}

@@ -24,6 +24,8 @@ pub struct LoopMix {
     pub fragment_loads: usize,
     /// Asynchronous global-to-shared copies (`LDGSTS`: `cp.async`).
     pub async_copies: usize,
+    /// Local-memory loads and stores (`LDL`, `STL`: register spills, on NVIDIA).
+    pub local_accesses: usize,
 }
 
 impl LoopMix {
@@ -94,6 +96,7 @@ pub fn sass(text: &str) -> Option<LoopMix> {
             "FMUL" | "FADD" => mix.fmul_fadd += 1,
             "LDSM" => mix.fragment_loads += 1,
             "LDGSTS" => mix.async_copies += 1,
+            "LDL" | "STL" => mix.local_accesses += 1,
             n if ["HMMA", "HGMMA", "IMMA", "IGMMA", "QGMMA", "DMMA"].contains(&n) => mix.tensor += 1,
             _ => {}
         }

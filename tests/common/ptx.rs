@@ -185,6 +185,15 @@ pub fn sass_lines(ptxas: &std::path::Path, ptx: &str, arch: &str) -> Result<Stri
     })
 }
 
+/// The global loads of `cuobjdump -sass` text that are predicated (`@!P0 LDG…`): how a bounds
+/// check shows in SASS (with a zero for the other case before it).
+pub fn predicated_global_loads(sass: &str) -> Vec<&str> {
+    sass.lines()
+        .filter(|l| l.contains(" LDG."))
+        .filter(|l| l.split("*/").nth(1).is_some_and(|i| i.trim_start().starts_with('@')))
+        .collect()
+}
+
 /// `ptx` assembled for `arch` and disassembled: (`ptxas -v`'s report, `cuobjdump -sass` text).
 pub fn sass(
     ptxas: &std::path::Path,

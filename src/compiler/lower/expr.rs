@@ -440,7 +440,13 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         }))
     }
 
-    /// Element count of a runtime-sized array behind `p` (u32, saturating).
+    /// Element count of a runtime-sized array behind `p` (u32, saturating). On the GPU targets
+    /// it is frozen: one opaque value (identical freezes are merged) that the kernel's own tests
+    /// of it and the bounds checks share. Unfrozen, LLVM rewrote a kernel's `arrayLength(&b) ==
+    /// 0u` into a test of the binding's byte count (`bytes < 4`), and its constraint elimination
+    /// could no longer tell that a later `b[min(i, arrayLength(&b) - 1u)]` is in bounds
+    /// (`Reads::Clamped` in the quantized GEMV: the checks of the scales and of `x` stayed).
+    /// Not on the host, whose work-item loops IRCE splits on the length as LLVM sees it.
     pub(super) fn runtime_len(&self, p: GPtr<'ctx>, stride: u64) -> Result<IntValue<'ctx>> {
         let root = p
             .root
@@ -458,7 +464,11 @@ impl<'a, 'ctx> Lowerer<'a, 'ctx> {
         let max = self.i64(u32::MAX as u64);
         let small = self.b.build_int_compare(inkwell::IntPredicate::ULE, n, max, "")?;
         let n = self.b.build_select(small, n, max, "")?.into_int_value();
-        Ok(self.b.build_int_truncate(n, self.cx.i32_type(), "")?)
+        let n = self.b.build_int_truncate(n, self.cx.i32_type(), "")?;
+        if self.gpu_target.is_none() {
+            return Ok(n);
+        }
+        Ok(ops::freeze(&self.b, n.into()).into_int_value())
     }
 
     fn access(

@@ -1036,10 +1036,60 @@ enum XFrom {
     Vectors,
 }
 
+/// How a form of the fused kernel indexes the buffers it reads.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Reads {
+    /// `buf[i]`, with the compiler's bounds check: the CPU device's form, whose work-item loops
+    /// IRCE splits into a range without checks (see `targets::host`).
+    Checked,
+    /// `buf[min(i, buf_last)]`, after the entry has returned if any buffer it reads is empty
+    /// ([`Reads::prologue`]): the GPU forms. LLVM's constraint elimination then knows each index
+    /// below the length and drops the check, leaving one `min` per load — which costs nothing
+    /// where every index is in bounds, as every one these kernels compute is. A checked load was
+    /// a compare, a predicated load, a zero for the other case and the address computed apart:
+    /// with these (and `lop3.b32`, `targets::ptx::lop3`) the sm_90 loops per four slabs of four
+    /// features went Q4_K 1 108 → 845 instructions (107 → 64 registers), Q8_0 754 → 534, Q6_K
+    /// 757 → 526 (`docs/src/ops.md` has the table).
+    Clamped,
+}
+
+impl Reads {
+    /// `buffer[index]`, written this way.
+    fn at(self, buffer: &str, index: &str) -> String {
+        match self {
+            Reads::Checked => format!("{buffer}[{index}]"),
+            Reads::Clamped => format!("{buffer}[min({index}, {buffer}_last)]"),
+        }
+    }
+
+    /// The statements that start the entry: for clamped reads, a return if any of `buffers` is
+    /// empty (uniform: the whole workgroup returns, before any barrier), then each one's last
+    /// index as `{buffer}_last`.
+    fn prologue(self, buffers: &[&str]) -> String {
+        if self == Reads::Checked {
+            return String::new();
+        }
+        // One test of the least length: as `a == 0u || b == 0u || …`, LLVM turned the later
+        // lengths' tests into tests of their byte counts, and the checks of those buffers
+        // stayed (sm_90 Q8_0: 149 `setp` in the PTX, 27 so).
+        let least = buffers
+            .iter()
+            .map(|b| format!("arrayLength(&{b})"))
+            .reduce(|a, b| format!("min({a}, {b})"))
+            .unwrap_or_else(|| "1u".into());
+        let lasts: String = buffers
+            .iter()
+            .map(|b| format!("    let {b}_last = arrayLength(&{b}) - 1u;\n"))
+            .collect();
+        format!("    if {least} == 0u {{ return; }}\n{lasts}")
+    }
+}
+
 /// WGSL for the terms of slab `s` (a name in scope, as `l`, the lane, is) for features
 /// `fe{i}`, `i` in `features`, added to `acc{i · rows + r}` for every row `r` of `x`. `guarded`:
 /// the row's last, partial slab, whose columns past `p.cols` count as zero whatever `x` and the
-/// scales hold there. `word(i)` is the expression of feature `i`'s word.
+/// scales hold there. `word(i)` is the expression of feature `i`'s word; `reads`, how `x` and the
+/// scales are indexed.
 ///
 /// The terms of a word are summed as a balanced tree. The running sums are scalar variables,
 /// not an array: the CPU device keeps a variable that crosses a barrier as one value per
@@ -1053,6 +1103,7 @@ fn slab_terms(
     guarded: bool,
     x_from: XFrom,
     unpack: Unpack,
+    reads: Reads,
     word: &dyn Fn(usize) -> String,
 ) -> String {
     let per_word = values_per_word(format);
@@ -1074,13 +1125,14 @@ fn slab_terms(
         if x_from == XFrom::Vectors {
             // The lane's 8 columns start on a multiple of 8: two whole `vec4`s.
             for half in 0..2 {
-                out += &format!("        let xv{r}_{half} = x[({r}u * p.cols + c + 7u * l) / 4u + {half}u];\n");
+                let index = format!("({r}u * p.cols + c + 7u * l) / 4u + {half}u");
+                out += &format!("        let xv{r}_{half} = {};\n", reads.at("x", &index));
             }
         }
         for k in 0..per_word {
             let x = match x_from {
                 XFrom::Staged => format!("xs[{}u + 8u * l + {k}u]", 256 * r),
-                XFrom::Buffer => format!("f32(x[{r}u * p.cols + {}])", column(k)),
+                XFrom::Buffer => format!("f32({})", reads.at("x", &format!("{r}u * p.cols + {}", column(k)))),
                 XFrom::Vectors => format!("f32(xv{r}_{}.{})", k / 4, ["x", "y", "z", "w"][k % 4]),
             };
             let x = if guarded {
@@ -1104,9 +1156,10 @@ fn slab_terms(
                     );
                 }
             }
-            out += &q4k_word_scales(i, unpack);
+            out += &q4k_word_scales(i, unpack, reads);
             if format == QuantFormat::Q5K {
-                out += &format!("        let hb{i} = aux[sb{i} + 5u + l / 4u] >> (l % 4u * 8u);\n");
+                let high = reads.at("aux", &format!("sb{i} + 5u + l / 4u"));
+                out += &format!("        let hb{i} = {high} >> (l % 4u * 8u);\n");
             }
             // Per weight its value (see [`Unpack`]) and one multiply-add: `Σ q·x` a chain of
             // `fma`s, each sum's update two more. On the CPU device (`ops_gemv_8192`,
@@ -1138,10 +1191,8 @@ fn slab_terms(
             } else {
                 column(k)
             };
-            let weight = format!(
-                "bitcast<f32>(aux[fe{i} * (p.cols / GROUP) + ({col}) / GROUP]) * f32(i32(word{i} << {}u) >> 24u)",
-                24 - 8 * k
-            );
+            let scale = reads.at("aux", &format!("fe{i} * (p.cols / GROUP) + ({col}) / GROUP"));
+            let weight = format!("bitcast<f32>({scale}) * f32(i32(word{i} << {}u) >> 24u)", 24 - 8 * k);
             let weight = if guarded {
                 format!("select(0.0, {weight}, ok_{k})")
             } else {
@@ -1165,20 +1216,26 @@ fn slab_terms(
 /// The CPU device's form picks that word by selects (one blend each, where an index by lane took
 /// a gather); on GPUs the lanes index it, one load where the selects took four (a warp's lanes
 /// read the same 16 bytes: one request either way).
-fn q4k_word_scales(i: usize, unpack: Unpack) -> String {
+fn q4k_word_scales(i: usize, unpack: Unpack, reads: Reads) -> String {
+    let aux = |offset: &str| reads.at("aux", &format!("sb{i}{offset}"));
     let pick = match unpack {
         Unpack::Convert => format!(
-            "select(select(aux[sb{i} + 1u], aux[sb{i} + 2u], (l & 8u) != 0u), select(aux[sb{i} + 3u], aux[sb{i} + 4u], (l & 8u) != 0u), l >= 16u)"
+            "select(select({}, {}, (l & 8u) != 0u), select({}, {}, (l & 8u) != 0u), l >= 16u)",
+            aux(" + 1u"),
+            aux(" + 2u"),
+            aux(" + 3u"),
+            aux(" + 4u")
         ),
-        Unpack::Exponent => format!("aux[sb{i} + 1u + l / 8u]"),
+        Unpack::Exponent => aux(" + 1u + l / 8u"),
     };
     format!(
         "        let sb{i} = (fe{i} * (p.cols / 256u) + s) * AUX;
-        let d{i} = unpack2x16float(aux[sb{i}]);
+        let d{i} = unpack2x16float({});
         let sm{i} = {pick} >> (l & 4u) * 4u;
         let dx{i} = d{i}.x * {};
         let dy{i} = d{i}.y * {};
 ",
+        aux(""),
         unpack.field(&format!("sm{i}"), 8, 0),
         unpack.field(&format!("sm{i}"), 8, 8),
     )
@@ -1323,14 +1380,18 @@ pub(super) fn gemv_wgsl(format: QuantFormat, element: &str, rows: usize, form: G
         (false, QuantFormat::Q4K | QuantFormat::Q5K) => XFrom::Vectors,
         _ => XFrom::Buffer,
     };
-    let unpack = if host { Unpack::Convert } else { Unpack::Exponent };
-    let word = |i: usize| format!("w[fe{i} * p.words_per_row + 32u * s + l]");
+    let (unpack, reads) = if host {
+        (Unpack::Convert, Reads::Checked)
+    } else {
+        (Unpack::Exponent, Reads::Clamped)
+    };
+    let word = |i: usize| reads.at("w", &format!("fe{i} * p.words_per_row + 32u * s + l"));
     // Only int8 rows (Q8_0's included) can end in a partial slab: Q4_K's are whole super-blocks.
     let tail = |features: std::ops::Range<usize>| {
         if int8_storage(format) {
             format!(
                 "    if full * SLAB < p.cols {{\n        let s = full;\n{}    }}\n",
-                slab_terms(format, features, rows, true, XFrom::Buffer, unpack, &word)
+                slab_terms(format, features, rows, true, XFrom::Buffer, unpack, reads, &word)
             )
         } else {
             String::new()
@@ -1382,6 +1443,7 @@ pub(super) fn gemv_wgsl(format: QuantFormat, element: &str, rows: usize, form: G
                 false,
                 if staged { XFrom::Staged } else { XFrom::Buffer },
                 unpack,
+                reads,
                 &word
             ),
             tail = tail(0..per_group),
@@ -1406,9 +1468,9 @@ pub(super) fn gemv_wgsl(format: QuantFormat, element: &str, rows: usize, form: G
             unreachable!("the host form is the branch above")
         };
         let terms = |features: Features, word: &dyn Fn(usize) -> String| {
-            slab_terms(format, features, rows, false, gpu_x, unpack, word)
+            slab_terms(format, features, rows, false, gpu_x, unpack, reads, word)
         };
-        warp_form(element, rows, config, &terms, &tail)
+        warp_form(element, rows, config, &["w", "aux", "x"], &terms, &tail)
     };
     let x_element = match gpu_x {
         XFrom::Vectors => format!("vec4<{element}>"),
@@ -1480,19 +1542,24 @@ pub(super) fn gemv_int8_activations_wgsl(element: &str, rows: usize, config: Gem
     let head = header(QuantFormat::Q4K, element, "matmul_quantized_int8x", 1);
     let terms = |features: Features, word: &dyn Fn(usize) -> String| {
         let mut out = String::new();
+        let at = |buffer: &str, index: String| Reads::Clamped.at(buffer, &index);
         for r in 0..rows {
             out += &format!(
                 "        let xb{r} = {r}u * (p.cols / 32u) + 8u * s + l / 4u;
-        let xe{r} = xq[8u * xb{r} + 2u * (l % 4u)];
-        let xo{r} = xq[8u * xb{r} + 2u * (l % 4u) + 1u];
-        let xd{r} = xf[5u * xb{r}];
-        let neg_sum_x{r} = -xf[5u * xb{r} + 1u + l % 4u];
-"
+        let xe{r} = {};
+        let xo{r} = {};
+        let xd{r} = {};
+        let neg_sum_x{r} = -{};
+",
+                at("xq", format!("8u * xb{r} + 2u * (l % 4u)")),
+                at("xq", format!("8u * xb{r} + 2u * (l % 4u) + 1u")),
+                at("xf", format!("5u * xb{r}")),
+                at("xf", format!("5u * xb{r} + 1u + l % 4u")),
             );
         }
         for i in features {
             out += &format!("        let word{i} = {};\n", word(i));
-            out += &q4k_word_scales(i, Unpack::Exponent);
+            out += &q4k_word_scales(i, Unpack::Exponent, Reads::Clamped);
             out += &format!(
                 "        let lo{i} = word{i} & 0x0f0f0f0fu;\n        let hi{i} = (word{i} >> 4u) & 0x0f0f0f0fu;\n"
             );
@@ -1505,7 +1572,8 @@ pub(super) fn gemv_int8_activations_wgsl(element: &str, rows: usize, config: Gem
         }
         out
     };
-    let (size, lanes, sums, reduce) = warp_form(element, rows, config, &terms, &|_| String::new());
+    let buffers = ["w", "aux", "xq", "xf"];
+    let (size, lanes, sums, reduce) = warp_form(element, rows, config, &buffers, &terms, &|_| String::new());
     format!(
         "{head}@group(0) @binding(0) var<storage, read> xq: array<u32>;
 @group(0) @binding(3) var<storage, read_write> y: array<{element}>;
@@ -1531,16 +1599,18 @@ type SlabTerms<'a> = dyn Fn(Features, &dyn Fn(usize) -> String) -> String + 'a;
 /// features, lane `l` taking word `l` of each slab of its warp's features, `config.slabs` slabs'
 /// words loaded before `terms` (the statements for features `0..n` whose words `word(i)` gives,
 /// of slab `s`, adding to `acc{i · rows + r}`) add theirs, `tail` (the last partial slab's, or
-/// nothing), then each sum's lanes meet in a tree. Returns the workgroup size, the `partial`
-/// array's length, the loop over the slabs and the reduction with the stores.
+/// nothing), then each sum's lanes meet in a tree. `buffers`: those the kernel reads, all
+/// [`Reads::Clamped`]. Returns the workgroup size, the `partial` array's length, the loop over
+/// the slabs and the reduction with the stores.
 fn warp_form(
     element: &str,
     rows: usize,
     config: GemvConfig,
+    buffers: &[&str],
     terms: &SlabTerms,
     tail: &dyn Fn(Features) -> String,
 ) -> (usize, usize, String, String) {
-    let word = |i: usize| format!("w[fe{i} * p.words_per_row + 32u * s + l]");
+    let word = |i: usize| Reads::Clamped.at("w", &format!("fe{i} * p.words_per_row + 32u * s + l"));
     // A warp's `per_warp` features, `step` slabs' words of each loaded before their terms.
     let (per_warp, step) = (config.features as usize, config.slabs);
     let four: Vec<String> = (0..step)
@@ -1557,12 +1627,13 @@ fn warp_form(
     let loads: String = (0..step)
         .flat_map(|u| {
             (0..per_warp).map(move |i| {
-                format!("        let word_{u}_{i} = w[fe{i} * p.words_per_row + 32u * (j + {u}u) + l];\n")
+                let index = format!("fe{i} * p.words_per_row + 32u * (j + {u}u) + l");
+                format!("        let word_{u}_{i} = {};\n", Reads::Clamped.at("w", &index))
             })
         })
         .collect();
     let sums = format!(
-        "    let first = ((g.x + g.y * groups.x) * {warps}u + t / 32u) * {per_warp}u;
+        "{prologue}    let first = ((g.x + g.y * groups.x) * {warps}u + t / 32u) * {per_warp}u;
     // A feature past the last computes the last one's sums again, never stored.
 {features}{acc}    var j = 0u;
     for (; j + {step}u <= full; j += {step}u) {{
@@ -1571,6 +1642,7 @@ fn warp_form(
         let s = j;
 {one}    }}
 {tail}",
+        prologue = Reads::Clamped.prologue(buffers),
         warps = WORKGROUP / 32,
         four = four.concat(),
         one = terms(0..per_warp, &word),

@@ -3,6 +3,7 @@
 
 mod arch;
 mod gpu_target;
+mod lop3;
 mod tensor_cores;
 
 use std::sync::Once;
@@ -129,9 +130,11 @@ impl LlvmTarget for Ptx {
     }
 
     /// With `allow_contraction`, the contractable multiply-add pairs become `fma.rn` (NVPTX does
-    /// not fuse them from the instructions' flags alone).
+    /// not fuse them from the instructions' flags alone); then pairs of bitwise operations with
+    /// a constant each become one `lop3.b32` (`lop3.rs`).
     fn finish_module(&self, _cx: &Context, module: &Module, front: &FrontModule) -> Result<bool> {
-        Ok(front.contraction && crate::compiler::llvm_ops::fuse_contracted_multiply_adds(module))
+        let fused = front.contraction && crate::compiler::llvm_ops::fuse_contracted_multiply_adds(module);
+        Ok(lop3::fuse_constant_bitwise_pairs(module) | fused)
     }
 
     fn lower<'ctx>(&self, cx: &'ctx Context, front: &FrontModule, tm: &TargetMachine) -> Result<Module<'ctx>> {

@@ -1208,8 +1208,8 @@ main:
 	s_andn2_b64 vcc, exec, s[0:1]
 	s_cbranch_vccnz .LBB0_6
 .LBB0_5:
-	v_cmp_lt_u64_e32 vcc, s[24:25], v[8:9]
 	s_lshl_b64 s[0:1], s[24:25], 1
+	v_cmp_lt_u32_e32 vcc, s24, v8
 	s_and_b64 s[28:29], vcc, exec
 	s_cselect_b32 s0, s0, 0
 	s_cselect_b32 s1, s1, 0
@@ -4840,7 +4840,7 @@ main:
 	s_lshl_b64 s[0:1], s[38:39], 1
 	s_mov_b32 s19, s48
 	s_waitcnt vmcnt(0)
-	v_cmp_lt_u64_e32 vcc, s[38:39], v[26:27]
+	v_cmp_lt_u32_e32 vcc, s38, v26
 	s_and_b64 s[26:27], vcc, exec
 	s_cselect_b32 s0, s0, 0
 	s_cselect_b32 s1, s1, 0
@@ -14327,13 +14327,13 @@ main:
 	v_mov_b32_e32 v0, s10
 	s_waitcnt lgkmcnt(0)
 	s_mul_i32 s1, s0, s27
-	s_add_i32 s2, s1, s28
-	s_mov_b32 s1, 0
 	v_cmp_lt_u64_e32 vcc, s[10:11], v[2:3]
 	v_alignbit_b32 v0, s11, v0, 2
-	s_mov_b32 s3, s1
+	s_add_i32 s2, s1, s28
 	v_cndmask_b32_e32 v0, -1, v0, vcc
-	v_cmp_lt_u64_e32 vcc, s[2:3], v[0:1]
+	s_mov_b32 s1, 0
+	v_cmp_lt_u32_e32 vcc, s2, v0
+	s_mov_b32 s3, s1
 	s_cbranch_vccz .LBB0_16
 	s_lshl_b64 s[4:5], s[2:3], 2
 	s_add_u32 s4, s8, s4
