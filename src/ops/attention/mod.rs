@@ -886,13 +886,20 @@ kvs[e] = x; }}\n"
             )
         })
     };
+    // Rows of the block past the last query skip their dot products and their outputs'
+    // updates: decoding attends one query in a block of `BQ` (16 at d = 128), and computed every
+    // row's. Those rows' scores are −∞ and their outputs never stored, whatever they hold, so the
+    // other rows' bits are unchanged. The test is on the row, which consecutive work-items share
+    // (a warp's, where a row's keys or columns are 32 or more), so GPUs do not diverge on it.
     let scores = repeat(true, "r", rows * keys / THREADS, |r| {
         let dot = repeat(unroll, "c", dim, |c| {
             format!("score = fma(qs[qa + {c}], kvs[ka + {c}], score);\n")
         });
         format!(
             "{{ let e = t + {r} * {THREADS}u; let i = e / BK; let j = e % BK; let qa = i * D; let ka = j * D; var score = 0.0;
-{dot}let key = j0 + j; let qi = q0 + i; let visible = {visible};
+if q0 + i < p.q_len {{
+{dot}}}
+let key = j0 + j; let qi = q0 + i; let visible = {visible};
 {add_mask}s[e] = select(neg_inf(), score, visible); }}\n"
         )
     });
@@ -905,8 +912,10 @@ kvs[e] = x; }}\n"
             format!("a = fma(s[sa + {j}], kvs[{j} * D + c], a);\n")
         });
         format!(
-            "{{ let e = t + {r} * {THREADS}u; let i = e / D; let c = e % D; let sa = i * BK; var a = acc[{r}] * row_scale[i];
-{terms}acc[{r}] = a; }}\n"
+            "{{ let e = t + {r} * {THREADS}u; let i = e / D; let c = e % D; let sa = i * BK;
+if q0 + i < p.q_len {{
+var a = acc[{r}] * row_scale[i];
+{terms}acc[{r}] = a; }} }}\n"
         )
     });
     let store = if split {
