@@ -131,26 +131,35 @@ fn q4k_gemv_unpacks_nibbles_without_conversions() {
     }
 }
 
+/// The fused GEMV's GPU-form kernels whose names `keep`, each assembled for sm_90: (name,
+/// `ptxas -v`'s report, `cuobjdump -sass` text).
+fn gemv_sm_90(keep: impl Fn(&str) -> bool) -> Vec<(String, String, String)> {
+    use anygpu::compiler::{emit, TargetSpec, TextForm};
+    let (Some(ptxas), Some(cuobjdump)) = (crate::common::ptxas(), crate::common::cuobjdump()) else {
+        panic!("ptxas and cuobjdump are part of the setup");
+    };
+    anygpu::ops::all_kernels()
+        .into_iter()
+        .filter(|(name, _)| name.starts_with("matmul_quantized_") && !name.ends_with("_host") && keep(name))
+        .map(|(name, wgsl)| {
+            let src = KernelSource::wgsl(wgsl.as_str()).file_name(format!("ops/{name}.wgsl"));
+            let ptx = emit(&src, &TargetSpec::ptx("sm_90".parse().unwrap()), TextForm::Assembly).unwrap();
+            let (report, sass) = crate::common::sass(&ptxas, &cuobjdump, &ptx, "sm_90", &name).unwrap();
+            (name, report, sass)
+        })
+        .collect()
+}
+
 /// The GPU forms of the fused GEMV load without bounds checks (`Reads::Clamped`): in every
 /// configuration's SASS for sm_90, no global load is predicated. A checked load was a compare, a
 /// predicated load and a zero for the other case, 4–5 instructions where a clamped one is a
 /// `min` (the Q4_K loop, four slabs of four features: 950 → 845 instructions).
 #[test]
 fn gemv_gpu_forms_load_without_bounds_checks() {
-    use anygpu::compiler::{emit, TargetSpec, TextForm};
-    let (Some(ptxas), Some(cuobjdump)) = (crate::common::ptxas(), crate::common::cuobjdump()) else {
-        panic!("ptxas and cuobjdump are part of the setup");
-    };
-    let kernels: Vec<(String, String)> = anygpu::ops::all_kernels()
-        .into_iter()
-        .filter(|(name, _)| name.starts_with("matmul_quantized_") && name.ends_with("_f4_s4"))
-        .collect();
+    let kernels = gemv_sm_90(|name| name.ends_with("_f4_s4"));
     assert!(kernels.len() >= 6, "{} GEMV kernels", kernels.len());
-    for (name, wgsl) in &kernels {
-        let src = KernelSource::wgsl(wgsl.as_str()).file_name(format!("ops/{name}.wgsl"));
-        let ptx = emit(&src, &TargetSpec::ptx("sm_90".parse().unwrap()), TextForm::Assembly).unwrap();
-        let (_, sass) = crate::common::sass(&ptxas, &cuobjdump, &ptx, "sm_90", name).unwrap();
-        let predicated = crate::common::predicated_global_loads(&sass);
+    for (name, _, sass) in &kernels {
+        let predicated = crate::common::predicated_global_loads(sass);
         assert!(
             predicated.is_empty(),
             "{name}: checked loads\n{}",
@@ -170,27 +179,17 @@ fn gemv_gpu_forms_load_without_bounds_checks() {
 /// That is allowed, up to 32 bytes, and never in the loop.
 #[test]
 fn gemv_configurations_do_not_spill_on_sm_90() {
-    use anygpu::compiler::{emit, TargetSpec, TextForm};
-    let (Some(ptxas), Some(cuobjdump)) = (crate::common::ptxas(), crate::common::cuobjdump()) else {
-        panic!("ptxas and cuobjdump are part of the setup");
-    };
-    let kernels: Vec<(String, String)> = anygpu::ops::all_kernels()
-        .into_iter()
-        .filter(|(name, _)| name.starts_with("matmul_quantized_") && !name.ends_with("_host"))
-        .collect();
+    let kernels = gemv_sm_90(|_| true);
     assert!(kernels.len() > 8, "{} GEMV kernels", kernels.len());
     let mut spilled = Vec::new();
-    for (name, wgsl) in &kernels {
-        let src = KernelSource::wgsl(wgsl.as_str()).file_name(format!("ops/{name}.wgsl"));
-        let ptx = emit(&src, &TargetSpec::ptx("sm_90".parse().unwrap()), TextForm::Assembly).unwrap();
-        let (report, sass) = crate::common::sass(&ptxas, &cuobjdump, &ptx, "sm_90", name).unwrap();
+    for (name, report, sass) in &kernels {
         let stored: usize = report
             .split(" bytes spill stores")
             .next()
             .and_then(|r| r.rsplit(' ').next())
             .and_then(|n| n.parse().ok())
             .expect("ptxas -v reports its spill stores");
-        let mix = crate::common::loop_mix::sass(&sass).expect("the GEMV has a loop");
+        let mix = crate::common::loop_mix::sass(sass).expect("the GEMV has a loop");
         if stored > 32 || mix.local_accesses > 0 {
             spilled.push(format!("{name}: {} in the loop; {report}", mix.local_accesses));
         } else if stored > 0 {
